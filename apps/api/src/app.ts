@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import etag from "@fastify/etag";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { partnerScope } from "./plugins/partner.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { publicRoutes } from "./routes/public.ts";
+import { vendorRoutes } from "./routes/vendors.ts";
+import { createServices } from "./services.ts";
+
+export interface AppOptions {
+  config: Pick<Config, "mediaDir" | "logLevel">;
+  database: DatabaseHandle;
+  /** The clock availability is judged by; tests pin it. */
+  now?: () => Date;
+}
+
+/** Public catalogue answers may be reused for a minute, then revalidated by ETag. */
+const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.config.logLevel },
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // A URL the router cannot decode never reaches the error handler; answer it in the same shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .send({ status: 400, type: "BadUrlException", message: error.message });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Storefront API",
+        version: "1.0.0",
+        description:
+          "The API of the delivery storefront. Money is in decimal major units of the locality's currency; " +
+          "times of day belong to the locality's time zone. Errors share one body: {status, type, errorCode?, message, details?}.",
+      },
+      components: {
+        securitySchemes: {
+          partnerCode: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Partner-Code",
+            description: "which partner's storefront",
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await app.register(etag);
+
+  fs.mkdirSync(options.config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.config.mediaDir,
+    prefix: "/api/media/",
+    decorateReply: false,
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  const services = createServices(options.database.db, options.now);
+  await app.register(healthRoutes);
+  await app.register(async (scope) => {
+    partnerScope(scope, services.db);
+    scope.addHook("onSend", async (request, reply, payload) => {
+      if (request.method === "GET" && reply.statusCode === 200) {
+        reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+        reply.header("vary", "Accept-Language, X-Partner-Code");
+      }
+      return payload;
+    });
+    await scope.register(publicRoutes(services));
+    await scope.register(vendorRoutes(services));
+  });
+  return app;
+}

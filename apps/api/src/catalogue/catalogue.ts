@@ -1,0 +1,253 @@
+import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
+import type { Catalogue, Product } from "@storefront/domain/contract";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { catalogueSections, localities, optionGroups, options, products, vendors } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type AvailabilityClock, availabilityClock, timeAvailability } from "./availability.ts";
+import type { ImageStore } from "./images.ts";
+
+type ProductRow = typeof products.$inferSelect;
+type SectionRow = typeof catalogueSections.$inferSelect;
+
+/** A product as stored, before the clock decides whether its section sells now. */
+type StoredProduct = Omit<Product, "available"> & { stockAvailable: boolean };
+interface StoredSection {
+  row: SectionRow;
+  name: string;
+  products: StoredProduct[];
+}
+
+/** Readers of a vendor's menu share one serialized copy until the vendor's version changes. */
+export class CatalogueCache {
+  private readonly entries = new Map<string, StoredSection[]>();
+  constructor(private readonly limit = 500) {}
+
+  async get(key: string, build: () => Promise<StoredSection[]>): Promise<StoredSection[]> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const value = await build();
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
+}
+
+interface MenuReader {
+  vendorId: number;
+  version: number;
+  currencyCode: string;
+  lang: Locale;
+  reader: Locale | null;
+}
+
+async function loadProducts(
+  db: Database,
+  imageStore: ImageStore,
+  rows: ProductRow[],
+  sectionsById: Map<number, SectionRow>,
+  menu: MenuReader,
+): Promise<StoredProduct[]> {
+  if (rows.length === 0) return [];
+  const groups = await db
+    .select()
+    .from(optionGroups)
+    .where(
+      inArray(
+        optionGroups.productId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(optionGroups.sort), asc(optionGroups.id));
+  const choices =
+    groups.length === 0
+      ? []
+      : await db
+          .select()
+          .from(options)
+          .where(
+            inArray(
+              options.groupId,
+              groups.map((g) => g.id),
+            ),
+          )
+          .orderBy(asc(options.sort), asc(options.id));
+  const imageOf = await imageStore.load(rows.map((r) => r.imageId));
+  const text = (value: Record<string, string>) => pickText(value, menu.reader, menu.lang);
+  const money = (minor: number) => toMajorUnits(minor, menu.currencyCode);
+
+  return rows.map((row) => {
+    const payable = row.discountPrice ?? row.price;
+    const section = sectionsById.get(row.sectionId);
+    return {
+      id: row.id,
+      vendorId: row.vendorId,
+      sectionId: row.sectionId,
+      name: text(row.name),
+      nameI18n: row.name,
+      description: text(row.description),
+      descriptionI18n: row.description,
+      image: imageOf(row.imageId),
+      price: money(payable),
+      originalPrice: money(row.price),
+      discount: row.discountPrice === null ? 0 : Math.round((1 - row.discountPrice / row.price) * 100),
+      discountPrice: row.discountPrice === null ? null : money(row.discountPrice),
+      prices: { currencyCode: menu.currencyCode, price: money(payable), originalPrice: money(row.price) },
+      weight: row.weight,
+      weightUnit: row.weightUnit,
+      attributes: row.attributes,
+      tags: row.tags,
+      nutritionFacts: row.nutritionFacts,
+      order: row.sort,
+      stockAvailable: row.available,
+      visible: row.visible,
+      popular: row.popular,
+      sectionWorkingHours: section?.workingHours ? { intervals: section.workingHours } : null,
+      componentGroups: groups
+        .filter((g) => g.productId === row.id)
+        .map((g) => ({
+          id: g.id,
+          name: text(g.name),
+          nameI18n: g.name,
+          required: g.required,
+          multiSelection: g.multiSelection,
+          maxCount: g.maxCount,
+          components: choices
+            .filter((c) => c.groupId === g.id)
+            .map((c) => ({
+              id: c.id,
+              name: text(c.name),
+              nameI18n: c.name,
+              price: money(c.price),
+              available: c.available,
+            })),
+        })),
+    };
+  });
+}
+
+async function buildMenu(db: Database, imageStore: ImageStore, menu: MenuReader): Promise<StoredSection[]> {
+  const [sections, rows] = await Promise.all([
+    db
+      .select()
+      .from(catalogueSections)
+      .where(and(eq(catalogueSections.vendorId, menu.vendorId), eq(catalogueSections.visible, true)))
+      .orderBy(asc(catalogueSections.sort), asc(catalogueSections.id)),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.vendorId, menu.vendorId), eq(products.visible, true)))
+      .orderBy(asc(products.sort), asc(products.id)),
+  ]);
+  const sectionsById = new Map(sections.map((s) => [s.id, s]));
+  const stored = await loadProducts(
+    db,
+    imageStore,
+    rows.filter((r) => sectionsById.has(r.sectionId)),
+    sectionsById,
+    menu,
+  );
+  return sections
+    .map((row) => ({
+      row,
+      name: pickText(row.name, menu.reader, menu.lang),
+      products: stored.filter((p) => p.sectionId === row.id),
+    }))
+    .filter((section) => section.products.length > 0);
+}
+
+function withAvailability(product: StoredProduct, sectionOpen: boolean): Product {
+  const { stockAvailable, ...rest } = product;
+  return { ...rest, available: stockAvailable && sectionOpen };
+}
+
+/**
+ * A vendor's menu: visible sections in order, empty ones dropped, each product available only when
+ * in stock and while its section sells (sections without hours follow the vendor's).
+ */
+export async function loadCatalogue(
+  db: Database,
+  imageStore: ImageStore,
+  cache: CatalogueCache,
+  menu: MenuReader,
+  clock: AvailabilityClock,
+): Promise<Catalogue> {
+  const key = `${menu.vendorId}:${menu.version}:${menu.reader ?? menu.lang}`;
+  const sections = await cache.get(key, () => buildMenu(db, imageStore, menu));
+  return {
+    vendorId: menu.vendorId,
+    currencyCode: menu.currencyCode,
+    sections: sections.map(({ row, name, products: items }) => {
+      const availability = row.workingHours
+        ? timeAvailability(row.workingHours, clock)
+        : { available: true, nextAvailableAt: null };
+      return {
+        id: row.id,
+        name,
+        visible: row.visible,
+        order: row.sort,
+        cookingTime: row.cookingTime,
+        imageOrientation: row.imageOrientation,
+        timeAvailability: availability,
+        workingHours: row.workingHours ? { intervals: row.workingHours } : null,
+        products: items.map((p) => withAvailability(p, availability.available)),
+      };
+    }),
+  };
+}
+
+/** The vendor's popular products, as shown in the PopularProducts popup. */
+export async function loadPopularProducts(
+  db: Database,
+  imageStore: ImageStore,
+  cache: CatalogueCache,
+  menu: MenuReader,
+  clock: AvailabilityClock,
+): Promise<Product[]> {
+  const catalogue = await loadCatalogue(db, imageStore, cache, menu, clock);
+  return catalogue.sections.flatMap((s) => s.products).filter((p) => p.popular);
+}
+
+export async function loadProduct(
+  db: Database,
+  imageStore: ImageStore,
+  request: {
+    partnerId: number;
+    id: number;
+    reader: Locale | null;
+    now: Date;
+    preorderDateTime?: string | undefined;
+  },
+): Promise<Product> {
+  const [found] = await db
+    .select({ product: products, vendor: vendors, section: catalogueSections, locality: localities })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
+    .innerJoin(localities, eq(localities.id, vendors.localityId))
+    .where(
+      and(
+        eq(products.id, request.id),
+        eq(vendors.partnerId, request.partnerId),
+        eq(vendors.visible, true),
+        eq(products.visible, true),
+      ),
+    )
+    .limit(1);
+  if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${request.id} not found`);
+  const { product, vendor, section, locality } = found;
+  const [stored] = await loadProducts(db, imageStore, [product], new Map([[section.id, section]]), {
+    vendorId: vendor.id,
+    version: vendor.version,
+    currencyCode: locality.currencyCode,
+    lang: locality.lang as Locale,
+    reader: request.reader,
+  });
+  const clock = availabilityClock(locality.timeZone, request.now, request.preorderDateTime);
+  const sectionOpen = section.workingHours ? timeAvailability(section.workingHours, clock).available : true;
+  return withAvailability(stored as StoredProduct, sectionOpen);
+}

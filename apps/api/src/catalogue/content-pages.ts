@@ -1,0 +1,74 @@
+import { type Locale, pickText } from "@storefront/domain";
+import type { ContentPage } from "@storefront/domain/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { contentPages } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+
+type PageRow = typeof contentPages.$inferSelect;
+
+export async function listContentPages(db: Database, partnerId: number, reader: Locale | null) {
+  const rows = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.partnerId, partnerId), eq(contentPages.visible, true)))
+    .orderBy(asc(contentPages.sort), asc(contentPages.id));
+  return rows.map((row) => ({ pageId: row.id, slug: row.slug, title: pickText(row.title, reader) }));
+}
+
+/**
+ * What a page reference names: a numeric page id, or a slug given bare, with a leading slash, or as
+ * the path of a full URL ("https://shop.example/about" finds "about").
+ */
+export function parsePageReference(reference: string): { id: number } | { slug: string } {
+  if (/^\d{1,9}$/.test(reference)) return { id: Number(reference) };
+  let path = reference;
+  if (/^https?:\/\//i.test(reference)) {
+    try {
+      path = new URL(reference).pathname;
+    } catch {
+      path = reference;
+    }
+  }
+  return {
+    slug: safeDecode(path)
+      .replace(/^\/+|\/+$/g, "")
+      .toLowerCase(),
+  };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function findContentPage(
+  db: Database,
+  partnerId: number,
+  reference: string,
+  reader: Locale | null,
+): Promise<ContentPage> {
+  const key = parsePageReference(reference);
+  const match = "id" in key ? eq(contentPages.id, key.id) : eq(contentPages.slug, key.slug);
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.partnerId, partnerId), eq(contentPages.visible, true), match))
+    .limit(1);
+  if (!row) throw new AppError(404, "ContentPageNotFoundException", `No page '${reference.slice(0, 100)}'`);
+  return toContentPage(row, reader);
+}
+
+function toContentPage(row: PageRow, reader: Locale | null): ContentPage {
+  const lang: Locale = reader && row.body[reader] ? reader : "en";
+  return {
+    pageId: row.id,
+    slug: row.slug,
+    title: pickText(row.title, reader),
+    body: pickText(row.body, lang),
+    lang,
+  };
+}

@@ -1,0 +1,28 @@
+import type { ImageConfig } from "@storefront/domain";
+import { inArray } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { images } from "../db/schema.ts";
+
+/** Images never change once made, so each is read from the database once per process. */
+export class ImageStore {
+  private readonly known = new Map<number, ImageConfig>();
+
+  constructor(private readonly db: Database) {}
+
+  async load(ids: ReadonlyArray<number | null>): Promise<(id: number | null) => ImageConfig | null> {
+    const missing = [...new Set(ids.filter((id): id is number => id !== null && !this.known.has(id)))];
+    if (missing.length > 0) {
+      const rows = await this.db.select().from(images).where(inArray(images.id, missing));
+      for (const row of rows) this.known.set(row.id, { basePath: row.basePath, variants: row.variants });
+    }
+    return (id) => (id === null ? null : (this.known.get(id) ?? null));
+  }
+}
+
+/** The widest variant's URL, for clients that read a plain path (imagePath, avatarPath). */
+export function largestVariantPath(image: ImageConfig | null): string | null {
+  if (image === null) return null;
+  if (typeof image === "string") return image;
+  const widest = image.variants.toSorted((a, b) => b.w - a.w)[0];
+  return widest ? `${image.basePath}/${widest.n}` : image.basePath;
+}

@@ -1,0 +1,158 @@
+import {
+  currencySymbol,
+  DEFAULT_AUTH_PROVIDER,
+  DEFAULT_MIN_ORDER_PRICE,
+  DEFAULT_PAYMENT_TYPES,
+  DEFAULT_PREORDER_PERIOD,
+  DEFAULT_RECEIPT_TYPES,
+  DEFAULT_TIP_SETTINGS,
+  distanceKm,
+  isPointInPolygon,
+  type Locale,
+  type Point,
+  pickText,
+  toMajorUnits,
+} from "@storefront/domain";
+import type { Locality, LocalityParams } from "@storefront/domain/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { localities } from "../db/schema.ts";
+import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
+import type { Partner } from "../plugins/partner.ts";
+
+export type LocalityRow = typeof localities.$inferSelect;
+
+export async function listLocalities(db: Database, partnerId: number): Promise<LocalityRow[]> {
+  return db
+    .select()
+    .from(localities)
+    .where(eq(localities.partnerId, partnerId))
+    .orderBy(asc(localities.sort), asc(localities.id));
+}
+
+export async function findLocality(db: Database, partnerId: number, code: string): Promise<LocalityRow> {
+  const [row] = await db
+    .select()
+    .from(localities)
+    .where(and(eq(localities.partnerId, partnerId), eq(localities.code, code)))
+    .limit(1);
+  if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export function zoneOf(row: LocalityRow): Point[] {
+  return row.deliveryZone.map(([longitude, latitude]) => ({ latitude, longitude }));
+}
+
+export function toLocality(row: LocalityRow, reader: Locale | null): Locality {
+  return {
+    id: row.id,
+    code: row.code,
+    name: pickText(row.name, reader, row.lang as Locale),
+    nameI18n: row.name,
+    timeZone: row.timeZone,
+    currencyCode: row.currencyCode,
+    countryCode: row.countryCode,
+    lang: row.lang as Locale,
+    center: { latitude: row.centerLatitude, longitude: row.centerLongitude },
+  };
+}
+
+/**
+ * The locality whose delivery zone holds the point, else the one whose centre is closest;
+ * without a point, the partner's default locality (or its first).
+ */
+export function chooseNearestLocality(
+  rows: readonly LocalityRow[],
+  point: Point | null,
+  defaultCode: string | null,
+): { row: LocalityRow; insideDeliveryZone: boolean; distanceKm: number | null } | null {
+  if (rows.length === 0) return null;
+  if (!point) {
+    const row = rows.find((r) => r.code === defaultCode) ?? (rows[0] as LocalityRow);
+    return { row, insideDeliveryZone: false, distanceKm: null };
+  }
+  const ranked = rows
+    .map((row) => ({
+      row,
+      insideDeliveryZone: isPointInPolygon(point, zoneOf(row)),
+      distanceKm: distanceKm(point, { latitude: row.centerLatitude, longitude: row.centerLongitude }),
+    }))
+    .sort(
+      (a, b) => Number(b.insideDeliveryZone) - Number(a.insideDeliveryZone) || a.distanceKm - b.distanceKm,
+    );
+  const best = ranked[0] as (typeof ranked)[number];
+  return { ...best, distanceKm: Math.round(best.distanceKm * 100) / 100 };
+}
+
+/** Public parameters of a locality, with the spec's defaults for what the partner left unset. */
+export function buildLocalityParams(
+  partner: Partner,
+  row: LocalityRow,
+  reader: Locale | null,
+): LocalityParams {
+  const p = row.params;
+  const lang = row.lang as Locale;
+  const paymentTypes = p.paymentTypes ?? [...DEFAULT_PAYMENT_TYPES];
+  const referral = p.referral ?? { enabled: false, discountDescription: "", bonusDescription: "" };
+  return {
+    code: row.code,
+    timeZone: row.timeZone,
+    partnerType: partner.type,
+    locale: {
+      lang,
+      currencyCode: row.currencyCode,
+      currencySymbol: currencySymbol(row.currencyCode, `${reader ?? lang}-${row.countryCode}`),
+      countryCode: row.countryCode,
+    },
+    publicInfo: partner.publicInfo,
+    contacts: {
+      forClients: {
+        phone: partner.contacts.phone,
+        email: partner.contacts.email,
+        workingHours: { intervals: partner.contacts.workingHours },
+      },
+    },
+    delivery: {
+      minOrderPrice: toMajorUnits(p.minOrderPrice ?? DEFAULT_MIN_ORDER_PRICE, row.currencyCode),
+      preOrderPeriod: p.preOrderPeriod ?? { ...DEFAULT_PREORDER_PERIOD },
+      receiptTypes: p.receiptTypes ?? [...DEFAULT_RECEIPT_TYPES],
+      deliveryZone: row.deliveryZone,
+      maxVendorsPerCart: partner.settings.maxVendorsPerCart,
+    },
+    availabilitySchedule: { workingHours: { intervals: p.workingHours ?? partner.contacts.workingHours } },
+    paymentOptions: {
+      paymentTypes,
+      paymentOptions: paymentTypes.map((type) => ({
+        code: type === "CASH" ? "cash" : "sandbox-card",
+        type,
+        name: type === "CASH" ? "Cash" : "Card",
+      })),
+      showStoredCards: p.showStoredCards ?? false,
+    },
+    tipSettings: p.tipSettings ?? { ...DEFAULT_TIP_SETTINGS, tipValues: [...DEFAULT_TIP_SETTINGS.tipValues] },
+    customerAuthOtpProvider: p.customerAuthOtpProvider ?? DEFAULT_AUTH_PROVIDER,
+    customerFirebaseOTPSettings: null,
+    supportChatSettings: { enabled: Boolean(p.supportChatUrl), url: p.supportChatUrl ?? null },
+    referralProgramSettings: {
+      enabled: referral.enabled,
+      discountConfig: { promocodeConfig: { description: referral.discountDescription } },
+      bonusConfig: { promocodeConfig: { description: referral.bonusDescription } },
+    },
+    theme: {
+      brandColour: partner.settings.brandColour,
+      textLogo: partner.settings.textLogo,
+      mapTileUrl: partner.settings.mapTileUrl,
+    },
+  };
+}
+
+export function localityName(row: LocalityRow, reader: Locale | null): string {
+  return pickText(row.name, reader, row.lang as Locale);
+}
+
+export async function findLocalityById(db: Database, id: number): Promise<LocalityRow> {
+  const [row] = await db.select().from(localities).where(eq(localities.id, id)).limit(1);
+  if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
+  return row;
+}

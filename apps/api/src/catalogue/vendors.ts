@@ -1,0 +1,275 @@
+import {
+  calculateDeliveryPrice,
+  distanceKm,
+  estimateDeliveryMinutes,
+  formatMinutesRange,
+  type ImageConfig,
+  isInRatingBucket,
+  isOpenAt,
+  type Locale,
+  type Point,
+  pickText,
+  toMajorUnits,
+  toMinorUnits,
+} from "@storefront/domain";
+import type { VendorDetail, VendorSummary, VendorsPage, VendorsQuery } from "@storefront/domain/contract";
+import { and, eq, exists, inArray, like, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { categories, vendorCategories, vendors } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type AvailabilityClock, availabilityClock, timeAvailability } from "./availability.ts";
+import type { ImageStore } from "./images.ts";
+import { largestVariantPath } from "./images.ts";
+import type { LocalityRow } from "./localities.ts";
+
+type VendorRow = typeof vendors.$inferSelect;
+
+/** Delivery pricing when a locality sets none: 2 km in the base fee, then 0.50 of the major unit per km. */
+const FALLBACK_PRICING = { includedKm: 2, perKmMajor: 0.5 };
+
+export interface VendorContext {
+  locality: LocalityRow;
+  clock: AvailabilityClock;
+  point: Point | null;
+  reader: Locale | null;
+  now: Date;
+}
+
+export function vendorContext(
+  locality: LocalityRow,
+  query: {
+    latitude?: number | undefined;
+    longitude?: number | undefined;
+    preorderDateTime?: string | undefined;
+  },
+  reader: Locale | null,
+  now: Date,
+): VendorContext {
+  const point =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude }
+      : null;
+  return {
+    locality,
+    clock: availabilityClock(locality.timeZone, now, query.preorderDateTime),
+    point,
+    reader,
+    now,
+  };
+}
+
+function pricingOf(locality: LocalityRow) {
+  return (
+    locality.params.deliveryPricing ?? {
+      includedKm: FALLBACK_PRICING.includedKm,
+      perKmMinor: toMinorUnits(FALLBACK_PRICING.perKmMajor, locality.currencyCode),
+      stepMinor: 1,
+    }
+  );
+}
+
+/** What a customer at the context's point would see of one vendor: distance, timing, price, status. */
+function estimateFor(
+  row: Pick<
+    VendorRow,
+    "latitude" | "longitude" | "cookingMinutesMin" | "cookingMinutesMax" | "deliveryFee" | "workingHours"
+  >,
+  context: VendorContext,
+) {
+  const distance = context.point ? distanceKm(context.point, row) : null;
+  const minutes = estimateDeliveryMinutes({
+    cookingMinutes: [row.cookingMinutesMin, row.cookingMinutesMax],
+    distanceKm: distance,
+  });
+  const deliveryPriceMinor = calculateDeliveryPrice({
+    baseFeeMinor: row.deliveryFee,
+    distanceKm: distance,
+    pricing: pricingOf(context.locality),
+  });
+  return {
+    distance,
+    minutes,
+    deliveryPriceMinor,
+    availability: timeAvailability(row.workingHours, context.clock),
+  };
+}
+
+/**
+ * One page of a locality's vendors matching the filters. The filters a query can answer from
+ * indexes run in SQL; distance, delivery time and opening status depend on the customer's point and
+ * clock, so they are applied to the (light) candidate rows before the page is cut.
+ */
+export async function listVendors(
+  db: Database,
+  imageStore: ImageStore,
+  context: VendorContext,
+  query: VendorsQuery,
+): Promise<VendorsPage> {
+  const { locality } = context;
+  const conditions = [
+    eq(vendors.localityId, locality.id),
+    eq(vendors.partnerId, locality.partnerId),
+    eq(vendors.visible, true),
+  ];
+  if (query.categories?.length) {
+    const chosen = db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.localityId, locality.id),
+          or(inArray(categories.id, query.categories), inArray(categories.parentId, query.categories)),
+        ),
+      );
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(vendorCategories)
+          .where(
+            and(eq(vendorCategories.vendorId, vendors.id), inArray(vendorCategories.categoryId, chosen)),
+          ),
+      ),
+    );
+  }
+  if (query.searchString) {
+    const escaped = query.searchString.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(like(vendors.searchText, `%${escaped}%`));
+  }
+  const candidates = await db
+    .select({
+      id: vendors.id,
+      latitude: vendors.latitude,
+      longitude: vendors.longitude,
+      rating: vendors.rating,
+      sort: vendors.sort,
+      workingHours: vendors.workingHours,
+      cookingMinutesMin: vendors.cookingMinutesMin,
+      cookingMinutesMax: vendors.cookingMinutesMax,
+      deliveryFee: vendors.deliveryFee,
+    })
+    .from(vendors)
+    .where(and(...conditions));
+
+  const ranked = candidates
+    .filter((row) => isInRatingBucket(row.rating, query.rating ?? "all"))
+    .map((row) => ({
+      row,
+      open: isOpenAt(row.workingHours, context.clock.moment),
+      estimate: estimateFor(row, context),
+    }))
+    .filter(({ estimate }) => query.deliveryTime === undefined || estimate.minutes.max <= query.deliveryTime)
+    .sort(
+      (a, b) =>
+        Number(b.open) - Number(a.open) ||
+        a.row.sort - b.row.sort ||
+        (b.row.rating ?? 0) - (a.row.rating ?? 0) ||
+        a.row.id - b.row.id,
+    );
+
+  const totalElements = ranked.length;
+  const pageIds = ranked
+    .slice((query.page - 1) * query.size, query.page * query.size)
+    .map(({ row }) => row.id);
+  const content = await loadVendorSummaries(db, imageStore, pageIds, context);
+  return {
+    content,
+    page: query.page,
+    size: query.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+  };
+}
+
+/** Full summaries of the given vendors, in the given order. */
+async function loadVendorSummaries(
+  db: Database,
+  imageStore: ImageStore,
+  ids: number[],
+  context: VendorContext,
+): Promise<VendorSummary[]> {
+  if (ids.length === 0) return [];
+  const [rows, links] = await Promise.all([
+    db.select().from(vendors).where(inArray(vendors.id, ids)),
+    db.select().from(vendorCategories).where(inArray(vendorCategories.vendorId, ids)),
+  ]);
+  const imageOf = await imageStore.load(rows.flatMap((r) => [r.imageId, r.avatarId]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const categoryIds = links.filter((l) => l.vendorId === id).map((l) => ({ id: l.categoryId }));
+    return [toVendorSummary(row, categoryIds, imageOf, context)];
+  });
+}
+
+function toVendorSummary(
+  row: VendorRow,
+  categoryIds: Array<{ id: number }>,
+  imageOf: (id: number | null) => ImageConfig | null,
+  context: VendorContext,
+): VendorSummary {
+  const currency = context.locality.currencyCode;
+  const estimate = estimateFor(row, context);
+  const image = imageOf(row.imageId);
+  const avatar = imageOf(row.avatarId);
+  return {
+    id: row.id,
+    name: row.name,
+    vendorType: row.vendorType,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    imagePath: largestVariantPath(image),
+    avatarPath: largestVariantPath(avatar),
+    image,
+    avatar,
+    rating: row.rating,
+    ratingsCount: row.ratingsCount,
+    categories: categoryIds,
+    working: isOpenAt(row.workingHours, availabilityClock(context.locality.timeZone, context.now).moment),
+    workingHours: { intervals: row.workingHours },
+    timeAvailability: estimate.availability,
+    sort: row.sort,
+    delivery: row.receiptTypes.includes("DELIVERY"),
+    receiptTypes: row.receiptTypes,
+    minEstimatedDeliveryDuration: estimate.minutes.min,
+    maxEstimatedDeliveryDuration: estimate.minutes.max,
+    estimatedDeliveryDuration: formatMinutesRange(estimate.minutes.min, estimate.minutes.max),
+    cookingTimeRange: { start: row.cookingMinutesMin, end: row.cookingMinutesMax },
+    deliveryPrice: toMajorUnits(estimate.deliveryPriceMinor, currency),
+    minOrderPrice: toMajorUnits(row.minOrderPrice, currency),
+    currencyCode: currency,
+    distanceToCustomer: estimate.distance === null ? null : Math.round(estimate.distance * 100) / 100,
+    liveMode: row.liveMode,
+  };
+}
+
+export async function findVendorRow(db: Database, partnerId: number, id: number): Promise<VendorRow> {
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, id), eq(vendors.partnerId, partnerId), eq(vendors.visible, true)))
+    .limit(1);
+  if (!row) throw new AppError(404, "VendorNotFoundException", `Vendor ${id} not found`);
+  return row;
+}
+
+export async function loadVendorDetail(
+  db: Database,
+  imageStore: ImageStore,
+  row: VendorRow,
+  context: VendorContext,
+  popularProducts: VendorDetail["popularProducts"],
+): Promise<VendorDetail> {
+  const [summary] = await loadVendorSummaries(db, imageStore, [row.id], context);
+  if (!summary) throw new AppError(404, "VendorNotFoundException", `Vendor ${row.id} not found`);
+  return {
+    ...summary,
+    description: pickText(row.description, context.reader, context.locality.lang as Locale),
+    popularProducts,
+  };
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { z } from "zod";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/** Every setting of the API process; nothing else reads process.env. */
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default(path.join(repoRoot, "data")),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "expected postgres://…")
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "expected redis://…")
+      .optional(),
+    MEDIA_DIR: z.string().optional(),
+    WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
+    NODE_ENV: z.string().default("development"),
+    DEMO_MODE: flag.optional(),
+    SEED_DEMO_DATA: flag.default(true),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+    // Demo mode is the default everywhere but production; it is its own setting after that.
+    demoMode: env.DEMO_MODE ?? env.NODE_ENV !== "production",
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,46 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** One type for both drivers, so repositories serve PGlite and node-postgres alike. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+
+/**
+ * Opens the database and applies the committed migrations: a PostgreSQL server when a URL is given,
+ * otherwise embedded PostgreSQL (PGlite) stored in `dataDir`, or in memory when `dataDir` is null.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    await migrateNodePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: path.join(options.dataDir, "pglite") } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}

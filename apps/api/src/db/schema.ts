@@ -1,0 +1,328 @@
+import type { ImageVariant, LocalizedText, WorkingInterval } from "@storefront/domain";
+import type { PublicInfo } from "@storefront/domain/contract";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Amounts are integer minor units of the locality's currency. */
+const money = (name: string) => bigint(name, { mode: "number" });
+
+export interface PartnerSettings {
+  maxVendorsPerCart: number;
+  brandColour: string;
+  textLogo: boolean;
+  mapTileUrl: string;
+  suspendedUrls: { demo: string | null; prod: string | null };
+}
+
+export interface PartnerContacts {
+  phone: string;
+  email: string;
+  workingHours: WorkingInterval[];
+}
+
+export const partners = pgTable("partners", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  type: text("type", { enum: ["DEMO", "PROD"] }).notNull(),
+  status: text("status", { enum: ["ACTIVE", "SUSPENDED"] })
+    .notNull()
+    .default("ACTIVE"),
+  publicInfo: jsonb("public_info").$type<PublicInfo>().notNull(),
+  contacts: jsonb("contacts").$type<PartnerContacts>().notNull(),
+  settings: jsonb("settings").$type<PartnerSettings>().notNull(),
+  defaultLocalityCode: text("default_locality_code"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Locality settings; each unset one takes the default of the spec's section 9. */
+export interface LocalityParamsRow {
+  minOrderPrice?: number;
+  preOrderPeriod?: { type: "DAYS" | "NONE"; value: number };
+  receiptTypes?: Array<"DELIVERY" | "TAKEAWAY">;
+  workingHours?: WorkingInterval[];
+  paymentTypes?: Array<"CASH" | "ONLINE">;
+  showStoredCards?: boolean;
+  tipSettings?: { enabled: boolean; tipMax: number; tipStep: number; tipValues: number[] };
+  customerAuthOtpProvider?: "INTERNAL" | "FIREBASE";
+  supportChatUrl?: string | null;
+  referral?: { enabled: boolean; discountDescription: string; bonusDescription: string };
+  deliveryPricing?: { includedKm: number; perKmMinor: number; stepMinor: number };
+}
+
+export const localities = pgTable(
+  "localities",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    code: text("code").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    timeZone: text("time_zone").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    countryCode: text("country_code").notNull(),
+    lang: text("lang").notNull(),
+    /** [longitude, latitude] pairs, GeoJSON order. */
+    deliveryZone: jsonb("delivery_zone").$type<Array<[number, number]>>().notNull(),
+    centerLatitude: doublePrecision("center_latitude").notNull(),
+    centerLongitude: doublePrecision("center_longitude").notNull(),
+    params: jsonb("params").$type<LocalityParamsRow>().notNull().default({}),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("localities_partner_code_idx").on(t.partnerId, t.code),
+    index("localities_partner_sort_idx").on(t.partnerId, t.sort),
+  ],
+);
+
+export const images = pgTable("images", {
+  id: serial("id").primaryKey(),
+  basePath: text("base_path").notNull().unique(),
+  variants: jsonb("variants").$type<ImageVariant[]>().notNull(),
+  /** What the picture was made from, e.g. "fluent-emoji-flat:pizza on #e85d04". */
+  source: text("source").notNull(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    localityId: integer("locality_id")
+      .notNull()
+      .references(() => localities.id),
+    parentId: integer("parent_id"),
+    key: text("key").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    imageId: integer("image_id").references(() => images.id),
+    top: boolean("top").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    index("categories_locality_sort_idx").on(t.localityId, t.sort),
+    uniqueIndex("categories_locality_key_idx").on(t.localityId, t.key),
+  ],
+);
+
+export const vendors = pgTable(
+  "vendors",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    localityId: integer("locality_id")
+      .notNull()
+      .references(() => localities.id),
+    name: text("name").notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull().default({}),
+    vendorType: text("vendor_type", { enum: ["RESTAURANT", "STORE"] }).notNull(),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    imageId: integer("image_id").references(() => images.id),
+    avatarId: integer("avatar_id").references(() => images.id),
+    rating: doublePrecision("rating"),
+    ratingsCount: integer("ratings_count").notNull().default(0),
+    workingHours: jsonb("working_hours").$type<WorkingInterval[]>().notNull(),
+    receiptTypes: text("receipt_types").array().$type<Array<"DELIVERY" | "TAKEAWAY">>().notNull(),
+    cookingMinutesMin: integer("cooking_minutes_min").notNull(),
+    cookingMinutesMax: integer("cooking_minutes_max").notNull(),
+    deliveryFee: money("delivery_fee").notNull(),
+    minOrderPrice: money("min_order_price").notNull().default(0),
+    sort: integer("sort").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+    liveMode: boolean("live_mode").notNull().default(true),
+    /** Lower-case vendor name, category names and product names in every language, for search. */
+    searchText: text("search_text").notNull().default(""),
+    /** Bumped on every change of the vendor or its menu; keys the serialized catalogue cache. */
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    index("vendors_locality_visible_sort_idx").on(t.localityId, t.visible, t.sort),
+    index("vendors_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const vendorCategories = pgTable(
+  "vendor_categories",
+  {
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.categoryId] }),
+    index("vendor_categories_category_idx").on(t.categoryId),
+  ],
+);
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    localityId: integer("locality_id")
+      .notNull()
+      .references(() => localities.id),
+    spot: text("spot").notNull().default("top"),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => images.id),
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
+    url: text("url"),
+    sort: integer("sort").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+  },
+  (t) => [index("banners_locality_sort_idx").on(t.localityId, t.visible, t.sort)],
+);
+
+export const catalogueSections = pgTable(
+  "catalogue_sections",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    visible: boolean("visible").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+    cookingTime: integer("cooking_time"),
+    imageOrientation: text("image_orientation", { enum: ["LANDSCAPE", "PORTRAIT"] })
+      .notNull()
+      .default("LANDSCAPE"),
+    /** Null: the section sells during the vendor's hours. */
+    workingHours: jsonb("working_hours").$type<WorkingInterval[]>(),
+  },
+  (t) => [index("catalogue_sections_vendor_sort_idx").on(t.vendorId, t.sort)],
+);
+
+export interface NutritionFactsRow {
+  calories: number;
+  proteins: number;
+  fats: number;
+  carbohydrates: number;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => catalogueSections.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull().default({}),
+    imageId: integer("image_id").references(() => images.id),
+    price: money("price").notNull(),
+    /** The price after the discount, null when not discounted. */
+    discountPrice: money("discount_price"),
+    weight: doublePrecision("weight").notNull(),
+    weightUnit: text("weight_unit", { enum: ["g", "ml", "pcs"] }).notNull(),
+    attributes: text("attributes").array().$type<Array<"LIQUID">>().notNull().default([]),
+    tags: text("tags").array().notNull().default([]),
+    nutritionFacts: jsonb("nutrition_facts").$type<NutritionFactsRow>(),
+    sort: integer("sort").notNull().default(0),
+    available: boolean("available").notNull().default(true),
+    visible: boolean("visible").notNull().default(true),
+    popular: boolean("popular").notNull().default(false),
+  },
+  (t) => [
+    index("products_vendor_section_sort_idx").on(t.vendorId, t.sectionId, t.sort),
+    index("products_section_idx").on(t.sectionId),
+  ],
+);
+
+export const optionGroups = pgTable(
+  "option_groups",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    required: boolean("required").notNull().default(false),
+    multiSelection: boolean("multi_selection").notNull().default(false),
+    maxCount: integer("max_count").notNull().default(1),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("option_groups_product_sort_idx").on(t.productId, t.sort)],
+);
+
+export const options = pgTable(
+  "options",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    price: money("price").notNull().default(0),
+    available: boolean("available").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("options_group_sort_idx").on(t.groupId, t.sort)],
+);
+
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    slug: text("slug").notNull(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    body: jsonb("body").$type<LocalizedText>().notNull(),
+    sort: integer("sort").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("content_pages_partner_slug_idx").on(t.partnerId, t.slug),
+    index("content_pages_partner_sort_idx").on(t.partnerId, t.sort),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    name: text("name").notNull(),
+    params: jsonb("params").$type<Record<string, string | number | boolean | null>>().notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_partner_created_idx").on(t.partnerId, t.createdAt)],
+);

@@ -1,0 +1,24 @@
+/**
+ * Expected failures carry the spec's exception name as `type`; the error handler turns them into the
+ * API's one error body.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly extra: {
+      errorCode?: string;
+      details?: Array<{ field: string; message: string }>;
+      partnerType?: "DEMO" | "PROD";
+      redirectUrl?: string;
+    } = {},
+  ) {
+    super(message);
+    this.name = type;
+  }
+}
+
+export const LOCALITY_NOT_FOUND_MESSAGE = "Unable to find the locality for this URL";
+
+export const notFound = (type: string, message: string) => new AppError(404, type, message);

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../errors.ts";
+
+const CONTEXT_NAMES: Record<string, string> = {
+  querystring: "query",
+  params: "path",
+  body: "body",
+  headers: "headers",
+};
+
+/** Turns every failure into the API's one error body; 5xx answers never show internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        status: error.status,
+        type: error.type,
+        message: error.message,
+        ...error.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = CONTEXT_NAMES[error.validationContext ?? ""] ?? "request";
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || context,
+        message: issue.message ?? "is not valid",
+      }));
+      return reply.status(400).send({
+        status: 400,
+        type: "ValidationException",
+        message: `Invalid ${context}: ${details.map((d) => `${d.field} ${d.message}`).join("; ")}`,
+        details,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
+      return reply.status(status).send({
+        status,
+        type: error.code ? `${toPascalCase(error.code)}Exception` : "BadRequestException",
+        message: error.message,
+      });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({
+      status: 500,
+      type: "InternalServerException",
+      message: "Something went wrong on our side. Please try again later.",
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      status: 404,
+      type: "NotFoundException",
+      message: `No route ${request.method} ${request.url.split("?")[0]}`,
+    }),
+  );
+}
+
+function toPascalCase(code: string): string {
+  return code
+    .replace(/^FST_ERR_/, "")
+    .toLowerCase()
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+}

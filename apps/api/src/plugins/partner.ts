@@ -1,0 +1,64 @@
+import { type Locale, localeFromAcceptLanguage } from "@storefront/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../db/client.ts";
+import { partners } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+
+export type Partner = typeof partners.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    partner: Partner;
+    /** The reader's language from Accept-Language, when it is a supported one. */
+    preferredLocale: Locale | null;
+  }
+}
+
+const PARTNER_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const CACHE_MS = 10_000;
+
+/**
+ * Reads X-Partner-Code on every request of the scope it is added to: a missing or unknown code is a
+ * 400, a suspended partner a 423 that tells where to send the visitor.
+ */
+export function partnerScope(app: FastifyInstance, db: Database): void {
+  const cache = new Map<string, { partner: Partner | null; at: number }>();
+
+  async function findPartner(code: string): Promise<Partner | null> {
+    const hit = cache.get(code);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.partner;
+    const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
+    cache.set(code, { partner: partner ?? null, at: Date.now() });
+    return partner ?? null;
+  }
+
+  app.decorateRequest("partner", null as unknown as Partner);
+  app.decorateRequest("preferredLocale", null);
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    request.preferredLocale = localeFromAcceptLanguage(request.headers["accept-language"]);
+    const header = request.headers["x-partner-code"];
+    const code = Array.isArray(header) ? header[0] : header;
+    if (!code) {
+      throw new AppError(400, "PartnerCodeMissingException", "The X-Partner-Code header is required", {
+        details: [{ field: "X-Partner-Code", message: "is required" }],
+      });
+    }
+    const partner = PARTNER_CODE.test(code) ? await findPartner(code) : null;
+    if (!partner) {
+      throw new AppError(400, "PartnerNotFoundException", `Unknown partner code '${code.slice(0, 64)}'`, {
+        details: [{ field: "X-Partner-Code", message: "is not a known partner" }],
+      });
+    }
+    if (partner.status === "SUSPENDED") {
+      const redirectUrl =
+        partner.type === "DEMO" ? partner.settings.suspendedUrls.demo : partner.settings.suspendedUrls.prod;
+      throw new AppError(423, "PartnerSuspendedException", "This service is suspended", {
+        errorCode: "partner_suspended",
+        partnerType: partner.type,
+        ...(redirectUrl ? { redirectUrl } : {}),
+      });
+    }
+    request.partner = partner;
+  });
+}

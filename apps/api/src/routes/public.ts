@@ -1,0 +1,170 @@
+import {
+  analyticsEventSchema,
+  bannerSchema,
+  categoriesResponseSchema,
+  localityCodeParamsSchema,
+  localityParamsSchema,
+  localitySchema,
+  nearestLocalitySchema,
+  nearestQuerySchema,
+  vendorsPageSchema,
+  vendorsQuerySchema,
+} from "@storefront/domain/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loadBanners, loadCategories } from "../catalogue/categories.ts";
+import {
+  buildLocalityParams,
+  chooseNearestLocality,
+  findLocality,
+  listLocalities,
+  toLocality,
+} from "../catalogue/localities.ts";
+import { listVendors, vendorContext } from "../catalogue/vendors.ts";
+import { analyticsEvents } from "../db/schema.ts";
+import type { AppServices } from "../services.ts";
+import { partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
+
+const tags = ["public catalogue"];
+
+export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db, imageStore } = services;
+  return async (app) => {
+    app.get(
+      "/api/public/localities",
+      {
+        schema: {
+          summary: "The partner's localities",
+          tags,
+          security: partnerSecurity,
+          response: { 200: z.array(localitySchema), ...partnerErrors },
+        },
+      },
+      async (request) =>
+        (await listLocalities(db, request.partner.id)).map((row) => toLocality(row, request.preferredLocale)),
+    );
+
+    app.get(
+      "/api/public/localities/nearest",
+      {
+        schema: {
+          summary:
+            "The locality whose delivery zone holds the point, else the closest; the default without a point",
+          tags,
+          security: partnerSecurity,
+          querystring: nearestQuerySchema,
+          response: { 200: nearestLocalitySchema, ...partnerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const { lat, lng } = request.query;
+        const point = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null;
+        const rows = await listLocalities(db, request.partner.id);
+        const nearest = chooseNearestLocality(rows, point, request.partner.defaultLocalityCode);
+        if (!nearest) throw services.localityNotFound();
+        return {
+          ...toLocality(nearest.row, request.preferredLocale),
+          insideDeliveryZone: nearest.insideDeliveryZone,
+          distanceKm: nearest.distanceKm,
+        };
+      },
+    );
+
+    app.get(
+      "/api/public/localities/:code/params",
+      {
+        schema: {
+          summary:
+            "Locale, contacts, delivery, schedule, payment, tip, sign-in and referral settings of a locality",
+          tags,
+          security: partnerSecurity,
+          params: localityCodeParamsSchema,
+          response: { 200: localityParamsSchema, ...partnerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const locality = await findLocality(db, request.partner.id, request.params.code);
+        return buildLocalityParams(request.partner, locality, request.preferredLocale);
+      },
+    );
+
+    app.get(
+      "/api/public/localities/:code/banners",
+      {
+        schema: {
+          summary: "Banners of a locality, in order",
+          tags,
+          security: partnerSecurity,
+          params: localityCodeParamsSchema,
+          response: { 200: z.array(bannerSchema), ...partnerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const locality = await findLocality(db, request.partner.id, request.params.code);
+        return loadBanners(db, imageStore, locality, request.preferredLocale);
+      },
+    );
+
+    app.get(
+      "/api/public/localities/:code/categories",
+      {
+        schema: {
+          summary: "Categories of a locality as a tree, and the top list",
+          tags,
+          security: partnerSecurity,
+          params: localityCodeParamsSchema,
+          response: { 200: categoriesResponseSchema, ...partnerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const locality = await findLocality(db, request.partner.id, request.params.code);
+        return loadCategories(db, imageStore, locality, request.preferredLocale);
+      },
+    );
+
+    app.get(
+      "/api/public/localities/:code/vendors",
+      {
+        schema: {
+          summary: "A page of the locality's vendors, open ones first, with filters and search",
+          description:
+            "With latitude and longitude each vendor carries distanceToCustomer and the delivery price to that point. " +
+            "preorderDateTime (local, without zone) judges availability at that time. Rating buckets: all, good (up to 3), " +
+            "best (3.1 to 4), the-best (from 4.1).",
+          tags,
+          security: partnerSecurity,
+          params: localityCodeParamsSchema,
+          querystring: vendorsQuerySchema,
+          response: { 200: vendorsPageSchema, ...partnerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const locality = await findLocality(db, request.partner.id, request.params.code);
+        const context = vendorContext(locality, request.query, request.preferredLocale, services.now());
+        return listVendors(db, imageStore, context, request.query);
+      },
+    );
+
+    app.post(
+      "/api/public/analytics/onde/event",
+      {
+        schema: {
+          summary: "Stores an analytics event",
+          tags: ["analytics"],
+          security: partnerSecurity,
+          body: analyticsEventSchema,
+          response: { 202: z.object({ accepted: z.literal(true) }), ...partnerErrors },
+        },
+      },
+      async (request, reply) => {
+        await db.insert(analyticsEvents).values({
+          partnerId: request.partner.id,
+          name: request.body.name,
+          params: request.body.params,
+          userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+        });
+        return reply.status(202).send({ accepted: true });
+      },
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { hostWebBuild } from "./plugins/web-host.ts";
+import { seedDemoData } from "./seed/seed.ts";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ config, database });
+if (config.seedDemoData) {
+  const seeded = await seedDemoData(database.db, { mediaDir: config.mediaDir, log: app.log });
+  app.log.info(seeded ? "demo data seeded" : "demo data already present");
+}
+if (!(await hostWebBuild(app, config.webBuildDir))) {
+  app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
+}
+
+async function stop(signal: string) {
+  app.log.info(`${signal}: stopping`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void stop("SIGINT"));
+process.once("SIGTERM", () => void stop("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,23 @@
+import { CatalogueCache } from "./catalogue/catalogue.ts";
+import { ImageStore } from "./catalogue/images.ts";
+import type { Database } from "./db/client.ts";
+import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
+
+/** What the route plugins share: the database, the caches and the clock. */
+export interface AppServices {
+  db: Database;
+  imageStore: ImageStore;
+  catalogueCache: CatalogueCache;
+  now: () => Date;
+  localityNotFound: () => AppError;
+}
+
+export function createServices(db: Database, now: () => Date = () => new Date()): AppServices {
+  return {
+    db,
+    imageStore: new ImageStore(db),
+    catalogueCache: new CatalogueCache(),
+    now,
+    localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),
+  };
+}

@@ -1,0 +1,70 @@
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { seedDemoData } from "../src/seed/seed.ts";
+
+/** Pictures are drawn once for all test files; each file still gets its own database. */
+export const TEST_MEDIA_DIR = path.join(os.tmpdir(), "storefront-test-media");
+
+export const DEMO = { "x-partner-code": "demo" } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, seeded database and an app on it: in-memory PGlite, or a new database on the PostgreSQL
+ * server of DATABASE_URL (dropped again on close).
+ */
+export async function startTestApp(options: { now?: Date } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let database: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR });
+  const now = options.now;
+  const app = await buildApp({
+    config: { mediaDir: TEST_MEDIA_DIR, logLevel: "silent" },
+    database,
+    ...(now ? { now: () => now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** GET with the demo partner's header; returns the status and the parsed body. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
+export async function get<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: "GET", url, headers: { ...DEMO, ...headers } });
+  return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}

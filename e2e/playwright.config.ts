@@ -1,0 +1,54 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3111);
+const dataDir = path.join(os.tmpdir(), "storefront-e2e");
+
+/** Debian's Chromium, started the way this machine's closed network needs; no browser is downloaded. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? "list" : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    // A fresh database each run, seeded at start; pictures come from the shared test cache.
+    command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(os.tmpdir(), "storefront-test-media"),
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { SUPPORTED_LOCALES } from "../locales.ts";
+import { parseLocalDateTime } from "../working-hours.ts";
+
+const MAX_INT = 2_147_483_647;
+
+/** A numeric id in a path or query, e.g. a vendor id. */
+export const idSchema = z.coerce.number().int().positive().max(MAX_INT);
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const localeSchema = z.enum(SUPPORTED_LOCALES);
+/** A text in several interface languages. */
+export const localizedTextSchema = z.partialRecord(localeSchema, z.string());
+
+export const PAGE_SIZE = 30;
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe("1-based page number"),
+  size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+});
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+export const coordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export const latitudeSchema = z.coerce.number().min(-90).max(90);
+export const longitudeSchema = z.coerce.number().min(-180).max(180);
+
+export const imageVariantSchema = z.object({
+  w: z.number().int(),
+  h: z.number().int(),
+  n: z.string().describe("file name under basePath"),
+});
+export const imageSchema = z.union([
+  z.string(),
+  z.object({ basePath: z.string(), variants: z.array(imageVariantSchema) }),
+]);
+
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, "expected HH:MM");
+export const workingIntervalSchema = z.object({
+  day: z.enum(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"]),
+  from: timeOfDaySchema,
+  until: timeOfDaySchema,
+});
+export const workingHoursSchema = z.object({ intervals: z.array(workingIntervalSchema) });
+
+/** A local date-time of the locality, without zone ("2026-11-21T19:30:00"); a trailing Z is ignored. */
+export const localDateTimeSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z?$/,
+    "expected a local date-time YYYY-MM-DDTHH:MM:SS",
+  )
+  .refine((value) => parseLocalDateTime(value) !== null, "is not a real date and time");
+
+/** The one error body of the API. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  type: z.string().describe("exception name, e.g. CartNotFoundException"),
+  errorCode: z.string().optional(),
+  message: z.string(),
+  details: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe("the fields at fault"),
+  partnerType: z.enum(["DEMO", "PROD"]).optional(),
+  redirectUrl: z.string().optional().describe("where a suspended partner's visitors are sent"),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
