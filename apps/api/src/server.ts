@@ -5,7 +5,11 @@ import { hostWebBuild } from "./plugins/web-host.ts";
 import { seedDemoData } from "./seed/seed.ts";
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
+});
 const app = await buildApp({ config, database });
 if (config.seedDemoData) {
   const seeded = await seedDemoData(database.db, { mediaDir: config.mediaDir, log: app.log });

@@ -1,6 +1,8 @@
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localities as localityTable } from "../src/db/schema.ts";
-import { get, startTestApp, type TestApp } from "./harness.ts";
+import { localities as localityTable, products, vendors } from "../src/db/schema.ts";
+import { seedDemoData } from "../src/seed/seed.ts";
+import { get, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,5 +147,19 @@ describe("banners and categories", () => {
     const arabic = await get(t.app, "/api/public/localities/baghdad/categories", { "accept-language": "ar" });
     expect(english.body.tree[0].name).toMatch(/^[A-Za-z &]+$/);
     expect(arabic.body.tree[0].name).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe("demo data", () => {
+  it("is seeded once: a second seed leaves the database as it was", async () => {
+    const counts = async () => {
+      const [v] = await t.database.db.select({ n: count() }).from(vendors);
+      const [p] = await t.database.db.select({ n: count() }).from(products);
+      return [v?.n, p?.n];
+    };
+    const before = await counts();
+    expect(await seedDemoData(t.database.db, { mediaDir: TEST_MEDIA_DIR })).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(before[0]).toBe(68);
   });
 });

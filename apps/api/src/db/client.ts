@@ -28,9 +28,13 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, admin) must not bring the process down:
+    // the pool drops it and opens a new one for the next query.
+    pool.on("error", (error) => options.onIdleError?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateNodePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
