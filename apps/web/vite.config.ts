@@ -1,11 +1,13 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [compiledCatalogs(path.resolve(import.meta.dirname, "locales")), tailwindcss(), reactRouter()],
   server: {
-    // In development the API runs beside Vite (npm run dev); the browser talks to one origin.
+    // In development the API runs beside Vite; the browser talks to one origin.
     proxy: { "/api": { target: "http://127.0.0.1:3001", ws: true } },
   },
 });

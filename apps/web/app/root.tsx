@@ -1,17 +1,61 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import type { Route } from "./+types/root";
+import "@fontsource/roboto/400.css";
+import "@fontsource/roboto/500.css";
+import "@fontsource/roboto/700.css";
+import "@fontsource/noto-sans-arabic/400.css";
+import "@fontsource/noto-sans-arabic/700.css";
 import "./app.css";
+import type { Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
+import { useMemo } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { loadMessages } from "./lib/catalogs.server.ts";
+import { localeCookie, readCookie } from "./lib/cookies.server.ts";
+import { createI18n } from "./lib/i18n.ts";
+import { chooseLocale } from "./lib/navigation.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale =
+    params.locale && isSupportedLocale(params.locale)
+      ? params.locale
+      : chooseLocale({
+          urlLocale: params.locale,
+          cookieLocale: await readCookie<string>(localeCookie, request),
+          acceptLanguage: request.headers.get("Accept-Language"),
+        });
+  return { locale, dir: isRightToLeft(locale) ? "rtl" : "ltr", messages: await loadMessages(locale) };
+}
+
+/** The catalogue only changes with the language. */
+export function shouldRevalidate({ currentParams, nextParams, formMethod }: ShouldRevalidateFunctionArgs) {
+  return currentParams.locale !== nextParams.locale || (formMethod !== undefined && formMethod !== "GET");
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en" dir="ltr">
+    <html lang={data?.locale ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh bg-neutral-50 font-sans text-neutral-900 antialiased">
+      <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -20,20 +64,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, messages } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, messages as Messages), [locale, messages]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <Outlet />
+    </I18nProvider>
+  );
 }
 
+/**
+ * The last resort when even the root failed (the API unreachable at start): the page says so in
+ * English, as no catalogue could be loaded. Errors inside a locale show the translated error page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-4xl font-bold">{notFound ? "404" : "Something went wrong"}</h1>
-      <p className="mt-3 text-neutral-600">
-        {notFound
-          ? "Page not found"
-          : "We are sorry, the service is temporarily broken. Thank you for your patience."}
-      </p>
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-6xl font-bold text-brand">{status}</p>
+      <h1 className="text-xl font-semibold">
+        {status === 404 ? "Page not found" : "We are sorry, the service is temporarily broken"}
+      </h1>
+      <p className="text-ink-soft">Thank you for your patience. Please try again in a moment.</p>
+      <a href="/" className="rounded-full bg-brand px-6 py-3 font-medium text-brand-ink">
+        Try again
+      </a>
     </main>
   );
 }

@@ -1,3 +1,38 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+/** Route shape of the spec's section 2; ids follow its route names. */
+export default [
+  index("routes/root-redirect.tsx", { id: "root-redirect" }),
+  route("vendor/*?", "routes/vendor-rewrite.tsx", { id: "vendor-rewrite" }),
+  route(":locale", "routes/locale.tsx", { id: "locale" }, [
+    index("routes/locale-index.tsx", { id: "index" }),
+    route("vendor/*?", "routes/vendor-rewrite.tsx", { id: "locale-vendor-rewrite" }),
+    route("cart", "routes/cart.tsx", { id: "cart" }),
+    route("support", "routes/support.tsx", { id: "support" }),
+    route("cms/:slug", "routes/cms-slug.tsx", { id: "cms-slug" }),
+    route("menu", "routes/menu.tsx", { id: "menu" }, [
+      index("routes/menu-index.tsx", { id: "menu-index" }),
+
+      route("profile", "routes/menu-page.tsx", { id: "menu-profile" }),
+      route("orders", "routes/menu-page.tsx", { id: "menu-orders" }),
+      route("orders/:id/status", "routes/menu-page.tsx", { id: "menu-orders-id-status" }),
+      route("orders/:id/details", "routes/menu-page.tsx", { id: "menu-orders-id-details" }),
+      route("orders/:id/payment", "routes/menu-page.tsx", { id: "menu-orders-id-payment" }),
+      route("favorites", "routes/menu-page.tsx", { id: "menu-favorites" }),
+      route("address/address-list", "routes/menu-page.tsx", { id: "menu-address-address-list" }),
+      route("address/address-form", "routes/menu-page.tsx", { id: "menu-address-address-form" }),
+      route("cards", "routes/menu-page.tsx", { id: "menu-cards" }),
+      route("promocodes", "routes/menu-page.tsx", { id: "menu-promocodes" }),
+      route("referral", "routes/menu-page.tsx", { id: "menu-referral" }),
+      route("reviews", "routes/menu-page.tsx", { id: "menu-reviews" }),
+      route("support", "routes/menu-page.tsx", { id: "menu-support" }),
+      route("about", "routes/menu-page.tsx", { id: "menu-about" }),
+      route("courier-info", "routes/menu-page.tsx", { id: "menu-courier-info" }),
+      route("vendor-info", "routes/menu-page.tsx", { id: "menu-vendor-info" }),
+      route("languages", "routes/menu-page.tsx", { id: "menu-languages" }),
+    ]),
+    route(":localityCode", "routes/locality.tsx", { id: "locality" }),
+    route(":localityCode/vendor/:id/*?", "routes/locality-vendor-id.tsx", { id: "locality-vendor-id" }),
+  ]),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

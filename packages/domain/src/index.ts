@@ -1,5 +1,6 @@
 export * from "./defaults.ts";
 export * from "./delivery.ts";
+export * from "./format.ts";
 export * from "./geo.ts";
 export * from "./image.ts";
 export * from "./locales.ts";

@@ -215,6 +215,7 @@ function toVendorSummary(
   const avatar = imageOf(row.avatarId);
   return {
     id: row.id,
+    localityCode: context.locality.code,
     name: row.name,
     vendorType: row.vendorType,
     street: row.street,

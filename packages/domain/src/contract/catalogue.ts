@@ -161,6 +161,7 @@ export type TimeAvailability = z.infer<typeof timeAvailabilitySchema>;
 
 export const vendorSummarySchema = z.object({
   id: z.number().int(),
+  localityCode: z.string(),
   name: z.string(),
   vendorType: vendorTypeSchema,
   street: z.string(),

@@ -1,0 +1,45 @@
+import type { Banner } from "@storefront/domain/contract";
+import { Link } from "react-router";
+import { Picture } from "./picture.tsx";
+
+/** The top banners as a row that scrolls sideways, each linking to its vendor or page. */
+export function Banners({ banners, vendorHref }: { banners: Banner[]; vendorHref: (id: number) => string }) {
+  const top = banners.filter((b) => b.spot === "top");
+  if (top.length === 0) return null;
+  return (
+    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0">
+      {top.map((banner, index) => {
+        const picture = (
+          <>
+            <Picture
+              image={banner.image}
+              width={600}
+              sizes="(min-width: 768px) 480px, 85vw"
+              eager={index === 0}
+              className="aspect-[2/1] w-full object-cover"
+            />
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent p-4 text-lg font-semibold text-white">
+              {banner.title}
+            </span>
+          </>
+        );
+        const className = "relative block overflow-hidden rounded-2xl";
+        return (
+          <li key={banner.id} className="w-[85%] shrink-0 snap-start md:w-[480px]">
+            {banner.vendorId !== null ? (
+              <Link to={vendorHref(banner.vendorId)} className={className}>
+                {picture}
+              </Link>
+            ) : banner.url && /^https?:\/\//i.test(banner.url) ? (
+              <a href={banner.url} className={className} rel="noopener noreferrer">
+                {picture}
+              </a>
+            ) : (
+              <div className={className}>{picture}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { useT } from "../lib/i18n.ts";
+import { Icon } from "./icons.tsx";
+
+type Variant = "offline" | "notFound" | "server" | "other";
+
+function variantOf(status: number, offline: boolean): Variant {
+  if (offline) return "offline";
+  if (status === 404) return "notFound";
+  if (status >= 500) return "server";
+  return "other";
+}
+
+/** The error page: offline, 404, 5xx or anything else, each with its way out. */
+export function ErrorPage({
+  status,
+  localityNotFound = false,
+}: {
+  status: number;
+  localityNotFound?: boolean;
+}) {
+  const t = useT();
+  const { locale = "en" } = useParams();
+  const [offline, setOffline] = useState(false);
+  useEffect(() => setOffline(!navigator.onLine), []);
+  const variant = variantOf(status, offline);
+  const home = `/${locale}`;
+  return (
+    <main className="relative mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
+      <Link
+        to={home}
+        aria-label={t("common.close")}
+        className="absolute end-4 top-4 grid size-11 place-items-center rounded-full hover:bg-black/5"
+      >
+        <Icon name="close" />
+      </Link>
+      {variant === "offline" ? (
+        <Icon name="wifiOff" className="size-16 text-brand" />
+      ) : (
+        <p className="text-6xl font-bold text-brand">{variant === "notFound" ? "404" : status}</p>
+      )}
+      <h1 className="text-xl font-semibold">
+        {variant === "offline" && t("error.offline.title")}
+        {variant === "notFound" && t("error.notFound.title")}
+        {variant === "server" && t("error.server.title")}
+        {variant === "other" && t("error.other.title")}
+      </h1>
+      <p className="text-ink-soft">
+        {variant === "offline" && t("error.offline.text")}
+        {variant === "notFound" &&
+          (localityNotFound ? t("error.localityNotFound") : t("error.notFound.text"))}
+        {variant === "server" && t("error.server.text")}
+        {variant === "other" && t("error.other.text")}
+      </p>
+      {variant === "offline" || variant === "server" ? (
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-full bg-brand px-6 font-medium text-brand-ink"
+        >
+          {t("error.tryAgain")}
+        </button>
+      ) : (
+        <Link
+          to={home}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-medium text-brand-ink"
+        >
+          {t("error.toCatalogue")}
+        </Link>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+import { everydayHours, isWebUrl } from "@storefront/domain";
+import type { LocalityParams } from "@storefront/domain/contract";
+import { Link } from "react-router";
+import { type MessageKey, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { Icon } from "./icons.tsx";
+
+type Links = LocalityParams["publicInfo"]["links"];
+
+const PAGE_LINKS: Array<[keyof Links, MessageKey]> = [
+  ["aboutUs", "footer.about"],
+  ["termsOfUse", "footer.terms"],
+  ["privacyPolicy", "footer.privacy"],
+  ["becomeACourier", "footer.becomeCourier"],
+  ["becomeAVendor", "footer.becomeVendor"],
+];
+
+const SOCIAL = ["facebook", "instagram", "telegram", "twitter", "linkedin"] as const;
+
+/** A link of the partner's configuration: a web address opens as is, a site path gets the locale. */
+function FooterLink({ href, locale, children }: { href: string; locale: string; children: React.ReactNode }) {
+  const className = "inline-flex min-h-11 items-center hover:text-ink md:min-h-8";
+  if (href.startsWith("/")) {
+    return (
+      <Link to={`/${locale}${href}`} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (!isWebUrl(href)) return null;
+  return (
+    <a href={href} className={className} rel="noopener noreferrer" target="_blank">
+      {children}
+    </a>
+  );
+}
+
+export function Footer() {
+  const t = useT();
+  const { locale, params } = useStorefront();
+  if (!params) return null;
+  const { publicInfo, contacts } = params;
+  const hours = contacts.forClients.workingHours.intervals;
+  const everyday = everydayHours(hours);
+  return (
+    <footer className="mt-12 border-t border-line bg-white pb-24 text-sm text-ink-soft md:pb-0">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="footer-operator">
+          <h2 id="footer-operator" className="text-base font-semibold text-ink">
+            {publicInfo.platformName}
+          </h2>
+          <p className="mt-2">{publicInfo.partnerOfficialName}</p>
+          <p>{publicInfo.partnerOfficialAddress}</p>
+          <p>{publicInfo.partnerCertificate}</p>
+        </section>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" className="text-base font-semibold text-ink">
+            {t("footer.support")}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            <li>
+              <a
+                href={`tel:${contacts.forClients.phone}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-ink md:min-h-8"
+              >
+                <Icon name="phone" className="size-4" />
+                <bdi>{contacts.forClients.phone}</bdi>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${contacts.forClients.email}`}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-ink md:min-h-8"
+              >
+                <Icon name="mail" className="size-4" />
+                {contacts.forClients.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon name="clock" className="size-4" />
+              {everyday
+                ? t("hours.everyday", { from: everyday.from, until: everyday.until })
+                : t("hours.varies")}
+            </li>
+            <li>
+              <Link
+                to={`/${locale}/support`}
+                className="inline-flex min-h-11 items-center hover:text-ink md:min-h-8"
+              >
+                {t("footer.supportPage")}
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-base font-semibold text-ink">
+            {t("footer.company")}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {PAGE_LINKS.map(([key, label]) => {
+              const href = publicInfo.links[key];
+              return href ? (
+                <li key={key}>
+                  <FooterLink href={href as string} locale={locale}>
+                    {t(label)}
+                  </FooterLink>
+                </li>
+              ) : null;
+            })}
+          </ul>
+          <ul className="mt-4 flex flex-wrap gap-3" aria-label={t("footer.social")}>
+            {SOCIAL.map((network) => {
+              const href = publicInfo.links.socialNetworks[network];
+              return isWebUrl(href) ? (
+                <li key={network}>
+                  <a
+                    href={href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex min-h-11 items-center capitalize hover:text-ink"
+                  >
+                    {network}
+                  </a>
+                </li>
+              ) : null;
+            })}
+            {isWebUrl(publicInfo.links.iosApp) && (
+              <li>
+                <a
+                  href={publicInfo.links.iosApp}
+                  className="inline-flex min-h-11 items-center hover:text-ink"
+                >
+                  {t("footer.appStore")}
+                </a>
+              </li>
+            )}
+            {isWebUrl(publicInfo.links.androidApp) && (
+              <li>
+                <a
+                  href={publicInfo.links.androidApp}
+                  className="inline-flex min-h-11 items-center hover:text-ink"
+                >
+                  {t("footer.googlePlay")}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatQuantityBadge } from "@storefront/domain";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { Icon } from "./icons.tsx";
+import { modalHref } from "./modal-link.ts";
+
+/**
+ * The header: logo, delivery address, search and filters (on a locality's catalogue), sign-in,
+ * language. Favourites, orders and the profile join once the visitor signs in.
+ */
+export function Header({ browsing = false }: { browsing?: boolean }) {
+  const t = useT();
+  const { locale, locality, params } = useStorefront();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const picked = search.get("categories")?.split(",").filter(Boolean).length ?? 0;
+  const home = locality ? `/${locale}/${locality.code}` : `/${locale}`;
+  const platformName = params?.publicInfo.platformName ?? "";
+  const href = (modal: string) => modalHref(location, { modal });
+  const iconButton = "relative grid size-11 place-items-center rounded-full text-ink hover:bg-black/5";
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 md:h-16 md:flex-nowrap">
+        <Link
+          to={home}
+          className="flex h-14 shrink-0 items-center text-xl font-bold tracking-tight text-brand md:h-auto"
+          aria-label={t("header.home", { name: platformName })}
+        >
+          {platformName}
+        </Link>
+        <Link
+          to={href("AuthAddressModal")}
+          className="order-last -mx-1 mb-2 flex min-h-11 w-full min-w-0 items-center gap-1.5 rounded-full bg-surface px-3 text-sm text-ink-soft hover:bg-black/5 md:order-none md:mx-2 md:mb-0 md:w-auto md:max-w-sm md:bg-transparent"
+        >
+          <Icon name="pin" className="size-5 shrink-0 text-brand" />
+          <span className="truncate">{t("header.address.prompt")}</span>
+        </Link>
+        <nav aria-label={t("header.navigation")} className="ms-auto flex items-center gap-0.5">
+          {browsing && (
+            <Link to={href("HeaderSearch")} className={iconButton} aria-label={t("header.search")}>
+              <Icon name="search" />
+            </Link>
+          )}
+          {browsing && (
+            <a
+              href="#filters"
+              className={`${iconButton} md:hidden`}
+              aria-label={t("header.filters", { count: picked })}
+            >
+              <Icon name="filter" />
+              {picked > 0 && <Badge>{formatQuantityBadge(picked)}</Badge>}
+            </a>
+          )}
+          <Link to={href("LanguagesList")} className={iconButton} aria-label={t("header.language")}>
+            <Icon name="globe" />
+            <span className="sr-only">{locale}</span>
+          </Link>
+          <Link
+            to={href("AuthModal")}
+            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-ink hover:bg-black/5 md:bg-brand md:px-4 md:text-brand-ink md:hover:bg-brand"
+          >
+            <Icon name="user" />
+            <span className="hidden text-sm font-medium md:inline">{t("header.signIn")}</span>
+            <span className="sr-only md:hidden">{t("header.signIn")}</span>
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function Badge({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-brand-ink">
+      {children}
+    </span>
+  );
+}

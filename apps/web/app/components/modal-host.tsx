@@ -1,0 +1,38 @@
+import { lazy, Suspense } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { modalHref } from "./modal-link.ts";
+
+/** Each modal's code loads the first time it opens, so the pages' first load stays light. */
+const MODALS = {
+  HeaderSearch: lazy(() => import("../modals/header-search.tsx")),
+  LanguagesList: lazy(() => import("../modals/languages-list.tsx")),
+  ProductModal: lazy(() => import("../modals/product-modal.tsx")),
+  PopularProducts: lazy(() => import("../modals/popular-products.tsx")),
+} as const;
+
+/** The query parameters a modal owns, cleared with it. */
+const OWNED_PARAMS = ["vendor", "order", "product"];
+
+export type ModalName = keyof typeof MODALS;
+
+export function useCloseModal(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    const cleared = Object.fromEntries([...OWNED_PARAMS, "modal"].map((name) => [name, null]));
+    navigate(modalHref(location, cleared), { replace: true, preventScrollReset: true });
+  };
+}
+
+/** Opens the modal named by the `modal` query parameter. */
+export function ModalHost() {
+  const [search] = useSearchParams();
+  const name = search.get("modal");
+  const Modal = name && name in MODALS ? MODALS[name as ModalName] : null;
+  if (!Modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal />
+    </Suspense>
+  );
+}

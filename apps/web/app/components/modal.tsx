@@ -1,0 +1,73 @@
+import { useEffect, useRef } from "react";
+import { useT } from "../lib/i18n.ts";
+import { Icon } from "./icons.tsx";
+
+/**
+ * A modal on the browser's <dialog>: focus, Escape and the top layer come from the browser; this
+ * adds closing on an outside click (unless `dismissOnBackdrop` is false) and locks page scrolling.
+ * It is rendered open on the server too, so a modal URL works before JavaScript loads.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  dismissOnBackdrop = true,
+  size = "md",
+}: {
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  dismissOnBackdrop?: boolean;
+  size?: "md" | "lg";
+}) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Reopen as a modal (server-rendered dialogs arrive open but not modal).
+    if (element.open) element.close();
+    element.showModal();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; keyboard users close with Escape (the dialog's cancel event)
+    <dialog
+      ref={dialog}
+      open
+      aria-labelledby="modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (dismissOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+      className={`m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-white p-0 text-ink shadow-2xl md:m-auto md:rounded-3xl ${size === "lg" ? "md:max-w-3xl" : "md:max-w-lg"}`}
+    >
+      <div className="flex max-h-[92dvh] flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+          <h2 id="modal-title" className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="grid size-11 place-items-center rounded-full hover:bg-black/5"
+            aria-label={t("common.close")}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="overflow-y-auto">{children}</div>
+      </div>
+    </dialog>
+  );
+}

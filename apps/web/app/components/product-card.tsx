@@ -1,0 +1,87 @@
+import { formatMoney } from "@storefront/domain";
+import type { Product } from "@storefront/domain/contract";
+import { Link } from "react-router";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { Picture } from "./picture.tsx";
+
+export function formatWeight(
+  product: Pick<Product, "weight" | "weightUnit">,
+  t: ReturnType<typeof useT>,
+): string {
+  if (product.weightUnit === "ml") return t("product.weight.ml", { value: product.weight });
+  if (product.weightUnit === "pcs") return t("product.weight.pcs", { value: product.weight });
+  return t("product.weight.g", { value: product.weight });
+}
+
+export function PriceTag({
+  price,
+  originalPrice,
+  currencyCode,
+}: {
+  price: number;
+  originalPrice: number;
+  currencyCode: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-semibold ${price < originalPrice ? "text-brand" : ""}`}>
+        {formatMoney(price, currencyCode, locale)}
+      </span>
+      {price < originalPrice && (
+        <s className="text-sm text-ink-soft">
+          <span className="sr-only">{t("product.oldPrice")}</span>
+          {formatMoney(originalPrice, currencyCode, locale)}
+        </s>
+      )}
+    </span>
+  );
+}
+
+/** A product of a menu; opening it shows its options. */
+export function ProductCard({ product, href }: { product: Product; href: string }) {
+  const t = useT();
+  return (
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 ${product.available ? "" : "opacity-70"}`}
+    >
+      <div className="relative">
+        <Picture
+          image={product.image}
+          width={300}
+          sizes="(min-width: 1152px) 270px, (min-width: 768px) 30vw, 50vw"
+          className="aspect-[3/2] w-full object-cover"
+        />
+        {product.discount > 0 && (
+          <span className="absolute start-2 top-2 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-brand-ink">
+            −{product.discount}%
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 font-medium leading-snug">
+          <Link
+            to={href}
+            preventScrollReset
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-ink-soft">{formatWeight(product, t)}</p>
+        <p className="mt-auto pt-1">
+          {product.available ? (
+            <PriceTag
+              price={product.price}
+              originalPrice={product.originalPrice}
+              currencyCode={product.prices.currencyCode}
+            />
+          ) : (
+            <span className="text-sm font-medium text-ink-soft">{t("product.unavailable")}</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

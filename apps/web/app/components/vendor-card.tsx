@@ -1,0 +1,76 @@
+import { formatDeliveryCost, formatMinutesRange } from "@storefront/domain";
+import type { VendorSummary } from "@storefront/domain/contract";
+import { Link } from "react-router";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { Icon } from "./icons.tsx";
+import { Picture } from "./picture.tsx";
+
+/** The time of day of a local date-time ("2026-11-23T18:00:00" -> "18:00"). */
+export function timeOf(localDateTime: string): string {
+  return localDateTime.slice(11, 16);
+}
+
+export function VendorCard({ vendor, href, eager }: { vendor: VendorSummary; href: string; eager: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const open = vendor.timeAvailability.available;
+  const next = vendor.timeAvailability.nextAvailableAt;
+  return (
+    <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
+      <div className="relative">
+        <Picture
+          image={vendor.image}
+          width={600}
+          sizes="(min-width: 1152px) 360px, (min-width: 768px) 45vw, 100vw"
+          eager={eager}
+          className={`aspect-[3/2] w-full object-cover ${open ? "" : "opacity-60 grayscale-[40%]"}`}
+        />
+        {!open && (
+          <p className="absolute inset-x-3 bottom-3 w-fit rounded-full bg-ink/85 px-3 py-1 text-sm font-medium text-white">
+            {next ? t("vendor.status.opensAt", { time: timeOf(next) }) : t("vendor.status.closed")}
+          </p>
+        )}
+        {vendor.rating !== null && (
+          <p className="absolute end-3 top-3 flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold shadow-sm">
+            <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
+            <span className="sr-only">{t("vendor.rating")}</span>
+            {vendor.rating.toFixed(1)}
+          </p>
+        )}
+      </div>
+      <div className="p-3">
+        <h3 className="truncate text-lg font-semibold">
+          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {vendor.name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+          {vendor.delivery ? (
+            <>
+              <span className="inline-flex items-center gap-1">
+                <Icon name="clock" className="size-4" />
+                {t("vendor.minutes", {
+                  time: formatMinutesRange(
+                    vendor.minEstimatedDeliveryDuration,
+                    vendor.maxEstimatedDeliveryDuration,
+                  ),
+                })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Icon name="bike" className="size-4" />
+                {vendor.deliveryPrice === 0
+                  ? t("vendor.freeDelivery")
+                  : formatDeliveryCost(vendor.deliveryPrice, vendor.currencyCode, locale)}
+              </span>
+            </>
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="bag" className="size-4" />
+              {t("vendor.takeawayOnly")}
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Messages } from "@lingui/core";
+import type { Locale } from "@storefront/domain";
+import { createI18n } from "./i18n.ts";
+
+/** Each locale's compiled catalogue, loaded on first use; only the reader's goes to the browser. */
+const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
+  ar: () => import("virtual:catalog/ar"),
+  bg: () => import("virtual:catalog/bg"),
+  en: () => import("virtual:catalog/en"),
+  es: () => import("virtual:catalog/es"),
+  fr: () => import("virtual:catalog/fr"),
+  it: () => import("virtual:catalog/it"),
+  lv: () => import("virtual:catalog/lv"),
+  mg: () => import("virtual:catalog/mg"),
+  pt: () => import("virtual:catalog/pt"),
+  ru: () => import("virtual:catalog/ru"),
+  uk: () => import("virtual:catalog/uk"),
+};
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await catalogs[locale]()).default;
+}
+
+/** A translate function for server code (page titles in meta). */
+export async function serverTranslator(locale: Locale) {
+  const i18n = createI18n(locale, await loadMessages(locale));
+  return i18n._.bind(i18n);
+}

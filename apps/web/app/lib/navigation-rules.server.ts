@@ -1,0 +1,98 @@
+import type { MiddlewareFunction } from "react-router";
+import { redirect } from "react-router";
+import { callerOf } from "./api.server.ts";
+import {
+  customerLocaleCookie,
+  externalCustomerCookie,
+  localeCookie,
+  readCookie,
+  sessionCookieName,
+  temporaryAddressCookie,
+  userQueryParamsCookie,
+} from "./cookies.server.ts";
+import { SWITCH_LOCALE_PARAM } from "./languages.ts";
+import {
+  chooseLocale,
+  customerLocaleOf,
+  parseJsonParam,
+  temporaryAddressOf,
+  withLocalePrefix,
+  withoutQueryParams,
+} from "./navigation.ts";
+import { readVisitorCookies, visitorContext, visitorOf } from "./storefront.server.ts";
+
+const DEMO_PROMO_PARAMS = ["companyID", "customerEmail", "customerName", "customerPhone"] as const;
+
+/**
+ * Redirects that depend on what the visitor chose before (their language, their locality) are 301s
+ * as the spec wants, marked uncacheable so a later choice is not overruled by the browser's cache.
+ */
+export function permanentRedirect(location: string, cookies: string[] = []) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirect(location, { status: 301, headers });
+}
+
+/** Navigation rules 4, 7 and 8 of section 2 and the locale from customer data (section 4). */
+export const navigationRules: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+  const url = new URL(request.url);
+  const cookies: string[] = [];
+  const cookieLocale = await readCookie<string>(localeCookie, request);
+  let locale = chooseLocale({
+    urlLocale: params.locale,
+    // A language picked in the language list wins over the one chosen before.
+    cookieLocale: url.searchParams.has(SWITCH_LOCALE_PARAM) ? null : cookieLocale,
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+  if (url.searchParams.has(SWITCH_LOCALE_PARAM) && params.locale === locale) {
+    throw permanentRedirect(withoutQueryParams(url, [SWITCH_LOCALE_PARAM]), [
+      await localeCookie.serialize(locale),
+    ]);
+  }
+
+  const customerData = parseJsonParam(url, "customerData");
+  const customerLocale = customerLocaleOf(customerData);
+  if (
+    customerLocale &&
+    customerLocale !== locale &&
+    !(await readCookie<boolean>(customerLocaleCookie, request))
+  ) {
+    locale = customerLocale;
+    cookies.push(await customerLocaleCookie.serialize(true));
+  }
+  if (locale !== cookieLocale) cookies.push(await localeCookie.serialize(locale));
+  if (params.locale !== locale) {
+    throw permanentRedirect(`${withLocalePrefix(url.pathname, locale)}${url.search}`, cookies);
+  }
+
+  if (url.searchParams.has("anonymous")) {
+    cookies.push(`${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    throw permanentRedirect(withoutQueryParams(url, ["anonymous"]), cookies);
+  }
+
+  const userQueryParams = Object.fromEntries(
+    DEMO_PROMO_PARAMS.flatMap((name) => {
+      const value = url.searchParams.get(name);
+      return value ? [[name, value.slice(0, 200)]] : [];
+    }),
+  );
+  if (Object.keys(userQueryParams).length > 0)
+    cookies.push(await userQueryParamsCookie.serialize(userQueryParams));
+  if (customerData && typeof customerData === "object") {
+    cookies.push(await externalCustomerCookie.serialize(customerData));
+  }
+  const visitorCookies = await readVisitorCookies(request);
+  const addressFromQuery = temporaryAddressOf(parseJsonParam(url, "address"));
+  if (addressFromQuery) cookies.push(await temporaryAddressCookie.serialize(addressFromQuery));
+
+  context.set(visitorContext, {
+    locale,
+    caller: callerOf(request, locale),
+    ...visitorCookies,
+    temporaryAddress: addressFromQuery ?? visitorCookies.temporaryAddress,
+    cookies,
+  });
+  const response = await next();
+  for (const cookie of visitorOf(context).cookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+};

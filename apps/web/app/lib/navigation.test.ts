@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  chooseLocale,
+  customerLocaleOf,
+  parseJsonParam,
+  temporaryAddressOf,
+  withLocalePrefix,
+  withoutQueryParams,
+} from "./navigation.ts";
+
+describe("chooseLocale", () => {
+  it("keeps the visitor's chosen language over the URL's", () => {
+    expect(chooseLocale({ urlLocale: "fr", cookieLocale: "uk", acceptLanguage: "en" })).toBe("uk");
+  });
+
+  it("takes the URL's supported locale for a first visit", () => {
+    expect(chooseLocale({ urlLocale: "ar", cookieLocale: null, acceptLanguage: "en" })).toBe("ar");
+  });
+
+  it("falls back to the browser's language, then English", () => {
+    expect(chooseLocale({ urlLocale: "riga", cookieLocale: null, acceptLanguage: "de,lv;q=0.8" })).toBe("lv");
+    expect(chooseLocale({ urlLocale: "riga", cookieLocale: "xx", acceptLanguage: "de" })).toBe("en");
+  });
+});
+
+describe("withLocalePrefix", () => {
+  it.each([
+    ["/riga", "en", "/en/riga"],
+    ["/riga/vendor/5", "ar", "/ar/riga/vendor/5"],
+    ["/fr/riga", "en", "/en/riga"],
+    ["/fr", "en", "/en"],
+    ["/", "lv", "/lv"],
+    ["/en/menu/profile", "uk", "/uk/menu/profile"],
+  ] as const)("%s in %s is %s", (path, locale, expected) => {
+    expect(withLocalePrefix(path, locale)).toBe(expected);
+  });
+});
+
+describe("query parameters", () => {
+  it("removes only the named ones", () => {
+    expect(withoutQueryParams(new URL("http://x/en/riga?anonymous=1&modal=Cart"), ["anonymous"])).toBe(
+      "/en/riga?modal=Cart",
+    );
+  });
+
+  it("reads JSON parameters and ignores broken ones", () => {
+    expect(
+      parseJsonParam(new URL('http://x/?customerData={"customerLocale":"pt-BR"}'), "customerData"),
+    ).toEqual({
+      customerLocale: "pt-BR",
+    });
+    expect(parseJsonParam(new URL("http://x/?customerData={oops"), "customerData")).toBeNull();
+  });
+
+  it("takes a customer locale by its first two letters", () => {
+    expect(customerLocaleOf({ customerLocale: "PT-br" })).toBe("pt");
+    expect(customerLocaleOf({ customerLocale: "de-DE" })).toBeNull();
+    expect(customerLocaleOf("nope")).toBeNull();
+  });
+
+  it("uses an address only when it has both coordinates", () => {
+    expect(
+      temporaryAddressOf({
+        location: { latitude: "56.95", longitude: 24.1, formattedAddress: "Brīvības iela 1" },
+      }),
+    ).toEqual({
+      latitude: 56.95,
+      longitude: 24.1,
+      formattedAddress: "Brīvības iela 1",
+    });
+    expect(temporaryAddressOf({ location: { latitude: 56.95 } })).toBeNull();
+    expect(temporaryAddressOf({ latitude: 200, longitude: 0 })).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { isSupportedLocale, type Locale, localeFromAcceptLanguage, localeFromTag } from "@storefront/domain";
+
+/**
+ * The locale a visitor is in: the one they chose before (cookie), else the URL's, else their
+ * browser's, else English. Rule 4 then moves the URL to it.
+ */
+export function chooseLocale(input: {
+  urlLocale: string | undefined;
+  cookieLocale: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Locale {
+  if (input.cookieLocale && isSupportedLocale(input.cookieLocale)) return input.cookieLocale;
+  if (input.urlLocale && isSupportedLocale(input.urlLocale)) return input.urlLocale;
+  return localeFromAcceptLanguage(input.acceptLanguage) ?? "en";
+}
+
+/**
+ * The path with `locale` as its prefix: a supported prefix is replaced, a path without one gets it
+ * ("/riga" -> "/en/riga", "/fr/riga" -> "/en/riga").
+ */
+export function withLocalePrefix(pathname: string, locale: Locale): string {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (isSupportedLocale(first)) return `/${[locale, ...rest].join("/")}`.replace(/\/$/, "") || `/${locale}`;
+  return `/${locale}${pathname === "/" ? "" : pathname}`;
+}
+
+/** The URL's path and query without the named query parameters. */
+export function withoutQueryParams(url: URL, names: readonly string[]): string {
+  const next = new URL(url);
+  for (const name of names) next.searchParams.delete(name);
+  return `${next.pathname}${next.search}`;
+}
+
+/** A locale asked for by external customer data ("pt-BR" -> "pt"), when supported. */
+export function customerLocaleOf(customerData: unknown): Locale | null {
+  if (!customerData || typeof customerData !== "object") return null;
+  const value = (customerData as { customerLocale?: unknown }).customerLocale;
+  return typeof value === "string" ? localeFromTag(value) : null;
+}
+
+/** A query parameter holding JSON, parsed; null when absent or not JSON. */
+export function parseJsonParam(url: URL, name: string): unknown {
+  const raw = url.searchParams.get(name);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** A temporary address with a point, from the `address` query parameter. */
+export interface TemporaryAddress {
+  latitude: number;
+  longitude: number;
+  formattedAddress: string | null;
+}
+
+export function temporaryAddressOf(value: unknown): TemporaryAddress | null {
+  if (!value || typeof value !== "object") return null;
+  const source = value as Record<string, unknown>;
+  const location = (
+    source.location && typeof source.location === "object" ? source.location : source
+  ) as Record<string, unknown>;
+  const latitude = Number(location.latitude);
+  const longitude = Number(location.longitude);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  const formatted = location.formattedAddress ?? source.formattedAddress;
+  return {
+    latitude,
+    longitude,
+    formattedAddress: typeof formatted === "string" ? formatted.slice(0, 300) : null,
+  };
+}

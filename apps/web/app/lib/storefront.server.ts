@@ -1,0 +1,102 @@
+import type { Locale } from "@storefront/domain";
+import type { Locality, LocalityParams } from "@storefront/domain/contract";
+import { createContext, type RouterContextProvider } from "react-router";
+import { type ApiCaller, apiGet } from "./api.server.ts";
+import {
+  localityCookie,
+  readCookie,
+  switchLocalityCookie,
+  temporaryAddressCookie,
+} from "./cookies.server.ts";
+import type { TemporaryAddress } from "./navigation.ts";
+
+/** What the navigation middleware settled for this request, for every loader below it. */
+export interface VisitorState {
+  locale: Locale;
+  caller: ApiCaller;
+  storedLocalityCode: string | null;
+  needToSwitchLocality: boolean;
+  temporaryAddress: TemporaryAddress | null;
+  /** Set-Cookie values to send with whatever the request answers. */
+  cookies: string[];
+}
+
+export const visitorContext = createContext<VisitorState>();
+
+export function visitorOf(context: Readonly<RouterContextProvider>): VisitorState {
+  return context.get(visitorContext);
+}
+
+export async function readVisitorCookies(request: Request) {
+  return {
+    storedLocalityCode: await readCookie<string>(localityCookie, request),
+    needToSwitchLocality: Boolean(await readCookie<boolean>(switchLocalityCookie, request)),
+    temporaryAddress: await readCookie<TemporaryAddress>(temporaryAddressCookie, request),
+  };
+}
+
+export function listLocalities(caller: ApiCaller): Promise<Locality[]> {
+  return apiGet<Locality[]>("/public/localities", caller);
+}
+
+/**
+ * The locality to show when the URL names none (section 4): the stored code when it is still a
+ * locality; else the nearest to the query's point, the temporary address or, without either, the
+ * partner's default; a single locality is chosen as it is.
+ */
+export async function resolveLocalityCode(
+  localities: readonly Locality[],
+  visitor: Pick<VisitorState, "caller" | "storedLocalityCode" | "temporaryAddress">,
+  point: { latitude: number; longitude: number } | null,
+): Promise<{ code: string; movedByPoint: boolean }> {
+  const only = localities.length === 1 ? localities[0] : undefined;
+  if (only) return { code: only.code, movedByPoint: false };
+  const stored = localities.find((l) => l.code === visitor.storedLocalityCode);
+  if (stored && !point) return { code: stored.code, movedByPoint: false };
+  const from = point ?? visitor.temporaryAddress;
+  const query = from ? `?lat=${from.latitude}&lng=${from.longitude}` : "";
+  const nearest = await apiGet<Locality>(`/public/localities/nearest${query}`, visitor.caller);
+  return {
+    code: nearest.code,
+    movedByPoint: Boolean(point) && stored !== undefined && stored.code !== nearest.code,
+  };
+}
+
+export function pointFromQuery(url: URL): { latitude: number; longitude: number } | null {
+  const latitude = Number(url.searchParams.get("lat"));
+  const longitude = Number(url.searchParams.get("lng"));
+  if (!url.searchParams.has("lat") || !url.searchParams.has("lng")) return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+export async function loadLocalityParams(code: string, caller: ApiCaller): Promise<LocalityParams> {
+  return apiGet<LocalityParams>(`/public/localities/${encodeURIComponent(code)}/params`, caller);
+}
+
+/** The visitor's state for routes outside the locale layout ("/" and "/vendor…"). */
+export async function visitorFromRequest(request: Request, locale: Locale): Promise<VisitorState> {
+  return {
+    locale,
+    caller: { locale, cookie: request.headers.get("Cookie") },
+    ...(await readVisitorCookies(request)),
+    cookies: [],
+  };
+}
+
+/**
+ * Rule 1: where "/" and "/{locale}" lead: the resolved locality's catalogue, with the query kept.
+ * Coordinates that lead to another locality than the stored one set the switch flag.
+ */
+export async function localityHomeRedirect(request: Request, visitor: VisitorState): Promise<Response> {
+  const url = new URL(request.url);
+  const localities = await listLocalities(visitor.caller);
+  const { code, movedByPoint } = await resolveLocalityCode(localities, visitor, pointFromQuery(url));
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of visitor.cookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await localityCookie.serialize(code));
+  if (movedByPoint) headers.append("Set-Cookie", await switchLocalityCookie.serialize(true));
+  headers.set("Location", `/${visitor.locale}/${code}${url.search}`);
+  return new Response(null, { status: 301, headers });
+}

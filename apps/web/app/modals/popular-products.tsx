@@ -1,0 +1,44 @@
+import type { VendorDetail } from "@storefront/domain/contract";
+import { useEffect, useState } from "react";
+import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Modal } from "../components/modal.tsx";
+import { useCloseModal } from "../components/modal-host.tsx";
+import { modalHref } from "../components/modal-link.ts";
+import { ProductCard } from "../components/product-card.tsx";
+import { clientGet } from "../lib/api.client.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+
+/** A vendor's popular products (modal=PopularProducts&vendor=…). */
+export default function PopularProducts() {
+  const t = useT();
+  const locale = useLocale();
+  const close = useCloseModal();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const vendorId = Number(search.get("vendor"));
+  const vendorPage = useRouteLoaderData("locality-vendor-id") as { vendor: VendorDetail } | undefined;
+  const { client } = useStorefront();
+  const [vendor, setVendor] = useState<VendorDetail | null>(
+    vendorPage?.vendor.id === vendorId ? vendorPage.vendor : null,
+  );
+  useEffect(() => {
+    if (vendor?.id === vendorId || !Number.isInteger(vendorId) || vendorId <= 0) return;
+    clientGet<VendorDetail>(client, `/vendors/${vendorId}`, locale).then(setVendor, () => setVendor(null));
+  }, [vendor, vendorId, client, locale]);
+  if (!vendor) return null;
+  return (
+    <Modal title={t("vendor.popular.of", { name: vendor.name })} onClose={close} size="lg">
+      <ul className="grid grid-cols-2 gap-3 p-4 md:grid-cols-3">
+        {vendor.popularProducts.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              href={modalHref(location, { modal: "ProductModal", product: String(product.id), vendor: null })}
+            />
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

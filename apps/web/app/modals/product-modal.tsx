@@ -1,0 +1,181 @@
+import { formatMoney } from "@storefront/domain";
+import type { Catalogue, Product } from "@storefront/domain/contract";
+import { useEffect, useMemo, useState } from "react";
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import { Modal } from "../components/modal.tsx";
+import { useCloseModal } from "../components/modal-host.tsx";
+import { Picture } from "../components/picture.tsx";
+import { formatWeight, PriceTag } from "../components/product-card.tsx";
+import { clientGet } from "../lib/api.client.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { chosenOptionsProblem, optionsTotal } from "../lib/product-options.ts";
+import { useStorefront } from "../lib/storefront.ts";
+
+/** The product of the `product` query parameter: from the open menu, else from the API. */
+function useProduct(id: number): Product | null | "failed" {
+  const vendorPage = useRouteLoaderData("locality-vendor-id") as { catalogue: Catalogue } | undefined;
+  const fromMenu = vendorPage?.catalogue.sections.flatMap((s) => s.products).find((p) => p.id === id) ?? null;
+  const { client } = useStorefront();
+  const locale = useLocale();
+  const [fetched, setFetched] = useState<Product | null | "failed">(null);
+  useEffect(() => {
+    if (fromMenu || !Number.isInteger(id) || id <= 0) return;
+    clientGet<Product>(client, `/products/${id}`, locale).then(setFetched, () => setFetched("failed"));
+  }, [fromMenu, id, client, locale]);
+  return fromMenu ?? fetched;
+}
+
+export default function ProductModal() {
+  const t = useT();
+  const locale = useLocale();
+  const close = useCloseModal();
+  const [search] = useSearchParams();
+  const product = useProduct(Number(search.get("product")));
+  const [chosen, setChosen] = useState<Record<number, number[]>>({});
+  const [count, setCount] = useState(1);
+  const [showProblems, setShowProblems] = useState(false);
+
+  const total = useMemo(
+    () => (product && product !== "failed" ? (product.price + optionsTotal(product, chosen)) * count : 0),
+    [product, chosen, count],
+  );
+
+  if (product === "failed") {
+    return (
+      <Modal title={t("error.other.title")} onClose={close}>
+        <p className="p-5">{t("product.notFound")}</p>
+      </Modal>
+    );
+  }
+  if (!product) return null;
+
+  const toggle = (groupId: number, optionId: number, single: boolean) =>
+    setChosen((current) => {
+      const picked = current[groupId] ?? [];
+      if (single) return { ...current, [groupId]: [optionId] };
+      return {
+        ...current,
+        [groupId]: picked.includes(optionId) ? picked.filter((id) => id !== optionId) : [...picked, optionId],
+      };
+    });
+  const problem = chosenOptionsProblem(product, chosen);
+
+  return (
+    <Modal title={product.name} onClose={close} size="lg">
+      <div className="md:grid md:grid-cols-2">
+        <Picture
+          image={product.image}
+          width={600}
+          sizes="(min-width: 768px) 384px, 100vw"
+          eager
+          className="aspect-[3/2] w-full object-cover"
+        />
+        <div className="flex flex-col gap-3 p-5">
+          <p className="text-ink-soft">{product.description}</p>
+          <p className="text-sm text-ink-soft">{formatWeight(product, t)}</p>
+          {product.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label={t("product.tags")}>
+              {product.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium">
+                  {tag.toLowerCase().replace("_", " ")}
+                </li>
+              ))}
+            </ul>
+          )}
+          <PriceTag
+            price={product.price}
+            originalPrice={product.originalPrice}
+            currencyCode={product.prices.currencyCode}
+          />
+        </div>
+      </div>
+      <form
+        className="border-t border-line p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShowProblems(true);
+        }}
+      >
+        {product.componentGroups.map((group) => {
+          const picked = chosen[group.id] ?? [];
+          const single = !group.multiSelection;
+          const full = !single && picked.length >= group.maxCount;
+          const missing = showProblems && problem?.groupId === group.id;
+          return (
+            <fieldset key={group.id} className="mb-5" aria-describedby={`group-hint-${group.id}`}>
+              <legend className="font-semibold">
+                {group.name}
+                {group.required && (
+                  <span className="ms-2 text-sm font-normal text-brand">{t("product.required")}</span>
+                )}
+              </legend>
+              <p
+                id={`group-hint-${group.id}`}
+                className={`text-sm ${missing ? "text-red-700" : "text-ink-soft"}`}
+              >
+                {single ? t("product.chooseOne") : t("product.chooseUpTo", { count: group.maxCount })}
+              </p>
+              <div className="mt-2 grid gap-1.5">
+                {group.components.map((option) => {
+                  const checked = picked.includes(option.id);
+                  return (
+                    <label
+                      key={option.id}
+                      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 ${checked ? "border-brand bg-brand-soft" : "border-line"} ${!checked && full ? "opacity-50" : ""}`}
+                    >
+                      <input
+                        type={single ? "radio" : "checkbox"}
+                        name={`group-${group.id}`}
+                        value={option.id}
+                        checked={checked}
+                        disabled={!option.available || (!checked && full)}
+                        required={single && group.required}
+                        onChange={() => toggle(group.id, option.id, single)}
+                        className="size-5 accent-[var(--brand)]"
+                      />
+                      <span className="flex-1">{option.name}</span>
+                      {option.price > 0 && (
+                        <span className="text-sm text-ink-soft">
+                          +{formatMoney(option.price, product.prices.currencyCode, locale)}
+                        </span>
+                      )}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+        <div className="flex items-center gap-3">
+          <fieldset className="flex items-center rounded-full border border-line">
+            <legend className="sr-only">{t("product.quantity")}</legend>
+            <button
+              type="button"
+              className="grid size-11 place-items-center text-xl"
+              aria-label={t("product.less")}
+              onClick={() => setCount((c) => Math.max(1, c - 1))}
+              disabled={count <= 1}
+            >
+              −
+            </button>
+            <output className="w-8 text-center font-semibold" aria-live="polite">
+              {count}
+            </output>
+            <button
+              type="button"
+              className="grid size-11 place-items-center text-xl"
+              aria-label={t("product.more")}
+              onClick={() => setCount((c) => Math.min(99, c + 1))}
+            >
+              +
+            </button>
+          </fieldset>
+          <p className="ms-auto text-lg font-semibold">
+            <span className="sr-only">{t("product.total")} </span>
+            {formatMoney(total, product.prices.currencyCode, locale)}
+          </p>
+        </div>
+      </form>
+    </Modal>
+  );
+}

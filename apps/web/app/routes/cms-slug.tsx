@@ -1,0 +1,44 @@
+import type { ContentPage } from "@storefront/domain/contract";
+import { data } from "react-router";
+import { DefaultLayout } from "../components/default-layout.tsx";
+import { titleFrom } from "../components/titled.ts";
+import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { visitorOf } from "../lib/storefront.server.ts";
+import { capitaliseSlug } from "../lib/titles.ts";
+import type { Route } from "./+types/cms-slug";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const page = await apiGet<ContentPage>(
+      `/content-pages/${encodeURIComponent(params.slug)}`,
+      visitorOf(context).caller,
+    );
+    return { page };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      throw data("Page not found", { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
+  return titleFrom(matches, loaded?.page.title || capitaliseSlug(params.slug));
+}
+
+/** A content page of the operator (about, terms, privacy…). */
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <DefaultLayout>
+      <article lang={page.lang} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-sm md:p-10">
+        <h1 className="text-3xl font-bold">{page.title}</h1>
+        {page.body.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
+            {paragraph}
+          </p>
+        ))}
+      </article>
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { NetworkAlert } from "../components/network-alert.tsx";
+import { ProgressBar } from "../components/progress-bar.tsx";
+import { loadOptional } from "../lib/api.server.ts";
+import { webConfig } from "../lib/config.server.ts";
+import { navigationRules } from "../lib/navigation-rules.server.ts";
+import {
+  listLocalities,
+  loadLocalityParams,
+  resolveLocalityCode,
+  visitorOf,
+} from "../lib/storefront.server.ts";
+import { LOCALITY_NOT_FOUND } from "../lib/storefront.ts";
+import type { Route } from "./+types/locale";
+
+export const middleware: Route.MiddlewareFunction[] = [navigationRules];
+
+/** The localities, the current one and its params: header, footer and theme need them on every page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const localities = await listLocalities(visitor.caller);
+  const fromUrl = localities.find((l) => l.code === params.localityCode);
+  const code = fromUrl?.code ?? (await resolveLocalityCode(localities, visitor, null)).code;
+  const locality = localities.find((l) => l.code === code) ?? localities[0];
+  const localityParams = locality
+    ? await loadOptional("locality params", () => loadLocalityParams(locality.code, visitor.caller), null)
+    : null;
+  return {
+    locale: visitor.locale,
+    localities,
+    locality: locality ?? null,
+    params: localityParams,
+    client: {
+      partnerCode: webConfig.partnerCode,
+      buildVersion: webConfig.buildVersion,
+      apiBase: webConfig.publicApiBase,
+    },
+  };
+}
+
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const brand = loaderData.params?.theme.brandColour;
+  return (
+    <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
+      <ProgressBar />
+      <Outlet />
+      <NetworkAlert />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const localityNotFound = isRouteErrorResponse(error) && error.data === LOCALITY_NOT_FOUND;
+  return <ErrorPage status={status} localityNotFound={localityNotFound} />;
+}

@@ -1,0 +1,290 @@
+import {
+  everydayHours,
+  formatDeliveryCost,
+  formatMinutesRange,
+  formatMoney,
+  WEEK_DAYS,
+} from "@storefront/domain";
+import type { Catalogue, VendorDetail } from "@storefront/domain/contract";
+import { data, Link, redirect, useLocation } from "react-router";
+import { Footer } from "../components/footer.tsx";
+import { Header } from "../components/header.tsx";
+import { Icon } from "../components/icons.tsx";
+import { ModalHost } from "../components/modal-host.tsx";
+import { modalHref } from "../components/modal-link.ts";
+import { Picture } from "../components/picture.tsx";
+import { ProductCard } from "../components/product-card.tsx";
+import { timeOf } from "../components/vendor-card.tsx";
+import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
+import { socialMeta } from "../lib/meta.ts";
+import { visitorOf } from "../lib/storefront.server.ts";
+import type { Route } from "./+types/locality-vendor-id";
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const layout = matches.find((m) => m?.id === "locale")?.data as
+    | { params?: { publicInfo: { platformName: string } } }
+    | undefined;
+  const platform = layout?.params?.publicInfo.platformName ?? "";
+  if (!loaded) return [{ title: platform }];
+  const { vendor } = loaded;
+  const image =
+    vendor.image && typeof vendor.image !== "string"
+      ? `${vendor.image.basePath}/${vendor.image.variants[0]?.n}`
+      : undefined;
+  return socialMeta({
+    title: `${platform} — ${vendor.name}`,
+    description: vendor.description,
+    ...(image ? { image } : {}),
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  if (!/^\d{1,9}$/.test(params.id)) throw data("Vendor not found", { status: 404 });
+  const point = visitor.temporaryAddress;
+  const query = point ? `?latitude=${point.latitude}&longitude=${point.longitude}` : "";
+  try {
+    const [vendor, catalogue] = await Promise.all([
+      apiGet<VendorDetail>(`/vendors/${params.id}${query}`, visitor.caller),
+      apiGet<Catalogue>(`/vendors/${params.id}/catalogue${query}`, visitor.caller),
+    ]);
+    if (vendor.localityCode !== params.localityCode) {
+      const url = new URL(request.url);
+      throw redirect(`/${params.locale}/${vendor.localityCode}/vendor/${vendor.id}${url.search}`, 301);
+    }
+    return { vendor, catalogue };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404)
+      throw data("Vendor not found", { status: 404 });
+    throw error;
+  }
+}
+
+const DAY_KEYS: Record<(typeof WEEK_DAYS)[number], MessageKey> = {
+  MONDAY: "day.monday",
+  TUESDAY: "day.tuesday",
+  WEDNESDAY: "day.wednesday",
+  THURSDAY: "day.thursday",
+  FRIDAY: "day.friday",
+  SATURDAY: "day.saturday",
+  SUNDAY: "day.sunday",
+};
+
+function WorkingHours({ intervals }: { intervals: VendorDetail["workingHours"]["intervals"] }) {
+  const t = useT();
+  if (intervals.length === 0) return <p>{t("vendor.hours.none")}</p>;
+  const everyday = everydayHours(intervals);
+  if (everyday) return <p>{t("hours.everyday", { from: everyday.from, until: everyday.until })}</p>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      {WEEK_DAYS.map((day) => {
+        const spans = intervals.filter((i) => i.day === day);
+        return (
+          <div key={day} className="contents">
+            <dt className="text-ink-soft">{t(DAY_KEYS[day])}</dt>
+            <dd>
+              {spans.length ? spans.map((s) => `${s.from}–${s.until}`).join(", ") : t("vendor.hours.dayOff")}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export default function VendorPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const { vendor, catalogue } = loaderData;
+  const available = vendor.timeAvailability.available;
+  const productHref = (id: number) => modalHref(location, { modal: "ProductModal", product: String(id) });
+  const stat = "flex flex-col gap-0.5 rounded-2xl bg-surface px-3 py-2";
+
+  return (
+    <>
+      <Header />
+      <main className="mx-auto max-w-6xl px-4 pb-8 pt-4">
+        <section
+          aria-labelledby="vendor-name"
+          className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5"
+        >
+          <div className="relative">
+            <Picture
+              image={vendor.image}
+              width={1200}
+              sizes="(min-width: 1152px) 1120px, 100vw"
+              eager
+              className="aspect-[3/1] w-full object-cover max-md:aspect-[2/1]"
+            />
+            <Picture
+              image={vendor.avatar}
+              width={160}
+              sizes="80px"
+              className="absolute -bottom-8 start-5 size-20 rounded-full border-4 border-white shadow"
+            />
+          </div>
+          <div className="p-5 pt-10">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h1 id="vendor-name" className="text-3xl font-bold">
+                {vendor.name}
+              </h1>
+              <button
+                type="button"
+                popoverTarget="about-vendor"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium"
+              >
+                <Icon name="info" className="size-5" />
+                {t("vendor.about")}
+              </button>
+            </div>
+            {!available && (
+              <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+                {vendor.timeAvailability.nextAvailableAt
+                  ? t("vendor.closedNow.opensAt", { time: timeOf(vendor.timeAvailability.nextAvailableAt) })
+                  : t("vendor.closedNow")}
+              </p>
+            )}
+            <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+              <div className={stat}>
+                <dt className="text-ink-soft">{t("vendor.rating")}</dt>
+                <dd className="flex items-center gap-1 font-semibold">
+                  <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
+                  {vendor.rating?.toFixed(1) ?? "—"}
+                  <span className="font-normal text-ink-soft">({vendor.ratingsCount})</span>
+                </dd>
+              </div>
+              <div className={stat}>
+                <dt className="text-ink-soft">
+                  {vendor.delivery ? t("vendor.deliveryTime") : t("vendor.cookingTime")}
+                </dt>
+                <dd className="font-semibold">
+                  {t("vendor.minutes", {
+                    time: vendor.delivery
+                      ? formatMinutesRange(
+                          vendor.minEstimatedDeliveryDuration,
+                          vendor.maxEstimatedDeliveryDuration,
+                        )
+                      : formatMinutesRange(vendor.cookingTimeRange.start, vendor.cookingTimeRange.end),
+                  })}
+                </dd>
+              </div>
+              <div className={stat}>
+                <dt className="text-ink-soft">{t("vendor.minOrder")}</dt>
+                <dd className="font-semibold">
+                  {formatMoney(vendor.minOrderPrice, vendor.currencyCode, locale)}
+                </dd>
+              </div>
+              <div className={stat}>
+                <dt className="text-ink-soft">{t("vendor.delivery")}</dt>
+                <dd className="font-semibold">
+                  {!vendor.delivery
+                    ? t("vendor.takeawayOnly")
+                    : vendor.deliveryPrice === 0
+                      ? t("vendor.freeDelivery")
+                      : formatDeliveryCost(vendor.deliveryPrice, vendor.currencyCode, locale)}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+
+        <div
+          id="about-vendor"
+          popover="auto"
+          className="m-auto w-[min(32rem,92vw)] rounded-3xl bg-white p-6 shadow-2xl"
+        >
+          <h2 className="text-xl font-semibold">{vendor.name}</h2>
+          <p className="mt-2 text-ink-soft">{vendor.description}</p>
+          <h3 className="mt-4 font-semibold">{t("vendor.address")}</h3>
+          <p>
+            {vendor.street} {vendor.houseNumber}, {vendor.city}
+          </p>
+          <h3 className="mt-4 font-semibold">{t("vendor.workingHours")}</h3>
+          <WorkingHours intervals={vendor.workingHours.intervals} />
+          <button
+            type="button"
+            popoverTarget="about-vendor"
+            popoverTargetAction="hide"
+            className="mt-5 min-h-11 w-full rounded-full bg-brand font-medium text-brand-ink"
+          >
+            {t("common.understood")}
+          </button>
+        </div>
+
+        {vendor.popularProducts.length > 0 && (
+          <section aria-labelledby="popular" className="mt-8">
+            <div className="flex items-center justify-between">
+              <h2 id="popular" className="text-xl font-bold">
+                {t("vendor.popular")}
+              </h2>
+              <Link
+                to={modalHref(location, { modal: "PopularProducts", vendor: String(vendor.id) })}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center text-sm font-medium text-brand"
+              >
+                {t("vendor.popular.all")}
+              </Link>
+            </div>
+            <ul className="-mx-4 mt-3 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+              {vendor.popularProducts.slice(0, 6).map((product) => (
+                <li key={product.id} className="w-44 shrink-0">
+                  <ProductCard product={product} href={productHref(product.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <nav
+          aria-label={t("vendor.sections")}
+          className="sticky top-[108px] z-10 -mx-4 mt-6 md:top-16 overflow-x-auto bg-surface/95 px-4 py-2 backdrop-blur [scrollbar-width:none]"
+        >
+          <ul className="flex gap-2">
+            {catalogue.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#section-${section.id}`}
+                  className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-white px-4 text-sm font-medium shadow-sm ring-1 ring-black/5"
+                >
+                  {section.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {catalogue.sections.map((section) => (
+          <section
+            key={section.id}
+            id={`section-${section.id}`}
+            aria-labelledby={`section-title-${section.id}`}
+            className="mt-6 scroll-mt-32"
+          >
+            <h2 id={`section-title-${section.id}`} className="text-xl font-bold">
+              {section.name}
+            </h2>
+            {!section.timeAvailability.available && section.workingHours && (
+              <p className="mt-1 text-sm text-ink-soft">
+                {t("vendor.section.hours", {
+                  from: section.workingHours.intervals[0]?.from ?? "",
+                  until: section.workingHours.intervals[0]?.until ?? "",
+                })}
+              </p>
+            )}
+            <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+              {section.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} href={productHref(product.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
+      <Footer />
+      <ModalHost />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Banner, CategoriesResponse, VendorSummary, VendorsPage } from "@storefront/domain/contract";
+import { useCallback } from "react";
+import { data, Link, redirect } from "react-router";
+import { Banners } from "../components/banners.tsx";
+import { DefaultLayout } from "../components/default-layout.tsx";
+import { FilterBar } from "../components/filter-bar.tsx";
+import { VendorGrid } from "../components/vendor-grid.tsx";
+import { apiGet, loadOptional } from "../lib/api.server.ts";
+import { clearCookie, localityCookie, switchLocalityCookie } from "../lib/cookies.server.ts";
+import { useT } from "../lib/i18n.ts";
+import { socialMeta } from "../lib/meta.ts";
+import { listLocalities, visitorOf } from "../lib/storefront.server.ts";
+import { LOCALITY_NOT_FOUND } from "../lib/storefront.ts";
+import { countFilters, filtersOf, vendorsApiQuery } from "../lib/vendor-query.ts";
+import type { Route } from "./+types/locality";
+
+/** Pages a URL may ask for at once (the no-JavaScript "show more" link asks for 1..page). */
+const MAX_PAGES = 5;
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const layout = matches.find((m) => m?.id === "locale")?.data as
+    | { params?: { publicInfo: { platformName: string } } }
+    | undefined;
+  const platform = layout?.params?.publicInfo.platformName ?? "";
+  return socialMeta({
+    title: loaded ? `${platform} — ${loaded.localityName}` : platform,
+    description: loaded?.description ?? "",
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const url = new URL(request.url);
+
+  // Rule 5: coordinates moved the visitor to another locality; follow the stored code once.
+  if (
+    visitor.needToSwitchLocality &&
+    visitor.storedLocalityCode &&
+    visitor.storedLocalityCode !== params.localityCode
+  ) {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    headers.append("Set-Cookie", await clearCookie(switchLocalityCookie));
+    throw redirect(`/${params.locale}/${visitor.storedLocalityCode}${url.search}`, { status: 301, headers });
+  }
+  const localities = await listLocalities(visitor.caller);
+  const locality = localities.find((l) => l.code === params.localityCode);
+  if (!locality) {
+    // Rule 6: the stored code is cleared with the 404.
+    visitor.cookies.push(await clearCookie(localityCookie));
+    throw data(LOCALITY_NOT_FOUND, { status: 404 });
+  }
+  if (visitor.storedLocalityCode !== locality.code)
+    visitor.cookies.push(await localityCookie.serialize(locality.code));
+  if (visitor.needToSwitchLocality) visitor.cookies.push(await clearCookie(switchLocalityCookie));
+
+  const filters = filtersOf(url.searchParams);
+  const pageCount = Math.min(MAX_PAGES, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  const point = visitor.temporaryAddress;
+  const base = `/public/localities/${locality.code}`;
+  const [banners, categories, pages] = await Promise.all([
+    loadOptional("banners", () => apiGet<Banner[]>(`${base}/banners`, visitor.caller), []),
+    loadOptional("categories", () => apiGet<CategoriesResponse>(`${base}/categories`, visitor.caller), {
+      tree: [],
+      top: [],
+    }),
+    Promise.all(
+      Array.from({ length: pageCount }, (_, i) =>
+        apiGet<VendorsPage>(`${base}/vendors?${vendorsApiQuery(filters, i + 1, point)}`, visitor.caller),
+      ),
+    ),
+  ]);
+  const last = pages.at(-1) as VendorsPage;
+  const vendors: VendorsPage = { ...last, content: pages.flatMap((p) => p.content) };
+  return {
+    localityCode: locality.code,
+    localityName: locality.name,
+    description: categories.top.map((c) => c.name).join(" · "),
+    banners,
+    categories,
+    filters,
+    vendors,
+    point,
+  };
+}
+
+export default function LocalityPage({ loaderData, params }: Route.ComponentProps) {
+  const t = useT();
+  const { banners, categories, filters, vendors, point, localityCode, localityName } = loaderData;
+  const vendorHref = (id: number) => `/${params.locale}/${localityCode}/vendor/${id}`;
+  const pageQuery = useCallback((page: number) => vendorsApiQuery(filters, page, point), [filters, point]);
+  const next = new URLSearchParams();
+  for (const id of filters.categories) next.append("categories", String(id));
+  if (filters.rating) next.set("rating", filters.rating);
+  if (filters.deliveryTime) next.set("deliveryTime", String(filters.deliveryTime));
+  next.set("page", String(vendors.page + 1));
+  const filtered = countFilters(filters) > 0;
+
+  return (
+    <DefaultLayout
+      browsing
+      between={
+        vendors.totalElements > 0 || filtered ? <FilterBar categories={categories} filters={filters} /> : null
+      }
+    >
+      {!filtered && <Banners banners={banners} vendorHref={vendorHref} />}
+      {!filtered && categories.top.length > 0 && (
+        <ul
+          className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] md:mx-0 md:px-0"
+          aria-label={t("catalogue.topCategories")}
+        >
+          {categories.top.map((category) => (
+            <li key={category.id} className="shrink-0">
+              <Link
+                to={`?categories=${category.id}`}
+                className="flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full bg-white px-3 text-sm font-medium shadow-sm ring-1 ring-black/5"
+              >
+                {category.image && typeof category.image !== "string" && (
+                  <img
+                    src={`${category.image.basePath}/${category.image.variants.at(-1)?.n}`}
+                    width={24}
+                    height={24}
+                    alt=""
+                    className="size-6"
+                  />
+                )}
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6 flex flex-wrap items-baseline gap-x-3">
+        <h1 className="text-2xl font-bold">{t("catalogue.title", { locality: localityName })}</h1>
+        <p className="text-ink-soft">{t("catalogue.count", { count: vendors.totalElements })}</p>
+      </div>
+      <div className="mt-4">
+        {vendors.totalElements === 0 ? (
+          <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
+            <p className="text-lg font-semibold">
+              {filtered ? t("catalogue.emptyFiltered") : t("catalogue.empty")}
+            </p>
+            {filtered && (
+              <a
+                href="?"
+                className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-medium text-brand-ink"
+              >
+                {t("filters.reset")}
+              </a>
+            )}
+          </div>
+        ) : (
+          <VendorGrid
+            first={vendors}
+            nextPageHref={`?${next}`}
+            pageQuery={pageQuery}
+            vendorHref={(vendor: VendorSummary) => vendorHref(vendor.id)}
+          />
+        )}
+      </div>
+    </DefaultLayout>
+  );
+}

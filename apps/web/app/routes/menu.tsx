@@ -1,0 +1,36 @@
+import { Outlet, redirect } from "react-router";
+import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { sessionCookieName } from "../lib/cookies.server.ts";
+import { visitorOf } from "../lib/storefront.server.ts";
+import type { Route } from "./+types/menu";
+
+/**
+ * The account area needs a signed-in customer. An anonymous visitor goes back to the page they
+ * came from (or the home page) with the sign-in modal open.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const hasSession = request.headers.get("Cookie")?.includes(`${sessionCookieName}=`) ?? false;
+  const user = hasSession
+    ? await apiGet<{ id: number; name: string | null }>("/customer/me", visitor.caller).catch((error) => {
+        if (error instanceof ApiRequestError && error.status < 500) return null;
+        throw error;
+      })
+    : null;
+  if (!user) {
+    const url = new URL(request.url);
+    const referer = request.headers.get("Referer");
+    const from = referer ? new URL(referer, url) : null;
+    const back =
+      from && from.origin === url.origin && !from.pathname.includes("/menu")
+        ? from
+        : new URL(`/${params.locale}`, url);
+    back.searchParams.set("modal", "AuthModal");
+    throw redirect(`${back.pathname}${back.search}`);
+  }
+  return { user };
+}
+
+export default function MenuLayout() {
+  return <Outlet />;
+}

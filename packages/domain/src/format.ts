@@ -1,0 +1,38 @@
+import { minorDigits } from "./money.ts";
+
+/**
+ * Money as the reader writes it. IQD shows no decimals for whole amounts and its three otherwise;
+ * other currencies keep their usual digits.
+ */
+export function formatMoney(amount: number, currencyCode: string, locale: string): string {
+  const digits = currencyCode === "IQD" ? (Number.isInteger(amount) ? 0 : 3) : minorDigits(currencyCode);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: currencyCode,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** A delivery cost drops trailing zero decimals: "€2" rather than "€2.00", but "€2.50" stays. */
+export function formatDeliveryCost(amount: number, currencyCode: string, locale: string): string {
+  const digits = Number.isInteger(amount) ? 0 : currencyCode === "IQD" ? 3 : minorDigits(currencyCode);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: currencyCode,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** Quantity badge: exact under 1000, "1K+" to "9K+" up to 9999, then "9K+". */
+export function formatQuantityBadge(count: number): string {
+  if (count < 1000) return String(count);
+  if (count <= 9999) return `${Math.floor(count / 1000)}K+`;
+  return "9K+";
+}
+
+/** Links from configuration are followed only when they are web addresses. */
+export function isWebUrl(value: string | null | undefined): value is string {
+  return typeof value === "string" && /^https?:\/\//i.test(value);
+}
