@@ -25,6 +25,10 @@ function useProduct(id: number): Product | null | "failed" {
   return fromMenu ?? fetched;
 }
 
+const KNOWN_TAGS = ["VEGAN", "VEGETARIAN", "SPICY", "NEW", "HIT", "GLUTEN_FREE", "HALAL", "KIDS"] as const;
+const isKnownTag = (tag: string): tag is (typeof KNOWN_TAGS)[number] =>
+  (KNOWN_TAGS as readonly string[]).includes(tag);
+
 export default function ProductModal() {
   const t = useT();
   const locale = useLocale();
@@ -77,7 +81,7 @@ export default function ProductModal() {
             <ul className="flex flex-wrap gap-1.5" aria-label={t("product.tags")}>
               {product.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium">
-                  {tag.toLowerCase().replace("_", " ")}
+                  {isKnownTag(tag) ? t(`tag.${tag}`) : tag}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { isSupportedLocale } from "@storefront/domain";
 import { data, redirect } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
+import { serverTranslator } from "../lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "../lib/cookies.server.ts";
 import { chooseLocale, withLocalePrefix } from "../lib/navigation.ts";
 import type { Route } from "./+types/not-found";
@@ -20,7 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Cache-Control": "no-store" },
     });
   }
-  return data(null, { status: 404 });
+  const t = await serverTranslator(first);
+  return data({ title: t("error.notFound.title") }, { status: 404 });
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [{ title: loaded?.title ?? "404" }];
 }
 
 export default function NotFound() {

@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const vendorCards = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+
+test("a locality shows its vendors, loading more as the visitor scrolls", async ({ page }) => {
+  await page.goto("/en/riga");
+  await expect(page).toHaveTitle("Dostavka — Riga");
+  await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" })).toBeVisible();
+  await expect(page.getByText("40 places")).toBeVisible();
+  await expect(vendorCards(page)).toHaveCount(30);
+  await page.getByRole("link", { name: "Show more" }).scrollIntoViewIfNeeded();
+  await expect(vendorCards(page)).toHaveCount(40);
+  await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the rating filter keeps only the best-rated vendors", async ({ page }) => {
+  await page.goto("/en/riga");
+  await page.getByRole("button", { name: "Rating" }).click();
+  await page.getByRole("radio", { name: "The best: from 4.1" }).check();
+  await page.getByRole("dialog", { name: "Rating" }).getByRole("button", { name: "Show results" }).click();
+  await expect(page).toHaveURL(/rating=the-best/);
+  await expect(page.getByRole("link", { name: "Reset 1 filter" })).toBeVisible();
+  const cards = await vendorCards(page).allTextContents();
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) expect(Number(/Rating(\d\.\d)/.exec(card)?.[1])).toBeGreaterThanOrEqual(4.1);
+});
+
+test("a top category narrows the list", async ({ page }) => {
+  await page.goto("/en/riga");
+  await page.getByRole("list", { name: "Popular categories" }).getByRole("link", { name: "Pizza" }).click();
+  await expect(page).toHaveURL(/categories=\d+/);
+  await expect(page.getByText(/^\d+ places?$/)).not.toHaveText("40 places");
+  await expect(vendorCards(page).first()).toBeVisible();
+});
+
+test("search finds a vendor by a dish and opens it", async ({ page }) => {
+  await page.goto("/en/riga");
+  await page.getByRole("link", { name: "Search restaurants and stores" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("searchbox").fill("ma");
+  await expect(dialog.getByText("Type at least 3 characters")).toBeVisible();
+  await dialog.getByRole("searchbox").fill("margherita");
+  const result = dialog.getByRole("link").first();
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page).toHaveURL(/\/en\/riga\/vendor\/\d+$/);
+  await expect(page.getByRole("link", { name: /Margherita/ }).first()).toBeVisible();
+});
+
+test("a product opens in a modal with its option rules, and Escape closes it", async ({ page }) => {
+  await page.goto("/en/riga");
+  await vendorCards(page).filter({ hasText: "Pica Fornello" }).getByRole("link").click();
+  await expect(page).toHaveTitle("Dostavka — Pica Fornello");
+  await page.getByRole("region", { name: "Pizza" }).getByRole("link", { name: "Margherita" }).click();
+  const dialog = page.getByRole("dialog", { name: "Margherita" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/modal=ProductModal&product=\d+/);
+  await expect(dialog.getByRole("group", { name: /Size/ })).toContainText("Required");
+  const toppings = dialog.getByRole("group", { name: /Extra toppings/ }).getByRole("checkbox");
+  const allowed = 3;
+  for (let i = 0; i < allowed; i++) await toppings.nth(i).check();
+  await expect(toppings.nth(allowed)).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/modal=/);
+  await expect(page).not.toHaveURL(/product=/);
+});
+
+test("popular products open from the vendor page and close on an outside click", async ({ page }) => {
+  await page.goto("/en/riga");
+  await vendorCards(page).first().getByRole("link").click();
+  await page.getByRole("link", { name: "See all" }).click();
+  await expect(page).toHaveURL(/modal=PopularProducts&vendor=\d+/);
+  const dialog = page.getByRole("dialog", { name: /^Popular at / });
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/vendor=/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("switching to Arabic lays the page out right to left", async ({ page }) => {
+  await page.goto("/en/baghdad");
+  await page.getByRole("link", { name: "Language" }).click();
+  await page.getByRole("dialog", { name: "Language" }).getByRole("radio", { name: "العربية" }).check();
+  await expect(page).toHaveURL(/\/ar\/baghdad$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+});
+
+test("an unknown locality shows the 404 page with a way back", async ({ page }) => {
+  const response = await page.goto("/en/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Unable to find the locality for this URL")).toBeVisible();
+  await page.getByRole("link", { name: "Go to the catalogue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" })).toBeVisible();
+});
+
+test("the error page passes the accessibility check", async ({ page }) => {
+  await page.goto("/en/riga/nothing/here");
+  await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the catalogue reads and pages on the server", async ({ page }) => {
+    await page.goto("/en/riga");
+    await expect(vendorCards(page)).toHaveCount(30);
+    await page.getByRole("link", { name: "Show more" }).click();
+    await expect(vendorCards(page)).toHaveCount(40);
+  });
+});
