@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDeliveryCost, formatMoney, formatQuantityBadge, isWebUrl } from "./format.ts";
+import { formatDeliveryCost, formatMoney, formatQuantityBadge, formatRating, isWebUrl } from "./format.ts";
 
 describe("formatMoney", () => {
   it("shows IQD without decimals when whole and with three otherwise", () => {
@@ -46,5 +46,13 @@ describe("isWebUrl", () => {
     [null, false],
   ])("%s: %s", (value, ok) => {
     expect(isWebUrl(value)).toBe(ok);
+  });
+});
+
+describe("formatRating", () => {
+  it("writes one decimal with the reader's separator", () => {
+    expect(formatRating(4.5, "en")).toBe("4.5");
+    expect(formatRating(4.5, "lv")).toBe("4,5");
+    expect(formatRating(4, "ru")).toBe("4,0");
   });
 });

@@ -36,3 +36,8 @@ export function formatQuantityBadge(count: number): string {
 export function isWebUrl(value: string | null | undefined): value is string {
   return typeof value === "string" && /^https?:\/\//i.test(value);
 }
+
+/** A rating with one decimal, in the reader's digits and separator ("4,5" in Latvian). */
+export function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}

@@ -142,6 +142,7 @@ export function buildLocalityParams(
     theme: {
       brandColour: partner.settings.brandColour,
       textLogo: partner.settings.textLogo,
+      logoUrl: partner.settings.logoUrl ?? null,
       mapTileUrl: partner.settings.mapTileUrl,
     },
   };

@@ -24,6 +24,7 @@ export interface PartnerSettings {
   maxVendorsPerCart: number;
   brandColour: string;
   textLogo: boolean;
+  logoUrl?: string | null;
   mapTileUrl: string;
   suspendedUrls: { demo: string | null; prod: string | null };
 }

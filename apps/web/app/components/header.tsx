@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
+import { LocalityPicker } from "./locality-picker.tsx";
 import { modalHref } from "./modal-link.ts";
 
 /**
@@ -11,7 +12,7 @@ import { modalHref } from "./modal-link.ts";
  */
 export function Header({ browsing = false }: { browsing?: boolean }) {
   const t = useT();
-  const { locale, locality, params } = useStorefront();
+  const { locale, locality, params, native } = useStorefront();
   const location = useLocation();
   const [search] = useSearchParams();
   const picked = search.get("categories")?.split(",").filter(Boolean).length ?? 0;
@@ -23,13 +24,29 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 md:h-16 md:flex-nowrap">
+        {native && browsing && (
+          <button
+            type="button"
+            onClick={() => history.back()}
+            className={iconButton}
+            aria-label={t("common.back")}
+          >
+            <Icon name="chevronBack" className="flip-rtl" />
+          </button>
+        )}
         <Link
           to={home}
+          hidden={native}
           className="flex h-14 shrink-0 items-center text-xl font-bold tracking-tight text-brand md:h-auto"
           aria-label={t("header.home", { name: platformName })}
         >
-          {platformName}
+          {params?.theme.logoUrl && !params.theme.textLogo ? (
+            <img src={params.theme.logoUrl} alt="" height={32} className="h-8 w-auto" />
+          ) : (
+            platformName
+          )}
         </Link>
+        <LocalityPicker />
         <Link
           to={href("AuthAddressModal")}
           className="order-last -mx-1 mb-2 flex min-h-11 w-full min-w-0 items-center gap-1.5 rounded-full bg-surface px-3 text-sm text-ink-soft hover:bg-black/5 md:order-none md:mx-2 md:mb-0 md:w-auto md:max-w-sm md:bg-transparent"
@@ -53,10 +70,11 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
               {picked > 0 && <Badge>{formatQuantityBadge(picked)}</Badge>}
             </a>
           )}
-          <Link to={href("LanguagesList")} className={iconButton} aria-label={t("header.language")}>
-            <Icon name="globe" />
-            <span className="sr-only">{locale}</span>
-          </Link>
+          {!native && (
+            <Link to={href("LanguagesList")} className={iconButton} aria-label={t("header.language")}>
+              <Icon name="globe" />
+            </Link>
+          )}
           <Link
             to={href("AuthModal")}
             className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-ink hover:bg-black/5 md:bg-brand md:px-4 md:text-brand-ink md:hover:bg-brand"

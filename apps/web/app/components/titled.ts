@@ -1,13 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+import { layoutMeta } from "../lib/meta.ts";
 
 /** The title "Platform — Suffix" from the locale layout's data and a translated suffix. */
 export function titleFrom(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   suffix: string,
 ): MetaDescriptor[] {
-  const layout = matches.find((m) => m?.id === "locale")?.data as
-    | { params?: { publicInfo: { platformName: string } } }
-    | undefined;
-  const platform = layout?.params?.publicInfo.platformName;
+  const { platform } = layoutMeta(matches);
   return [{ title: platform ? `${platform} — ${suffix}` : suffix }];
 }

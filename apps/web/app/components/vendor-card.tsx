@@ -1,4 +1,4 @@
-import { formatDeliveryCost, formatMinutesRange } from "@storefront/domain";
+import { formatDeliveryCost, formatMinutesRange, formatRating } from "@storefront/domain";
 import type { VendorSummary } from "@storefront/domain/contract";
 import { Link } from "react-router";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -34,7 +34,7 @@ export function VendorCard({ vendor, href, eager }: { vendor: VendorSummary; hre
           <p className="absolute end-3 top-3 flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold shadow-sm">
             <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
             <span className="sr-only">{t("vendor.rating")}</span>
-            {vendor.rating.toFixed(1)}
+            {formatRating(vendor.rating, locale)}
           </p>
         )}
       </div>

@@ -8,11 +8,21 @@ const dir = path.resolve(import.meta.dirname, "../../locales");
 const read = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), "utf8")) as Record<string, string>;
 const english = read("en");
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\s*([A-Za-z]+)\s*[,}]/g)]
-    .map((m) => m[1])
-    .filter((name, i, all) => all.indexOf(name) === i)
-    .sort();
+/** The argument names a message fills, read from its compiled form (plural branches included). */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , choices] = token as [string, string?, unknown?];
+      names.add(name);
+      if (choices && typeof choices === "object") for (const branch of Object.values(choices)) walk(branch);
+    }
+  };
+  walk(compileMessage(text));
+  return [...names].sort();
+}
 
 describe.each(SUPPORTED_LOCALES)("the %s catalogue", (locale) => {
   const catalogue = read(locale);

@@ -17,6 +17,8 @@ export const userQueryParamsCookie = createCookie("userQueryParams", { ...base, 
 export const externalCustomerCookie = createCookie("externalCustomer", { ...base, maxAge: 60 * 60 });
 /** Whether the customer locale of `customerData` was applied already. */
 export const customerLocaleCookie = createCookie("customerLocaleApplied", { ...base, maxAge: YEAR });
+/** "ios" or "android" when the page runs in the native app's webview (it opens with ?platform=…). */
+export const platformCookie = createCookie("platform", base);
 /** The API's session cookie (see the accounts issue); `anonymous` clears it. */
 export const sessionCookieName = "session";
 

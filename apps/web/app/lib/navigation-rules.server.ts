@@ -5,6 +5,7 @@ import {
   customerLocaleCookie,
   externalCustomerCookie,
   localeCookie,
+  platformCookie,
   readCookie,
   sessionCookieName,
   temporaryAddressCookie,
@@ -19,7 +20,7 @@ import {
   withLocalePrefix,
   withoutQueryParams,
 } from "./navigation.ts";
-import { readVisitorCookies, visitorContext, visitorOf } from "./storefront.server.ts";
+import { platformOf, readVisitorCookies, visitorContext, visitorOf } from "./storefront.server.ts";
 
 const DEMO_PROMO_PARAMS = ["companyID", "customerEmail", "customerName", "customerPhone"] as const;
 
@@ -82,6 +83,11 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     cookies.push(await externalCustomerCookie.serialize(customerData));
   }
   const visitorCookies = await readVisitorCookies(request);
+  const platformParam = url.searchParams.get("platform");
+  if (platformParam && platformOf(platformParam) !== visitorCookies.platform) {
+    visitorCookies.platform = platformOf(platformParam);
+    cookies.push(await platformCookie.serialize(visitorCookies.platform));
+  }
   const addressFromQuery = temporaryAddressOf(parseJsonParam(url, "address"));
   if (addressFromQuery) cookies.push(await temporaryAddressCookie.serialize(addressFromQuery));
 

@@ -1,10 +1,12 @@
 import type { Locale } from "@storefront/domain";
 import type { Locality, LocalityParams } from "@storefront/domain/contract";
 import { createContext, type RouterContextProvider } from "react-router";
-import { type ApiCaller, apiGet } from "./api.server.ts";
+import { type ApiCaller, ApiRequestError, apiGet } from "./api.server.ts";
 import {
   localityCookie,
+  platformCookie,
   readCookie,
+  sessionCookieName,
   switchLocalityCookie,
   temporaryAddressCookie,
 } from "./cookies.server.ts";
@@ -17,6 +19,7 @@ export interface VisitorState {
   storedLocalityCode: string | null;
   needToSwitchLocality: boolean;
   temporaryAddress: TemporaryAddress | null;
+  platform: Platform;
   /** Set-Cookie values to send with whatever the request answers. */
   cookies: string[];
 }
@@ -27,8 +30,15 @@ export function visitorOf(context: Readonly<RouterContextProvider>): VisitorStat
   return context.get(visitorContext);
 }
 
+export type Platform = "ios" | "android" | "web";
+
+export function platformOf(value: unknown): Platform {
+  return value === "ios" || value === "android" ? value : "web";
+}
+
 export async function readVisitorCookies(request: Request) {
   return {
+    platform: platformOf(await readCookie<string>(platformCookie, request)),
     storedLocalityCode: await readCookie<string>(localityCookie, request),
     needToSwitchLocality: Boolean(await readCookie<boolean>(switchLocalityCookie, request)),
     temporaryAddress: await readCookie<TemporaryAddress>(temporaryAddressCookie, request),
@@ -99,4 +109,21 @@ export async function localityHomeRedirect(request: Request, visitor: VisitorSta
   if (movedByPoint) headers.append("Set-Cookie", await switchLocalityCookie.serialize(true));
   headers.set("Location", `/${visitor.locale}/${code}${url.search}`);
   return new Response(null, { status: 301, headers });
+}
+
+/** The signed-in customer, or null for an anonymous visitor (no session, or one the API refused). */
+export interface CurrentUser {
+  id: number;
+  name: string | null;
+  healthyLifestyle: boolean;
+}
+
+export async function loadCurrentUser(caller: ApiCaller): Promise<CurrentUser | null> {
+  if (!caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`))) return null;
+  try {
+    return await apiGet<CurrentUser>("/customer/me", caller);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status < 500) return null;
+    throw error;
+  }
 }

@@ -35,6 +35,7 @@ export default function ProductModal() {
   const close = useCloseModal();
   const [search] = useSearchParams();
   const product = useProduct(Number(search.get("product")));
+  const { user } = useStorefront();
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);

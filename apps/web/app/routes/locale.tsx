@@ -7,6 +7,7 @@ import { webConfig } from "../lib/config.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import {
   listLocalities,
+  loadCurrentUser,
   loadLocalityParams,
   resolveLocalityCode,
   visitorOf,
@@ -17,17 +18,23 @@ import type { Route } from "./+types/locale";
 export const middleware: Route.MiddlewareFunction[] = [navigationRules];
 
 /** The localities, the current one and its params: header, footer and theme need them on every page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const localities = await listLocalities(visitor.caller);
   const fromUrl = localities.find((l) => l.code === params.localityCode);
   const code = fromUrl?.code ?? (await resolveLocalityCode(localities, visitor, null)).code;
   const locality = localities.find((l) => l.code === code) ?? localities[0];
-  const localityParams = locality
-    ? await loadOptional("locality params", () => loadLocalityParams(locality.code, visitor.caller), null)
-    : null;
+  const [localityParams, user] = await Promise.all([
+    locality
+      ? loadOptional("locality params", () => loadLocalityParams(locality.code, visitor.caller), null)
+      : null,
+    loadCurrentUser(visitor.caller),
+  ]);
   return {
+    origin: new URL(request.url).origin,
     locale: visitor.locale,
+    native: visitor.platform !== "web",
+    user,
     localities,
     locality: locality ?? null,
     params: localityParams,

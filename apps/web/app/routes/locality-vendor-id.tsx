@@ -3,6 +3,7 @@ import {
   formatDeliveryCost,
   formatMinutesRange,
   formatMoney,
+  formatRating,
   WEEK_DAYS,
 } from "@storefront/domain";
 import type { Catalogue, VendorDetail } from "@storefront/domain/contract";
@@ -17,25 +18,17 @@ import { ProductCard } from "../components/product-card.tsx";
 import { timeOf } from "../components/vendor-card.tsx";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
-import { socialMeta } from "../lib/meta.ts";
+import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/locality-vendor-id";
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const layout = matches.find((m) => m?.id === "locale")?.data as
-    | { params?: { publicInfo: { platformName: string } } }
-    | undefined;
-  const platform = layout?.params?.publicInfo.platformName ?? "";
+  const { platform, origin } = layoutMeta(matches);
   if (!loaded) return [{ title: platform }];
-  const { vendor } = loaded;
-  const image =
-    vendor.image && typeof vendor.image !== "string"
-      ? `${vendor.image.basePath}/${vendor.image.variants[0]?.n}`
-      : undefined;
   return socialMeta({
-    title: `${platform} — ${vendor.name}`,
-    description: vendor.description,
-    ...(image ? { image } : {}),
+    title: `${platform} — ${loaded.vendor.name}`,
+    description: loaded.vendor.description,
+    origin,
   });
 }
 
@@ -151,7 +144,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
                 <dt className="text-ink-soft">{t("vendor.rating")}</dt>
                 <dd className="flex items-center gap-1 font-semibold">
                   <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
-                  {vendor.rating?.toFixed(1) ?? "—"}
+                  {vendor.rating === null ? "—" : formatRating(vendor.rating, locale)}
                   <span className="font-normal text-ink-soft">({vendor.ratingsCount})</span>
                 </dd>
               </div>

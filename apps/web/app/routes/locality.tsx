@@ -8,7 +8,7 @@ import { VendorGrid } from "../components/vendor-grid.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { clearCookie, localityCookie, switchLocalityCookie } from "../lib/cookies.server.ts";
 import { useT } from "../lib/i18n.ts";
-import { socialMeta } from "../lib/meta.ts";
+import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { listLocalities, visitorOf } from "../lib/storefront.server.ts";
 import { LOCALITY_NOT_FOUND } from "../lib/storefront.ts";
 import { countFilters, filtersOf, vendorsApiQuery } from "../lib/vendor-query.ts";
@@ -18,13 +18,11 @@ import type { Route } from "./+types/locality";
 const MAX_PAGES = 5;
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const layout = matches.find((m) => m?.id === "locale")?.data as
-    | { params?: { publicInfo: { platformName: string } } }
-    | undefined;
-  const platform = layout?.params?.publicInfo.platformName ?? "";
+  const { platform, origin } = layoutMeta(matches);
   return socialMeta({
     title: loaded ? `${platform} — ${loaded.localityName}` : platform,
     description: loaded?.description ?? "",
+    origin,
   });
 }
 

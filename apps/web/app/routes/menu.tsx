@@ -1,7 +1,5 @@
 import { Outlet, redirect } from "react-router";
-import { ApiRequestError, apiGet } from "../lib/api.server.ts";
-import { sessionCookieName } from "../lib/cookies.server.ts";
-import { visitorOf } from "../lib/storefront.server.ts";
+import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu";
 
 /**
@@ -9,14 +7,7 @@ import type { Route } from "./+types/menu";
  * came from (or the home page) with the sign-in modal open.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const visitor = visitorOf(context);
-  const hasSession = request.headers.get("Cookie")?.includes(`${sessionCookieName}=`) ?? false;
-  const user = hasSession
-    ? await apiGet<{ id: number; name: string | null }>("/customer/me", visitor.caller).catch((error) => {
-        if (error instanceof ApiRequestError && error.status < 500) return null;
-        throw error;
-      })
-    : null;
+  const user = await loadCurrentUser(visitorOf(context).caller);
   if (!user) {
     const url = new URL(request.url);
     const referer = request.headers.get("Referer");

@@ -121,7 +121,12 @@ export const localityParamsSchema = z.object({
     discountConfig: z.object({ promocodeConfig: z.object({ description: z.string() }) }),
     bonusConfig: z.object({ promocodeConfig: z.object({ description: z.string() }) }),
   }),
-  theme: z.object({ brandColour: z.string(), textLogo: z.boolean(), mapTileUrl: z.string() }),
+  theme: z.object({
+    brandColour: z.string(),
+    textLogo: z.boolean(),
+    logoUrl: z.string().nullable().describe("the partner's logo picture, used unless textLogo is set"),
+    mapTileUrl: z.string(),
+  }),
 });
 export type LocalityParams = z.infer<typeof localityParamsSchema>;
 
