@@ -12,7 +12,7 @@ import { modalHref } from "./modal-link.ts";
  */
 export function Header({ browsing = false }: { browsing?: boolean }) {
   const t = useT();
-  const { locale, locality, params, native } = useStorefront();
+  const { locale, locality, params, native, user } = useStorefront();
   const location = useLocation();
   const [search] = useSearchParams();
   const picked = search.get("categories")?.split(",").filter(Boolean).length ?? 0;
@@ -70,7 +70,7 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
               {picked > 0 && <Badge>{formatQuantityBadge(picked)}</Badge>}
             </a>
           )}
-          {!native && (
+          {!native && !user && (
             <Link to={href("LanguagesList")} className={iconButton} aria-label={t("header.language")}>
               <Icon name="globe" />
             </Link>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { AlertDialog } from "./alert-dialog.tsx";
 import { Icon } from "./icons.tsx";
 
 /**
@@ -76,12 +77,14 @@ export function LocalityPicker() {
           <Icon name="pin" className="size-5" />
           {locating === "busy" ? t("locality.locating") : t("locality.useMyLocation")}
         </button>
-        {locating === "denied" && (
-          <p role="alert" className="px-3 pt-1 text-sm text-ink-soft">
-            {t("locality.locationDenied")}
-          </p>
-        )}
       </div>
+      <AlertDialog
+        open={locating === "denied"}
+        title={t("locality.locationOff")}
+        message={t("locality.locationDenied")}
+        buttons={[{ label: t("common.understood"), onClick: () => setLocating("idle") }]}
+        onDismiss={() => setLocating("idle")}
+      />
     </>
   );
 }

@@ -54,7 +54,9 @@ export function Modal({
     >
       <div className="flex max-h-[92dvh] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
-          <h2 id="modal-title" className="text-lg font-semibold">
+          {/* The title takes the first focus, so a screen reader announces it and no button looks pressed. */}
+          {/* biome-ignore lint/a11y/noAutofocus: a dialog's initial focus */}
+          <h2 id="modal-title" tabIndex={-1} autoFocus className="text-lg font-semibold outline-none">
             {title}
           </h2>
           <button

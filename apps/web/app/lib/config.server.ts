@@ -9,6 +9,10 @@ const schema = z.object({
   BUILD_VERSION: z.string().default("dev"),
   /** Where the browser reaches the API: the partner's API host, else the same origin's /api. */
   PUBLIC_API_URL: z.string().optional(),
+  /** Serve the browser's API calls from the "api." host beside the storefront's (api.shop.example). */
+  API_HOST_PREFIX: z.enum(["true", "false"]).default("false"),
+  /** Failures of public data go to Sentry when set; to the server log otherwise. */
+  SENTRY_DSN: z.string().url().optional(),
 });
 
 const env = schema.parse(process.env);
@@ -17,5 +21,17 @@ export const webConfig = {
   apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/$/, ""),
   partnerCode: env.PARTNER_CODE,
   buildVersion: env.BUILD_VERSION,
-  publicApiBase: (env.PUBLIC_API_URL ?? "/api").replace(/\/$/, ""),
+  publicApiBase: env.PUBLIC_API_URL?.replace(/\/$/, "") ?? null,
+  apiHostPrefix: env.API_HOST_PREFIX === "true",
+  sentryDsn: env.SENTRY_DSN,
 };
+
+/**
+ * Where the browser reaches the API: the configured URL, else the "api." host beside the page's
+ * when that option is on, else the same origin's /api.
+ */
+export function browserApiBase(pageUrl: URL): string {
+  if (webConfig.publicApiBase) return webConfig.publicApiBase;
+  if (webConfig.apiHostPrefix) return `${pageUrl.protocol}//api.${pageUrl.host}/api`;
+  return "/api";
+}

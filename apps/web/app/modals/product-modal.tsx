@@ -92,6 +92,23 @@ export default function ProductModal() {
             originalPrice={product.originalPrice}
             currencyCode={product.prices.currencyCode}
           />
+          {user?.healthyLifestyle && product.nutritionFacts && (
+            <dl className="mt-1 grid grid-cols-4 gap-2 rounded-2xl bg-surface p-3 text-center text-sm">
+              {(
+                [
+                  ["product.calories", product.nutritionFacts.calories],
+                  ["product.proteins", product.nutritionFacts.proteins],
+                  ["product.fats", product.nutritionFacts.fats],
+                  ["product.carbohydrates", product.nutritionFacts.carbohydrates],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-ink-soft">{t(label)}</dt>
+                  <dd className="font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       </div>
       <form

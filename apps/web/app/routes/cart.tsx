@@ -22,7 +22,7 @@ export default function CartPage() {
   const t = useT();
   const { locale, locality } = useStorefront();
   return (
-    <DefaultLayout>
+    <DefaultLayout variant="headerOnly">
       <h1 className="text-2xl font-bold">{t("title.cart")}</h1>
       <div className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-white p-10 text-center shadow-sm">
         <Icon name="bag" className="size-12 text-brand" />

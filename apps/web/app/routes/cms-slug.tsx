@@ -30,7 +30,7 @@ export function meta({ matches, data: loaded, params }: Route.MetaArgs) {
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <DefaultLayout>
+    <DefaultLayout variant="desktopHeaderOnly">
       <article lang={page.lang} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-sm md:p-10">
         <h1 className="text-3xl font-bold">{page.title}</h1>
         {page.body.split(/\n{2,}/).map((paragraph) => (

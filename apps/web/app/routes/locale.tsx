@@ -1,9 +1,10 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { loadOptional } from "../lib/api.server.ts";
-import { webConfig } from "../lib/config.server.ts";
+import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import {
   listLocalities,
@@ -41,13 +42,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     client: {
       partnerCode: webConfig.partnerCode,
       buildVersion: webConfig.buildVersion,
-      apiBase: webConfig.publicApiBase,
+      apiBase: browserApiBase(new URL(request.url)),
     },
   };
 }
 
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>;
+  }
+}
+
+/** Tag managers read the data layer: the user-set event goes out 3 s after a customer is known. */
+function useUserSetEvent(userId: number | undefined) {
+  useEffect(() => {
+    if (userId === undefined) return;
+    const timer = window.setTimeout(() => {
+      window.dataLayer ??= [];
+      window.dataLayer.push({ event: "userSet", userId });
+    }, 3000);
+    return () => window.clearTimeout(timer);
+  }, [userId]);
+}
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const brand = loaderData.params?.theme.brandColour;
+  useUserSetEvent(loaderData.user?.id);
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
       <ProgressBar />

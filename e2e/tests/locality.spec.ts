@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+test("the city picker switches the locality", async ({ page }) => {
+  await page.goto("/en/riga");
+  await page.getByRole("button", { name: "City: Riga. Change" }).click();
+  await page.getByRole("dialog", { name: "Choose your city" }).getByRole("link", { name: "Kyiv" }).click();
+  await expect(page).toHaveURL(/\/en\/kyiv$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Kyiv" })).toBeVisible();
+});
+
+test.describe("with the device position allowed", () => {
+  test.use({ geolocation: { latitude: 33.3152, longitude: 44.3661 }, permissions: ["geolocation"] });
+
+  test("use my location opens the locality that delivers there", async ({ page }) => {
+    await page.goto("/en/riga");
+    await page.getByRole("button", { name: "City: Riga. Change" }).click();
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page).toHaveURL(/\/en\/baghdad\?lat=33\.3152\d*&lng=44\.3661\d*$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Baghdad" })).toBeVisible();
+  });
+});
+
+test.describe("with the device position refused", () => {
+  test.use({ permissions: [] });
+
+  test("use my location explains that location is off", async ({ page }) => {
+    await page.goto("/en/riga");
+    await page.getByRole("button", { name: "City: Riga. Change" }).click();
+    await page.getByRole("button", { name: "Use my location" }).click();
+    const alert = page.getByRole("alertdialog", { name: "Location is off" });
+    await expect(alert).toBeVisible();
+    await alert.getByRole("button", { name: "Got it" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/riga$/);
+  });
+});
