@@ -16,7 +16,9 @@ test.describe("with the device position allowed", () => {
     await page.getByRole("button", { name: "City: Riga. Change" }).click();
     await page.getByRole("button", { name: "Use my location" }).click();
     await expect(page).toHaveURL(/\/en\/baghdad\?lat=33\.3152\d*&lng=44\.3661\d*$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Baghdad" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Restaurants and stores in Baghdad" }),
+    ).toBeVisible();
   });
 });
 

@@ -1,11 +1,12 @@
 import { formatQuantityBadge, RATING_BUCKETS } from "@storefront/domain";
 import type { CategoriesResponse } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import { countFilters, DELIVERY_TIME_CHOICES, type VendorFilters } from "../lib/vendor-query.ts";
 import { Icon } from "./icons.tsx";
 import { modalHref } from "./modal-link.ts";
+import { COMPLETE_MS, StateButton, useButtonState } from "./state-button.tsx";
 
 const RATING_LABELS: Record<(typeof RATING_BUCKETS)[number], MessageKey> = {
   all: "filters.rating.all",
@@ -45,6 +46,10 @@ export function FilterBar({
   const t = useT();
   const location = useLocation();
   const hidden = useHiddenWhileScrollingDown();
+  const navigation = useNavigation();
+  const applying = useButtonState(
+    navigation.state !== "idle" && navigation.location?.pathname === location.pathname,
+  );
   const picked = countFilters(filters);
   const chip =
     "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink/30";
@@ -52,9 +57,13 @@ export function FilterBar({
     "m-0 max-h-[70dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl [inset:auto_0_0_0] md:[inset:8.5rem_auto_auto_50%] md:w-[28rem] md:-translate-x-1/2 md:rounded-3xl rtl:md:translate-x-1/2";
   const apply = (
     <div className="sticky bottom-0 mt-4 flex gap-2 bg-white pt-2">
-      <button type="submit" className="min-h-11 flex-1 rounded-full bg-brand font-medium text-brand-ink">
+      <StateButton
+        type="submit"
+        state={applying}
+        className="min-h-11 flex-1 rounded-full bg-brand font-medium text-brand-ink"
+      >
         {t("filters.apply")}
-      </button>
+      </StateButton>
       <Link
         to={location.pathname}
         className="inline-flex min-h-11 items-center rounded-full border border-line px-5"

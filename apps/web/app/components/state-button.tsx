@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "./icons.tsx";
+
+export type ButtonState = "ready" | "loading" | "complete";
+
+/** How long the checkmark of a finished action stays before the button is ready again. */
+export const COMPLETE_MS = 500;
+
+/**
+ * A button's state from whether its work is running: loading while it runs, then complete (a
+ * checkmark) for 500 ms, then ready.
+ */
+export function useButtonState(busy: boolean): ButtonState {
+  const [state, setState] = useState<ButtonState>("ready");
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      setState("loading");
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    setState("complete");
+    const timer = window.setTimeout(() => setState("ready"), COMPLETE_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+  return state;
+}
+
+/** A button that shows its state: a spinner while loading, a checkmark when done. */
+export function StateButton({
+  state,
+  children,
+  className = "",
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { state: ButtonState }) {
+  return (
+    <button
+      {...props}
+      aria-busy={state === "loading"}
+      disabled={props.disabled || state === "loading"}
+      className={`relative ${className}`}
+    >
+      <span className={state === "ready" ? "" : "invisible"}>{children}</span>
+      {state === "loading" && (
+        <span className="absolute inset-0 grid place-items-center" aria-hidden="true">
+          <span className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        </span>
+      )}
+      {state === "complete" && (
+        <span className="absolute inset-0 grid place-items-center" aria-hidden="true">
+          <Icon name="check" className="size-6" />
+        </span>
+      )}
+    </button>
+  );
+}
