@@ -15,7 +15,7 @@ const { values } = parseArgs({
 const mediaDir = path.join(os.tmpdir(), "storefront-test-media");
 const database = await openDatabase({ dataDir: null, databaseUrl: process.env.DATABASE_URL });
 await seedDemoData(database.db, { mediaDir });
-const app = await buildApp({ config: { mediaDir, logLevel: "silent" }, database });
+const app = await buildApp({ config: { mediaDir, logLevel: "silent", demoMode: false }, database });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
 const vendors = await (

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import cookie from "@fastify/cookie";
 import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -14,13 +15,15 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { partnerScope } from "./plugins/partner.ts";
+import { customerRoutes } from "./routes/customer.ts";
+import { devRoutes } from "./routes/dev.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
 import { createServices } from "./services.ts";
 
 export interface AppOptions {
-  config: Pick<Config, "mediaDir" | "logLevel">;
+  config: Pick<Config, "mediaDir" | "logLevel" | "demoMode">;
   database: DatabaseHandle;
   /** The clock availability is judged by; tests pin it. */
   now?: () => Date;
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(etag);
+  await app.register(cookie);
 
   fs.mkdirSync(options.config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -83,10 +87,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(options.database.db, options.now);
   await app.register(healthRoutes);
+  if (options.config.demoMode) await app.register(devRoutes(services));
   await app.register(async (scope) => {
     partnerScope(scope, services.db);
     scope.addHook("onSend", async (request, reply, payload) => {
-      if (request.method === "GET" && reply.statusCode === 200) {
+      // Public catalogue answers are shared by everyone; a customer's own answers are never cached.
+      if (request.url.startsWith("/api/customer/")) {
+        reply.header("cache-control", "private, no-store");
+      } else if (request.method === "GET" && reply.statusCode === 200) {
         reply.header("cache-control", PUBLIC_CACHE_CONTROL);
         reply.header("vary", "Accept-Language, X-Partner-Code");
       }
@@ -94,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await scope.register(publicRoutes(services));
     await scope.register(vendorRoutes(services));
+    await scope.register(customerRoutes(services));
   });
   return app;
 }

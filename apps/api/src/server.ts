@@ -1,3 +1,4 @@
+import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -18,6 +19,16 @@ if (config.seedDemoData) {
 if (!(await hostWebBuild(app, config.webBuildDir))) {
   app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
 }
+
+// The scheduled job: accounts whose deletion is due are deleted, hourly.
+const deletions = setInterval(
+  () =>
+    void deleteDueAccounts(database.db, new Date())
+      .then((count) => count > 0 && app.log.info(`${count} account(s) deleted as scheduled`))
+      .catch((error) => app.log.error({ err: error }, "scheduled account deletion failed")),
+  60 * 60 * 1000,
+);
+deletions.unref();
 
 async function stop(signal: string) {
   app.log.info(`${signal}: stopping`);

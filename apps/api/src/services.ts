@@ -1,3 +1,4 @@
+import { type MessageSender, outboxSender } from "./accounts/messages.ts";
 import { CatalogueCache } from "./catalogue/catalogue.ts";
 import { ImageStore } from "./catalogue/images.ts";
 import type { Database } from "./db/client.ts";
@@ -8,6 +9,8 @@ export interface AppServices {
   db: Database;
   imageStore: ImageStore;
   catalogueCache: CatalogueCache;
+  /** SMS, e-mail and push; demo mode keeps them in the outbox. */
+  sender: MessageSender;
   now: () => Date;
   localityNotFound: () => AppError;
 }
@@ -17,6 +20,7 @@ export function createServices(db: Database, now: () => Date = () => new Date())
     db,
     imageStore: new ImageStore(db),
     catalogueCache: new CatalogueCache(),
+    sender: outboxSender(db),
     now,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),
   };

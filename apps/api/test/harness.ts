@@ -21,7 +21,7 @@ export interface TestApp {
  * A fresh, seeded database and an app on it: in-memory PGlite, or a new database on the PostgreSQL
  * server of DATABASE_URL (dropped again on close).
  */
-export async function startTestApp(options: { now?: Date } = {}): Promise<TestApp> {
+export async function startTestApp(options: { now?: Date; clock?: () => Date } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -44,11 +44,12 @@ export async function startTestApp(options: { now?: Date } = {}): Promise<TestAp
     database = await openDatabase({ dataDir: null });
   }
   await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR });
-  const now = options.now;
+  const fixed = options.now;
+  const now = options.clock ?? (fixed ? () => fixed : undefined);
   const app = await buildApp({
-    config: { mediaDir: TEST_MEDIA_DIR, logLevel: "silent" },
+    config: { mediaDir: TEST_MEDIA_DIR, logLevel: "silent", demoMode: true },
     database,
-    ...(now ? { now: () => now } : {}),
+    ...(now ? { now } : {}),
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+export * from "./auth.ts";
 export * from "./defaults.ts";
 export * from "./delivery.ts";
 export * from "./format.ts";

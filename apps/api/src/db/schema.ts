@@ -327,3 +327,93 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index("analytics_events_partner_created_idx").on(t.partnerId, t.createdAt)],
 );
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** Digits only, with the country code ("37120000000"). */
+    phone: text("phone").notNull(),
+    name: text("name"),
+    email: text("email"),
+    /** A calendar date, "1990-04-21". */
+    birthDate: text("birth_date"),
+    healthyLifestyle: boolean("healthy_lifestyle").notNull().default(false),
+    lang: text("lang"),
+    gaUserId: text("ga_user_id"),
+    status: text("status", { enum: ["ACTIVE", "DELETION_SCHEDULED"] })
+      .notNull()
+      .default("ACTIVE"),
+    /** When a scheduled deletion takes effect; signing in before then cancels it. */
+    deletionDueAt: timestamp("deletion_due_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_partner_phone_idx").on(t.partnerId, t.phone),
+    index("users_deletion_due_idx").on(t.deletionDueAt),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself is only ever in the client's hands. */
+    tokenHash: text("token_hash").notNull().unique(),
+    platform: text("platform", { enum: ["web", "ios", "android"] }).notNull(),
+    fcmToken: text("fcm_token"),
+    fcmProjectId: text("fcm_project_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const phoneConfirmations = pgTable(
+  "phone_confirmations",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    phone: text("phone").notNull(),
+    /** SHA-256 of salt and code. */
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    requestIp: text("request_ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("phone_confirmations_phone_idx").on(t.partnerId, t.phone, t.createdAt),
+    index("phone_confirmations_ip_idx").on(t.requestIp, t.createdAt),
+  ],
+);
+
+/** Messages demo mode keeps instead of sending: SMS codes, e-mails, push messages. */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    partnerId: integer("partner_id").references(() => partners.id),
+    channel: text("channel", { enum: ["SMS", "EMAIL", "PUSH"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    text: text("text").notNull(),
+    code: text("code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_messages_created_idx").on(t.createdAt)],
+);

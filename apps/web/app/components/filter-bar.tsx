@@ -50,6 +50,16 @@ export function FilterBar({
   const applying = useButtonState(
     navigation.state !== "idle" && navigation.location?.pathname === location.pathname,
   );
+  // Once the results are in and the checkmark has shown, the open filter panel closes.
+  useEffect(() => {
+    if (applying !== "complete") return;
+    const timer = window.setTimeout(() => {
+      for (const panel of document.querySelectorAll<HTMLElement>("#filters [popover]")) {
+        if (panel.matches(":popover-open")) panel.hidePopover();
+      }
+    }, COMPLETE_MS);
+    return () => window.clearTimeout(timer);
+  }, [applying]);
   const picked = countFilters(filters);
   const chip =
     "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink/30";

@@ -1,2 +1,3 @@
 export * from "./catalogue.ts";
 export * from "./common.ts";
+export * from "./customer.ts";

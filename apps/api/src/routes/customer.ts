@@ -1,0 +1,205 @@
+import {
+  apiErrorSchema,
+  customerUserSchema,
+  deletionAnswerSchema,
+  fcmTokenBodySchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  platformHeaderSchema,
+  sendPhoneConfirmationAnswerSchema,
+  sendPhoneConfirmationQuerySchema,
+  updateCustomerSchema,
+} from "@storefront/domain/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireCustomer, SESSION_COOKIE } from "../accounts/current-customer.ts";
+import { normalizePhone } from "../accounts/phone.ts";
+import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
+import {
+  closeAllSessions,
+  closeSession,
+  openSession,
+  type Platform,
+  setPushToken,
+} from "../accounts/sessions.ts";
+import { scheduleDeletion, signInUser, toCustomerUser, updateUser } from "../accounts/users.ts";
+import { AppError } from "../errors.ts";
+import type { AppServices } from "../services.ts";
+import { partnerErrors, partnerSecurity } from "./schemas.ts";
+
+const authTags = ["customer: sign-in"];
+const meTags = ["customer: profile"];
+const withAuthErrors = { ...partnerErrors, 401: apiErrorSchema } as const;
+const security = [...partnerSecurity, { session: [] }];
+
+function phoneOrError(input: string): string {
+  const phone = normalizePhone(input);
+  if (!phone) {
+    throw new AppError(400, "ValidationException", "Invalid phone number", {
+      details: [{ field: "phone", message: "is not a valid international phone number" }],
+    });
+  }
+  return phone;
+}
+
+function platformOf(request: FastifyRequest): Platform {
+  const parsed = platformHeaderSchema.safeParse(request.headers["x-platform"]);
+  return parsed.success ? parsed.data : "web";
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    expires,
+  });
+}
+
+export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db, sender } = services;
+  return async (app) => {
+    app.post(
+      "/api/customer/auth/sendPhoneConfirmation",
+      {
+        schema: {
+          summary: "Sends a sign-in code by SMS (demo mode: to the outbox)",
+          description:
+            "400 PhoneConfirmationTimeLimitException when asked again within 60 s; 429 when one phone or one address asks too often.",
+          tags: authTags,
+          security: partnerSecurity,
+          querystring: sendPhoneConfirmationQuerySchema,
+          response: { 200: sendPhoneConfirmationAnswerSchema, ...partnerErrors, 429: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const sent = await sendPhoneCode(db, sender, {
+          partnerId: request.partner.id,
+          platformName: request.partner.publicInfo.platformName,
+          phone: phoneOrError(request.query.phone),
+          ip: request.ip,
+          now: services.now(),
+        });
+        return { sent: true as const, ...sent };
+      },
+    );
+
+    app.post(
+      "/api/customer/auth/login",
+      {
+        schema: {
+          summary: "Signs in with the phone and the SMS code; opens a session",
+          description:
+            "The web gets an httpOnly session cookie; a native client (X-Platform ios or android) also gets the token to send as Authorization: Bearer.",
+          tags: authTags,
+          security: partnerSecurity,
+          body: loginBodySchema,
+          response: { 200: loginAnswerSchema, ...partnerErrors },
+        },
+      },
+      async (request, reply) => {
+        const now = services.now();
+        const phone = phoneOrError(request.body.phone);
+        await confirmPhoneCode(db, { partnerId: request.partner.id, phone, code: request.body.token, now });
+        const user = await signInUser(db, request.partner.id, phone, now);
+        const platform = platformOf(request);
+        const { token, expiresAt } = await openSession(db, {
+          partnerId: request.partner.id,
+          userId: user.id,
+          platform,
+          now,
+        });
+        setSessionCookie(request, reply, token, expiresAt);
+        return { user: toCustomerUser(user), ...(platform === "web" ? {} : { token }) };
+      },
+    );
+
+    app.post(
+      "/api/customer/auth/logout",
+      {
+        schema: {
+          summary: "Ends the session",
+          tags: authTags,
+          security,
+          response: { 204: z.null().describe("signed out"), ...partnerErrors },
+        },
+      },
+      async (request, reply) => {
+        const found = await requireCustomer(db, request, services.now()).catch(() => null);
+        if (found) await closeSession(db, found.session.id);
+        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/customer/me",
+      {
+        schema: {
+          summary: "The signed-in customer",
+          tags: meTags,
+          security,
+          response: { 200: customerUserSchema, ...withAuthErrors },
+        },
+      },
+      async (request) => toCustomerUser((await requireCustomer(db, request, services.now())).user),
+    );
+
+    app.patch(
+      "/api/customer/me",
+      {
+        schema: {
+          summary: "Changes the customer's name, birth date, e-mail, healthy-lifestyle option or language",
+          tags: meTags,
+          security,
+          body: updateCustomerSchema,
+          response: { 200: customerUserSchema, ...withAuthErrors },
+        },
+      },
+      async (request) => {
+        const { user } = await requireCustomer(db, request, services.now());
+        return toCustomerUser(await updateUser(db, user.id, request.body));
+      },
+    );
+
+    app.delete(
+      "/api/customer/me",
+      {
+        schema: {
+          summary: "Deletes the account in 30 days; signing in before then cancels it",
+          tags: meTags,
+          security,
+          response: { 202: deletionAnswerSchema, ...withAuthErrors },
+        },
+      },
+      async (request, reply) => {
+        const now = services.now();
+        const { user } = await requireCustomer(db, request, now);
+        const due = await scheduleDeletion(db, user.id, now);
+        await closeAllSessions(db, user.id);
+        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+        return reply.status(202).send({ deletionDueAt: due.toISOString() });
+      },
+    );
+
+    app.put(
+      "/api/customer/me/session/fcm-token",
+      {
+        schema: {
+          summary: "Registers the push token of this session's device (header X-Platform)",
+          tags: meTags,
+          security,
+          body: fcmTokenBodySchema,
+          response: { 204: z.null(), ...withAuthErrors },
+        },
+      },
+      async (request, reply) => {
+        const { session } = await requireCustomer(db, request, services.now());
+        await setPushToken(db, session.id, { ...request.body, platform: platformOf(request) });
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
