@@ -75,14 +75,43 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
               <Icon name="globe" />
             </Link>
           )}
-          <Link
-            to={href("AuthModal")}
-            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-ink hover:bg-black/5 md:bg-brand md:px-4 md:text-brand-ink md:hover:bg-brand"
-          >
-            <Icon name="user" />
-            <span className="hidden text-sm font-medium md:inline">{t("header.signIn")}</span>
-            <span className="sr-only md:hidden">{t("header.signIn")}</span>
-          </Link>
+          {user ? (
+            <>
+              <Link
+                to={`/${locale}/menu/favorites`}
+                className={`${iconButton} max-md:hidden`}
+                aria-label={t("header.favorites")}
+              >
+                <Icon name="heart" />
+              </Link>
+              <Link
+                to={`/${locale}/menu/orders`}
+                className={`${iconButton} max-md:hidden`}
+                aria-label={t("header.orders")}
+              >
+                <Icon name="receipt" />
+              </Link>
+              <Link
+                to={`/${locale}/menu/profile`}
+                className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full hover:bg-black/5 md:px-3"
+              >
+                <Icon name="user" />
+                <span className="hidden max-w-32 truncate text-sm font-medium md:inline">
+                  {user.name ?? t("header.profile")}
+                </span>
+                <span className="sr-only md:hidden">{t("header.profile")}</span>
+              </Link>
+            </>
+          ) : (
+            <Link
+              to={href("AuthModal")}
+              className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-ink hover:bg-black/5 md:bg-brand md:px-4 md:text-brand-ink md:hover:bg-brand"
+            >
+              <Icon name="user" />
+              <span className="hidden text-sm font-medium md:inline">{t("header.signIn")}</span>
+              <span className="sr-only md:hidden">{t("header.signIn")}</span>
+            </Link>
+          )}
         </nav>
       </div>
     </header>

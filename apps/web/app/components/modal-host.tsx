@@ -4,6 +4,8 @@ import { modalHref } from "./modal-link.ts";
 
 /** Each modal's code loads the first time it opens, so the pages' first load stays light. */
 const MODALS = {
+  AuthModal: lazy(() => import("../modals/auth-modal.tsx")),
+  AuthNameModal: lazy(() => import("../modals/auth-name-modal.tsx")),
   HeaderSearch: lazy(() => import("../modals/header-search.tsx")),
   LanguagesList: lazy(() => import("../modals/languages-list.tsx")),
   ProductModal: lazy(() => import("../modals/product-modal.tsx")),

@@ -50,7 +50,7 @@ export function Modal({
       onClick={(event) => {
         if (dismissOnBackdrop && event.target === event.currentTarget) onClose();
       }}
-      className={`m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-white p-0 text-ink shadow-2xl md:m-auto md:rounded-3xl ${size === "lg" ? "md:max-w-3xl" : "md:max-w-lg"}`}
+      className={`fixed inset-0 z-50 m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-white p-0 text-ink shadow-2xl md:m-auto md:rounded-3xl ${size === "lg" ? "md:max-w-3xl" : "md:max-w-lg"}`}
     >
       <div className="flex max-h-[92dvh] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">

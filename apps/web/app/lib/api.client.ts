@@ -1,8 +1,18 @@
+import type { ApiError } from "@storefront/domain/contract";
+
 /** The API from the browser, with the headers every request carries. */
 export interface ClientApi {
   partnerCode: string;
   buildVersion: string;
   apiBase: string;
+}
+
+function headersOf(api: ClientApi, locale: string): Record<string, string> {
+  return {
+    "X-Partner-Code": api.partnerCode,
+    "X-Build-Version": api.buildVersion,
+    "Accept-Language": locale,
+  };
 }
 
 export async function clientGet<T>(
@@ -12,14 +22,40 @@ export async function clientGet<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const response = await fetch(`${api.apiBase}${path}`, {
-    headers: {
-      "X-Partner-Code": api.partnerCode,
-      "X-Build-Version": api.buildVersion,
-      "Accept-Language": locale,
-    },
+    headers: headersOf(api, locale),
     credentials: "include",
     signal: signal ?? null,
   });
   if (!response.ok) throw new Error(`API answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** The outcome of a change sent to the API: its answer, or its error body and status. */
+export type Sent<T> = { ok: true; body: T } | { ok: false; status: number; error: ApiError | null };
+
+export async function clientSend<T>(
+  api: ClientApi,
+  method: "POST" | "PATCH" | "PUT" | "DELETE",
+  path: string,
+  locale: string,
+  body?: unknown,
+): Promise<Sent<T>> {
+  try {
+    const response = await fetch(`${api.apiBase}${path}`, {
+      method,
+      headers: {
+        ...headersOf(api, locale),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      credentials: "include",
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed = text ? JSON.parse(text) : null;
+    return response.ok
+      ? { ok: true, body: parsed as T }
+      : { ok: false, status: response.status, error: parsed as ApiError | null };
+  } catch {
+    return { ok: false, status: 0, error: null };
+  }
 }

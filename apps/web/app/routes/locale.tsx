@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
+import { modalHref } from "../components/modal-link.ts";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { loadOptional } from "../lib/api.server.ts";
@@ -65,9 +66,22 @@ function useUserSetEvent(userId: number | undefined) {
   }, [userId]);
 }
 
+/** A signed-in customer without a name is asked for one, except while checking out. */
+function useAskForName(user: { name: string | null } | null) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const modalOpen = new URLSearchParams(location.search).has("modal");
+  const askFor = user !== null && !user.name && !modalOpen && !location.pathname.endsWith("/cart");
+  useEffect(() => {
+    if (askFor)
+      navigate(modalHref(location, { modal: "AuthNameModal" }), { replace: true, preventScrollReset: true });
+  }, [askFor, location, navigate]);
+}
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const brand = loaderData.params?.theme.brandColour;
   useUserSetEvent(loaderData.user?.id);
+  useAskForName(loaderData.user);
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
       <ProgressBar />

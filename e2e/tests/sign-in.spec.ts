@@ -1,0 +1,72 @@
+import { expect, type Page, test } from "@playwright/test";
+
+let counter = 0;
+/** A fresh Latvian mobile number per test and project, so the per-phone limits never collide. */
+function newPhone(project: string): string {
+  counter += 1;
+  const base = project === "phone" ? 6_100_000 : 7_100_000;
+  return `+371 2${base + counter + Math.floor(Math.random() * 800_000)}`;
+}
+
+async function openSignIn(page: Page) {
+  await page.goto("/en/riga?switchLocale=1");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  // The dialog is ready once its title has taken the focus.
+  await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeFocused();
+  return dialog;
+}
+
+async function codeFor(page: Page, phone: string): Promise<string> {
+  const outbox = await (await page.request.get("/api/dev/outbox")).json();
+  const digits = phone.replace(/\D/g, "");
+  return outbox.find((m: { to: string }) => m.to === `+${digits}`).code;
+}
+
+test("a customer signs in with the SMS code, gives a name and becomes signed in", async ({ page }, info) => {
+  const phone = newPhone(info.project.name);
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await expect(dialog.getByText(/New code in \d+ s/)).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+
+  const name = page.getByRole("dialog", { name: "What is your name?" });
+  await expect(name).toBeVisible();
+  await name.getByRole("button", { name: "Save" }).click();
+  await expect(name.getByText("This field is required or your custom error message")).toBeVisible();
+  await name.getByRole("textbox", { name: "Name" }).fill("Anna");
+  await name.getByRole("button", { name: "Save" }).click();
+  await expect(name).toBeHidden();
+  await expect(page.getByRole("link", { name: /Profile|Anna/ })).toBeVisible();
+  // Signed-in customers choose their language in the profile, not in the header.
+  await expect(page.getByRole("link", { name: "Language" })).toHaveCount(0);
+});
+
+test("a wrong code says so, and the sign-in modal ignores clicks outside", async ({ page }, info) => {
+  const phone = newPhone(info.project.name);
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  const right = await codeFor(page, phone);
+  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(right === "0000" ? "1111" : "0000");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Invalid code");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+});
+
+test("asking for a second code within 60 seconds shows the verification-limit toast", async ({
+  page,
+}, info) => {
+  const phone = newPhone(info.project.name);
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await dialog.getByRole("button", { name: "Change the number" }).click();
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Verification limit reached: you can ask for a new code in 60 seconds",
+  );
+});
