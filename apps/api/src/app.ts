@@ -66,6 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             name: "X-Partner-Code",
             description: "which partner's storefront",
           },
+          session: {
+            type: "apiKey",
+            in: "cookie",
+            name: "session",
+            description: "the session cookie of the web; native apps send Authorization: Bearer <token>",
+          },
         },
       },
     },
