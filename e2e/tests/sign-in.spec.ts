@@ -70,3 +70,57 @@ test("asking for a second code within 60 seconds shows the verification-limit to
     "Verification limit reached: you can ask for a new code in 60 seconds",
   );
 });
+
+async function signIn(page: Page, phone: string) {
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  const name = page.getByRole("dialog", { name: "What is your name?" });
+  await name.getByRole("textbox", { name: "Name" }).fill("Jānis");
+  await name.getByRole("button", { name: "Save" }).click();
+  await expect(name).toBeHidden();
+}
+
+test("the account area asks an anonymous visitor to sign in", async ({ page }) => {
+  await page.goto("/en/riga?switchLocale=1");
+  await page.goto("/en/menu/profile");
+  await expect(page).toHaveURL(/\/en\/riga\?modal=AuthModal$/);
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+});
+
+test("a customer edits the profile and signs out", async ({ page }, info) => {
+  await signIn(page, newPhone(info.project.name));
+  await page.goto("/en/menu/profile");
+  await expect(page).toHaveTitle("Dostavka — Profile");
+  const email = page.getByRole("textbox", { name: "E-mail" });
+  await email.fill("not an e-mail");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email");
+  await email.fill("Janis@Example.LV");
+  await page.getByRole("checkbox", { name: /Healthy lifestyle/ }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("janis@example.lv");
+  await expect(page.getByRole("checkbox", { name: /Healthy lifestyle/ })).toBeChecked();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/en\/riga$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("deleting the account asks first, then signs the customer out", async ({ page }, info) => {
+  await signIn(page, newPhone(info.project.name));
+  await page.goto("/en/menu/profile");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(confirm).toContainText("30 days");
+  await confirm.getByRole("button", { name: "Keep my account" }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/en\/riga$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+});

@@ -13,7 +13,7 @@ export default [
     route("menu", "routes/menu.tsx", { id: "menu" }, [
       index("routes/menu-index.tsx", { id: "menu-index" }),
 
-      route("profile", "routes/menu-page.tsx", { id: "menu-profile" }),
+      route("profile", "routes/menu-profile.tsx", { id: "menu-profile" }),
       route("orders", "routes/menu-page.tsx", { id: "menu-orders" }),
       route("orders/:id/status", "routes/menu-page.tsx", { id: "menu-orders-id-status" }),
       route("orders/:id/details", "routes/menu-page.tsx", { id: "menu-orders-id-details" }),

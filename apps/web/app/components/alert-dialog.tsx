@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 export interface AlertButton {
   label: string;
@@ -26,6 +26,8 @@ export function AlertDialog({
   onDismiss: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -37,8 +39,8 @@ export function AlertDialog({
     <dialog
       ref={dialog}
       role="alertdialog"
-      aria-labelledby="alert-title"
-      aria-describedby={message ? "alert-message" : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={message ? messageId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onDismiss();
@@ -48,11 +50,11 @@ export function AlertDialog({
       }}
       className="m-auto w-[min(24rem,92vw)] rounded-3xl bg-white p-6 text-center text-ink shadow-2xl"
     >
-      <h2 id="alert-title" className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
       {message && (
-        <p id="alert-message" className="mt-2 text-ink-soft">
+        <p id={messageId} className="mt-2 text-ink-soft">
           {message}
         </p>
       )}

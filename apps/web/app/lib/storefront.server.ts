@@ -1,5 +1,5 @@
 import type { Locale } from "@storefront/domain";
-import type { Locality, LocalityParams } from "@storefront/domain/contract";
+import type { CustomerUser, Locality, LocalityParams } from "@storefront/domain/contract";
 import { createContext, type RouterContextProvider } from "react-router";
 import { type ApiCaller, ApiRequestError, apiGet } from "./api.server.ts";
 import {
@@ -112,11 +112,7 @@ export async function localityHomeRedirect(request: Request, visitor: VisitorSta
 }
 
 /** The signed-in customer, or null for an anonymous visitor (no session, or one the API refused). */
-export interface CurrentUser {
-  id: number;
-  name: string | null;
-  healthyLifestyle: boolean;
-}
+export type CurrentUser = CustomerUser;
 
 export async function loadCurrentUser(caller: ApiCaller): Promise<CurrentUser | null> {
   if (!caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`))) return null;

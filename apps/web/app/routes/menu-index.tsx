@@ -1,7 +1,18 @@
-import { redirect } from "react-router";
-import type { Route } from "./+types/menu-index";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
 
-/** The bare account menu opens the profile (the side list shows beside it). */
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/${params.locale}/menu/profile`);
+/** Layout breakpoint of section 9: from 768 px the menu sits beside the page. */
+const DESKTOP = "(min-width: 768px)";
+
+/**
+ * The bare account menu: on a phone it is the list (the side bar shows it); on desktop it opens the
+ * personal info beside the list.
+ */
+export default function MenuIndex() {
+  const navigate = useNavigate();
+  const { locale } = useParams();
+  useEffect(() => {
+    if (window.matchMedia(DESKTOP).matches) navigate(`/${locale}/menu/profile`, { replace: true });
+  }, [navigate, locale]);
+  return null;
 }

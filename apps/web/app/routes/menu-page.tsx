@@ -1,5 +1,4 @@
 import { useMatches } from "react-router";
-import { DefaultLayout } from "../components/default-layout.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useT } from "../lib/i18n.ts";
@@ -8,26 +7,23 @@ import { TITLE_SUFFIX } from "../lib/titles.ts";
 import type { Route } from "./+types/menu-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    t: await serverTranslator(visitorOf(context).locale).then((t) =>
-      Object.fromEntries(Object.entries(TITLE_SUFFIX).map(([id, key]) => [id, t(key)])),
-    ),
-  };
+  const t = await serverTranslator(visitorOf(context).locale);
+  return { titles: Object.fromEntries(Object.entries(TITLE_SUFFIX).map(([id, key]) => [id, t(key)])) };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  const id = matches.at(-1)?.id ?? "";
-  return titleFrom(matches, data?.t[id] ?? "");
+  return titleFrom(matches, data?.titles[matches.at(-1)?.id ?? ""] ?? "");
 }
 
-/** An account page; each one's content comes with the accounts work. */
+/** An account page whose content comes with the rest of the accounts work. */
 export default function MenuPage() {
   const t = useT();
   const id = useMatches().at(-1)?.id ?? "";
   const key = TITLE_SUFFIX[id];
   return (
-    <DefaultLayout>
+    <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <h1 className="text-2xl font-bold">{key ? t(key) : ""}</h1>
-    </DefaultLayout>
+      <p className="mt-3 text-ink-soft">{t("account.comingSoon")}</p>
+    </section>
   );
 }

@@ -1,4 +1,6 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet, redirect, useMatches } from "react-router";
+import { AccountLayout } from "../components/account-layout.tsx";
+import { BottomBar } from "../components/bottom-bar.tsx";
 import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu";
 
@@ -22,6 +24,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { user };
 }
 
-export default function MenuLayout() {
-  return <Outlet />;
+export default function MenuLayout({ loaderData }: Route.ComponentProps) {
+  const isIndex = useMatches().at(-1)?.id === "menu-index";
+  return (
+    <>
+      <AccountLayout user={loaderData.user} isIndex={isIndex}>
+        <Outlet />
+      </AccountLayout>
+      <BottomBar />
+    </>
+  );
 }

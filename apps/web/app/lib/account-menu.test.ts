@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { accountMenu } from "./account-menu.ts";
+
+const paths = (menu: ReturnType<typeof accountMenu>) => [...menu.first, ...menu.rest].map((e) => e.path);
+
+describe("accountMenu", () => {
+  it("lists the entries in the spec's order without cards or referral", () => {
+    expect(paths(accountMenu({ showCards: false, referral: false }))).toEqual([
+      "profile",
+      "orders",
+      "favorites",
+      "address/address-list",
+      "promocodes",
+      "languages",
+      "support",
+      "about",
+    ]);
+  });
+
+  it("puts cards second in the second group and referral just before about", () => {
+    const menu = accountMenu({ showCards: true, referral: true });
+    expect(menu.rest[1]?.path).toBe("cards");
+    expect(paths(menu).slice(-2)).toEqual(["referral", "about"]);
+  });
+});

@@ -1,0 +1,179 @@
+import type { CustomerUser } from "@storefront/domain/contract";
+import { useCallback, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { displayPhone } from "../components/account-layout.tsx";
+import { AlertDialog } from "../components/alert-dialog.tsx";
+import { Snackbar } from "../components/snackbar.tsx";
+import { StateButton, useButtonState } from "../components/state-button.tsx";
+import { titleFrom } from "../components/titled.ts";
+import { clientSend } from "../lib/api.client.ts";
+import { serverTranslator } from "../lib/catalogs.server.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { visitorOf } from "../lib/storefront.server.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import type { Route } from "./+types/menu-profile";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = await serverTranslator(visitorOf(context).locale);
+  return { title: t("title.profile") };
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  return titleFrom(matches, data?.title ?? "");
+}
+
+/** What sign-out and deletion leave behind in the browser: nothing of the customer. */
+function forgetCustomerInBrowser() {
+  for (const key of ["lastAddressId", "cart", "cartId", "username", "anonymous"]) {
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }
+}
+
+/** Personal info: name, e-mail, birth date and the healthy-lifestyle option; sign out; delete. */
+export default function ProfilePage() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { client, user, native } = useStorefront();
+  const [saving, setSaving] = useState(false);
+  const saveState = useButtonState(saving);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const closeToast = useCallback(() => setToast(null), []);
+  if (!user) return null;
+
+  const leave = async (method: "POST" | "DELETE", path: string) => {
+    const sent = await clientSend(client, method, path, locale);
+    if (!sent.ok) return setToast(t("auth.toast.oops"));
+    forgetCustomerInBrowser();
+    navigate(`/${locale}`, { replace: true });
+    await revalidator.revalidate();
+  };
+
+  const field =
+    "min-h-12 w-full rounded-2xl border border-line bg-white px-4 outline-none focus:border-brand";
+  return (
+    <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+      <h1 className="text-2xl font-bold">{t("menu.profile")}</h1>
+      <form
+        className="mt-5 grid max-w-lg gap-4"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const name = String(form.get("name") ?? "").trim();
+          const email = String(form.get("email") ?? "").trim();
+          const birthDate = String(form.get("birthDate") ?? "");
+          setSaving(true);
+          const sent = await clientSend<CustomerUser>(client, "PATCH", "/customer/me", locale, {
+            ...(name ? { name } : {}),
+            email: email || null,
+            birthDate: birthDate || null,
+            healthyLifestyle: form.get("healthyLifestyle") === "on",
+          });
+          setSaving(false);
+          if (!sent.ok) {
+            if (sent.error?.details?.some((d) => d.field === "email"))
+              return setEmailError(t("profile.email.invalid"));
+            return setToast(t("auth.toast.oops"));
+          }
+          setEmailError(null);
+          await revalidator.revalidate();
+        }}
+      >
+        <label className="grid gap-1.5">
+          <span className="font-medium">{t("profile.name")}</span>
+          <input
+            name="name"
+            defaultValue={user.name ?? ""}
+            maxLength={100}
+            autoComplete="name"
+            className={field}
+          />
+        </label>
+        <div className="grid gap-1.5">
+          <span className="font-medium">{t("profile.phone")}</span>
+          <p dir="ltr" className="min-h-12 content-center rounded-2xl bg-surface px-4 text-ink-soft">
+            {displayPhone(user.phone ?? "")}
+          </p>
+        </div>
+        <label className="grid gap-1.5">
+          <span className="font-medium">{t("profile.email")}</span>
+          <input
+            name="email"
+            type="email"
+            defaultValue={user.email ?? ""}
+            autoComplete="email"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? "email-error" : undefined}
+            className={field}
+          />
+          {emailError && (
+            <span id="email-error" role="alert" className="text-sm text-red-700">
+              {emailError}
+            </span>
+          )}
+        </label>
+        <label className="grid gap-1.5">
+          <span className="font-medium">{t("profile.birthDate")}</span>
+          <input name="birthDate" type="date" defaultValue={user.birthDate ?? ""} className={field} />
+        </label>
+        <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-surface px-4">
+          <input
+            name="healthyLifestyle"
+            type="checkbox"
+            defaultChecked={user.healthyLifestyle}
+            className="size-5 accent-[var(--brand)]"
+          />
+          <span>
+            <span className="block font-medium">{t("profile.healthy")}</span>
+            <span className="block text-sm text-ink-soft">{t("profile.healthy.hint")}</span>
+          </span>
+        </label>
+        <StateButton
+          type="submit"
+          state={saveState}
+          className="min-h-12 rounded-full bg-brand font-medium text-brand-ink"
+        >
+          {t("profile.save")}
+        </StateButton>
+      </form>
+      <div className="mt-8 flex flex-wrap items-center gap-4 border-t border-line pt-6">
+        {!native && (
+          <button
+            type="button"
+            onClick={() => void leave("POST", "/customer/auth/logout")}
+            className="min-h-11 rounded-full border border-line px-5 font-medium"
+          >
+            {t("profile.signOut")}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => setConfirmDelete(true)}
+          className="min-h-11 text-sm text-red-700 underline"
+        >
+          {t("profile.delete")}
+        </button>
+      </div>
+      <AlertDialog
+        open={confirmDelete}
+        title={t("profile.delete.title")}
+        message={t("profile.delete.text")}
+        buttons={[
+          { label: t("profile.delete.cancel"), onClick: () => setConfirmDelete(false) },
+          {
+            label: t("profile.delete.confirm"),
+            primary: false,
+            onClick: () => void leave("DELETE", "/customer/me"),
+          },
+        ]}
+        onDismiss={() => setConfirmDelete(false)}
+      />
+      <Snackbar message={toast} onClose={closeToast} />
+    </section>
+  );
+}
