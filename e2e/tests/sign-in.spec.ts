@@ -124,3 +124,14 @@ test("deleting the account asks first, then signs the customer out", async ({ pa
   await expect(page).toHaveURL(/\/en\/riga$/);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
+
+test("a customer's language choice is kept on the account", async ({ page }, info) => {
+  await signIn(page, newPhone(info.project.name));
+  await page.goto("/en/menu/languages");
+  await expect(page).toHaveTitle("Dostavka — Language");
+  await page.getByRole("radio", { name: "Latviešu" }).check();
+  await expect(page).toHaveURL(/\/lv\/menu\/languages$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "lv");
+  await page.goto("/lv/menu/about");
+  await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS } from "@storefront/domain";
+import { isSupportedLocale, PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS } from "@storefront/domain";
 import type { CustomerUser } from "@storefront/domain/contract";
 import { AsYouType, type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import { useCallback, useEffect, useState } from "react";
@@ -10,6 +10,7 @@ import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton } from "../components/state-button.tsx";
 import { clientSend, type Sent } from "../lib/api.client.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
+import { switchLocaleHref } from "../lib/languages.ts";
 import { useStorefront } from "../lib/storefront.ts";
 
 /** The phone as the API wants it: digits only, no plus, spaces or brackets. */
@@ -93,6 +94,12 @@ export default function AuthModal() {
     });
     setBusy(false);
     if (!sent.ok) return setCodeError(t(loginFailure(sent)));
+    // A customer's saved language is applied when the storefront has it.
+    const lang = sent.body.user.lang;
+    if (lang && isSupportedLocale(lang) && lang !== locale) {
+      navigate(switchLocaleHref({ pathname: location.pathname, search: "" }, lang), { replace: true });
+      return;
+    }
     await revalidator.revalidate();
     // A customer without a name is asked for one next (not while checking out).
     if (!sent.body.user.name && !location.pathname.endsWith("/cart")) {
