@@ -135,3 +135,17 @@ test("a customer's language choice is kept on the account", async ({ page }, inf
   await page.goto("/lv/menu/about");
   await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("a customer marks a favourite vendor and finds it in the favourites", async ({ page }, info) => {
+  await signIn(page, newPhone(info.project.name));
+  await page.goto("/en/riga");
+  const heart = page.getByRole("button", { name: "Favourite: Sushi Sakura" });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/en/menu/favorites");
+  await expect(page.getByRole("heading", { level: 3, name: "Sushi Sakura" })).toBeVisible();
+  await page.getByRole("button", { name: "Favourite: Sushi Sakura" }).click();
+  await page.reload();
+  await expect(page.getByText("No favourites yet")).toBeVisible();
+});

@@ -17,6 +17,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { partnerScope } from "./plugins/partner.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { devRoutes } from "./routes/dev.ts";
+import { favouriteRoutes } from "./routes/favourites.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(publicRoutes(services));
     await scope.register(vendorRoutes(services));
     await scope.register(customerRoutes(services));
+    await scope.register(favouriteRoutes(services));
   });
   return app;
 }

@@ -69,3 +69,31 @@ export async function get<T = any>(app: FastifyInstance, url: string, headers: R
   const response = await app.inject({ method: "GET", url, headers: { ...DEMO, ...headers } });
   return { status: response.statusCode, body: response.json() as T, headers: response.headers };
 }
+
+let customerSeed = 0;
+
+/** Signs a new customer in through the real code flow; returns their cookie header and phone. */
+export async function signInCustomer(
+  app: FastifyInstance,
+  partnerCode = "demo",
+): Promise<{ cookie: string; phone: string }> {
+  customerSeed += 1;
+  const phone = `3712${String(3_000_000 + customerSeed + Math.floor(Math.random() * 4_000_000))}`;
+  const headers = { "x-partner-code": partnerCode };
+  const address = `10.200.${customerSeed % 250}.${Math.floor(customerSeed / 250) + 1}`;
+  await app.inject({
+    method: "POST",
+    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    headers,
+    remoteAddress: address,
+  });
+  const outbox = (await app.inject({ method: "GET", url: "/api/dev/outbox" })).json();
+  const code = outbox.find((m: { to: string }) => m.to === `+${phone}`).code;
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/customer/auth/login",
+    headers,
+    payload: { phone, token: code },
+  });
+  return { cookie: String(login.headers["set-cookie"]).split(";")[0] as string, phone };
+}

@@ -18,7 +18,7 @@ export default [
       route("orders/:id/status", "routes/menu-page.tsx", { id: "menu-orders-id-status" }),
       route("orders/:id/details", "routes/menu-page.tsx", { id: "menu-orders-id-details" }),
       route("orders/:id/payment", "routes/menu-page.tsx", { id: "menu-orders-id-payment" }),
-      route("favorites", "routes/menu-page.tsx", { id: "menu-favorites" }),
+      route("favorites", "routes/menu-favorites.tsx", { id: "menu-favorites" }),
       route("address/address-list", "routes/menu-page.tsx", { id: "menu-address-address-list" }),
       route("address/address-form", "routes/menu-page.tsx", { id: "menu-address-address-form" }),
       route("cards", "routes/menu-page.tsx", { id: "menu-cards" }),

@@ -182,7 +182,7 @@ export async function listVendors(
 }
 
 /** Full summaries of the given vendors, in the given order. */
-async function loadVendorSummaries(
+export async function loadVendorSummaries(
   db: Database,
   imageStore: ImageStore,
   ids: number[],

@@ -417,3 +417,34 @@ export const outboxMessages = pgTable(
   },
   (t) => [index("outbox_messages_created_idx").on(t.createdAt)],
 );
+
+export const favouriteVendors = pgTable(
+  "favourite_vendors",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vendorId] }),
+    index("favourite_vendors_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const favouriteProducts = pgTable(
+  "favourite_products",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -2,6 +2,7 @@ import { formatDeliveryCost, formatMinutesRange, formatRating } from "@storefron
 import type { VendorSummary } from "@storefront/domain/contract";
 import { Link } from "react-router";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { FavouriteButton } from "./favourite-button.tsx";
 import { Icon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 
@@ -30,6 +31,9 @@ export function VendorCard({ vendor, href, eager }: { vendor: VendorSummary; hre
             {next ? t("vendor.status.opensAt", { time: timeOf(next) }) : t("vendor.status.closed")}
           </p>
         )}
+        <div className="absolute start-3 top-3">
+          <FavouriteButton vendorId={vendor.id} vendorName={vendor.name} />
+        </div>
         {vendor.rating !== null && (
           <p className="absolute end-3 top-3 flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold shadow-sm">
             <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />

@@ -1,10 +1,11 @@
+import type { Favourites } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
-import { loadOptional } from "../lib/api.server.ts";
+import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import {
@@ -32,11 +33,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     loadCurrentUser(visitor.caller),
   ]);
+  const favourites = user
+    ? await loadOptional(
+        "favourites",
+        () => apiGet<Favourites>("/customer/me/favourites", visitor.caller),
+        null,
+      )
+    : null;
   return {
     origin: new URL(request.url).origin,
     locale: visitor.locale,
     native: visitor.platform !== "web",
     user,
+    favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
     localities,
     locality: locality ?? null,
     params: localityParams,

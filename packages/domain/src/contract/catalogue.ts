@@ -340,3 +340,8 @@ export const analyticsEventSchema = z.object({
     .default({})
     .refine((params) => Object.keys(params).length <= 50, "at most 50 params"),
 });
+
+export const favouriteVendorsPageSchema = pageSchema(
+  z.object({ id: z.number().int(), vendor: vendorSummarySchema }),
+);
+export type FavouriteVendorsPage = z.infer<typeof favouriteVendorsPageSchema>;

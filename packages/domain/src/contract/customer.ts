@@ -82,3 +82,9 @@ export const outboxEntrySchema = z.object({
   code: z.string().optional(),
   at: z.string(),
 });
+
+export const favouritesSchema = z.object({
+  vendors: z.array(z.object({ id: z.number().int() })),
+  products: z.array(z.object({ id: z.number().int() })),
+});
+export type Favourites = z.infer<typeof favouritesSchema>;

@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localities, partners, vendors } from "../src/db/schema.ts";
+import { DEMO, get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const send = (
+  method: "POST" | "DELETE",
+  url: string,
+  cookie: string,
+  headers: Record<string, string> = DEMO,
+) => t.app.inject({ method, url, headers: { ...headers, cookie } });
+
+async function vendorIds(code: string, count: number): Promise<number[]> {
+  const { body } = await get(t.app, `/api/public/localities/${code}/vendors?size=100`);
+  return body.content.slice(0, count).map((v: { id: number }) => v.id);
+}
+
+describe("favourite vendors", () => {
+  it("marks vendors of several localities and lists them newest first with their cards", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const [riga] = await vendorIds("riga", 1);
+    const [kyiv] = await vendorIds("kyiv", 1);
+    expect((await send("POST", `/api/customer/me/favourites/vendors/${riga}`, cookie)).statusCode).toBe(204);
+    expect((await send("POST", `/api/customer/me/favourites/vendors/${kyiv}`, cookie)).statusCode).toBe(204);
+    // Marking twice changes nothing.
+    expect((await send("POST", `/api/customer/me/favourites/vendors/${riga}`, cookie)).statusCode).toBe(204);
+
+    const { body } = await get(t.app, "/api/customer/me/favourites/vendors", { cookie });
+    expect(body).toMatchObject({ totalElements: 2, totalPages: 1, page: 1, size: 30 });
+    expect(body.content.map((f: { id: number }) => f.id)).toEqual([kyiv, riga]);
+    expect(body.content[0].vendor).toMatchObject({ id: kyiv, localityCode: "kyiv", currencyCode: "UAH" });
+    expect(body.content[1].vendor).toMatchObject({ id: riga, localityCode: "riga", currencyCode: "EUR" });
+
+    const ids = await get(t.app, "/api/customer/me/favourites", { cookie });
+    expect(ids.body.vendors.map((v: { id: number }) => v.id).sort()).toEqual([riga, kyiv].sort());
+
+    expect((await send("DELETE", `/api/customer/me/favourites/vendors/${riga}`, cookie)).statusCode).toBe(
+      204,
+    );
+    expect((await get(t.app, "/api/customer/me/favourites/vendors", { cookie })).body.totalElements).toBe(1);
+  });
+
+  it("pages 35 favourites by 30", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    for (const id of await vendorIds("riga", 35))
+      await send("POST", `/api/customer/me/favourites/vendors/${id}`, cookie);
+    const first = await get(t.app, "/api/customer/me/favourites/vendors", { cookie });
+    const second = await get(t.app, "/api/customer/me/favourites/vendors?page=2", { cookie });
+    expect(first.body).toMatchObject({ totalElements: 35, totalPages: 2 });
+    expect(first.body.content).toHaveLength(30);
+    expect(second.body.content).toHaveLength(5);
+  });
+
+  it("keeps each customer's favourites to themselves", async () => {
+    const anna = await signInCustomer(t.app);
+    const janis = await signInCustomer(t.app);
+    const [id] = await vendorIds("riga", 1);
+    await send("POST", `/api/customer/me/favourites/vendors/${id}`, anna.cookie);
+    expect(
+      (await get(t.app, "/api/customer/me/favourites/vendors", { cookie: janis.cookie })).body.totalElements,
+    ).toBe(0);
+    // Jānis removing Anna's favourite removes nothing of hers.
+    await send("DELETE", `/api/customer/me/favourites/vendors/${id}`, janis.cookie);
+    expect(
+      (await get(t.app, "/api/customer/me/favourites/vendors", { cookie: anna.cookie })).body.totalElements,
+    ).toBe(1);
+  });
+
+  it("refuses another partner's vendors and unknown ones, and anonymous visitors", async () => {
+    const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
+    const [other] = await t.database.db
+      .insert(partners)
+      .values({ ...demo!, id: undefined, code: "elsewhere", name: "Elsewhere", defaultLocalityCode: null })
+      .returning();
+    const [riga] = await t.database.db.select().from(localities).where(eq(localities.code, "riga"));
+    const [theirs] = await t.database.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.localityId, riga!.id))
+      .limit(1);
+    const { cookie } = await signInCustomer(t.app, other!.code);
+    const foreign = await send("POST", `/api/customer/me/favourites/vendors/${theirs!.id}`, cookie, {
+      "x-partner-code": "elsewhere",
+    });
+    expect(foreign.statusCode).toBe(404);
+    const mine = await signInCustomer(t.app);
+    expect((await send("POST", "/api/customer/me/favourites/vendors/999999", mine.cookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/customer/me/favourites/vendors/${theirs!.id}`,
+          headers: DEMO,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe("favourite products", () => {
+  it("marks and unmarks a product", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const [vendor] = await vendorIds("riga", 1);
+    const { body } = await get(t.app, `/api/vendors/${vendor}/catalogue`);
+    const product = body.sections[0].products[0].id;
+    expect((await send("POST", `/api/customer/me/favourites/products/${product}`, cookie)).statusCode).toBe(
+      204,
+    );
+    expect((await get(t.app, "/api/customer/me/favourites", { cookie })).body.products).toEqual([
+      { id: product },
+    ]);
+    await send("DELETE", `/api/customer/me/favourites/products/${product}`, cookie);
+    expect((await get(t.app, "/api/customer/me/favourites", { cookie })).body.products).toEqual([]);
+  });
+});
