@@ -15,6 +15,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { partnerScope } from "./plugins/partner.ts";
+import { addressRoutes } from "./routes/addresses.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(vendorRoutes(services));
     await scope.register(customerRoutes(services));
     await scope.register(favouriteRoutes(services));
+    await scope.register(addressRoutes(services));
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { type MessageSender, outboxSender } from "./accounts/messages.ts";
 import { CatalogueCache } from "./catalogue/catalogue.ts";
 import { ImageStore } from "./catalogue/images.ts";
@@ -11,6 +12,8 @@ export interface AppServices {
   catalogueCache: CatalogueCache;
   /** SMS, e-mail and push; demo mode keeps them in the outbox. */
   sender: MessageSender;
+  /** Names the place at a point, for the address form. */
+  geocoder: ReverseGeocoder;
   now: () => Date;
   localityNotFound: () => AppError;
 }
@@ -21,6 +24,7 @@ export function createServices(db: Database, now: () => Date = () => new Date())
     imageStore: new ImageStore(db),
     catalogueCache: new CatalogueCache(),
     sender: outboxSender(db),
+    geocoder: knownStreetsGeocoder(db),
     now,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),
   };

@@ -448,3 +448,52 @@ export const favouriteProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+export interface AddressComponentsRow {
+  externalSource?: "web_onde" | "web_gpa";
+  externalId?: string;
+  plusCode?: string;
+  formattedAddress?: string;
+  countryName?: string;
+  countryCode?: string;
+  countryCodeISO2?: string;
+  adminArea?: string;
+  adminAreaCode?: string;
+  subAdminArea?: string;
+  locality?: string;
+  subLocality?: string;
+  street?: string;
+  streetNumber?: string;
+  premise?: string;
+  postalCode?: string;
+  postalCodeSuffix?: string;
+  shortAddress?: string;
+  shortAddressExt?: string;
+}
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name"),
+    apartmentNumber: text("apartment_number"),
+    comment: text("comment"),
+    entrance: text("entrance"),
+    floor: text("floor"),
+    intercom: text("intercom"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    addressComponents: jsonb("address_components").$type<AddressComponentsRow>().notNull().default({}),
+    formattedAddress: text("formatted_address"),
+    shortAddress: text("short_address"),
+    shortAddressExt: text("short_address_ext"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId, t.id)],
+);

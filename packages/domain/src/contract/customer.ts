@@ -88,3 +88,78 @@ export const favouritesSchema = z.object({
   products: z.array(z.object({ id: z.number().int() })),
 });
 export type Favourites = z.infer<typeof favouritesSchema>;
+
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const addressComponentsSchema = z
+  .object({
+    externalSource: z.enum(["web_onde", "web_gpa"]).optional(),
+    externalId: z.string().max(200).optional(),
+    plusCode: z.string().max(50).optional(),
+    formattedAddress: z.string().max(300).optional(),
+    countryName: z.string().max(100).optional(),
+    countryCode: z.string().max(10).optional(),
+    countryCodeISO2: z.string().max(2).optional(),
+    adminArea: z.string().max(100).optional(),
+    adminAreaCode: z.string().max(20).optional(),
+    subAdminArea: z.string().max(100).optional(),
+    locality: z.string().max(100).optional(),
+    subLocality: z.string().max(100).optional(),
+    street: z.string().max(200).optional(),
+    streetNumber: z.string().max(20).optional(),
+    premise: z.string().max(100).optional(),
+    postalCode: z.string().max(20).optional(),
+    postalCodeSuffix: z.string().max(20).optional(),
+    shortAddress: z.string().max(200).optional(),
+    shortAddressExt: z.string().max(200).optional(),
+  })
+  .strict();
+
+/** An address as the form sends it; coordinates may arrive as strings and are coerced to numbers. */
+export const addressInputSchema = z.object({
+  name: text(100),
+  apartmentNumber: text(20),
+  comment: text(500),
+  entrance: text(20),
+  floor: text(20),
+  intercom: text(50),
+  location: z.object({
+    latitude: z.coerce.number().min(-90).max(90),
+    longitude: z.coerce.number().min(-180).max(180),
+    addressComponents: addressComponentsSchema.default({}),
+    formattedAddress: z.string().trim().max(300).optional(),
+    shortAddress: z.string().trim().max(200).optional(),
+    shortAddressExt: z.string().trim().max(200).optional(),
+  }),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  apartmentNumber: z.string().nullable(),
+  comment: z.string().nullable(),
+  entrance: z.string().nullable(),
+  floor: z.string().nullable(),
+  intercom: z.string().nullable(),
+  location: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    addressComponents: addressComponentsSchema,
+    formattedAddress: z.string().nullable(),
+    shortAddress: z.string().nullable(),
+    shortAddressExt: z.string().nullable(),
+  }),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export const reverseGeocodeAnswerSchema = z.object({
+  formattedAddress: z.string(),
+  shortAddress: z.string(),
+  addressComponents: addressComponentsSchema,
+});
+export type ReverseGeocodeAnswer = z.infer<typeof reverseGeocodeAnswerSchema>;

@@ -1,0 +1,98 @@
+import type { Address, AddressInput } from "@storefront/domain/contract";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { addresses } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** Saved addresses one customer may keep. */
+export const MAX_ADDRESSES = 20;
+
+function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    name: row.name,
+    apartmentNumber: row.apartmentNumber,
+    comment: row.comment,
+    entrance: row.entrance,
+    floor: row.floor,
+    intercom: row.intercom,
+    location: {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      addressComponents: row.addressComponents,
+      formattedAddress: row.formattedAddress,
+      shortAddress: row.shortAddress,
+      shortAddressExt: row.shortAddressExt,
+    },
+  };
+}
+
+function columnsOf(input: AddressInput) {
+  const { location } = input;
+  const components = location.addressComponents;
+  return {
+    name: input.name ?? null,
+    apartmentNumber: input.apartmentNumber ?? null,
+    comment: input.comment ?? null,
+    entrance: input.entrance ?? null,
+    floor: input.floor ?? null,
+    intercom: input.intercom ?? null,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    addressComponents: components,
+    formattedAddress: location.formattedAddress ?? components.formattedAddress ?? null,
+    shortAddress: location.shortAddress ?? components.shortAddress ?? null,
+    shortAddressExt: location.shortAddressExt ?? components.shortAddressExt ?? null,
+  };
+}
+
+export async function listAddresses(db: Database, userId: number): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.id));
+  return rows.map(toAddress);
+}
+
+export async function createAddress(
+  db: Database,
+  partnerId: number,
+  userId: number,
+  input: AddressInput,
+): Promise<number> {
+  const [kept] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+  if ((kept?.n ?? 0) >= MAX_ADDRESSES) {
+    throw new AppError(400, "AddressesLimitException", `At most ${MAX_ADDRESSES} addresses can be saved`);
+  }
+  const [row] = await db
+    .insert(addresses)
+    .values({ partnerId, userId, ...columnsOf(input) })
+    .returning({ id: addresses.id });
+  return (row as { id: number }).id;
+}
+
+/** Changes or deletes an address of this customer; another customer's address is a 404. */
+export async function updateAddress(
+  db: Database,
+  userId: number,
+  id: number,
+  input: AddressInput,
+): Promise<void> {
+  const changed = await db
+    .update(addresses)
+    .set(columnsOf(input))
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (changed.length === 0) throw new AppError(404, "AddressNotFoundException", `Address ${id} not found`);
+}
+
+export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (deleted.length === 0) throw new AppError(404, "AddressNotFoundException", `Address ${id} not found`);
+}
