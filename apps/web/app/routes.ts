@@ -8,6 +8,7 @@ export default [
     index("routes/locale-index.tsx", { id: "index" }),
     route("vendor/*?", "routes/vendor-rewrite.tsx", { id: "locale-vendor-rewrite" }),
     route("cart", "routes/cart.tsx", { id: "cart" }),
+    route("address", "routes/address-selection.tsx", { id: "address-selection" }),
     route("support", "routes/support.tsx", { id: "support" }),
     route("cms/:slug", "routes/cms-slug.tsx", { id: "cms-slug" }),
     route("menu", "routes/menu.tsx", { id: "menu" }, [

@@ -31,18 +31,24 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
     },
   });
 
-  app.route({
-    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-    url: "/*",
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      if (request.url === "/api" || request.url.startsWith("/api/")) {
-        return reply.callNotFound();
-      }
-      reply.hijack();
-      const webRequest = createRequest(request.raw, reply.raw);
-      await sendResponse(reply.raw, await handle(webRequest));
-    },
+  await app.register(async (scope) => {
+    // The storefront reads its own request bodies (form posts of its actions): Fastify leaves them
+    // unread in this scope, whatever their type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (request.url === "/api" || request.url.startsWith("/api/")) {
+          return reply.callNotFound();
+        }
+        reply.hijack();
+        const webRequest = createRequest(request.raw, reply.raw);
+        await sendResponse(reply.raw, await handle(webRequest));
+      },
+    });
   });
   return true;
 }

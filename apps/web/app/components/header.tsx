@@ -12,7 +12,7 @@ import { modalHref } from "./modal-link.ts";
  */
 export function Header({ browsing = false }: { browsing?: boolean }) {
   const t = useT();
-  const { locale, locality, params, native, user } = useStorefront();
+  const { locale, locality, params, native, user, deliveryAddress, savedAddresses } = useStorefront();
   const location = useLocation();
   const [search] = useSearchParams();
   const picked = search.get("categories")?.split(",").filter(Boolean).length ?? 0;
@@ -52,7 +52,10 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
           className="order-last -mx-1 mb-2 flex min-h-11 w-full min-w-0 items-center gap-1.5 rounded-full bg-surface px-3 text-sm text-ink-soft hover:bg-black/5 md:order-none md:mx-2 md:mb-0 md:w-auto md:max-w-sm md:bg-transparent"
         >
           <Icon name="pin" className="size-5 shrink-0 text-brand" />
-          <span className="truncate">{t("header.address.prompt")}</span>
+          <span className={`truncate ${deliveryAddress?.label ? "text-ink" : ""}`}>
+            {deliveryAddress?.label ?? t("header.address.prompt")}
+          </span>
+          {user && savedAddresses.length > 0 && <Icon name="chevronDown" className="size-4 shrink-0" />}
         </Link>
         <nav aria-label={t("header.navigation")} className="ms-auto flex items-center gap-0.5">
           {browsing && (

@@ -6,6 +6,7 @@ import { modalHref } from "./modal-link.ts";
 const MODALS = {
   AuthModal: lazy(() => import("../modals/auth-modal.tsx")),
   AuthNameModal: lazy(() => import("../modals/auth-name-modal.tsx")),
+  AuthAddressModal: lazy(() => import("../modals/auth-address-modal.tsx")),
   HeaderSearch: lazy(() => import("../modals/header-search.tsx")),
   LanguagesList: lazy(() => import("../modals/languages-list.tsx")),
   ProductModal: lazy(() => import("../modals/product-modal.tsx")),

@@ -11,6 +11,8 @@ export const localityCookie = createCookie("localityCode", { ...base, maxAge: YE
 export const switchLocalityCookie = createCookie("needToSwitchLocality", base);
 /** An address given by coordinates, not saved to an account (query `address`, or a picked point). */
 export const temporaryAddressCookie = createCookie("temporaryAddress", { ...base, maxAge: YEAR });
+/** The saved address the customer chose (the spec's lastAddressId). */
+export const selectedAddressCookie = createCookie("lastAddressId", { ...base, maxAge: YEAR });
 /** Demo-promo parameters kept as user query params. */
 export const userQueryParamsCookie = createCookie("userQueryParams", { ...base, maxAge: YEAR });
 /** An external customer handed over in `customerData`. */

@@ -1,11 +1,12 @@
 import type { Locale } from "@storefront/domain";
-import type { CustomerUser, Locality, LocalityParams } from "@storefront/domain/contract";
+import type { Address, CustomerUser, Locality, LocalityParams } from "@storefront/domain/contract";
 import { createContext, type RouterContextProvider } from "react-router";
 import { type ApiCaller, ApiRequestError, apiGet } from "./api.server.ts";
 import {
   localityCookie,
   platformCookie,
   readCookie,
+  selectedAddressCookie,
   sessionCookieName,
   switchLocalityCookie,
   temporaryAddressCookie,
@@ -19,6 +20,7 @@ export interface VisitorState {
   storedLocalityCode: string | null;
   needToSwitchLocality: boolean;
   temporaryAddress: TemporaryAddress | null;
+  selectedAddressId: number | null;
   platform: Platform;
   /** Set-Cookie values to send with whatever the request answers. */
   cookies: string[];
@@ -39,6 +41,7 @@ export function platformOf(value: unknown): Platform {
 export async function readVisitorCookies(request: Request) {
   return {
     platform: platformOf(await readCookie<string>(platformCookie, request)),
+    selectedAddressId: await readCookie<number>(selectedAddressCookie, request),
     storedLocalityCode: await readCookie<string>(localityCookie, request),
     needToSwitchLocality: Boolean(await readCookie<boolean>(switchLocalityCookie, request)),
     temporaryAddress: await readCookie<TemporaryAddress>(temporaryAddressCookie, request),
@@ -122,4 +125,69 @@ export async function loadCurrentUser(caller: ApiCaller): Promise<CurrentUser | 
     if (error instanceof ApiRequestError && error.status < 500) return null;
     throw error;
   }
+}
+
+/** Where the visitor wants delivery: a saved address they chose, or a temporary one. */
+export interface DeliveryAddress {
+  kind: "saved" | "temporary";
+  id: number | null;
+  latitude: number;
+  longitude: number;
+  label: string | null;
+}
+
+const deliveryAddresses = new WeakMap<
+  VisitorState,
+  Promise<{ address: DeliveryAddress | null; saved: Address[] }>
+>();
+
+/**
+ * The visitor's delivery address and a signed-in customer's saved ones, read once per request:
+ * a chosen saved address wins; otherwise the temporary address.
+ */
+export function deliveryAddressOf(
+  visitor: VisitorState,
+): Promise<{ address: DeliveryAddress | null; saved: Address[] }> {
+  let found = deliveryAddresses.get(visitor);
+  if (!found) {
+    found = (async () => {
+      const signedIn =
+        visitor.caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)) ??
+        false;
+      const saved = signedIn
+        ? await apiGet<Address[]>("/customer/me/addresses", visitor.caller).catch((error) => {
+            if (error instanceof ApiRequestError && error.status < 500) return [];
+            throw error;
+          })
+        : [];
+      const chosen = saved.find((a) => a.id === visitor.selectedAddressId);
+      if (chosen) {
+        return {
+          saved,
+          address: {
+            kind: "saved" as const,
+            id: chosen.id,
+            latitude: chosen.location.latitude,
+            longitude: chosen.location.longitude,
+            label: chosen.location.shortAddress ?? chosen.location.formattedAddress ?? chosen.name,
+          },
+        };
+      }
+      const temporary = visitor.temporaryAddress;
+      return {
+        saved,
+        address: temporary
+          ? {
+              kind: "temporary" as const,
+              id: null,
+              latitude: temporary.latitude,
+              longitude: temporary.longitude,
+              label: temporary.formattedAddress,
+            }
+          : null,
+      };
+    })();
+    deliveryAddresses.set(visitor, found);
+  }
+  return found;
 }

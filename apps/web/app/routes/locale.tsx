@@ -9,6 +9,7 @@ import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import {
+  deliveryAddressOf,
   listLocalities,
   loadCurrentUser,
   loadLocalityParams,
@@ -33,19 +34,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     loadCurrentUser(visitor.caller),
   ]);
-  const favourites = user
-    ? await loadOptional(
-        "favourites",
-        () => apiGet<Favourites>("/customer/me/favourites", visitor.caller),
-        null,
-      )
-    : null;
+  const [favourites, delivery] = await Promise.all([
+    user
+      ? loadOptional("favourites", () => apiGet<Favourites>("/customer/me/favourites", visitor.caller), null)
+      : null,
+    deliveryAddressOf(visitor),
+  ]);
   return {
     origin: new URL(request.url).origin,
     locale: visitor.locale,
     native: visitor.platform !== "web",
     user,
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
+    deliveryAddress: delivery.address,
+    savedAddresses: delivery.saved,
     localities,
     locality: locality ?? null,
     params: localityParams,

@@ -19,7 +19,7 @@ import { timeOf } from "../components/vendor-card.tsx";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
-import { visitorOf } from "../lib/storefront.server.ts";
+import { deliveryAddressOf, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/locality-vendor-id";
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -35,7 +35,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   if (!/^\d{1,9}$/.test(params.id)) throw data("Vendor not found", { status: 404 });
-  const point = visitor.temporaryAddress;
+  const { address: point } = await deliveryAddressOf(visitor);
   const query = point ? `?latitude=${point.latitude}&longitude=${point.longitude}` : "";
   try {
     const [vendor, catalogue] = await Promise.all([

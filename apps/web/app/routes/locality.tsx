@@ -9,7 +9,7 @@ import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { clearCookie, localityCookie, switchLocalityCookie } from "../lib/cookies.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
-import { listLocalities, visitorOf } from "../lib/storefront.server.ts";
+import { deliveryAddressOf, listLocalities, visitorOf } from "../lib/storefront.server.ts";
 import { LOCALITY_NOT_FOUND } from "../lib/storefront.ts";
 import { countFilters, filtersOf, vendorsApiQuery } from "../lib/vendor-query.ts";
 import type { Route } from "./+types/locality";
@@ -53,7 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const filters = filtersOf(url.searchParams);
   const pageCount = Math.min(MAX_PAGES, Math.max(1, Number(url.searchParams.get("page")) || 1));
-  const point = visitor.temporaryAddress;
+  const { address } = await deliveryAddressOf(visitor);
+  const point = address ? { latitude: address.latitude, longitude: address.longitude } : null;
   const base = `/public/localities/${locality.code}`;
   const [banners, categories, pages] = await Promise.all([
     loadOptional("banners", () => apiGet<Banner[]>(`${base}/banners`, visitor.caller), []),

@@ -1,0 +1,55 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { clearCookie, selectedAddressCookie, temporaryAddressCookie } from "../lib/cookies.server.ts";
+import type { Route } from "./+types/address-selection";
+
+const selection = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("temporary"),
+    latitude: z.coerce.number().min(-90).max(90),
+    longitude: z.coerce.number().min(-180).max(180),
+    formattedAddress: z.string().trim().max(300).optional(),
+    returnTo: z.string().startsWith("/").max(2000),
+  }),
+  z.object({
+    intent: z.literal("select"),
+    addressId: z.coerce.number().int().positive(),
+    returnTo: z.string().startsWith("/").max(2000),
+  }),
+  z.object({ intent: z.literal("forget"), returnTo: z.string().startsWith("/").max(2000) }),
+]);
+
+/**
+ * The delivery address choice of section 4: choosing a saved address clears the temporary one,
+ * setting a temporary address clears the saved choice, and a deleted chosen address is forgotten.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = selection.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })) },
+      { status: 400 },
+    );
+  }
+  const choice = parsed.data;
+  const headers = new Headers();
+  if (choice.intent === "temporary") {
+    headers.append(
+      "Set-Cookie",
+      await temporaryAddressCookie.serialize({
+        latitude: choice.latitude,
+        longitude: choice.longitude,
+        formattedAddress: choice.formattedAddress ?? null,
+      }),
+    );
+    headers.append("Set-Cookie", await clearCookie(selectedAddressCookie));
+  } else if (choice.intent === "select") {
+    headers.append("Set-Cookie", await selectedAddressCookie.serialize(choice.addressId));
+    headers.append("Set-Cookie", await clearCookie(temporaryAddressCookie));
+  } else {
+    headers.append("Set-Cookie", await clearCookie(selectedAddressCookie));
+  }
+  // Only a path on this site: "//elsewhere" is not one.
+  const back = choice.returnTo.startsWith("//") ? "/" : choice.returnTo;
+  return redirect(back, { headers });
+}

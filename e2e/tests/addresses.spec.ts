@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+
+let counter = 0;
+function newPhone(project: string): string {
+  counter += 1;
+  const base = project === "phone" ? 6_900_000 : 7_900_000;
+  return `+371 2${base + counter + Math.floor(Math.random() * 50_000)}`;
+}
+
+async function signIn(page: Page, phone: string) {
+  await page.goto("/en/riga?switchLocale=1");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeFocused();
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  const outbox = await (await page.request.get("/api/dev/outbox")).json();
+  const code = outbox.find((m: { to: string }) => m.to === `+${phone.replace(/\D/g, "")}`).code;
+  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(code);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  const name = page.getByRole("dialog", { name: "What is your name?" });
+  await name.getByRole("textbox", { name: "Name" }).fill("Līga");
+  await name.getByRole("button", { name: "Save" }).click();
+  await expect(name).toBeHidden();
+}
+
+test("a visitor places the pin and gets a temporary address named by its street", async ({ page }) => {
+  await page.goto("/en/riga?switchLocale=1");
+  await page.getByRole("link", { name: "Enter delivery address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+  const street = dialog.getByRole("textbox", { name: "Street and house" });
+  // The street of the pin comes from reverse geocoding; the map itself needs no tiles for that.
+  await expect(street).toHaveValue(/, Rīga, Latvija$/);
+  const named = await street.inputValue();
+  await dialog.getByRole("button", { name: "Deliver here" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: named })).toBeVisible();
+});
+
+test("an empty street is refused with the required-field text", async ({ page }) => {
+  await page.goto("/en/riga?switchLocale=1");
+  await page.getByRole("link", { name: "Enter delivery address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+  const street = dialog.getByRole("textbox", { name: "Street and house" });
+  await expect(street).toHaveValue(/Rīga/);
+  await street.fill("");
+  await dialog.getByRole("button", { name: "Deliver here" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("This field is required or your custom error message");
+});
+
+test("a customer saves, selects, edits and deletes addresses", async ({ page }, info) => {
+  await signIn(page, newPhone(info.project.name));
+  await page.getByRole("link", { name: "Enter delivery address" }).click();
+  let dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+  await dialog.getByRole("textbox", { name: "Street and house" }).fill("Brīvības iela 68, Rīga");
+  await dialog.getByRole("textbox", { name: "Apartment" }).fill("12");
+  await dialog.getByRole("textbox", { name: "Name of the address" }).fill("Home");
+  await dialog.getByRole("button", { name: "Deliver here" }).click();
+  await expect(dialog).toBeHidden();
+  const selector = page.getByRole("link", { name: "Brīvības iela 68, Rīga" });
+  await expect(selector).toBeVisible();
+
+  // The list shows the saved address as the chosen one; edit its name.
+  await selector.click();
+  const list = page.getByRole("dialog", { name: "Delivery address" });
+  await expect(list.getByRole("radio", { name: /Home/ })).toBeChecked();
+  await list.getByRole("button", { name: "Edit" }).click();
+  dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+  await dialog.getByRole("textbox", { name: "Name of the address" }).fill("Flat");
+  await dialog.getByRole("button", { name: "Deliver here" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "Brīvības iela 68, Rīga" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Delivery address" }).getByRole("radio", { name: /Flat/ }),
+  ).toBeChecked();
+  // Deleting the chosen address forgets the choice.
+  await page
+    .getByRole("dialog", { name: "Delivery address" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
+});
