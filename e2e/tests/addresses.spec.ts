@@ -1,28 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { newPhone as phoneIn, signIn } from "./customer.ts";
 
-let counter = 0;
-function newPhone(project: string): string {
-  counter += 1;
-  const base = project === "phone" ? 6_900_000 : 7_900_000;
-  return `+371 2${base + counter + Math.floor(Math.random() * 50_000)}`;
-}
-
-async function signIn(page: Page, phone: string) {
-  await page.goto("/en/riga?switchLocale=1");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeFocused();
-  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
-  await dialog.getByRole("button", { name: "Get the code" }).click();
-  const outbox = await (await page.request.get("/api/dev/outbox")).json();
-  const code = outbox.find((m: { to: string }) => m.to === `+${phone.replace(/\D/g, "")}`).code;
-  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(code);
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  const name = page.getByRole("dialog", { name: "What is your name?" });
-  await name.getByRole("textbox", { name: "Name" }).fill("Līga");
-  await name.getByRole("button", { name: "Save" }).click();
-  await expect(name).toBeHidden();
-}
+const newPhone = (project: string) => phoneIn(project === "phone" ? 69 : 79);
 
 test("a visitor places the pin and gets a temporary address named by its street", async ({ page }) => {
   await page.goto("/en/riga?switchLocale=1");

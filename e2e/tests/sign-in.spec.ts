@@ -1,27 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
 
-let counter = 0;
-/** A fresh Latvian mobile number per test and project, so the per-phone limits never collide. */
-function newPhone(project: string): string {
-  counter += 1;
-  const base = project === "phone" ? 6_100_000 : 7_100_000;
-  return `+371 2${base + counter + Math.floor(Math.random() * 800_000)}`;
-}
-
-async function openSignIn(page: Page) {
-  await page.goto("/en/riga?switchLocale=1");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  // The dialog is ready once its title has taken the focus.
-  await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeFocused();
-  return dialog;
-}
-
-async function codeFor(page: Page, phone: string): Promise<string> {
-  const outbox = await (await page.request.get("/api/dev/outbox")).json();
-  const digits = phone.replace(/\D/g, "");
-  return outbox.find((m: { to: string }) => m.to === `+${digits}`).code;
-}
+const newPhone = (project: string) => phoneIn(project === "phone" ? 61 : 71);
 
 test("a customer signs in with the SMS code, gives a name and becomes signed in", async ({ page }, info) => {
   const phone = newPhone(info.project.name);
@@ -70,18 +50,6 @@ test("asking for a second code within 60 seconds shows the verification-limit to
     "Verification limit reached: you can ask for a new code in 60 seconds",
   );
 });
-
-async function signIn(page: Page, phone: string) {
-  const dialog = await openSignIn(page);
-  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
-  await dialog.getByRole("button", { name: "Get the code" }).click();
-  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  const name = page.getByRole("dialog", { name: "What is your name?" });
-  await name.getByRole("textbox", { name: "Name" }).fill("Jānis");
-  await name.getByRole("button", { name: "Save" }).click();
-  await expect(name).toBeHidden();
-}
 
 test("the account area asks an anonymous visitor to sign in", async ({ page }) => {
   await page.goto("/en/riga?switchLocale=1");

@@ -1,11 +1,6 @@
 import { minorDigits } from "./money.ts";
 
-/**
- * Money as the reader writes it. IQD shows no decimals for whole amounts and its three otherwise;
- * other currencies keep their usual digits.
- */
-export function formatMoney(amount: number, currencyCode: string, locale: string): string {
-  const digits = currencyCode === "IQD" ? (Number.isInteger(amount) ? 0 : 3) : minorDigits(currencyCode);
+function formatCurrency(amount: number, currencyCode: string, locale: string, digits: number): string {
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency: currencyCode,
@@ -14,15 +9,19 @@ export function formatMoney(amount: number, currencyCode: string, locale: string
   }).format(amount);
 }
 
+/**
+ * Money as the reader writes it. IQD shows no decimals for whole amounts and its three otherwise;
+ * other currencies keep their usual digits.
+ */
+export function formatMoney(amount: number, currencyCode: string, locale: string): string {
+  const digits = currencyCode === "IQD" ? (Number.isInteger(amount) ? 0 : 3) : minorDigits(currencyCode);
+  return formatCurrency(amount, currencyCode, locale, digits);
+}
+
 /** A delivery cost drops trailing zero decimals: "€2" rather than "€2.00", but "€2.50" stays. */
 export function formatDeliveryCost(amount: number, currencyCode: string, locale: string): string {
-  const digits = Number.isInteger(amount) ? 0 : currencyCode === "IQD" ? 3 : minorDigits(currencyCode);
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: currencyCode,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const digits = Number.isInteger(amount) ? 0 : minorDigits(currencyCode);
+  return formatCurrency(amount, currencyCode, locale, digits);
 }
 
 /** Quantity badge: exact under 1000, "1K+" to "9K+" up to 9999, then "9K+". */

@@ -12,12 +12,18 @@ import { createAddress, deleteAddress, listAddresses, updateAddress } from "../a
 import { requireCustomer } from "../accounts/current-customer.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { partnerErrors, partnerSecurity } from "./schemas.ts";
+import {
+  customerErrors,
+  customerErrorsWith404,
+  customerSecurity,
+  partnerErrors,
+  partnerSecurity,
+} from "./schemas.ts";
 
 const tags = ["customer: addresses"];
-const security = [...partnerSecurity, { session: [] }];
-const errors = { ...partnerErrors, 401: apiErrorSchema } as const;
-const with404 = { ...errors, 404: apiErrorSchema } as const;
+const security = customerSecurity;
+const errors = customerErrors;
+const with404 = customerErrorsWith404;
 
 export function addressRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;

@@ -26,12 +26,12 @@ import {
 import { scheduleDeletion, signInUser, toCustomerUser, updateUser } from "../accounts/users.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { partnerErrors, partnerSecurity } from "./schemas.ts";
+import { customerErrors, customerSecurity, partnerErrors, partnerSecurity } from "./schemas.ts";
 
 const authTags = ["customer: sign-in"];
 const meTags = ["customer: profile"];
-const withAuthErrors = { ...partnerErrors, 401: apiErrorSchema } as const;
-const security = [...partnerSecurity, { session: [] }];
+const withAuthErrors = customerErrors;
+const security = customerSecurity;
 
 function phoneOrError(input: string): string {
   const phone = normalizePhone(input);

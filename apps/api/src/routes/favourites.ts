@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   favouritesSchema,
   favouriteVendorsPageSchema,
   idParamsSchema,
@@ -17,12 +16,12 @@ import {
   removeFavouriteVendor,
 } from "../accounts/favourites.ts";
 import type { AppServices } from "../services.ts";
-import { partnerErrors, partnerSecurity } from "./schemas.ts";
+import { customerErrors, customerErrorsWith404, customerSecurity } from "./schemas.ts";
 
 const tags = ["customer: favourites"];
-const security = [...partnerSecurity, { session: [] }];
-const errors = { ...partnerErrors, 401: apiErrorSchema } as const;
-const with404 = { ...errors, 404: apiErrorSchema } as const;
+const security = customerSecurity;
+const errors = customerErrors;
+const with404 = customerErrorsWith404;
 
 export function favouriteRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db, imageStore } = services;

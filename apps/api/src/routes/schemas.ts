@@ -6,3 +6,8 @@ export const partnerErrorsWith404 = { ...partnerErrors, 404: apiErrorSchema } as
 
 /** Partner-scoped routes are called with the X-Partner-Code header (an API key in OpenAPI terms). */
 export const partnerSecurity = [{ partnerCode: [] }];
+
+/** Customer routes: the partner's header and the customer's session; they may also answer 401. */
+export const customerSecurity = [...partnerSecurity, { session: [] }];
+export const customerErrors = { ...partnerErrors, 401: apiErrorSchema } as const;
+export const customerErrorsWith404 = { ...customerErrors, 404: apiErrorSchema } as const;

@@ -1,5 +1,6 @@
 import type { ContentPage } from "@storefront/domain/contract";
 import { data } from "react-router";
+import { ContentBody } from "../components/content-body.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
@@ -33,11 +34,7 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
     <DefaultLayout variant="desktopHeaderOnly">
       <article lang={page.lang} className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-sm md:p-10">
         <h1 className="text-3xl font-bold">{page.title}</h1>
-        {page.body.split(/\n{2,}/).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
-            {paragraph}
-          </p>
-        ))}
+        <ContentBody body={page.body} />
       </article>
     </DefaultLayout>
   );

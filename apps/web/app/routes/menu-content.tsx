@@ -1,5 +1,6 @@
 import type { ContentPage } from "@storefront/domain/contract";
 import { data } from "react-router";
+import { ContentBody } from "../components/content-body.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
@@ -30,11 +31,7 @@ export default function AccountContentPage({ loaderData }: Route.ComponentProps)
   return (
     <article lang={page.lang} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-8">
       <h1 className="text-2xl font-bold">{page.title}</h1>
-      {page.body.split(/\n{2,}/).map((paragraph) => (
-        <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
-          {paragraph}
-        </p>
-      ))}
+      <ContentBody body={page.body} />
     </article>
   );
 }

@@ -1,0 +1,34 @@
+import { type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { LANGUAGE_NAMES } from "../lib/languages.ts";
+
+/** The languages as a radio list, each by its own name; `onChoose` runs when one is picked. */
+export function LanguageChoice({ onChoose }: { onChoose: (locale: Locale) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="sr-only">{t("languages.title")}</legend>
+      {SUPPORTED_LOCALES.map((code) => (
+        <label
+          key={code}
+          lang={code}
+          className="has-[:checked]:bg-brand-soft flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 hover:bg-black/5"
+        >
+          <input
+            type="radio"
+            name="language"
+            value={code}
+            defaultChecked={code === locale}
+            className="size-5 accent-[var(--brand)]"
+            onChange={() => onChoose(code)}
+          />
+          <span className="text-base">{LANGUAGE_NAMES[code]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The language list closes this long after a choice (section 9). */
+export const LANGUAGE_SWITCH_DELAY_MS = 100;

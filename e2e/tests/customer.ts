@@ -1,0 +1,40 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/**
+ * A fresh Latvian mobile number for each sign-in: per file and project ranges keep parallel
+ * workers apart, so no test meets another's resend wait.
+ */
+export function newPhone(range: number): string {
+  counter += 1;
+  return `+371 2${range * 100_000 + counter * 97 + Math.floor(Math.random() * 90)}`;
+}
+
+/** Opens the sign-in modal from the header; ready once its title has taken the focus. */
+export async function openSignIn(page: Page) {
+  await page.goto("/en/riga?switchLocale=1");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog.getByRole("heading", { name: "Sign in" })).toBeFocused();
+  return dialog;
+}
+
+/** The code the demo outbox holds for the number. */
+export async function codeFor(page: Page, phone: string): Promise<string> {
+  const outbox = await (await page.request.get("/api/dev/outbox")).json();
+  return outbox.find((m: { to: string }) => m.to === `+${phone.replace(/\D/g, "")}`).code;
+}
+
+/** Signs a new customer in with the SMS code and gives them a name. */
+export async function signIn(page: Page, phone: string, name = "Jānis") {
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  const naming = page.getByRole("dialog", { name: "What is your name?" });
+  await naming.getByRole("textbox", { name: "Name" }).fill(name);
+  await naming.getByRole("button", { name: "Save" }).click();
+  await expect(naming).toBeHidden();
+}
