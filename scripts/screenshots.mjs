@@ -36,6 +36,26 @@ const browser = await chromium.launch({
     "--no-first-run",
   ],
 });
+/** A signed-in demo customer (through the real SMS-code flow and the demo outbox), as a session cookie. */
+async function customerSession(name) {
+  const phone = `3712${Math.floor(6_000_000 + Math.random() * 3_000_000)}`;
+  await fetch(`${base}/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { method: "POST", headers });
+  const outbox = await json("/dev/outbox");
+  const code = outbox.find((m) => m.to === `+${phone}`).code;
+  const login = await fetch(`${base}/api/customer/auth/login`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ phone, token: code }),
+  });
+  const session = login.headers.get("set-cookie").split(";")[0].split("=")[1];
+  await fetch(`${base}/api/customer/me`, {
+    method: "PATCH",
+    headers: { ...headers, "Content-Type": "application/json", Cookie: `session=${session}` },
+    body: JSON.stringify({ name, email: "demo@example.com", healthyLifestyle: true }),
+  });
+  return session;
+}
+
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 for (const [locale, locality] of [
   ["en", "riga"],
@@ -46,20 +66,39 @@ for (const [locale, locality] of [
     home: `/${locale}/${locality}`,
     vendor: `/${locale}/${locality}/vendor/${vendor}`,
     product: `/${locale}/${locality}/vendor/${vendor}?modal=ProductModal&product=${product}`,
+    "sign-in": `/${locale}/${locality}?modal=AuthModal`,
+    address: `/${locale}/${locality}?modal=AuthAddressModal`,
   };
+  const accountScreens = { profile: `/${locale}/menu/profile`, menu: `/${locale}/menu` };
   for (const [size, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const page = await context.newPage();
     await page.goto(`${base}/${locale}/${locality}?switchLocale=1`);
     for (const [screen, url] of Object.entries(screens)) {
       await page.goto(`${base}${url}`, { waitUntil: "load" });
-      if (screen === "product") await page.getByRole("dialog").waitFor();
+      if (["product", "sign-in", "address"].includes(screen)) await page.getByRole("dialog").waitFor();
+      if (screen === "address") await page.waitForTimeout(1500);
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(out, `${screen}-${size}-${locale}.png`);
       await page.screenshot({ path: file });
       console.log(path.relative(process.cwd(), file));
     }
     await context.close();
+    const signedIn = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
+    await signedIn.addCookies([
+      { name: "session", value: await customerSession(locale === "ar" ? "ليلى" : "Anna"), url: base },
+    ]);
+    const account = await signedIn.newPage();
+    await account.goto(`${base}/${locale}/${locality}?switchLocale=1`);
+    for (const [screen, url] of Object.entries(accountScreens)) {
+      if (screen === "menu" && size === "desktop") continue;
+      await account.goto(`${base}${url}`, { waitUntil: "load" });
+      await account.evaluate(() => document.fonts.ready);
+      const file = path.join(out, `${screen}-${size}-${locale}.png`);
+      await account.screenshot({ path: file });
+      console.log(path.relative(process.cwd(), file));
+    }
+    await signedIn.close();
   }
 }
 await browser.close();

@@ -25,7 +25,8 @@ import { vendorRoutes } from "./routes/vendors.ts";
 import { createServices } from "./services.ts";
 
 export interface AppOptions {
-  config: Pick<Config, "mediaDir" | "logLevel" | "demoMode">;
+  config: Pick<Config, "mediaDir" | "logLevel" | "demoMode"> &
+    Partial<Pick<Config, "signInCodesPerAddressPerHour">>;
   database: DatabaseHandle;
   /** The clock availability is judged by; tests pin it. */
   now?: () => Date;
@@ -93,7 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: "365d",
   });
 
-  const services = createServices(options.database.db, options.now);
+  const services = createServices(options.database.db, options.now, {
+    signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,
+  });
   await app.register(healthRoutes);
   if (options.config.demoMode) await app.register(devRoutes(services));
   await app.register(async (scope) => {

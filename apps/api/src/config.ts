@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PHONE_CODES_PER_ADDRESS_PER_HOUR } from "@storefront/domain";
 import { z } from "zod";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -25,6 +26,12 @@ const configSchema = z
     DEMO_MODE: flag.optional(),
     SEED_DEMO_DATA: flag.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Sign-in codes one network address may ask for in an hour (raise it behind a shared NAT). */
+    SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PHONE_CODES_PER_ADDRESS_PER_HOUR),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -38,6 +45,7 @@ const configSchema = z
     demoMode: env.DEMO_MODE ?? env.NODE_ENV !== "production",
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
+    signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -15,10 +15,16 @@ export interface AppServices {
   /** Names the place at a point, for the address form. */
   geocoder: ReverseGeocoder;
   now: () => Date;
+  /** Sign-in codes one network address may ask for in an hour, when configured. */
+  signInCodesPerAddressPerHour: number | undefined;
   localityNotFound: () => AppError;
 }
 
-export function createServices(db: Database, now: () => Date = () => new Date()): AppServices {
+export function createServices(
+  db: Database,
+  now: () => Date = () => new Date(),
+  limits: { signInCodesPerAddressPerHour?: number | undefined } = {},
+): AppServices {
   return {
     db,
     imageStore: new ImageStore(db),
@@ -26,6 +32,7 @@ export function createServices(db: Database, now: () => Date = () => new Date())
     sender: outboxSender(db),
     geocoder: knownStreetsGeocoder(db),
     now,
+    signInCodesPerAddressPerHour: limits.signInCodesPerAddressPerHour,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),
   };
 }

@@ -27,7 +27,15 @@ function hashCode(salt: string, code: string): string {
 export async function sendPhoneCode(
   db: Database,
   sender: MessageSender,
-  request: { partnerId: number; platformName: string; phone: string; ip: string; now: Date },
+  request: {
+    partnerId: number;
+    platformName: string;
+    phone: string;
+    ip: string;
+    now: Date;
+    /** Codes one address may ask for in an hour; the domain's default unless configured. */
+    perAddressLimit?: number;
+  },
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const { partnerId, phone, ip, now } = request;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -69,7 +77,7 @@ export async function sendPhoneCode(
   ]);
   if (
     (perPhone[0]?.n ?? 0) >= PHONE_CODES_PER_PHONE_PER_HOUR ||
-    (perAddress[0]?.n ?? 0) >= PHONE_CODES_PER_ADDRESS_PER_HOUR
+    (perAddress[0]?.n ?? 0) >= (request.perAddressLimit ?? PHONE_CODES_PER_ADDRESS_PER_HOUR)
   ) {
     throw new AppError(
       429,

@@ -81,6 +81,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
           phone: phoneOrError(request.query.phone),
           ip: request.ip,
           now: services.now(),
+          perAddressLimit: services.signInCodesPerAddressPerHour,
         });
         return { sent: true as const, ...sent };
       },
