@@ -20,5 +20,3 @@ export class AppError extends Error {
 }
 
 export const LOCALITY_NOT_FOUND_MESSAGE = "Unable to find the locality for this URL";
-
-export const notFound = (type: string, message: string) => new AppError(404, type, message);

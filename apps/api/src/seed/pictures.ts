@@ -50,10 +50,6 @@ export interface Picture {
   source: string;
 }
 
-export function hasIcon(name: string): boolean {
-  return getIconData(emojiSet, name) !== null;
-}
-
 function iconSvg(name: string, x: number, y: number, size: number, rotate = 0): string {
   const icon = getIconData(emojiSet, name);
   if (!icon) throw new Error(`No icon '${name}' in fluent-emoji-flat`);
