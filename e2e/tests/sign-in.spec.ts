@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
 
-const newPhone = (project: string) => phoneIn(project === "phone" ? 61 : 71);
+const newPhone = (project: string) => phoneIn(project === "phone" ? 61 : project === "desktop" ? 71 : 81);
 
 test("a customer signs in with the SMS code, gives a name and becomes signed in", async ({ page }, info) => {
   const phone = newPhone(info.project.name);
@@ -116,4 +116,33 @@ test("a customer marks a favourite vendor and finds it in the favourites", async
   await page.getByRole("button", { name: "Favourite: Sushi Sakura" }).click();
   await page.reload();
   await expect(page.getByText("No favourites yet")).toBeVisible();
+});
+
+test("customer data with the partner's signed token signs the customer in; without it, it does not", async ({
+  page,
+}) => {
+  const { SignJWT } = await import("jose");
+  const secret = new TextEncoder().encode("dostavka-demo-external-sign-in-secret");
+  const phone = newPhone("external").replace(/\s/g, "");
+  const token = await new SignJWT({ phone, name: "External Eva" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt()
+    .sign(secret);
+
+  await page.goto(
+    `/en/riga?switchLocale=1&customerData=${encodeURIComponent(JSON.stringify({ customerName: "Eva" }))}`,
+  );
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  await page.goto(`/en/riga?customerData=${encodeURIComponent(JSON.stringify({ token }))}`);
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  const me = await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } });
+  expect((await me.json()).name).toBe("External Eva");
+});
+
+test("a visitor can go on without signing in", async ({ page }) => {
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("button", { name: "Continue without signing in" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });

@@ -27,6 +27,8 @@ export interface PartnerSettings {
   logoUrl?: string | null;
   mapTileUrl: string;
   suspendedUrls: { demo: string | null; prod: string | null };
+  /** Signs the external customer tokens of /customer/auth/onde/login/by-token (HS256); none: refused. */
+  externalAuthSecret?: string | null;
 }
 
 export interface PartnerContacts {

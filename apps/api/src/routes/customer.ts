@@ -1,7 +1,9 @@
+import { localeFromTag } from "@storefront/domain";
 import {
   apiErrorSchema,
   customerUserSchema,
   deletionAnswerSchema,
+  externalLoginBodySchema,
   fcmTokenBodySchema,
   loginAnswerSchema,
   loginBodySchema,
@@ -14,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer, SESSION_COOKIE } from "../accounts/current-customer.ts";
+import { verifyExternalCustomer } from "../accounts/external-sign-in.ts";
 import { normalizePhone } from "../accounts/phone.ts";
 import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
 import {
@@ -105,6 +108,47 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         const phone = phoneOrError(request.body.phone);
         await confirmPhoneCode(db, { partnerId: request.partner.id, phone, code: request.body.token, now });
         const user = await signInUser(db, request.partner.id, phone, now);
+        const platform = platformOf(request);
+        const { token, expiresAt } = await openSession(db, {
+          partnerId: request.partner.id,
+          userId: user.id,
+          platform,
+          now,
+        });
+        setSessionCookie(request, reply, token, expiresAt);
+        return { user: toCustomerUser(user), ...(platform === "web" ? {} : { token }) };
+      },
+    );
+
+    app.post(
+      "/api/customer/auth/onde/login/by-token",
+      {
+        schema: {
+          summary: "Signs in an external customer handed over by the partner in a signed token",
+          description:
+            "The token is a JWT signed by the partner's shared secret (HS256) with phone and optionally name, email, customerLocale, externalId; at most an hour old. Unsigned, forged or expired tokens answer 401.",
+          tags: authTags,
+          security: partnerSecurity,
+          body: externalLoginBodySchema,
+          response: { 200: loginAnswerSchema, ...partnerErrors, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const now = services.now();
+        const customer = await verifyExternalCustomer(
+          request.partner.settings.externalAuthSecret,
+          request.body.token,
+          now,
+        );
+        const phone = phoneOrError(customer.phone);
+        let user = await signInUser(db, request.partner.id, phone, now);
+        const lang = localeFromTag(customer.customerLocale);
+        const fill = {
+          ...(customer.name && !user.name ? { name: customer.name } : {}),
+          ...(customer.email && !user.email ? { email: customer.email } : {}),
+          ...(lang ? { lang } : {}),
+        };
+        if (Object.keys(fill).length > 0) user = await updateUser(db, user.id, fill);
         const platform = platformOf(request);
         const { token, expiresAt } = await openSession(db, {
           partnerId: request.partner.id,

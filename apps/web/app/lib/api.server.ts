@@ -59,3 +59,17 @@ export async function loadOptional<T>(what: string, load: () => Promise<T>, fall
     return fallback;
   }
 }
+
+/** Posts to the API from the server; the raw answer, for callers that pass its cookies on. */
+export function apiPost(path: string, body: unknown, caller: Partial<ApiCaller> = {}): Promise<Response> {
+  return fetch(`${webConfig.apiUrl}${path}`, {
+    method: "POST",
+    headers: {
+      "X-Partner-Code": webConfig.partnerCode,
+      "X-Build-Version": webConfig.buildVersion,
+      "Content-Type": "application/json",
+      ...(caller.locale ? { "Accept-Language": caller.locale } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}

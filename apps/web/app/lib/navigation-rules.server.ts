@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { redirect } from "react-router";
-import { callerOf } from "./api.server.ts";
+import { apiPost, callerOf } from "./api.server.ts";
 import {
   customerLocaleCookie,
   externalCustomerCookie,
@@ -79,8 +79,23 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
   );
   if (Object.keys(userQueryParams).length > 0)
     cookies.push(await userQueryParamsCookie.serialize(userQueryParams));
+  let caller = callerOf(request, locale);
   if (customerData && typeof customerData === "object") {
     cookies.push(await externalCustomerCookie.serialize(customerData));
+    // Customer data signs the customer in only when it carries the partner's signed token.
+    const token = (customerData as { token?: unknown }).token;
+    const signedIn =
+      caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)) ?? false;
+    if (typeof token === "string" && !signedIn) {
+      const answer = await apiPost("/customer/auth/onde/login/by-token", { token }, caller);
+      const session = answer.ok
+        ? answer.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`))
+        : undefined;
+      if (session) {
+        cookies.push(session);
+        caller = { ...caller, cookie: [caller.cookie, session.split(";")[0]].filter(Boolean).join("; ") };
+      }
+    }
   }
   const visitorCookies = await readVisitorCookies(request);
   const platformParam = url.searchParams.get("platform");
@@ -93,7 +108,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
 
   context.set(visitorContext, {
     locale,
-    caller: callerOf(request, locale),
+    caller,
     ...visitorCookies,
     temporaryAddress: addressFromQuery ?? visitorCookies.temporaryAddress,
     cookies,

@@ -149,6 +149,17 @@ export default function AuthModal() {
           >
             {t("auth.phone.send")}
           </StateButton>
+          <button
+            type="button"
+            className="min-h-11 text-sm text-ink-soft underline"
+            onClick={() => {
+              // Anonymity is kept for the browser tab (session storage), as the spec says.
+              sessionStorage.setItem("anonymous", "true");
+              close();
+            }}
+          >
+            {t("auth.anonymous")}
+          </button>
         </form>
       ) : (
         <form

@@ -163,3 +163,7 @@ export const reverseGeocodeAnswerSchema = z.object({
   addressComponents: addressComponentsSchema,
 });
 export type ReverseGeocodeAnswer = z.infer<typeof reverseGeocodeAnswerSchema>;
+
+export const externalLoginBodySchema = z.object({
+  token: z.string().min(10).max(8192).describe("the external customer, as a JWT the partner signs (HS256)"),
+});

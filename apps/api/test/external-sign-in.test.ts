@@ -1,0 +1,79 @@
+import { SignJWT, UnsecuredJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+const SECRET = new TextEncoder().encode("dostavka-demo-external-sign-in-secret");
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: NOW });
+});
+afterAll(() => t.close());
+
+function signed(claims: Record<string, unknown>, key = SECRET, issuedAt = NOW) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+    .sign(key);
+}
+
+const byToken = (token: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/customer/auth/onde/login/by-token",
+    headers: { ...DEMO, ...headers },
+    payload: { token },
+  });
+
+describe("external sign-in by a partner-signed token", () => {
+  it("signs the customer in with their details and language", async () => {
+    const token = await signed({
+      phone: "+371 2955 1234",
+      name: "Ilze",
+      email: "ilze@example.lv",
+      customerLocale: "lv-LV",
+    });
+    const response = await byToken(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      phone: "37129551234",
+      name: "Ilze",
+      email: "ilze@example.lv",
+      lang: "lv",
+    });
+    const cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
+    const me = await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } });
+    expect(me.json().name).toBe("Ilze");
+  });
+
+  it("gives a native app its bearer token", async () => {
+    const response = await byToken(await signed({ phone: "37129551235" }), { "x-platform": "android" });
+    expect(response.json().token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it("refuses a token signed with another secret", async () => {
+    const forged = await signed({ phone: "37129551236" }, new TextEncoder().encode("not-the-partner-secret"));
+    const response = await byToken(forged);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ type: "InvalidExternalTokenException" });
+  });
+
+  it("refuses an unsigned token", async () => {
+    const unsigned = new UnsecuredJWT({ phone: "37129551237" })
+      .setIssuedAt(Math.floor(NOW.getTime() / 1000))
+      .encode();
+    expect((await byToken(unsigned)).statusCode).toBe(401);
+  });
+
+  it("refuses a token older than an hour", async () => {
+    const old = await signed({ phone: "37129551238" }, SECRET, new Date(NOW.getTime() - 2 * 60 * 60 * 1000));
+    const response = await byToken(old);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("asks for the phone in the token", async () => {
+    const response = await byToken(await signed({ name: "No phone" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual(expect.objectContaining({ field: "token.phone" }));
+  });
+});
