@@ -146,3 +146,24 @@ test("a visitor can go on without signing in", async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
+
+test("too many code requests show the rate-limit toast", async ({ page }) => {
+  // The API's own 429 is covered by its tests; here the answer is played back to see the message.
+  await page.route("**/api/customer/auth/sendPhoneConfirmation*", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({
+        status: 429,
+        type: "TooManyRequestsException",
+        message: "Too many codes asked for.",
+      }),
+    }),
+  );
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill("+371 2000 0001");
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Rate limit reached: please wait a little and try again",
+  );
+});

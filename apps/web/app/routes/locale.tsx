@@ -1,3 +1,4 @@
+import { authStatusOf } from "@storefront/domain";
 import type { Favourites } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
@@ -47,6 +48,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     user,
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
     deliveryAddress: delivery.address,
+    authStatus: authStatusOf({
+      signedIn: user !== null,
+      name: user?.name ?? null,
+      hasAddress: delivery.saved.length > 0,
+      phoneTyped: false,
+      codeSent: false,
+    }),
     savedAddresses: delivery.saved,
     localities,
     locality: locality ?? null,
