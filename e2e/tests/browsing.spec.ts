@@ -125,3 +125,21 @@ test.describe("without JavaScript", () => {
     await expect(vendorCards(page)).toHaveCount(40);
   });
 });
+
+test("the vendor's figures explain themselves: a popup on phones, a tooltip on desktop", async ({
+  page,
+}, info) => {
+  await page.goto("/en/riga");
+  await vendorCards(page).filter({ hasText: "Pica Fornello" }).getByRole("link").click();
+  const hint = page.getByRole("button", { name: "Minimum order" });
+  if (info.project.name === "phone") {
+    await hint.click();
+    const popup = page.getByRole("dialog", { name: "Minimum order" });
+    await expect(popup).toContainText("Orders from €8.00 at this place.");
+    await popup.getByRole("button", { name: "Got it" }).click();
+    await expect(popup).toBeHidden();
+  } else {
+    await hint.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Orders from €8.00 at this place.");
+  }
+});

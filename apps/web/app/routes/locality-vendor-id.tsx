@@ -11,6 +11,7 @@ import { data, Link, redirect, useLocation } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { Icon } from "../components/icons.tsx";
+import { InfoHint } from "../components/info-hint.tsx";
 import { ModalHost } from "../components/modal-host.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { Picture } from "../components/picture.tsx";
@@ -149,8 +150,14 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
               <div className={stat}>
-                <dt className="text-ink-soft">
+                <dt className="flex items-center justify-between text-ink-soft">
                   {vendor.delivery ? t("vendor.deliveryTime") : t("vendor.cookingTime")}
+                  <InfoHint
+                    label={vendor.delivery ? t("vendor.deliveryTime") : t("vendor.cookingTime")}
+                    text={t("vendor.hint.time", {
+                      cooking: formatMinutesRange(vendor.cookingTimeRange.start, vendor.cookingTimeRange.end),
+                    })}
+                  />
                 </dt>
                 <dd className="font-semibold">
                   {t("vendor.minutes", {
@@ -164,13 +171,24 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
               <div className={stat}>
-                <dt className="text-ink-soft">{t("vendor.minOrder")}</dt>
+                <dt className="flex items-center justify-between text-ink-soft">
+                  {t("vendor.minOrder")}
+                  <InfoHint
+                    label={t("vendor.minOrder")}
+                    text={t("vendor.hint.minOrder", {
+                      amount: formatMoney(vendor.minOrderPrice, vendor.currencyCode, locale),
+                    })}
+                  />
+                </dt>
                 <dd className="font-semibold">
                   {formatMoney(vendor.minOrderPrice, vendor.currencyCode, locale)}
                 </dd>
               </div>
               <div className={stat}>
-                <dt className="text-ink-soft">{t("vendor.delivery")}</dt>
+                <dt className="flex items-center justify-between text-ink-soft">
+                  {t("vendor.delivery")}
+                  <InfoHint label={t("vendor.delivery")} text={t("vendor.hint.delivery")} />
+                </dt>
                 <dd className="font-semibold">
                   {!vendor.delivery
                     ? t("vendor.takeawayOnly")
