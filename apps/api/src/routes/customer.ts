@@ -25,6 +25,7 @@ import {
   openSession,
   type Platform,
   setPushToken,
+  type UserRow,
 } from "../accounts/sessions.ts";
 import { scheduleDeletion, signInUser, toCustomerUser, updateUser } from "../accounts/users.ts";
 import { AppError } from "../errors.ts";
@@ -63,6 +64,20 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 
 export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db, sender } = services;
+
+  /** Opens a session for the signed-in user: the web's cookie, and the token for a native client. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, now: Date) {
+    const platform = platformOf(request);
+    const { token, expiresAt } = await openSession(db, {
+      partnerId: request.partner.id,
+      userId: user.id,
+      platform,
+      now,
+    });
+    setSessionCookie(request, reply, token, expiresAt);
+    return { user: toCustomerUser(user), ...(platform === "web" ? {} : { token }) };
+  }
+
   return async (app) => {
     app.post(
       "/api/customer/auth/sendPhoneConfirmation",
@@ -108,15 +123,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         const phone = phoneOrError(request.body.phone);
         await confirmPhoneCode(db, { partnerId: request.partner.id, phone, code: request.body.token, now });
         const user = await signInUser(db, request.partner.id, phone, now);
-        const platform = platformOf(request);
-        const { token, expiresAt } = await openSession(db, {
-          partnerId: request.partner.id,
-          userId: user.id,
-          platform,
-          now,
-        });
-        setSessionCookie(request, reply, token, expiresAt);
-        return { user: toCustomerUser(user), ...(platform === "web" ? {} : { token }) };
+        return startSession(request, reply, user, now);
       },
     );
 
@@ -149,15 +156,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
           ...(lang ? { lang } : {}),
         };
         if (Object.keys(fill).length > 0) user = await updateUser(db, user.id, fill);
-        const platform = platformOf(request);
-        const { token, expiresAt } = await openSession(db, {
-          partnerId: request.partner.id,
-          userId: user.id,
-          platform,
-          now,
-        });
-        setSessionCookie(request, reply, token, expiresAt);
-        return { user: toCustomerUser(user), ...(platform === "web" ? {} : { token }) };
+        return startSession(request, reply, user, now);
       },
     );
 
