@@ -143,3 +143,15 @@ test("the vendor's figures explain themselves: a popup on phones, a tooltip on d
     await expect(page.getByRole("tooltip")).toHaveText("Orders from €8.00 at this place.");
   }
 });
+
+test("the filter panel stays on screen in Arabic", async ({ page }) => {
+  await page.goto("/ar/baghdad?switchLocale=1");
+  await page.getByRole("button", { name: "الفئات" }).click();
+  const panel = page.getByRole("dialog", { name: "الفئات" });
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width);
+});

@@ -64,7 +64,7 @@ export function FilterBar({
   const chip =
     "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-ink/30";
   const panel =
-    "m-0 max-h-[70dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl [inset:auto_0_0_0] md:[inset:8.5rem_auto_auto_50%] md:w-[28rem] md:-translate-x-1/2 md:rounded-3xl rtl:md:translate-x-1/2";
+    "m-0 max-h-[70dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl [inset:auto_0_0_0] md:[inset:8.5rem_auto_auto_50%] md:w-[28rem] md:-translate-x-1/2 md:rounded-3xl";
   const apply = (
     <div className="sticky bottom-0 mt-4 flex gap-2 bg-white pt-2">
       <StateButton
