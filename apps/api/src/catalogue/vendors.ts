@@ -30,6 +30,8 @@ const FALLBACK_PRICING = { includedKm: 2, perKmMajor: 0.5 };
 export interface VendorContext {
   locality: LocalityRow;
   clock: AvailabilityClock;
+  /** The locality's wall clock now, for `working` (clock may be a preorder time instead). */
+  nowClock: AvailabilityClock;
   point: Point | null;
   reader: Locale | null;
   now: Date;
@@ -49,13 +51,11 @@ export function vendorContext(
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
-  return {
-    locality,
-    clock: availabilityClock(locality.timeZone, now, query.preorderDateTime),
-    point,
-    reader,
-    now,
-  };
+  const nowClock = availabilityClock(locality.timeZone, now);
+  const clock = query.preorderDateTime
+    ? availabilityClock(locality.timeZone, now, query.preorderDateTime)
+    : nowClock;
+  return { locality, clock, nowClock, point, reader, now };
 }
 
 function pricingOf(locality: LocalityRow) {
@@ -231,7 +231,7 @@ function toVendorSummary(
     rating: row.rating,
     ratingsCount: row.ratingsCount,
     categories: categoryIds,
-    working: isOpenAt(row.workingHours, availabilityClock(context.locality.timeZone, context.now).moment),
+    working: isOpenAt(row.workingHours, context.nowClock.moment),
     workingHours: { intervals: row.workingHours },
     timeAvailability: estimate.availability,
     sort: row.sort,

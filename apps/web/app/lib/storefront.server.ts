@@ -48,8 +48,25 @@ export async function readVisitorCookies(request: Request) {
   };
 }
 
-export function listLocalities(caller: ApiCaller): Promise<Locality[]> {
-  return apiGet<Locality[]>("/public/localities", caller);
+const requestMemo = new WeakMap<VisitorState, Map<string, Promise<unknown>>>();
+
+/** Loads something once per request: the layout and the page's loaders share the answer. */
+function perRequest<T>(visitor: VisitorState, key: string, load: () => Promise<T>): Promise<T> {
+  let memo = requestMemo.get(visitor);
+  if (!memo) {
+    memo = new Map();
+    requestMemo.set(visitor, memo);
+  }
+  let found = memo.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = load();
+    memo.set(key, found);
+  }
+  return found;
+}
+
+export function listLocalities(visitor: VisitorState): Promise<Locality[]> {
+  return perRequest(visitor, "localities", () => apiGet<Locality[]>("/public/localities", visitor.caller));
 }
 
 /**
@@ -104,7 +121,7 @@ export async function visitorFromRequest(request: Request, locale: Locale): Prom
  */
 export async function localityHomeRedirect(request: Request, visitor: VisitorState): Promise<Response> {
   const url = new URL(request.url);
-  const localities = await listLocalities(visitor.caller);
+  const localities = await listLocalities(visitor);
   const { code, movedByPoint } = await resolveLocalityCode(localities, visitor, pointFromQuery(url));
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of visitor.cookies) headers.append("Set-Cookie", cookie);
@@ -117,14 +134,17 @@ export async function localityHomeRedirect(request: Request, visitor: VisitorSta
 /** The signed-in customer, or null for an anonymous visitor (no session, or one the API refused). */
 export type CurrentUser = CustomerUser;
 
-export async function loadCurrentUser(caller: ApiCaller): Promise<CurrentUser | null> {
-  if (!caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`))) return null;
-  try {
-    return await apiGet<CurrentUser>("/customer/me", caller);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status < 500) return null;
-    throw error;
-  }
+export function loadCurrentUser(visitor: VisitorState): Promise<CurrentUser | null> {
+  return perRequest(visitor, "user", async () => {
+    const { caller } = visitor;
+    if (!caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`))) return null;
+    try {
+      return await apiGet<CurrentUser>("/customer/me", caller);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500) return null;
+      throw error;
+    }
+  });
 }
 
 /** Where the visitor wants delivery: a saved address they chose, or a temporary one. */
@@ -136,11 +156,6 @@ export interface DeliveryAddress {
   label: string | null;
 }
 
-const deliveryAddresses = new WeakMap<
-  VisitorState,
-  Promise<{ address: DeliveryAddress | null; saved: Address[] }>
->();
-
 /**
  * The visitor's delivery address and a signed-in customer's saved ones, read once per request:
  * a chosen saved address wins; otherwise the temporary address.
@@ -148,46 +163,40 @@ const deliveryAddresses = new WeakMap<
 export function deliveryAddressOf(
   visitor: VisitorState,
 ): Promise<{ address: DeliveryAddress | null; saved: Address[] }> {
-  let found = deliveryAddresses.get(visitor);
-  if (!found) {
-    found = (async () => {
-      const signedIn =
-        visitor.caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)) ??
-        false;
-      const saved = signedIn
-        ? await apiGet<Address[]>("/customer/me/addresses", visitor.caller).catch((error) => {
-            if (error instanceof ApiRequestError && error.status < 500) return [];
-            throw error;
-          })
-        : [];
-      const chosen = saved.find((a) => a.id === visitor.selectedAddressId);
-      if (chosen) {
-        return {
-          saved,
-          address: {
-            kind: "saved" as const,
-            id: chosen.id,
-            latitude: chosen.location.latitude,
-            longitude: chosen.location.longitude,
-            label: chosen.location.shortAddress ?? chosen.location.formattedAddress ?? chosen.name,
-          },
-        };
-      }
-      const temporary = visitor.temporaryAddress;
+  return perRequest(visitor, "delivery", async () => {
+    const signedIn =
+      visitor.caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)) ?? false;
+    const saved = signedIn
+      ? await apiGet<Address[]>("/customer/me/addresses", visitor.caller).catch((error) => {
+          if (error instanceof ApiRequestError && error.status < 500) return [];
+          throw error;
+        })
+      : [];
+    const chosen = saved.find((a) => a.id === visitor.selectedAddressId);
+    if (chosen) {
       return {
         saved,
-        address: temporary
-          ? {
-              kind: "temporary" as const,
-              id: null,
-              latitude: temporary.latitude,
-              longitude: temporary.longitude,
-              label: temporary.formattedAddress,
-            }
-          : null,
+        address: {
+          kind: "saved" as const,
+          id: chosen.id,
+          latitude: chosen.location.latitude,
+          longitude: chosen.location.longitude,
+          label: chosen.location.shortAddress ?? chosen.location.formattedAddress ?? chosen.name,
+        },
       };
-    })();
-    deliveryAddresses.set(visitor, found);
-  }
-  return found;
+    }
+    const temporary = visitor.temporaryAddress;
+    return {
+      saved,
+      address: temporary
+        ? {
+            kind: "temporary" as const,
+            id: null,
+            latitude: temporary.latitude,
+            longitude: temporary.longitude,
+            label: temporary.formattedAddress,
+          }
+        : null,
+    };
+  });
 }

@@ -1,4 +1,3 @@
-import { authStatusOf } from "@storefront/domain";
 import type { Favourites } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
@@ -25,7 +24,7 @@ export const middleware: Route.MiddlewareFunction[] = [navigationRules];
 /** The localities, the current one and its params: header, footer and theme need them on every page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  const localities = await listLocalities(visitor.caller);
+  const localities = await listLocalities(visitor);
   const fromUrl = localities.find((l) => l.code === params.localityCode);
   const code = fromUrl?.code ?? (await resolveLocalityCode(localities, visitor, null)).code;
   const locality = localities.find((l) => l.code === code) ?? localities[0];
@@ -33,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locality
       ? loadOptional("locality params", () => loadLocalityParams(locality.code, visitor.caller), null)
       : null,
-    loadCurrentUser(visitor.caller),
+    loadCurrentUser(visitor),
   ]);
   const [favourites, delivery] = await Promise.all([
     user
@@ -48,13 +47,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     user,
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
     deliveryAddress: delivery.address,
-    authStatus: authStatusOf({
-      signedIn: user !== null,
-      name: user?.name ?? null,
-      hasAddress: delivery.saved.length > 0,
-      phoneTyped: false,
-      codeSent: false,
-    }),
     savedAddresses: delivery.saved,
     localities,
     locality: locality ?? null,

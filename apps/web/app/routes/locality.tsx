@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await clearCookie(switchLocalityCookie));
     throw redirect(`/${params.locale}/${visitor.storedLocalityCode}${url.search}`, { status: 301, headers });
   }
-  const localities = await listLocalities(visitor.caller);
+  const localities = await listLocalities(visitor);
   const locality = localities.find((l) => l.code === params.localityCode);
   if (!locality) {
     // Rule 6: the stored code is cleared with the 404.

@@ -9,7 +9,7 @@ import type { Route } from "./+types/menu";
  * came from (or the home page) with the sign-in modal open.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await loadCurrentUser(visitorOf(context).caller);
+  const user = await loadCurrentUser(visitorOf(context));
   if (!user) {
     const url = new URL(request.url);
     const referer = request.headers.get("Referer");

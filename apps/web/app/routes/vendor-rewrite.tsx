@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           acceptLanguage: request.headers.get("Accept-Language"),
         });
   const visitor = await visitorFromRequest(request, locale);
-  const { code } = await resolveLocalityCode(await listLocalities(visitor.caller), visitor, null);
+  const { code } = await resolveLocalityCode(await listLocalities(visitor), visitor, null);
   throw redirect(`/${locale}/${code}/vendor/${rest}${url.search}`, {
     status: 301,
     headers: { "Cache-Control": "no-store" },
