@@ -16,10 +16,12 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { partnerScope } from "./plugins/partner.ts";
 import { addressRoutes } from "./routes/addresses.ts";
+import { cartRoutes } from "./routes/carts.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { orderRoutes } from "./routes/orders.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
 import { createServices } from "./services.ts";
@@ -75,6 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             name: "session",
             description: "the session cookie of the web; native apps send Authorization: Bearer <token>",
           },
+          visitor: {
+            type: "apiKey",
+            in: "cookie",
+            name: "visitor",
+            description: "the anonymous visitor's cookie, set when a visitor starts a cart",
+          },
         },
       },
     },
@@ -103,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     partnerScope(scope, services.db);
     scope.addHook("onSend", async (request, reply, payload) => {
       // Public catalogue answers are shared by everyone; a customer's own answers are never cached.
-      if (request.url.startsWith("/api/customer/")) {
+      if (request.url.startsWith("/api/customer/") || request.url.startsWith("/api/carts")) {
         reply.header("cache-control", "private, no-store");
       } else if (request.method === "GET" && reply.statusCode === 200) {
         reply.header("cache-control", PUBLIC_CACHE_CONTROL);
@@ -116,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(customerRoutes(services));
     await scope.register(favouriteRoutes(services));
     await scope.register(addressRoutes(services));
+    await scope.register(cartRoutes(services));
+    await scope.register(orderRoutes(services));
   });
   return app;
 }

@@ -69,7 +69,7 @@ function pricingOf(locality: LocalityRow) {
 }
 
 /** What a customer at the context's point would see of one vendor: distance, timing, price, status. */
-function estimateFor(
+export function estimateVendorDelivery(
   row: Pick<
     VendorRow,
     "latitude" | "longitude" | "cookingMinutesMin" | "cookingMinutesMax" | "deliveryFee" | "workingHours"
@@ -156,7 +156,7 @@ export async function listVendors(
     .map((row) => ({
       row,
       open: isOpenAt(row.workingHours, context.clock.moment),
-      estimate: estimateFor(row, context),
+      estimate: estimateVendorDelivery(row, context),
     }))
     .filter(({ estimate }) => query.deliveryTime === undefined || estimate.minutes.max <= query.deliveryTime)
     .sort(
@@ -210,7 +210,7 @@ function toVendorSummary(
   context: VendorContext,
 ): VendorSummary {
   const currency = context.locality.currencyCode;
-  const estimate = estimateFor(row, context);
+  const estimate = estimateVendorDelivery(row, context);
   const image = imageOf(row.imageId);
   const avatar = imageOf(row.avatarId);
   return {

@@ -1,5 +1,5 @@
 import type { ImageVariant, LocalizedText, WorkingInterval } from "@storefront/domain";
-import type { PublicInfo } from "@storefront/domain/contract";
+import type { Order, PublicInfo } from "@storefront/domain/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /** Amounts are integer minor units of the locality's currency. */
@@ -65,6 +66,19 @@ export interface LocalityParamsRow {
   supportChatUrl?: string | null;
   referral?: { enabled: boolean; discountDescription: string; bonusDescription: string };
   deliveryPricing?: { includedKm: number; perKmMinor: number; stepMinor: number };
+  /** A vendor cart whose items reach this total is delivered free; unset: never free by amount. */
+  freeDeliveryFromMinor?: number;
+  /** Service fees added to every order. */
+  serviceFees?: Array<{
+    name: string | null;
+    description: string | null;
+    fixedMinor: number;
+    basisPoints: number;
+  }>;
+  /** Taxes on orders; included ones (VAT) are shown, the others added. */
+  taxes?: Array<{ name: string | null; rateBasisPoints: number; included: boolean }>;
+  /** The largest order paid in cash; unset: no limit. */
+  maxCashOrderMinor?: number;
 }
 
 export const localities = pgTable(
@@ -153,6 +167,9 @@ export const vendors = pgTable(
     cookingMinutesMax: integer("cooking_minutes_max").notNull(),
     deliveryFee: money("delivery_fee").notNull(),
     minOrderPrice: money("min_order_price").notNull().default(0),
+    allowsCutlery: boolean("allows_cutlery").notNull().default(true),
+    /** The most cutlery sets one order may ask for; null: no limit. */
+    maxCutlery: integer("max_cutlery"),
     sort: integer("sort").notNull().default(0),
     visible: boolean("visible").notNull().default(true),
     liveMode: boolean("live_mode").notNull().default(true),
@@ -498,4 +515,203 @@ export const addresses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("addresses_user_idx").on(t.userId, t.id)],
+);
+
+/** What a cart remembers of where it goes: a saved address or the visitor's temporary one. */
+export interface CartAddressRow {
+  customerAddressId: number | null;
+  latitude: number;
+  longitude: number;
+  formattedAddress: string | null;
+  shortAddress: string | null;
+  addressComponents: Record<string, string>;
+}
+
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** Null: valid in every locality of the partner. */
+    localityId: integer("locality_id").references(() => localities.id),
+    /** Upper case; customers type it in any case. */
+    code: text("code").notNull(),
+    type: text("type", { enum: ["FIXED", "PERCENT", "FREE_DELIVERY"] }).notNull(),
+    /** FIXED: minor units off; PERCENT: whole percent; FREE_DELIVERY: 0. */
+    value: money("value").notNull().default(0),
+    minCartTotal: money("min_cart_total").notNull().default(0),
+    maxDiscount: money("max_discount"),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    /** A personal code shows in that customer's promo code list. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    description: jsonb("description").$type<LocalizedText>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex("promo_codes_partner_locality_code_idx").on(t.partnerId, t.localityId, t.code),
+    index("promo_codes_user_idx").on(t.userId),
+  ],
+);
+
+export const carts = pgTable(
+  "carts",
+  {
+    /** Random UUID: unguessable, and still checked against its owner on every call. */
+    id: uuid("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    localityId: integer("locality_id")
+      .notNull()
+      .references(() => localities.id),
+    /** The signed-in owner; null while the cart is an anonymous visitor's. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the visitor token of the anonymous owner. */
+    visitorHash: text("visitor_hash"),
+    receiptType: text("receipt_type", { enum: ["DELIVERY", "TAKEAWAY"] })
+      .notNull()
+      .default("DELIVERY"),
+    paymentType: text("payment_type", { enum: ["CASH", "ONLINE"] })
+      .notNull()
+      .default("CASH"),
+    paymentMethod: text("payment_method"),
+    address: jsonb("address").$type<CartAddressRow>(),
+    /** Local date-time of the locality; null: as soon as possible. */
+    preorderDateTime: text("preorder_date_time"),
+    promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    tip: money("tip").notNull().default(0),
+    /** ORDERED once checkout consumed it. */
+    status: text("status", { enum: ["ACTIVE", "ORDERED"] })
+      .notNull()
+      .default("ACTIVE"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("carts_user_status_idx").on(t.userId, t.status, t.updatedAt),
+    index("carts_visitor_idx").on(t.visitorHash),
+  ],
+);
+
+export const vendorCarts = pgTable(
+  "vendor_carts",
+  {
+    id: serial("id").primaryKey(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    cutlery: integer("cutlery").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("vendor_carts_cart_vendor_idx").on(t.cartId, t.vendorId)],
+);
+
+export interface CartComponentRow {
+  id: number;
+  count: number;
+}
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    vendorCartId: integer("vendor_cart_id")
+      .notNull()
+      .references(() => vendorCarts.id, { onDelete: "cascade" }),
+    /** No foreign key: a product deleted from the menu stays in the cart as PRODUCT_REMOVED. */
+    productId: integer("product_id").notNull(),
+    /** The product's name when it was added, shown if the product is removed later. */
+    productName: jsonb("product_name").$type<LocalizedText>().notNull(),
+    components: jsonb("components").$type<CartComponentRow[]>().notNull().default([]),
+    /** Lines with the same product and options key merge. */
+    optionsKey: text("options_key").notNull().default(""),
+    count: integer("count").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cart_items_vendor_cart_idx").on(t.vendorCartId, t.id)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    localityId: integer("locality_id")
+      .notNull()
+      .references(() => localities.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The cart the order came from: one order per cart, whatever the retries. */
+    cartId: uuid("cart_id").notNull().unique(),
+    /** The client's Idempotency-Key, when it sent one. */
+    idempotencyKey: text("idempotency_key"),
+    status: text("status").notNull(),
+    receiptType: text("receipt_type", { enum: ["DELIVERY", "TAKEAWAY"] }).notNull(),
+    paymentType: text("payment_type", { enum: ["CASH", "ONLINE"] }).notNull(),
+    paymentMethod: text("payment_method"),
+    preorderDateTime: text("preorder_date_time"),
+    withCutlery: boolean("with_cutlery").notNull(),
+    promoCode: text("promo_code"),
+    invoiceEmail: text("invoice_email"),
+    currencyCode: text("currency_code").notNull(),
+    /** The order as the customer saw it at checkout: address, vendor carts and prices (the API's JSON). */
+    snapshot: jsonb("snapshot").$type<OrderSnapshot>().notNull(),
+    finalTotal: money("final_total").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export interface OrderSnapshot {
+  localityCode: string;
+  address: Order["address"];
+  vendorCarts: Order["vendorCarts"];
+  prices: Order["prices"];
+}
+
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    /** CUSTOMER, SYSTEM, VENDOR, COURIER or the simulator. */
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_changes_order_idx").on(t.orderId, t.at)],
+);
+
+export const promoCodeUses = pgTable(
+  "promo_code_uses",
+  {
+    promoCodeId: integer("promo_code_id")
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.userId] })],
 );

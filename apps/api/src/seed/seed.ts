@@ -21,6 +21,7 @@ import {
   options,
   partners,
   products,
+  promoCodes,
   vendorCategories,
   vendors,
 } from "../db/schema.ts";
@@ -77,6 +78,53 @@ function pictureMaker(tx: Transaction, mediaDir: string) {
     }
     return id;
   };
+}
+
+/** Value added tax, included in menu prices as in the EU; Iraq charges none on food delivery. */
+const VAT_BY_COUNTRY: Record<string, Array<{ name: string; rateBasisPoints: number; included: boolean }>> = {
+  LV: [{ name: "PVN", rateBasisPoints: 2100, included: true }],
+  UA: [{ name: "ПДВ", rateBasisPoints: 2000, included: true }],
+};
+
+/** One promo code of each type, and two that fail their checks, in every locality. */
+function promoCodesOf(locality: LocalityTemplate) {
+  return [
+    {
+      code: "WELCOME5",
+      type: "FIXED" as const,
+      value: localPrice(locality, 5),
+      minCartTotal: localPrice(locality, 15),
+      description: { en: "5 off an order from 15", lv: "5 atlaide pasūtījumam no 15" },
+    },
+    {
+      code: "SAVE10",
+      type: "PERCENT" as const,
+      value: 10,
+      maxDiscount: localPrice(locality, 10),
+      description: { en: "10% off, up to 10", lv: "10% atlaide, līdz 10" },
+    },
+    {
+      code: "FREESHIP",
+      type: "FREE_DELIVERY" as const,
+      description: { en: "Free delivery", lv: "Bezmaksas piegāde" },
+    },
+    {
+      code: "SUMMER",
+      type: "PERCENT" as const,
+      value: 15,
+      validUntil: new Date(Date.UTC(2025, 8, 1)),
+      description: { en: "Last summer's 15% off", lv: "Pagājušās vasaras 15% atlaide" },
+    },
+    {
+      code: "LAUNCH",
+      type: "FIXED" as const,
+      value: localPrice(locality, 3),
+      maxUses: 100,
+      uses: 100,
+      validFrom: new Date(Date.UTC(2026, 0, 1)),
+      description: { en: "Launch day gift, all used", lv: "Atklāšanas dāvana, izlietota" },
+    },
+  ];
 }
 
 function localPrice(locality: LocalityTemplate, euros: number): number {
@@ -144,6 +192,17 @@ async function seedLocality(
           perKmMinor: localPrice(template, 0.4),
           stepMinor: toMinorUnits(template.priceStep, template.currencyCode),
         },
+        freeDeliveryFromMinor: localPrice(template, 40),
+        serviceFees: [
+          {
+            name: null,
+            description: "Covers payment processing and customer support",
+            fixedMinor: localPrice(template, 0.5),
+            basisPoints: 0,
+          },
+        ],
+        taxes: VAT_BY_COUNTRY[template.countryCode] ?? [],
+        maxCashOrderMinor: localPrice(template, 150),
       },
     })
     .returning();
@@ -208,6 +267,8 @@ async function seedLocality(
         cookingMinutesMax: menu.cookingMinutes[1],
         deliveryFee: vendor.deliveryFee === 0 ? 0 : localPrice(template, vendor.deliveryFee),
         minOrderPrice: menu.vendorType === "STORE" ? localPrice(template, 10) : localPrice(template, 8),
+        allowsCutlery: menu.vendorType === "RESTAURANT",
+        maxCutlery: menu.vendorType === "RESTAURANT" ? 10 : null,
         sort: index,
         searchText: searchTextOf(vendor, menu),
       })
@@ -219,6 +280,10 @@ async function seedLocality(
       .values(menu.categories.map((key) => ({ vendorId, categoryId: categoryIds.get(key) as number })));
     await seedMenu(tx, draw, template, vendorId, menu);
   }
+
+  await tx
+    .insert(promoCodes)
+    .values(promoCodesOf(template).map((promo) => ({ ...promo, partnerId, localityId: locality.id })));
 
   for (const [index, banner] of (banners[template.code] ?? []).entries()) {
     await tx.insert(bannerTable).values({

@@ -1,3 +1,5 @@
+export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./customer.ts";
+export * from "./order.ts";

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sessionTokenOf } from "../accounts/current-customer.ts";
+import { findSession, hashToken, type UserRow } from "../accounts/sessions.ts";
+import type { Database } from "../db/client.ts";
+
+/** The anonymous visitor's token: an httpOnly cookie that ties carts to this browser. */
+export const VISITOR_COOKIE = "visitor";
+const VISITOR_DAYS = 365;
+
+/** Who is asking for a cart: the signed-in customer, the anonymous visitor, or both. */
+export interface CartOwner {
+  user: UserRow | null;
+  /** SHA-256 of the visitor token; null when the request carries none. */
+  visitorHash: string | null;
+}
+
+export async function cartOwnerOf(db: Database, request: FastifyRequest, now: Date): Promise<CartOwner> {
+  const token = sessionTokenOf(request);
+  const found = token ? await findSession(db, request.partner.id, token, now) : null;
+  const visitor = request.cookies[VISITOR_COOKIE];
+  return { user: found?.user ?? null, visitorHash: visitor ? hashToken(visitor) : null };
+}
+
+/** The visitor's hash, issuing a visitor cookie first when the browser has none. */
+export function ensureVisitor(request: FastifyRequest, reply: FastifyReply, owner: CartOwner): CartOwner {
+  if (owner.visitorHash) return owner;
+  const token = randomBytes(32).toString("base64url");
+  reply.setCookie(VISITOR_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: VISITOR_DAYS * 24 * 60 * 60,
+  });
+  return { ...owner, visitorHash: hashToken(token) };
+}
+
+/** A cart belongs to its signed-in user, or, while anonymous, to the visitor who made it. */
+export function ownsCart(
+  owner: CartOwner,
+  cart: { userId: number | null; visitorHash: string | null },
+): boolean {
+  if (cart.userId !== null) return owner.user?.id === cart.userId;
+  return owner.visitorHash !== null && owner.visitorHash === cart.visitorHash;
+}

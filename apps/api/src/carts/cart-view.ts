@@ -1,0 +1,365 @@
+import {
+  type CartPricing,
+  type CartValidationResult,
+  calculateCartPrices,
+  checkPromoCode,
+  type DeliverySlotsInput,
+  type ImageConfig,
+  isOpenAt,
+  isPointInPolygon,
+  isValidPreorderTime,
+  type Locale,
+  localDateOf,
+  localMomentOf,
+  type PromoCheckResult,
+  type PromoRule,
+  pickText,
+  type ReceiptType,
+  toMajorUnits,
+  validateCart,
+  type WorkingInterval,
+  weeklySchedule,
+} from "@storefront/domain";
+import type { Cart, CartResponse } from "@storefront/domain/contract";
+import { availabilityClock, timeAvailability } from "../catalogue/availability.ts";
+import type { ImageStore } from "../catalogue/images.ts";
+import { type LocalityRow, zoneOf } from "../catalogue/localities.ts";
+import { estimateVendorDelivery, vendorContext } from "../catalogue/vendors.ts";
+import type { Database } from "../db/client.ts";
+import type { Partner } from "../plugins/partner.ts";
+import { loadMenuFacts, loadPromoFacts, type MenuFacts, type PromoFacts } from "./cart-facts.ts";
+import type { StoredCart } from "./cart-store.ts";
+
+const ALWAYS_OPEN = weeklySchedule({ from: "00:00", until: "24:00" });
+const DEFAULT_PREORDER = { type: "NONE", value: 4 } as const;
+
+/** What the view is computed for: whose cart, read in which language, at what time. */
+export interface CartContext {
+  partner: Partner;
+  locality: LocalityRow;
+  reader: Locale | null;
+  now: Date;
+  userId: number | null;
+}
+
+/** The cart as the customer sees it, with what the API needs beyond the JSON. */
+export interface EvaluatedCart {
+  response: CartResponse;
+  pricing: CartPricing;
+  validation: CartValidationResult;
+}
+
+/** The receipt types every vendor of the cart offers, within the locality's. */
+export function availableReceiptTypes(
+  locality: LocalityRow,
+  facts: Pick<MenuFacts, "vendors">,
+): ReceiptType[] {
+  const offered = locality.params.receiptTypes ?? ["DELIVERY"];
+  return offered.filter((type) => [...facts.vendors.values()].every((v) => v.receiptTypes.includes(type)));
+}
+
+/** The slot rules for one vendor (or none: the service's own hours) of the cart. */
+export function slotsInputFor(
+  context: CartContext,
+  vendor: { workingHours: WorkingInterval[] } | null,
+  deliveryMinutes: number,
+): DeliverySlotsInput {
+  const { locality, now } = context;
+  return {
+    today: localDateOf(now, locality.timeZone),
+    nowMinutes: localMomentOf(now, locality.timeZone).minutes,
+    preOrderPeriod: locality.params.preOrderPeriod ?? DEFAULT_PREORDER,
+    vendorHours: vendor?.workingHours ?? ALWAYS_OPEN,
+    serviceHours: locality.params.workingHours ?? [],
+    deliveryMinutes,
+  };
+}
+
+function promoRuleOf(
+  promo: PromoFacts | null,
+  context: CartContext,
+  cartTotalMinor: number,
+  receiptType: ReceiptType,
+) {
+  if (!promo) return { rule: null, result: null };
+  const { row } = promo;
+  const rule: PromoRule = {
+    type: row.type,
+    value: row.value,
+    minCartTotalMinor: row.minCartTotal,
+    maxDiscountMinor: row.maxDiscount,
+  };
+  const result: PromoCheckResult = checkPromoCode({
+    promo: {
+      rule,
+      validFrom: row.validFrom?.toISOString() ?? null,
+      validUntil: row.validUntil?.toISOString() ?? null,
+      maxUses: row.maxUses,
+      usesSoFar: row.uses,
+      usedByCustomer: promo.usedByCustomer,
+    },
+    now: context.now.toISOString(),
+    cartTotalMinor,
+    receiptType,
+  });
+  return { rule: result === "OK" ? rule : null, result };
+}
+
+/** Prices, validates and serializes a cart. Pure: the facts are loaded by `describeCart`. */
+export function evaluateCart(
+  stored: StoredCart,
+  facts: MenuFacts,
+  promo: PromoFacts | null,
+  imageOf: (id: number | null) => ImageConfig | null,
+  context: CartContext,
+): EvaluatedCart {
+  const { cart } = stored;
+  const { locality } = context;
+  const lang = locality.lang as Locale;
+  const currency = locality.currencyCode;
+  const money = (minor: number) => toMajorUnits(minor, currency);
+  const text = (value: Record<string, string>) => pickText(value, context.reader, lang);
+  const point = cart.address ? { latitude: cart.address.latitude, longitude: cart.address.longitude } : null;
+  const vendorsContext = vendorContext(
+    locality,
+    { ...(point ?? {}), ...(cart.preorderDateTime ? { preorderDateTime: cart.preorderDateTime } : {}) },
+    context.reader,
+    context.now,
+  );
+  const clock = availabilityClock(locality.timeZone, context.now, cart.preorderDateTime ?? undefined);
+  const takeaway = cart.receiptType === "TAKEAWAY";
+
+  const lines = stored.vendorCarts.map((vendorCart) => {
+    const vendor = facts.vendors.get(vendorCart.vendorId) ?? null;
+    const estimate = vendor ? estimateVendorDelivery(vendor, vendorsContext) : null;
+    const items = vendorCart.items.map((item) => {
+      const product = facts.products.get(item.productId);
+      const owned = product && product.vendorId === vendorCart.vendorId ? product : null;
+      const groups = owned ? (facts.groupsOfProduct.get(owned.id) ?? []) : [];
+      const optionsOf = (groupId: number) => facts.optionsOfGroup.get(groupId) ?? [];
+      const chosen = item.components.map((c) => {
+        const group = groups.find((g) => optionsOf(g.id).some((o) => o.id === c.id)) ?? null;
+        const option = group ? (optionsOf(group.id).find((o) => o.id === c.id) ?? null) : null;
+        return { ...c, group, option };
+      });
+      const section = owned ? facts.sections.get(owned.sectionId) : undefined;
+      const sells = section?.workingHours ? timeAvailability(section.workingHours, clock).available : true;
+      return { item, product: owned, groups, optionsOf, chosen, sells: sells && Boolean(section?.visible) };
+    });
+    return { vendorCart, vendor, estimate, items };
+  });
+
+  const priceOnce = (valid: (cartProductId: number) => boolean, rule: PromoRule | null) =>
+    calculateCartPrices({
+      receiptType: cart.receiptType,
+      vendorCarts: lines.map(({ vendorCart, vendor, estimate, items }) => ({
+        key: vendorCart.id,
+        deliveryFeeMinor: estimate?.deliveryPriceMinor ?? 0,
+        freeDeliveryFromMinor: locality.params.freeDeliveryFromMinor ?? null,
+        items: items.map(({ item, product, chosen }) => ({
+          key: item.id,
+          count: item.count,
+          priceMinor: product ? (product.discountPrice ?? product.price) : 0,
+          originalPriceMinor: product?.price ?? 0,
+          components: chosen.map((c) => ({ priceMinor: c.option?.price ?? 0, count: c.count })),
+          valid: vendor !== null && product !== null && valid(item.id),
+        })),
+      })),
+      promo: rule,
+      serviceFees: locality.params.serviceFees ?? [],
+      taxes: locality.params.taxes ?? [],
+      tipMinor: cart.tip,
+    });
+
+  // Validation needs each vendor cart's total; the total counts only lines that are valid.
+  const insideZone = point ? isPointInPolygon(point, zoneOf(locality)) : false;
+  const preorderValid = (deliveryMinutesOf: (i: number) => number) =>
+    cart.preorderDateTime === null
+      ? null
+      : {
+          valid:
+            lines.length === 0
+              ? isValidPreorderTime(slotsInputFor(context, null, 0), cart.preorderDateTime)
+              : lines.every((line, i) =>
+                  isValidPreorderTime(
+                    slotsInputFor(context, line.vendor, deliveryMinutesOf(i)),
+                    cart.preorderDateTime as string,
+                  ),
+                ),
+        };
+  const firstPass = priceOnce(() => true, null);
+  const validation = validateCart({
+    vendorCarts: lines.map(({ vendorCart, vendor, items }, i) => ({
+      vendorCartId: vendorCart.id,
+      vendorId: vendorCart.vendorId,
+      vendor: vendor
+        ? {
+            visible: vendor.visible,
+            opensForDeliveryTime: cart.preorderDateTime ? true : isOpenAt(vendor.workingHours, clock.moment),
+          }
+        : null,
+      items: items.map(({ item, product, groups, optionsOf, sells }) => ({
+        cartProductId: item.id,
+        productId: item.productId,
+        components: item.components.map((c) => ({ optionId: c.id, count: c.count })),
+        product: product
+          ? {
+              visible: product.visible,
+              available: product.available,
+              sellsAtDeliveryTime: sells,
+              groups: groups.map((g) => ({
+                id: g.id,
+                required: g.required,
+                multiSelection: g.multiSelection,
+                maxCount: g.maxCount,
+                options: optionsOf(g.id).map((o) => ({ id: o.id, available: o.available })),
+              })),
+            }
+          : null,
+      })),
+      itemsTotalMinor: firstPass.vendorCarts[i]?.itemsTotalMinor ?? 0,
+      minOrderPriceMinor: Math.max(vendor?.minOrderPrice ?? 0, locality.params.minOrderPrice ?? 0),
+    })),
+    preorder: preorderValid((i) => {
+      const line = lines[i];
+      if (!line?.vendor || !line.estimate) return 0;
+      return takeaway ? line.vendor.cookingMinutesMax : line.estimate.minutes.max;
+    }),
+    delivery: takeaway ? null : { insideZone },
+  });
+  const invalidLines = new Set(validation.invalidProducts.map((p) => p.cartProductId));
+  const isValidLine = (cartProductId: number) => !invalidLines.has(cartProductId);
+  const unpromoted = priceOnce(isValidLine, null);
+  const promoState = promoRuleOf(promo, context, unpromoted.prices.cartTotal, cart.receiptType);
+  const pricing = promoState.rule ? priceOnce(isValidLine, promoState.rule) : unpromoted;
+  const { prices } = pricing;
+
+  const vendorCartsJson: Cart["vendorCarts"] = lines.map(({ vendorCart, vendor, estimate, items }, i) => {
+    const priced = pricing.vendorCarts[i];
+    return {
+      vendorCartId: vendorCart.id,
+      vendorId: vendorCart.vendorId,
+      vendorName: vendor?.name ?? "",
+      vendorAvatar: imageOf(vendor?.avatarId ?? null),
+      receiptTypes: vendor?.receiptTypes ?? [],
+      totalPrice: money(priced?.itemsTotalMinor ?? 0),
+      originalTotalPrice: money(priced?.originalTotalMinor ?? 0),
+      deliveryCost: money(priced?.deliveryCostMinor ?? 0),
+      minOrderPrice: money(Math.max(vendor?.minOrderPrice ?? 0, locality.params.minOrderPrice ?? 0)),
+      amountToGetFreeDelivery:
+        priced?.amountToGetFreeDeliveryMinor == null ? null : money(priced.amountToGetFreeDeliveryMinor),
+      minEstimatedDeliveryDuration: estimate?.minutes.min ?? 0,
+      maxEstimatedDeliveryDuration: estimate?.minutes.max ?? 0,
+      cutlery: vendorCart.cutlery,
+      allowsCutlery: vendor?.allowsCutlery ?? false,
+      maxCutlery: vendor?.maxCutlery ?? null,
+      items: items.map(({ item, product, chosen }, j) => {
+        const line = priced?.items[j];
+        return {
+          cartProductId: item.id,
+          productId: item.productId,
+          name: product ? text(product.name) : text(item.productName),
+          count: item.count,
+          price: money(line?.unitPriceMinor ?? 0),
+          originalPrice: money(line?.unitOriginalPriceMinor ?? 0),
+          discountPrice: product?.discountPrice != null ? money(product.discountPrice) : null,
+          discount: line?.discountPercent ?? 0,
+          totalPrice: money(line?.totalMinor ?? 0),
+          comment: item.comment,
+          image: imageOf(product?.imageId ?? null),
+          components: chosen.map((c) => ({
+            id: c.id,
+            groupId: c.group?.id ?? 0,
+            name: c.option ? text(c.option.name) : "",
+            count: c.count,
+            price: money(c.option?.price ?? 0),
+            originalPrice: money(c.option?.price ?? 0),
+          })),
+        };
+      }),
+    };
+  });
+
+  const estimates = lines.flatMap((l) => (l.estimate ? [l.estimate.minutes] : []));
+  const json: Cart = {
+    cartId: cart.id,
+    localityCode: locality.code,
+    currencyCode: currency,
+    receiptType: cart.receiptType,
+    availableReceiptTypes: availableReceiptTypes(locality, facts),
+    paymentType: cart.paymentType,
+    paymentMethod: cart.paymentMethod,
+    preorderDateTime: cart.preorderDateTime,
+    quickDelivery: cart.preorderDateTime === null,
+    deliveryTime:
+      estimates.length === 0
+        ? null
+        : {
+            min: Math.max(...estimates.map((m) => m.min)),
+            max: Math.max(...estimates.map((m) => m.max)),
+          },
+    withCutlery: stored.vendorCarts.some((v) => v.cutlery > 0),
+    promocode: promo?.row.code ?? null,
+    promoType: promo?.row.type ?? null,
+    promoCheckResult: promoState.result,
+    tipAmount: money(cart.tip),
+    address: cart.address
+      ? {
+          customerAddressId: cart.address.customerAddressId,
+          latitude: cart.address.latitude,
+          longitude: cart.address.longitude,
+          formattedAddress: cart.address.formattedAddress,
+          shortAddress: cart.address.shortAddress,
+        }
+      : null,
+    vendorCarts: vendorCartsJson,
+    prices: {
+      cartTotal: money(prices.cartTotal),
+      finalTotal: money(prices.finalTotal),
+      originalTotal: money(prices.originalTotal),
+      deliveryTotal: money(prices.deliveryTotal),
+      taxTotal: money(prices.taxTotal),
+      taxes: prices.taxes.map((t) => ({
+        name: t.name,
+        rate: t.rateBasisPoints / 100,
+        included: t.included,
+        amount: money(t.amount),
+      })),
+      fees: prices.fees.map((f) => ({ name: f.name, description: f.description, amount: money(f.amount) })),
+      amountToGetFreeDelivery:
+        prices.amountToGetFreeDelivery === null ? null : money(prices.amountToGetFreeDelivery),
+      discounts: prices.discounts.map((d) => ({ ...d, discountTotal: money(d.discountTotal) })),
+      tipAmount: money(prices.tipAmount),
+    },
+    totalPrice: money(prices.cartTotal),
+    price: money(prices.finalTotal),
+    itemsCount: stored.vendorCarts.reduce((sum, v) => sum + v.items.reduce((s, i) => s + i.count, 0), 0),
+  };
+  const validateCartResult: CartResponse["validateCartResult"] = {
+    ...validation,
+    belowMinimum: validation.belowMinimum.map((b) => ({
+      vendorCartId: b.vendorCartId,
+      minOrderPrice: money(b.minOrderPriceMinor),
+      missing: money(b.missingMinor),
+    })),
+  };
+  return { response: { cart: json, validateCartResult }, pricing, validation };
+}
+
+/** Loads what the cart's view needs and evaluates it. */
+export async function describeCart(
+  db: Database,
+  imageStore: ImageStore,
+  stored: StoredCart,
+  context: CartContext,
+): Promise<EvaluatedCart> {
+  const [facts, promo] = await Promise.all([
+    loadMenuFacts(db, stored),
+    loadPromoFacts(db, stored.cart.promoCodeId, context.userId),
+  ]);
+  const imageOf = await imageStore.load([
+    ...[...facts.vendors.values()].map((v) => v.avatarId),
+    ...[...facts.products.values()].map((p) => p.imageId),
+  ]);
+  return evaluateCart(stored, facts, promo, imageOf, context);
+}

@@ -1,0 +1,132 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type CartRow, cartNotFound, loadStoredCart } from "../carts/cart-store.ts";
+import { type CartContext, describeCart } from "../carts/cart-view.ts";
+import type { ImageStore } from "../catalogue/images.ts";
+import { findLocalityById } from "../catalogue/localities.ts";
+import type { Database } from "../db/client.ts";
+import { carts, orderStatusChanges, orders, promoCodes, promoCodeUses } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import type { OrderRow } from "./orders.ts";
+
+export interface PlaceOrderInput {
+  cartId: string;
+  userId: number;
+  idempotencyKey: string | null;
+  invoiceEmail: string | null;
+  /** The total the customer agreed to; a different server total answers 409. */
+  expectedPrice: number | null;
+  context: Omit<CartContext, "locality" | "userId">;
+}
+
+async function existingOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow | null> {
+  const [byCart] = await db.select().from(orders).where(eq(orders.cartId, input.cartId)).limit(1);
+  if (byCart) return byCart.userId === input.userId ? byCart : null;
+  if (!input.idempotencyKey) return null;
+  const [byKey] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)))
+    .limit(1);
+  return byKey ?? null;
+}
+
+/**
+ * Turns the customer's validated cart into an order, in one transaction that also consumes the
+ * cart: a retried or doubled request finds the order already made (by cart or Idempotency-Key) and
+ * answers it again instead of making a second one.
+ */
+export async function placeOrder(
+  db: Database,
+  imageStore: ImageStore,
+  input: PlaceOrderInput,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const done = await existingOrder(db, input);
+  if (done) return { order: done, created: false };
+
+  return db.transaction(async (tx) => {
+    // Two checkouts of one cart queue here; the second then finds the cart ORDERED.
+    await tx.execute(sql`select id from carts where id = ${input.cartId} for update`);
+    const [cart] = await tx.select().from(carts).where(eq(carts.id, input.cartId)).limit(1);
+    if (!cart || cart.partnerId !== input.context.partner.id || cart.userId !== input.userId)
+      throw cartNotFound();
+    if (cart.status === "ORDERED") {
+      const [made] = await tx.select().from(orders).where(eq(orders.cartId, cart.id)).limit(1);
+      if (made) return { order: made, created: false };
+      throw cartNotFound();
+    }
+    const locality = await findLocalityById(tx as unknown as Database, cart.localityId);
+    const context: CartContext = { ...input.context, locality, userId: input.userId };
+    const stored = await loadStoredCart(tx as unknown as Database, cart as CartRow);
+    const evaluated = await describeCart(tx as unknown as Database, imageStore, stored, context);
+    const { cart: view, validateCartResult } = evaluated.response;
+
+    if (view.vendorCarts.length === 0) throw new AppError(400, "EmptyCartException", "The cart is empty");
+    if (cart.receiptType === "DELIVERY" && !cart.address)
+      throw new AppError(400, "AddressNotChosenException", "Choose a delivery address", {
+        details: [{ field: "address", message: "a delivery needs an address" }],
+      });
+    if (validateCartResult.status !== "SUCCESS")
+      throw new AppError(400, "CartValidationException", "The cart needs attention before checkout", {
+        errorCode: validateCartResult.invalidLocation ? "INVALID_LOCATION" : "VALIDATION_FAILED",
+      });
+    const finalTotal = evaluated.pricing.prices.finalTotal;
+    const maxCash = locality.params.maxCashOrderMinor;
+    if (cart.paymentType === "CASH" && maxCash !== undefined && finalTotal > maxCash)
+      throw new AppError(400, "InvalidCashAmountException", "The maximum cash order amount is reached", {
+        errorCode: "INVALID_CASH_AMOUNT",
+      });
+    if (input.expectedPrice !== null && input.expectedPrice !== view.price)
+      throw new AppError(409, "CartPriceChangedException", "The price of the cart has changed", {
+        details: [{ field: "expectedPrice", message: `the cart now costs ${view.price}` }],
+      });
+
+    const status = cart.paymentType === "CASH" ? "WAITING_APPROVAL" : "CREATED";
+    const now = input.context.now;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        partnerId: cart.partnerId,
+        localityId: cart.localityId,
+        userId: input.userId,
+        cartId: cart.id,
+        idempotencyKey: input.idempotencyKey,
+        status,
+        receiptType: cart.receiptType,
+        paymentType: cart.paymentType,
+        paymentMethod: cart.paymentMethod,
+        preorderDateTime: cart.preorderDateTime,
+        withCutlery: view.withCutlery,
+        promoCode: view.promoCheckResult === "OK" ? view.promocode : null,
+        invoiceEmail: input.invoiceEmail,
+        currencyCode: locality.currencyCode,
+        snapshot: {
+          localityCode: locality.code,
+          address: view.address,
+          vendorCarts: view.vendorCarts,
+          prices: view.prices,
+        },
+        finalTotal,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const made = order as OrderRow;
+    await tx
+      .insert(orderStatusChanges)
+      .values([
+        { orderId: made.id, status: "CREATED", actor: "CUSTOMER", at: now },
+        ...(status === "CREATED" ? [] : [{ orderId: made.id, status, actor: "SYSTEM", at: now }]),
+      ]);
+    if (view.promoCheckResult === "OK" && cart.promoCodeId !== null) {
+      await tx
+        .insert(promoCodeUses)
+        .values({ promoCodeId: cart.promoCodeId, userId: input.userId, orderId: made.id });
+      await tx
+        .update(promoCodes)
+        .set({ uses: sql`${promoCodes.uses} + 1` })
+        .where(eq(promoCodes.id, cart.promoCodeId));
+    }
+    await tx.update(carts).set({ status: "ORDERED", updatedAt: now }).where(eq(carts.id, cart.id));
+    return { order: made, created: true };
+  });
+}

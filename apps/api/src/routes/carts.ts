@@ -1,0 +1,403 @@
+import { listDeliverySlots } from "@storefront/domain";
+import {
+  addCartItemSchema,
+  cartIdParamsSchema,
+  cartProductParamsSchema,
+  cartResponseSchema,
+  createCartResponseSchema,
+  createCartSchema,
+  cutlerySchema,
+  deliveryDaysSchema,
+  promoCodeSchema,
+  tipSchema,
+  updateCartItemSchema,
+  updateCartSchema,
+  vendorCartParamsSchema,
+} from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  applyPromoCode,
+  cleanupCart,
+  clearCart,
+  deleteCart,
+  findUserCart,
+  removePromoCode,
+  setTip,
+} from "../carts/cart-extras.ts";
+import { addCartItem, removeCartItem, setCutlery, updateCartItem } from "../carts/cart-items.ts";
+import { type CartOwner, cartOwnerOf, ensureVisitor } from "../carts/cart-owner.ts";
+import { type CartRow, findOwnedCart, findOwnedVendorCart, loadStoredCart } from "../carts/cart-store.ts";
+import { type CartContext, describeCart } from "../carts/cart-view.ts";
+import { createCart, deliverySlotInputs, localityOfCart, updateCart } from "../carts/carts.ts";
+import type { AppServices } from "../services.ts";
+import { customerSecurity, partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
+
+const tags = ["carts"];
+const security: Array<Record<string, string[]>> = [...partnerSecurity, { session: [] }, { visitor: [] }];
+const errors = partnerErrorsWith404;
+
+export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db, imageStore } = services;
+
+  async function contextOf(request: FastifyRequest, cart: CartRow, owner: CartOwner): Promise<CartContext> {
+    return {
+      partner: request.partner,
+      locality: await localityOfCart(db, cart),
+      reader: request.preferredLocale,
+      now: services.now(),
+      userId: owner.user?.id ?? null,
+    };
+  }
+  /** The cart as it is now, priced and validated: the answer of every cart call. */
+  async function describe(request: FastifyRequest, cartId: string, owner: CartOwner) {
+    const cart = await findOwnedCart(db, request.partner.id, cartId, owner);
+    const stored = await loadStoredCart(db, cart);
+    return describeCart(db, imageStore, stored, await contextOf(request, cart, owner));
+  }
+  const ownerOf = (request: FastifyRequest) => cartOwnerOf(db, request, services.now());
+
+  return async (app) => {
+    app.post(
+      "/api/carts",
+      {
+        schema: {
+          summary: "Starts a cart at a saved address or a temporary point",
+          description:
+            "Anonymous visitors get a visitor cookie that owns the cart until they sign in; a signed-in customer owns it at once.",
+          tags,
+          security,
+          body: createCartSchema,
+          response: { 201: createCartResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const owner = ensureVisitor(request, reply, await ownerOf(request));
+        const cartId = await createCart(db, {
+          partner: request.partner,
+          owner,
+          body: request.body,
+          now: services.now(),
+        });
+        return reply.status(201).send({ cartId });
+      },
+    );
+
+    app.get(
+      "/api/customer/me/cart",
+      {
+        schema: {
+          summary: "The signed-in customer's cart (get user cart)",
+          description:
+            "The cart this browser filled before signing in is attached to the customer and returned.",
+          tags,
+          security: customerSecurity,
+          response: { 200: cartResponseSchema, ...errors, 401: partnerErrors[400] },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findUserCart(db, request.partner.id, owner);
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.get(
+      "/api/carts/:id",
+      {
+        schema: {
+          summary: "The cart with its prices and validation",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => (await describe(request, request.params.id, await ownerOf(request))).response,
+    );
+
+    app.put(
+      "/api/carts/:id",
+      {
+        schema: {
+          summary: "Changes receipt type, payment, address or preorder time",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          body: updateCartSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
+        const stored = await loadStoredCart(db, cart);
+        await updateCart(db, {
+          stored,
+          owner,
+          body: request.body,
+          context: await contextOf(request, cart, owner),
+        });
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.delete(
+      "/api/carts/:id",
+      {
+        schema: {
+          summary: "Deletes the cart",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const cart = await findOwnedCart(db, request.partner.id, request.params.id, await ownerOf(request));
+        await deleteCart(db, cart);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.patch(
+      "/api/carts/:id/tip",
+      {
+        schema: {
+          summary: "Sets the tip, within the locality's tip settings",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          body: tipSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
+        await setTip(db, {
+          cart,
+          tipAmount: request.body.tipAmount,
+          context: await contextOf(request, cart, owner),
+        });
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.post(
+      "/api/carts/:id/cleanup",
+      {
+        schema: {
+          summary:
+            "Removes invalid lines and vendors, resets an invalid preorder time; returns the cleaned cart",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const before = await describe(request, request.params.id, owner);
+        const stored = await loadStoredCart(
+          db,
+          await findOwnedCart(db, request.partner.id, request.params.id, owner),
+        );
+        await cleanupCart(db, { stored, evaluated: before, now: services.now() });
+        return (await describe(request, request.params.id, owner)).response;
+      },
+    );
+
+    app.put(
+      "/api/carts/:id/clear",
+      {
+        schema: {
+          summary: "Removes every vendor cart",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
+        await clearCart(db, cart, services.now());
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.get(
+      "/api/carts/:id/delivery-slots",
+      {
+        schema: {
+          summary: "The preorder slots every vendor of the cart can serve",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          response: { 200: deliveryDaysSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
+        const stored = await loadStoredCart(db, cart);
+        const context = await contextOf(request, cart, owner);
+        const inputs = await deliverySlotInputs(db, stored, context, cart.receiptType === "TAKEAWAY");
+        const [first, ...rest] = inputs.map(listDeliverySlots);
+        const days = (first ?? [])
+          .map((day) => ({
+            date: day.date,
+            times: day.times.filter((time) =>
+              rest.every((other) => other.some((d) => d.date === day.date && d.times.includes(time))),
+            ),
+          }))
+          .filter((day) => day.times.length > 0);
+        return { days };
+      },
+    );
+
+    app.post(
+      "/api/carts/:cartId/products",
+      {
+        schema: {
+          summary: "Adds a product with its options; the same product and options merge",
+          tags,
+          security,
+          params: z.object({ cartId: cartIdParamsSchema.shape.id }),
+          body: addCartItemSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findOwnedCart(db, request.partner.id, request.params.cartId, owner);
+        await addCartItem(db, { partner: request.partner, cart, body: request.body, now: services.now() });
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.put(
+      "/api/carts/:vendorCartId/products/:cartProductId",
+      {
+        schema: {
+          summary: "Changes a line's count (0 removes it) or comment",
+          tags,
+          security,
+          params: cartProductParamsSchema,
+          body: updateCartItemSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const { cart, vendorCart } = await findOwnedVendorCart(
+          db,
+          request.partner.id,
+          request.params.vendorCartId,
+          owner,
+        );
+        await updateCartItem(db, {
+          vendorCart,
+          cartProductId: request.params.cartProductId,
+          body: request.body,
+        });
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.delete(
+      "/api/carts/:vendorCartId/products/:cartProductId",
+      {
+        schema: {
+          summary: "Removes a line; the vendor cart goes with its last line",
+          tags,
+          security,
+          params: cartProductParamsSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const { cart, vendorCart } = await findOwnedVendorCart(
+          db,
+          request.partner.id,
+          request.params.vendorCartId,
+          owner,
+        );
+        await removeCartItem(db, { vendorCart, cartProductId: request.params.cartProductId });
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.put(
+      "/api/carts/:vendorCartId/cutlery",
+      {
+        schema: {
+          summary: "Sets the cutlery sets of a vendor cart",
+          tags,
+          security,
+          params: vendorCartParamsSchema,
+          body: cutlerySchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const { cart, vendorCart } = await findOwnedVendorCart(
+          db,
+          request.partner.id,
+          request.params.vendorCartId,
+          owner,
+        );
+        await setCutlery(db, { vendorCart, cutlery: request.body.cutlery });
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.post(
+      "/api/carts/:id/promo-code",
+      {
+        schema: {
+          summary: "Applies a promo code",
+          description:
+            "A code that does not check OK answers 400 PromoCodeException with errorCode NOT_FOUND, OUTDATED, UTILIZED or DOES_NOT_APPLY.",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          body: promoCodeSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
+        const stored = await loadStoredCart(db, cart);
+        const context = await contextOf(request, cart, owner);
+        const evaluated = await describeCart(db, imageStore, stored, context);
+        await applyPromoCode(db, { stored, code: request.body.code, evaluated, context });
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+
+    app.delete(
+      "/api/carts/:id/promo-code",
+      {
+        schema: {
+          summary: "Removes the promo code",
+          tags,
+          security,
+          params: cartIdParamsSchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(request);
+        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
+        await removePromoCode(db, cart, services.now());
+        return (await describe(request, cart.id, owner)).response;
+      },
+    );
+  };
+}

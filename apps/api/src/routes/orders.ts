@@ -1,0 +1,129 @@
+import {
+  idParamsSchema,
+  orderSchema,
+  paymentMethodsSchema,
+  placeOrderSchema,
+} from "@storefront/domain/contract";
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireCustomer } from "../accounts/current-customer.ts";
+import { findLocality } from "../catalogue/localities.ts";
+import { orders } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { toOrder } from "../orders/orders.ts";
+import { paymentMethodsOf } from "../orders/payment-methods.ts";
+import { placeOrder } from "../orders/place-order.ts";
+import type { AppServices } from "../services.ts";
+import {
+  customerErrors,
+  customerErrorsWith404,
+  customerSecurity,
+  partnerErrors,
+  partnerSecurity,
+} from "./schemas.ts";
+
+const tags = ["customer: orders"];
+const security = customerSecurity;
+
+export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db, imageStore } = services;
+  return async (app) => {
+    app.post(
+      "/api/customer/me/orders",
+      {
+        schema: {
+          summary: "Places the order of a validated cart",
+          description:
+            "Idempotent: a retry with the same cart or the same Idempotency-Key answers the order already made (200) instead of making a second one. Cash orders wait for approval; online ones start CREATED until paid.",
+          tags,
+          security,
+          headers: z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() }),
+          body: placeOrderSchema.extend({
+            expectedPrice: z.number().min(0).optional().describe("the total the customer agreed to"),
+          }),
+          response: { 200: orderSchema, 201: orderSchema, ...customerErrorsWith404, 409: partnerErrors[400] },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireCustomer(db, request, services.now());
+        const { order, created } = await placeOrder(db, imageStore, {
+          cartId: request.body.cartId,
+          userId: user.id,
+          idempotencyKey: request.headers["idempotency-key"] ?? null,
+          invoiceEmail: request.body.invoiceEmail ?? null,
+          expectedPrice: request.body.expectedPrice ?? null,
+          context: { partner: request.partner, reader: request.preferredLocale, now: services.now() },
+        });
+        return reply.status(created ? 201 : 200).send(await toOrder(db, order));
+      },
+    );
+
+    app.get(
+      "/api/customer/me/orders/:id",
+      {
+        schema: {
+          summary: "One of the customer's orders",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: orderSchema, ...customerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const { user } = await requireCustomer(db, request, services.now());
+        const [row] = await db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.id, request.params.id),
+              eq(orders.userId, user.id),
+              eq(orders.partnerId, request.partner.id),
+            ),
+          )
+          .limit(1);
+        if (!row) throw new AppError(404, "OrderNotFoundException", `Order ${request.params.id} not found`);
+        return toOrder(db, row);
+      },
+    );
+
+    app.get(
+      "/api/customer/me/payment-methods",
+      {
+        schema: {
+          summary: "How the customer can pay for a cart in a locality: cash, online, saved cards",
+          tags,
+          security,
+          querystring: z.object({
+            localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/),
+            cartId: z.uuid().optional(),
+          }),
+          response: { 200: paymentMethodsSchema, ...customerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        await requireCustomer(db, request, services.now());
+        const locality = await findLocality(db, request.partner.id, request.query.localityCode);
+        return { methods: paymentMethodsOf(locality) };
+      },
+    );
+
+    app.get(
+      "/api/customer/supported-payment-methods",
+      {
+        schema: {
+          summary: "The payment types the partner's localities accept",
+          tags,
+          security: partnerSecurity,
+          querystring: z.object({ localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+          response: { 200: paymentMethodsSchema, ...partnerErrors, 404: partnerErrors[400] },
+        },
+      },
+      async (request) => {
+        const locality = await findLocality(db, request.partner.id, request.query.localityCode);
+        return { methods: paymentMethodsOf(locality) };
+      },
+    );
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Cart validation: what in a cart can no longer be ordered, and why. The API gathers the facts
+ * (the products and vendors as they are now, the chosen time, the address) and these rules decide.
+ */
+
+export type CartValidationStatus =
+  | "SUCCESS"
+  | "VALIDATION_FAILED"
+  | "SOMETHING_WENT_WRONG"
+  | "ADDRESS_NOT_EXISTS"
+  | "ADDRESS_NOT_CHOOSEN"
+  | "CART_ID_NOT_FOUND"
+  | "DEFAULT_NOT_SELECTED";
+
+export type InvalidProductReason =
+  | "PRODUCT_REMOVED"
+  | "PRODUCT_HIDDEN"
+  | "PRODUCT_NOT_AVAILABLE"
+  | "PRODUCT_INVALID_DELIVERY_INTERVAL"
+  | "OPTIONS_REMOVED";
+export type InvalidComponentReason =
+  | "REMOVED"
+  | "INVALID_REQUIRED"
+  | "INVALID_MULTI_SELECTION"
+  | "COMPONENTS_NOT_AVAILABLE";
+export type InvalidVendorReason = "VENDOR_HIDDEN" | "VENDOR_INVALID_DELIVERY_INTERVAL";
+
+/** A product's option group as it is now. */
+export interface OptionGroupFacts {
+  id: number;
+  required: boolean;
+  multiSelection: boolean;
+  maxCount: number;
+  options: ReadonlyArray<{ id: number; available: boolean }>;
+}
+
+export interface CartItemFacts {
+  cartProductId: number;
+  productId: number;
+  /** The options the customer chose: option id and units. */
+  components: ReadonlyArray<{ optionId: number; count: number }>;
+  /** Null when the product no longer exists (or moved to another vendor). */
+  product: {
+    visible: boolean;
+    /** In stock. */
+    available: boolean;
+    /** Its section sells at the delivery time (ASAP: now). */
+    sellsAtDeliveryTime: boolean;
+    groups: readonly OptionGroupFacts[];
+  } | null;
+}
+
+export interface VendorCartFacts {
+  vendorCartId: number;
+  vendorId: number;
+  /** Null when the vendor no longer exists. */
+  vendor: {
+    visible: boolean;
+    /** The vendor takes orders for the delivery time (ASAP: open now). */
+    opensForDeliveryTime: boolean;
+  } | null;
+  items: readonly CartItemFacts[];
+  /** The vendor cart's valid items total and its minimum order, minor units. */
+  itemsTotalMinor: number;
+  minOrderPriceMinor: number;
+}
+
+export interface CartValidationFacts {
+  vendorCarts: readonly VendorCartFacts[];
+  /** Null for ASAP. Otherwise whether the preorder time is one of the slots. */
+  preorder: { valid: boolean } | null;
+  /** Null for takeaway. Otherwise whether the delivery point lies in the locality's delivery zone. */
+  delivery: { insideZone: boolean } | null;
+}
+
+export interface InvalidComponent {
+  /** The option id, or for INVALID_REQUIRED / INVALID_MULTI_SELECTION the group id. */
+  componentId: number;
+  groupId: number;
+  reason: InvalidComponentReason;
+}
+
+export interface InvalidProduct {
+  cartProductId: number;
+  vendorCartId: number;
+  productId: number;
+  reason: InvalidProductReason;
+  invalidComponents: InvalidComponent[];
+}
+
+export interface InvalidVendor {
+  vendorCartId: number;
+  vendorId: number;
+  status: InvalidVendorReason;
+}
+
+export interface CartValidationResult {
+  status: CartValidationStatus;
+  invalidProducts: InvalidProduct[];
+  invalidVendors: InvalidVendor[];
+  invalidDeliveryTime: boolean;
+  /** The delivery point is outside the delivery zone (the INVALID_LOCATION alert). */
+  invalidLocation: boolean;
+  /** Vendor carts whose valid items total is below the minimum order. */
+  belowMinimum: Array<{ vendorCartId: number; minOrderPriceMinor: number; missingMinor: number }>;
+}
+
+/**
+ * A vendor that is gone or hidden: VENDOR_HIDDEN. A vendor closed at the delivery time:
+ * VENDOR_INVALID_DELIVERY_INTERVAL. A product that is gone: PRODUCT_REMOVED; hidden: PRODUCT_HIDDEN;
+ * out of stock: PRODUCT_NOT_AVAILABLE; its section not selling at the time:
+ * PRODUCT_INVALID_DELIVERY_INTERVAL; a chosen option or group that is gone, an unavailable option,
+ * an empty required group or too many in a group: OPTIONS_REMOVED with the components at fault
+ * (REMOVED, COMPONENTS_NOT_AVAILABLE, INVALID_REQUIRED, INVALID_MULTI_SELECTION). Status SUCCESS
+ * when nothing is wrong and no vendor cart is below its minimum, VALIDATION_FAILED otherwise.
+ */
+export function validateCart(facts: CartValidationFacts): CartValidationResult {
+  const invalidVendors: InvalidVendor[] = [];
+  const invalidProducts: InvalidProduct[] = [];
+  const belowMinimum: CartValidationResult["belowMinimum"] = [];
+  for (const cart of facts.vendorCarts) {
+    const vendorReason = invalidVendorReasonOf(cart.vendor);
+    if (vendorReason) {
+      invalidVendors.push({ vendorCartId: cart.vendorCartId, vendorId: cart.vendorId, status: vendorReason });
+    }
+    // Items are checked even under an invalid vendor, so the customer sees every problem at once.
+    for (const item of cart.items) {
+      const invalid = invalidProductOf(item);
+      if (invalid) {
+        invalidProducts.push({
+          cartProductId: item.cartProductId,
+          vendorCartId: cart.vendorCartId,
+          productId: item.productId,
+          ...invalid,
+        });
+      }
+    }
+    if (cart.minOrderPriceMinor > 0 && cart.itemsTotalMinor < cart.minOrderPriceMinor) {
+      belowMinimum.push({
+        vendorCartId: cart.vendorCartId,
+        minOrderPriceMinor: cart.minOrderPriceMinor,
+        missingMinor: cart.minOrderPriceMinor - cart.itemsTotalMinor,
+      });
+    }
+  }
+  const invalidDeliveryTime = facts.preorder !== null && !facts.preorder.valid;
+  const invalidLocation = facts.delivery !== null && !facts.delivery.insideZone;
+  const valid =
+    invalidVendors.length === 0 &&
+    invalidProducts.length === 0 &&
+    belowMinimum.length === 0 &&
+    !invalidDeliveryTime &&
+    !invalidLocation;
+  return {
+    status: valid ? "SUCCESS" : "VALIDATION_FAILED",
+    invalidProducts,
+    invalidVendors,
+    invalidDeliveryTime,
+    invalidLocation,
+    belowMinimum,
+  };
+}
+
+function invalidVendorReasonOf(vendor: VendorCartFacts["vendor"]): InvalidVendorReason | null {
+  if (!vendor?.visible) return "VENDOR_HIDDEN";
+  if (!vendor.opensForDeliveryTime) return "VENDOR_INVALID_DELIVERY_INTERVAL";
+  return null;
+}
+
+function invalidProductOf(
+  item: CartItemFacts,
+): { reason: InvalidProductReason; invalidComponents: InvalidComponent[] } | null {
+  const { product } = item;
+  if (!product) return { reason: "PRODUCT_REMOVED", invalidComponents: [] };
+  if (!product.visible) return { reason: "PRODUCT_HIDDEN", invalidComponents: [] };
+  if (!product.available) return { reason: "PRODUCT_NOT_AVAILABLE", invalidComponents: [] };
+  if (!product.sellsAtDeliveryTime)
+    return { reason: "PRODUCT_INVALID_DELIVERY_INTERVAL", invalidComponents: [] };
+  const invalidComponents = invalidComponentsOf(item.components, product.groups);
+  return invalidComponents.length > 0 ? { reason: "OPTIONS_REMOVED", invalidComponents } : null;
+}
+
+function invalidComponentsOf(
+  components: CartItemFacts["components"],
+  groups: readonly OptionGroupFacts[],
+): InvalidComponent[] {
+  const invalid: InvalidComponent[] = [];
+  for (const { optionId } of components) {
+    const group = groups.find((g) => g.options.some((option) => option.id === optionId));
+    const option = group?.options.find((o) => o.id === optionId);
+    if (!group || !option) invalid.push({ componentId: optionId, groupId: 0, reason: "REMOVED" });
+    else if (!option.available)
+      invalid.push({ componentId: optionId, groupId: group.id, reason: "COMPONENTS_NOT_AVAILABLE" });
+  }
+  for (const group of groups) {
+    const chosen = components.filter((c) => group.options.some((option) => option.id === c.optionId));
+    const units = chosen.reduce((sum, c) => sum + c.count, 0);
+    if (group.required && chosen.length === 0) {
+      invalid.push({ componentId: group.id, groupId: group.id, reason: "INVALID_REQUIRED" });
+    }
+    if (units > (group.multiSelection ? group.maxCount : 1)) {
+      invalid.push({ componentId: group.id, groupId: group.id, reason: "INVALID_MULTI_SELECTION" });
+    }
+  }
+  return invalid;
+}

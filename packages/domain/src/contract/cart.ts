@@ -1,0 +1,259 @@
+import { z } from "zod";
+import { CART_COMMENT_MAX_LENGTH, CART_ITEM_MAX_COUNT, PROMO_CODE_PATTERN } from "../cart-rules.ts";
+import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
+import { idSchema, imageSchema, latitudeSchema, localDateTimeSchema, longitudeSchema } from "./common.ts";
+
+/** Money in JSON is decimal major units (2.5 is €2.50), rounded to the currency's minor unit. */
+const amount = z.number();
+
+export const cartComponentSchema = z.object({
+  id: z.number().int().describe("the option id"),
+  groupId: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  price: amount,
+  originalPrice: amount,
+});
+
+export const cartItemSchema = z.object({
+  cartProductId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  price: amount.describe("one unit with its options"),
+  originalPrice: amount.describe("one unit with its options, before the product's discount"),
+  discountPrice: amount.nullable().describe("the product's discounted unit price, null when not discounted"),
+  discount: z.number().int().describe("percent the product's discount takes off, 0 when none"),
+  totalPrice: amount.describe("price × count; 0 for an invalid line"),
+  comment: z.string().nullable(),
+  image: imageSchema.nullable(),
+  components: z.array(cartComponentSchema),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const vendorCartSchema = z.object({
+  vendorCartId: z.number().int(),
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  vendorAvatar: imageSchema.nullable(),
+  receiptTypes: z.array(receiptTypeSchema),
+  items: z.array(cartItemSchema),
+  totalPrice: amount,
+  originalTotalPrice: amount,
+  deliveryCost: amount,
+  minOrderPrice: amount,
+  amountToGetFreeDelivery: amount.nullable(),
+  minEstimatedDeliveryDuration: z.number().int(),
+  maxEstimatedDeliveryDuration: z.number().int(),
+  cutlery: z.number().int().describe("cutlery sets"),
+  allowsCutlery: z.boolean(),
+  maxCutlery: z.number().int().nullable().describe("null: no limit"),
+});
+export type VendorCart = z.infer<typeof vendorCartSchema>;
+
+export const promoTypeSchema = z.enum(["FIXED", "PERCENT", "FREE_DELIVERY"]);
+export const promoCheckResultSchema = z.enum(["DOES_NOT_APPLY", "NOT_FOUND", "OK", "OUTDATED", "UTILIZED"]);
+
+export const cartPricesSchema = z.object({
+  cartTotal: amount,
+  finalTotal: amount,
+  originalTotal: amount,
+  deliveryTotal: amount.describe("before a FREE_DELIVERY promo code, which shows in discounts"),
+  taxTotal: amount,
+  taxes: z.array(
+    z.object({
+      name: z.string().nullable(),
+      rate: z.number().describe("percent"),
+      included: z.boolean().describe("included in the prices, not added to the total"),
+      amount,
+    }),
+  ),
+  fees: z.array(z.object({ name: z.string().nullable(), description: z.string().nullable(), amount })),
+  amountToGetFreeDelivery: amount.nullable(),
+  discounts: z.array(
+    z.object({ type: z.literal("PROMOCODE"), promoType: promoTypeSchema, discountTotal: amount }),
+  ),
+  tipAmount: amount,
+});
+export type CartPrices = z.infer<typeof cartPricesSchema>;
+
+export const cartAddressSchema = z.object({
+  customerAddressId: z.number().int().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  formattedAddress: z.string().nullable(),
+  shortAddress: z.string().nullable(),
+});
+
+export const cartSchema = z.object({
+  cartId: z.uuid(),
+  localityCode: z.string(),
+  currencyCode: z.string(),
+  receiptType: receiptTypeSchema,
+  availableReceiptTypes: z.array(receiptTypeSchema).describe("what every vendor of the cart offers"),
+  paymentType: paymentTypeSchema,
+  paymentMethod: z.string().nullable(),
+  preorderDateTime: z.string().nullable().describe("local date-time; null: as soon as possible"),
+  quickDelivery: z.boolean(),
+  deliveryTime: z
+    .object({ min: z.number().int(), max: z.number().int() })
+    .nullable()
+    .describe("minutes for an ASAP order, the slowest vendor cart; null when empty"),
+  withCutlery: z.boolean().describe("whether any vendor cart asks for cutlery"),
+  promocode: z.string().nullable(),
+  promoType: promoTypeSchema.nullable(),
+  promoCheckResult: promoCheckResultSchema
+    .nullable()
+    .describe("OK while the applied code gives its discount; otherwise why it does not"),
+  tipAmount: amount,
+  address: cartAddressSchema.nullable(),
+  vendorCarts: z.array(vendorCartSchema),
+  prices: cartPricesSchema,
+  totalPrice: amount.describe("the items, as prices.cartTotal"),
+  price: amount.describe("what the customer pays, as prices.finalTotal"),
+  itemsCount: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const validateCartResultSchema = z.object({
+  status: z.enum([
+    "SUCCESS",
+    "VALIDATION_FAILED",
+    "SOMETHING_WENT_WRONG",
+    "ADDRESS_NOT_EXISTS",
+    "ADDRESS_NOT_CHOOSEN",
+    "CART_ID_NOT_FOUND",
+    "DEFAULT_NOT_SELECTED",
+  ]),
+  invalidProducts: z.array(
+    z.object({
+      cartProductId: z.number().int(),
+      vendorCartId: z.number().int(),
+      productId: z.number().int(),
+      reason: z.enum([
+        "PRODUCT_REMOVED",
+        "PRODUCT_HIDDEN",
+        "PRODUCT_NOT_AVAILABLE",
+        "PRODUCT_INVALID_DELIVERY_INTERVAL",
+        "OPTIONS_REMOVED",
+      ]),
+      invalidComponents: z.array(
+        z.object({
+          componentId: z.number().int(),
+          groupId: z.number().int(),
+          reason: z.enum([
+            "REMOVED",
+            "INVALID_REQUIRED",
+            "INVALID_MULTI_SELECTION",
+            "COMPONENTS_NOT_AVAILABLE",
+          ]),
+        }),
+      ),
+    }),
+  ),
+  invalidVendors: z.array(
+    z.object({
+      vendorCartId: z.number().int(),
+      vendorId: z.number().int(),
+      status: z.enum(["VENDOR_HIDDEN", "VENDOR_INVALID_DELIVERY_INTERVAL"]),
+    }),
+  ),
+  invalidDeliveryTime: z.boolean(),
+  invalidLocation: z.boolean().describe("the delivery address is outside the locality's delivery zone"),
+  belowMinimum: z.array(z.object({ vendorCartId: z.number().int(), minOrderPrice: amount, missing: amount })),
+});
+export type ValidateCartResult = z.infer<typeof validateCartResultSchema>;
+
+export const cartResponseSchema = z.object({
+  cart: cartSchema,
+  validateCartResult: validateCartResultSchema,
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** A point the visitor chose without a saved address (the temporary address). */
+export const cartLocationSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  formattedAddress: z.string().trim().max(300).optional(),
+  shortAddress: z.string().trim().max(200).optional(),
+  addressComponents: z.record(z.string(), z.string().max(300)).optional(),
+});
+
+export const createCartSchema = z
+  .object({
+    localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    receiptType: receiptTypeSchema.default("DELIVERY"),
+    customerAddressId: idSchema.optional(),
+    location: cartLocationSchema.optional(),
+  })
+  .refine((body) => body.customerAddressId !== undefined || body.location !== undefined, {
+    message: "a cart needs a customerAddressId or a location",
+    path: ["location"],
+  });
+export const createCartResponseSchema = z.object({ cartId: z.uuid() });
+
+export const updateCartSchema = z
+  .object({
+    receiptType: receiptTypeSchema.optional(),
+    paymentType: paymentTypeSchema.optional(),
+    paymentMethod: z.string().trim().min(1).max(100).nullable().optional(),
+    customerAddressId: idSchema.optional(),
+    location: cartLocationSchema.optional(),
+    preorderDateTime: localDateTimeSchema.nullable().optional(),
+  })
+  .refine((body) => !(body.customerAddressId !== undefined && body.location !== undefined), {
+    message: "send a customerAddressId or a location, not both",
+    path: ["location"],
+  });
+export type UpdateCart = z.infer<typeof updateCartSchema>;
+
+export const cartIdParamsSchema = z.object({ id: z.uuid("a cart id is a UUID") });
+export const vendorCartParamsSchema = z.object({ vendorCartId: idSchema });
+export const cartProductParamsSchema = z.object({ vendorCartId: idSchema, cartProductId: idSchema });
+
+export const tipSchema = z.object({ tipAmount: z.number().min(0).max(1_000_000) });
+
+export const addCartItemSchema = z.object({
+  vendorId: idSchema,
+  productId: idSchema,
+  count: z.number().int().min(1).max(CART_ITEM_MAX_COUNT).default(1),
+  components: z
+    .array(z.object({ id: idSchema, count: z.number().int().min(1).max(CART_ITEM_MAX_COUNT).default(1) }))
+    .max(50)
+    .default([]),
+  comment: z.string().trim().max(CART_COMMENT_MAX_LENGTH).optional(),
+  checkInfo: z
+    .object({ price: z.number().min(0).optional().describe("the unit price the customer saw") })
+    .optional()
+    .describe("what the customer saw; a changed price is still added at the server's price"),
+});
+export type AddCartItem = z.infer<typeof addCartItemSchema>;
+
+export const updateCartItemSchema = z
+  .object({
+    count: z.number().int().min(0).max(CART_ITEM_MAX_COUNT).optional().describe("0 removes the line"),
+    comment: z.string().trim().max(CART_COMMENT_MAX_LENGTH).nullable().optional(),
+  })
+  .refine((body) => body.count !== undefined || body.comment !== undefined, {
+    message: "send a count or a comment",
+    path: ["count"],
+  });
+
+export const cutlerySchema = z.object({ cutlery: z.number().int().min(0).max(99) });
+
+export const promoCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(PROMO_CODE_PATTERN, "must consist of Cyrillic / Latin / numbers and be up to 20 characters"),
+});
+
+export const deliveryDaysSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.string().describe("local date, YYYY-MM-DD"),
+      times: z.array(z.string()).describe("HH:MM slots, every 30 minutes"),
+    }),
+  ),
+});
+export type DeliveryDays = z.infer<typeof deliveryDaysSchema>;
