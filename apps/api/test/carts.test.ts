@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, vendors } from "../src/db/schema.ts";
-import { DEMO, get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import {
+  call,
+  expectTotalsAddUp,
+  type MenuProduct,
+  newCart,
+  openRestaurants,
+  plain,
+} from "./cart-helpers.ts";
+import { startTestApp, type TestApp } from "./harness.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
-/** A point in central Riga, inside the delivery zone. */
-const RIGA_POINT = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,98 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
-type Answer = { status: number; body: any; cookie: string | null };
-
-async function call(
-  app: FastifyInstance,
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { ...DEMO, ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  const setCookie = response.headers["set-cookie"];
-  const visitor = [setCookie ?? []].flat().find((c) => c.startsWith("visitor="));
-  return {
-    status: response.statusCode,
-    body: response.body ? response.json() : null,
-    cookie: visitor ? (visitor.split(";")[0] as string) : null,
-  };
-}
-
-interface MenuProduct {
-  id: number;
-  price: number;
-  componentGroups: Array<{
-    id: number;
-    required: boolean;
-    multiSelection: boolean;
-    maxCount: number;
-    components: Array<{ id: number; price: number; available: boolean }>;
-  }>;
-  available: boolean;
-}
-
-/** Open restaurants of Riga with their menus, as a customer would find them. */
-async function openRestaurants(count: number) {
-  const { body } = await get(t.app, "/api/public/localities/riga/vendors?size=100");
-  const open = body.content.filter(
-    (v: { working: boolean; vendorType: string; receiptTypes: string[] }) =>
-      v.working && v.vendorType === "RESTAURANT" && v.receiptTypes.includes("DELIVERY"),
-  );
-  const result: Array<{ id: number; minOrderPrice: number; products: MenuProduct[] }> = [];
-  for (const vendor of open.slice(0, count)) {
-    const menu = await get(t.app, `/api/vendors/${vendor.id}/catalogue`);
-    const items = menu.body.sections.flatMap((s: { products: MenuProduct[] }) => s.products);
-    result.push({
-      id: vendor.id,
-      minOrderPrice: vendor.minOrderPrice,
-      products: items.filter((p: MenuProduct) => p.available),
-    });
-  }
-  return result;
-}
-
-const plain = (p: MenuProduct) => p.componentGroups.length === 0;
-
-async function newCart(cookie: string | null = null, location: object = RIGA_POINT) {
-  const created = await call(t.app, "POST", "/api/carts", cookie, { localityCode: "riga", location });
-  expect(created.status).toBe(201);
-  return { cartId: created.body.cartId as string, cookie: (created.cookie ?? cookie) as string };
-}
-
-/** Sums the parts of the price as the customer reads them. */
-function expectTotalsAddUp(cart: {
-  prices: Record<string, number & unknown> & {
-    fees: Array<{ amount: number }>;
-    taxes: Array<{ amount: number; included: boolean }>;
-    discounts: Array<{ discountTotal: number }>;
-  };
-  price: number;
-}) {
-  const p = cart.prices;
-  const cents = (n: number) => Math.round(n * 100);
-  const sum =
-    cents(p.cartTotal) +
-    cents(p.deliveryTotal) +
-    p.fees.reduce((s, f) => s + cents(f.amount), 0) +
-    p.taxes.filter((x) => !x.included).reduce((s, x) => s + cents(x.amount), 0) +
-    cents(p.tipAmount) -
-    p.discounts.reduce((s, d) => s + cents(d.discountTotal), 0);
-  expect(cents(p.finalTotal)).toBe(sum);
-  expect(cart.price).toBe(p.finalTotal);
-}
-
 describe("anonymous carts", () => {
   it("belong to the visitor who made them and to no one else", async () => {
-    const { cartId, cookie } = await newCart();
+    const { cartId, cookie } = await newCart(t.app);
     expect(cookie).toMatch(/^visitor=/);
     const mine = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
     expect(mine.status).toBe(200);
@@ -137,10 +51,10 @@ describe("anonymous carts", () => {
 
 describe("adding and changing lines", () => {
   it("merges the same product, prices options and keeps totals adding up", async () => {
-    const [vendor] = await openRestaurants(1);
+    const [vendor] = await openRestaurants(t.app, 1);
     if (!vendor) throw new Error("no open restaurant");
     const simple = vendor.products.find(plain) as MenuProduct;
-    const { cartId, cookie } = await newCart();
+    const { cartId, cookie } = await newCart(t.app);
     const add = (body: object) => call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, body);
 
     let answer = await add({ vendorId: vendor.id, productId: simple.id, count: 1 });
@@ -177,12 +91,12 @@ describe("adding and changing lines", () => {
   });
 
   it("refuses a product whose required options are missing, naming the group", async () => {
-    const vendors = await openRestaurants(6);
+    const vendors = await openRestaurants(t.app, 6);
     const found = vendors
       .flatMap((v) => v.products.map((p) => ({ vendor: v, product: p })))
       .find(({ product }) => product.componentGroups.some((g) => g.required));
     if (!found) throw new Error("the demo menus have a product with a required group");
-    const { cartId, cookie } = await newCart();
+    const { cartId, cookie } = await newCart(t.app);
     const answer = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
       vendorId: found.vendor.id,
       productId: found.product.id,
@@ -193,9 +107,9 @@ describe("adding and changing lines", () => {
   });
 
   it("changes counts and comments, and drops the vendor cart with its last line", async () => {
-    const [vendor] = await openRestaurants(1);
+    const [vendor] = await openRestaurants(t.app, 1);
     const simple = vendor?.products.find(plain) as MenuProduct;
-    const { cartId, cookie } = await newCart();
+    const { cartId, cookie } = await newCart(t.app);
     const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
       vendorId: vendor?.id,
       productId: simple.id,
@@ -219,9 +133,9 @@ describe("adding and changing lines", () => {
   });
 
   it("holds at most three vendors", async () => {
-    const found = await openRestaurants(4);
+    const found = await openRestaurants(t.app, 4);
     expect(found).toHaveLength(4);
-    const { cartId, cookie } = await newCart();
+    const { cartId, cookie } = await newCart(t.app);
     const answers = [];
     for (const vendor of found) {
       answers.push(

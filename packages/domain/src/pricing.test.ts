@@ -484,6 +484,16 @@ describe("calculateCartPrices", () => {
   });
 });
 
+describe("free delivery hint", () => {
+  it("is not offered by a vendor that delivers for free anyway", () => {
+    const priced = calculateCartPrices(
+      cart({ vendorCarts: [vendorCart({ deliveryFeeMinor: 0, freeDeliveryFromMinor: 4000 })] }),
+    );
+    expect(priced.vendorCarts[0]?.amountToGetFreeDeliveryMinor).toBeNull();
+    expect(priced.prices.amountToGetFreeDelivery).toBeNull();
+  });
+});
+
 describe("calculateCartPrices properties", () => {
   // Prices up to 2^29 keep every total under 2^43, as the callers guarantee.
   const amount = fc.integer({ min: 0, max: 2 ** 29 });

@@ -96,7 +96,10 @@ export interface VendorCartPrice {
   originalTotalMinor: number;
   /** The delivery price this vendor cart pays: 0 for takeaway or past the free-delivery threshold. */
   deliveryCostMinor: number;
-  /** What is still missing for free delivery; null when free delivery does not apply or is reached. */
+  /**
+   * What is still missing for free delivery; null when free delivery does not apply, is reached, or
+   * the vendor delivers for free anyway.
+   */
   amountToGetFreeDeliveryMinor: number | null;
 }
 
@@ -214,7 +217,9 @@ function priceVendorCart(vendorCart: VendorCartPricingInput, receiptType: Receip
     validLines.map((line) => line.price.unitOriginalPriceMinor * line.item.count),
   );
   const threshold = vendorCart.freeDeliveryFromMinor;
-  const chargesDelivery = receiptType === "DELIVERY" && validLines.length > 0;
+  // A vendor that delivers for free has no free delivery to reach.
+  const chargesDelivery =
+    receiptType === "DELIVERY" && validLines.length > 0 && vendorCart.deliveryFeeMinor > 0;
   const freeByAmount = threshold !== null && itemsTotalMinor >= threshold;
   return {
     key: vendorCart.key,

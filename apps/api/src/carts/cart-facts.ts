@@ -36,21 +36,24 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 export async function loadMenuFacts(db: Database, stored: StoredCart): Promise<MenuFacts> {
   const vendorIds = stored.vendorCarts.map((v) => v.vendorId);
   const productIds = [...new Set(stored.vendorCarts.flatMap((v) => v.items.map((i) => i.productId)))];
-  const [vendorRows, productRows, groupRows] = await Promise.all([
-    vendorIds.length ? db.select().from(vendors).where(inArray(vendors.id, vendorIds)) : [],
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    productIds.length
-      ? db.select().from(optionGroups).where(inArray(optionGroups.productId, productIds))
-      : [],
-  ]);
+  // One query after another: inside a transaction they share a single connection.
+  const vendorRows = vendorIds.length
+    ? await db.select().from(vendors).where(inArray(vendors.id, vendorIds))
+    : [];
+  const productRows = productIds.length
+    ? await db.select().from(products).where(inArray(products.id, productIds))
+    : [];
+  const groupRows = productIds.length
+    ? await db.select().from(optionGroups).where(inArray(optionGroups.productId, productIds))
+    : [];
   const sectionIds = [...new Set(productRows.map((p) => p.sectionId))];
   const groupIds = groupRows.map((g) => g.id);
-  const [sectionRows, optionRows] = await Promise.all([
-    sectionIds.length
-      ? db.select().from(catalogueSections).where(inArray(catalogueSections.id, sectionIds))
-      : [],
-    groupIds.length ? db.select().from(options).where(inArray(options.groupId, groupIds)) : [],
-  ]);
+  const sectionRows = sectionIds.length
+    ? await db.select().from(catalogueSections).where(inArray(catalogueSections.id, sectionIds))
+    : [];
+  const optionRows = groupIds.length
+    ? await db.select().from(options).where(inArray(options.groupId, groupIds))
+    : [];
   const bySort = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
   return {
     vendors: new Map(vendorRows.map((v) => [v.id, v])),

@@ -61,7 +61,7 @@ export async function addCartItem(
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(eq(products.id, body.productId), eq(vendors.partnerId, partner.id)))
     .limit(1);
-  if (!found || !found.product.visible || found.vendor.id !== body.vendorId || !found.vendor.visible)
+  if (!found?.product.visible || found.vendor.id !== body.vendorId || !found.vendor.visible)
     throw new AppError(404, "ProductNotFoundException", `Product ${body.productId} not found`);
   if (found.vendor.localityId !== cart.localityId)
     throw badRequest(

@@ -353,10 +353,8 @@ export async function describeCart(
   stored: StoredCart,
   context: CartContext,
 ): Promise<EvaluatedCart> {
-  const [facts, promo] = await Promise.all([
-    loadMenuFacts(db, stored),
-    loadPromoFacts(db, stored.cart.promoCodeId, context.userId),
-  ]);
+  const facts = await loadMenuFacts(db, stored);
+  const promo = await loadPromoFacts(db, stored.cart.promoCodeId, context.userId);
   const imageOf = await imageStore.load([
     ...[...facts.vendors.values()].map((v) => v.avatarId),
     ...[...facts.products.values()].map((p) => p.imageId),

@@ -42,7 +42,28 @@ export async function placeOrder(
 ): Promise<{ order: OrderRow; created: boolean }> {
   const done = await existingOrder(db, input);
   if (done) return { order: done, created: false };
+  try {
+    return await createOrder(db, imageStore, input);
+  } catch (error) {
+    // Two requests that passed the check together: the unique indexes let one through; the other
+    // answers with the order it made.
+    const made = isUniqueViolation(error) ? await existingOrder(db, input) : null;
+    if (made) return { order: made, created: false };
+    throw error;
+  }
+}
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === "23505") return true;
+  return false;
+}
+
+async function createOrder(
+  db: Database,
+  imageStore: ImageStore,
+  input: PlaceOrderInput,
+): Promise<{ order: OrderRow; created: boolean }> {
   return db.transaction(async (tx) => {
     // Two checkouts of one cart queue here; the second then finds the cart ORDERED.
     await tx.execute(sql`select id from carts where id = ${input.cartId} for update`);

@@ -15,13 +15,7 @@ import { toOrder } from "../orders/orders.ts";
 import { paymentMethodsOf } from "../orders/payment-methods.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import type { AppServices } from "../services.ts";
-import {
-  customerErrors,
-  customerErrorsWith404,
-  customerSecurity,
-  partnerErrors,
-  partnerSecurity,
-} from "./schemas.ts";
+import { customerErrorsWith404, customerSecurity, partnerErrors, partnerSecurity } from "./schemas.ts";
 
 const tags = ["customer: orders"];
 const security = customerSecurity;

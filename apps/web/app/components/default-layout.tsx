@@ -1,4 +1,5 @@
 import { BottomBar } from "./bottom-bar.tsx";
+import { FloatingCartButton } from "./cart-button.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ModalHost } from "./modal-host.tsx";
@@ -31,6 +32,7 @@ export function DefaultLayout({
         </div>
       )}
       {variant !== "headerOnly" && <BottomBar />}
+      <FloatingCartButton />
       <ModalHost />
     </>
   );

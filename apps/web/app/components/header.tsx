@@ -2,6 +2,7 @@ import { formatQuantityBadge } from "@storefront/domain";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { HeaderCartButton } from "./cart-button.tsx";
 import { Icon } from "./icons.tsx";
 import { LocalityPicker } from "./locality-picker.tsx";
 import { modalHref } from "./modal-link.ts";
@@ -73,6 +74,7 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
               {picked > 0 && <Badge>{formatQuantityBadge(picked)}</Badge>}
             </a>
           )}
+          <HeaderCartButton />
           {!native && !user && (
             <Link to={href("LanguagesList")} className={iconButton} aria-label={t("header.language")}>
               <Icon name="globe" />

@@ -23,6 +23,10 @@ const PATHS = {
   check: "m5 12.5 4.5 4.5L19 7",
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z",
   mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
+  trash: "M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6",
+  plus: "M12 5v14M5 12h14",
+  minus: "M5 12h14",
+  cutlery: "M7 3v7a2 2 0 0 0 2 2v9M11 3v7a2 2 0 0 1-2 2M9 3v6m8-6c-1.7 1.5-2.5 4-2.5 7h2.5v11",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -5,6 +5,8 @@ import { modalHref } from "./modal-link.ts";
 /** Each modal's code loads the first time it opens, so the pages' first load stays light. */
 const MODALS = {
   AuthModal: lazy(() => import("../modals/auth-modal.tsx")),
+  Cart: lazy(() => import("../modals/cart-modal.tsx")),
+  SuccessScreenModal: lazy(() => import("../modals/success-screen-modal.tsx")),
   AuthNameModal: lazy(() => import("../modals/auth-name-modal.tsx")),
   AuthAddressModal: lazy(() => import("../modals/auth-address-modal.tsx")),
   HeaderSearch: lazy(() => import("../modals/header-search.tsx")),

@@ -2,6 +2,12 @@ import { useEffect, useRef } from "react";
 import { useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
+const SIZES = {
+  md: "md:m-auto md:rounded-3xl md:max-w-lg",
+  lg: "md:m-auto md:rounded-3xl md:max-w-3xl",
+  side: "md:my-0 md:me-0 md:ms-auto md:h-dvh md:max-h-dvh md:w-[36rem] md:rounded-none md:rounded-s-3xl",
+} as const;
+
 /**
  * A modal on the browser's <dialog>: focus, Escape and the top layer come from the browser; this
  * adds closing on an outside click (unless `dismissOnBackdrop` is false) and locks page scrolling.
@@ -13,12 +19,16 @@ export function Modal({
   children,
   dismissOnBackdrop = true,
   size = "md",
+  action = null,
 }: {
   title: string;
+  /** A control beside the close button (the cart's clear). */
+  action?: React.ReactNode;
   onClose: () => void;
   children: React.ReactNode;
   dismissOnBackdrop?: boolean;
-  size?: "md" | "lg";
+  /** "side": a panel along the end edge on desktop, 36rem wide (the cart). */
+  size?: "md" | "lg" | "side";
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -50,15 +60,16 @@ export function Modal({
       onClick={(event) => {
         if (dismissOnBackdrop && event.target === event.currentTarget) onClose();
       }}
-      className={`fixed inset-0 z-50 m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-white p-0 text-ink shadow-2xl md:m-auto md:rounded-3xl ${size === "lg" ? "md:max-w-3xl" : "md:max-w-lg"}`}
+      className={`fixed inset-0 z-50 m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-white p-0 text-ink shadow-2xl ${SIZES[size]}`}
     >
-      <div className="flex max-h-[92dvh] flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+      <div className={`flex max-h-[92dvh] flex-col ${size === "side" ? "md:h-dvh md:max-h-dvh" : ""}`}>
+        <div className="flex items-center gap-2 border-b border-line px-5 py-3">
           {/* The title takes the first focus, so a screen reader announces it and no button looks pressed. */}
           {/* biome-ignore lint/a11y/noAutofocus: a dialog's initial focus */}
           <h2 id="modal-title" tabIndex={-1} autoFocus className="text-lg font-semibold outline-none">
             {title}
           </h2>
+          <span className="ms-auto">{action}</span>
           <button
             type="button"
             onClick={onClose}

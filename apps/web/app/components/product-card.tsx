@@ -1,8 +1,12 @@
-import { formatMoney } from "@storefront/domain";
+import { formatMoney, quickAddProblem } from "@storefront/domain";
 import type { Product } from "@storefront/domain/contract";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useCart } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { Icon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
+import { StateButton, useButtonState } from "./state-button.tsx";
 
 export function formatWeight(
   product: Pick<Product, "weight" | "weightUnit">,
@@ -70,7 +74,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
           </Link>
         </h3>
         <p className="text-sm text-ink-soft">{formatWeight(product, t)}</p>
-        <p className="mt-auto pt-1">
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           {product.available ? (
             <PriceTag
               price={product.price}
@@ -80,8 +84,48 @@ export function ProductCard({ product, href }: { product: Product; href: string 
           ) : (
             <span className="text-sm font-medium text-ink-soft">{t("product.unavailable")}</span>
           )}
-        </p>
+          {product.available && <QuickAddButton product={product} href={href} />}
+        </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Adds one unit straight from the menu (section 5): a product with a required choice opens instead,
+ * and one whose single-pick multi-selection group cannot be filled by default says so.
+ */
+function QuickAddButton({ product, href }: { product: Product; href: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [busy, setBusy] = useState(false);
+  const state = useButtonState(busy);
+  return (
+    <StateButton
+      type="button"
+      state={state}
+      aria-label={t("product.addNamed", { name: product.name })}
+      className="relative z-10 grid size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-brand hover:bg-brand hover:text-brand-ink"
+      onClick={async () => {
+        const problem = quickAddProblem(product);
+        if (problem === "DEFAULT_NOT_SELECTED") {
+          navigate(href, { preventScrollReset: true });
+          return;
+        }
+        if (problem === "VALIDATION_FAILED") {
+          cart.showAlert({
+            title: t("product.chooseOptions"),
+            buttons: [{ label: t("common.understood"), onClick: () => cart.showAlert(null) }],
+          });
+          return;
+        }
+        setBusy(true);
+        await cart.add({ vendorId: product.vendorId, productId: product.id, count: 1, components: [] });
+        setBusy(false);
+      }}
+    >
+      <Icon name="plus" />
+    </StateButton>
   );
 }

@@ -35,10 +35,11 @@ export type Sent<T> = { ok: true; body: T } | { ok: false; status: number; error
 
 export async function clientSend<T>(
   api: ClientApi,
-  method: "POST" | "PATCH" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
   path: string,
   locale: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Sent<T>> {
   try {
     const response = await fetch(`${api.apiBase}${path}`, {
@@ -46,8 +47,11 @@ export async function clientSend<T>(
       headers: {
         ...headersOf(api, locale),
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...extraHeaders,
       },
       credentials: "include",
+      // A change sent as the page goes away still reaches the server.
+      keepalive: true,
       body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await response.text();

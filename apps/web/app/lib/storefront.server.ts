@@ -1,7 +1,13 @@
 import type { Locale } from "@storefront/domain";
-import type { Address, CustomerUser, Locality, LocalityParams } from "@storefront/domain/contract";
+import type {
+  Address,
+  CartResponse,
+  CustomerUser,
+  Locality,
+  LocalityParams,
+} from "@storefront/domain/contract";
 import { createContext, type RouterContextProvider } from "react-router";
-import { type ApiCaller, ApiRequestError, apiGet } from "./api.server.ts";
+import { type ApiCaller, ApiRequestError, apiGet, loadOptional } from "./api.server.ts";
 import {
   localityCookie,
   platformCookie,
@@ -198,5 +204,36 @@ export function deliveryAddressOf(
           }
         : null,
     };
+  });
+}
+
+/** The value of a plain cookie the browser set (not one of React Router's encoded cookies). */
+function plainCookie(header: string | null, name: string): string | null {
+  const pair = header?.split(/;\s*/).find((p) => p.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) || null : null;
+}
+
+/**
+ * The visitor's cart: a signed-in customer's own (the API attaches the cart this browser filled
+ * before signing in), else the cart the browser remembers. A cart that is gone is simply none.
+ */
+export function loadCart(visitor: VisitorState, signedIn: boolean): Promise<CartResponse | null> {
+  return perRequest(visitor, "cart", async () => {
+    const cartId = plainCookie(visitor.caller.cookie, "cartId");
+    const path = signedIn
+      ? "/customer/me/cart"
+      : cartId && /^[0-9a-f-]{36}$/i.test(cartId)
+        ? `/carts/${cartId}`
+        : null;
+    if (!path) return null;
+    return loadOptional(
+      "cart",
+      () =>
+        apiGet<CartResponse>(path, visitor.caller).catch((error) => {
+          if (error instanceof ApiRequestError && error.status === 404) return null;
+          throw error;
+        }),
+      null,
+    );
   });
 }

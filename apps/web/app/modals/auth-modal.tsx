@@ -12,6 +12,7 @@ import { clientSend, type Sent } from "../lib/api.client.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { switchLocaleHref } from "../lib/languages.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { takeWantedCheckout } from "../lib/wanted-checkout.ts";
 
 /** The phone as the API wants it: digits only, no plus, spaces or brackets. */
 export function phoneDigits(display: string): string {
@@ -101,6 +102,11 @@ export default function AuthModal() {
       return;
     }
     await revalidator.revalidate();
+    // Checkout asked for the sign-in: go back to it.
+    if (takeWantedCheckout()) {
+      navigate(`/${locale}/cart`, { replace: true });
+      return;
+    }
     // A customer without a name is asked for one next (not while checking out).
     if (!sent.body.user.name && !location.pathname.endsWith("/cart")) {
       navigate(modalHref(location, { modal: "AuthNameModal" }), { replace: true, preventScrollReset: true });

@@ -6,7 +6,9 @@ import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
 import { Picture } from "../components/picture.tsx";
 import { formatWeight, PriceTag } from "../components/product-card.tsx";
+import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { clientGet } from "../lib/api.client.ts";
+import { useCart } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { chosenOptionsProblem, optionsTotal } from "../lib/product-options.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -39,6 +41,9 @@ export default function ProductModal() {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const addState = useButtonState(adding);
+  const cart = useCart();
 
   const total = useMemo(
     () => (product && product !== "failed" ? (product.price + optionsTotal(product, chosen)) * count : 0),
@@ -113,9 +118,21 @@ export default function ProductModal() {
       </div>
       <form
         className="border-t border-line p-5"
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
           setShowProblems(true);
+          if (problem || !product.available) return;
+          setAdding(true);
+          const added = await cart.add({
+            vendorId: product.vendorId,
+            productId: product.id,
+            count,
+            components: Object.values(chosen)
+              .flat()
+              .map((id) => ({ id, count: 1 })),
+          });
+          setAdding(false);
+          if (added) close();
         }}
       >
         {product.componentGroups.map((group) => {
@@ -192,10 +209,18 @@ export default function ProductModal() {
               +
             </button>
           </fieldset>
-          <p className="ms-auto text-lg font-semibold">
-            <span className="sr-only">{t("product.total")} </span>
-            {formatMoney(total, product.prices.currencyCode, locale)}
-          </p>
+          <StateButton
+            type="submit"
+            state={addState}
+            disabled={!product.available}
+            className="ms-auto flex min-h-12 flex-1 items-center justify-center rounded-full bg-brand px-5 font-semibold text-brand-ink disabled:opacity-50"
+          >
+            {product.available ? t("product.addToCart") : t("product.unavailable")}
+            <span className="ms-2 font-normal">
+              <span className="sr-only">{t("product.total")} </span>
+              {formatMoney(total, product.prices.currencyCode, locale)}
+            </span>
+          </StateButton>
         </div>
       </form>
     </Modal>

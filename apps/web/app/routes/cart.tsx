@@ -1,39 +1,233 @@
-import { Link } from "react-router";
+import type { Order, PaymentMethods } from "@storefront/domain/contract";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { CartPanel } from "../components/cart-panel.tsx";
+import { CheckoutPayment, CheckoutTip } from "../components/checkout-options.tsx";
+import { CheckoutPromo } from "../components/checkout-promo.tsx";
+import { CheckoutTime } from "../components/checkout-time.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";
 import { Icon } from "../components/icons.tsx";
+import { modalHref } from "../components/modal-link.ts";
+import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
+import { clientSend } from "../lib/api.client.ts";
+import { apiGet, loadOptional } from "../lib/api.server.ts";
+import { useCart } from "../lib/cart.tsx";
+import { validationAlert } from "../lib/cart-alerts.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
-import { useT } from "../lib/i18n.ts";
-import { visitorOf } from "../lib/storefront.server.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { loadCart, loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { setWantedCheckout } from "../lib/wanted-checkout.ts";
 import type { Route } from "./+types/cart";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const t = await serverTranslator(visitorOf(context).locale);
-  return { titleSuffix: t("title.cart") };
+  const visitor = visitorOf(context);
+  const t = await serverTranslator(visitor.locale);
+  const user = await loadCurrentUser(visitor);
+  const cart = await loadCart(visitor, user !== null);
+  const methods =
+    user && cart
+      ? await loadOptional(
+          "payment methods",
+          () =>
+            apiGet<PaymentMethods>(
+              `/customer/me/payment-methods?localityCode=${cart.cart.localityCode}&cartId=${cart.cart.cartId}`,
+              visitor.caller,
+            ),
+          null,
+        )
+      : null;
+  return { titleSuffix: t("title.cart"), methods: methods?.methods ?? [] };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.titleSuffix ?? "");
 }
 
-/** The checkout page; the cart itself arrives with the cart and checkout work. */
-export default function CartPage() {
+/** The cart follows the header's delivery address; a delivery price that moves with it is said. */
+function useCartFollowsAddress() {
   const t = useT();
-  const { locale, locality } = useStorefront();
+  const { deliveryAddress } = useStorefront();
+  const cartState = useCart();
+  const { cart } = cartState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cart or the address changes, not on every price
+  useEffect(() => {
+    if (!cart || !deliveryAddress) return;
+    const same =
+      deliveryAddress.kind === "saved"
+        ? cart.address?.customerAddressId === deliveryAddress.id
+        : cart.address?.customerAddressId === null &&
+          cart.address.latitude === deliveryAddress.latitude &&
+          cart.address.longitude === deliveryAddress.longitude;
+    if (same) return;
+    const before = cart.prices.deliveryTotal;
+    void cartState
+      .change(
+        "PUT",
+        `/carts/${cart.cartId}`,
+        deliveryAddress.kind === "saved"
+          ? { customerAddressId: deliveryAddress.id }
+          : {
+              location: {
+                latitude: deliveryAddress.latitude,
+                longitude: deliveryAddress.longitude,
+                formattedAddress: deliveryAddress.label ?? undefined,
+              },
+            },
+      )
+      .then((sent) => {
+        if (sent.ok && cart.vendorCarts.length > 0 && sent.body.cart.prices.deliveryTotal !== before)
+          cartState.showAlert({
+            title: t("checkout.deliveryPriceChanged"),
+            buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
+          });
+      });
+  }, [cart?.cartId, deliveryAddress]);
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { client, user, locality } = useStorefront();
+  const cartState = useCart();
+  const { cart } = cartState;
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [placing, setPlacing] = useState(false);
+  const placeState = useButtonState(placing);
+  // One key per checkout attempt: a doubled tap or a retry after a lost answer makes one order.
+  const attempt = useRef(`${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  useCartFollowsAddress();
+
+  const alert = (title: string) =>
+    cartState.showAlert({
+      title,
+      buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
+    });
+
+  const place = async () => {
+    if (!cart) return;
+    if (!user) {
+      setWantedCheckout();
+      navigate(modalHref(location, { modal: "AuthModal" }), { preventScrollReset: true });
+      return;
+    }
+    setPlacing(true);
+    const sent = await clientSend<Order>(
+      client,
+      "POST",
+      "/customer/me/orders",
+      locale,
+      {
+        cartId: cart.cartId,
+        expectedPrice: cart.price,
+        ...(email.trim() ? { invoiceEmail: email.trim() } : {}),
+      },
+      { "Idempotency-Key": attempt.current },
+    );
+    setPlacing(false);
+    if (sent.ok) {
+      cartState.removeLocalCart();
+      const home = locality ? `/${locale}/${locality.code}` : `/${locale}`;
+      navigate(`${home}?modal=SuccessScreenModal&order=${sent.body.id}`);
+      return;
+    }
+    const type = sent.error?.type;
+    if (type === "InvalidCashAmountException") return alert(t("checkout.invalidCashAmount"));
+    if (type === "InvalidPaymentTypeException") return alert(t("checkout.invalidPaymentType"));
+    if (type === "CartPriceChangedException") {
+      await cartState.change("GET", `/carts/${cart.cartId}`);
+      return alert(t("checkout.priceChanged"));
+    }
+    if (type === "CartValidationException") {
+      const checked = await cartState.change("GET", `/carts/${cart.cartId}`);
+      const next = checked.ok
+        ? validationAlert(
+            { ...cartState, cart: checked.body.cart, validation: checked.body.validateCartResult },
+            t,
+          )
+        : null;
+      return next ? cartState.showAlert(next) : alert(t("alert.somethingWentWrong"));
+    }
+    if (sent.status === 400 && sent.error?.details?.[0]?.field === "invoiceEmail")
+      return alert(t("checkout.emailInvalid"));
+    alert(sent.error?.message ?? t("alert.somethingWentWrong"));
+  };
+
+  if (!cart || cart.vendorCarts.length === 0) {
+    return (
+      <DefaultLayout variant="headerOnly">
+        <h1 className="text-2xl font-bold">{t("title.cart")}</h1>
+        <div className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-white p-10 text-center shadow-sm">
+          <Icon name="bag" className="size-12 text-brand" />
+          <p className="text-lg font-semibold">{t("cart.empty")}</p>
+          <p className="text-ink-soft">{t("cart.empty.hint")}</p>
+          <Link
+            to={locality ? `/${locale}/${locality.code}` : `/${locale}`}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-medium text-brand-ink"
+          >
+            {t("error.toCatalogue")}
+          </Link>
+        </div>
+      </DefaultLayout>
+    );
+  }
+
+  const blocked = (cartState.validation?.belowMinimum.length ?? 0) > 0;
   return (
     <DefaultLayout variant="headerOnly">
-      <h1 className="text-2xl font-bold">{t("title.cart")}</h1>
-      <div className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-white p-10 text-center shadow-sm">
-        <Icon name="bag" className="size-12 text-brand" />
-        <p className="text-lg font-semibold">{t("cart.empty")}</p>
-        <p className="text-ink-soft">{t("cart.empty.hint")}</p>
-        <Link
-          to={locality ? `/${locale}/${locality.code}` : `/${locale}`}
-          className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-medium text-brand-ink"
-        >
-          {t("error.toCatalogue")}
-        </Link>
+      <h1 className="text-2xl font-bold">{t("checkout.title")}</h1>
+      <div className="mt-4 grid gap-6 pb-10 md:grid-cols-[1fr_36rem] md:items-start">
+        <div className="grid gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+          {cart.receiptType === "DELIVERY" && (
+            <section className="grid gap-2">
+              <h2 className="text-lg font-semibold">{t("checkout.address")}</h2>
+              <Link
+                to={modalHref(location, { modal: "AuthAddressModal" })}
+                preventScrollReset
+                className="flex min-h-12 items-center gap-3 rounded-2xl border border-line px-4"
+              >
+                <Icon name="pin" className="size-5 text-brand" />
+                <span className="flex-1 truncate">
+                  {cart.address?.shortAddress ?? cart.address?.formattedAddress ?? t("header.address.prompt")}
+                </span>
+                <span className="text-sm font-medium text-brand">{t("checkout.change")}</span>
+              </Link>
+            </section>
+          )}
+          <CheckoutTime cart={cart} />
+          {user && loaderData.methods.length > 0 && (
+            <CheckoutPayment cart={cart} methods={loaderData.methods} />
+          )}
+          <CheckoutPromo cart={cart} />
+          <CheckoutTip cart={cart} />
+          {user && (
+            <label className="grid gap-2">
+              <span className="text-lg font-semibold">{t("checkout.invoiceEmail")}</span>
+              <input
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                autoComplete="email"
+                className="min-h-12 rounded-2xl border border-line px-4 outline-none focus:border-brand"
+              />
+            </label>
+          )}
+        </div>
+        <aside className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:sticky md:top-20">
+          <CartPanel showCheckout={false} />
+          <StateButton
+            type="button"
+            state={placeState}
+            disabled={blocked || cartState.pending}
+            onClick={() => void place()}
+            className="min-h-12 rounded-full bg-brand px-6 font-semibold text-brand-ink disabled:opacity-50"
+          >
+            {user ? t("checkout.place") : t("checkout.signInToPlace")}
+          </StateButton>
+        </aside>
       </div>
     </DefaultLayout>
   );

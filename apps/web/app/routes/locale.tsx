@@ -6,11 +6,13 @@ import { modalHref } from "../components/modal-link.ts";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
+import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import {
   deliveryAddressOf,
   listLocalities,
+  loadCart,
   loadCurrentUser,
   loadLocalityParams,
   resolveLocalityCode,
@@ -34,11 +36,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     loadCurrentUser(visitor),
   ]);
-  const [favourites, delivery] = await Promise.all([
+  const [favourites, delivery, cart] = await Promise.all([
     user
       ? loadOptional("favourites", () => apiGet<Favourites>("/customer/me/favourites", visitor.caller), null)
       : null,
     deliveryAddressOf(visitor),
+    loadCart(visitor, user !== null),
   ]);
   return {
     origin: new URL(request.url).origin,
@@ -48,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
     deliveryAddress: delivery.address,
     savedAddresses: delivery.saved,
+    cart,
     localities,
     locality: locality ?? null,
     params: localityParams,
@@ -96,7 +100,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
       <ProgressBar />
-      <Outlet />
+      <CartProvider initial={loaderData.cart}>
+        <Outlet />
+      </CartProvider>
       <NetworkAlert />
     </div>
   );

@@ -8,6 +8,7 @@ import {
 } from "@storefront/domain";
 import type { Catalogue, VendorDetail } from "@storefront/domain/contract";
 import { data, Link, redirect, useLocation } from "react-router";
+import { FloatingCartButton } from "../components/cart-button.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { Icon } from "../components/icons.tsx";
@@ -295,6 +296,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         ))}
       </main>
       <Footer />
+      <FloatingCartButton aboveBottomBar={false} />
       <ModalHost />
     </>
   );

@@ -52,3 +52,4 @@ export const paymentMethodSchema = z.object({
   card: z.object({ id: z.number().int(), maskedNumber: z.string(), isDefault: z.boolean() }).nullable(),
 });
 export const paymentMethodsSchema = z.object({ methods: z.array(paymentMethodSchema) });
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;

@@ -1,0 +1,99 @@
+import { PROMO_CODE_PATTERN } from "@storefront/domain";
+import type { Cart } from "@storefront/domain/contract";
+import { useState } from "react";
+import { useCart } from "../lib/cart.tsx";
+import type { MessageKey } from "../lib/i18n.ts";
+import { useT } from "../lib/i18n.ts";
+import { StateButton, useButtonState } from "./state-button.tsx";
+
+const PROMO_ERRORS: Record<string, MessageKey> = {
+  NOT_FOUND: "checkout.promo.notFound",
+  UTILIZED: "checkout.promo.notFound",
+  OUTDATED: "checkout.promo.outdated",
+  DOES_NOT_APPLY: "checkout.promo.doesNotApply",
+};
+
+/** The promo code field: Latin, Cyrillic and digits up to 20; an applied code shows with its removal. */
+export function CheckoutPromo({ cart }: { cart: Cart }) {
+  const t = useT();
+  const cartState = useCart();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const state = useButtonState(busy);
+  if (cart.promocode) {
+    return (
+      <section className="grid gap-2">
+        <h2 className="text-lg font-semibold">{t("checkout.promo")}</h2>
+        <div className="flex min-h-12 items-center justify-between gap-3 rounded-2xl bg-green-50 px-4">
+          <span className="font-semibold text-green-800">{cart.promocode}</span>
+          {cart.promoCheckResult !== "OK" && cart.promoCheckResult && (
+            <span className="text-sm text-red-700">
+              {t(PROMO_ERRORS[cart.promoCheckResult] ?? "checkout.promo.notFound")}
+            </span>
+          )}
+          <button
+            type="button"
+            className="min-h-11 px-2 text-sm font-medium underline"
+            onClick={() => void cartState.change("DELETE", `/carts/${cart.cartId}/promo-code`)}
+          >
+            {t("checkout.promo.remove")}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <form
+      className="grid gap-2"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!PROMO_CODE_PATTERN.test(code.trim())) return setError(t("checkout.promo.format"));
+        setBusy(true);
+        const sent = await cartState.change("POST", `/carts/${cart.cartId}/promo-code`, {
+          code: code.trim(),
+        });
+        setBusy(false);
+        if (sent.ok) {
+          setCode("");
+          setError(null);
+        } else {
+          setError(t(PROMO_ERRORS[sent.error?.errorCode ?? ""] ?? "checkout.promo.notFound"));
+        }
+      }}
+    >
+      <label htmlFor="promo-code" className="text-lg font-semibold">
+        {t("checkout.promo")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="promo-code"
+          value={code}
+          maxLength={20}
+          autoCapitalize="characters"
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? "promo-error" : undefined}
+          className="min-h-12 flex-1 rounded-2xl border border-line px-4 uppercase outline-none focus:border-brand"
+        />
+        <StateButton
+          type="submit"
+          state={state}
+          disabled={!code.trim()}
+          className="min-h-12 rounded-2xl bg-ink px-5 font-medium text-white disabled:opacity-40"
+        >
+          {t("checkout.promo.apply")}
+        </StateButton>
+      </div>
+      {error && (
+        <p id="promo-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Cart, DeliveryDays } from "@storefront/domain/contract";
+import { useState } from "react";
+import { clientGet } from "../lib/api.client.ts";
+import { useCart } from "../lib/cart.tsx";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { Modal } from "./modal.tsx";
+
+function dayLabel(date: string, locale: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** As soon as possible, or a preorder slot chosen in the preorder popup. */
+export function CheckoutTime({ cart }: { cart: Cart }) {
+  const t = useT();
+  const locale = useLocale();
+  const { client, params } = useStorefront();
+  const cartState = useCart();
+  const [days, setDays] = useState<DeliveryDays["days"] | null>(null);
+  const [day, setDay] = useState(0);
+  const choose = async (preorderDateTime: string | null) => {
+    setDays(null);
+    await cartState.change("PUT", `/carts/${cart.cartId}`, { preorderDateTime });
+  };
+  const openSlots = async () => {
+    if (params?.delivery.preOrderPeriod.type !== "DAYS") {
+      cartState.showAlert({
+        title: t("checkout.preorderUnavailable"),
+        buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
+      });
+      return;
+    }
+    const answer = await clientGet<DeliveryDays>(
+      client,
+      `/carts/${cart.cartId}/delivery-slots`,
+      locale,
+    ).catch(() => null);
+    setDay(0);
+    setDays(answer?.days ?? []);
+  };
+  const option = "flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border px-4";
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-lg font-semibold">{t("checkout.time")}</legend>
+      <label className={`${option} ${cart.preorderDateTime ? "border-line" : "border-brand bg-brand-soft"}`}>
+        <input
+          type="radio"
+          name="time"
+          checked={!cart.preorderDateTime}
+          onChange={() => void choose(null)}
+          className="size-5 accent-[var(--brand)]"
+        />
+        {t("checkout.asap")}
+      </label>
+      <label className={`${option} ${cart.preorderDateTime ? "border-brand bg-brand-soft" : "border-line"}`}>
+        <input
+          type="radio"
+          name="time"
+          checked={Boolean(cart.preorderDateTime)}
+          onChange={() => void openSlots()}
+          onClick={() => cart.preorderDateTime && void openSlots()}
+          className="size-5 accent-[var(--brand)]"
+        />
+        {cart.preorderDateTime
+          ? t("checkout.scheduledFor", {
+              when: `${dayLabel(cart.preorderDateTime.slice(0, 10), locale)} ${cart.preorderDateTime.slice(11, 16)}`,
+            })
+          : t("checkout.schedule")}
+      </label>
+      {days && (
+        <Modal title={t("checkout.chooseTime")} onClose={() => setDays(null)}>
+          {days.length === 0 ? (
+            <p className="p-5">{t("checkout.noSlots")}</p>
+          ) : (
+            <div className="grid gap-3 p-5">
+              <div role="tablist" className="flex gap-2 overflow-x-auto">
+                {days.map((d, index) => (
+                  <button
+                    key={d.date}
+                    type="button"
+                    role="tab"
+                    aria-selected={index === day}
+                    onClick={() => setDay(index)}
+                    className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-medium ${index === day ? "bg-brand text-brand-ink" : "bg-surface"}`}
+                  >
+                    {dayLabel(d.date, locale)}
+                  </button>
+                ))}
+              </div>
+              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {days[day]?.times.map((time) => (
+                  <li key={time}>
+                    <button
+                      type="button"
+                      onClick={() => void choose(`${days[day]?.date}T${time}:00`)}
+                      className="min-h-11 w-full rounded-xl border border-line font-medium hover:border-brand"
+                    >
+                      {time}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Modal>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, type Page, test } from "@playwright/test";
+import { codeFor, newPhone } from "./customer.ts";
+
+const ADDRESS = encodeURIComponent(
+  JSON.stringify({ latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" }),
+);
+
+interface MenuProduct {
+  id: number;
+  name: string;
+  price: number;
+  available: boolean;
+  componentGroups: Array<{
+    required: boolean;
+    name: string;
+    components: Array<{ name: string; available: boolean }>;
+  }>;
+}
+
+/** An open restaurant of Riga with a product to add straight away and one with a required choice. */
+async function openRestaurant(page: Page) {
+  const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+  const vendors = await (
+    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+  ).json();
+  for (const vendor of vendors.content) {
+    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || vendor.receiptTypes.length < 2) continue;
+    // Delivery that costs something, so a free-delivery promo code shows.
+    if (vendor.deliveryPrice === 0) continue;
+    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+    const products: MenuProduct[] = menu.sections.flatMap((s: { products: MenuProduct[] }) => s.products);
+    const plain = products.find((p) => p.available && p.componentGroups.length === 0);
+    const withChoice = products.find((p) => p.available && p.componentGroups.some((g) => g.required));
+    if (plain && withChoice)
+      return { id: vendor.id as number, name: vendor.name as string, plain, withChoice };
+  }
+  throw new Error("no open restaurant with both kinds of products");
+}
+
+/** A visitor with a delivery address on an open restaurant's page, one plain product in the cart. */
+async function startCart(page: Page) {
+  const vendor = await openRestaurant(page);
+  await page.goto(`/en/riga/vendor/${vendor.id}?address=${ADDRESS}`);
+  // A popular product shows twice: among the popular ones and in its section.
+  await page
+    .getByRole("button", { name: `Add ${vendor.plain.name} to the cart` })
+    .first()
+    .click();
+  await expect(page.getByRole("link", { name: "Open the cart" })).toBeVisible();
+  return vendor;
+}
+
+async function openCart(page: Page) {
+  await page.getByRole("link", { name: "Open the cart" }).click();
+  const cart = page.getByRole("dialog", { name: "Cart" });
+  await expect(cart.getByRole("heading", { name: "Cart" })).toBeFocused();
+  return cart;
+}
+
+test("a visitor adds products with and without required options, changes counts and comments", async ({
+  page,
+}) => {
+  const vendor = await startCart(page);
+
+  // A product with a required choice opens instead of going straight in, and asks for the choice.
+  await page
+    .getByRole("button", { name: `Add ${vendor.withChoice.name} to the cart` })
+    .first()
+    .click();
+  const product = page.getByRole("dialog", { name: vendor.withChoice.name });
+  await expect(product).toBeVisible();
+  const group = vendor.withChoice.componentGroups.find((g) => g.required);
+  const option = group?.components.find((c) => c.available);
+  await product.getByRole("radio", { name: option?.name }).check();
+  await product.getByRole("button", { name: /^Add to cart/ }).click();
+  await expect(product).toBeHidden();
+
+  const cart = await openCart(page);
+  await expect(cart.getByRole("heading", { name: vendor.plain.name })).toBeVisible();
+  await expect(cart.getByRole("heading", { name: vendor.withChoice.name })).toBeVisible();
+  await expect(cart.getByText(option?.name as string)).toBeVisible();
+
+  await cart.getByRole("button", { name: `One more ${vendor.plain.name}` }).click();
+  const line = cart
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: vendor.plain.name }) });
+  await expect(line.getByRole("status")).toHaveText("2");
+  const comment = cart.getByRole("textbox", { name: `Comment for the kitchen about ${vendor.plain.name}` });
+  await comment.fill("No onions, please");
+  await comment.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Cart" })).toBeVisible();
+
+  // The server kept both: they are there after a reload.
+  await page.reload();
+  const again = page.getByRole("dialog", { name: "Cart" });
+  await expect(
+    again.getByRole("textbox", { name: `Comment for the kitchen about ${vendor.plain.name}` }),
+  ).toHaveValue("No onions, please");
+  await again.getByRole("button", { name: `One less ${vendor.withChoice.name}` }).click();
+  await expect(again.getByRole("heading", { name: vendor.withChoice.name })).toBeHidden();
+});
+
+test("promo codes of each type change the total and can be removed", async ({ page }) => {
+  const vendor = await startCart(page);
+  const cart = await openCart(page);
+  // Enough for every code's minimum.
+  for (let i = 0; i < 3; i++)
+    await cart.getByRole("button", { name: `One more ${vendor.plain.name}` }).click();
+  // The server's products total shows once the taps have settled.
+  await expect(cart.getByRole("definition").first()).toHaveText(`€${(vendor.plain.price * 4).toFixed(2)}`);
+  await page.goto("/en/cart");
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  const promo = page.getByRole("textbox", { name: "Promo code" });
+
+  await promo.fill("NOPE1");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Promo code does not exist or has already been used");
+  await promo.fill("SUMMER");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This promo code has expired");
+
+  for (const [code, line] of [
+    ["SAVE10", "Promo code SAVE10"],
+    ["WELCOME5", "Promo code WELCOME5"],
+    ["FREESHIP", "Free by promo code"],
+  ] as const) {
+    await promo.fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText(line)).toBeVisible();
+    await page.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText(line)).toBeHidden();
+  }
+});
+
+test("a preorder slot and takeaway are chosen at checkout", async ({ page }) => {
+  await startCart(page);
+  await page.goto("/en/cart");
+  await page.getByRole("radio", { name: "Schedule for later" }).click();
+  const times = page.getByRole("dialog", { name: "Choose the time" });
+  const first = times.getByRole("listitem").first().getByRole("button");
+  const time = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(times).toBeHidden();
+  await expect(page.getByRole("radio", { name: new RegExp(`Scheduled: .*${time}`) })).toBeChecked();
+
+  await expect(page.getByText("Delivery", { exact: true }).first()).toBeVisible();
+  await page.getByText("Takeaway", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Takeaway" })).toBeChecked();
+  await expect(page.getByRole("heading", { name: "Delivery address" })).toBeHidden();
+});
+
+test("a visitor signs in during checkout and places a cash order", async ({ page }, info) => {
+  const vendor = await startCart(page);
+  const cart = await openCart(page);
+  await cart.getByRole("button", { name: `One more ${vendor.plain.name}` }).click();
+  await cart.getByRole("button", { name: "Go to checkout" }).click();
+
+  // Checkout needs a customer: the sign-in opens, and checkout comes back after it.
+  const signIn = page.getByRole("dialog", { name: "Sign in" });
+  const phone = newPhone(info.project.name === "phone" ? 59 : 89);
+  await signIn.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await signIn.getByRole("button", { name: "Get the code" }).click();
+  await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole("heading", { name: vendor.plain.name })).toBeVisible();
+
+  await page.getByRole("radio", { name: "Cash to the courier" }).check();
+  await page.getByRole("button", { name: "Place the order" }).click();
+  const success = page.getByRole("dialog", { name: "Order placed" });
+  await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
+  await expect(success.getByRole("link", { name: "Follow the order" })).toBeVisible();
+  // The cart was consumed by the order.
+  await expect(page.getByRole("link", { name: "Open the cart" })).toBeHidden();
+});
