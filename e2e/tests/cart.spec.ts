@@ -173,3 +173,85 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   // The cart was consumed by the order.
   await expect(page.getByRole("link", { name: "Open the cart" })).toBeHidden();
 });
+
+test("a fourth vendor asks to start a new order, which empties the cart first", async ({ page, context }) => {
+  const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+  const vendors = await (
+    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+  ).json();
+  const open: Array<{ id: number; product: MenuProduct }> = [];
+  for (const vendor of vendors.content) {
+    if (!vendor.working || !vendor.receiptTypes.includes("DELIVERY") || open.length === 4) continue;
+    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+    const product = menu.sections
+      .flatMap((s: { products: MenuProduct[] }) => s.products)
+      .find((p: MenuProduct) => p.available && p.componentGroups.length === 0);
+    if (product) open.push({ id: vendor.id, product });
+  }
+  // Three vendors already in this browser's cart, as if added over the afternoon.
+  const created = await page.request.post("/api/carts", {
+    headers,
+    data: { localityCode: "riga", location: { latitude: 56.9496, longitude: 24.1052 } },
+  });
+  const { cartId } = await created.json();
+  for (const { id, product } of open.slice(0, 3))
+    await page.request.post(`/api/carts/${cartId}/products`, {
+      headers,
+      data: { vendorId: id, productId: product.id },
+    });
+  await context.addCookies([
+    {
+      name: "cartId",
+      value: cartId,
+      url: page.url() === "about:blank" ? "http://127.0.0.1:3111" : page.url(),
+    },
+  ]);
+
+  const fourth = open[3] as { id: number; product: MenuProduct };
+  await page.goto(`/en/riga/vendor/${fourth.id}?address=${ADDRESS}`);
+  await page
+    .getByRole("button", { name: `Add ${fourth.product.name} to the cart` })
+    .first()
+    .click();
+  const alert = page.getByRole("alertdialog", { name: "Your cart contains another vendor" });
+  await expect(alert).toBeVisible();
+  await alert.getByRole("button", { name: "Start a new order" }).click();
+  const cart = await openCart(page);
+  await expect(cart.getByRole("heading", { name: fourth.product.name })).toBeVisible();
+  await expect(cart.getByRole("region")).toHaveCount(1);
+});
+
+test("below the minimum order the checkout says what amount is needed", async ({ page }, info) => {
+  const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+  const vendors = await (
+    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+  ).json();
+  let found: { id: number; product: MenuProduct; minimum: number } | null = null;
+  for (const vendor of vendors.content) {
+    if (!vendor.working || !vendor.receiptTypes.includes("DELIVERY") || found) continue;
+    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+    const product = menu.sections
+      .flatMap((s: { products: MenuProduct[] }) => s.products)
+      .find(
+        (p: MenuProduct) => p.available && p.componentGroups.length === 0 && p.price < vendor.minOrderPrice,
+      );
+    if (product) found = { id: vendor.id, product, minimum: vendor.minOrderPrice };
+  }
+  if (!found) throw new Error("the demo menus have something cheaper than a minimum order");
+  await page.goto(`/en/riga/vendor/${found.id}?address=${ADDRESS}`);
+  await page
+    .getByRole("button", { name: `Add ${found.product.name} to the cart` })
+    .first()
+    .click();
+  const cart = await openCart(page);
+  const notice = `We will deliver an order for an amount from €${found.minimum.toFixed(2)}`;
+  await expect(cart.getByText(notice)).toBeVisible();
+  const checkout = cart.getByRole("button", { name: /Go to checkout/ });
+  await expect(checkout).toBeDisabled();
+  // A tap on the disabled button still answers (force: it is aria-disabled, not inert).
+  await checkout.click({ force: true });
+  // Checkout stays closed; on a phone a snackbar repeats the minimum.
+  await expect(page.getByRole("dialog", { name: "Cart" })).toBeVisible();
+  if (info.project.name === "phone")
+    await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
+});

@@ -205,36 +205,38 @@ export function CartPanel({
         ))}
       </div>
       <CartTotals cart={cart} />
-      <div
-        className={`grid gap-2 border-t border-line bg-white pt-3 ${showCheckout ? "sticky bottom-0 pb-1" : ""}`}
-      >
-        {minimum && (
-          <p className="text-sm font-medium text-red-700">
-            {t("cart.minimum", { amount: money(minimum.minOrderPrice) })}
-          </p>
-        )}
-        {freeIn !== null && freeIn > 0 && (
-          <div className="grid gap-1 text-sm">
-            <p>{t("cart.freeDeliveryIn", { amount: money(freeIn) })}</p>
-            <progress
-              className="h-2 w-full overflow-hidden rounded-full accent-[var(--brand)]"
-              max={cart.prices.cartTotal + freeIn}
-              value={cart.prices.cartTotal}
-            />
-          </div>
-        )}
-        {showCheckout && (
-          <button
-            type="button"
-            onClick={checkout}
-            aria-disabled={minimum !== null}
-            className={`flex min-h-12 items-center justify-between rounded-full bg-brand px-5 font-semibold text-brand-ink ${minimum ? "opacity-50" : ""}`}
-          >
-            <span>{t("cart.checkout")}</span>
-            <span>{money(cart.price)}</span>
-          </button>
-        )}
-      </div>
+      {(showCheckout || minimum || (freeIn !== null && freeIn > 0)) && (
+        <div
+          className={`grid gap-2 border-t border-line bg-white pt-3 ${showCheckout ? "sticky bottom-0 pb-1" : ""}`}
+        >
+          {minimum && (
+            <p className="text-sm font-medium text-red-700">
+              {t("cart.minimum", { amount: money(minimum.minOrderPrice) })}
+            </p>
+          )}
+          {freeIn !== null && freeIn > 0 && (
+            <div className="grid gap-1 text-sm">
+              <p>{t("cart.freeDeliveryIn", { amount: money(freeIn) })}</p>
+              <progress
+                className="h-2 w-full overflow-hidden rounded-full accent-[var(--brand)]"
+                max={cart.prices.cartTotal + freeIn}
+                value={cart.prices.cartTotal}
+              />
+            </div>
+          )}
+          {showCheckout && (
+            <button
+              type="button"
+              onClick={checkout}
+              aria-disabled={minimum !== null}
+              className={`flex min-h-12 items-center justify-between rounded-full bg-brand px-5 font-semibold text-brand-ink ${minimum ? "opacity-50" : ""}`}
+            >
+              <span>{t("cart.checkout")}</span>
+              <span>{money(cart.price)}</span>
+            </button>
+          )}
+        </div>
+      )}
       <Snackbar message={snackbar} onClose={() => setSnackbar(null)} />
     </div>
   );

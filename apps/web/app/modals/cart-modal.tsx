@@ -43,7 +43,7 @@ export default function CartModal() {
         ) : null
       }
     >
-      <div className="px-5 pb-5">
+      <div className="px-5 pb-5 pt-3">
         <CartPanel onCheckout={close} />
       </div>
     </Modal>
