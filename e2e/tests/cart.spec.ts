@@ -165,13 +165,23 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByRole("heading", { name: vendor.plain.name })).toBeVisible();
 
+  // The personal promo codes popup offers the codes this customer can use.
+  await page.getByRole("button", { name: "My promo codes" }).click();
+  const codes = page.getByRole("dialog", { name: "My promo codes" });
+  await codes.getByRole("button", { name: "Apply SAVE10" }).click();
+  await expect(page.getByText("Promo code SAVE10")).toBeVisible();
+
   await page.getByRole("radio", { name: "Cash to the courier" }).check();
   await page.getByRole("button", { name: "Place the order" }).click();
   const success = page.getByRole("dialog", { name: "Order placed" });
   await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
   await expect(success.getByRole("link", { name: "Follow the order" })).toBeVisible();
-  // The cart was consumed by the order.
+  // The cart was consumed by the order, and the code is used.
   await expect(page.getByRole("link", { name: "Open the cart" })).toBeHidden();
+  await page.goto("/en/menu/promocodes");
+  await expect(page.getByRole("heading", { name: "Promo codes" })).toBeVisible();
+  await expect(page.getByText("WELCOME5")).toBeVisible();
+  await expect(page.getByText("SAVE10")).toBeHidden();
 });
 
 test("a fourth vendor asks to start a new order, which empties the cart first", async ({ page, context }) => {

@@ -16,12 +16,14 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { partnerScope } from "./plugins/partner.ts";
 import { addressRoutes } from "./routes/addresses.ts";
+import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { promoCodeRoutes } from "./routes/promo-codes.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
 import { createServices } from "./services.ts";
@@ -125,7 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(favouriteRoutes(services));
     await scope.register(addressRoutes(services));
     await scope.register(cartRoutes(services));
+    await scope.register(cartContentRoutes(services));
     await scope.register(orderRoutes(services));
+    await scope.register(promoCodeRoutes(services));
   });
   return app;
 }

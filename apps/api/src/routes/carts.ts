@@ -1,36 +1,20 @@
 import { listDeliverySlots } from "@storefront/domain";
 import {
-  addCartItemSchema,
   cartIdParamsSchema,
-  cartProductParamsSchema,
   cartResponseSchema,
   createCartResponseSchema,
   createCartSchema,
-  cutlerySchema,
   deliveryDaysSchema,
-  promoCodeSchema,
   tipSchema,
-  updateCartItemSchema,
   updateCartSchema,
-  vendorCartParamsSchema,
 } from "@storefront/domain/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  applyPromoCode,
-  cleanupCart,
-  clearCart,
-  deleteCart,
-  findUserCart,
-  removePromoCode,
-  setTip,
-} from "../carts/cart-extras.ts";
-import { addCartItem, removeCartItem, setCutlery, updateCartItem } from "../carts/cart-items.ts";
-import { type CartOwner, cartOwnerOf, ensureVisitor } from "../carts/cart-owner.ts";
-import { type CartRow, findOwnedCart, findOwnedVendorCart, loadStoredCart } from "../carts/cart-store.ts";
-import { type CartContext, describeCart } from "../carts/cart-view.ts";
-import { createCart, deliverySlotInputs, localityOfCart, updateCart } from "../carts/carts.ts";
+import { cleanupCart, clearCart, deleteCart, findUserCart, setTip } from "../carts/cart-extras.ts";
+import { ensureVisitor } from "../carts/cart-owner.ts";
+import { cartResponder } from "../carts/cart-responder.ts";
+import { findOwnedCart, loadStoredCart } from "../carts/cart-store.ts";
+import { createCart, deliverySlotInputs, updateCart } from "../carts/carts.ts";
 import type { AppServices } from "../services.ts";
 import { customerSecurity, partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
 
@@ -39,24 +23,9 @@ const security: Array<Record<string, string[]>> = [...partnerSecurity, { session
 const errors = partnerErrorsWith404;
 
 export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db, imageStore } = services;
+  const { db } = services;
 
-  async function contextOf(request: FastifyRequest, cart: CartRow, owner: CartOwner): Promise<CartContext> {
-    return {
-      partner: request.partner,
-      locality: await localityOfCart(db, cart),
-      reader: request.preferredLocale,
-      now: services.now(),
-      userId: owner.user?.id ?? null,
-    };
-  }
-  /** The cart as it is now, priced and validated: the answer of every cart call. */
-  async function describe(request: FastifyRequest, cartId: string, owner: CartOwner) {
-    const cart = await findOwnedCart(db, request.partner.id, cartId, owner);
-    const stored = await loadStoredCart(db, cart);
-    return describeCart(db, imageStore, stored, await contextOf(request, cart, owner));
-  }
-  const ownerOf = (request: FastifyRequest) => cartOwnerOf(db, request, services.now());
+  const { contextOf, describe, ownerOf } = cartResponder(services);
 
   return async (app) => {
     app.post(
@@ -255,148 +224,6 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
           }))
           .filter((day) => day.times.length > 0);
         return { days };
-      },
-    );
-
-    app.post(
-      "/api/carts/:cartId/products",
-      {
-        schema: {
-          summary: "Adds a product with its options; the same product and options merge",
-          tags,
-          security,
-          params: z.object({ cartId: cartIdParamsSchema.shape.id }),
-          body: addCartItemSchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.cartId, owner);
-        await addCartItem(db, { partner: request.partner, cart, body: request.body, now: services.now() });
-        return (await describe(request, cart.id, owner)).response;
-      },
-    );
-
-    app.put(
-      "/api/carts/:vendorCartId/products/:cartProductId",
-      {
-        schema: {
-          summary: "Changes a line's count (0 removes it) or comment",
-          tags,
-          security,
-          params: cartProductParamsSchema,
-          body: updateCartItemSchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const { cart, vendorCart } = await findOwnedVendorCart(
-          db,
-          request.partner.id,
-          request.params.vendorCartId,
-          owner,
-        );
-        await updateCartItem(db, {
-          vendorCart,
-          cartProductId: request.params.cartProductId,
-          body: request.body,
-        });
-        return (await describe(request, cart.id, owner)).response;
-      },
-    );
-
-    app.delete(
-      "/api/carts/:vendorCartId/products/:cartProductId",
-      {
-        schema: {
-          summary: "Removes a line; the vendor cart goes with its last line",
-          tags,
-          security,
-          params: cartProductParamsSchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const { cart, vendorCart } = await findOwnedVendorCart(
-          db,
-          request.partner.id,
-          request.params.vendorCartId,
-          owner,
-        );
-        await removeCartItem(db, { vendorCart, cartProductId: request.params.cartProductId });
-        return (await describe(request, cart.id, owner)).response;
-      },
-    );
-
-    app.put(
-      "/api/carts/:vendorCartId/cutlery",
-      {
-        schema: {
-          summary: "Sets the cutlery sets of a vendor cart",
-          tags,
-          security,
-          params: vendorCartParamsSchema,
-          body: cutlerySchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const { cart, vendorCart } = await findOwnedVendorCart(
-          db,
-          request.partner.id,
-          request.params.vendorCartId,
-          owner,
-        );
-        await setCutlery(db, { vendorCart, cutlery: request.body.cutlery });
-        return (await describe(request, cart.id, owner)).response;
-      },
-    );
-
-    app.post(
-      "/api/carts/:id/promo-code",
-      {
-        schema: {
-          summary: "Applies a promo code",
-          description:
-            "A code that does not check OK answers 400 PromoCodeException with errorCode NOT_FOUND, OUTDATED, UTILIZED or DOES_NOT_APPLY.",
-          tags,
-          security,
-          params: cartIdParamsSchema,
-          body: promoCodeSchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        const stored = await loadStoredCart(db, cart);
-        const context = await contextOf(request, cart, owner);
-        const evaluated = await describeCart(db, imageStore, stored, context);
-        await applyPromoCode(db, { stored, code: request.body.code, evaluated, context });
-        return (await describe(request, cart.id, owner)).response;
-      },
-    );
-
-    app.delete(
-      "/api/carts/:id/promo-code",
-      {
-        schema: {
-          summary: "Removes the promo code",
-          tags,
-          security,
-          params: cartIdParamsSchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        await removePromoCode(db, cart, services.now());
-        return (await describe(request, cart.id, owner)).response;
       },
     );
   };

@@ -1,9 +1,13 @@
 import { PROMO_CODE_PATTERN } from "@storefront/domain";
-import type { Cart } from "@storefront/domain/contract";
+import type { Cart, CustomerPromoCodes } from "@storefront/domain/contract";
 import { useState } from "react";
+import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import type { MessageKey } from "../lib/i18n.ts";
-import { useT } from "../lib/i18n.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { Modal } from "./modal.tsx";
+import { PromoCodeList } from "./promo-code-list.tsx";
 import { StateButton, useButtonState } from "./state-button.tsx";
 
 const PROMO_ERRORS: Record<string, MessageKey> = {
@@ -21,6 +25,30 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const state = useButtonState(busy);
+  const { client, user } = useStorefront();
+  const locale = useLocale();
+  const [mine, setMine] = useState<CustomerPromoCodes["promoCodes"] | null>(null);
+  const apply = async (value: string) => {
+    if (!PROMO_CODE_PATTERN.test(value)) return setError(t("checkout.promo.format"));
+    setBusy(true);
+    const sent = await cartState.change("POST", `/carts/${cart.cartId}/promo-code`, { code: value });
+    setBusy(false);
+    if (sent.ok) {
+      setCode("");
+      setError(null);
+    } else {
+      setError(t(PROMO_ERRORS[sent.error?.errorCode ?? ""] ?? "checkout.promo.notFound"));
+    }
+  };
+  // The personal promo codes popup: the codes this customer can use here.
+  const openMine = async () => {
+    const answer = await clientGet<CustomerPromoCodes>(
+      client,
+      `/customer/me/promo-codes?localityCode=${cart.localityCode}`,
+      locale,
+    ).catch(() => null);
+    setMine(answer?.promoCodes ?? []);
+  };
   if (cart.promocode) {
     return (
       <section className="grid gap-2">
@@ -47,20 +75,9 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
     <form
       className="grid gap-2"
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        if (!PROMO_CODE_PATTERN.test(code.trim())) return setError(t("checkout.promo.format"));
-        setBusy(true);
-        const sent = await cartState.change("POST", `/carts/${cart.cartId}/promo-code`, {
-          code: code.trim(),
-        });
-        setBusy(false);
-        if (sent.ok) {
-          setCode("");
-          setError(null);
-        } else {
-          setError(t(PROMO_ERRORS[sent.error?.errorCode ?? ""] ?? "checkout.promo.notFound"));
-        }
+        void apply(code.trim());
       }}
     >
       <label htmlFor="promo-code" className="text-lg font-semibold">
@@ -93,6 +110,28 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
         <p id="promo-error" role="alert" className="text-sm text-red-700">
           {error}
         </p>
+      )}
+      {user && (
+        <button
+          type="button"
+          onClick={() => void openMine()}
+          className="min-h-11 justify-self-start text-sm font-medium text-brand underline underline-offset-4"
+        >
+          {t("checkout.promo.mine")}
+        </button>
+      )}
+      {mine && (
+        <Modal title={t("checkout.promo.mine")} onClose={() => setMine(null)}>
+          <div className="p-5">
+            <PromoCodeList
+              promoCodes={mine}
+              onApply={async (picked) => {
+                setMine(null);
+                await apply(picked);
+              }}
+            />
+          </div>
+        </Modal>
       )}
     </form>
   );

@@ -257,3 +257,20 @@ export const deliveryDaysSchema = z.object({
   ),
 });
 export type DeliveryDays = z.infer<typeof deliveryDaysSchema>;
+
+export const customerPromoCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: promoTypeSchema,
+  value: z.number().describe("FIXED: amount in the locality's currency; PERCENT: percent; FREE_DELIVERY: 0"),
+  minCartTotal: amount,
+  maxDiscount: amount.nullable(),
+  currencyCode: z.string().nullable().describe("null for a code valid in every locality"),
+  localityCode: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  description: z.string(),
+  personal: z.boolean().describe("given to this customer only"),
+});
+export type CustomerPromoCode = z.infer<typeof customerPromoCodeSchema>;
+export const customerPromoCodesSchema = z.object({ promoCodes: z.array(customerPromoCodeSchema) });
+export type CustomerPromoCodes = z.infer<typeof customerPromoCodesSchema>;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promoCodes } from "../src/db/schema.ts";
+import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: NOW });
+});
+afterAll(() => t.close());
+
+const codesOf = async (cookie: string | null, query = "") =>
+  (await call(t.app, "GET", `/api/customer/me/promo-codes${query}`, cookie)).body.promoCodes.map(
+    (p: { code: string }) => p.code,
+  );
+
+describe("the customer's promo codes", () => {
+  it("lists the codes still usable in a locality, personal ones first", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const other = await signInCustomer(t.app);
+    const [riga] = await t.database.db.select().from(promoCodes).limit(1);
+    await t.database.db.insert(promoCodes).values({
+      partnerId: riga?.partnerId as number,
+      localityId: riga?.localityId ?? null,
+      code: "FORYOU",
+      type: "PERCENT",
+      value: 20,
+      userId: Number((await call(t.app, "GET", "/api/customer/me", cookie)).body.id),
+      description: { en: "Your own 20% off" },
+    });
+
+    const mine = await call(
+      t.app,
+      "GET",
+      "/api/customer/me/promo-codes?localityCode=riga",
+      cookie,
+      undefined,
+      {
+        "accept-language": "en",
+      },
+    );
+    expect(mine.status).toBe(200);
+    const codes = mine.body.promoCodes.map((p: { code: string }) => p.code);
+    // Expired and used-up codes are not offered.
+    expect(codes).toEqual(["FORYOU", "FREESHIP", "SAVE10", "WELCOME5"]);
+    expect(mine.body.promoCodes[0]).toMatchObject({ personal: true, type: "PERCENT", value: 20 });
+    expect(mine.body.promoCodes.find((p: { code: string }) => p.code === "WELCOME5")).toMatchObject({
+      type: "FIXED",
+      value: 5,
+      minCartTotal: 15,
+      currencyCode: "EUR",
+      localityCode: "riga",
+      personal: false,
+      description: "5 off an order from 15",
+    });
+    // Someone else's personal code stays theirs.
+    expect(await codesOf(other.cookie, "?localityCode=riga")).not.toContain("FORYOU");
+    expect((await call(t.app, "GET", "/api/customer/me/promo-codes", null)).status).toBe(401);
+  });
+
+  it("drops a code once the customer has ordered with it", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const [vendor] = await openRestaurants(t.app, 1);
+    const { cartId, cookie: cookies } = await newCart(t.app, cookie);
+    const product = vendor?.products.find(plain);
+    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookies, {
+      vendorId: vendor?.id,
+      productId: product?.id,
+      count: 3,
+    });
+    expect(
+      (await call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookies, { code: "SAVE10" })).status,
+    ).toBe(200);
+    expect((await call(t.app, "POST", "/api/customer/me/orders", cookies, { cartId })).status).toBe(201);
+    expect(await codesOf(cookie, "?localityCode=riga")).not.toContain("SAVE10");
+  });
+});
