@@ -22,9 +22,15 @@ import { customerRoutes } from "./routes/customer.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { invoiceRoutes } from "./routes/invoices.ts";
+import { opsRoutes } from "./routes/ops.ts";
+import { orderHistoryRoutes } from "./routes/order-history.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { promoCodeRoutes } from "./routes/promo-codes.ts";
 import { publicRoutes } from "./routes/public.ts";
+import { reviewRoutes } from "./routes/reviews.ts";
+import { trackingRoutes } from "./routes/tracking.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
 import { createServices } from "./services.ts";
 
@@ -108,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,
   });
   await app.register(healthRoutes);
+  // The ops API is the partner's own (vendors, couriers, the simulator): its API keys say which partner.
+  await app.register(opsRoutes(services));
   if (options.config.demoMode) await app.register(devRoutes(services));
   await app.register(async (scope) => {
     partnerScope(scope, services.db);
@@ -130,6 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(cartContentRoutes(services));
     await scope.register(orderRoutes(services));
     await scope.register(promoCodeRoutes(services));
+    await scope.register(orderHistoryRoutes(services));
+    await scope.register(paymentRoutes(services));
+    await scope.register(invoiceRoutes(services));
+    await scope.register(reviewRoutes(services));
+    await scope.register(trackingRoutes(services));
   });
   return app;
 }

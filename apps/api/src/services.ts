@@ -4,6 +4,7 @@ import { CatalogueCache } from "./catalogue/catalogue.ts";
 import { ImageStore } from "./catalogue/images.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
+import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
 
 /** What the route plugins share: the database, the caches and the clock. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   sender: MessageSender;
   /** Names the place at a point, for the address form. */
   geocoder: ReverseGeocoder;
+  /** Order status changes and courier moves, for the tracking sockets. */
+  orderEvents: OrderEvents;
   now: () => Date;
   /** Sign-in codes one network address may ask for in an hour, when configured. */
   signInCodesPerAddressPerHour: number | undefined;
@@ -31,6 +34,7 @@ export function createServices(
     catalogueCache: new CatalogueCache(),
     sender: outboxSender(db),
     geocoder: knownStreetsGeocoder(db),
+    orderEvents: inProcessOrderEvents(),
     now,
     signInCodesPerAddressPerHour: limits.signInCodesPerAddressPerHour,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),

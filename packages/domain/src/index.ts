@@ -9,6 +9,7 @@ export * from "./geo.ts";
 export * from "./image.ts";
 export * from "./locales.ts";
 export * from "./money.ts";
+export * from "./order-status.ts";
 export * from "./pricing.ts";
 export * from "./rating.ts";
 export * from "./working-hours.ts";

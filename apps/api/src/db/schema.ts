@@ -668,11 +668,18 @@ export const orders = pgTable(
     /** The order as the customer saw it at checkout: address, vendor carts and prices (the API's JSON). */
     snapshot: jsonb("snapshot").$type<OrderSnapshot>().notNull(),
     finalTotal: money("final_total").notNull(),
+    /** The online payment's state: PENDING, AUTHORIZED, FAILED, ERROR or CANCELED; null for cash. */
+    paymentStatus: text("payment_status"),
+    courierName: text("courier_name"),
+    courierPhone: text("courier_phone"),
+    courierLatitude: doublePrecision("courier_latitude"),
+    courierLongitude: doublePrecision("courier_longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_partner_status_idx").on(t.partnerId, t.status),
     uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
   ],
 );
@@ -715,3 +722,104 @@ export const promoCodeUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promoCodeId, t.userId] })],
 );
+
+/** Cards a customer saved: the payment provider's token and a masked number, never the number. */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerToken: text("provider_token").notNull(),
+    /** Last four digits; null when the provider sent none ("broken card"). */
+    last4: text("last4"),
+    brand: text("brand"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_cards_user_idx").on(t.userId, t.id)],
+);
+
+/** One attempt to pay an order online. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's id of the payment (the transactionID of authorize). */
+    providerPaymentId: text("provider_payment_id").notNull().unique(),
+    status: text("status", { enum: ["PENDING", "AUTHORIZED", "FAILED", "ERROR", "CANCELED"] }).notNull(),
+    amount: money("amount").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    savedCardId: integer("saved_card_id").references(() => savedCards.id, { onDelete: "set null" }),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The built-in sandbox gateway's own records: it stands in for an external card processor with a
+ * hosted card page, so it keeps its sessions apart from the storefront's tables.
+ */
+export const sandboxSessions = pgTable("sandbox_sessions", {
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["PAYMENT", "BIND"] }).notNull(),
+  status: text("status", { enum: ["PENDING", "AUTHORIZED", "FAILED", "ERROR", "CANCELED"] }).notNull(),
+  amount: money("amount").notNull().default(0),
+  currencyCode: text("currency_code").notNull(),
+  /** Where the hosted page sends the customer back. */
+  returnUrl: text("return_url").notNull(),
+  /** The card token the gateway issued (bind, or a payment with a new card). */
+  cardToken: text("card_token"),
+  last4: text("last4"),
+  brand: text("brand"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["VENDOR", "COURIER"] }).notNull(),
+    /** Vendor reviews are per vendor of the order. */
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_kind_idx").on(t.orderId, t.kind),
+    index("reviews_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Keys of the ops API, by which vendors, couriers and the simulator move a partner's orders. */
+export const opsApiKeys = pgTable("ops_api_keys", {
+  id: serial("id").primaryKey(),
+  partnerId: integer("partner_id")
+    .notNull()
+    .references(() => partners.id),
+  /** SHA-256 of the key. */
+  keyHash: text("key_hash").notNull().unique(),
+  role: text("role", { enum: ["VENDOR", "COURIER", "DISPATCH"] }).notNull(),
+  /** A vendor key moves only that vendor's orders. */
+  vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

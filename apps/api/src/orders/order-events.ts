@@ -1,0 +1,42 @@
+import { EventEmitter } from "node:events";
+
+/** What the tracking socket tells a customer about their order. */
+export type OrderEvent =
+  | {
+      type: "ORDER_STATUS_UPDATE";
+      orderId: number;
+      userId: number;
+      status: string;
+      actor: string;
+      at: string;
+    }
+  | { type: "COURIER_FOUND"; orderId: number; userId: number; courierName: string; courierPhone: string }
+  | { type: "COURIER_LOCATION_UPDATE"; orderId: number; userId: number; latitude: number; longitude: number };
+
+/**
+ * The fan-out of order events to the tracking sockets: in process by default; with Redis, across
+ * every API process of a deployment.
+ */
+export interface OrderEvents {
+  publish(event: OrderEvent): Promise<void>;
+  /** Calls the listener with the events of one order until the returned function is called. */
+  subscribe(orderId: number, listener: (event: OrderEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function inProcessOrderEvents(): OrderEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit(String(event.orderId), event);
+    },
+    subscribe(orderId, listener) {
+      emitter.on(String(orderId), listener);
+      return () => emitter.off(String(orderId), listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { canChangeOrderStatus, type OrderActor, type OrderStatusName } from "@storefront/domain";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { MessageSender } from "../accounts/messages.ts";
+import type { Database } from "../db/client.ts";
+import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import type { OrderEvents } from "./order-events.ts";
+import type { OrderRow } from "./orders.ts";
+
+export function statusTransitionError(message: string): AppError {
+  return new AppError(400, "OrderStatusTransitionException", message);
+}
+
+/**
+ * Moves an order to a new status when the actor may make that move from its current status
+ * (else 400 OrderStatusTransitionException), records the change with its time and actor, tells the
+ * tracking sockets and sends a push message to the customer's registered devices.
+ */
+export async function changeOrderStatus(
+  deps: { db: Database; events: OrderEvents; sender: MessageSender },
+  input: { orderId: number; to: OrderStatusName; actor: OrderActor; now: Date; message?: string },
+): Promise<OrderRow> {
+  const { db } = deps;
+  const changed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from orders where id = ${input.orderId} for update`);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
+    if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${input.orderId} not found`);
+    const from = order.status as OrderStatusName;
+    if (!canChangeOrderStatus(from, input.to, input.actor))
+      throw statusTransitionError(
+        input.message ?? `An order in ${from} cannot be moved to ${input.to} by ${input.actor.toLowerCase()}`,
+      );
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: input.to, updatedAt: input.now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx
+      .insert(orderStatusChanges)
+      .values({ orderId: order.id, status: input.to, actor: input.actor, at: input.now });
+    return updated as OrderRow;
+  });
+  await deps.events.publish({
+    type: "ORDER_STATUS_UPDATE",
+    orderId: changed.id,
+    userId: changed.userId,
+    status: changed.status,
+    actor: input.actor,
+    at: input.now.toISOString(),
+  });
+  await pushStatus(deps, changed);
+  return changed;
+}
+
+/** One push message per registered device of the customer (the spec's OrderStatusChangedEvent). */
+async function pushStatus(deps: { db: Database; sender: MessageSender }, order: OrderRow): Promise<void> {
+  const devices = await deps.db
+    .select({ token: sessions.fcmToken })
+    .from(sessions)
+    .where(and(eq(sessions.userId, order.userId), isNotNull(sessions.fcmToken)));
+  for (const device of devices) {
+    await deps.sender.send({
+      partnerId: order.partnerId,
+      channel: "PUSH",
+      to: device.token as string,
+      subject: "OrderStatusChangedEvent",
+      text: JSON.stringify({ type: "OrderStatusChangedEvent", orderID: order.id, status: order.status }),
+    });
+  }
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppServices } from "../services.ts";
+
+export function opsRoutes(_services: AppServices): FastifyPluginAsyncZod {
+  return async () => {};
+}

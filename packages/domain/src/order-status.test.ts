@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  canChangeOrderStatus,
+  canReviewOrder,
+  customerMayCancel,
+  displayedOrderStatus,
+  isActiveOrderStatus,
+  type OrderActor,
+  type OrderStatusName,
+  orderPageFor,
+} from "./order-status.ts";
+
+describe("canChangeOrderStatus", () => {
+  it.each<[OrderStatusName, OrderStatusName, OrderActor, boolean]>([
+    ["CREATED", "WAITING_APPROVAL", "SYSTEM", true],
+    ["CREATED", "WAITING_APPROVAL", "CUSTOMER", false],
+    ["CREATED", "CANCELED", "CUSTOMER", true],
+    ["WAITING_APPROVAL", "APPROVED", "VENDOR", true],
+    ["WAITING_APPROVAL", "APPROVED", "COURIER", false],
+    ["WAITING_APPROVAL", "DECLINED", "VENDOR", true],
+    ["WAITING_APPROVAL", "CANCELED", "CUSTOMER", true],
+    ["APPROVED", "CANCELED", "CUSTOMER", false],
+    ["APPROVED", "PREPARING", "VENDOR", true],
+    ["PREPARING", "READY", "VENDOR", true],
+    ["READY", "ON_DELIVERY", "COURIER", true],
+    ["READY", "COMPLETED", "VENDOR", true],
+    ["ON_DELIVERY", "ARRIVED", "COURIER", true],
+    ["ARRIVED", "COMPLETED", "COURIER", true],
+    ["COMPLETED", "CANCELLED", "DISPATCH", false],
+    ["DECLINED", "APPROVED", "VENDOR", false],
+    ["PREPARING", "ON_DELIVERY", "COURIER", false],
+  ])("%s → %s by %s: %s", (from, to, actor, allowed) => {
+    expect(canChangeOrderStatus(from, to, actor)).toBe(allowed);
+  });
+});
+
+describe("order pages and groups", () => {
+  it.each<[OrderStatusName, "payment" | "status" | "details", boolean]>([
+    ["CREATED", "payment", true],
+    ["WAITING_APPROVAL", "status", true],
+    ["APPROVED", "status", true],
+    ["PREPARING", "status", true],
+    ["ON_DELIVERY", "status", true],
+    ["ARRIVED", "status", true],
+    ["READY", "status", true],
+    ["COMPLETED", "details", false],
+    ["DECLINED", "details", false],
+    ["CANCELED", "details", false],
+    ["CANCELLED", "details", false],
+  ])("%s opens %s; active: %s", (status, page, active) => {
+    expect(orderPageFor(status)).toBe(page);
+    expect(isActiveOrderStatus(status)).toBe(active);
+  });
+
+  it("shows APPROVED as preparing", () => {
+    expect(displayedOrderStatus("APPROVED")).toBe("PREPARING");
+    expect(displayedOrderStatus("READY")).toBe("READY");
+  });
+
+  it("lets the customer cancel only before the vendor takes the order", () => {
+    expect(customerMayCancel("CREATED")).toBe(true);
+    expect(customerMayCancel("WAITING_APPROVAL")).toBe(true);
+    expect(customerMayCancel("APPROVED")).toBe(false);
+    expect(customerMayCancel("COMPLETED")).toBe(false);
+  });
+});
+
+describe("canReviewOrder", () => {
+  const completed = new Date("2026-11-20T12:00:00Z");
+  it.each<[OrderStatusName, string, boolean]>([
+    ["COMPLETED", "2026-11-20T13:00:00Z", true],
+    ["COMPLETED", "2026-11-22T12:00:00Z", true],
+    ["COMPLETED", "2026-11-22T12:00:01Z", false],
+    ["CANCELLED", "2026-11-20T13:00:00Z", false],
+  ])("%s, asked at %s: %s", (status, at, allowed) => {
+    expect(canReviewOrder(status, completed, new Date(at))).toBe(allowed);
+  });
+});

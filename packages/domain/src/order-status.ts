@@ -1,0 +1,85 @@
+/**
+ * Order statuses and who may move an order between them. The spec names the statuses and leaves
+ * the transitions open; these are ours (docs/decisions.md): CANCELED is the customer's cancellation
+ * before the vendor accepts, CANCELLED the vendor's or dispatch's after it.
+ */
+export type OrderStatusName =
+  | "CREATED"
+  | "WAITING_APPROVAL"
+  | "APPROVED"
+  | "PREPARING"
+  | "ON_DELIVERY"
+  | "ARRIVED"
+  | "READY"
+  | "COMPLETED"
+  | "DECLINED"
+  | "CANCELED"
+  | "CANCELLED";
+
+/** Who moves an order: the customer, the platform itself (payments), the vendor, the courier, dispatch. */
+export type OrderActor = "CUSTOMER" | "SYSTEM" | "VENDOR" | "COURIER" | "DISPATCH";
+
+const FINAL: ReadonlySet<OrderStatusName> = new Set(["COMPLETED", "DECLINED", "CANCELED", "CANCELLED"]);
+
+/** Allowed moves: from → to → the actors who may make them. */
+const TRANSITIONS: Partial<Record<OrderStatusName, Partial<Record<OrderStatusName, readonly OrderActor[]>>>> =
+  {
+    CREATED: { WAITING_APPROVAL: ["SYSTEM"], CANCELED: ["CUSTOMER", "SYSTEM"] },
+    WAITING_APPROVAL: {
+      APPROVED: ["VENDOR", "DISPATCH"],
+      DECLINED: ["VENDOR", "DISPATCH"],
+      CANCELED: ["CUSTOMER"],
+    },
+    APPROVED: { PREPARING: ["VENDOR", "DISPATCH"], CANCELLED: ["VENDOR", "DISPATCH"] },
+    PREPARING: { READY: ["VENDOR", "DISPATCH"], CANCELLED: ["VENDOR", "DISPATCH"] },
+    READY: {
+      ON_DELIVERY: ["COURIER", "DISPATCH"],
+      // A takeaway order is handed over at the counter.
+      COMPLETED: ["VENDOR", "DISPATCH"],
+      CANCELLED: ["DISPATCH"],
+    },
+    ON_DELIVERY: { ARRIVED: ["COURIER", "DISPATCH"], CANCELLED: ["DISPATCH"] },
+    ARRIVED: { COMPLETED: ["COURIER", "DISPATCH"], CANCELLED: ["DISPATCH"] },
+  };
+
+export function canChangeOrderStatus(from: OrderStatusName, to: OrderStatusName, actor: OrderActor): boolean {
+  return TRANSITIONS[from]?.[to]?.includes(actor) ?? false;
+}
+
+/** Where an order can go next, and by whom. */
+export function nextOrderStatuses(
+  from: OrderStatusName,
+): Array<{ to: OrderStatusName; actors: readonly OrderActor[] }> {
+  return Object.entries(TRANSITIONS[from] ?? {}).map(([to, actors]) => ({
+    to: to as OrderStatusName,
+    actors: actors as readonly OrderActor[],
+  }));
+}
+
+/** Active: not declined, canceled, cancelled or completed. */
+export function isActiveOrderStatus(status: OrderStatusName): boolean {
+  return !FINAL.has(status);
+}
+
+/** The customer may cancel until the vendor has taken the order. */
+export function customerMayCancel(status: OrderStatusName): boolean {
+  return canChangeOrderStatus(status, "CANCELED", "CUSTOMER");
+}
+
+/** The order page a status opens: payment for CREATED, status while active, details when final. */
+export function orderPageFor(status: OrderStatusName): "payment" | "status" | "details" {
+  if (status === "CREATED") return "payment";
+  return FINAL.has(status) ? "details" : "status";
+}
+
+/** APPROVED and PREPARING both show as preparing. */
+export function displayedOrderStatus(status: OrderStatusName): OrderStatusName {
+  return status === "APPROVED" ? "PREPARING" : status;
+}
+
+/** Reviews are open for a COMPLETED order for 48 hours after it was completed. */
+export const REVIEW_WINDOW_HOURS = 48;
+export function canReviewOrder(status: OrderStatusName, completedAt: Date | null, now: Date): boolean {
+  if (status !== "COMPLETED" || !completedAt) return false;
+  return now.getTime() - completedAt.getTime() <= REVIEW_WINDOW_HOURS * 3600_000;
+}
