@@ -3,3 +3,5 @@ export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./customer.ts";
 export * from "./order.ts";
+export * from "./payment.ts";
+export * from "./review.ts";
