@@ -56,6 +56,34 @@ async function customerSession(name) {
   return session;
 }
 
+/** Fills the customer's cart in the locality: two dishes of an open restaurant, at its centre. */
+async function fillCart(session, locality) {
+  const cookie = { ...headers, Cookie: `session=${session}`, "Content-Type": "application/json" };
+  const place = (await json("/public/localities")).find((l) => l.code === locality);
+  const created = await fetch(`${base}/api/carts`, {
+    method: "POST",
+    headers: cookie,
+    body: JSON.stringify({ localityCode: locality, location: place.center }),
+  });
+  const { cartId } = await created.json();
+  const vendors = await json(`/public/localities/${locality}/vendors?size=30`);
+  for (const vendor of vendors.content.filter((v) => v.working && v.vendorType === "RESTAURANT")) {
+    const catalogue = await json(`/vendors/${vendor.id}/catalogue`);
+    const dishes = catalogue.sections
+      .flatMap((s) => s.products)
+      .filter((p) => p.available && p.componentGroups.length === 0)
+      .slice(0, 2);
+    if (dishes.length < 2) continue;
+    for (const [index, dish] of dishes.entries())
+      await fetch(`${base}/api/carts/${cartId}/products`, {
+        method: "POST",
+        headers: cookie,
+        body: JSON.stringify({ vendorId: vendor.id, productId: dish.id, count: index + 1 }),
+      });
+    return;
+  }
+}
+
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 for (const [locale, locality] of [
   ["en", "riga"],
@@ -69,7 +97,13 @@ for (const [locale, locality] of [
     "sign-in": `/${locale}/${locality}?modal=AuthModal`,
     address: `/${locale}/${locality}?modal=AuthAddressModal`,
   };
-  const accountScreens = { profile: `/${locale}/menu/profile`, menu: `/${locale}/menu` };
+  const accountScreens = {
+    profile: `/${locale}/menu/profile`,
+    menu: `/${locale}/menu`,
+    cart: `/${locale}/${locality}?modal=Cart`,
+    checkout: `/${locale}/cart`,
+    promocodes: `/${locale}/menu/promocodes`,
+  };
   for (const [size, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const page = await context.newPage();
@@ -85,14 +119,15 @@ for (const [locale, locality] of [
     }
     await context.close();
     const signedIn = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
-    await signedIn.addCookies([
-      { name: "session", value: await customerSession(locale === "ar" ? "ليلى" : "Anna"), url: base },
-    ]);
+    const session = await customerSession(locale === "ar" ? "ليلى" : "Anna");
+    await fillCart(session, locality);
+    await signedIn.addCookies([{ name: "session", value: session, url: base }]);
     const account = await signedIn.newPage();
     await account.goto(`${base}/${locale}/${locality}?switchLocale=1`);
     for (const [screen, url] of Object.entries(accountScreens)) {
       if (screen === "menu" && size === "desktop") continue;
       await account.goto(`${base}${url}`, { waitUntil: "load" });
+      if (screen === "cart") await account.getByRole("dialog").waitFor();
       await account.evaluate(() => document.fonts.ready);
       const file = path.join(out, `${screen}-${size}-${locale}.png`);
       await account.screenshot({ path: file });

@@ -12,4 +12,5 @@ export * from "./money.ts";
 export * from "./order-status.ts";
 export * from "./pricing.ts";
 export * from "./rating.ts";
+export * from "./tracking-rules.ts";
 export * from "./working-hours.ts";

@@ -1,12 +1,14 @@
+import { formatQuantityBadge } from "@storefront/domain";
 import { NavLink } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { Badge } from "./header.tsx";
 import { Icon, type IconName } from "./icons.tsx";
 
 /** The phone's bottom navigation: home, favourites, orders, personal menu. */
 export function BottomBar() {
   const t = useT();
-  const { locale, locality } = useStorefront();
+  const { locale, locality, activeOrdersCount } = useStorefront();
   const items: Array<[string, IconName, string]> = [
     [locality ? `/${locale}/${locality.code}` : `/${locale}`, "home", t("nav.home")],
     [`/${locale}/menu/favorites`, "heart", t("nav.favorites")],
@@ -28,7 +30,12 @@ export function BottomBar() {
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? "text-brand" : "text-ink-soft"}`
               }
             >
-              <Icon name={icon} className="size-6" />
+              <span className="relative">
+                <Icon name={icon} className="size-6" />
+                {icon === "receipt" && activeOrdersCount > 0 && (
+                  <Badge>{formatQuantityBadge(activeOrdersCount)}</Badge>
+                )}
+              </span>
               {label}
             </NavLink>
           </li>

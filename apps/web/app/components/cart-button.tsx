@@ -19,7 +19,7 @@ function useDeliveryLabel(cart: Cart): string {
     : t("cart.delivery.cost", { cost: formatDeliveryCost(delivery, cart.currencyCode, locale) });
 }
 
-export function promoDeliveryDiscount(cart: Cart): number {
+export function promoDeliveryDiscount(cart: Pick<Cart, "prices">): number {
   return cart.prices.discounts
     .filter((d) => d.promoType === "FREE_DELIVERY")
     .reduce((sum, d) => sum + d.discountTotal, 0);

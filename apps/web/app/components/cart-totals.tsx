@@ -6,7 +6,12 @@ import { promoDeliveryDiscount } from "./cart-button.tsx";
 import { InfoHint } from "./info-hint.tsx";
 
 /** The cart's sums: products, delivery time and cost, promo, fees, taxes and the final total. */
-export function CartTotals({ cart }: { cart: Cart }) {
+export type PricedSummary = Pick<
+  Cart,
+  "currencyCode" | "prices" | "receiptType" | "deliveryTime" | "promocode" | "tipAmount"
+>;
+
+export function CartTotals({ cart }: { cart: PricedSummary }) {
   const t = useT();
   const locale = useLocale();
   const taxesId = useId();

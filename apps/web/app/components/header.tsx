@@ -13,7 +13,8 @@ import { modalHref } from "./modal-link.ts";
  */
 export function Header({ browsing = false }: { browsing?: boolean }) {
   const t = useT();
-  const { locale, locality, params, native, user, deliveryAddress, savedAddresses } = useStorefront();
+  const { locale, locality, params, native, user, deliveryAddress, savedAddresses, activeOrdersCount } =
+    useStorefront();
   const location = useLocation();
   const [search] = useSearchParams();
   const picked = search.get("categories")?.split(",").filter(Boolean).length ?? 0;
@@ -95,6 +96,7 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
                 aria-label={t("header.orders")}
               >
                 <Icon name="receipt" />
+                {activeOrdersCount > 0 && <Badge>{formatQuantityBadge(activeOrdersCount)}</Badge>}
               </Link>
               <Link
                 to={`/${locale}/menu/profile`}

@@ -11,6 +11,7 @@ const MODALS = {
   AuthAddressModal: lazy(() => import("../modals/auth-address-modal.tsx")),
   HeaderSearch: lazy(() => import("../modals/header-search.tsx")),
   LanguagesList: lazy(() => import("../modals/languages-list.tsx")),
+  OrdersHistoryOrderPreview: lazy(() => import("../modals/orders-history-order-preview.tsx")),
   ProductModal: lazy(() => import("../modals/product-modal.tsx")),
   PopularProducts: lazy(() => import("../modals/popular-products.tsx")),
 } as const;

@@ -36,12 +36,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     loadCurrentUser(visitor),
   ]);
-  const [favourites, delivery, cart] = await Promise.all([
+  const [favourites, delivery, cart, active] = await Promise.all([
     user
       ? loadOptional("favourites", () => apiGet<Favourites>("/customer/me/favourites", visitor.caller), null)
       : null,
     deliveryAddressOf(visitor),
     loadCart(visitor, user !== null),
+    user
+      ? loadOptional(
+          "active orders",
+          () => apiGet<{ orders: unknown[] }>("/customer/me/orders/active", visitor.caller),
+          null,
+        )
+      : null,
   ]);
   return {
     origin: new URL(request.url).origin,
@@ -52,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     deliveryAddress: delivery.address,
     savedAddresses: delivery.saved,
     cart,
+    activeOrdersCount: active?.orders.length ?? 0,
     localities,
     locality: locality ?? null,
     params: localityParams,

@@ -7,6 +7,7 @@ import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { clientSend } from "../lib/api.client.ts";
+import { rememberCartId } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
@@ -28,6 +29,7 @@ function forgetCustomerInBrowser() {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);
   }
+  rememberCartId(null);
 }
 
 /** Personal info: name, e-mail, birth date and the healthy-lifestyle option; sign out; delete. */

@@ -1,0 +1,78 @@
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import { useEffect } from "react";
+import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
+import type { MapPoint } from "./map-picker.tsx";
+
+/** Round markers drawn inline: a letter on a colour, so the map needs no images. */
+function dot(colour: string, glyph: string, size = 34) {
+  return L.divIcon({
+    className: "",
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+    html: `<span style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};color:white;border:3px solid white;box-shadow:0 2px 6px rgb(0 0 0/.3);font:600 15px system-ui">${glyph}</span>`,
+  });
+}
+
+const VENDOR = dot("#1f2937", "⌂");
+const HOME = dot("var(--brand)", "●");
+const COURIER = dot("#16a34a", "➤", 38);
+
+function FitAll({ points }: { points: MapPoint[] }) {
+  const map = useMap();
+  const key = points.map((p) => `${p.latitude.toFixed(4)},${p.longitude.toFixed(4)}`).join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the set of points changes, not on every render
+  useEffect(() => {
+    if (points.length === 0) return;
+    map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
+      padding: [40, 40],
+      maxZoom: 16,
+    });
+  }, [key, map]);
+  return null;
+}
+
+/** The live map of an order: the vendors, the destination and the courier as it moves. */
+export default function OrderMap({
+  tileUrl,
+  vendors,
+  destination,
+  courier,
+  labels,
+}: {
+  tileUrl: string;
+  vendors: Array<MapPoint & { name: string }>;
+  destination: MapPoint | null;
+  courier: MapPoint | null;
+  labels: { map: string; destination: string; courier: string };
+}) {
+  const points = [...vendors, ...(destination ? [destination] : []), ...(courier ? [courier] : [])];
+  const centre = points[0] ?? { latitude: 0, longitude: 0 };
+  return (
+    <MapContainer
+      center={[centre.latitude, centre.longitude]}
+      zoom={14}
+      scrollWheelZoom={false}
+      className="h-64 w-full rounded-2xl bg-surface md:h-80"
+      aria-label={labels.map}
+    >
+      <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
+      {vendors.map((vendor) => (
+        <Marker key={vendor.name} position={[vendor.latitude, vendor.longitude]} icon={VENDOR}>
+          <Tooltip>{vendor.name}</Tooltip>
+        </Marker>
+      ))}
+      {destination && (
+        <Marker position={[destination.latitude, destination.longitude]} icon={HOME}>
+          <Tooltip>{labels.destination}</Tooltip>
+        </Marker>
+      )}
+      {courier && (
+        <Marker position={[courier.latitude, courier.longitude]} icon={COURIER}>
+          <Tooltip>{labels.courier}</Tooltip>
+        </Marker>
+      )}
+      <FitAll points={points} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { displayedOrderStatus, formatMoney, type OrderStatusName } from "@storefront/domain";
+import type { Order } from "@storefront/domain/contract";
+import { Link, useLocation } from "react-router";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { modalHref } from "./modal-link.ts";
+import { Picture } from "./picture.tsx";
+
+/** The colour of a status: the error colour for an unpaid order, green when done, grey when ended. */
+export function statusTone(status: string): string {
+  if (status === "CREATED") return "text-red-700";
+  if (status === "COMPLETED") return "text-green-700";
+  if (["DECLINED", "CANCELED", "CANCELLED"].includes(status)) return "text-ink-soft";
+  return "text-brand";
+}
+
+/** An order in the history: vendors, date, total and status; it opens the preview. */
+export function OrderCard({ order }: { order: Order }) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const names = order.vendorCarts.map((v) => v.vendorName).join(", ");
+  const status = displayedOrderStatus(order.status as OrderStatusName);
+  return (
+    <article className="relative flex items-center gap-3 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface">
+      <Picture
+        image={order.vendorCarts[0]?.vendorAvatar ?? null}
+        width={80}
+        sizes="48px"
+        className="size-12 shrink-0 rounded-full object-cover"
+      />
+      <div className="grid min-w-0 flex-1">
+        <h3 className="truncate font-semibold">
+          <Link
+            to={modalHref(location, { modal: "OrdersHistoryOrderPreview", order: String(order.id) })}
+            preventScrollReset
+            className="after:absolute after:inset-0"
+          >
+            {names}
+          </Link>
+        </h3>
+        <p className="text-sm text-ink-soft">
+          {t("success.number", { id: String(order.id) })} ·{" "}
+          {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+            new Date(order.createdAt),
+          )}
+        </p>
+        <p className={`text-sm font-medium ${statusTone(order.status)}`}>
+          {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}
+        </p>
+      </div>
+      <span className="shrink-0 font-semibold">{formatMoney(order.price, order.currencyCode, locale)}</span>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatMoney } from "@storefront/domain";
+import type { Order } from "@storefront/domain/contract";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { CartTotals } from "./cart-totals.tsx";
+import { Picture } from "./picture.tsx";
+
+/** What was ordered, vendor by vendor, and what it cost: as the customer saw it at checkout. */
+export function OrderSummary({ order }: { order: Order }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
+  return (
+    <div className="grid gap-4">
+      {order.vendorCarts.map((vendorCart) => (
+        <section key={vendorCart.vendorCartId} aria-label={vendorCart.vendorName} className="grid gap-2">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Picture
+              image={vendorCart.vendorAvatar}
+              width={80}
+              sizes="32px"
+              className="size-8 rounded-full object-cover"
+            />
+            {vendorCart.vendorName}
+          </h3>
+          <ul className="grid gap-2">
+            {vendorCart.items.map((item) => (
+              <li key={item.cartProductId} className="flex items-start justify-between gap-3 text-sm">
+                <span>
+                  <span className="font-medium">
+                    {item.count} × {item.name}
+                  </span>
+                  {item.components.length > 0 && (
+                    <span className="block text-ink-soft">
+                      {item.components.map((c) => c.name).join(", ")}
+                    </span>
+                  )}
+                  {item.comment && <span className="block text-ink-soft italic">{item.comment}</span>}
+                </span>
+                <span className="shrink-0">{money(item.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          {vendorCart.cutlery > 0 && (
+            <p className="text-sm text-ink-soft">{t("order.cutlery", { count: vendorCart.cutlery })}</p>
+          )}
+        </section>
+      ))}
+      <CartTotals
+        cart={{
+          currencyCode: order.currencyCode,
+          prices: order.prices,
+          receiptType: order.receiptType,
+          deliveryTime: null,
+          promocode: order.promocode,
+          tipAmount: order.prices.tipAmount,
+        }}
+      />
+    </div>
+  );
+}

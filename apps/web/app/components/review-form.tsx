@@ -1,0 +1,111 @@
+import { useId, useState } from "react";
+import { clientSend } from "../lib/api.client.ts";
+import { useCart } from "../lib/cart.tsx";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { StateButton, useButtonState } from "./state-button.tsx";
+
+/** A review given already, or the form to give one: 1 to 5 stars and a comment. */
+export function ReviewForm({
+  orderId,
+  kind,
+  given,
+  open,
+  onSaved,
+}: {
+  orderId: number;
+  kind: "vendor" | "courier";
+  given: { rating: number; comment: string | null } | null;
+  open: boolean;
+  onSaved: (review: { rating: number; comment: string | null }) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const { client } = useStorefront();
+  const cartState = useCart();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
+  const state = useButtonState(busy);
+  const title = kind === "vendor" ? t("review.vendor") : t("review.courier");
+  if (given)
+    return (
+      <section className="grid gap-1 rounded-2xl bg-surface p-4">
+        <h3 className="font-semibold">{title}</h3>
+        <p aria-label={t("review.rating", { rating: given.rating })}>
+          {"★".repeat(given.rating)}
+          <span className="text-ink-soft">{"★".repeat(5 - given.rating)}</span>
+        </p>
+        {given.comment && <p className="text-ink-soft">{given.comment}</p>}
+      </section>
+    );
+  if (!open) return null;
+  return (
+    <form
+      className="grid gap-3 rounded-2xl bg-surface p-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (rating === 0) return;
+        setBusy(true);
+        const body = { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+        const sent = await clientSend(
+          client,
+          "POST",
+          `/customer/me/orders/${orderId}/${kind}_review`,
+          locale,
+          body,
+        );
+        setBusy(false);
+        if (sent.ok) return onSaved({ rating, comment: comment.trim() || null });
+        // A failed review says why, in an alert with the server's message.
+        cartState.showAlert({
+          title: sent.error?.message ?? t("alert.somethingWentWrong"),
+          buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
+        });
+      }}
+    >
+      <fieldset>
+        <legend className="font-semibold">{title}</legend>
+        <div className="mt-2 flex gap-1">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="cursor-pointer">
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="peer sr-only"
+                aria-label={t("review.rating", { rating: value })}
+              />
+              <span
+                aria-hidden="true"
+                className={`grid size-11 place-items-center rounded-full text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand ${value <= rating ? "text-amber-500" : "text-ink-soft/40"}`}
+              >
+                ★
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="grid gap-1">
+        <span className="text-sm text-ink-soft">{t("review.comment")}</span>
+        <textarea
+          value={comment}
+          maxLength={1000}
+          onChange={(event) => setComment(event.target.value)}
+          className="min-h-20 rounded-xl border border-line bg-white p-3 outline-none focus:border-brand"
+        />
+      </label>
+      <StateButton
+        type="submit"
+        state={state}
+        disabled={rating === 0}
+        className="min-h-11 justify-self-start rounded-full bg-brand px-5 font-medium text-brand-ink disabled:opacity-50"
+      >
+        {t("review.send")}
+      </StateButton>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Order } from "@storefront/domain/contract";
+import { data, redirect } from "react-router";
+import { ApiRequestError, apiGet } from "./api.server.ts";
+import type { VisitorState } from "./storefront.server.ts";
+
+/**
+ * The customer's order for one of its pages. The page follows the status (payment while CREATED,
+ * status while active, details when final): another page's URL is redirected to the right one.
+ */
+export async function loadOrderPage(
+  visitor: VisitorState,
+  id: string | undefined,
+  page: Order["page"],
+): Promise<Order> {
+  if (!id || !/^\d{1,10}$/.test(id)) throw data("Order not found", { status: 404 });
+  const order = await apiGet<Order>(`/customer/me/orders/${id}`, visitor.caller).catch((error) => {
+    if (error instanceof ApiRequestError && error.status === 404)
+      throw data("Order not found", { status: 404 });
+    throw error;
+  });
+  if (order.page !== page) throw redirect(`/${visitor.locale}/menu/orders/${order.id}/${order.page}`);
+  return order;
+}

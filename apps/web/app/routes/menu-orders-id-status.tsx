@@ -1,0 +1,161 @@
+import { displayedOrderStatus, isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
+import type { Order } from "@storefront/domain/contract";
+import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router";
+import { OrderStatusSteps } from "../components/order-status-steps.tsx";
+import { OrderSummary } from "../components/order-summary.tsx";
+import { StateButton, useButtonState } from "../components/state-button.tsx";
+import { titleFrom } from "../components/titled.ts";
+import { clientSend } from "../lib/api.client.ts";
+import { useCart } from "../lib/cart.tsx";
+import { serverTranslator } from "../lib/catalogs.server.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { type TrackingMessage, trackingUrl, useOrderTracking } from "../lib/order-tracking.ts";
+import { loadOrderPage } from "../lib/orders.server.ts";
+import { visitorOf } from "../lib/storefront.server.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import type { Route } from "./+types/menu-orders-id-status";
+
+const OrderMap = lazy(() => import("../components/map/order-map.tsx"));
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const [t, order] = await Promise.all([
+    serverTranslator(visitor.locale),
+    loadOrderPage(visitor, params.id, "status"),
+  ]);
+  return { title: t("title.orders"), order };
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  return titleFrom(matches, data?.title ?? "");
+}
+
+/** An active order, live: its steps, the courier and the map, until it ends. */
+export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { client, params } = useStorefront();
+  const cartState = useCart();
+  const [order, setOrder] = useState<Order>(loaderData.order);
+  if (order.id !== loaderData.order.id) setOrder(loaderData.order);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelState = useButtonState(cancelling);
+  const details = `/${locale}/menu/orders/${order.id}/details`;
+
+  const ended = (status: string) => {
+    const paidOnline = order.paymentType === "ONLINE" && order.paymentStatus === "AUTHORIZED";
+    if (status === "COMPLETED") return navigate(details, { replace: true });
+    cartState.showAlert({
+      title: t("order.alert.canceled"),
+      message: paidOnline ? t("order.alert.refund") : t("order.alert.apology"),
+      buttons: [
+        {
+          label: t("common.understood"),
+          onClick: () => {
+            cartState.showAlert(null);
+            navigate(details, { replace: true });
+          },
+        },
+      ],
+    });
+  };
+
+  const onMessage = (message: TrackingMessage) => {
+    if (message.type === "ORDER_STATUS_UPDATE") {
+      // The customer's own change (a cancellation) is already on screen.
+      if (message.actor === "CUSTOMER" || message.status === order.status) return;
+      setOrder((current) => ({ ...current, status: message.status as Order["status"] }));
+      if (!isActiveOrderStatus(message.status as OrderStatusName)) ended(message.status);
+    } else if (message.type === "COURIER_FOUND") {
+      setOrder((current) => ({
+        ...current,
+        courier: { name: message.courierName, phone: message.courierPhone },
+      }));
+    } else {
+      setOrder((current) => ({
+        ...current,
+        courierLocation: { latitude: message.latitude, longitude: message.longitude },
+      }));
+    }
+  };
+  useOrderTracking(
+    typeof window === "undefined" ? null : trackingUrl(client.apiBase, order.tracking.path),
+    onMessage,
+  );
+
+  const cancel = () =>
+    cartState.showAlert({
+      title: t("order.cancel.confirm"),
+      buttons: [
+        {
+          label: t("order.cancel"),
+          onClick: async () => {
+            cartState.showAlert(null);
+            setCancelling(true);
+            const sent = await clientSend<Order & { refunded: boolean }>(
+              client,
+              "POST",
+              `/customer/me/orders/${order.id}/cancel`,
+              locale,
+            );
+            setCancelling(false);
+            if (sent.ok) return navigate(details, { replace: true });
+            cartState.showAlert({
+              title: sent.error?.message ?? t("alert.somethingWentWrong"),
+              buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
+            });
+          },
+        },
+        { label: t("common.back"), onClick: () => cartState.showAlert(null) },
+      ],
+    });
+
+  const status = displayedOrderStatus(order.status as OrderStatusName);
+  return (
+    <section className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t("success.number", { id: String(order.id) })}</h1>
+        <p role="status" className="text-lg font-semibold text-brand">
+          {t(`order.status.${status}`)}
+        </p>
+      </header>
+      <OrderStatusSteps order={order} />
+      {order.courier && (
+        <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-surface px-4 py-3">
+          <span>{t("order.courier", { name: order.courier.name })}</span>
+          <a href={`tel:${order.courier.phone}`} className="font-medium text-brand underline">
+            {order.courier.phone}
+          </a>
+        </p>
+      )}
+      {params && order.receiptType === "DELIVERY" && (
+        <Suspense fallback={<div className="h-64 rounded-2xl bg-surface md:h-80" />}>
+          <OrderMap
+            tileUrl={params.theme.mapTileUrl}
+            vendors={order.vendors}
+            destination={order.address}
+            courier={order.courierLocation}
+            labels={{
+              map: t("order.map"),
+              destination: t("order.map.destination"),
+              courier: t("order.map.courier"),
+            }}
+          />
+        </Suspense>
+      )}
+      <OrderSummary order={order} />
+      {order.canCancel && (
+        <StateButton
+          type="button"
+          state={cancelState}
+          onClick={cancel}
+          className="min-h-12 rounded-full border border-line px-6 font-medium"
+        >
+          {t("order.cancel")}
+        </StateButton>
+      )}
+    </section>
+  );
+}

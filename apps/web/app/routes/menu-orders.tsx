@@ -1,0 +1,92 @@
+import type { CustomerOrders } from "@storefront/domain/contract";
+import { useState } from "react";
+import { OrderCard } from "../components/order-card.tsx";
+import { titleFrom } from "../components/titled.ts";
+import { clientGet } from "../lib/api.client.ts";
+import { apiGet } from "../lib/api.server.ts";
+import { serverTranslator } from "../lib/catalogs.server.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { visitorOf } from "../lib/storefront.server.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import type { Route } from "./+types/menu-orders";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const [t, first] = await Promise.all([
+    serverTranslator(visitor.locale),
+    apiGet<CustomerOrders>("/customer/me/orders", visitor.caller),
+  ]);
+  return { title: t("title.orders"), first };
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  return titleFrom(matches, data?.title ?? "");
+}
+
+/** The orders history: the active orders, then the delivered ones, 30 at a time. */
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { client } = useStorefront();
+  const { first } = loaderData;
+  const [more, setMore] = useState({ key: first, delivered: first.deliveredOrders, page: first.page });
+  if (more.key !== first) setMore({ key: first, delivered: first.deliveredOrders, page: first.page });
+  const loadMore = async () => {
+    const next = await clientGet<CustomerOrders>(
+      client,
+      `/customer/me/orders?page=${more.page + 1}`,
+      locale,
+    ).catch(() => null);
+    if (next)
+      setMore({ key: first, delivered: [...more.delivered, ...next.deliveredOrders], page: next.page });
+  };
+  const empty = first.activeOrders.length === 0 && more.delivered.length === 0;
+  return (
+    <section className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+      <h1 className="text-2xl font-bold">{t("title.orders")}</h1>
+      {empty && (
+        <div className="py-6 text-center">
+          <p className="text-lg font-semibold">{t("orders.empty")}</p>
+          <p className="mt-1 text-ink-soft">{t("orders.empty.hint")}</p>
+        </div>
+      )}
+      {first.activeOrders.length > 0 && (
+        <section aria-labelledby="active-orders" className="grid gap-2">
+          <h2 id="active-orders" className="text-lg font-semibold">
+            {t("orders.active")}
+          </h2>
+          <ul className="grid gap-2">
+            {first.activeOrders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {more.delivered.length > 0 && (
+        <section aria-labelledby="delivered-orders" className="grid gap-2">
+          <h2 id="delivered-orders" className="text-lg font-semibold">
+            {t("orders.delivered")}
+          </h2>
+          <ul className="grid gap-2">
+            {more.delivered.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+          {more.delivered.length < first.totalElements && (
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              className="min-h-11 justify-self-center rounded-full border border-line px-6 font-medium"
+            >
+              {t("orders.more")}
+            </button>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}
