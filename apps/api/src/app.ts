@@ -4,6 +4,7 @@ import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
@@ -22,11 +23,11 @@ import { customerRoutes } from "./routes/customer.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { invoiceRoutes } from "./routes/invoices.ts";
+import { invoiceLinkRoutes, invoiceRoutes } from "./routes/invoices.ts";
 import { opsRoutes } from "./routes/ops.ts";
 import { orderHistoryRoutes } from "./routes/order-history.ts";
 import { orderRoutes } from "./routes/orders.ts";
-import { paymentRoutes } from "./routes/payments.ts";
+import { paymentPageRoutes, paymentRoutes } from "./routes/payments.ts";
 import { promoCodeRoutes } from "./routes/promo-codes.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { reviewRoutes } from "./routes/reviews.ts";
@@ -36,7 +37,7 @@ import { createServices } from "./services.ts";
 
 export interface AppOptions {
   config: Pick<Config, "mediaDir" | "logLevel" | "demoMode"> &
-    Partial<Pick<Config, "signInCodesPerAddressPerHour">>;
+    Partial<Pick<Config, "signInCodesPerAddressPerHour" | "redisUrl">>;
   database: DatabaseHandle;
   /** The clock availability is judged by; tests pin it. */
   now?: () => Date;
@@ -91,6 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             name: "visitor",
             description: "the anonymous visitor's cookie, set when a visitor starts a cart",
           },
+          opsApiKey: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Api-Key",
+            description: "an ops API key (vendor, courier or dispatch); it names the partner",
+          },
         },
       },
     },
@@ -100,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(etag);
   await app.register(cookie);
+  await app.register(websocket);
 
   fs.mkdirSync(options.config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -112,10 +120,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(options.database.db, options.now, {
     signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,
+    redisUrl: options.config.redisUrl,
   });
+  app.addHook("onClose", () => services.orderEvents.close());
   await app.register(healthRoutes);
   // The ops API is the partner's own (vendors, couriers, the simulator): its API keys say which partner.
   await app.register(opsRoutes(services));
+  await app.register(invoiceLinkRoutes(services));
+  await app.register(paymentPageRoutes(services));
+  await app.register(trackingRoutes(services));
   if (options.config.demoMode) await app.register(devRoutes(services));
   await app.register(async (scope) => {
     partnerScope(scope, services.db);
@@ -142,7 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(paymentRoutes(services));
     await scope.register(invoiceRoutes(services));
     await scope.register(reviewRoutes(services));
-    await scope.register(trackingRoutes(services));
   });
   return app;
 }

@@ -27,6 +27,10 @@ const configSchema = z
     SEED_DEMO_DATA: flag.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Sign-in codes one network address may ask for in an hour (raise it behind a shared NAT). */
+    /** Divides every step of the demo's delivery simulator: 60 makes a half-hour delivery last 30 s. */
+    SIMULATION_SPEED: z.coerce.number().positive().max(10_000).default(1),
+    /** Whether demo mode runs the delivery simulator (on by default there). */
+    SIMULATOR: flag.optional(),
     SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: z.coerce
       .number()
       .int()
@@ -46,6 +50,8 @@ const configSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+    simulationSpeed: env.SIMULATION_SPEED,
+    simulator: env.SIMULATOR ?? env.DEMO_MODE ?? env.NODE_ENV !== "production",
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -2,8 +2,10 @@ import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { DEMO_OPS_KEYS } from "./orders/demo-ops-keys.ts";
 import { hostWebBuild } from "./plugins/web-host.ts";
 import { seedDemoData } from "./seed/seed.ts";
+import { startDeliverySimulator } from "./simulator/delivery-simulator.ts";
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -20,6 +22,18 @@ if (!(await hostWebBuild(app, config.webBuildDir))) {
   app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
 }
 
+// Demo mode's vendors and couriers move the orders through the ops API.
+const simulator =
+  config.demoMode && config.simulator
+    ? startDeliverySimulator({
+        app,
+        apiKey: DEMO_OPS_KEYS.dispatch,
+        speed: config.simulationSpeed,
+        now: () => new Date(),
+        intervalMs: 1000,
+      })
+    : null;
+
 // The scheduled job: accounts whose deletion is due are deleted, hourly.
 const deletions = setInterval(
   () =>
@@ -32,6 +46,7 @@ deletions.unref();
 
 async function stop(signal: string) {
   app.log.info(`${signal}: stopping`);
+  simulator?.stop();
   await app.close();
   await database.close();
   process.exit(0);

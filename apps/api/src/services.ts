@@ -5,6 +5,9 @@ import { ImageStore } from "./catalogue/images.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
+import { redisOrderEvents } from "./orders/redis-order-events.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
+import { sandboxGateway } from "./payments/sandbox-gateway.ts";
 
 /** What the route plugins share: the database, the caches and the clock. */
 export interface AppServices {
@@ -17,6 +20,8 @@ export interface AppServices {
   geocoder: ReverseGeocoder;
   /** Order status changes and courier moves, for the tracking sockets. */
   orderEvents: OrderEvents;
+  /** The card processor: the built-in sandbox gateway. */
+  payments: PaymentProvider;
   now: () => Date;
   /** Sign-in codes one network address may ask for in an hour, when configured. */
   signInCodesPerAddressPerHour: number | undefined;
@@ -26,7 +31,7 @@ export interface AppServices {
 export function createServices(
   db: Database,
   now: () => Date = () => new Date(),
-  limits: { signInCodesPerAddressPerHour?: number | undefined } = {},
+  settings: { signInCodesPerAddressPerHour?: number | undefined; redisUrl?: string | undefined } = {},
 ): AppServices {
   return {
     db,
@@ -34,9 +39,11 @@ export function createServices(
     catalogueCache: new CatalogueCache(),
     sender: outboxSender(db),
     geocoder: knownStreetsGeocoder(db),
-    orderEvents: inProcessOrderEvents(),
+    // With Redis, every API process of a deployment hears every order's events.
+    orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),
+    payments: sandboxGateway(db),
     now,
-    signInCodesPerAddressPerHour: limits.signInCodesPerAddressPerHour,
+    signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),
   };
 }

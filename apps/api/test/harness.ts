@@ -47,7 +47,7 @@ export async function startTestApp(options: { now?: Date; clock?: () => Date } =
   const fixed = options.now;
   const now = options.clock ?? (fixed ? () => fixed : undefined);
   const app = await buildApp({
-    config: { mediaDir: TEST_MEDIA_DIR, logLevel: "silent", demoMode: true },
+    config: { mediaDir: TEST_MEDIA_DIR, logLevel: "silent", demoMode: true, redisUrl: process.env.REDIS_URL },
     database,
     ...(now ? { now } : {}),
   });

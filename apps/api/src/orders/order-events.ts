@@ -19,9 +19,17 @@ export type OrderEvent =
  */
 export interface OrderEvents {
   publish(event: OrderEvent): Promise<void>;
-  /** Calls the listener with the events of one order until the returned function is called. */
-  subscribe(orderId: number, listener: (event: OrderEvent) => void): () => void;
+  /**
+   * Calls the listener with the events of one order until `unsubscribe`; `ready` settles once
+   * events published from then on will arrive.
+   */
+  subscribe(orderId: number, listener: (event: OrderEvent) => void): Subscription;
   close(): Promise<void>;
+}
+
+export interface Subscription {
+  ready: Promise<void>;
+  unsubscribe(): void;
 }
 
 export function inProcessOrderEvents(): OrderEvents {
@@ -33,7 +41,7 @@ export function inProcessOrderEvents(): OrderEvents {
     },
     subscribe(orderId, listener) {
       emitter.on(String(orderId), listener);
-      return () => emitter.off(String(orderId), listener);
+      return { ready: Promise.resolve(), unsubscribe: () => emitter.off(String(orderId), listener) };
     },
     async close() {
       emitter.removeAllListeners();

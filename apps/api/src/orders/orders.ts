@@ -1,19 +1,68 @@
+import {
+  customerMayCancel,
+  displayedOrderStatus,
+  type OrderStatusName,
+  orderPageFor,
+} from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
-import { asc, eq } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orderStatusChanges, type orders } from "../db/schema.ts";
+import { orderStatusChanges, type orders, vendors } from "../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
+type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+type VendorPlace = Order["vendors"][number];
+
+/** The live tracking socket of an order. */
+export function trackingPathOf(orderId: number): string {
+  return `/api/customer/orders/track?orderID=${orderId}`;
+}
 
 export async function toOrder(db: Database, row: OrderRow): Promise<Order> {
-  const history = await db
-    .select()
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, row.id))
-    .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id));
+  const [order] = await toOrders(db, [row]);
+  return order as Order;
+}
+
+/** The API's JSON of several orders, with two queries for all of them (history and vendors). */
+export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const vendorIds = [...new Set(rows.flatMap((row) => row.snapshot.vendorCarts.map((v) => v.vendorId)))];
+  const [history, places] = await Promise.all([
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(
+        inArray(
+          orderStatusChanges.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+    vendorIds.length === 0
+      ? []
+      : db
+          .select({
+            id: vendors.id,
+            name: vendors.name,
+            latitude: vendors.latitude,
+            longitude: vendors.longitude,
+          })
+          .from(vendors)
+          .where(inArray(vendors.id, vendorIds)),
+  ]);
+  const placeById = new Map(places.map((place) => [place.id, place]));
+  const changesByOrder = new Map<number, StatusChangeRow[]>();
+  for (const change of history)
+    changesByOrder.set(change.orderId, [...(changesByOrder.get(change.orderId) ?? []), change]);
+  return rows.map((row) => describeOrder(row, changesByOrder.get(row.id) ?? [], placeById));
+}
+
+function describeOrder(row: OrderRow, history: StatusChangeRow[], places: Map<number, VendorPlace>): Order {
+  const status = row.status as OrderStatusName;
+  const completed = history.findLast((change) => change.status === "COMPLETED");
   return {
     id: row.id,
-    status: row.status as Order["status"],
+    status,
     localityCode: row.snapshot.localityCode,
     currencyCode: row.currencyCode,
     receiptType: row.receiptType,
@@ -33,5 +82,21 @@ export async function toOrder(db: Database, row: OrderRow): Promise<Order> {
       at: h.at.toISOString(),
       actor: h.actor,
     })),
+    displayStatus: displayedOrderStatus(status),
+    page: orderPageFor(status),
+    canCancel: customerMayCancel(status),
+    completedAt: status === "COMPLETED" && completed ? completed.at.toISOString() : null,
+    createdBy: row.userId,
+    paymentStatus: row.paymentStatus as Order["paymentStatus"],
+    courier: row.courierName !== null ? { name: row.courierName, phone: row.courierPhone ?? "" } : null,
+    courierLocation:
+      row.courierLatitude !== null && row.courierLongitude !== null
+        ? { latitude: row.courierLatitude, longitude: row.courierLongitude }
+        : null,
+    vendors: row.snapshot.vendorCarts.flatMap((vendorCart) => {
+      const place = places.get(vendorCart.vendorId);
+      return place ? [place] : [];
+    }),
+    tracking: { path: trackingPathOf(row.id) },
   };
 }

@@ -1,6 +1,147 @@
+import {
+  apiErrorSchema,
+  courierLocationSchema,
+  courierSchema,
+  idParamsSchema,
+  opsOrdersPageSchema,
+  opsOrdersQuerySchema,
+  orderSchema,
+} from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  assignCourier,
+  listOpsOrders,
+  moveOpsOrder,
+  OPS_ACTIONS,
+  rolesMovingTo,
+  updateCourierLocation,
+} from "../orders/ops.ts";
+import { authenticateOpsKey, OPS_KEY_HEADER, type OpsKey } from "../orders/ops-keys.ts";
+import { toOrder } from "../orders/orders.ts";
 import type { AppServices } from "../services.ts";
 
-export function opsRoutes(_services: AppServices): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ["ops"];
+const security = [{ opsApiKey: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The ops API key the request authenticated with (ops routes only). */
+    opsKey: OpsKey;
+  }
+}
+
+/**
+ * The ops API of vendors, couriers and the delivery simulator. It lives outside the partner scope:
+ * the X-Api-Key names the partner, and its role (VENDOR, COURIER, DISPATCH) is the actor of every
+ * change it makes.
+ */
+export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db } = services;
+  const deps = {
+    db,
+    events: services.orderEvents,
+    sender: services.sender,
+    payments: services.payments,
+    now: services.now,
+  };
+
+  return async (app) => {
+    app.decorateRequest("opsKey", null as unknown as OpsKey);
+    app.addHook("onRequest", async (request: FastifyRequest) => {
+      request.opsKey = await authenticateOpsKey(db, request.headers[OPS_KEY_HEADER]);
+    });
+    app.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("cache-control", "private, no-store");
+      return payload;
+    });
+
+    app.get(
+      "/api/ops/orders",
+      {
+        schema: {
+          summary: "The partner's orders, newest first, paged (a vendor key: that vendor's orders)",
+          tags,
+          security,
+          querystring: opsOrdersQuerySchema,
+          response: { 200: opsOrdersPageSchema, ...errors },
+        },
+      },
+      async (request) => listOpsOrders(db, request.opsKey, request.query),
+    );
+
+    for (const [action, to] of Object.entries(OPS_ACTIONS)) {
+      app.post(
+        `/api/ops/orders/:id/${action}`,
+        {
+          schema: {
+            summary: `Moves the order to ${to}`,
+            description: `For ${rolesMovingTo(to).join(" and ")} keys (others: 403), from the statuses the transition rules allow (else 400 OrderStatusTransitionException). A vendor key moves only orders with its vendor (else 404).`,
+            tags,
+            security,
+            params: idParamsSchema,
+            response: { 200: orderSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const input = { key: request.opsKey, orderId: request.params.id, to, now: services.now() };
+          return toOrder(db, await moveOpsOrder(deps, input));
+        },
+      );
+    }
+
+    app.post(
+      "/api/ops/orders/:id/courier",
+      {
+        schema: {
+          summary: "Names the courier of a delivery order and tells the customer (COURIER_FOUND)",
+          description: "For COURIER and DISPATCH keys, while the order is paid and active.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: courierSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const input = {
+          key: request.opsKey,
+          orderId: request.params.id,
+          courier: request.body,
+          now: services.now(),
+        };
+        return toOrder(db, await assignCourier(deps, input));
+      },
+    );
+
+    app.post(
+      "/api/ops/orders/:id/courier-location",
+      {
+        schema: {
+          summary: "Where the courier is now; tells the customer (COURIER_LOCATION_UPDATE)",
+          description: "For COURIER and DISPATCH keys, while the order is ON_DELIVERY or ARRIVED (else 400).",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: courierLocationSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const input = {
+          key: request.opsKey,
+          orderId: request.params.id,
+          location: request.body,
+          now: services.now(),
+        };
+        return toOrder(db, await updateCourierLocation(deps, input));
+      },
+    );
+  };
 }

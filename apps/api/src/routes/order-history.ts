@@ -1,6 +1,129 @@
+import {
+  activeOrdersSchema,
+  cancelOrderResponseSchema,
+  customerOrdersSchema,
+  idParamsSchema,
+  orderSchema,
+  pagingQuerySchema,
+  reorderResponseSchema,
+  reorderSchema,
+} from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireCustomer } from "../accounts/current-customer.ts";
+import { CANNOT_CANCEL_MESSAGE, cancelCustomerOrder } from "../orders/cancel-order.ts";
+import { findCustomerOrder, listActiveOrders, listCustomerOrders } from "../orders/order-history.ts";
+import { toOrder } from "../orders/orders.ts";
+import { reorder } from "../orders/reorder.ts";
 import type { AppServices } from "../services.ts";
+import { customerErrors, customerErrorsWith404, customerSecurity } from "./schemas.ts";
 
-export function orderHistoryRoutes(_services: AppServices): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ["customer: orders"];
+const security = customerSecurity;
+
+export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db } = services;
+  const statusDeps = {
+    db,
+    events: services.orderEvents,
+    sender: services.sender,
+    payments: services.payments,
+    now: services.now,
+  };
+
+  /** The signed-in customer, as the owner of the orders a request may see. */
+  async function customerOf(request: FastifyRequest) {
+    const { user } = await requireCustomer(db, request, services.now());
+    return { user, scope: { partnerId: request.partner.id, userId: user.id } };
+  }
+
+  return async (app) => {
+    app.get(
+      "/api/customer/me/orders",
+      {
+        schema: {
+          summary: "The customer's orders: every active one and a page of the delivered ones",
+          description:
+            "Both lists are newest first; page, size, totalElements and totalPages describe deliveredOrders (final statuses). An order is never in both lists.",
+          tags,
+          security,
+          querystring: pagingQuerySchema,
+          response: { 200: customerOrdersSchema, ...customerErrors },
+        },
+      },
+      async (request) => listCustomerOrders(db, (await customerOf(request)).scope, request.query),
+    );
+
+    app.get(
+      "/api/customer/me/orders/active",
+      {
+        schema: {
+          summary: "The customer's active orders, newest first",
+          tags,
+          security,
+          response: { 200: activeOrdersSchema, ...customerErrors },
+        },
+      },
+      async (request) => ({ orders: await listActiveOrders(db, (await customerOf(request)).scope) }),
+    );
+
+    app.get(
+      "/api/customer/me/orders/:id",
+      {
+        schema: {
+          summary: "One of the customer's orders",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: orderSchema, ...customerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const { scope } = await customerOf(request);
+        return toOrder(db, await findCustomerOrder(db, scope, request.params.id));
+      },
+    );
+
+    app.post(
+      "/api/customer/me/orders/:id/cancel",
+      {
+        schema: {
+          summary: "Cancels the order (CANCELED) while the vendor has not taken it",
+          description: `Later: 400 OrderStatusTransitionException '${CANNOT_CANCEL_MESSAGE}'. An online payment already taken is given back (refunded: true, paymentStatus CANCELED).`,
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: cancelOrderResponseSchema, ...customerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const { scope } = await customerOf(request);
+        const input = { scope, orderId: request.params.id, now: services.now() };
+        const { order, refunded } = await cancelCustomerOrder(statusDeps, input);
+        return { ...(await toOrder(db, order)), refunded };
+      },
+    );
+
+    app.post(
+      "/api/customer/me/orders/:id/reorder",
+      {
+        schema: {
+          summary: "Starts a new cart with the order's lines that can still be ordered",
+          description:
+            "The cart is in the order's locality at the given address; lines whose product or options are no longer available are left out and listed in unavailableItems.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: reorderSchema,
+          response: { 201: reorderResponseSchema, ...customerErrorsWith404 },
+        },
+      },
+      async (request, reply) => {
+        const { user, scope } = await customerOf(request);
+        const order = await findCustomerOrder(db, scope, request.params.id);
+        const input = { partner: request.partner, user, order, address: request.body, now: services.now() };
+        return reply.status(201).send(await reorder(db, input));
+      },
+    );
+  };
 }

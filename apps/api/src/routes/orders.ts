@@ -1,18 +1,10 @@
-import {
-  idParamsSchema,
-  orderSchema,
-  paymentMethodsSchema,
-  placeOrderSchema,
-} from "@storefront/domain/contract";
-import { and, eq } from "drizzle-orm";
+import { orderSchema, paymentMethodsSchema, placeOrderSchema } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
 import { findLocality } from "../catalogue/localities.ts";
-import { orders } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
 import { toOrder } from "../orders/orders.ts";
-import { paymentMethodsOf } from "../orders/payment-methods.ts";
+import { customerPaymentMethods, paymentMethodsOf } from "../orders/payment-methods.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrorsWith404, customerSecurity, partnerErrors, partnerSecurity } from "./schemas.ts";
@@ -54,35 +46,6 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
     );
 
     app.get(
-      "/api/customer/me/orders/:id",
-      {
-        schema: {
-          summary: "One of the customer's orders",
-          tags,
-          security,
-          params: idParamsSchema,
-          response: { 200: orderSchema, ...customerErrorsWith404 },
-        },
-      },
-      async (request) => {
-        const { user } = await requireCustomer(db, request, services.now());
-        const [row] = await db
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.id, request.params.id),
-              eq(orders.userId, user.id),
-              eq(orders.partnerId, request.partner.id),
-            ),
-          )
-          .limit(1);
-        if (!row) throw new AppError(404, "OrderNotFoundException", `Order ${request.params.id} not found`);
-        return toOrder(db, row);
-      },
-    );
-
-    app.get(
       "/api/customer/me/payment-methods",
       {
         schema: {
@@ -97,9 +60,10 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requireCustomer(db, request, services.now());
+        const { user } = await requireCustomer(db, request, services.now());
         const locality = await findLocality(db, request.partner.id, request.query.localityCode);
-        return { methods: paymentMethodsOf(locality) };
+        const owner = { partnerId: request.partner.id, userId: user.id };
+        return { methods: await customerPaymentMethods(db, locality, owner) };
       },
     );
 

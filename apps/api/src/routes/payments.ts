@@ -1,6 +1,123 @@
+import {
+  authorizePaymentSchema,
+  cancelPaymentSchema,
+  createPaymentIntentSchema,
+  createPaymentSchema,
+  idParamsSchema,
+  paymentAnswerSchema,
+} from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireCustomer } from "../accounts/current-customer.ts";
+import {
+  authorizeOrderPayment,
+  cancelOrderPayment,
+  createOrderPayment,
+  createPaymentIntent,
+} from "../payments/order-payments.ts";
+import type { PaymentDeps } from "../payments/payment-outcome.ts";
 import type { AppServices } from "../services.ts";
+import { cardBindReturnRoutes, cardRoutes } from "./cards.ts";
+import { sandboxPageRoutes } from "./sandbox-pages.ts";
+import { customerErrorsWith404, customerSecurity } from "./schemas.ts";
 
-export function paymentRoutes(_services: AppServices): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ["customer: payments"];
+const security = customerSecurity;
+const response = { 200: paymentAnswerSchema, ...customerErrorsWith404 };
+
+export function paymentDeps(services: AppServices): PaymentDeps {
+  const { db, payments: provider, orderEvents: events, sender, now } = services;
+  return { db, provider, events, sender, now };
+}
+
+/** Online payment of the customer's orders, and their saved cards (partner scope). */
+export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const deps = paymentDeps(services);
+  const owner = async (request: FastifyRequest) => {
+    const { user } = await requireCustomer(services.db, request, services.now());
+    return { partnerId: request.partner.id, userId: user.id };
+  };
+  return async (app) => {
+    app.post(
+      "/api/customer/me/orders/:id/payment/create",
+      {
+        schema: {
+          summary:
+            "Starts paying an online order: the card page to send the customer to, or a saved card charged at once",
+          description:
+            "Only for an ONLINE order in CREATED. A new attempt cancels the pending ones. The card page returns to returnUrl with ?transactionID=…&status=…; the storefront then calls payment/authorize.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: createPaymentSchema,
+          response,
+        },
+      },
+      async (request) =>
+        createOrderPayment(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+    );
+
+    app.post(
+      "/api/customer/me/orders/:id/payment-intent/create",
+      {
+        schema: {
+          summary: "Pays an online order with a saved card, without a page (the client-side flow)",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: createPaymentIntentSchema,
+          response,
+        },
+      },
+      async (request) =>
+        createPaymentIntent(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+    );
+
+    app.post(
+      "/api/customer/me/orders/:id/payment/authorize",
+      {
+        schema: {
+          summary: "Settles a payment after the card page: AUTHORIZED sends the order for approval",
+          description:
+            "Asks the provider. AUTHORIZED: the order moves to WAITING_APPROVAL. FAILED, ERROR or CANCELED: the order stays CREATED and canRetry is true. Calling it again answers the same.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: authorizePaymentSchema,
+          response,
+        },
+      },
+      async (request) =>
+        authorizeOrderPayment(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+    );
+
+    app.post(
+      "/api/customer/me/orders/:id/payment/cancel",
+      {
+        schema: {
+          summary: "Cancels a pending payment; the order stays CREATED for another attempt",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: cancelPaymentSchema.optional(),
+          response,
+        },
+      },
+      async (request) =>
+        cancelOrderPayment(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+    );
+
+    await app.register(cardRoutes(services));
+  };
+}
+
+/**
+ * Pages the customer's browser reaches by redirect, without the X-Partner-Code header: the sandbox
+ * gateway's card page and the return from saving a card. Registered outside the partner scope.
+ */
+export function paymentPageRoutes(services: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(sandboxPageRoutes(services));
+    await app.register(cardBindReturnRoutes(services));
+  };
 }

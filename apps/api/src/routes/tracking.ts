@@ -1,6 +1,127 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
+import { and, desc, eq, gt } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { SESSION_COOKIE } from "../accounts/current-customer.ts";
+import { hashToken } from "../accounts/sessions.ts";
+import { orderStatusChanges, orders, sessions, users } from "../db/schema.ts";
+import type { OrderEvent } from "../orders/order-events.ts";
 import type { AppServices } from "../services.ts";
 
-export function trackingRoutes(_services: AppServices): FastifyPluginAsyncZod {
-  return async () => {};
+/** Closes the server sends: 1000 when the order ended; 4401/4404 are answered before the upgrade. */
+const NORMAL_CLOSE = 1000;
+/** The server pings every 30 s, so a connection that died without a word is noticed. */
+const PING_MS = 30_000;
+
+const querySchema = z.object({
+  orderID: z.coerce.number().int().positive().max(2_147_483_647),
+  token: z.string().min(10).max(200).optional().describe("the native app's session token"),
+});
+
+/**
+ * Live tracking of one order: `GET /api/customer/orders/track?orderID=…` upgraded to a WebSocket,
+ * for the order's owner only (session cookie, or `token` for the native app, whose WebSocket cannot
+ * send headers; so this route is outside the X-Partner-Code scope and the session names the
+ * partner). Messages: ORDER_STATUS_UPDATE (the current status first), COURIER_FOUND,
+ * COURIER_LOCATION_UPDATE; the socket closes with 1000 once the order ends.
+ */
+export function trackingRoutes(services: AppServices): FastifyPluginAsync {
+  const { db } = services;
+
+  async function ownerOrder(request: FastifyRequest) {
+    const query = querySchema.safeParse(request.query);
+    if (!query.success) return { status: 400 as const };
+    const token = query.data.token ?? request.cookies[SESSION_COOKIE];
+    if (!token) return { status: 401 as const };
+    const [found] = await db
+      .select({ order: orders })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(orders, and(eq(orders.id, query.data.orderID), eq(orders.userId, users.id)))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, services.now())))
+      .limit(1);
+    if (!found) return { status: 404 as const };
+    return { status: 200 as const, order: found.order };
+  }
+
+  return async (app) => {
+    app.get(
+      "/api/customer/orders/track",
+      {
+        websocket: true,
+        schema: {
+          summary: "Live tracking of an order (WebSocket)",
+          description:
+            "Upgrade to a WebSocket. Only the order's owner may connect (session cookie, or token=<session token> from the native app); others get 401 or 404 before the upgrade. Messages are JSON: {type: ORDER_STATUS_UPDATE, status, actor, at} (the current status first), {type: COURIER_FOUND, courierName, courierPhone}, {type: COURIER_LOCATION_UPDATE, latitude, longitude}. The client's heartbeat text every 30 s is answered with 'pong'; the socket closes with 1000 when the order ends.",
+          tags: ["customer: orders"],
+          querystring: querySchema,
+        },
+        preValidation: async (request, reply) => {
+          const found = await ownerOrder(request);
+          if (found.status !== 200) {
+            const type = {
+              400: "BadRequestException",
+              401: "UnauthorizedException",
+              404: "OrderNotFoundException",
+            }[found.status];
+            return reply
+              .status(found.status)
+              .send({ status: found.status, type, message: "Cannot track this order" });
+          }
+        },
+      },
+      async (socket, request) => {
+        const found = await ownerOrder(request);
+        if (found.status !== 200) return socket.close(4404, "not found");
+        const { order } = found;
+        const send = (event: OrderEvent) => {
+          const { orderId: _order, userId: _user, ...message } = event;
+          socket.send(JSON.stringify({ ...message, orderID: order.id }));
+          if (event.type === "ORDER_STATUS_UPDATE" && !isActiveOrderStatus(event.status as OrderStatusName))
+            socket.close(NORMAL_CLOSE, "order ended");
+        };
+        const subscription = services.orderEvents.subscribe(order.id, send);
+        const ping = setInterval(() => socket.ping(), PING_MS);
+        socket.on("message", () => socket.send("pong"));
+        socket.on("close", () => {
+          clearInterval(ping);
+          subscription.unsubscribe();
+        });
+        await subscription.ready;
+        // What the client may have missed while it was away: the status now, and the courier.
+        const [last] = await db
+          .select()
+          .from(orderStatusChanges)
+          .where(eq(orderStatusChanges.orderId, order.id))
+          .orderBy(desc(orderStatusChanges.at), desc(orderStatusChanges.id))
+          .limit(1);
+        const [now] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+        if (!now) return socket.close(4404, "not found");
+        if (now.courierName)
+          send({
+            type: "COURIER_FOUND",
+            orderId: now.id,
+            userId: now.userId,
+            courierName: now.courierName,
+            courierPhone: now.courierPhone ?? "",
+          });
+        if (now.courierLatitude !== null && now.courierLongitude !== null)
+          send({
+            type: "COURIER_LOCATION_UPDATE",
+            orderId: now.id,
+            userId: now.userId,
+            latitude: now.courierLatitude,
+            longitude: now.courierLongitude,
+          });
+        send({
+          type: "ORDER_STATUS_UPDATE",
+          orderId: now.id,
+          userId: now.userId,
+          status: now.status,
+          actor: last?.actor ?? "SYSTEM",
+          at: (last?.at ?? now.updatedAt).toISOString(),
+        });
+      },
+    );
+  };
 }

@@ -17,6 +17,7 @@ import {
   contentPages,
   images,
   localities as localityTable,
+  opsApiKeys,
   optionGroups,
   options,
   partners,
@@ -25,6 +26,7 @@ import {
   vendorCategories,
   vendors,
 } from "../db/schema.ts";
+import { demoOpsKeyRows } from "../orders/demo-ops-keys.ts";
 import { banners } from "./content/banners.ts";
 import { categories } from "./content/categories.ts";
 import { localities } from "./content/localities.ts";
@@ -403,6 +405,8 @@ export async function seedDemoData(
         sort: index,
       })),
     );
+    // The delivery simulator and a demo courier move orders through the ops API with these.
+    await tx.insert(opsApiKeys).values(demoOpsKeyRows(partnerId));
   });
   return true;
 }

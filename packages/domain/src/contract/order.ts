@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { cartAddressSchema, cartPricesSchema, vendorCartSchema } from "./cart.ts";
+import { cartAddressSchema, cartLocationSchema, cartPricesSchema, vendorCartSchema } from "./cart.ts";
 import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
+import { idSchema, pageSchema, pagingQuerySchema } from "./common.ts";
 
 export const ORDER_STATUSES = [
   "CREATED",
@@ -41,6 +42,22 @@ export const orderSchema = z.object({
   price: z.number().describe("what the customer pays"),
   createdAt: z.string(),
   statusHistory: z.array(z.object({ status: orderStatusSchema, at: z.string(), actor: z.string() })),
+  displayStatus: orderStatusSchema.describe("the status as shown: APPROVED shows as PREPARING"),
+  page: z.enum(["payment", "status", "details"]).describe("the order page the status opens"),
+  canCancel: z.boolean().describe("whether the customer may still cancel it"),
+  completedAt: z.string().nullable().describe("when it became COMPLETED"),
+  createdBy: z.number().int().describe("the customer's user id"),
+  // The values of payment.ts's paymentStatusSchema, which imports this module (no import back).
+  paymentStatus: z
+    .enum(["PENDING", "AUTHORIZED", "FAILED", "ERROR", "CANCELED"])
+    .nullable()
+    .describe("the online payment's state; null for cash"),
+  courier: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  courierLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  vendors: z
+    .array(z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() }))
+    .describe("where the order's vendor carts come from, for the map"),
+  tracking: z.object({ path: z.string().describe("the live tracking WebSocket, with the orderID") }),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -53,3 +70,49 @@ export const paymentMethodSchema = z.object({
 });
 export const paymentMethodsSchema = z.object({ methods: z.array(paymentMethodSchema) });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
+/** The customer's orders: every active one, and a page of the delivered (final) ones; newest first. */
+export const customerOrdersSchema = z.object({
+  activeOrders: z.array(orderSchema),
+  deliveredOrders: z.array(orderSchema),
+  page: z.number().int().describe("the page of deliveredOrders"),
+  size: z.number().int(),
+  totalElements: z.number().int().describe("delivered orders in all"),
+  totalPages: z.number().int(),
+});
+export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
+
+export const activeOrdersSchema = z.object({ orders: z.array(orderSchema) });
+
+export const cancelOrderResponseSchema = orderSchema.extend({
+  refunded: z.boolean().describe("an online payment was taken and is given back"),
+});
+
+/** Where the reordered cart goes: a saved address or a point, as when starting a cart. */
+export const reorderSchema = z
+  .object({ customerAddressId: idSchema.optional(), location: cartLocationSchema.optional() })
+  .refine((body) => body.customerAddressId !== undefined || body.location !== undefined, {
+    message: "a cart needs a customerAddressId or a location",
+    path: ["location"],
+  });
+export const reorderResponseSchema = z.object({
+  cartId: z.uuid(),
+  unavailableItems: z
+    .array(z.object({ productId: z.number().int(), name: z.string() }))
+    .describe("lines left out: the product or one of its options is no longer available"),
+});
+
+/** The ops API: vendors, couriers and the delivery simulator move a partner's orders. */
+export const opsOrdersQuerySchema = pagingQuerySchema.extend({ status: orderStatusSchema.optional() });
+export const opsOrdersPageSchema = pageSchema(orderSchema);
+export const courierSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{5,30}$/, "expected a phone number"),
+});
+export const courierLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});

@@ -1,0 +1,171 @@
+import { canChangeOrderStatus, type OrderStatusName } from "@storefront/domain";
+import { ORDER_STATUSES } from "@storefront/domain/contract";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { orders } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type RefundDeps, refundIfPaid } from "./cancel-order.ts";
+import type { OpsKey, OpsRole } from "./ops-keys.ts";
+import type { OrderEvents } from "./order-events.ts";
+import { orderNotFound } from "./order-history.ts";
+import { changeOrderStatus } from "./order-status-change.ts";
+import { type OrderRow, toOrders } from "./orders.ts";
+
+/** The ops API's status moves: the path's last word and the status it moves the order to. */
+export const OPS_ACTIONS = {
+  accept: "APPROVED",
+  decline: "DECLINED",
+  preparing: "PREPARING",
+  ready: "READY",
+  "on-delivery": "ON_DELIVERY",
+  arrived: "ARRIVED",
+  complete: "COMPLETED",
+  cancel: "CANCELLED",
+} as const satisfies Record<string, OrderStatusName>;
+
+/** Roles that may ever move an order to the status (from some status), for the 403 and the docs. */
+export function rolesMovingTo(to: OrderStatusName): OpsRole[] {
+  return (["VENDOR", "COURIER", "DISPATCH"] as const).filter((role) =>
+    ORDER_STATUSES.some((from) => canChangeOrderStatus(from, to, role)),
+  );
+}
+
+/** Couriers are found for delivery orders once paid and until they end; located only on the way. */
+const COURIER_STATUSES = ["WAITING_APPROVAL", "APPROVED", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"];
+const LOCATED_STATUSES = ["ON_DELIVERY", "ARRIVED"];
+const COURIER_ROLES: OpsRole[] = ["COURIER", "DISPATCH"];
+
+function forbidden(key: OpsKey, what: string): AppError {
+  return new AppError(403, "ForbiddenException", `A ${key.role.toLowerCase()} key cannot ${what}`);
+}
+
+/** The key's own orders: its partner's, and for a vendor key those with a vendor cart of its vendor. */
+function ordersOfKey(key: OpsKey): SQL | undefined {
+  if (key.role !== "VENDOR") return eq(orders.partnerId, key.partnerId);
+  const vendorCart = JSON.stringify([{ vendorId: key.vendorId }]);
+  return and(
+    eq(orders.partnerId, key.partnerId),
+    sql`${orders.snapshot} -> 'vendorCarts' @> ${vendorCart}::jsonb`,
+  );
+}
+
+export async function findOpsOrder(db: Database, key: OpsKey, orderId: number): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ordersOfKey(key)))
+    .limit(1);
+  if (!row) throw orderNotFound(orderId);
+  return row;
+}
+
+/** The key's orders, newest first, optionally of one status. */
+export async function listOpsOrders(
+  db: Database,
+  key: OpsKey,
+  query: { status?: OrderStatusName | undefined; page: number; size: number },
+) {
+  const { page, size } = query;
+  const where = and(ordersOfKey(key), query.status ? eq(orders.status, query.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const totalElements = total?.n ?? 0;
+  return {
+    content: await toOrders(db, rows),
+    page,
+    size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+  };
+}
+
+type StatusDeps = Parameters<typeof changeOrderStatus>[0] & RefundDeps;
+
+/**
+ * Moves an order for the key's holder, who acts in the key's role. An order that ends undelivered
+ * gives back its online payment.
+ */
+export async function moveOpsOrder(
+  deps: StatusDeps,
+  input: { key: OpsKey; orderId: number; to: OrderStatusName; now: Date },
+): Promise<OrderRow> {
+  const { key, to } = input;
+  if (!rolesMovingTo(to).includes(key.role)) throw forbidden(key, `move an order to ${to}`);
+  const order = await findOpsOrder(deps.db, key, input.orderId);
+  const moved = await changeOrderStatus(deps, { orderId: order.id, to, actor: key.role, now: input.now });
+  return (await refundIfPaid(deps, moved)).order;
+}
+
+function notInStatus(type: string, message: string): AppError {
+  return new AppError(400, type, message);
+}
+
+/** Names the order's courier and tells the customer (COURIER_FOUND). */
+export async function assignCourier(
+  deps: { db: Database; events: OrderEvents },
+  input: { key: OpsKey; orderId: number; courier: { name: string; phone: string }; now: Date },
+): Promise<OrderRow> {
+  const { key, courier } = input;
+  if (!COURIER_ROLES.includes(key.role)) throw forbidden(key, "assign a courier");
+  const order = await findOpsOrder(deps.db, key, input.orderId);
+  const [updated] = await deps.db
+    .update(orders)
+    .set({ courierName: courier.name, courierPhone: courier.phone, updatedAt: input.now })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.receiptType, "DELIVERY"),
+        inArray(orders.status, COURIER_STATUSES),
+      ),
+    )
+    .returning();
+  if (!updated)
+    throw notInStatus(
+      "CourierNotAssignableException",
+      `A courier is assigned to a paid, active delivery order; this one is ${order.receiptType} ${order.status}`,
+    );
+  await deps.events.publish({
+    type: "COURIER_FOUND",
+    orderId: updated.id,
+    userId: updated.userId,
+    courierName: courier.name,
+    courierPhone: courier.phone,
+  });
+  return updated;
+}
+
+/** Stores where the courier is and tells the customer (COURIER_LOCATION_UPDATE); only on the way. */
+export async function updateCourierLocation(
+  deps: { db: Database; events: OrderEvents },
+  input: { key: OpsKey; orderId: number; location: { latitude: number; longitude: number }; now: Date },
+): Promise<OrderRow> {
+  const { key, location } = input;
+  if (!COURIER_ROLES.includes(key.role)) throw forbidden(key, "move a courier");
+  const order = await findOpsOrder(deps.db, key, input.orderId);
+  const [updated] = await deps.db
+    .update(orders)
+    .set({ courierLatitude: location.latitude, courierLongitude: location.longitude, updatedAt: input.now })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, LOCATED_STATUSES)))
+    .returning();
+  if (!updated)
+    throw notInStatus(
+      "OrderNotOnDeliveryException",
+      `The courier's location is followed while the order is ON_DELIVERY or ARRIVED; this one is ${order.status}`,
+    );
+  await deps.events.publish({
+    type: "COURIER_LOCATION_UPDATE",
+    orderId: updated.id,
+    userId: updated.userId,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  });
+  return updated;
+}

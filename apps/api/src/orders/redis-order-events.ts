@@ -1,0 +1,54 @@
+import { Redis } from "ioredis";
+import type { OrderEvent, OrderEvents } from "./order-events.ts";
+
+const CHANNEL_PREFIX = "orders:";
+
+/**
+ * Order events through Redis pub/sub, so a customer's tracking socket on one API process hears a
+ * courier's move reported to another. One subscriber connection per process, one channel per order
+ * while someone listens to it.
+ */
+export function redisOrderEvents(url: string): OrderEvents {
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  const listeners = new Map<string, Set<(event: OrderEvent) => void>>();
+  const subscribed = new Map<string, Promise<void>>();
+  subscriber.on("message", (channel: string, message: string) => {
+    const event = JSON.parse(message) as OrderEvent;
+    for (const listener of listeners.get(channel) ?? []) listener(event);
+  });
+  return {
+    async publish(event) {
+      await publisher.publish(`${CHANNEL_PREFIX}${event.orderId}`, JSON.stringify(event));
+    },
+    subscribe(orderId, listener) {
+      const channel = `${CHANNEL_PREFIX}${orderId}`;
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        subscribed.set(
+          channel,
+          subscriber.subscribe(channel).then(() => undefined),
+        );
+      }
+      set.add(listener);
+      const listening = set;
+      return {
+        ready: subscribed.get(channel) ?? Promise.resolve(),
+        unsubscribe() {
+          listening.delete(listener);
+          if (listening.size === 0) {
+            listeners.delete(channel);
+            subscribed.delete(channel);
+            void subscriber.unsubscribe(channel);
+          }
+        },
+      };
+    },
+    async close() {
+      listeners.clear();
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { PaymentStatus } from "@storefront/domain/contract";
+import { eq } from "drizzle-orm";
+import type { LocalityRow } from "../catalogue/localities.ts";
+import type { Database } from "../db/client.ts";
+import { partners } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { CARD_PAGE_OPTION } from "./order-payments.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { type CardOwner, saveCard } from "./saved-cards.ts";
+
+/** Where the card page sends the customer back after saving a card; see completeCardBinding. */
+export const BIND_RESULT_PATH = "/api/customer/me/cards/bind-result";
+
+/**
+ * Opens the provider's card page to save a card. The return URL names the partner and the customer,
+ * and the provider keeps it with the binding, so the result is only ever kept for that customer.
+ */
+export async function startCardBinding(
+  provider: PaymentProvider,
+  input: {
+    partnerCode: string;
+    userId: number;
+    locality: LocalityRow;
+    paymentOptionCode: string;
+    returnPath: string;
+  },
+): Promise<string> {
+  const online = (input.locality.params.paymentTypes ?? []).includes("ONLINE");
+  if (!online || input.paymentOptionCode !== CARD_PAGE_OPTION)
+    throw new AppError(400, "PaymentException", `Unknown payment option '${input.paymentOptionCode}'`, {
+      errorCode: "UNKNOWN_PAYMENT_OPTION",
+    });
+  const query = new URLSearchParams({
+    partner: input.partnerCode,
+    customer: String(input.userId),
+    returnPath: input.returnPath,
+  });
+  const session = await provider.startBinding({
+    currencyCode: input.locality.currencyCode,
+    returnUrl: `${BIND_RESULT_PATH}?${query}`,
+  });
+  return session.redirectUrl;
+}
+
+export async function findPartnerByCode(db: Database, code: string) {
+  const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
+  return partner && partner.status !== "SUSPENDED" ? partner : null;
+}
+
+/** Who the binding was started for, from the return URL the provider recorded. */
+function startedFor(returnUrl: string): { partner: string | null; customer: number } {
+  const query = new URL(returnUrl, "http://return.invalid").searchParams;
+  return { partner: query.get("partner"), customer: Number(query.get("customer")) };
+}
+
+/** Keeps the card of a finished binding for the customer who started it; a second call changes nothing. */
+export async function completeCardBinding(
+  deps: { db: Database; provider: PaymentProvider },
+  owner: CardOwner & { partnerCode: string },
+  transactionID: string,
+): Promise<{ status: PaymentStatus; cardId: number | null }> {
+  const binding = await deps.provider.readBinding(transactionID);
+  const origin = binding ? startedFor(binding.returnUrl) : null;
+  if (!binding || origin?.partner !== owner.partnerCode || origin.customer !== owner.userId)
+    return { status: "ERROR", cardId: null };
+  if (binding.status !== "AUTHORIZED" || !binding.card) return { status: binding.status, cardId: null };
+  const card = await saveCard(deps.db, owner, deps.provider.name, binding.card);
+  return { status: "AUTHORIZED", cardId: card.id };
+}

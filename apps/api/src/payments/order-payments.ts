@@ -1,0 +1,258 @@
+import type { PaymentAnswer } from "@storefront/domain/contract";
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { orders, payments } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { statusTransitionError } from "../orders/order-status-change.ts";
+import type { OrderRow } from "../orders/orders.ts";
+import { applyOutcome, type PaymentDeps, type PaymentRow, setOrderPaymentStatus } from "./payment-outcome.ts";
+import type { ProviderTransaction } from "./provider.ts";
+import { type CardOwner, findSavedCard, preferredSavedCard } from "./saved-cards.ts";
+
+/** The online payment option of a locality: the hosted card page. */
+export const CARD_PAGE_OPTION = "sandbox-card";
+const SAVED_CARD = /^card:(\d{1,10})$/;
+
+function paymentError(message: string, errorCode: string): AppError {
+  return new AppError(400, "PaymentException", message, { errorCode });
+}
+
+/** One of the customer's own orders; anyone else's is a 404 like a missing one. */
+export async function findCustomerOrder(db: Database, owner: CardOwner, orderId: number): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), eq(orders.userId, owner.userId), eq(orders.partnerId, owner.partnerId)),
+    )
+    .limit(1);
+  if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${orderId} not found`);
+  return order;
+}
+
+function assertPayable(order: OrderRow): void {
+  if (order.paymentType !== "ONLINE") throw paymentError(`Order ${order.id} is paid in cash`, "NOT_ONLINE");
+  if (order.paymentStatus === "AUTHORIZED")
+    throw paymentError(`Order ${order.id} is already paid`, "ALREADY_PAID");
+  if (order.status !== "CREATED")
+    throw statusTransitionError(
+      `Order ${order.id} is ${order.status}: only an order waiting for payment can be paid`,
+    );
+}
+
+/** card:<id> of an explicit method or of the one chosen at checkout; null: the card page. */
+function savedCardIdOf(explicit: string | undefined, order: OrderRow): number | null {
+  const code = explicit ?? order.paymentMethod ?? CARD_PAGE_OPTION;
+  const match = SAVED_CARD.exec(code);
+  if (match) return Number(match[1]);
+  if (explicit !== undefined && explicit !== CARD_PAGE_OPTION)
+    throw paymentError(`Unknown payment method '${explicit}'`, "UNKNOWN_PAYMENT_METHOD");
+  return null;
+}
+
+async function answerOf(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  redirectUrl: string | null,
+): Promise<PaymentAnswer> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
+  const orderStatus = (order as OrderRow).status as PaymentAnswer["orderStatus"];
+  return {
+    orderId: payment.orderId,
+    transactionID: payment.providerPaymentId,
+    status: payment.status,
+    redirectUrl: payment.status === "PENDING" ? redirectUrl : null,
+    orderStatus,
+    canRetry: orderStatus === "CREATED" && payment.status !== "AUTHORIZED",
+    failureReason: payment.failureReason,
+  };
+}
+
+async function reload(deps: PaymentDeps, payment: PaymentRow): Promise<PaymentRow> {
+  const [row] = await deps.db.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
+  return row as PaymentRow;
+}
+
+/**
+ * A new attempt replaces the ones still pending, so an old card page cannot pay the order twice. One
+ * the customer did pay (and the storefront has not authorised yet) pays the order instead.
+ */
+async function voidPendingPayments(deps: PaymentDeps, order: OrderRow): Promise<void> {
+  const pending = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "PENDING")));
+  for (const payment of pending) {
+    const seen = await deps.provider.authorize(payment.providerPaymentId);
+    if (seen?.status === "AUTHORIZED") {
+      await applyOutcome(deps, order, payment, seen);
+      assertPayable(await findCustomerOrder(deps.db, order, order.id));
+      continue;
+    }
+    const tx = await deps.provider.cancel(payment.providerPaymentId);
+    await applyOutcome(deps, order, payment, tx ?? { ...asTransaction(payment), status: "CANCELED" });
+  }
+}
+
+function asTransaction(payment: PaymentRow): ProviderTransaction {
+  return {
+    transactionID: payment.providerPaymentId,
+    status: payment.status,
+    amount: payment.amount,
+    currencyCode: payment.currencyCode,
+    card: null,
+    failureReason: payment.failureReason,
+  };
+}
+
+async function recordPayment(
+  deps: PaymentDeps,
+  order: OrderRow,
+  transactionID: string,
+  savedCardId: number | null,
+) {
+  const now = deps.now();
+  const [payment] = await deps.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: deps.provider.name,
+      providerPaymentId: transactionID,
+      status: "PENDING",
+      amount: order.finalTotal,
+      currencyCode: order.currencyCode,
+      savedCardId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await setOrderPaymentStatus(deps, order.id, "PENDING");
+  return payment as PaymentRow;
+}
+
+async function chargeSavedCard(deps: PaymentDeps, owner: CardOwner, order: OrderRow, cardId: number) {
+  const card = await findSavedCard(deps.db, owner, cardId);
+  await voidPendingPayments(deps, order);
+  const tx = await deps.provider.chargeCard({
+    token: card.providerToken,
+    amount: order.finalTotal,
+    currencyCode: order.currencyCode,
+  });
+  const payment = await recordPayment(deps, order, tx.transactionID, card.id);
+  await applyOutcome(deps, order, payment, tx);
+  return answerOf(deps, await reload(deps, payment), null);
+}
+
+/** payment/create: a saved card is charged at once; otherwise the customer is sent to the card page. */
+export async function createOrderPayment(
+  deps: PaymentDeps,
+  owner: CardOwner,
+  input: { orderId: number; returnUrl: string; paymentMethod?: string | undefined },
+): Promise<PaymentAnswer> {
+  const order = await findCustomerOrder(deps.db, owner, input.orderId);
+  assertPayable(order);
+  const cardId = savedCardIdOf(input.paymentMethod, order);
+  if (cardId !== null) return chargeSavedCard(deps, owner, order, cardId);
+  await voidPendingPayments(deps, order);
+  const session = await deps.provider.createPayment({
+    amount: order.finalTotal,
+    currencyCode: order.currencyCode,
+    returnUrl: input.returnUrl,
+  });
+  const payment = await recordPayment(deps, order, session.transactionID, null);
+  return answerOf(deps, payment, session.redirectUrl);
+}
+
+/** payment-intent/create: the client-side flow, always with a saved card (the default one if none is named). */
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  owner: CardOwner,
+  input: { orderId: number; paymentMethod?: string | undefined },
+): Promise<PaymentAnswer> {
+  const order = await findCustomerOrder(deps.db, owner, input.orderId);
+  assertPayable(order);
+  const named = input.paymentMethod === undefined ? null : SAVED_CARD.exec(input.paymentMethod);
+  if (input.paymentMethod !== undefined && !named)
+    throw paymentError("A payment intent needs a saved card, card:<id>", "UNKNOWN_PAYMENT_METHOD");
+  const cardId = named ? Number(named[1]) : (await preferredSavedCard(deps.db, owner))?.id;
+  if (cardId === undefined) throw paymentError("There is no saved card to pay with", "NO_SAVED_CARD");
+  return chargeSavedCard(deps, owner, order, cardId);
+}
+
+async function findOrderPayment(deps: PaymentDeps, order: OrderRow, transactionID: string | undefined) {
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        transactionID === undefined ? undefined : eq(payments.providerPaymentId, transactionID),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (!payment) throw new AppError(404, "PaymentNotFoundException", `No such payment of order ${order.id}`);
+  return payment;
+}
+
+/** payment/authorize: asks the provider how the payment ended and applies it; a settled one is answered as it is. */
+export async function authorizeOrderPayment(
+  deps: PaymentDeps,
+  owner: CardOwner,
+  input: { orderId: number; transactionID: string },
+): Promise<PaymentAnswer> {
+  const order = await findCustomerOrder(deps.db, owner, input.orderId);
+  const payment = await findOrderPayment(deps, order, input.transactionID);
+  if (payment.status === "PENDING") {
+    const tx = await deps.provider.authorize(payment.providerPaymentId);
+    await applyOutcome(
+      deps,
+      order,
+      payment,
+      tx ?? { ...asTransaction(payment), status: "ERROR", failureReason: "The provider has no such payment" },
+    );
+  }
+  return answerOf(deps, await reload(deps, payment), null);
+}
+
+/** payment/cancel: a pending payment is canceled; the order stays CREATED for another attempt. */
+export async function cancelOrderPayment(
+  deps: PaymentDeps,
+  owner: CardOwner,
+  input: { orderId: number; transactionID?: string | undefined },
+): Promise<PaymentAnswer> {
+  const order = await findCustomerOrder(deps.db, owner, input.orderId);
+  const payment = await findOrderPayment(deps, order, input.transactionID);
+  if (payment.status !== "PENDING" && payment.status !== "CANCELED")
+    throw paymentError(
+      `The payment is ${payment.status}: only a pending payment can be canceled`,
+      "NOT_PENDING",
+    );
+  if (payment.status === "PENDING") {
+    const tx = await deps.provider.cancel(payment.providerPaymentId);
+    await applyOutcome(deps, order, payment, tx ?? { ...asTransaction(payment), status: "CANCELED" });
+  }
+  return answerOf(deps, await reload(deps, payment), null);
+}
+
+/**
+ * Gives back what was taken for an order that ends undelivered: each authorised payment is refunded
+ * at the provider and marked CANCELED. Answers whether there was one. (For order cancellation.)
+ */
+export async function refundOrderPayments(
+  deps: Pick<PaymentDeps, "db" | "provider" | "now">,
+  orderId: number,
+): Promise<boolean> {
+  const paid = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "AUTHORIZED")));
+  for (const payment of paid) {
+    await deps.provider.cancel(payment.providerPaymentId);
+    await deps.db
+      .update(payments)
+      .set({ status: "CANCELED", failureReason: "Refunded", updatedAt: deps.now() })
+      .where(eq(payments.id, payment.id));
+  }
+  return paid.length > 0;
+}

@@ -1,0 +1,109 @@
+import type { PaymentStatus } from "@storefront/domain/contract";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import type { MessageSender } from "../accounts/messages.ts";
+import type { Database } from "../db/client.ts";
+import { orders, payments } from "../db/schema.ts";
+import type { OrderEvents } from "../orders/order-events.ts";
+import { changeOrderStatus } from "../orders/order-status-change.ts";
+import type { OrderRow } from "../orders/orders.ts";
+import type { PaymentProvider, ProviderTransaction } from "./provider.ts";
+import { saveCard } from "./saved-cards.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PaymentDeps {
+  db: Database;
+  provider: PaymentProvider;
+  events: OrderEvents;
+  sender: MessageSender;
+  now: () => Date;
+}
+
+/** The order still waits for money: CREATED and not already paid by another attempt. */
+const awaitingPayment = (orderId: number) =>
+  and(
+    eq(orders.id, orderId),
+    eq(orders.status, "CREATED"),
+    or(isNull(orders.paymentStatus), ne(orders.paymentStatus, "AUTHORIZED")),
+  );
+
+export async function setOrderPaymentStatus(deps: PaymentDeps, orderId: number, status: PaymentStatus) {
+  const now = deps.now();
+  const [updated] = await deps.db
+    .update(orders)
+    .set({ paymentStatus: status, updatedAt: now })
+    .where(awaitingPayment(orderId))
+    .returning();
+  return updated ?? null;
+}
+
+async function settlePayment(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  status: PaymentStatus,
+  reason: string | null,
+) {
+  const [settled] = await deps.db
+    .update(payments)
+    .set({ status, failureReason: reason, updatedAt: deps.now() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "PENDING")))
+    .returning();
+  return settled ?? null;
+}
+
+/** A payment the order cannot take (paid by another attempt, canceled meanwhile, wrong amount) is given back. */
+async function refund(deps: PaymentDeps, payment: PaymentRow, reason: string): Promise<void> {
+  await deps.provider.cancel(payment.providerPaymentId);
+  await deps.db
+    .update(payments)
+    .set({ status: "CANCELED", failureReason: reason, updatedAt: deps.now() })
+    .where(eq(payments.id, payment.id));
+}
+
+function mismatch(payment: PaymentRow, tx: ProviderTransaction): boolean {
+  return tx.amount !== payment.amount || tx.currencyCode !== payment.currencyCode;
+}
+
+/**
+ * Records what the provider says of a pending payment. AUTHORIZED pays the order: its payment status
+ * turns AUTHORIZED and the order moves on to WAITING_APPROVAL (by SYSTEM); a card the customer asked
+ * to remember is saved. Any other end leaves the order CREATED, so the customer can try again.
+ * A payment already settled is left alone, which makes a second call harmless.
+ */
+export async function applyOutcome(
+  deps: PaymentDeps,
+  order: OrderRow,
+  payment: PaymentRow,
+  tx: ProviderTransaction,
+): Promise<void> {
+  if (tx.status === "PENDING") return;
+  if (tx.status !== "AUTHORIZED") {
+    if (await settlePayment(deps, payment, tx.status, tx.failureReason))
+      await setOrderPaymentStatus(deps, order.id, tx.status);
+    return;
+  }
+  const settled = await settlePayment(deps, payment, "AUTHORIZED", null);
+  if (!settled) return;
+  if (mismatch(payment, tx)) {
+    await refund(deps, settled, "The authorised amount is not the order's");
+    await setOrderPaymentStatus(deps, order.id, "ERROR");
+    return;
+  }
+  if (!(await setOrderPaymentStatus(deps, order.id, "AUTHORIZED"))) {
+    await refund(deps, settled, "The order was already paid or canceled");
+    return;
+  }
+  if (tx.card)
+    await saveCard(
+      deps.db,
+      { partnerId: order.partnerId, userId: order.userId },
+      deps.provider.name,
+      tx.card,
+    );
+  await changeOrderStatus(deps, {
+    orderId: order.id,
+    to: "WAITING_APPROVAL",
+    actor: "SYSTEM",
+    now: deps.now(),
+  });
+}

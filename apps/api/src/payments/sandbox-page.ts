@@ -1,0 +1,232 @@
+import { formatMoney, toMajorUnits } from "@storefront/domain";
+import type { CardField, CardForm } from "./sandbox-cards.ts";
+import { type SandboxSession, sandboxPageUrl } from "./sandbox-gateway.ts";
+
+/** The hosted card page of the sandbox gateway: server-rendered HTML that needs no script. */
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+}
+
+/** The return URL with the page's outcome appended, keeping its own query and fragment. */
+export function returnUrlWithResult(returnUrl: string, transactionID: string, status: string): string {
+  const base = "http://return.invalid";
+  const url = new URL(returnUrl, base);
+  url.searchParams.set("transactionID", transactionID);
+  url.searchParams.set("status", status);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}
+
+export function amountText(session: SandboxSession): string {
+  return formatMoney(toMajorUnits(session.amount, session.currencyCode), session.currencyCode, "en");
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f3f4f7;--sheet:#fff;--ink:#111827;--muted:#5b6270;--line:#c9ced8;
+--accent:#4338ca;--accent-ink:#fff;--error:#b42318;--error-bg:#fef3f2;--hint:#eef2ff}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--sheet:#1a1d24;--ink:#f3f4f6;--muted:#a3a9b6;
+--line:#3a404c;--accent:#818cf8;--accent-ink:#0f1115;--error:#fda29b;--error-bg:#3a1a17;--hint:#23263a}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;background:var(--bg);color:var(--ink);
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem 2rem}
+.sheet{background:var(--sheet);border-radius:1rem;padding:1.5rem;box-shadow:0 1px 2px #0000000f,0 8px 24px #0000000f}
+@media (min-width:40rem){main{padding-top:3.5rem}.sheet{padding:2rem}}
+.brand{display:flex;align-items:center;gap:.5rem;margin:0 0 1.25rem;color:var(--muted);font-size:.875rem}
+.brand svg{flex:none}
+.badge{margin-inline-start:auto;border-radius:999px;background:var(--hint);color:var(--accent);
+padding:.125rem .625rem;font-weight:600;font-size:.75rem;letter-spacing:.04em;text-transform:uppercase;white-space:nowrap}
+h1{margin:0;font-size:1rem;font-weight:500;color:var(--muted)}
+.amount{display:block;margin:.25rem 0 1.5rem;font-size:2.25rem;font-weight:700;color:var(--ink);letter-spacing:-.02em}
+.summary{border:1px solid var(--error);background:var(--error-bg);color:var(--ink);border-radius:.75rem;
+padding:.75rem 1rem;margin:0 0 1.25rem}
+.summary h2{margin:0 0 .25rem;font-size:1rem;color:var(--error)}
+.summary ul{margin:0;padding-inline-start:1.25rem}
+.summary a{color:inherit}
+.field{margin:0 0 1rem}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+label{display:block;font-weight:600;font-size:.875rem;margin:0 0 .375rem}
+input[type=text]{width:100%;min-height:3rem;border:1px solid var(--line);border-radius:.625rem;
+background:transparent;color:inherit;padding:.625rem .875rem;font:inherit;font-variant-numeric:tabular-nums}
+input[type=text]:focus{outline:3px solid color-mix(in srgb,var(--accent) 35%,transparent);border-color:var(--accent)}
+input[aria-invalid=true]{border-color:var(--error)}
+.error{margin:.375rem 0 0;color:var(--error);font-size:.875rem}
+.check{display:flex;align-items:center;gap:.625rem;min-height:2.75rem;margin:0 0 1rem;font-weight:500}
+.check input{width:1.25rem;height:1.25rem;accent-color:var(--accent)}
+button{width:100%;min-height:3.25rem;border:0;border-radius:.75rem;background:var(--accent);
+color:var(--accent-ink);font:inherit;font-weight:700;font-size:1.0625rem;cursor:pointer}
+button:focus-visible,.cancel:focus-visible{outline:3px solid var(--accent);outline-offset:3px}
+.cancel{display:flex;align-items:center;justify-content:center;min-height:2.75rem;margin-top:.75rem;
+color:var(--muted);font-weight:600;text-decoration:underline;text-underline-offset:3px}
+.hint{margin:1.25rem 0 0;border-radius:.75rem;background:var(--hint);padding:.75rem 1rem;font-size:.875rem;color:var(--muted)}
+.hint strong{color:var(--ink);font-variant-numeric:tabular-nums;white-space:nowrap}
+.done{text-align:center}
+.done a{display:inline-flex;align-items:center;min-height:2.75rem;color:var(--accent);font-weight:700}
+`;
+
+const LOCK = `<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"/></svg>`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<div class="sheet">
+<p class="brand">${LOCK}<span>Sandbox payments</span><span class="badge">Test mode</span></p>
+${body}
+</div>
+</main>
+</body>
+</html>`;
+}
+
+interface FieldSpec {
+  name: CardField;
+  label: string;
+  autocomplete: string;
+  placeholder: string;
+  numeric: boolean;
+  maxLength: number;
+}
+
+const FIELDS: Record<CardField, FieldSpec> = {
+  cardNumber: {
+    name: "cardNumber",
+    label: "Card number",
+    autocomplete: "cc-number",
+    placeholder: "1234 1234 1234 1234",
+    numeric: true,
+    maxLength: 23,
+  },
+  expiry: {
+    name: "expiry",
+    label: "Expiry date (MM/YY)",
+    autocomplete: "cc-exp",
+    placeholder: "MM/YY",
+    numeric: true,
+    maxLength: 7,
+  },
+  cvc: {
+    name: "cvc",
+    label: "Security code (CVC)",
+    autocomplete: "cc-csc",
+    placeholder: "123",
+    numeric: true,
+    maxLength: 4,
+  },
+  name: {
+    name: "name",
+    label: "Name on card",
+    autocomplete: "cc-name",
+    placeholder: "",
+    numeric: false,
+    maxLength: 100,
+  },
+};
+
+function field(spec: FieldSpec, value: string, error: string | undefined): string {
+  const errorId = `${spec.name}-error`;
+  return `<div class="field">
+<label for="${spec.name}">${spec.label}</label>
+<input type="text" id="${spec.name}" name="${spec.name}" value="${escapeHtml(value)}" required maxlength="${spec.maxLength}"
+ autocomplete="${spec.autocomplete}"${spec.numeric ? ' inputmode="numeric"' : ""}${spec.placeholder ? ` placeholder="${spec.placeholder}"` : ""}${
+   error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""
+ }>
+${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ""}
+</div>`;
+}
+
+function errorSummary(errors: Partial<Record<CardField, string>>): string {
+  const items = (Object.keys(FIELDS) as CardField[])
+    .filter((name) => errors[name])
+    .map((name) => `<li><a href="#${name}">${escapeHtml(errors[name] as string)}</a></li>`);
+  if (items.length === 0) return "";
+  return `<div class="summary" role="alert" aria-labelledby="summary-title">
+<h2 id="summary-title">Check the card details</h2>
+<ul>${items.join("")}</ul>
+</div>`;
+}
+
+export interface CardPageState {
+  /** What the customer typed, sent back with the errors; the security code never is. */
+  form?: Partial<CardForm> & { saveCard?: boolean };
+  errors?: Partial<Record<CardField, string>>;
+}
+
+/** The card form of a pending session: pay an amount, or save a card without paying. */
+export function renderCardPage(session: SandboxSession, state: CardPageState = {}): string {
+  const form = state.form ?? {};
+  const errors = state.errors ?? {};
+  const paying = session.kind === "PAYMENT";
+  const amount = amountText(session);
+  const heading = paying
+    ? `<h1>Pay <span class="amount">${escapeHtml(amount)}</span></h1>`
+    : `<h1>Save a card <span class="amount">No charge now</span></h1>`;
+  const saveCard = paying
+    ? `<label class="check"><input type="checkbox" name="saveCard" value="on"${form.saveCard ? " checked" : ""}> Save this card for next time</label>`
+    : "";
+  const body = `${heading}
+${errorSummary(errors)}
+<form method="post" action="${sandboxPageUrl(session.id)}">
+${field(FIELDS.cardNumber, form.cardNumber ?? "", errors.cardNumber)}
+<div class="row">
+${field(FIELDS.expiry, form.expiry ?? "", errors.expiry)}
+${field(FIELDS.cvc, "", errors.cvc)}
+</div>
+${field(FIELDS.name, form.name ?? "", errors.name)}
+${saveCard}
+<button type="submit">${paying ? `Pay ${escapeHtml(amount)}` : "Save card"}</button>
+</form>
+<a class="cancel" href="${sandboxPageUrl(session.id)}/cancel">Cancel</a>
+<p class="hint">Test cards: <strong>4242 4242 4242 4242</strong> is authorised, <strong>4000 0000 0000 0002</strong> is declined. Any future expiry date and any 3 digits.</p>`;
+  const title = paying ? `Pay ${amount} · Sandbox checkout` : "Save a card · Sandbox checkout";
+  return layout(title, body);
+}
+
+const FINISHED: Record<SandboxSession["kind"], Record<SandboxSession["status"], string>> = {
+  PAYMENT: {
+    PENDING: "This payment is waiting for a card",
+    AUTHORIZED: "This payment is complete",
+    FAILED: "This payment was declined",
+    ERROR: "This payment could not be processed",
+    CANCELED: "This payment was canceled",
+  },
+  BIND: {
+    PENDING: "This page is waiting for a card",
+    AUTHORIZED: "The card is saved",
+    FAILED: "The card was declined",
+    ERROR: "The card could not be saved",
+    CANCELED: "Saving the card was canceled",
+  },
+};
+
+/** A session that is no longer pending: what became of it, and the way back. */
+export function renderFinishedPage(session: SandboxSession): string {
+  const back = session.returnUrl
+    ? `<p><a href="${escapeHtml(returnUrlWithResult(session.returnUrl, session.id, session.status))}">Return to the shop</a></p>`
+    : "";
+  const heading = FINISHED[session.kind][session.status];
+  return layout("Sandbox checkout", `<div class="done"><h1>${escapeHtml(heading)}</h1>${back}</div>`);
+}
+
+/** The page of a session the gateway does not know. */
+export function renderMissingPage(): string {
+  return layout(
+    "Sandbox checkout",
+    `<div class="done"><h1>This payment page does not exist or has expired</h1></div>`,
+  );
+}

@@ -1,0 +1,168 @@
+import type { OrderStatusName } from "@storefront/domain";
+import type {
+  CreateReview,
+  CustomerReviews,
+  OrderReviews,
+  Review,
+  ReviewKind,
+} from "@storefront/domain/contract";
+import { and, count, desc, eq, inArray, max } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { orderStatusChanges, orders, reviews, vendors } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type CustomerScope, findCustomerOrder } from "../orders/order-history.ts";
+import type { OrderRow } from "../orders/orders.ts";
+import {
+  addRating,
+  type ReviewFacts,
+  refusalMessage,
+  reviewableUntil,
+  reviewRefusal,
+} from "./review-rules.ts";
+
+type ReviewRow = typeof reviews.$inferSelect;
+type ReviewedOrder = Pick<OrderRow, "snapshot" | "courierName">;
+
+function toReview(row: ReviewRow, order: ReviewedOrder): Review {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    kind: row.kind,
+    vendorId: row.vendorId,
+    vendorName: order.snapshot.vendorCarts.map((v) => v.vendorName).join(", "),
+    courierName: order.courierName,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** When the order became COMPLETED, from its status history. */
+async function completionTimeOf(db: Database, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(orderStatusChanges.at) })
+    .from(orderStatusChanges)
+    .where(and(eq(orderStatusChanges.orderId, orderId), eq(orderStatusChanges.status, "COMPLETED")));
+  return row?.at ?? null;
+}
+
+async function reviewsOf(db: Database, orderId: number): Promise<Map<ReviewKind, ReviewRow>> {
+  const rows = await db.select().from(reviews).where(eq(reviews.orderId, orderId));
+  return new Map(rows.map((row) => [row.kind, row]));
+}
+
+function factsOf(
+  order: OrderRow,
+  kind: ReviewKind,
+  completedAt: Date | null,
+  now: Date,
+  done: boolean,
+): ReviewFacts {
+  return {
+    kind,
+    status: order.status as OrderStatusName,
+    completedAt,
+    now,
+    alreadyReviewed: done,
+    hadCourier: order.courierName !== null || order.receiptType === "DELIVERY",
+  };
+}
+
+/** The order's reviews and whether the customer may still leave each. */
+export async function findOrderReviews(
+  db: Database,
+  scope: CustomerScope,
+  orderId: number,
+  now: Date,
+): Promise<OrderReviews> {
+  const order = await findCustomerOrder(db, scope, orderId);
+  const [completedAt, given] = await Promise.all([completionTimeOf(db, order.id), reviewsOf(db, order.id)]);
+  const open = (kind: ReviewKind) =>
+    reviewRefusal(factsOf(order, kind, completedAt, now, given.has(kind))) === null;
+  const vendorReview = given.get("VENDOR");
+  const courierReview = given.get("COURIER");
+  return {
+    vendorReview: vendorReview ? toReview(vendorReview, order) : null,
+    courierReview: courierReview ? toReview(courierReview, order) : null,
+    canReviewVendor: open("VENDOR"),
+    canReviewCourier: open("COURIER"),
+    reviewableUntil: reviewableUntil(completedAt)?.toISOString() ?? null,
+  };
+}
+
+const reviewError = (facts: ReviewFacts, refusal: NonNullable<ReturnType<typeof reviewRefusal>>) =>
+  new AppError(400, "ReviewException", refusalMessage(refusal, facts.kind), { errorCode: refusal });
+
+/**
+ * Leaves a review of a completed order. A vendor review counts toward the rating of every vendor of
+ * the order (most orders have one); it names the vendor when there is only one.
+ */
+export async function createReview(
+  db: Database,
+  input: { scope: CustomerScope; orderId: number; kind: ReviewKind; review: CreateReview; now: Date },
+): Promise<Review> {
+  const order = await findCustomerOrder(db, input.scope, input.orderId);
+  const [completedAt, given] = await Promise.all([completionTimeOf(db, order.id), reviewsOf(db, order.id)]);
+  const facts = factsOf(order, input.kind, completedAt, input.now, given.has(input.kind));
+  const refusal = reviewRefusal(facts);
+  if (refusal) throw reviewError(facts, refusal);
+
+  const vendorIds = [...new Set(order.snapshot.vendorCarts.map((v) => v.vendorId))];
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(reviews)
+      .values({
+        orderId: order.id,
+        userId: input.scope.userId,
+        kind: input.kind,
+        vendorId: input.kind === "VENDOR" && vendorIds.length === 1 ? (vendorIds[0] ?? null) : null,
+        rating: input.review.rating,
+        comment: input.review.comment || null,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing({ target: [reviews.orderId, reviews.kind] })
+      .returning();
+    // A second request that raced past the check meets the unique index here.
+    if (!made) throw reviewError(facts, "ALREADY_REVIEWED");
+    if (made.kind === "VENDOR" && vendorIds.length > 0) {
+      const rated = await tx
+        .select({ id: vendors.id, rating: vendors.rating, ratingsCount: vendors.ratingsCount })
+        .from(vendors)
+        .where(inArray(vendors.id, vendorIds))
+        .for("update");
+      for (const vendor of rated) {
+        await tx.update(vendors).set(addRating(vendor, made.rating)).where(eq(vendors.id, vendor.id));
+      }
+    }
+    return made;
+  });
+  return toReview(row, order);
+}
+
+/** The customer's reviews, newest first, a page at a time. */
+export async function listCustomerReviews(
+  db: Database,
+  scope: CustomerScope,
+  paging: { page: number; size: number },
+): Promise<CustomerReviews> {
+  const own = and(eq(reviews.userId, scope.userId), eq(orders.partnerId, scope.partnerId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: reviews, order: { snapshot: orders.snapshot, courierName: orders.courierName } })
+      .from(reviews)
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      .where(own)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(paging.size)
+      .offset((paging.page - 1) * paging.size),
+    db.select({ value: count() }).from(reviews).innerJoin(orders, eq(orders.id, reviews.orderId)).where(own),
+  ]);
+  const totalElements = total?.value ?? 0;
+  return {
+    content: rows.map(({ review, order }) => toReview(review, order)),
+    page: paging.page,
+    size: paging.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / paging.size),
+  };
+}

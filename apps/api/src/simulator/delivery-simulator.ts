@@ -1,0 +1,140 @@
+import type { Order } from "@storefront/domain/contract";
+import type { FastifyInstance } from "fastify";
+import { COURIER_KMH, courierPath, pathLengthKm, pointAlong } from "./courier-path.ts";
+
+/**
+ * How long each step takes at speed 1, in seconds: a restaurant accepts within half a minute,
+ * cooks for ten, a courier picks up two minutes after the food is ready and hands over in one.
+ */
+const STEP_SECONDS = {
+  accept: 30,
+  startCooking: 15,
+  cook: 600,
+  pickUp: 120,
+  handOver: 60,
+  takeawayCollected: 600,
+} as const;
+
+const ACTIVE = ["WAITING_APPROVAL", "APPROVED", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"] as const;
+
+const COURIERS = [
+  { name: "Jānis Ozols", phone: "+37120000101" },
+  { name: "Oleksii Bondarenko", phone: "+380501234567" },
+  { name: "Ahmed Kareem", phone: "+9647701234567" },
+  { name: "Līga Kalniņa", phone: "+37120000202" },
+] as const;
+
+export interface DeliverySimulator {
+  /** One look at the active orders, moving each that is due; the timer calls it every second. */
+  tick(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The demo's vendors and couriers: through the ops API (with the demo dispatch key) it takes every
+ * paid order through its statuses and drives a courier from the vendor to the customer. `speed`
+ * divides every duration: at 60 a thirty-minute delivery lasts thirty seconds.
+ */
+export function startDeliverySimulator(options: {
+  app: FastifyInstance;
+  apiKey: string;
+  speed: number;
+  now: () => Date;
+  /** Null: no timer; the caller ticks (tests). */
+  intervalMs: number | null;
+}): DeliverySimulator {
+  const { app, apiKey, speed } = options;
+  const headers = { "x-api-key": apiKey };
+
+  const ops = async (method: "GET" | "POST", url: string, payload?: object) => {
+    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    if (response.statusCode >= 300) {
+      // Someone else moved the order meanwhile (the customer cancelled): the next look sees it.
+      app.log.debug({ url, status: response.statusCode }, "simulator step skipped");
+      return null;
+    }
+    return response.json();
+  };
+
+  /** Seconds (at speed 1) since the order's last status change. */
+  const elapsed = (order: Order) => {
+    const last = order.statusHistory.at(-1)?.at ?? order.createdAt;
+    return ((options.now().getTime() - new Date(last).getTime()) / 1000) * speed;
+  };
+
+  async function step(order: Order): Promise<void> {
+    const move = (action: string) => ops("POST", `/api/ops/orders/${order.id}/${action}`);
+    const since = elapsed(order);
+    const delivery = order.receiptType === "DELIVERY";
+    switch (order.status) {
+      case "WAITING_APPROVAL":
+        if (since < STEP_SECONDS.accept) return;
+        await move("accept");
+        if (delivery && !order.courier) {
+          const courier = COURIERS[order.id % COURIERS.length] as (typeof COURIERS)[number];
+          await ops("POST", `/api/ops/orders/${order.id}/courier`, courier);
+        }
+        return;
+      case "APPROVED":
+        if (since >= STEP_SECONDS.startCooking) await move("preparing");
+        return;
+      case "PREPARING":
+        if (since >= STEP_SECONDS.cook) await move("ready");
+        return;
+      case "READY":
+        if (!delivery) {
+          if (since >= STEP_SECONDS.takeawayCollected) await move("complete");
+        } else if (since >= STEP_SECONDS.pickUp) {
+          await move("on-delivery");
+        }
+        return;
+      case "ON_DELIVERY": {
+        const path = ridePath(order);
+        if (!path) return void (await move("arrived"));
+        const rideSeconds = (pathLengthKm(path) / COURIER_KMH) * 3600;
+        const share = rideSeconds === 0 ? 1 : since / rideSeconds;
+        await ops("POST", `/api/ops/orders/${order.id}/courier-location`, pointAlong(path, share));
+        if (share >= 1) await move("arrived");
+        return;
+      }
+      case "ARRIVED":
+        if (since >= STEP_SECONDS.handOver) await move("complete");
+        return;
+    }
+  }
+
+  let running: Promise<void> | null = null;
+  async function tick(): Promise<void> {
+    // One look at a time: a slow look is not overtaken by the next.
+    if (running) return running;
+    running = (async () => {
+      for (const status of ACTIVE) {
+        const page = await ops("GET", `/api/ops/orders?status=${status}&size=100`);
+        for (const order of (page?.content ?? []) as Order[]) await step(order);
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer =
+    options.intervalMs === null ? null : setInterval(() => void tick().catch(report), options.intervalMs);
+  timer?.unref();
+  function report(error: unknown) {
+    app.log.error({ err: error }, "delivery simulator failed a step");
+  }
+  return {
+    tick,
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+/** From the order's (first) vendor to its address. */
+function ridePath(order: Order) {
+  const vendor = order.vendors[0];
+  if (!vendor || !order.address) return null;
+  return courierPath(vendor, order.address);
+}

@@ -1,0 +1,271 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localities, sandboxSessions, savedCards, users } from "../src/db/schema.ts";
+import { paymentMethodsOf } from "../src/orders/payment-methods.ts";
+import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
+import { call } from "./cart-helpers.ts";
+import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { redirectOf, SANDBOX, submitCard } from "./payment-helpers.ts";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+const CARDS = "/api/customer/me/cards";
+const BIND_FORM = `${CARDS}/bind-form?paymentOptionCode=sandbox-card&localityCode=riga`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: NOW });
+});
+afterAll(() => t.close());
+
+function bindForm(cookie: string | null, url = BIND_FORM, headers: Record<string, string> = DEMO) {
+  return t.app.inject({ method: "GET", url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}
+
+/** The card page's way back, followed by the browser: no partner header, only the cookie. */
+async function followBack(location: string, cookie: string | null) {
+  return redirectOf(await t.app.inject({ method: "GET", url: location, headers: cookie ? { cookie } : {} }));
+}
+
+/** Saves a card through the card page, as a customer does; answers where the storefront is sent. */
+async function bindCard(cookie: string, cardNumber: string = SANDBOX.authorised, url = BIND_FORM) {
+  const form = await bindForm(cookie, url);
+  expect(form.statusCode).toBe(200);
+  const back = redirectOf(await submitCard(t.app, form.body, { cardNumber }));
+  return { pageUrl: form.body, back, landing: await followBack(back.location, cookie) };
+}
+
+async function cardsOf(cookie: string) {
+  const answer = await call(t.app, "GET", CARDS, cookie);
+  expect(answer.status).toBe(200);
+  return answer.body.cards as Array<{
+    id: number;
+    maskedNumber: string;
+    brand: string | null;
+    isDefault: boolean;
+  }>;
+}
+
+async function userIdOf(phone: string): Promise<number> {
+  const [user] = await t.database.db.select().from(users).where(eq(users.phone, phone));
+  return (user as { id: number }).id;
+}
+
+describe("saving a card on the card page", () => {
+  it("saves 4242 end to end: the first card is the default, and a replayed return adds nothing", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const form = await bindForm(cookie);
+    expect(form.headers["content-type"]).toContain("text/plain");
+    expect(form.headers["cache-control"]).toBe("private, no-store");
+    expect(form.body).toMatch(/^\/api\/sandbox\/pages\/bind_[A-Za-z0-9_-]+$/);
+
+    const page = await t.app.inject({ method: "GET", url: form.body });
+    expect(page.body).toContain("Save a card");
+    expect(page.body).toContain(">Save card</button>");
+    expect(page.body).not.toContain("Save this card for next time");
+
+    const back = redirectOf(await submitCard(t.app, form.body, { cardNumber: SANDBOX.authorised }));
+    expect(back.path).toBe("/api/customer/me/cards/bind-result");
+    expect(back.query).toMatchObject({ partner: "demo", returnPath: "/lv/menu/cards", status: "AUTHORIZED" });
+
+    const landing = await followBack(back.location, cookie);
+    expect(landing.path).toBe("/lv/menu/cards");
+    expect(landing.query).toEqual({ bindStatus: "AUTHORIZED", cardId: expect.any(String) });
+
+    const cards = await cardsOf(cookie);
+    expect(cards).toEqual([
+      { id: Number(landing.query.cardId), maskedNumber: " ****4242", brand: "Visa", isDefault: true },
+    ]);
+
+    const replay = await followBack(back.location, cookie);
+    expect(replay.query).toEqual(landing.query);
+    expect(await cardsOf(cookie)).toHaveLength(1);
+  });
+
+  it("goes back to the storefront path it was given, in the customer's language by default", async () => {
+    const { cookie, phone } = await signInCustomer(t.app);
+    const custom = await bindCard(
+      cookie,
+      SANDBOX.authorised,
+      `${BIND_FORM}&returnPath=%2Fen%2Fcart%3Fstep%3Dpay`,
+    );
+    expect(custom.landing.path).toBe("/en/cart");
+    expect(custom.landing.query).toMatchObject({ step: "pay", bindStatus: "AUTHORIZED" });
+
+    await t.database.db.update(users).set({ lang: "ru" }).where(eq(users.phone, phone));
+    expect((await bindCard(cookie)).landing.path).toBe("/ru/menu/cards");
+  });
+
+  it("keeps no card for a declined number or a canceled page", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const declined = await bindCard(cookie, SANDBOX.declined);
+    expect(declined.back.query.status).toBe("FAILED");
+    expect(declined.landing.query).toEqual({ bindStatus: "FAILED" });
+
+    const form = await bindForm(cookie);
+    const canceled = redirectOf(await t.app.inject({ method: "GET", url: `${form.body}/cancel` }));
+    expect((await followBack(canceled.location, cookie)).query).toEqual({ bindStatus: "CANCELED" });
+    expect(await cardsOf(cookie)).toEqual([]);
+  });
+
+  it("keeps the card only for the customer who started it, signed in", async () => {
+    const owner = await signInCustomer(t.app);
+    const form = await bindForm(owner.cookie);
+    const back = redirectOf(await submitCard(t.app, form.body, { cardNumber: SANDBOX.authorised }));
+
+    const stranger = await signInCustomer(t.app);
+    expect((await followBack(back.location, stranger.cookie)).query).toEqual({ bindStatus: "ERROR" });
+    const forged = back.location.replace(/customer=\d+/, `customer=${await userIdOf(stranger.phone)}`);
+    expect((await followBack(forged, stranger.cookie)).query).toEqual({ bindStatus: "ERROR" });
+    expect((await followBack(back.location, null)).query).toEqual({ bindStatus: "ERROR" });
+    expect(await cardsOf(stranger.cookie)).toEqual([]);
+
+    expect((await followBack(back.location, owner.cookie)).query.bindStatus).toBe("AUTHORIZED");
+    expect(await cardsOf(owner.cookie)).toHaveLength(1);
+  });
+});
+
+describe("the bind form's failures", () => {
+  it("answers ERROR_ and the status as text", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const cases: Array<[string | null, string, Record<string, string>, number]> = [
+      [cookie, `${CARDS}/bind-form?paymentOptionCode=unknown&localityCode=riga`, DEMO, 400],
+      [cookie, `${CARDS}/bind-form?paymentOptionCode=cash&localityCode=riga`, DEMO, 400],
+      [cookie, `${CARDS}/bind-form?localityCode=riga`, DEMO, 400],
+      [cookie, `${BIND_FORM}&returnPath=https%3A%2F%2Fevil.example`, DEMO, 400],
+      [cookie, `${CARDS}/bind-form?paymentOptionCode=sandbox-card&localityCode=atlantis`, DEMO, 404],
+      [null, BIND_FORM, DEMO, 401],
+      [cookie, BIND_FORM, {}, 400],
+    ];
+    for (const [who, url, headers, status] of cases) {
+      const answer = await bindForm(who, url, headers);
+      expect({ url, status: answer.statusCode, body: answer.body }).toEqual({
+        url,
+        status,
+        body: `ERROR_${status}`,
+      });
+      expect(answer.headers["content-type"]).toContain("text/plain");
+    }
+  });
+});
+
+describe("the saved cards", () => {
+  it("are masked, with 'broken card' when the last digits are missing", async () => {
+    const { cookie, phone } = await signInCustomer(t.app);
+    await bindCard(cookie);
+    const [partner] = await t.database.db
+      .select({ id: users.partnerId })
+      .from(users)
+      .where(eq(users.phone, phone));
+    await t.database.db.insert(savedCards).values({
+      partnerId: (partner as { id: number }).id,
+      userId: await userIdOf(phone),
+      provider: "sandbox",
+      providerToken: "tok_without_digits",
+      last4: null,
+      brand: null,
+    });
+    expect((await cardsOf(cookie)).map((c) => c.maskedNumber)).toEqual([" ****4242", "broken card"]);
+    const answer = await call(t.app, "GET", `${CARDS}?localityCode=riga`, cookie);
+    expect(answer.status).toBe(200);
+    expect((await call(t.app, "GET", CARDS, null)).status).toBe(401);
+  });
+
+  it("change their default, and unbinding the default passes it on; the gateway forgets the token", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    await bindCard(cookie);
+    await bindCard(cookie);
+    const [first, second] = await cardsOf(cookie);
+    expect([first?.isDefault, second?.isDefault]).toEqual([true, false]);
+
+    const switched = await call(t.app, "PUT", `${CARDS}/${second?.id}/default`, cookie);
+    expect(switched.status).toBe(200);
+    expect(switched.body.cards.map((c: { isDefault: boolean }) => c.isDefault)).toEqual([false, true]);
+
+    const [secondRow] = await t.database.db
+      .select()
+      .from(savedCards)
+      .where(eq(savedCards.id, second?.id as number));
+    const removed = await call(t.app, "DELETE", `${CARDS}/${second?.id}`, cookie);
+    expect(removed.status).toBe(200);
+    expect(removed.body.cards).toEqual([{ ...first, isDefault: true }]);
+    const holding = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.cardToken, secondRow?.providerToken as string));
+    expect(holding).toEqual([]);
+    const charge = await sandboxGateway(t.database.db).chargeCard({
+      token: secondRow?.providerToken as string,
+      amount: 100,
+      currencyCode: "EUR",
+    });
+    expect(charge.status).toBe("FAILED");
+
+    const unbound = await call(t.app, "DELETE", `${CARDS}/${first?.id}/unbind?localityCode=riga`, cookie);
+    expect(unbound.body.cards).toEqual([]);
+  });
+
+  it("belong to their customer: another one's card is a 404", async () => {
+    const owner = await signInCustomer(t.app);
+    await bindCard(owner.cookie);
+    const [card] = await cardsOf(owner.cookie);
+    const stranger = (await signInCustomer(t.app)).cookie;
+    for (const [method, url] of [
+      ["PUT", `${CARDS}/${card?.id}/default`],
+      ["DELETE", `${CARDS}/${card?.id}`],
+    ] as const) {
+      const answer = await call(t.app, method, url, stranger);
+      expect(answer.status).toBe(404);
+      expect(answer.body.type).toBe("CardNotFoundException");
+    }
+    expect(await cardsOf(owner.cookie)).toHaveLength(1);
+  });
+});
+
+describe("payment methods with saved cards", () => {
+  it("lists the customer's cards as card:<id> online methods", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const before = await call(t.app, "GET", "/api/customer/me/payment-methods?localityCode=riga", cookie);
+    expect(before.body.methods.map((m: { code: string }) => m.code)).toEqual(["cash", "sandbox-card"]);
+
+    await bindCard(cookie);
+    const [card] = await cardsOf(cookie);
+    const after = await call(t.app, "GET", "/api/customer/me/payment-methods?localityCode=riga", cookie);
+    expect(after.body.methods).toContainEqual({
+      code: `card:${card?.id}`,
+      type: "ONLINE",
+      name: "Visa ****4242",
+      card: { id: card?.id, maskedNumber: " ****4242", isDefault: true },
+    });
+    const supported = await call(
+      t.app,
+      "GET",
+      "/api/customer/supported-payment-methods?localityCode=riga",
+      null,
+    );
+    expect(supported.body.methods.some((m: { card: unknown }) => m.card)).toBe(false);
+  });
+
+  it("shows cards when the locality shows stored cards or the customer has one, where it takes cards", async () => {
+    const [riga] = await t.database.db.select().from(localities).where(eq(localities.code, "riga"));
+    if (!riga) throw new Error("the demo has Riga");
+    const card = {
+      id: 7,
+      partnerId: riga.partnerId,
+      userId: 1,
+      provider: "sandbox",
+      providerToken: "tok_x",
+      last4: null,
+      brand: null,
+      isDefault: false,
+      createdAt: NOW,
+    };
+    const codes = (params: object, cards: (typeof card)[]) =>
+      paymentMethodsOf({ ...riga, params: { ...riga.params, ...params } }, cards).map((m) => m.code);
+    expect(codes({ showStoredCards: false }, [card])).toEqual(["cash", "sandbox-card", "card:7"]);
+    expect(codes({ showStoredCards: false }, [])).toEqual(["cash", "sandbox-card"]);
+    expect(codes({ paymentTypes: ["CASH"] }, [card])).toEqual(["cash"]);
+    const broken = paymentMethodsOf(riga, [card]).at(-1);
+    expect(broken).toMatchObject({ name: "Card (broken card)", card: { maskedNumber: "broken card" } });
+  });
+});

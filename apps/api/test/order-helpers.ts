@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { hashToken } from "../src/accounts/sessions.ts";
+import { opsApiKeys, orders, partners, users } from "../src/db/schema.ts";
+import {
+  type Answer,
+  call,
+  type MenuProduct,
+  newCart,
+  type OpenVendor,
+  openRestaurants,
+  plain,
+} from "./cart-helpers.ts";
+import { signInCustomer, type TestApp } from "./harness.ts";
+
+export const ORDERS = "/api/customer/me/orders";
+
+/** An open restaurant of Riga and two plain dishes of it, the first alone over its minimum order. */
+export async function orderingKit(
+  t: TestApp,
+): Promise<{ restaurant: OpenVendor; dishes: [MenuProduct, MenuProduct] }> {
+  for (const restaurant of await openRestaurants(t.app, 5)) {
+    const big = restaurant.products.find((p) => plain(p) && p.price >= restaurant.minOrderPrice);
+    const other = restaurant.products.find((p) => plain(p) && p.id !== big?.id);
+    if (big && other) return { restaurant, dishes: [big, other] };
+  }
+  throw new Error("the demo has an open restaurant with two plain dishes, one over its minimum");
+}
+
+/** A signed-in customer: their session cookie and user id. */
+export async function customer(t: TestApp): Promise<{ session: string; userId: number }> {
+  const { cookie, phone } = await signInCustomer(t.app);
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return { session: cookie, userId: (user as { id: number }).id };
+}
+
+/**
+ * Places an order of the given lines (a cash one waits for approval; an online one stays CREATED
+ * until paid) and answers its JSON.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  session: string,
+  vendorId: number,
+  lines: Array<{
+    productId: number;
+    count?: number;
+    components?: Array<{ id: number; count: number }>;
+    comment?: string;
+  }>,
+  options: { online?: boolean } = {},
+) {
+  const { cartId, cookie } = await newCart(app, session);
+  for (const line of lines) {
+    const added = await call(app, "POST", `/api/carts/${cartId}/products`, cookie, { vendorId, ...line });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
+  if (options.online) await call(app, "PUT", `/api/carts/${cartId}`, cookie, { paymentType: "ONLINE" });
+  const placed = await call(app, "POST", ORDERS, cookie, { cartId });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body;
+}
+
+/** Sets an order's columns as if payments or earlier moves had happened. */
+export async function setOrder(t: TestApp, orderId: number, fields: Partial<typeof orders.$inferInsert>) {
+  await t.database.db.update(orders).set(fields).where(eq(orders.id, orderId));
+}
+
+/** Adds an ops API key to a partner; answers its plain value. */
+export async function addOpsKey(
+  t: TestApp,
+  key: { role: "VENDOR" | "COURIER" | "DISPATCH"; vendorId?: number; partnerCode?: string },
+): Promise<string> {
+  const [partner] = await t.database.db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.code, key.partnerCode ?? "demo"));
+  const plainKey = `test-${key.role.toLowerCase()}-${Math.random().toString(36).slice(2)}`;
+  await t.database.db.insert(opsApiKeys).values({
+    partnerId: (partner as { id: number }).id,
+    keyHash: hashToken(plainKey),
+    role: key.role,
+    vendorId: key.vendorId ?? null,
+    name: `test ${key.role}`,
+  });
+  return plainKey;
+}
+
+/** A call of the ops API with an X-Api-Key (and no partner code: the key names the partner). */
+export async function ops(
+  app: FastifyInstance,
+  key: string | null,
+  method: "GET" | "POST",
+  url: string,
+  payload?: object,
+): Promise<Answer> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: key === null ? {} : { "x-api-key": key },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return { status: response.statusCode, body: response.json(), cookie: null };
+}
