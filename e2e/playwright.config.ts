@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every browser test signs in from 127.0.0.1: the per-address limit is meant for the public.
       SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: "1000",
+      // The demo's simulated restaurants and couriers deliver in seconds rather than half an hour.
+      SIMULATION_SPEED: "100",
     },
   },
 });

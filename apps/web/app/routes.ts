@@ -22,7 +22,7 @@ export default [
       route("favorites", "routes/menu-favorites.tsx", { id: "menu-favorites" }),
       route("address/address-list", "routes/menu-page.tsx", { id: "menu-address-address-list" }),
       route("address/address-form", "routes/menu-page.tsx", { id: "menu-address-address-form" }),
-      route("cards", "routes/menu-page.tsx", { id: "menu-cards" }),
+      route("cards", "routes/menu-cards.tsx", { id: "menu-cards" }),
       route("promocodes", "routes/menu-promocodes.tsx", { id: "menu-promocodes" }),
       route("referral", "routes/menu-page.tsx", { id: "menu-referral" }),
       route("reviews", "routes/menu-page.tsx", { id: "menu-reviews" }),

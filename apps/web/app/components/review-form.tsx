@@ -33,9 +33,12 @@ export function ReviewForm({
     return (
       <section className="grid gap-1 rounded-2xl bg-surface p-4">
         <h3 className="font-semibold">{title}</h3>
-        <p aria-label={t("review.rating", { rating: given.rating })}>
-          {"★".repeat(given.rating)}
-          <span className="text-ink-soft">{"★".repeat(5 - given.rating)}</span>
+        <p>
+          <span aria-hidden="true">
+            {"★".repeat(given.rating)}
+            <span className="text-ink-soft">{"★".repeat(5 - given.rating)}</span>
+          </span>
+          <span className="sr-only">{t("review.rating", { rating: given.rating })}</span>
         </p>
         {given.comment && <p className="text-ink-soft">{given.comment}</p>}
       </section>

@@ -62,7 +62,7 @@ export function useOrderTracking(
       socket.onclose = (event) => {
         window.clearInterval(heartbeat);
         if (isReportableClose(event.code))
-          report(new Error(`Tracking closed with ${event.code} ${event.reason}`));
+          reporter.current(new Error(`Tracking closed with ${event.code} ${event.reason}`));
         if (stopped || endsTracking(event.code) || remaining <= 0) return;
         remaining -= 1;
         retry = window.setTimeout(connect, trackingReconnectDelayMs(remaining + 1));

@@ -95,7 +95,11 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
     );
     setBusy(false);
     if (!sent.ok) return setFailure(sent.error?.message ?? t("alert.somethingWentWrong"));
-    if (sent.body.redirectUrl) return window.location.assign(sent.body.redirectUrl);
+    // The card page is the API's (the gateway's) page, on the API's host.
+    if (sent.body.redirectUrl)
+      return window.location.assign(
+        new URL(sent.body.redirectUrl, new URL(client.apiBase, window.location.href)).href,
+      );
     await authorize(sent.body.transactionID);
   };
 

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newPhone } from "./customer.ts";
+
+const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
+
+/** A customer signed in through the API (the SMS code from the demo outbox); the browser keeps the session. */
+async function signInQuickly(page: Page, range: number) {
+  const phone = newPhone(range).replace(/\D/g, "");
+  await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
+  const outbox = await (await page.request.get("/api/dev/outbox")).json();
+  const code = outbox.find((m: { to: string }) => m.to === `+${phone}`).code;
+  await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: code } });
+  await page.request.patch("/api/customer/me", { headers, data: { name: "Anna" } });
+}
+
+/** An order of an open Riga restaurant's dish (enough for its minimum), placed through the API. */
+async function placeOrder(page: Page, paymentType: "CASH" | "ONLINE") {
+  const vendors = await (
+    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+  ).json();
+  for (const vendor of vendors.content) {
+    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || !vendor.receiptTypes.includes("DELIVERY"))
+      continue;
+    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+    const dish = menu.sections
+      .flatMap(
+        (s: { products: Array<{ available: boolean; componentGroups: unknown[]; price: number }> }) =>
+          s.products,
+      )
+      .find(
+        (p: { available: boolean; componentGroups: unknown[] }) =>
+          p.available && p.componentGroups.length === 0,
+      );
+    if (!dish) continue;
+    const { cartId } = await (
+      await page.request.post("/api/carts", { headers, data: { localityCode: "riga", location: RIGA } })
+    ).json();
+    const count = Math.max(1, Math.ceil(vendor.minOrderPrice / dish.price));
+    await page.request.post(`/api/carts/${cartId}/products`, {
+      headers,
+      data: { vendorId: vendor.id, productId: dish.id, count },
+    });
+    await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType } });
+    const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
+    expect(placed.status()).toBe(201);
+    return { order: await placed.json(), vendorName: vendor.name as string };
+  }
+  throw new Error("no open restaurant in Riga");
+}
+
+test("a customer watches the order live until it is delivered, reviews it, gets the invoice and reorders", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signInQuickly(page, info.project.name === "phone" ? 51 : 52);
+  const { order, vendorName } = await placeOrder(page, "CASH");
+  await page.goto(`/en/menu/orders/${order.id}/status`);
+  await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+  // The simulated restaurant and courier move it on; the page follows over the tracking socket.
+  await expect(page.getByText(/^Your courier: /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status")).toHaveText("On the way", { timeout: 45_000 });
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`), { timeout: 45_000 });
+  await expect(page.getByRole("status")).toHaveText("Completed");
+
+  // Both reviews, once each.
+  const vendorReview = page.locator("form").filter({ hasText: "Rate the restaurant" });
+  await vendorReview.getByRole("radio", { name: "5 stars" }).check({ force: true });
+  await vendorReview.getByRole("textbox").fill("Hot and on time");
+  await vendorReview.getByRole("button", { name: "Send the review" }).click();
+  await expect(page.getByText("Hot and on time")).toBeVisible();
+  const courierReview = page.locator("form").filter({ hasText: "Rate the courier" });
+  await courierReview.getByRole("radio", { name: "4 stars" }).check({ force: true });
+  await courierReview.getByRole("button", { name: "Send the review" }).click();
+  await expect(page.getByRole("button", { name: "Send the review" })).toHaveCount(0);
+
+  // The invoice downloads as a PDF.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the invoice" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Ordering again fills a new cart with the same dish.
+  await page.getByRole("button", { name: "Order again" }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
+});
+
+test("the orders history lists the order and previews it", async ({ page }, info) => {
+  await signInQuickly(page, info.project.name === "phone" ? 53 : 54);
+  const { order, vendorName } = await placeOrder(page, "ONLINE");
+  await page.goto("/en/menu/orders");
+  await page.getByRole("link", { name: vendorName }).first().click();
+  const preview = page.getByRole("dialog", { name: `Order No. ${order.id}` });
+  await expect(preview.getByText("Awaiting payment")).toBeVisible();
+  await preview.getByRole("link", { name: "Open the order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/payment$`));
+});
+
+/** Fills the sandbox gateway's card page. */
+async function payOnCardPage(page: Page, cardNumber: string) {
+  await page.getByRole("textbox", { name: "Card number" }).fill(cardNumber);
+  await page.getByRole("textbox", { name: "Expiry date (MM/YY)" }).fill("12/30");
+  await page.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
+  await page.getByRole("textbox", { name: "Name on card" }).fill("Anna Berzina");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+test("an online order is paid on the sandbox card page; a declined card can be retried", async ({
+  page,
+}, info) => {
+  await signInQuickly(page, info.project.name === "phone" ? 55 : 56);
+  const { order } = await placeOrder(page, "ONLINE");
+  await page.goto(`/en/menu/orders/${order.id}/status`);
+  // An unpaid order opens its payment page.
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/payment$`));
+  await expect(page.getByRole("status")).toHaveText("Awaiting payment");
+
+  await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
+  await payOnCardPage(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert")).toHaveText("The card was declined. Try again or use another card.");
+
+  await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
+  await payOnCardPage(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
+  await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+});
