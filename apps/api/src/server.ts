@@ -51,6 +51,9 @@ async function stop(signal: string) {
   await database.close();
   process.exit(0);
 }
+// A promise a page render or a background step forgot to await is logged, not fatal: one broken
+// render must not take every visitor's storefront down.
+process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
 process.once("SIGINT", () => void stop("SIGINT"));
 process.once("SIGTERM", () => void stop("SIGTERM"));
 

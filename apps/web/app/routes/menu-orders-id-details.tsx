@@ -48,7 +48,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { client, deliveryAddress } = useStorefront();
+  const { client, deliveryAddress, native } = useStorefront();
   const cartState = useCart();
   const { order } = loaderData;
   const [reviews, setReviews] = useState(loaderData.reviews);
@@ -70,14 +70,33 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
     });
 
   const invoice = async () => {
-    // The signed link works without the partner header, so the browser can simply follow it.
-    const link = await clientGet<{ url: string }>(
-      client,
-      `/customer/me/orders/${order.id}/invoice?externalBrowser=true`,
-      locale,
-    ).catch(() => null);
-    if (link) window.location.assign(link.url);
-    else alert(t("alert.somethingWentWrong"));
+    if (native) {
+      // The native app opens the PDF in the phone's browser: a signed link that needs no session.
+      const link = await clientGet<{ url: string }>(
+        client,
+        `/customer/me/orders/${order.id}/invoice?externalBrowser=true`,
+        locale,
+      ).catch(() => null);
+      if (link) window.location.assign(link.url);
+      else alert(t("alert.somethingWentWrong"));
+      return;
+    }
+    const response = await fetch(`${client.apiBase}/customer/me/orders/${order.id}/invoice`, {
+      headers: {
+        "X-Partner-Code": client.partnerCode,
+        "X-Build-Version": client.buildVersion,
+        "Accept-Language": locale,
+      },
+      credentials: "include",
+    }).catch(() => null);
+    if (!response?.ok) return alert(t("alert.somethingWentWrong"));
+    const file = URL.createObjectURL(await response.blob());
+    const anchor = Object.assign(document.createElement("a"), {
+      href: file,
+      download: `invoice-${order.id}.pdf`,
+    });
+    anchor.click();
+    window.setTimeout(() => URL.revokeObjectURL(file), 10_000);
   };
 
   const reorder = async () => {

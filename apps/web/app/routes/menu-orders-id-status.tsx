@@ -1,6 +1,6 @@
 import { displayedOrderStatus, isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { OrderStatusSteps } from "../components/order-status-steps.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
@@ -43,6 +43,9 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const [cancelling, setCancelling] = useState(false);
   const cancelState = useButtonState(cancelling);
   const details = `/${locale}/menu/orders/${order.id}/details`;
+  // Leaflet needs a browser: the map comes after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const ended = (status: string) => {
     const paidOnline = order.paymentType === "ONLINE" && order.paymentStatus === "AUTHORIZED";
@@ -80,10 +83,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       }));
     }
   };
-  useOrderTracking(
-    typeof window === "undefined" ? null : trackingUrl(client.apiBase, order.tracking.path),
-    onMessage,
-  );
+  useOrderTracking(mounted ? trackingUrl(client.apiBase, order.tracking.path) : null, onMessage);
 
   const cancel = () =>
     cartState.showAlert({
@@ -130,7 +130,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       )}
-      {params && order.receiptType === "DELIVERY" && (
+      {mounted && params && order.receiptType === "DELIVERY" && (
         <Suspense fallback={<div className="h-64 rounded-2xl bg-surface md:h-80" />}>
           <OrderMap
             tileUrl={params.theme.mapTileUrl}
