@@ -73,6 +73,9 @@ test("a customer watches the order live until it is delivered, reviews it, gets 
   await courierReview.getByRole("radio", { name: "4 stars" }).check({ force: true });
   await courierReview.getByRole("button", { name: "Send the review" }).click();
   await expect(page.getByRole("button", { name: "Send the review" })).toHaveCount(0);
+  await page.goto("/en/menu/reviews");
+  await expect(page.getByText("Hot and on time")).toBeVisible();
+  await page.goBack();
 
   // The invoice downloads as a PDF.
   const download = page.waitForEvent("download");
@@ -123,4 +126,27 @@ test("an online order is paid on the sandbox card page; a declined card can be r
   await payOnCardPage(page, "4242 4242 4242 4242");
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
   await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+});
+
+test("a push tap opens the order, even one tapped before the storefront was ready", async ({
+  page,
+}, info) => {
+  await signInQuickly(page, info.project.name === "phone" ? 57 : 58);
+  const { order } = await placeOrder(page, "CASH");
+  const tap = { type: "OrderStatusChangedEvent", orderID: order.id, status: "WAITING_APPROVAL" };
+  // The native app hands over the tap that opened it before the page has started.
+  await page.addInitScript((payload) => {
+    (window as unknown as { storefrontPendingPushTaps: unknown[] }).storefrontPendingPushTaps = [payload];
+  }, tap);
+  await page.goto("/en/riga");
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
+  await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+
+  // A tap on a final status opens the details.
+  await page.goto("/en/menu/orders");
+  await page.evaluate((id) => {
+    const native = window as unknown as { storefrontPushTap: (payload: unknown) => void };
+    native.storefrontPushTap({ type: "OrderStatusChangedEvent", orderID: id, status: "CANCELLED" });
+  }, order.id);
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
 });

@@ -23,6 +23,7 @@ import { loadMessages } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { createI18n } from "./lib/i18n.ts";
 import { chooseLocale } from "./lib/navigation.ts";
+import { PUSH_TAP_STUB } from "./lib/push-taps.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -54,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line stub, no visitor input */}
+        <script dangerouslySetInnerHTML={{ __html: PUSH_TAP_STUB }} />
       </head>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         {children}

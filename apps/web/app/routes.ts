@@ -25,7 +25,7 @@ export default [
       route("cards", "routes/menu-cards.tsx", { id: "menu-cards" }),
       route("promocodes", "routes/menu-promocodes.tsx", { id: "menu-promocodes" }),
       route("referral", "routes/menu-page.tsx", { id: "menu-referral" }),
-      route("reviews", "routes/menu-page.tsx", { id: "menu-reviews" }),
+      route("reviews", "routes/menu-reviews.tsx", { id: "menu-reviews" }),
       route("support", "routes/menu-support.tsx", { id: "menu-support" }),
       route("about", "routes/menu-content.tsx", { id: "menu-about" }),
       route("courier-info", "routes/menu-content.tsx", { id: "menu-courier-info" }),

@@ -8,6 +8,7 @@ import {
   type OrderActor,
   type OrderStatusName,
   orderPageFor,
+  pushTapPage,
 } from "./order-status.ts";
 
 describe("canChangeOrderStatus", () => {
@@ -74,5 +75,34 @@ describe("canReviewOrder", () => {
     ["CANCELLED", "2026-11-20T13:00:00Z", false],
   ])("%s, asked at %s: %s", (status, at, allowed) => {
     expect(canReviewOrder(status, completed, new Date(at))).toBe(allowed);
+  });
+});
+
+describe("pushTapPage", () => {
+  it.each([
+    [
+      { type: "OrderStatusChangedEvent", orderID: 7, status: "COMPLETED" },
+      { orderId: 7, page: "details" },
+    ],
+    [
+      { type: "OrderStatusChangedEvent", orderID: "7", status: "CANCELLED" },
+      { orderId: 7, page: "details" },
+    ],
+    [
+      { type: "OrderStatusChangedEvent", orderID: 7, status: "CANCELED" },
+      { orderId: 7, page: "details" },
+    ],
+    [
+      { type: "OrderStatusChangedEvent", orderID: 7, status: "DECLINED" },
+      { orderId: 7, page: "details" },
+    ],
+    [
+      { type: "OrderStatusChangedEvent", orderID: 7, status: "ON_DELIVERY" },
+      { orderId: 7, page: "status" },
+    ],
+    [{ type: "SomethingElse", orderID: 7, status: "COMPLETED" }, null],
+    [{ type: "OrderStatusChangedEvent", orderID: "x", status: "COMPLETED" }, null],
+  ])("%j → %j", (event, target) => {
+    expect(pushTapPage(event)).toEqual(target);
   });
 });

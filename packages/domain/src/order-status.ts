@@ -83,3 +83,19 @@ export function canReviewOrder(status: OrderStatusName, completedAt: Date | null
   if (status !== "COMPLETED" || !completedAt) return false;
   return now.getTime() - completedAt.getTime() <= REVIEW_WINDOW_HOURS * 3600_000;
 }
+
+/**
+ * Where a tapped push message leads (event type OrderStatusChangedEvent): the details of an order
+ * that ended — CANCELED, CANCELLED, DECLINED or COMPLETED — and its status page otherwise. The spec
+ * names CANCELLED, DECLINED and COMPLETED; CANCELED, the customer's own cancellation, is final too.
+ */
+export function pushTapPage(event: { type?: unknown; orderID?: unknown; status?: unknown }): {
+  orderId: number;
+  page: "details" | "status";
+} | null {
+  if (event.type !== "OrderStatusChangedEvent") return null;
+  const orderId = Number(event.orderID);
+  if (!Number.isInteger(orderId) || orderId <= 0) return null;
+  const final = ["CANCELED", "CANCELLED", "DECLINED", "COMPLETED"].includes(String(event.status));
+  return { orderId, page: final ? "details" : "status" };
+}

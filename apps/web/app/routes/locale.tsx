@@ -9,6 +9,7 @@ import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
+import { usePushTaps } from "../lib/push-taps.ts";
 import {
   deliveryAddressOf,
   listLocalities,
@@ -104,6 +105,7 @@ function useAskForName(user: { name: string | null } | null) {
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const brand = loaderData.params?.theme.brandColour;
   useUserSetEvent(loaderData.user?.id);
+  usePushTaps(loaderData.locale);
   useAskForName(loaderData.user);
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">

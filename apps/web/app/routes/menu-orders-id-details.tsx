@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { InvoiceEmailForm } from "../components/invoice-email-form.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { ReviewForm } from "../components/review-form.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
@@ -166,6 +167,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       )}
+      {order.status === "COMPLETED" && <InvoiceEmailForm orderId={order.id} />}
       <div className="flex flex-wrap gap-3">
         <StateButton
           type="button"

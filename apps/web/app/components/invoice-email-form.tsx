@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { clientSend } from "../lib/api.client.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { StateButton, useButtonState } from "./state-button.tsx";
+
+/** Sends the order's invoice to an e-mail address (the customer's by default). */
+export function InvoiceEmailForm({ orderId }: { orderId: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const { client, user } = useStorefront();
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const state = useButtonState(busy);
+  return (
+    <form
+      className="grid gap-2"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
+          return setResult({ ok: false, text: t("checkout.emailInvalid") });
+        setBusy(true);
+        const sent = await clientSend(
+          client,
+          "POST",
+          `/customer/me/orders/${orderId}/invoice/email`,
+          locale,
+          {
+            email: email.trim(),
+          },
+        );
+        setBusy(false);
+        setResult(
+          sent.ok
+            ? { ok: true, text: t("invoice.sent", { email: email.trim() }) }
+            : { ok: false, text: sent.error?.message ?? t("alert.somethingWentWrong") },
+        );
+      }}
+    >
+      <label htmlFor="invoice-email" className="font-semibold">
+        {t("invoice.byEmail")}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="invoice-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setResult(null);
+          }}
+          className="min-h-12 min-w-0 flex-1 rounded-2xl border border-line px-4 outline-none focus:border-brand"
+        />
+        <StateButton
+          type="submit"
+          state={state}
+          className="min-h-12 rounded-2xl bg-ink px-5 font-medium text-white"
+        >
+          {t("invoice.send")}
+        </StateButton>
+      </div>
+      {result && (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`text-sm ${result.ok ? "text-green-700" : "text-red-700"}`}
+        >
+          {result.text}
+        </p>
+      )}
+    </form>
+  );
+}
