@@ -1,5 +1,7 @@
 // Screenshots of the main screens, at a phone and a desktop width, in English and Arabic, into
-// docs/screenshots/. Run against a running storefront: BASE_URL=http://localhost:3000 node scripts/screenshots.mjs
+// docs/screenshots/. Run against a running storefront whose simulator is fast, so an order is
+// delivered while the script waits: SIMULATION_SPEED=300 npm start, then
+// BASE_URL=http://localhost:3000 node scripts/screenshots.mjs
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -78,10 +80,27 @@ async function fillCart(session, locality) {
       await fetch(`${base}/api/carts/${cartId}/products`, {
         method: "POST",
         headers: cookie,
-        body: JSON.stringify({ vendorId: vendor.id, productId: dish.id, count: index + 1 }),
+        body: JSON.stringify({ vendorId: vendor.id, productId: dish.id, count: index + 2 }),
       });
-    return;
+    return cartId;
   }
+}
+
+/** Fills a cart and places it as an order; answers the order's id. */
+async function placeOrder(session, locality, paymentType) {
+  const cookie = { ...headers, Cookie: `session=${session}`, "Content-Type": "application/json" };
+  const cartId = await fillCart(session, locality);
+  await fetch(`${base}/api/carts/${cartId}`, {
+    method: "PUT",
+    headers: cookie,
+    body: JSON.stringify({ paymentType }),
+  });
+  const placed = await fetch(`${base}/api/customer/me/orders`, {
+    method: "POST",
+    headers: cookie,
+    body: JSON.stringify({ cartId }),
+  });
+  return (await placed.json()).id;
 }
 
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
@@ -131,6 +150,36 @@ for (const [locale, locality] of [
       await account.evaluate(() => document.fonts.ready);
       const file = path.join(out, `${screen}-${size}-${locale}.png`);
       await account.screenshot({ path: file });
+      console.log(path.relative(process.cwd(), file));
+    }
+    // Orders: one followed live, one waiting for its payment, and the history once the first is done.
+    const live = await placeOrder(session, locality, "CASH");
+    const unpaid = await placeOrder(session, locality, "ONLINE");
+    const orderScreens = [
+      ["order-status", `/${locale}/menu/orders/${live}/status`],
+      ["order-payment", `/${locale}/menu/orders/${unpaid}/payment`],
+    ];
+    for (const [screen, url] of orderScreens) {
+      await account.goto(`${base}${url}`, { waitUntil: "load" });
+      await account.evaluate(() => document.fonts.ready);
+      const file = path.join(out, `${screen}-${size}-${locale}.png`);
+      await account.screenshot({ path: file, fullPage: true });
+      console.log(path.relative(process.cwd(), file));
+    }
+    await account.goto(`${base}/${locale}/menu/orders/${live}/details`);
+    await account.getByText(/./).first().waitFor();
+    for (let i = 0; i < 60 && !account.url().endsWith("/details"); i++) {
+      await account.waitForTimeout(1000);
+      await account.goto(`${base}/${locale}/menu/orders/${live}/details`);
+    }
+    for (const [screen, url] of [
+      ["order-details", `/${locale}/menu/orders/${live}/details`],
+      ["orders", `/${locale}/menu/orders`],
+    ]) {
+      await account.goto(`${base}${url}`, { waitUntil: "load" });
+      await account.evaluate(() => document.fonts.ready);
+      const file = path.join(out, `${screen}-${size}-${locale}.png`);
+      await account.screenshot({ path: file, fullPage: true });
       console.log(path.relative(process.cwd(), file));
     }
     await signedIn.close();
