@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes(services));
   if (options.config.demoMode) await app.register(devRoutes(services));
   await app.register(async (scope) => {
-    partnerScope(scope, services.db);
+    partnerScope(scope, services.partners);
     scope.addHook("onSend", async (request, reply, payload) => {
       // Public catalogue answers are shared by everyone; a customer's own answers are never cached.
       if (request.url.startsWith("/api/customer/") || request.url.startsWith("/api/carts")) {

@@ -8,6 +8,7 @@ import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { sandboxGateway } from "./payments/sandbox-gateway.ts";
+import { PartnerCache } from "./plugins/partner.ts";
 
 /** What the route plugins share: the database, the caches and the clock. */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   sender: MessageSender;
   /** Names the place at a point, for the address form. */
   geocoder: ReverseGeocoder;
+  /** Partners by code, for the X-Partner-Code of every request. */
+  partners: PartnerCache;
   /** Order status changes and courier moves, for the tracking sockets. */
   orderEvents: OrderEvents;
   /** The card processor: the built-in sandbox gateway. */
@@ -39,6 +42,7 @@ export function createServices(
     catalogueCache: new CatalogueCache(),
     sender: outboxSender(db),
     geocoder: knownStreetsGeocoder(db),
+    partners: new PartnerCache(db),
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),
     payments: sandboxGateway(db),

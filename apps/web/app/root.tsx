@@ -7,7 +7,7 @@ import "./app.css";
 import type { Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -46,6 +46,8 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod }: Shou
   return currentParams.locale !== nextParams.locale || (formMethod !== undefined && formMethod !== "GET");
 }
 
+const LOCALE_REAPPLY_MS = 500;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
@@ -70,6 +72,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages as Messages), [locale, messages]);
+  // The language is applied again half a second after it is set (section 9): whatever rendered
+  // in between (a late chunk, a native bridge) ends up with the page's lang and direction.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      document.documentElement.lang = locale;
+      document.documentElement.dir = isRightToLeft(locale) ? "rtl" : "ltr";
+    }, LOCALE_REAPPLY_MS);
+    return () => window.clearTimeout(timer);
+  }, [locale]);
   return (
     <I18nProvider i18n={i18n}>
       <Outlet />

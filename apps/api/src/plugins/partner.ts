@@ -18,20 +18,30 @@ declare module "fastify" {
 const PARTNER_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const CACHE_MS = 10_000;
 
+/** Partners read by code, kept for ten seconds; a change of a partner's settings forgets it at once. */
+export class PartnerCache {
+  private readonly entries = new Map<string, { partner: Partner | null; at: number }>();
+  constructor(private readonly db: Database) {}
+
+  async find(code: string): Promise<Partner | null> {
+    const hit = this.entries.get(code);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.partner;
+    const [partner] = await this.db.select().from(partners).where(eq(partners.code, code)).limit(1);
+    this.entries.set(code, { partner: partner ?? null, at: Date.now() });
+    return partner ?? null;
+  }
+
+  forget(code: string): void {
+    this.entries.delete(code);
+  }
+}
+
 /**
  * Reads X-Partner-Code on every request of the scope it is added to: a missing or unknown code is a
  * 400, a suspended partner a 423 that tells where to send the visitor.
  */
-export function partnerScope(app: FastifyInstance, db: Database): void {
-  const cache = new Map<string, { partner: Partner | null; at: number }>();
-
-  async function findPartner(code: string): Promise<Partner | null> {
-    const hit = cache.get(code);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.partner;
-    const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
-    cache.set(code, { partner: partner ?? null, at: Date.now() });
-    return partner ?? null;
-  }
+export function partnerScope(app: FastifyInstance, cache: PartnerCache): void {
+  const findPartner = (code: string) => cache.find(code);
 
   app.decorateRequest("partner", null as unknown as Partner);
   app.decorateRequest("preferredLocale", null);

@@ -1,13 +1,44 @@
-import { outboxEntrySchema } from "@storefront/domain/contract";
-import { desc } from "drizzle-orm";
+import { apiErrorSchema, outboxEntrySchema } from "@storefront/domain/contract";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { outboxMessages } from "../db/schema.ts";
+import { outboxMessages, partners } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 
-/** Demo mode's outbox: the SMS codes, e-mails and push messages that would have been sent. */
+/**
+ * Demo mode's tools: the outbox of the SMS codes, e-mails and push messages that would have been
+ * sent, and a way to try another brand colour, as an operator re-theming the storefront would.
+ */
 export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
+    app.put(
+      "/api/dev/partners/:code/theme",
+      {
+        schema: {
+          summary: "Sets a partner's brand colour (demo mode only)",
+          tags: ["demo"],
+          params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+          body: z.object({ brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected #rrggbb") }),
+          response: { 204: z.null(), 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const [partner] = await services.db
+          .select()
+          .from(partners)
+          .where(eq(partners.code, request.params.code))
+          .limit(1);
+        if (!partner) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
+        await services.db
+          .update(partners)
+          .set({ settings: { ...partner.settings, brandColour: request.body.brandColour } })
+          .where(eq(partners.id, partner.id));
+        services.partners.forget(partner.code);
+        return reply.status(204).send(null);
+      },
+    );
+
     app.get(
       "/api/dev/outbox",
       {

@@ -1,7 +1,8 @@
 import type { Favourites } from "@storefront/domain/contract";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useNavigate } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
+import { LoaderScreen } from "../components/loader-screen.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
@@ -102,14 +103,34 @@ function useAskForName(user: { name: string | null } | null) {
   }, [askFor, location, navigate]);
 }
 
+/** Whether a navigation under way leads to another locality's catalogue. */
+function useSwitchingLocality(codes: string[]): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== "loading") return false;
+  const localityOf = (pathname: string) => {
+    const segment = pathname.split("/")[2] ?? "";
+    return codes.includes(segment) ? segment : null;
+  };
+  const next = localityOf(navigation.location.pathname);
+  return next !== null && next !== localityOf(location.pathname);
+}
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const brand = loaderData.params?.theme.brandColour;
   useUserSetEvent(loaderData.user?.id);
   usePushTaps(loaderData.locale);
+  const switchingLocality = useSwitchingLocality(loaderData.localities.map((l) => l.code));
   useAskForName(loaderData.user);
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
       <ProgressBar />
+      {switchingLocality && (
+        <LoaderScreen
+          platformName={loaderData.params?.publicInfo.platformName ?? ""}
+          logoUrl={loaderData.params?.theme.textLogo ? null : (loaderData.params?.theme.logoUrl ?? null)}
+        />
+      )}
       <CartProvider initial={loaderData.cart}>
         <Outlet />
       </CartProvider>
