@@ -4,6 +4,7 @@ import {
   type DeliverySlotsInput,
   isValidPreorderTime,
   LAST_SLOT_OF_DAY_MINUTES,
+  leadMinutes,
   listDeliverySlots,
   MIN_PREORDER_LEAD_MINUTES,
 } from "./delivery-slots.ts";
@@ -74,10 +75,10 @@ describe("listDeliverySlots", () => {
       ],
     ],
     [
-      "a long delivery keeps the order from being taken before now",
+      "a long delivery puts the first slot its rounded time ahead (90 minutes: two hours)",
       { nowMinutes: parseTimeOfDay("14:00"), deliveryMinutes: 90 },
       [
-        { date: "2026-11-23", times: slotsFrom("15:30", "23:00") },
+        { date: "2026-11-23", times: slotsFrom("16:00", "23:00") },
         { date: "2026-11-24", times: slotsFrom("11:30", "23:00") },
       ],
     ],
@@ -177,5 +178,18 @@ describe("isValidPreorderTime", () => {
     expect(
       isValidPreorderTime(input({ preOrderPeriod: { type: "NONE", value: 2 } }), "2026-11-23T19:30:00"),
     ).toBe(false);
+  });
+});
+
+describe("leadMinutes", () => {
+  it.each([
+    [0, 60],
+    [25, 60],
+    [45, 60],
+    [61, 120],
+    [95, 120],
+    [130, 180],
+  ])("a delivery of %d minutes puts the first slot %d minutes ahead", (delivery, lead) => {
+    expect(leadMinutes(delivery)).toBe(lead);
   });
 });

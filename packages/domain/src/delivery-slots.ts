@@ -1,3 +1,4 @@
+import { roundDeliveryMinutes } from "./delivery.ts";
 import {
   addDaysToLocalDate,
   formatTimeOfDay,
@@ -78,12 +79,20 @@ export function isValidPreorderTime(input: DeliverySlotsInput, localDateTime: st
 
 const MINUTES_PER_DAY = 24 * 60;
 
+/**
+ * How far ahead the first slot of today is: an hour, or the delivery minutes rounded as section 9
+ * says (over 0 up to 30, over 30 up to the next full hour) when that is longer.
+ */
+export function leadMinutes(deliveryMinutes: number): number {
+  return Math.max(MIN_PREORDER_LEAD_MINUTES, roundDeliveryMinutes(deliveryMinutes));
+}
+
 function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean): string[] {
   const day = weekDayOf(date);
   const times: string[] = [];
   for (let slot = 0; slot <= LAST_SLOT_OF_DAY_MINUTES; slot += SLOT_STEP_MINUTES) {
     const orderTakenAt = slot - input.deliveryMinutes;
-    if (isToday && slot < input.nowMinutes + MIN_PREORDER_LEAD_MINUTES) continue;
+    if (isToday && slot < input.nowMinutes + leadMinutes(input.deliveryMinutes)) continue;
     if (isToday && orderTakenAt < input.nowMinutes) continue;
     const taken = momentOf(day, orderTakenAt);
     const delivered = momentOf(day, slot);
