@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/api/test/**/*.test.ts", "apps/api/src/**/*.test.ts"],
-          // Each file starts its own database and seeds it.
+          // One database is migrated and seeded for the suite; each file starts from a copy of it.
+          globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

@@ -42,8 +42,8 @@ const browser = await chromium.launch({
 async function customerSession(name) {
   const phone = `3712${Math.floor(6_000_000 + Math.random() * 3_000_000)}`;
   await fetch(`${base}/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { method: "POST", headers });
-  const outbox = await json("/dev/outbox");
-  const code = outbox.find((m) => m.to === `+${phone}`).code;
+  const outbox = await json(`/dev/outbox?to=%2B${phone}`);
+  const code = outbox[0].code;
   const login = await fetch(`${base}/api/customer/auth/login`, {
     method: "POST",
     headers: { ...headers, "Content-Type": "application/json" },

@@ -8,8 +8,10 @@ const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvī
 async function signInQuickly(page: Page, range: number) {
   const phone = newPhone(range).replace(/\D/g, "");
   await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
-  const outbox = await (await page.request.get("/api/dev/outbox")).json();
-  const code = outbox.find((m: { to: string }) => m.to === `+${phone}`).code;
+  const outbox = await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+${phone}`)}`)
+  ).json();
+  const code = outbox[0].code;
   await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: code } });
   await page.request.patch("/api/customer/me", { headers, data: { name: "Anna" } });
 }
@@ -149,4 +151,20 @@ test("a push tap opens the order, even one tapped before the storefront was read
     native.storefrontPushTap({ type: "OrderStatusChangedEvent", orderID: id, status: "CANCELLED" });
   }, order.id);
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
+});
+
+test("an active order of the history moves to the delivered ones when it is completed", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signInQuickly(page, info.project.name === "phone" ? 61 : 62);
+  const { order } = await placeOrder(page, "CASH");
+  await page.goto("/en/menu/orders");
+  const number = new RegExp(`Order No\\. ${order.id} `);
+  await expect(page.getByRole("region", { name: "Active" }).getByText(number)).toBeVisible();
+  // The simulated delivery completes it while the page is open; the list follows live.
+  await expect(page.getByRole("region", { name: "Delivered" }).getByText(number)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("region", { name: "Active" })).toBeHidden();
 });

@@ -1,13 +1,13 @@
-import os from "node:os";
-import path from "node:path";
+import fs from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
+import { TEST_MEDIA_DIR } from "./media-dir.ts";
 
-/** Pictures are drawn once for all test files; each file still gets its own database. */
-export const TEST_MEDIA_DIR = path.join(os.tmpdir(), "storefront-test-media");
+export { TEST_MEDIA_DIR };
 
 export const DEMO = { "x-partner-code": "demo" } as const;
 
@@ -27,9 +27,10 @@ export async function startTestApp(options: { now?: Date; clock?: () => Date } =
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const template = inject("seededTemplate");
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -41,7 +42,11 @@ export async function startTestApp(options: { now?: Date; clock?: () => Date } =
       await client.end();
     };
   } else {
-    database = await openDatabase({ dataDir: null });
+    const dump = inject("seededDump");
+    database = await openDatabase({
+      dataDir: null,
+      ...(dump ? { loadDataDir: new Blob([await fs.readFile(dump)]) } : {}),
+    });
   }
   await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR });
   const fixed = options.now;
@@ -88,8 +93,8 @@ export async function signInCustomer(
     headers,
     remoteAddress: address,
   });
-  const outbox = (await app.inject({ method: "GET", url: "/api/dev/outbox" })).json();
-  const code = outbox.find((m: { to: string }) => m.to === `+${phone}`).code;
+  const outbox = (await app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
+  const code = outbox[0].code;
   const login = await app.inject({
     method: "POST",
     url: "/api/customer/auth/login",

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start another from (test fixtures). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -29,6 +31,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   onIdleError?: (error: Error) => void;
+  /** PGlite only: start from this dump instead of an empty database. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -42,9 +46,15 @@ export async function openDatabase(options: {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.join(options.dataDir, "pglite") } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
 }

@@ -45,7 +45,10 @@ export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "The demo outbox, newest first (demo mode only)",
           tags: ["demo"],
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          querystring: z.object({
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+            to: z.string().max(300).optional().describe("only the messages to this recipient"),
+          }),
           response: { 200: z.array(outboxEntrySchema) },
         },
       },
@@ -53,6 +56,7 @@ export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
         const rows = await services.db
           .select()
           .from(outboxMessages)
+          .where(request.query.to ? eq(outboxMessages.recipient, request.query.to) : undefined)
           .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
           .limit(request.query.limit);
         return rows.map((row) => ({

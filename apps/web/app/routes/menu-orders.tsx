@@ -1,11 +1,13 @@
-import type { CustomerOrders } from "@storefront/domain/contract";
-import { useState } from "react";
+import { applyOrderStatus, isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
+import type { CustomerOrders, Order } from "@storefront/domain/contract";
+import { useEffect, useState } from "react";
 import { OrderCard } from "../components/order-card.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { clientGet } from "../lib/api.client.ts";
 import { apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { trackingUrl, useOrderTracking } from "../lib/order-tracking.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-orders";
@@ -23,24 +25,59 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.title ?? "");
 }
 
-/** The orders history: the active orders, then the delivered ones, 30 at a time. */
+/** Follows one active order's status over its tracking socket; renders nothing. */
+function ActiveOrderTracker({
+  order,
+  onStatus,
+}: {
+  order: Order;
+  onStatus: (id: number, status: string) => void;
+}) {
+  const { client } = useStorefront();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useOrderTracking(mounted ? trackingUrl(client.apiBase, order.tracking.path) : null, (message) => {
+    if (message.type === "ORDER_STATUS_UPDATE" && message.actor !== "CUSTOMER")
+      onStatus(order.id, message.status);
+  });
+  return null;
+}
+
+/**
+ * The orders history: the active orders, then the delivered ones, 30 at a time. Active orders are
+ * followed live: one that ends moves to the front of the delivered list.
+ */
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { client } = useStorefront();
   const { first } = loaderData;
-  const [more, setMore] = useState({ key: first, delivered: first.deliveredOrders, page: first.page });
-  if (more.key !== first) setMore({ key: first, delivered: first.deliveredOrders, page: first.page });
+  const [more, setMore] = useState({
+    key: first,
+    active: first.activeOrders,
+    delivered: first.deliveredOrders,
+    page: first.page,
+  });
+  if (more.key !== first)
+    setMore({ key: first, active: first.activeOrders, delivered: first.deliveredOrders, page: first.page });
+  const onStatus = (id: number, status: string) =>
+    setMore((current) => {
+      const next = applyOrderStatus(
+        { activeOrders: current.active, deliveredOrders: current.delivered },
+        { id, status },
+        (s) => isActiveOrderStatus(s as OrderStatusName),
+      );
+      return { ...current, active: next.activeOrders, delivered: next.deliveredOrders };
+    });
   const loadMore = async () => {
     const next = await clientGet<CustomerOrders>(
       client,
       `/customer/me/orders?page=${more.page + 1}`,
       locale,
     ).catch(() => null);
-    if (next)
-      setMore({ key: first, delivered: [...more.delivered, ...next.deliveredOrders], page: next.page });
+    if (next) setMore({ ...more, delivered: [...more.delivered, ...next.deliveredOrders], page: next.page });
   };
-  const empty = first.activeOrders.length === 0 && more.delivered.length === 0;
+  const empty = more.active.length === 0 && more.delivered.length === 0;
   return (
     <section className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <h1 className="text-2xl font-bold">{t("title.orders")}</h1>
@@ -50,13 +87,16 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-ink-soft">{t("orders.empty.hint")}</p>
         </div>
       )}
-      {first.activeOrders.length > 0 && (
+      {more.active.map((order) => (
+        <ActiveOrderTracker key={order.id} order={order} onStatus={onStatus} />
+      ))}
+      {more.active.length > 0 && (
         <section aria-labelledby="active-orders" className="grid gap-2">
           <h2 id="active-orders" className="text-lg font-semibold">
             {t("orders.active")}
           </h2>
           <ul className="grid gap-2">
-            {first.activeOrders.map((order) => (
+            {more.active.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} />
               </li>
