@@ -37,7 +37,7 @@ import { createServices } from "./services.ts";
 
 export interface AppOptions {
   config: Pick<Config, "mediaDir" | "logLevel" | "demoMode"> &
-    Partial<Pick<Config, "signInCodesPerAddressPerHour" | "redisUrl">>;
+    Partial<Pick<Config, "signInCodesPerAddressPerHour" | "redisUrl" | "smtpUrl" | "invoiceLinkSecret">>;
   database: DatabaseHandle;
   /** The clock availability is judged by; tests pin it. */
   now?: () => Date;
@@ -121,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(options.database.db, options.now, {
     signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,
     redisUrl: options.config.redisUrl,
+    smtpUrl: options.config.smtpUrl,
+    invoiceLinkSecret: options.config.invoiceLinkSecret,
   });
   app.addHook("onClose", () => services.orderEvents.close());
   await app.register(healthRoutes);

@@ -21,6 +21,13 @@ const configSchema = z
       .regex(/^rediss?:\/\//, "expected redis://…")
       .optional(),
     MEDIA_DIR: z.string().optional(),
+    /** Where e-mail goes (invoices); unset: the demo outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "expected smtp://… or smtps://…")
+      .optional(),
+    /** Signs the invoice links for the native app; processes behind one address must share it. */
+    INVOICE_LINK_SECRET: z.string().min(32, "at least 32 characters").optional(),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
     NODE_ENV: z.string().default("development"),
     DEMO_MODE: flag.optional(),
@@ -43,6 +50,8 @@ const configSchema = z
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    invoiceLinkSecret: env.INVOICE_LINK_SECRET,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
     // Demo mode is the default everywhere but production; it is its own setting after that.

@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { type MessageSender, outboxSender } from "./accounts/messages.ts";
 import { CatalogueCache } from "./catalogue/catalogue.ts";
 import { ImageStore } from "./catalogue/images.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
+import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
+import { createMailer, type Mailer } from "./invoices/mailer.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
@@ -19,6 +22,10 @@ export interface AppServices {
   sender: MessageSender;
   /** Names the place at a point, for the address form. */
   geocoder: ReverseGeocoder;
+  /** E-mail (invoices): SMTP when configured, the demo outbox otherwise. */
+  mailer: Mailer;
+  /** Signed, short-lived invoice links for the native app. */
+  invoiceLinks: InvoiceLinks;
   /** Partners by code, for the X-Partner-Code of every request. */
   partners: PartnerCache;
   /** Order status changes and courier moves, for the tracking sockets. */
@@ -34,13 +41,24 @@ export interface AppServices {
 export function createServices(
   db: Database,
   now: () => Date = () => new Date(),
-  settings: { signInCodesPerAddressPerHour?: number | undefined; redisUrl?: string | undefined } = {},
+  settings: {
+    signInCodesPerAddressPerHour?: number | undefined;
+    redisUrl?: string | undefined;
+    smtpUrl?: string | undefined;
+    invoiceLinkSecret?: string | undefined;
+  } = {},
 ): AppServices {
+  const sender = outboxSender(db);
   return {
     db,
     imageStore: new ImageStore(db),
     catalogueCache: new CatalogueCache(),
-    sender: outboxSender(db),
+    sender,
+    mailer: createMailer({ smtpUrl: settings.smtpUrl }, sender),
+    // Made at start unless configured: links then die with the process (they live 10 minutes).
+    invoiceLinks: invoiceLinks(
+      settings.invoiceLinkSecret ? Buffer.from(settings.invoiceLinkSecret) : randomBytes(32),
+    ),
     geocoder: knownStreetsGeocoder(db),
     partners: new PartnerCache(db),
     // With Redis, every API process of a deployment hears every order's events.

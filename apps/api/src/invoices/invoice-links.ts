@@ -70,18 +70,3 @@ export function invoiceLinks(secret: Buffer): InvoiceLinks {
     },
   };
 }
-
-const perApp = new WeakMap<object, InvoiceLinks>();
-
-/**
- * The links of one running app: its secret is made at start, so links die with the process (they
- * live 10 minutes anyway). Several processes behind one address would need a shared secret.
- */
-export function invoiceLinksOf(app: object): InvoiceLinks {
-  let links = perApp.get(app);
-  if (!links) {
-    links = invoiceLinks(crypto.randomBytes(32));
-    perApp.set(app, links);
-  }
-  return links;
-}

@@ -11,7 +11,6 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
-import { invoiceLinksOf } from "../invoices/invoice-links.ts";
 import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
 import {
   emailInvoice,
@@ -20,7 +19,6 @@ import {
   loadInvoice,
   signInvoiceLink,
 } from "../invoices/invoices.ts";
-import { createMailer } from "../invoices/mailer.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrorsWith404, customerSecurity } from "./schemas.ts";
 
@@ -38,9 +36,8 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, orderId: number, disposition:
 /** The invoice of an order: its PDF, a link to open it elsewhere, or an e-mail with it attached. */
 export function invoiceRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-  const links = invoiceLinksOf(services);
-  // Demo mode's outbox; a real SMTP server is the mailer's smtpUrl setting.
-  const mailer = createMailer({}, services.sender);
+  const links = services.invoiceLinks;
+  const { mailer } = services;
   return async (app) => {
     app.get(
       "/api/customer/me/orders/:id/invoice",
@@ -104,7 +101,7 @@ export function invoiceRoutes(services: AppServices): FastifyPluginAsyncZod {
 /** Opens an invoice from a signed link, without a session or partner header (the native app's external browser). */
 export function invoiceLinkRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-  const links = invoiceLinksOf(services);
+  const links = services.invoiceLinks;
   return async (app) => {
     app.get(
       "/api/invoices/:token",
