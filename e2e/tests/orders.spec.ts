@@ -168,3 +168,11 @@ test("an active order of the history moves to the delivered ones when it is comp
   });
   await expect(page.getByRole("region", { name: "Active" })).toBeHidden();
 });
+
+test("failures the browser notices are taken by the error reporter", async ({ request }) => {
+  const reported = await request.post("/client-errors", {
+    data: { message: "Tracking closed with 1011", what: "order tracking" },
+  });
+  expect(reported.status()).toBe(204);
+  expect((await request.post("/client-errors", { data: { what: "no message" } })).status()).toBe(400);
+});

@@ -7,6 +7,7 @@ import {
   trackingReconnectDelayMs,
 } from "@storefront/domain";
 import { useEffect, useRef } from "react";
+import { reportClientError } from "./report-error.client.ts";
 
 export type TrackingMessage =
   | { type: "ORDER_STATUS_UPDATE"; status: string; actor: string; at: string }
@@ -29,7 +30,7 @@ export function trackingUrl(apiBase: string, path: string): string {
 export function useOrderTracking(
   url: string | null,
   onMessage: (message: TrackingMessage) => void,
-  report: (error: Error) => void = (error) => console.error(error),
+  report: (error: Error) => void = (error) => reportClientError(error, "order tracking"),
 ): void {
   const handler = useRef(onMessage);
   handler.current = onMessage;

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { reportError } from "../lib/report-error.server.ts";
+import type { Route } from "./+types/client-errors";
+
+/**
+ * Failures the browser notices (a tracking socket closed abnormally) come here and go to the same
+ * reporter as the server's: Sentry when configured, the server log otherwise.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") throw data("Method not allowed", { status: 405 });
+  const text = (await request.text()).slice(0, 2000);
+  let body: { message?: unknown; what?: unknown } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw data("Expected JSON", { status: 400 });
+  }
+  if (typeof body.message !== "string" || body.message.length === 0)
+    throw data("A message is required", { status: 400 });
+  reportError(new Error(body.message.slice(0, 500)), {
+    what: typeof body.what === "string" ? body.what.slice(0, 100) : "browser",
+    userAgent: request.headers.get("user-agent")?.slice(0, 200) ?? null,
+  });
+  return new Response(null, { status: 204 });
+}
