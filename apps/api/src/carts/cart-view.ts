@@ -13,21 +13,21 @@ import {
   localMomentOf,
   type PromoCheckResult,
   type PromoRule,
-  pickText,
   type ReceiptType,
-  toMajorUnits,
   validateCart,
   type WorkingInterval,
   weeklySchedule,
 } from "@storefront/domain";
-import type { Cart, CartResponse } from "@storefront/domain/contract";
-import { availabilityClock, timeAvailability } from "../catalogue/availability.ts";
+import type { CartResponse } from "@storefront/domain/contract";
+import { availabilityClock } from "../catalogue/availability.ts";
 import type { ImageStore } from "../catalogue/images.ts";
 import { type LocalityRow, zoneOf } from "../catalogue/localities.ts";
-import { estimateVendorDelivery, vendorContext } from "../catalogue/vendors.ts";
+import { vendorContext } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
 import type { Partner } from "../plugins/partner.ts";
 import { loadMenuFacts, loadPromoFacts, type MenuFacts, type PromoFacts } from "./cart-facts.ts";
+import { toCartResponse } from "./cart-json.ts";
+import { readCartLines } from "./cart-lines.ts";
 import type { StoredCart } from "./cart-store.ts";
 
 const ALWAYS_OPEN = weeklySchedule({ from: "00:00", until: "24:00" });
@@ -115,10 +115,6 @@ export function evaluateCart(
 ): EvaluatedCart {
   const { cart } = stored;
   const { locality } = context;
-  const lang = locality.lang as Locale;
-  const currency = locality.currencyCode;
-  const money = (minor: number) => toMajorUnits(minor, currency);
-  const text = (value: Record<string, string>) => pickText(value, context.reader, lang);
   const point = cart.address ? { latitude: cart.address.latitude, longitude: cart.address.longitude } : null;
   const vendorsContext = vendorContext(
     locality,
@@ -129,25 +125,7 @@ export function evaluateCart(
   const clock = availabilityClock(locality.timeZone, context.now, cart.preorderDateTime ?? undefined);
   const takeaway = cart.receiptType === "TAKEAWAY";
 
-  const lines = stored.vendorCarts.map((vendorCart) => {
-    const vendor = facts.vendors.get(vendorCart.vendorId) ?? null;
-    const estimate = vendor ? estimateVendorDelivery(vendor, vendorsContext) : null;
-    const items = vendorCart.items.map((item) => {
-      const product = facts.products.get(item.productId);
-      const owned = product && product.vendorId === vendorCart.vendorId ? product : null;
-      const groups = owned ? (facts.groupsOfProduct.get(owned.id) ?? []) : [];
-      const optionsOf = (groupId: number) => facts.optionsOfGroup.get(groupId) ?? [];
-      const chosen = item.components.map((c) => {
-        const group = groups.find((g) => optionsOf(g.id).some((o) => o.id === c.id)) ?? null;
-        const option = group ? (optionsOf(group.id).find((o) => o.id === c.id) ?? null) : null;
-        return { ...c, group, option };
-      });
-      const section = owned ? facts.sections.get(owned.sectionId) : undefined;
-      const sells = section?.workingHours ? timeAvailability(section.workingHours, clock).available : true;
-      return { item, product: owned, groups, optionsOf, chosen, sells: sells && Boolean(section?.visible) };
-    });
-    return { vendorCart, vendor, estimate, items };
-  });
+  const lines = readCartLines(stored, facts, vendorsContext, clock);
 
   const priceOnce = (valid: (cartProductId: number) => boolean, rule: PromoRule | null) =>
     calculateCartPrices({
@@ -232,118 +210,19 @@ export function evaluateCart(
   const unpromoted = priceOnce(isValidLine, null);
   const promoState = promoRuleOf(promo, context, unpromoted.prices.cartTotal, cart.receiptType);
   const pricing = promoState.rule ? priceOnce(isValidLine, promoState.rule) : unpromoted;
-  const { prices } = pricing;
 
-  const vendorCartsJson: Cart["vendorCarts"] = lines.map(({ vendorCart, vendor, estimate, items }, i) => {
-    const priced = pricing.vendorCarts[i];
-    return {
-      vendorCartId: vendorCart.id,
-      vendorId: vendorCart.vendorId,
-      vendorName: vendor?.name ?? "",
-      vendorAvatar: imageOf(vendor?.avatarId ?? null),
-      receiptTypes: vendor?.receiptTypes ?? [],
-      totalPrice: money(priced?.itemsTotalMinor ?? 0),
-      originalTotalPrice: money(priced?.originalTotalMinor ?? 0),
-      deliveryCost: money(priced?.deliveryCostMinor ?? 0),
-      minOrderPrice: money(Math.max(vendor?.minOrderPrice ?? 0, locality.params.minOrderPrice ?? 0)),
-      amountToGetFreeDelivery:
-        priced?.amountToGetFreeDeliveryMinor == null ? null : money(priced.amountToGetFreeDeliveryMinor),
-      minEstimatedDeliveryDuration: estimate?.minutes.min ?? 0,
-      maxEstimatedDeliveryDuration: estimate?.minutes.max ?? 0,
-      cutlery: vendorCart.cutlery,
-      allowsCutlery: vendor?.allowsCutlery ?? false,
-      maxCutlery: vendor?.maxCutlery ?? null,
-      items: items.map(({ item, product, chosen }, j) => {
-        const line = priced?.items[j];
-        return {
-          cartProductId: item.id,
-          productId: item.productId,
-          name: product ? text(product.name) : text(item.productName),
-          count: item.count,
-          price: money(line?.unitPriceMinor ?? 0),
-          originalPrice: money(line?.unitOriginalPriceMinor ?? 0),
-          discountPrice: product?.discountPrice != null ? money(product.discountPrice) : null,
-          discount: line?.discountPercent ?? 0,
-          totalPrice: money(line?.totalMinor ?? 0),
-          comment: item.comment,
-          image: imageOf(product?.imageId ?? null),
-          components: chosen.map((c) => ({
-            id: c.id,
-            groupId: c.group?.id ?? 0,
-            name: c.option ? text(c.option.name) : "",
-            count: c.count,
-            price: money(c.option?.price ?? 0),
-            originalPrice: money(c.option?.price ?? 0),
-          })),
-        };
-      }),
-    };
-  });
-
-  const estimates = lines.flatMap((l) => (l.estimate ? [l.estimate.minutes] : []));
-  const json: Cart = {
-    cartId: cart.id,
-    localityCode: locality.code,
-    currencyCode: currency,
-    receiptType: cart.receiptType,
-    availableReceiptTypes: availableReceiptTypes(locality, facts),
-    paymentType: cart.paymentType,
-    paymentMethod: cart.paymentMethod,
-    preorderDateTime: cart.preorderDateTime,
-    quickDelivery: cart.preorderDateTime === null,
-    deliveryTime:
-      estimates.length === 0
-        ? null
-        : {
-            min: Math.max(...estimates.map((m) => m.min)),
-            max: Math.max(...estimates.map((m) => m.max)),
-          },
-    withCutlery: stored.vendorCarts.some((v) => v.cutlery > 0),
-    promocode: promo?.row.code ?? null,
-    promoType: promo?.row.type ?? null,
+  const response = toCartResponse({
+    stored,
+    lines,
+    pricing,
+    validation,
+    promo,
     promoCheckResult: promoState.result,
-    tipAmount: money(cart.tip),
-    address: cart.address
-      ? {
-          customerAddressId: cart.address.customerAddressId,
-          latitude: cart.address.latitude,
-          longitude: cart.address.longitude,
-          formattedAddress: cart.address.formattedAddress,
-          shortAddress: cart.address.shortAddress,
-        }
-      : null,
-    vendorCarts: vendorCartsJson,
-    prices: {
-      cartTotal: money(prices.cartTotal),
-      finalTotal: money(prices.finalTotal),
-      originalTotal: money(prices.originalTotal),
-      deliveryTotal: money(prices.deliveryTotal),
-      taxTotal: money(prices.taxTotal),
-      taxes: prices.taxes.map((t) => ({
-        name: t.name,
-        rate: t.rateBasisPoints / 100,
-        included: t.included,
-        amount: money(t.amount),
-      })),
-      fees: prices.fees.map((f) => ({ name: f.name, description: f.description, amount: money(f.amount) })),
-      amountToGetFreeDelivery:
-        prices.amountToGetFreeDelivery === null ? null : money(prices.amountToGetFreeDelivery),
-      discounts: prices.discounts.map((d) => ({ ...d, discountTotal: money(d.discountTotal) })),
-      tipAmount: money(prices.tipAmount),
-    },
-    totalPrice: money(prices.cartTotal),
-    price: money(prices.finalTotal),
-    itemsCount: stored.vendorCarts.reduce((sum, v) => sum + v.items.reduce((s, i) => s + i.count, 0), 0),
-  };
-  const validateCartResult: CartResponse["validateCartResult"] = {
-    ...validation,
-    belowMinimum: validation.belowMinimum.map((b) => ({
-      vendorCartId: b.vendorCartId,
-      minOrderPrice: money(b.minOrderPriceMinor),
-      missing: money(b.missingMinor),
-    })),
-  };
-  return { response: { cart: json, validateCartResult }, pricing, validation };
+    availableReceiptTypes: availableReceiptTypes(locality, facts),
+    imageOf,
+    context,
+  });
+  return { response, pricing, validation };
 }
 
 /** Loads what the cart's view needs and evaluates it. */
