@@ -163,7 +163,10 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
   await signIn.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
-  await expect(page.getByRole("heading", { name: vendor.plain.name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: vendor.name }).getByRole("heading", { name: vendor.plain.name }),
+  ).toBeVisible();
 
   // The personal promo codes popup offers the codes this customer can use.
   await page.getByRole("button", { name: "My promo codes" }).click();

@@ -16,10 +16,10 @@ import { cartResponder } from "../carts/cart-responder.ts";
 import { findOwnedCart, findOwnedVendorCart, loadStoredCart } from "../carts/cart-store.ts";
 import { describeCart } from "../carts/cart-view.ts";
 import type { AppServices } from "../services.ts";
-import { partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
+import { cartSecurity, partnerErrorsWith404 } from "./schemas.ts";
 
 const tags = ["carts"];
-const security: Array<Record<string, string[]>> = [...partnerSecurity, { session: [] }, { visitor: [] }];
+const security = cartSecurity;
 const errors = partnerErrorsWith404;
 
 /** What goes in a cart: products with their options, cutlery, the promo code. */

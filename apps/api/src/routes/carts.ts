@@ -16,10 +16,10 @@ import { cartResponder } from "../carts/cart-responder.ts";
 import { findOwnedCart, loadStoredCart } from "../carts/cart-store.ts";
 import { createCart, deliverySlotInputs, updateCart } from "../carts/carts.ts";
 import type { AppServices } from "../services.ts";
-import { customerSecurity, partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
+import { cartSecurity, customerSecurity, partnerErrors, partnerErrorsWith404 } from "./schemas.ts";
 
 const tags = ["carts"];
-const security: Array<Record<string, string[]>> = [...partnerSecurity, { session: [] }, { visitor: [] }];
+const security = cartSecurity;
 const errors = partnerErrorsWith404;
 
 export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {

@@ -11,3 +11,10 @@ export const partnerSecurity = [{ partnerCode: [] }];
 export const customerSecurity = [...partnerSecurity, { session: [] }];
 export const customerErrors = { ...partnerErrors, 401: apiErrorSchema } as const;
 export const customerErrorsWith404 = { ...customerErrors, 404: apiErrorSchema } as const;
+
+/** Cart routes: the partner, and the cart's owner by session or by the anonymous visitor's cookie. */
+export const cartSecurity: Array<Record<string, string[]>> = [
+  ...partnerSecurity,
+  { session: [] },
+  { visitor: [] },
+];

@@ -44,6 +44,9 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
     return { status: 200 as const, order: found.order };
   }
 
+  /** The order the upgrade was allowed for, read once before it and used by the socket. */
+  const allowed = new WeakMap<FastifyRequest, typeof orders.$inferSelect>();
+
   return async (app) => {
     app.get(
       "/api/customer/orders/track",
@@ -68,12 +71,12 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
               .status(found.status)
               .send({ status: found.status, type, message: "Cannot track this order" });
           }
+          allowed.set(request, found.order);
         },
       },
       async (socket, request) => {
-        const found = await ownerOrder(request);
-        if (found.status !== 200) return socket.close(4404, "not found");
-        const { order } = found;
+        const order = allowed.get(request);
+        if (!order) return socket.close(4404, "not found");
         const send = (event: OrderEvent) => {
           const { orderId: _order, userId: _user, ...message } = event;
           socket.send(JSON.stringify({ ...message, orderID: order.id }));

@@ -15,6 +15,13 @@ function headersOf(api: ClientApi, locale: string): Record<string, string> {
   };
 }
 
+/** A GET whose answer is not JSON (a PDF, a plain-text URL): the raw response, or null offline. */
+export function clientFetch(api: ClientApi, path: string, locale: string): Promise<Response | null> {
+  return fetch(`${api.apiBase}${path}`, { headers: headersOf(api, locale), credentials: "include" }).catch(
+    () => null,
+  );
+}
+
 export async function clientGet<T>(
   api: ClientApi,
   path: string,

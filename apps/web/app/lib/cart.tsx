@@ -58,7 +58,8 @@ export function CartProvider({
   initial,
   children,
 }: {
-  initial: CartResponse | null;
+  /** Undefined: the server could not read the cart just now; the remembered id stays. */
+  initial: CartResponse | null | undefined;
   children: React.ReactNode;
 }) {
   const t = useT();
@@ -66,12 +67,13 @@ export function CartProvider({
   const navigate = useNavigate();
   const location = useLocation();
   const { client, locality, deliveryAddress, savedAddresses } = useStorefront();
-  const [current, setCurrent] = useState<CartResponse | null>(initial);
+  const [current, setCurrent] = useState<CartResponse | null>(initial ?? null);
   const [pending, setPending] = useState(0);
   const [alert, setAlert] = useState<CartAlert | null>(null);
 
   // A revalidated layout (sign-in, address change) brings the server's cart.
   useEffect(() => {
+    if (initial === undefined) return;
     setCurrent(initial);
     rememberCartId(initial?.cart.cartId ?? null);
   }, [initial]);

@@ -143,7 +143,7 @@ export type CurrentUser = CustomerUser;
 export function loadCurrentUser(visitor: VisitorState): Promise<CurrentUser | null> {
   return perRequest(visitor, "user", async () => {
     const { caller } = visitor;
-    if (!caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`))) return null;
+    if (!plainCookie(caller.cookie, sessionCookieName)) return null;
     try {
       return await apiGet<CurrentUser>("/customer/me", caller);
     } catch (error) {
@@ -170,8 +170,7 @@ export function deliveryAddressOf(
   visitor: VisitorState,
 ): Promise<{ address: DeliveryAddress | null; saved: Address[] }> {
   return perRequest(visitor, "delivery", async () => {
-    const signedIn =
-      visitor.caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)) ?? false;
+    const signedIn = plainCookie(visitor.caller.cookie, sessionCookieName) !== null;
     const saved = signedIn
       ? await apiGet<Address[]>("/customer/me/addresses", visitor.caller).catch((error) => {
           if (error instanceof ApiRequestError && error.status < 500) return [];
@@ -215,9 +214,10 @@ function plainCookie(header: string | null, name: string): string | null {
 
 /**
  * The visitor's cart: a signed-in customer's own (the API attaches the cart this browser filled
- * before signing in), else the cart the browser remembers. A cart that is gone is simply none.
+ * before signing in), else the cart the browser remembers. Null: there is none (gone, or never
+ * made); undefined: it could not be read now, and the browser keeps remembering it.
  */
-export function loadCart(visitor: VisitorState, signedIn: boolean): Promise<CartResponse | null> {
+export function loadCart(visitor: VisitorState, signedIn: boolean): Promise<CartResponse | null | undefined> {
   return perRequest(visitor, "cart", async () => {
     const cartId = plainCookie(visitor.caller.cookie, "cartId");
     const path = signedIn
@@ -226,14 +226,14 @@ export function loadCart(visitor: VisitorState, signedIn: boolean): Promise<Cart
         ? `/carts/${cartId}`
         : null;
     if (!path) return null;
-    return loadOptional(
+    return loadOptional<CartResponse | null | undefined>(
       "cart",
       () =>
         apiGet<CartResponse>(path, visitor.caller).catch((error) => {
           if (error instanceof ApiRequestError && error.status === 404) return null;
           throw error;
         }),
-      null,
+      undefined,
     );
   });
 }

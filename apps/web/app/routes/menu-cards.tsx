@@ -2,7 +2,7 @@ import type { SavedCards } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { titleFrom } from "../components/titled.ts";
-import { clientSend } from "../lib/api.client.ts";
+import { clientFetch, clientSend } from "../lib/api.client.ts";
 import { apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -40,10 +40,7 @@ export default function CardsPage({ loaderData }: Route.ComponentProps) {
       localityCode: locality?.code ?? "",
       returnPath: `/${locale}/menu/cards`,
     });
-    const response = await fetch(`${client.apiBase}/customer/me/cards/bind-form?${query}`, {
-      headers: { "X-Partner-Code": client.partnerCode, "X-Build-Version": client.buildVersion },
-      credentials: "include",
-    }).catch(() => null);
+    const response = await clientFetch(client, `/customer/me/cards/bind-form?${query}`, locale);
     const text = response ? await response.text() : "ERROR_0";
     if (!response?.ok || text.startsWith("ERROR_")) return setProblem(t("cards.bindFailed"));
     window.location.assign(new URL(text, new URL(client.apiBase, window.location.href)).href);

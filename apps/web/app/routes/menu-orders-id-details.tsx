@@ -5,7 +5,7 @@ import { OrderSummary } from "../components/order-summary.tsx";
 import { ReviewForm } from "../components/review-form.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
-import { clientGet, clientSend } from "../lib/api.client.ts";
+import { clientFetch, clientGet, clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { rememberCartId, useCart } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
@@ -82,14 +82,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
       else alert(t("alert.somethingWentWrong"));
       return;
     }
-    const response = await fetch(`${client.apiBase}/customer/me/orders/${order.id}/invoice`, {
-      headers: {
-        "X-Partner-Code": client.partnerCode,
-        "X-Build-Version": client.buildVersion,
-        "Accept-Language": locale,
-      },
-      credentials: "include",
-    }).catch(() => null);
+    const response = await clientFetch(client, `/customer/me/orders/${order.id}/invoice`, locale);
     if (!response?.ok) return alert(t("alert.somethingWentWrong"));
     const file = URL.createObjectURL(await response.blob());
     const anchor = Object.assign(document.createElement("a"), {
