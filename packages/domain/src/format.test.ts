@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDeliveryCost, formatMoney, formatQuantityBadge, formatRating, isWebUrl } from "./format.ts";
+import {
+  countForm,
+  formatDeliveryCost,
+  formatMoney,
+  formatQuantityBadge,
+  formatRating,
+  isWebUrl,
+} from "./format.ts";
 
 describe("formatMoney", () => {
   it("shows IQD without decimals when whole and with three otherwise", () => {
@@ -54,5 +61,26 @@ describe("formatRating", () => {
     expect(formatRating(4.5, "en")).toBe("4.5");
     expect(formatRating(4.5, "lv")).toBe("4,5");
     expect(formatRating(4, "ru")).toBe("4,0");
+  });
+});
+
+describe("countForm", () => {
+  it.each([
+    [1, "one"],
+    [21, "one"],
+    [101, "one"],
+    [2, "few"],
+    [4, "few"],
+    [23, "few"],
+    [0, "many"],
+    [5, "many"],
+    [11, "many"],
+    [12, "many"],
+    [14, "many"],
+    [20, "many"],
+    [111, "many"],
+    [25, "many"],
+  ] as const)("words %i with the %s form", (count, form) => {
+    expect(countForm(count)).toBe(form);
   });
 });

@@ -40,3 +40,19 @@ export function isWebUrl(value: string | null | undefined): value is string {
 export function formatRating(rating: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
+
+/** The plural form of a count of addresses, promo codes or cards. */
+export type CountForm = "one" | "few" | "many";
+
+/**
+ * Section 9's Slavic-style plural of a count: 11 to 20 take "many"; otherwise a last digit of 1
+ * takes "one", of 2 to 4 "few", and any other "many". Each language words the three forms.
+ */
+export function countForm(count: number): CountForm {
+  const n = Math.abs(Math.trunc(count));
+  if (n % 100 >= 11 && n % 100 <= 20) return "many";
+  const last = n % 10;
+  if (last === 1) return "one";
+  if (last >= 2 && last <= 4) return "few";
+  return "many";
+}

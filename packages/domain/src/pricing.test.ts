@@ -678,6 +678,7 @@ describe("calculateCartPrices properties", () => {
 });
 
 describe("checkPromoCode", () => {
+  const friendsCode = { programmeOn: true, ownCode: false, customerHasOrdered: false };
   const facts = (
     fields: Partial<Omit<PromoCodeFacts, "promo">> = {},
     promoFields: Partial<NonNullable<PromoCodeFacts["promo"]>> = {},
@@ -690,6 +691,7 @@ describe("checkPromoCode", () => {
       maxUses: 10,
       usesSoFar: 3,
       usedByCustomer: false,
+      referral: null,
       ...promoFields,
     },
     now: "2025-06-01T12:00:00Z",
@@ -735,6 +737,26 @@ describe("checkPromoCode", () => {
       name: "outdated before used up",
       input: facts({ now: "2026-06-01T00:00:00Z" }, { usedByCustomer: true }),
       result: "OUTDATED",
+    },
+    {
+      name: "a friend's referral code on a first order",
+      input: facts({}, { referral: friendsCode }),
+      result: "OK",
+    },
+    {
+      name: "a referral code where the programme does not run",
+      input: facts({}, { referral: { ...friendsCode, programmeOn: false } }),
+      result: "NOT_FOUND",
+    },
+    {
+      name: "one's own referral code",
+      input: facts({}, { referral: { ...friendsCode, ownCode: true } }),
+      result: "DOES_NOT_APPLY",
+    },
+    {
+      name: "a referral code after the first order",
+      input: facts({}, { referral: { ...friendsCode, customerHasOrdered: true } }),
+      result: "DOES_NOT_APPLY",
     },
     {
       name: "used up before the minimum total",

@@ -288,6 +288,8 @@ export interface PromoCodeFacts {
     usesSoFar: number;
     /** Whether this customer already used it (each customer uses a code once). */
     usedByCustomer: boolean;
+    /** A friend's referral code: where the programme runs, on a first order, never one's own. */
+    referral: { programmeOn: boolean; ownCode: boolean; customerHasOrdered: boolean } | null;
   } | null;
   now: string;
   /** The cart's items total the code would apply to. */
@@ -296,17 +298,21 @@ export interface PromoCodeFacts {
 }
 
 /**
- * NOT_FOUND for an unknown code; OUTDATED before validFrom or after validUntil; UTILIZED when used up
- * or already used by this customer; DOES_NOT_APPLY below the minimum total, or FREE_DELIVERY on a
- * takeaway cart; OK otherwise.
+ * NOT_FOUND for an unknown code, or a referral code where the programme does not run; OUTDATED
+ * before validFrom or after validUntil; UTILIZED when used up or already used by this customer;
+ * DOES_NOT_APPLY below the minimum total, for FREE_DELIVERY on a takeaway cart, and for a referral
+ * code that is the customer's own or comes after their first order; OK otherwise.
  */
 export function checkPromoCode(facts: PromoCodeFacts): PromoCheckResult {
   const { promo } = facts;
   if (promo === null) return "NOT_FOUND";
+  if (promo.referral !== null && !promo.referral.programmeOn) return "NOT_FOUND";
   const now = Date.parse(facts.now);
   if (promo.validFrom !== null && now < Date.parse(promo.validFrom)) return "OUTDATED";
   if (promo.validUntil !== null && now > Date.parse(promo.validUntil)) return "OUTDATED";
   if (promo.usedByCustomer || (promo.maxUses !== null && promo.usesSoFar >= promo.maxUses)) return "UTILIZED";
+  if (promo.referral !== null && (promo.referral.ownCode || promo.referral.customerHasOrdered))
+    return "DOES_NOT_APPLY";
   if (facts.cartTotalMinor < promo.rule.minCartTotalMinor) return "DOES_NOT_APPLY";
   if (promo.rule.type === "FREE_DELIVERY" && facts.receiptType === "TAKEAWAY") return "DOES_NOT_APPLY";
   return "OK";

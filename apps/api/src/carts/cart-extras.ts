@@ -3,7 +3,7 @@ import { and, desc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { cartItems, carts, promoCodes, vendorCarts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { loadPromoFacts } from "./cart-facts.ts";
+import { loadPromoFacts, promoCheckFacts } from "./cart-facts.ts";
 import type { CartOwner } from "./cart-owner.ts";
 import { type CartRow, cartNotFound, type StoredCart } from "./cart-store.ts";
 import type { CartContext, EvaluatedCart } from "./cart-view.ts";
@@ -59,21 +59,7 @@ export async function applyPromoCode(
     .limit(1);
   const facts = row ? await loadPromoFacts(db, row.id, context.userId) : null;
   const result = checkPromoCode({
-    promo: facts
-      ? {
-          rule: {
-            type: facts.row.type,
-            value: facts.row.value,
-            minCartTotalMinor: facts.row.minCartTotal,
-            maxDiscountMinor: facts.row.maxDiscount,
-          },
-          validFrom: facts.row.validFrom?.toISOString() ?? null,
-          validUntil: facts.row.validUntil?.toISOString() ?? null,
-          maxUses: facts.row.maxUses,
-          usesSoFar: facts.row.uses,
-          usedByCustomer: facts.usedByCustomer,
-        }
-      : null,
+    promo: facts ? promoCheckFacts(facts, context.locality) : null,
     now: context.now.toISOString(),
     cartTotalMinor: input.evaluated.pricing.prices.cartTotal,
     receiptType: stored.cart.receiptType,

@@ -1,9 +1,12 @@
+import type { PromoCodeFacts } from "@storefront/domain";
 import { and, eq, inArray } from "drizzle-orm";
+import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import {
   catalogueSections,
   optionGroups,
   options,
+  orders,
   products,
   promoCodes,
   promoCodeUses,
@@ -68,6 +71,8 @@ export async function loadMenuFacts(db: Database, stored: StoredCart): Promise<M
 export interface PromoFacts {
   row: PromoCodeRow;
   usedByCustomer: boolean;
+  /** For a referral code: whether it is this customer's own, and whether they have ordered before. */
+  referral: { ownCode: boolean; customerHasOrdered: boolean } | null;
 }
 
 export async function loadPromoFacts(
@@ -86,5 +91,41 @@ export async function loadPromoFacts(
           .from(promoCodeUses)
           .where(and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.userId, userId)))
           .limit(1);
-  return { row, usedByCustomer: used.length > 0 };
+  const ordered =
+    row.referrerUserId === null || userId === null
+      ? []
+      : await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+  return {
+    row,
+    usedByCustomer: used.length > 0,
+    referral:
+      row.referrerUserId === null
+        ? null
+        : { ownCode: row.referrerUserId === userId, customerHasOrdered: ordered.length > 0 },
+  };
+}
+
+/** What the promo code rules of the domain need to know of a loaded code, in this locality. */
+export function promoCheckFacts(
+  facts: PromoFacts,
+  locality: LocalityRow,
+): NonNullable<PromoCodeFacts["promo"]> {
+  const { row } = facts;
+  return {
+    rule: {
+      type: row.type,
+      value: row.value,
+      minCartTotalMinor: row.minCartTotal,
+      maxDiscountMinor: row.maxDiscount,
+    },
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    maxUses: row.maxUses,
+    usesSoFar: row.uses,
+    usedByCustomer: facts.usedByCustomer,
+    referral: facts.referral && {
+      ...facts.referral,
+      programmeOn: locality.params.referral?.enabled ?? false,
+    },
+  };
 }

@@ -25,7 +25,13 @@ import { type LocalityRow, zoneOf } from "../catalogue/localities.ts";
 import { vendorContext } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
 import type { Partner } from "../plugins/partner.ts";
-import { loadMenuFacts, loadPromoFacts, type MenuFacts, type PromoFacts } from "./cart-facts.ts";
+import {
+  loadMenuFacts,
+  loadPromoFacts,
+  type MenuFacts,
+  type PromoFacts,
+  promoCheckFacts,
+} from "./cart-facts.ts";
 import { toCartResponse } from "./cart-json.ts";
 import { readCartLines } from "./cart-lines.ts";
 import type { StoredCart } from "./cart-store.ts";
@@ -82,27 +88,14 @@ function promoRuleOf(
   receiptType: ReceiptType,
 ) {
   if (!promo) return { rule: null, result: null };
-  const { row } = promo;
-  const rule: PromoRule = {
-    type: row.type,
-    value: row.value,
-    minCartTotalMinor: row.minCartTotal,
-    maxDiscountMinor: row.maxDiscount,
-  };
+  const facts = promoCheckFacts(promo, context.locality);
   const result: PromoCheckResult = checkPromoCode({
-    promo: {
-      rule,
-      validFrom: row.validFrom?.toISOString() ?? null,
-      validUntil: row.validUntil?.toISOString() ?? null,
-      maxUses: row.maxUses,
-      usesSoFar: row.uses,
-      usedByCustomer: promo.usedByCustomer,
-    },
+    promo: facts,
     now: context.now.toISOString(),
     cartTotalMinor,
     receiptType,
   });
-  return { rule: result === "OK" ? rule : null, result };
+  return { rule: result === "OK" ? facts.rule : null, result };
 }
 
 /** Prices, validates and serializes a cart. Pure: the facts are loaded by `describeCart`. */

@@ -20,6 +20,8 @@ export async function listCustomerPromoCodes(
       and(
         eq(promoCodes.partnerId, input.partnerId),
         or(isNull(promoCodes.userId), eq(promoCodes.userId, input.userId)),
+        // Referral codes are for friends to enter; each customer sees their own on the referral page.
+        isNull(promoCodes.referrerUserId),
         input.localityCode === null
           ? undefined
           : or(isNull(promoCodes.localityId), eq(localities.code, input.localityCode)),

@@ -94,7 +94,7 @@ export function buildLocalityParams(
   const p = row.params;
   const lang = row.lang as Locale;
   const paymentTypes = p.paymentTypes ?? [...DEFAULT_PAYMENT_TYPES];
-  const referral = p.referral ?? { enabled: false, discountDescription: "", bonusDescription: "" };
+  const referral = p.referral ?? { enabled: false, discountDescription: {}, bonusDescription: {} };
   return {
     code: row.code,
     timeZone: row.timeZone,
@@ -136,8 +136,10 @@ export function buildLocalityParams(
     supportChatSettings: { enabled: Boolean(p.supportChatUrl), url: p.supportChatUrl ?? null },
     referralProgramSettings: {
       enabled: referral.enabled,
-      discountConfig: { promocodeConfig: { description: referral.discountDescription } },
-      bonusConfig: { promocodeConfig: { description: referral.bonusDescription } },
+      discountConfig: {
+        promocodeConfig: { description: pickText(referral.discountDescription, reader, lang) },
+      },
+      bonusConfig: { promocodeConfig: { description: pickText(referral.bonusDescription, reader, lang) } },
     },
     theme: {
       brandColour: partner.settings.brandColour,

@@ -30,6 +30,10 @@ export interface PartnerSettings {
   suspendedUrls: { demo: string | null; prod: string | null };
   /** Signs the external customer tokens of /customer/auth/onde/login/by-token (HS256); none: refused. */
   externalAuthSecret?: string | null;
+  /** The referral programme's terms, the same in every locality; unset: the defaults of `REFERRAL_TERMS`. */
+  referralTerms?: { discountPercent: number; bonusPercent: number; bonusValidDays: number };
+  /** The Firebase project whose ID tokens /customer/auth/firebase-auth accepts. */
+  firebaseProjectId?: string | null;
 }
 
 export interface PartnerContacts {
@@ -64,7 +68,8 @@ export interface LocalityParamsRow {
   tipSettings?: { enabled: boolean; tipMax: number; tipStep: number; tipValues: number[] };
   customerAuthOtpProvider?: "INTERNAL" | "FIREBASE";
   supportChatUrl?: string | null;
-  referral?: { enabled: boolean; discountDescription: string; bonusDescription: string };
+  /** Whether referral codes work in this locality, and how the programme is described to customers. */
+  referral?: { enabled: boolean; discountDescription: LocalizedText; bonusDescription: LocalizedText };
   deliveryPricing?: { includedKm: number; perKmMinor: number; stepMinor: number };
   /** A vendor cart whose items reach this total is delivered free; unset: never free by amount. */
   freeDeliveryFromMinor?: number;
@@ -550,10 +555,20 @@ export const promoCodes = pgTable(
     /** A personal code shows in that customer's promo code list. */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     description: jsonb("description").$type<LocalizedText>().notNull().default({}),
+    /** A referral code: the customer who shares it with friends (one code each). */
+    referrerUserId: integer("referrer_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A referrer's bonus: the friend's first order that earned it (one bonus each). */
+    bonusForOrderId: integer("bonus_for_order_id").references(() => orders.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("promo_codes_partner_locality_code_idx").on(t.partnerId, t.localityId, t.code),
+    // Codes valid in every locality have no locality to be unique with.
+    uniqueIndex("promo_codes_partner_code_everywhere_idx")
+      .on(t.partnerId, t.code)
+      .where(sql`${t.localityId} is null`),
     index("promo_codes_user_idx").on(t.userId),
+    uniqueIndex("promo_codes_referrer_idx").on(t.referrerUserId),
+    uniqueIndex("promo_codes_bonus_order_idx").on(t.bonusForOrderId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { canChangeOrderStatus, type OrderActor, type OrderStatusName } from "@storefront/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { MessageSender } from "../accounts/messages.ts";
+import { grantReferralBonus } from "../accounts/referrals.ts";
 import type { Database } from "../db/client.ts";
 import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -38,6 +39,7 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusChanges)
       .values({ orderId: order.id, status: input.to, actor: input.actor, at: input.now });
+    if (input.to === "COMPLETED") await grantReferralBonus(tx, updated as OrderRow, input.now);
     return updated as OrderRow;
   });
   await deps.events.publish({

@@ -1,7 +1,8 @@
-import { customerPromoCodesSchema } from "@storefront/domain/contract";
+import { customerPromoCodesSchema, referralCodeSchema } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
+import { referralCodeOf } from "../accounts/referrals.ts";
 import { listCustomerPromoCodes } from "../carts/promo-codes.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrorsWith404, customerSecurity } from "./schemas.ts";
@@ -37,6 +38,22 @@ export function promoCodeRoutes(services: AppServices): FastifyPluginAsyncZod {
           now: services.now(),
         });
         return { promoCodes };
+      },
+    );
+
+    app.get(
+      "/api/customer/me/promo-codes/referral",
+      {
+        schema: {
+          summary: "The customer's referral code (made on first ask); 404 when the programme does not run",
+          tags: ["customer: promo codes"],
+          security,
+          response: { 200: referralCodeSchema, ...customerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const { user } = await requireCustomer(db, request, services.now());
+        return { code: await referralCodeOf(db, request.partner, user.id) };
       },
     );
   };

@@ -32,6 +32,7 @@ import { categories } from "./content/categories.ts";
 import { localities } from "./content/localities.ts";
 import { menus } from "./content/menus.ts";
 import { contentPages as pages } from "./content/pages.ts";
+import { REFERRAL_DESCRIPTIONS } from "./content/referral.ts";
 import type { HoursKind, LocalityTemplate, MenuTemplate, VendorTemplate } from "./content/types.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
 import { drawPicture, type PictureRequest } from "./pictures.ts";
@@ -186,8 +187,8 @@ async function seedLocality(
         customerAuthOtpProvider: "INTERNAL",
         referral: {
           enabled: true,
-          discountDescription: "Your friend gets a discount on the first order",
-          bonusDescription: "You get a bonus promo code when your friend's first order is delivered",
+          discountDescription: REFERRAL_DESCRIPTIONS.discount,
+          bonusDescription: REFERRAL_DESCRIPTIONS.bonus,
         },
         deliveryPricing: {
           includedKm: 2,

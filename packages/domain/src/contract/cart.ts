@@ -274,3 +274,8 @@ export const customerPromoCodeSchema = z.object({
 export type CustomerPromoCode = z.infer<typeof customerPromoCodeSchema>;
 export const customerPromoCodesSchema = z.object({ promoCodes: z.array(customerPromoCodeSchema) });
 export type CustomerPromoCodes = z.infer<typeof customerPromoCodesSchema>;
+
+export const referralCodeSchema = z.object({
+  code: z.string().describe("the customer's referral code, for friends to enter on a first order"),
+});
+export type ReferralCode = z.infer<typeof referralCodeSchema>;
