@@ -2,6 +2,7 @@
 // docs/screenshots/. Run against a running storefront whose simulator is fast, so an order is
 // delivered while the script waits: SIMULATION_SPEED=300 npm start, then
 // BASE_URL=http://localhost:3000 node scripts/screenshots.mjs
+// ONLY=addresses,referral takes just those screens.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -103,6 +104,30 @@ async function placeOrder(session, locality, paymentType) {
   return (await placed.json()).id;
 }
 
+const only = process.env.ONLY ? new Set(process.env.ONLY.split(",")) : null;
+const wanted = (screen) => !only || only.has(screen);
+
+/** Saves an address at the locality's centre for the customer, named as a customer would. */
+async function saveAddress(session, locality, name, offset) {
+  const place = (await json("/public/localities")).find((l) => l.code === locality);
+  const point = { latitude: place.center.latitude + offset, longitude: place.center.longitude };
+  const named = await json(`/public/geocoding/reverse?lat=${point.latitude}&lng=${point.longitude}`);
+  await fetch(`${base}/api/customer/me/addresses`, {
+    method: "POST",
+    headers: { ...headers, Cookie: `session=${session}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name,
+      apartmentNumber: "12",
+      floor: "3",
+      location: {
+        ...point,
+        formattedAddress: named.formattedAddress,
+        addressComponents: named.addressComponents,
+      },
+    }),
+  });
+}
+
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 for (const [locale, locality] of [
   ["en", "riga"],
@@ -122,12 +147,16 @@ for (const [locale, locality] of [
     cart: `/${locale}/${locality}?modal=Cart`,
     checkout: `/${locale}/cart`,
     promocodes: `/${locale}/menu/promocodes`,
+    addresses: `/${locale}/menu/address/address-list`,
+    "address-form": `/${locale}/menu/address/address-form`,
+    referral: `/${locale}/menu/referral`,
   };
   for (const [size, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const page = await context.newPage();
     await page.goto(`${base}/${locale}/${locality}?switchLocale=1`);
     for (const [screen, url] of Object.entries(screens)) {
+      if (!wanted(screen)) continue;
       await page.goto(`${base}${url}`, { waitUntil: "load" });
       if (["product", "sign-in", "address"].includes(screen)) await page.getByRole("dialog").waitFor();
       if (screen === "address") await page.waitForTimeout(1500);
@@ -140,17 +169,24 @@ for (const [locale, locality] of [
     const signedIn = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const session = await customerSession(locale === "ar" ? "ليلى" : "Anna");
     await fillCart(session, locality);
+    await saveAddress(session, locality, locale === "ar" ? "المنزل" : "Home", 0);
+    await saveAddress(session, locality, locale === "ar" ? "العمل" : "Work", 0.004);
     await signedIn.addCookies([{ name: "session", value: session, url: base }]);
     const account = await signedIn.newPage();
     await account.goto(`${base}/${locale}/${locality}?switchLocale=1`);
     for (const [screen, url] of Object.entries(accountScreens)) {
-      if (screen === "menu" && size === "desktop") continue;
+      if ((screen === "menu" && size === "desktop") || !wanted(screen)) continue;
       await account.goto(`${base}${url}`, { waitUntil: "load" });
       if (screen === "cart") await account.getByRole("dialog").waitFor();
+      if (screen === "address-form") await account.waitForTimeout(1500);
       await account.evaluate(() => document.fonts.ready);
       const file = path.join(out, `${screen}-${size}-${locale}.png`);
       await account.screenshot({ path: file });
       console.log(path.relative(process.cwd(), file));
+    }
+    if (!wanted("orders")) {
+      await signedIn.close();
+      continue;
     }
     // Orders: one followed live, one waiting for its payment, and the history once the first is done.
     const live = await placeOrder(session, locality, "CASH");

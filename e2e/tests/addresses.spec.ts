@@ -60,3 +60,52 @@ test("a customer saves, selects, edits and deletes addresses", async ({ page }, 
     .click();
   await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
 });
+
+test("the account's address pages add, choose, edit and delete addresses", async ({ page }, info) => {
+  await signIn(page, newPhone(info.project.name));
+  await page.goto("/en/menu/address/address-list");
+  await expect(page.getByRole("heading", { name: "My addresses" })).toBeVisible();
+  await expect(page.getByText("No saved addresses yet")).toBeVisible();
+
+  const add = async (street: string, name: string) => {
+    await page.getByRole("button", { name: "Add an address" }).click();
+    await expect(page.getByRole("heading", { name: "New address" })).toBeVisible();
+    const streetBox = page.getByRole("textbox", { name: "Street and house" });
+    // The pin's street arrives first; the customer's own typing then replaces it.
+    await expect(streetBox).toHaveValue(/Rīga/);
+    await streetBox.fill(street);
+    await page.getByRole("textbox", { name: "Name of the address" }).fill(name);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("heading", { name: "My addresses" })).toBeVisible();
+  };
+
+  // The first address becomes the delivery address; a second one leaves the choice alone.
+  await add("Tērbatas iela 14, Rīga", "Home");
+  await expect(page.getByText("1 saved address", { exact: true })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+  await expect(page.getByRole("link", { name: "Tērbatas iela 14, Rīga" })).toBeVisible();
+  await add("Elizabetes iela 2, Rīga", "Work");
+  await expect(page.getByText("2 saved addresses")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+
+  await page.getByRole("radio", { name: /Work/ }).click();
+  await expect(page.getByRole("link", { name: "Elizabetes iela 2, Rīga" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Work/ })).toBeChecked();
+
+  await page.getByRole("button", { name: "Edit: Home" }).click();
+  await expect(page.getByRole("heading", { name: "Edit address" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Street and house" })).toHaveValue("Tērbatas iela 14, Rīga");
+  await page.getByRole("textbox", { name: "Floor" }).fill("4");
+  await page.getByRole("textbox", { name: "Name of the address" }).fill("Flat");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("radio", { name: /Flat/ })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /Home/ })).toHaveCount(0);
+
+  // Deleting the chosen address forgets the choice; the other stays.
+  await page.getByRole("button", { name: "Delete: Work" }).click();
+  await expect(page.getByRole("radio", { name: /Work/ })).toHaveCount(0);
+  await expect(page.getByText("1 saved address", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /Flat/ })).toBeVisible();
+});

@@ -77,7 +77,7 @@ export function AccountMenu() {
                       LANGUAGE_NAMES[locale]}
                   </span>
                 ) : (
-                  <Icon name="chevronBack" className="size-4 rotate-180 rtl:rotate-0" />
+                  <Icon name="chevronForward" className="size-4 flip-rtl" />
                 )}
               </NavLink>
             </li>
@@ -104,7 +104,7 @@ export function AccountLayout({
   return (
     <>
       <Header />
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 pb-24 pt-4 md:grid-cols-[18rem_1fr] md:pb-10">
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pb-24 pt-4 md:grid-cols-[18rem_minmax(0,1fr)] md:pb-10">
         <aside className={`grid content-start gap-4 ${isIndex ? "" : "max-md:hidden"}`}>
           <ProfileCard user={user} />
           <AccountMenu />

@@ -17,6 +17,7 @@ const PATHS = {
   info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 8v5m0-8.5v.5",
   chevronDown: "m6 9 6 6 6-6",
   chevronBack: "m15 5-7 7 7 7",
+  chevronForward: "m9 5 7 7-7 7",
   bag: "M5 8h14l-1 12H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2",
   wifiOff:
     "M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.4m5.5-.2A10 10 0 0 1 19 12.9M2 9.3a15 15 0 0 1 4.3-2.8m4-1.3A15 15 0 0 1 22 9.3M12 20h.01",

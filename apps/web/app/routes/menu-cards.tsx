@@ -1,3 +1,4 @@
+import { countForm } from "@storefront/domain";
 import type { SavedCards } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -56,7 +57,14 @@ export default function CardsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-      <h1 className="text-2xl font-bold">{t("menu.cards")}</h1>
+      <div>
+        <h1 className="text-2xl font-bold">{t("menu.cards")}</h1>
+        {cards.length > 0 && (
+          <p className="mt-1 text-ink-soft">
+            {t("cards.count", { form: countForm(cards.length), count: cards.length })}
+          </p>
+        )}
+      </div>
       {problem && (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-red-800">
           {problem}

@@ -1,3 +1,4 @@
+import { countForm } from "@storefront/domain";
 import type { CustomerPromoCodes } from "@storefront/domain/contract";
 import { PromoCodeList } from "../components/promo-code-list.tsx";
 import { titleFrom } from "../components/titled.ts";
@@ -25,9 +26,13 @@ export function meta({ matches, data }: Route.MetaArgs) {
 /** The promo codes the customer can use in the current locality. */
 export default function PromoCodesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const count = loaderData.promoCodes.length;
   return (
     <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <h1 className="text-2xl font-bold">{t("menu.promocodes")}</h1>
+      {count > 0 && (
+        <p className="mt-1 text-ink-soft">{t("promo.count", { form: countForm(count), count })}</p>
+      )}
       <div className="mt-4">
         <PromoCodeList promoCodes={loaderData.promoCodes} />
       </div>

@@ -1,0 +1,280 @@
+import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useFetcher, useLocation, useRevalidator } from "react-router";
+import { clientGet, clientSend } from "../lib/api.client.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import type { MapPoint } from "./map/map-picker.tsx";
+import { modalHref } from "./modal-link.ts";
+import { StateButton } from "./state-button.tsx";
+
+const MapPicker = lazy(() => import("./map/map-picker.tsx"));
+
+/** Where the address choice sends the visitor back: this page, without the modal. */
+function useReturnTo(): string {
+  const location = useLocation();
+  return modalHref(location, { modal: null });
+}
+
+/**
+ * Sends the delivery address choice of section 4 to the storefront (`/{locale}/address`), which
+ * remembers it and brings the visitor back here (or to `returnPath`).
+ */
+export function useAddressChoice(returnPath?: string) {
+  const locale = useLocale();
+  const here = useReturnTo();
+  const returnTo = returnPath ?? here;
+  const fetcher = useFetcher();
+  const send = (fields: Record<string, string>) =>
+    fetcher.submit({ ...fields, returnTo }, { method: "post", action: `/${locale}/address` });
+  const pending = fetcher.formData;
+  return {
+    busy: fetcher.state !== "idle",
+    /** The address being chosen, shown as chosen while the choice is on its way. */
+    choosing: pending?.get("intent") === "select" ? Number(pending.get("addressId")) : null,
+    select: (addressId: number) => send({ intent: "select", addressId: String(addressId) }),
+    forget: () => send({ intent: "forget" }),
+    temporary: (point: MapPoint, formattedAddress: string) =>
+      send({
+        intent: "temporary",
+        latitude: String(point.latitude),
+        longitude: String(point.longitude),
+        formattedAddress,
+      }),
+  };
+}
+
+/**
+ * The customer's saved addresses as a choice: picking one makes it the delivery address; each can
+ * be edited or deleted, and deleting the chosen one forgets the choice.
+ */
+export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (address: Address) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const choice = useAddressChoice();
+  const revalidator = useRevalidator();
+  const { client, savedAddresses, deliveryAddress } = useStorefront();
+  const selectedId = choice.choosing ?? (deliveryAddress?.kind === "saved" ? deliveryAddress.id : null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = async (address: Address) => {
+    const sent = await clientSend(client, "DELETE", `/customer/me/addresses/${address.id}`, locale);
+    if (!sent.ok) return setProblem(t("auth.toast.oops"));
+    setProblem(null);
+    if (address.id === selectedId) choice.forget();
+    else await revalidator.revalidate();
+  };
+  return (
+    <div className="grid gap-2">
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="sr-only">{t("address.title.list")}</legend>
+        {savedAddresses.map((address) => {
+          const label = address.name ?? address.location.shortAddress ?? address.location.formattedAddress;
+          return (
+            <div
+              key={address.id}
+              className="flex items-center gap-2 rounded-2xl border border-line p-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+            >
+              <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 px-2">
+                <input
+                  type="radio"
+                  name="address"
+                  checked={address.id === selectedId}
+                  onChange={() => choice.select(address.id)}
+                  className="size-5 shrink-0 accent-[var(--brand)]"
+                />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{label}</span>
+                  <span className="block truncate text-sm text-ink-soft">
+                    {address.location.formattedAddress}
+                  </span>
+                </span>
+              </label>
+              <button
+                type="button"
+                onClick={() => onEdit(address)}
+                aria-label={`${t("address.edit")}: ${label}`}
+                className="min-h-11 rounded-full px-3 text-sm font-medium text-brand"
+              >
+                {t("address.edit")}
+              </button>
+              <button
+                type="button"
+                onClick={() => remove(address)}
+                aria-label={`${t("address.delete")}: ${label}`}
+                className="min-h-11 rounded-full px-3 text-sm text-red-700"
+              >
+                {t("address.delete")}
+              </button>
+            </div>
+          );
+        })}
+      </fieldset>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onAdd}
+        className="mt-2 min-h-12 rounded-full border border-line font-medium"
+      >
+        {t("address.add")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The address form of section 3: a pin on the map (its street found by reverse geocoding), the
+ * street, apartment, entrance, floor, intercom, comment and, for a signed-in customer, a name.
+ * A visitor's address becomes the temporary one; a customer's is saved and handed to `onSaved`.
+ */
+export function AddressForm({
+  editing,
+  submitLabel,
+  onSaved,
+}: {
+  editing: Address | null;
+  submitLabel: string;
+  onSaved: (addressId: number) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const choice = useAddressChoice();
+  const { client, user, locality, params, deliveryAddress } = useStorefront();
+  const start: MapPoint = editing?.location ??
+    deliveryAddress ??
+    locality?.center ?? { latitude: 0, longitude: 0 };
+  const [point, setPoint] = useState<MapPoint>({ latitude: start.latitude, longitude: start.longitude });
+  const [street, setStreet] = useState(editing?.location.formattedAddress ?? deliveryAddress?.label ?? "");
+  const [components, setComponents] = useState<ReverseGeocodeAnswer["addressComponents"]>(
+    editing?.location.addressComponents ?? {},
+  );
+  const [typed, setTyped] = useState(Boolean(editing));
+  const [mounted, setMounted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setMounted(true), []);
+
+  // The street at the pin fills the address, until the customer types one.
+  useEffect(() => {
+    if (typed) return;
+    let current = true;
+    clientGet<ReverseGeocodeAnswer>(
+      client,
+      `/public/geocoding/reverse?lat=${point.latitude}&lng=${point.longitude}`,
+      locale,
+    ).then(
+      (found) => {
+        if (!current) return;
+        setStreet(found.formattedAddress);
+        setComponents(found.addressComponents);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [point, typed, client, locale]);
+
+  const field =
+    "min-h-12 w-full rounded-2xl border border-line bg-white px-4 outline-none focus:border-brand";
+  return (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!street.trim()) return setError(t("form.required"));
+        if (!user) return choice.temporary(point, street.trim());
+        const form = new FormData(event.currentTarget);
+        const value = (name: string) => String(form.get(name) ?? "").trim() || null;
+        setBusy(true);
+        const body = {
+          name: value("name"),
+          apartmentNumber: value("apartmentNumber"),
+          entrance: value("entrance"),
+          floor: value("floor"),
+          intercom: value("intercom"),
+          comment: value("comment"),
+          location: { ...point, formattedAddress: street.trim(), addressComponents: components },
+        };
+        const sent = editing
+          ? await clientSend(client, "PUT", `/customer/me/addresses/${editing.id}`, locale, body)
+          : await clientSend<{ id: number }>(client, "POST", "/customer/me/addresses", locale, body);
+        setBusy(false);
+        if (!sent.ok) return setError(t("auth.toast.oops"));
+        onSaved(editing?.id ?? (sent.body as { id: number }).id);
+      }}
+    >
+      {mounted && params && (
+        <Suspense fallback={<div className="h-56 rounded-2xl bg-surface md:h-64" />}>
+          <MapPicker
+            value={point}
+            tileUrl={params.theme.mapTileUrl}
+            label={t("address.map")}
+            onChange={(next) => {
+              setTyped(false);
+              setPoint(next);
+            }}
+          />
+        </Suspense>
+      )}
+      <label className="grid gap-1.5">
+        <span className="font-medium">{t("address.street")}</span>
+        <input
+          value={street}
+          onChange={(event) => {
+            // A typed address is the customer's own: the geocoded parts no longer describe it.
+            setTyped(true);
+            setComponents({});
+            setStreet(event.target.value);
+            setError(null);
+          }}
+          maxLength={300}
+          autoComplete="street-address"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "address-error" : undefined}
+          className={field}
+        />
+      </label>
+      {error && (
+        <p id="address-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {(["apartmentNumber", "entrance", "floor", "intercom"] as const).map((name) => (
+          <label key={name} className="grid gap-1.5">
+            <span className="text-sm font-medium">{t(`address.${name}`)}</span>
+            <input name={name} defaultValue={editing?.[name] ?? ""} maxLength={20} className={field} />
+          </label>
+        ))}
+      </div>
+      <label className="grid gap-1.5">
+        <span className="text-sm font-medium">{t("address.comment")}</span>
+        <input name="comment" defaultValue={editing?.comment ?? ""} maxLength={500} className={field} />
+      </label>
+      {user && (
+        <label className="grid gap-1.5">
+          <span className="text-sm font-medium">{t("address.name")}</span>
+          <input
+            name="name"
+            defaultValue={editing?.name ?? ""}
+            maxLength={100}
+            placeholder={t("address.name.placeholder")}
+            className={field}
+          />
+        </label>
+      )}
+      <StateButton
+        type="submit"
+        state={busy || choice.busy ? "loading" : "ready"}
+        className="mt-1 min-h-12 rounded-full bg-brand font-medium text-brand-ink"
+      >
+        {submitLabel}
+      </StateButton>
+    </form>
+  );
+}
