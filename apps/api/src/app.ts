@@ -37,7 +37,12 @@ import { createServices } from "./services.ts";
 
 export interface AppOptions {
   config: Pick<Config, "mediaDir" | "logLevel" | "demoMode"> &
-    Partial<Pick<Config, "signInCodesPerAddressPerHour" | "redisUrl" | "smtpUrl" | "invoiceLinkSecret">>;
+    Partial<
+      Pick<
+        Config,
+        "signInCodesPerAddressPerHour" | "redisUrl" | "smtpUrl" | "invoiceLinkSecret" | "firebaseJwksUrl"
+      >
+    >;
   database: DatabaseHandle;
   /** The clock availability is judged by; tests pin it. */
   now?: () => Date;
@@ -123,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisUrl: options.config.redisUrl,
     smtpUrl: options.config.smtpUrl,
     invoiceLinkSecret: options.config.invoiceLinkSecret,
+    firebaseJwksUrl: options.config.firebaseJwksUrl,
   });
   app.addHook("onClose", () => services.orderEvents.close());
   await app.register(healthRoutes);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { PHONE_CODES_PER_ADDRESS_PER_HOUR } from "@storefront/domain";
 import { z } from "zod";
+import { GOOGLE_FIREBASE_JWKS_URL } from "./accounts/firebase-sign-in.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -28,6 +29,8 @@ const configSchema = z
       .optional(),
     /** Signs the invoice links for the native app; processes behind one address must share it. */
     INVOICE_LINK_SECRET: z.string().min(32, "at least 32 characters").optional(),
+    /** The keys Firebase ID tokens are checked against; Google's unless set (a test serves its own). */
+    FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_FIREBASE_JWKS_URL),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
     NODE_ENV: z.string().default("development"),
     DEMO_MODE: flag.optional(),
@@ -52,6 +55,7 @@ const configSchema = z
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     invoiceLinkSecret: env.INVOICE_LINK_SECRET,
+    firebaseJwksUrl: env.FIREBASE_JWKS_URL,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
     // Demo mode is the default everywhere but production; it is its own setting after that.

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { type MessageSender, outboxSender } from "./accounts/messages.ts";
 import { CatalogueCache } from "./catalogue/catalogue.ts";
@@ -20,6 +21,8 @@ export interface AppServices {
   catalogueCache: CatalogueCache;
   /** SMS, e-mail and push; demo mode keeps them in the outbox. */
   sender: MessageSender;
+  /** Checks the ID tokens of partners whose customers sign in with Firebase. */
+  firebase: FirebaseTokenVerifier;
   /** Names the place at a point, for the address form. */
   geocoder: ReverseGeocoder;
   /** E-mail (invoices): SMTP when configured, the demo outbox otherwise. */
@@ -46,6 +49,7 @@ export function createServices(
     redisUrl?: string | undefined;
     smtpUrl?: string | undefined;
     invoiceLinkSecret?: string | undefined;
+    firebaseJwksUrl?: string | undefined;
   } = {},
 ): AppServices {
   const sender = outboxSender(db);
@@ -60,6 +64,7 @@ export function createServices(
       settings.invoiceLinkSecret ? Buffer.from(settings.invoiceLinkSecret) : randomBytes(32),
     ),
     geocoder: knownStreetsGeocoder(db),
+    firebase: firebaseTokenVerifier(settings.firebaseJwksUrl),
     partners: new PartnerCache(db),
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),

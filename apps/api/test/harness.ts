@@ -21,7 +21,9 @@ export interface TestApp {
  * A fresh, seeded database and an app on it: in-memory PGlite, or a new database on the PostgreSQL
  * server of DATABASE_URL (dropped again on close).
  */
-export async function startTestApp(options: { now?: Date; clock?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { now?: Date; clock?: () => Date; firebaseJwksUrl?: string } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -52,7 +54,13 @@ export async function startTestApp(options: { now?: Date; clock?: () => Date } =
   const fixed = options.now;
   const now = options.clock ?? (fixed ? () => fixed : undefined);
   const app = await buildApp({
-    config: { mediaDir: TEST_MEDIA_DIR, logLevel: "silent", demoMode: true, redisUrl: process.env.REDIS_URL },
+    config: {
+      mediaDir: TEST_MEDIA_DIR,
+      logLevel: "silent",
+      demoMode: true,
+      redisUrl: process.env.REDIS_URL,
+      firebaseJwksUrl: options.firebaseJwksUrl,
+    },
     database,
     ...(now ? { now } : {}),
   });

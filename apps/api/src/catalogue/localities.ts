@@ -132,7 +132,10 @@ export function buildLocalityParams(
     },
     tipSettings: p.tipSettings ?? { ...DEFAULT_TIP_SETTINGS, tipValues: [...DEFAULT_TIP_SETTINGS.tipValues] },
     customerAuthOtpProvider: p.customerAuthOtpProvider ?? DEFAULT_AUTH_PROVIDER,
-    customerFirebaseOTPSettings: null,
+    customerFirebaseOTPSettings:
+      p.customerAuthOtpProvider === "FIREBASE" && partner.settings.firebase
+        ? { ...partner.settings.firebase }
+        : null,
     supportChatSettings: { enabled: Boolean(p.supportChatUrl), url: p.supportChatUrl ?? null },
     referralProgramSettings: {
       enabled: referral.enabled,

@@ -32,8 +32,11 @@ export interface PartnerSettings {
   externalAuthSecret?: string | null;
   /** The referral programme's terms, the same in every locality; unset: the defaults of `REFERRAL_TERMS`. */
   referralTerms?: { discountPercent: number; bonusPercent: number; bonusValidDays: number };
-  /** The Firebase project whose ID tokens /customer/auth/firebase-auth accepts. */
-  firebaseProjectId?: string | null;
+  /**
+   * The Firebase project of localities whose OTP provider is FIREBASE: its ID tokens are accepted by
+   * /customer/auth/firebase-auth, and its web settings go to the storefront.
+   */
+  firebase?: { projectId: string; apiKey: string; authDomain: string } | null;
 }
 
 export interface PartnerContacts {

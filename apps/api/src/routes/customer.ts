@@ -5,6 +5,7 @@ import {
   deletionAnswerSchema,
   externalLoginBodySchema,
   fcmTokenBodySchema,
+  firebaseLoginBodySchema,
   loginAnswerSchema,
   loginBodySchema,
   platformHeaderSchema,
@@ -28,6 +29,7 @@ import {
   type UserRow,
 } from "../accounts/sessions.ts";
 import { scheduleDeletion, signInUser, toCustomerUser, updateUser } from "../accounts/users.ts";
+import { findLocality } from "../catalogue/localities.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrors, customerSecurity, partnerErrors, partnerSecurity } from "./schemas.ts";
@@ -156,6 +158,35 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
           ...(lang ? { lang } : {}),
         };
         if (Object.keys(fill).length > 0) user = await updateUser(db, user.id, fill);
+        return startSession(request, reply, user, now);
+      },
+    );
+
+    app.post(
+      "/api/customer/auth/firebase-auth",
+      {
+        schema: {
+          summary: "Signs in a customer whose phone Firebase confirmed",
+          description:
+            "For localities whose customerAuthOtpProvider is FIREBASE: the Firebase ID token of a phone sign-in, checked against Google's keys for the partner's Firebase project. Elsewhere it answers 400 FirebaseAuthDisabledException; a forged or expired token answers 401.",
+          tags: authTags,
+          security: partnerSecurity,
+          body: firebaseLoginBodySchema,
+          response: { 200: loginAnswerSchema, ...partnerErrors, 401: apiErrorSchema, 503: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const now = services.now();
+        const locality = await findLocality(db, request.partner.id, request.body.localityCode);
+        const project = request.partner.settings.firebase;
+        if (locality.params.customerAuthOtpProvider !== "FIREBASE" || !project)
+          throw new AppError(
+            400,
+            "FirebaseAuthDisabledException",
+            "Sign-in with Firebase is not used here; ask for an SMS code",
+          );
+        const customer = await services.firebase.verify(project.projectId, request.body.token, now);
+        const user = await signInUser(db, request.partner.id, phoneOrError(customer.phone), now);
         return startSession(request, reply, user, now);
       },
     );

@@ -164,6 +164,14 @@ export const reverseGeocodeAnswerSchema = z.object({
 });
 export type ReverseGeocodeAnswer = z.infer<typeof reverseGeocodeAnswerSchema>;
 
+export const firebaseLoginBodySchema = z.object({
+  token: z.string().min(10).max(8192).describe("the Firebase ID token of a phone sign-in"),
+  localityCode: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .describe("the locality whose customerAuthOtpProvider is FIREBASE"),
+});
+
 export const externalLoginBodySchema = z.object({
   token: z.string().min(10).max(8192).describe("the external customer, as a JWT the partner signs (HS256)"),
 });
