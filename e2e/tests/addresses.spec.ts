@@ -107,5 +107,13 @@ test("the account's address pages add, choose, edit and delete addresses", async
   await expect(page.getByText("1 saved address", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("radio", { name: /Flat/ })).toBeVisible();
+  await page.getByRole("radio", { name: /Flat/ }).click();
+  await expect(page.getByRole("link", { name: "Tērbatas iela 14, Rīga" })).toBeVisible();
+
+  // Signing out forgets the chosen address too.
+  await page.goto("/en/menu/profile");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/en\/riga$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import type { CustomerUser } from "@storefront/domain/contract";
 import { useCallback, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { displayPhone } from "../components/account-layout.tsx";
+import { useAddressChoice } from "../components/address-book.tsx";
 import { AlertDialog } from "../components/alert-dialog.tsx";
 import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
@@ -36,8 +37,8 @@ function forgetCustomerInBrowser() {
 export default function ProfilePage() {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const home = useAddressChoice(`/${locale}`);
   const { client, user, native } = useStorefront();
   const [saving, setSaving] = useState(false);
   const saveState = useButtonState(saving);
@@ -51,8 +52,8 @@ export default function ProfilePage() {
     const sent = await clientSend(client, method, path, locale);
     if (!sent.ok) return setToast(t("auth.toast.oops"));
     forgetCustomerInBrowser();
-    navigate(`/${locale}`, { replace: true });
-    await revalidator.revalidate();
+    // The storefront forgets the chosen address (its cookie is httpOnly) and goes home.
+    home.forget();
   };
 
   const field =
