@@ -1,13 +1,11 @@
 import type { CustomerReviews } from "@storefront/domain/contract";
-import { useState } from "react";
 import { Link } from "react-router";
 import { titleFrom } from "../components/titled.ts";
-import { clientGet } from "../lib/api.client.ts";
 import { apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { usePagedList } from "../lib/paged-list.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
-import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-reviews";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,29 +25,18 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { client } = useStorefront();
-  const { first } = loaderData;
-  const [pages, setPages] = useState({ key: first, items: first.content, page: first.page });
-  if (pages.key !== first) setPages({ key: first, items: first.content, page: first.page });
-  const more = async () => {
-    const next = await clientGet<CustomerReviews>(
-      client,
-      `/customer/me/reviews?page=${pages.page + 1}`,
-      locale,
-    ).catch(() => null);
-    if (next) setPages({ key: first, items: [...pages.items, ...next.content], page: next.page });
-  };
+  const list = usePagedList(loaderData.first, "/customer/me/reviews");
   return (
     <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <h1 className="text-2xl font-bold">{t("menu.reviews")}</h1>
-      {pages.items.length === 0 ? (
+      {list.items.length === 0 ? (
         <div className="py-6 text-center">
           <p className="text-lg font-semibold">{t("reviews.empty")}</p>
           <p className="mt-1 text-ink-soft">{t("reviews.empty.hint")}</p>
         </div>
       ) : (
         <ul className="grid gap-3">
-          {pages.items.map((review) => (
+          {list.items.map((review) => (
             <li key={review.id} className="grid gap-1 rounded-2xl p-4 ring-1 ring-black/5">
               <p className="font-semibold">
                 {review.kind === "VENDOR"
@@ -75,10 +62,11 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages.items.length < first.totalElements && (
+      {list.hasMore && (
         <button
           type="button"
-          onClick={() => void more()}
+          onClick={() => void list.loadMore()}
+          aria-busy={list.loading || undefined}
           className="min-h-11 justify-self-center rounded-full border border-line px-6 font-medium"
         >
           {t("orders.more")}
