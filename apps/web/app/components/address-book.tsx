@@ -72,7 +72,7 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
           return (
             <div
               key={address.id}
-              className="flex items-center gap-2 rounded-2xl border border-line p-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+              className="flex min-w-0 items-center gap-2 rounded-2xl border border-line p-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
             >
               <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 px-2">
                 <input
