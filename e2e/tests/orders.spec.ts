@@ -157,7 +157,7 @@ test("an active order of the history moves to the delivered ones when it is comp
   page,
 }, info) => {
   test.setTimeout(90_000);
-  await signInQuickly(page, info.project.name === "phone" ? 61 : 62);
+  await signInQuickly(page, info.project.name === "phone" ? 63 : 64);
   const { order } = await placeOrder(page, "CASH");
   await page.goto("/en/menu/orders");
   const number = new RegExp(`Order No\\. ${order.id} `);

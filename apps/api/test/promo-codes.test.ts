@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoCodes } from "../src/db/schema.ts";
+import { DEMO_OPS_KEYS } from "../src/orders/demo-ops-keys.ts";
 import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { placeOrderIn } from "./completed-orders.ts";
 import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { ops } from "./order-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -75,5 +79,32 @@ describe("the customer's promo codes", () => {
     ).toBe(200);
     expect((await call(t.app, "POST", "/api/customer/me/orders", cookies, { cartId })).status).toBe(201);
     expect(await codesOf(cookie, "?localityCode=riga")).not.toContain("SAVE10");
+  });
+
+  it("gives the code back when the order is declined or cancelled", async () => {
+    const uses = async () =>
+      (await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, "SAVE10"))).reduce(
+        (sum, row) => sum + row.uses,
+        0,
+      );
+    for (const action of ["decline", "cancel"]) {
+      const { cookie } = await signInCustomer(t.app);
+      const before = await uses();
+      const order = await placeOrderIn(t, cookie, { promoCode: "SAVE10" });
+      expect(await uses()).toBe(before + 1);
+      if (action === "cancel") {
+        const accepted = await ops(
+          t.app,
+          DEMO_OPS_KEYS.dispatch,
+          "POST",
+          `/api/ops/orders/${order.id}/accept`,
+        );
+        expect(accepted.status).toBe(200);
+      }
+      const ended = await ops(t.app, DEMO_OPS_KEYS.dispatch, "POST", `/api/ops/orders/${order.id}/${action}`);
+      expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+      expect(await codesOf(cookie, "?localityCode=riga")).toContain("SAVE10");
+      expect(await uses()).toBe(before);
+    }
   });
 });

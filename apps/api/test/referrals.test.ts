@@ -90,6 +90,17 @@ describe("the referral code", () => {
     expect(late.body).toMatchObject({ type: "PromoCodeException", errorCode: "DOES_NOT_APPLY" });
   });
 
+  it("stays a friend's to use when their first order is declined", async () => {
+    const alice = await customer(t);
+    const code = await referralCodeOf(alice.session);
+    const friend = await customer(t);
+    const declined = await placeOrderIn(t, friend.session, { promoCode: code });
+    const moved = await ops(t.app, DEMO_OPS_KEYS.dispatch, "POST", `/api/ops/orders/${declined.id}/decline`);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const again = await tryCode(friend.session, code);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+
   it("earns its owner one bonus code when the friend's first order is delivered", async () => {
     const alice = await customer(t);
     const code = await referralCodeOf(alice.session);

@@ -4,6 +4,7 @@ import {
   canReviewOrder,
   customerMayCancel,
   displayedOrderStatus,
+  endedUndelivered,
   isActiveOrderStatus,
   type OrderActor,
   type OrderStatusName,
@@ -104,5 +105,25 @@ describe("pushTapPage", () => {
     [{ type: "OrderStatusChangedEvent", orderID: "x", status: "COMPLETED" }, null],
   ])("%j → %j", (event, target) => {
     expect(pushTapPage(event)).toEqual(target);
+  });
+});
+
+describe("endedUndelivered", () => {
+  it("holds for declined and cancelled orders only", () => {
+    const all: OrderStatusName[] = [
+      "CREATED",
+      "WAITING_APPROVAL",
+      "APPROVED",
+      "PREPARING",
+      "READY",
+      "ON_DELIVERY",
+      "ARRIVED",
+      "COMPLETED",
+      "DECLINED",
+      "CANCELED",
+      "CANCELLED",
+    ];
+    const undelivered = all.filter(endedUndelivered);
+    expect(undelivered.sort()).toEqual(["CANCELED", "CANCELLED", "DECLINED"]);
   });
 });

@@ -62,6 +62,13 @@ export function isActiveOrderStatus(status: OrderStatusName): boolean {
 }
 
 /** The customer may cancel until the vendor has taken the order. */
+/** The ends of an order that was not delivered: declined, or cancelled by anyone. */
+export const UNDELIVERED_ORDER_STATUSES: readonly OrderStatusName[] = ["DECLINED", "CANCELED", "CANCELLED"];
+
+export function endedUndelivered(status: OrderStatusName): boolean {
+  return UNDELIVERED_ORDER_STATUSES.includes(status);
+}
+
 export function customerMayCancel(status: OrderStatusName): boolean {
   return canChangeOrderStatus(status, "CANCELED", "CUSTOMER");
 }

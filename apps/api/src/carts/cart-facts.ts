@@ -1,5 +1,5 @@
-import type { PromoCodeFacts } from "@storefront/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { type PromoCodeFacts, UNDELIVERED_ORDER_STATUSES } from "@storefront/domain";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -71,7 +71,7 @@ export async function loadMenuFacts(db: Database, stored: StoredCart): Promise<M
 export interface PromoFacts {
   row: PromoCodeRow;
   usedByCustomer: boolean;
-  /** For a referral code: whether it is this customer's own, and whether they have ordered before. */
+  /** For a referral code: whether it is this customer's own, and whether they had an order before. */
   referral: { ownCode: boolean; customerHasOrdered: boolean } | null;
 }
 
@@ -94,7 +94,11 @@ export async function loadPromoFacts(
   const ordered =
     row.referrerUserId === null || userId === null
       ? []
-      : await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+      : await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), notInArray(orders.status, [...UNDELIVERED_ORDER_STATUSES])))
+          .limit(1);
   return {
     row,
     usedByCustomer: used.length > 0,

@@ -56,3 +56,19 @@ export async function listCustomerPromoCodes(
     };
   });
 }
+
+/**
+ * Gives back the promo code an order used, when the order ends undelivered (declined or
+ * cancelled): the customer may use it again, and it counts one use less.
+ */
+export async function releasePromoCode(db: Database, orderId: number): Promise<void> {
+  const released = await db
+    .delete(promoCodeUses)
+    .where(eq(promoCodeUses.orderId, orderId))
+    .returning({ promoCodeId: promoCodeUses.promoCodeId });
+  for (const { promoCodeId } of released)
+    await db
+      .update(promoCodes)
+      .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+      .where(eq(promoCodes.id, promoCodeId));
+}

@@ -738,7 +738,11 @@ export const promoCodeUses = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.promoCodeId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.promoCodeId, t.userId] }),
+    // The completed order's referral code, looked up on each completion.
+    index("promo_code_uses_order_idx").on(t.orderId),
+  ],
 );
 
 /** Cards a customer saved: the payment provider's token and a masked number, never the number. */

@@ -1,7 +1,13 @@
-import { canChangeOrderStatus, type OrderActor, type OrderStatusName } from "@storefront/domain";
+import {
+  canChangeOrderStatus,
+  endedUndelivered,
+  type OrderActor,
+  type OrderStatusName,
+} from "@storefront/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { MessageSender } from "../accounts/messages.ts";
 import { grantReferralBonus } from "../accounts/referrals.ts";
+import { releasePromoCode } from "../carts/promo-codes.ts";
 import type { Database } from "../db/client.ts";
 import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -39,7 +45,10 @@ export async function changeOrderStatus(
     await tx
       .insert(orderStatusChanges)
       .values({ orderId: order.id, status: input.to, actor: input.actor, at: input.now });
+    // Promotions follow the outcome: a delivered first order earns its referrer's bonus, an
+    // undelivered order gives its promo code back.
     if (input.to === "COMPLETED") await grantReferralBonus(tx, updated as OrderRow, input.now);
+    if (endedUndelivered(input.to)) await releasePromoCode(tx, order.id);
     return updated as OrderRow;
   });
   await deps.events.publish({
