@@ -128,6 +128,16 @@ async function saveAddress(session, locality, name, offset) {
   });
 }
 
+/** Marks the locality's first vendors as the customer's favourites. */
+async function favourVendors(session, locality, count) {
+  const vendors = await json(`/public/localities/${locality}/vendors?size=${count}`);
+  for (const vendor of vendors.content)
+    await fetch(`${base}/api/customer/me/favourites/vendors/${vendor.id}`, {
+      method: "POST",
+      headers: { ...headers, Cookie: `session=${session}` },
+    });
+}
+
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 for (const [locale, locality] of [
   ["en", "riga"],
@@ -147,6 +157,13 @@ for (const [locale, locality] of [
     cart: `/${locale}/${locality}?modal=Cart`,
     checkout: `/${locale}/cart`,
     promocodes: `/${locale}/menu/promocodes`,
+    name: `/${locale}/${locality}?modal=AuthNameModal`,
+    favorites: `/${locale}/menu/favorites`,
+    cards: `/${locale}/menu/cards`,
+    reviews: `/${locale}/menu/reviews`,
+    languages: `/${locale}/menu/languages`,
+    support: `/${locale}/menu/support`,
+    about: `/${locale}/menu/about`,
     addresses: `/${locale}/menu/address/address-list`,
     "address-form": `/${locale}/menu/address/address-form`,
     referral: `/${locale}/menu/referral`,
@@ -169,6 +186,7 @@ for (const [locale, locality] of [
     const signedIn = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const session = await customerSession(locale === "ar" ? "ليلى" : "Anna");
     await fillCart(session, locality);
+    await favourVendors(session, locality, 3);
     await saveAddress(session, locality, locale === "ar" ? "المنزل" : "Home", 0);
     await saveAddress(session, locality, locale === "ar" ? "العمل" : "Work", 0.004);
     await signedIn.addCookies([{ name: "session", value: session, url: base }]);
@@ -177,7 +195,7 @@ for (const [locale, locality] of [
     for (const [screen, url] of Object.entries(accountScreens)) {
       if ((screen === "menu" && size === "desktop") || !wanted(screen)) continue;
       await account.goto(`${base}${url}`, { waitUntil: "load" });
-      if (screen === "cart") await account.getByRole("dialog").waitFor();
+      if (screen === "cart" || screen === "name") await account.getByRole("dialog").waitFor();
       if (screen === "address-form") await account.waitForTimeout(1500);
       await account.evaluate(() => document.fonts.ready);
       const file = path.join(out, `${screen}-${size}-${locale}.png`);
