@@ -126,7 +126,12 @@ export async function cleanupCart(
  * The signed-in customer's cart ("get user cart"): the anonymous cart this browser filled takes over
  * (it is what the customer just built), else their most recently changed active cart.
  */
-export async function findUserCart(db: Database, partnerId: number, owner: CartOwner): Promise<CartRow> {
+export async function findUserCart(
+  db: Database,
+  partnerId: number,
+  owner: CartOwner,
+  now: Date,
+): Promise<CartRow> {
   const user = owner.user;
   if (!user) throw new AppError(401, "UnauthorizedException", "Sign in to continue");
   if (owner.visitorHash) {
@@ -144,7 +149,7 @@ export async function findUserCart(db: Database, partnerId: number, owner: CartO
     if (anonymous.length)
       await db
         .update(carts)
-        .set({ userId: user.id, updatedAt: sql`now()` })
+        .set({ userId: user.id, updatedAt: now })
         .where(
           inArray(
             carts.id,

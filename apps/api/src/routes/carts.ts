@@ -67,7 +67,7 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         const owner = await ownerOf(request);
-        const cart = await findUserCart(db, request.partner.id, owner);
+        const cart = await findUserCart(db, request.partner.id, owner, services.now());
         return (await describe(request, cart.id, owner)).response;
       },
     );
