@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A cash order of a new customer: their cookie and the order id. */
-async function placedOrder(): Promise<{ cookie: string; orderId: number }> {
+/** A cash order of a new customer (for a later time when asked): their cookie and the order id. */
+async function placedOrder(
+  options: { preorder?: (days: Array<{ date: string; times: string[] }>) => string } = {},
+): Promise<{ cookie: string; orderId: number }> {
   const { cookie: session } = await signInCustomer(t.app);
   const [vendor] = await openRestaurants(t.app, 1);
   const dish = vendor?.products.find((p) => plain(p) && p.price >= vendor.minOrderPrice);
@@ -24,6 +26,12 @@ async function placedOrder(): Promise<{ cookie: string; orderId: number }> {
     vendorId: vendor?.id,
     productId: dish?.id,
   });
+  if (options.preorder) {
+    const slots = await call(t.app, "GET", `/api/carts/${cartId}/delivery-slots`, cookie);
+    const preorderDateTime = options.preorder(slots.body.days);
+    const set = await call(t.app, "PUT", `/api/carts/${cartId}`, cookie, { preorderDateTime });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  }
   const placed = await call(t.app, "POST", "/api/customer/me/orders", cookie, { cartId });
   expect(placed.body).toMatchObject({ status: "WAITING_APPROVAL" });
   return { cookie: session, orderId: placed.body.id };
@@ -137,5 +145,40 @@ describe("order tracking socket", () => {
     expect(new Set(moves.map((m) => `${m.latitude},${m.longitude}`)).size).toBe(moves.length);
     // The order ended: the server closes the socket normally.
     expect(await tracker.closed).toBe(1000);
+  });
+
+  it("keeps a preorder in the kitchen's queue and delivers it about its time", async () => {
+    // The first slot at least three hours ahead, on the locality's clock.
+    const { cookie, orderId } = await placedOrder({
+      preorder: (days) => {
+        const day = days[0] as { date: string; times: string[] };
+        return `${day.date}T${day.times[6]}:00`;
+      },
+    });
+    const order = async () => (await call(t.app, "GET", `/api/customer/me/orders/${orderId}`, cookie)).body;
+    const wanted = new Date((await order()).preorderAt);
+    expect(wanted.getTime() - clock.getTime()).toBeGreaterThanOrEqual(3 * 3_600_000);
+    const simulator = startDeliverySimulator({
+      app: t.app,
+      apiKey: DEMO_OPS_KEYS.dispatch,
+      speed: 1,
+      now: () => clock,
+      intervalMs: null,
+    });
+    let cookingStarted: Date | null = null;
+    for (let minute = 0, status = ""; minute < 8 * 60 && status !== "COMPLETED"; minute++) {
+      clock = new Date(clock.getTime() + 60_000);
+      await simulator.tick();
+      status = (await order()).status;
+      if (!cookingStarted && status === "PREPARING") cookingStarted = clock;
+    }
+    const done = await order();
+    expect(done.status).toBe("COMPLETED");
+    // Accepted at once, cooked only when it makes the time, and handed over within minutes of it.
+    expect(
+      done.statusHistory.find((h: { status: string }) => h.status === "APPROVED").at < wanted.toISOString(),
+    ).toBe(true);
+    expect(wanted.getTime() - (cookingStarted as Date).getTime()).toBeLessThan(60 * 60_000);
+    expect(Math.abs(new Date(done.completedAt).getTime() - wanted.getTime())).toBeLessThan(10 * 60_000);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   everydayHours,
+  instantOfLocalDateTime,
   isOpenAt,
   localMomentOf,
   nextOpening,
@@ -106,5 +107,20 @@ describe("everydayHours", () => {
       i.day === "SUNDAY" ? { ...i, until: "20:00" } : i,
     );
     expect(everydayHours(hours)).toBeNull();
+  });
+});
+
+describe("instantOfLocalDateTime", () => {
+  it("reads a wall-clock time in the locality's zone, summer and winter", () => {
+    expect(instantOfLocalDateTime("2026-11-21T19:30:00", "Europe/Riga")?.toISOString()).toBe(
+      "2026-11-21T17:30:00.000Z",
+    );
+    expect(instantOfLocalDateTime("2026-07-01T12:00:00Z", "Europe/Riga")?.toISOString()).toBe(
+      "2026-07-01T09:00:00.000Z",
+    );
+    expect(instantOfLocalDateTime("2026-11-21T19:30:00", "Asia/Baghdad")?.toISOString()).toBe(
+      "2026-11-21T16:30:00.000Z",
+    );
+    expect(instantOfLocalDateTime("2026-02-30T10:00:00", "Europe/Riga")).toBeNull();
   });
 });

@@ -109,6 +109,15 @@ export function localDateOf(instant: Date, timeZone: string): string {
     .join("-");
 }
 
+/** The instant a local date-time ("2026-11-21T19:30:00") names in a time zone; null if malformed. */
+export function instantOfLocalDateTime(value: string, timeZone: string): Date | null {
+  const parsed = parseLocalDateTime(value);
+  if (!parsed) return null;
+  const [y, m, d] = parsed.date.split("-").map(Number) as [number, number, number];
+  const { minutes } = parsed.moment;
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
+}
+
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?Z?$/;
 
 /**

@@ -704,6 +704,8 @@ export const orders = pgTable(
 
 export interface OrderSnapshot {
   localityCode: string;
+  /** The preorder time as an instant (the locality's zone applied); absent for orders made before. */
+  preorderAt?: string | null;
   address: Order["address"];
   vendorCarts: Order["vendorCarts"];
   prices: Order["prices"];

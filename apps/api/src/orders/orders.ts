@@ -69,6 +69,7 @@ function describeOrder(row: OrderRow, history: StatusChangeRow[], places: Map<nu
     paymentType: row.paymentType,
     paymentMethod: row.paymentMethod,
     preorderDateTime: row.preorderDateTime,
+    preorderAt: row.snapshot.preorderAt ?? null,
     withCutlery: row.withCutlery,
     promocode: row.promoCode,
     invoiceEmail: row.invoiceEmail,

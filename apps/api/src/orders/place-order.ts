@@ -1,3 +1,4 @@
+import { instantOfLocalDateTime } from "@storefront/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { type CartRow, cartNotFound, loadStoredCart } from "../carts/cart-store.ts";
 import { type CartContext, describeCart } from "../carts/cart-view.ts";
@@ -122,6 +123,9 @@ async function createOrder(
         currencyCode: locality.currencyCode,
         snapshot: {
           localityCode: locality.code,
+          preorderAt: cart.preorderDateTime
+            ? (instantOfLocalDateTime(cart.preorderDateTime, locality.timeZone)?.toISOString() ?? null)
+            : null,
           address: view.address,
           vendorCarts: view.vendorCarts,
           prices: view.prices,

@@ -76,7 +76,11 @@ export function startDeliverySimulator(options: {
         }
         return;
       case "APPROVED":
-        if (since >= STEP_SECONDS.startCooking) await move("preparing");
+        if (since < STEP_SECONDS.startCooking) return;
+        // A preorder waits in the kitchen's queue until cooking it makes it arrive on time.
+        if (order.preorderAt && options.now().getTime() < cookingStartOf(order, new Date(order.preorderAt)))
+          return;
+        await move("preparing");
         return;
       case "PREPARING":
         if (since >= STEP_SECONDS.cook) await move("ready");
@@ -101,6 +105,14 @@ export function startDeliverySimulator(options: {
         if (since >= STEP_SECONDS.handOver) await move("complete");
         return;
     }
+  }
+
+  /** When to start cooking a preorder: its time less cooking, pick-up and the ride, at this speed. */
+  function cookingStartOf(order: Order, wanted: Date): number {
+    const path = order.receiptType === "DELIVERY" ? ridePath(order) : null;
+    const rideSeconds = path ? (pathLengthKm(path) / COURIER_KMH) * 3600 : 0;
+    const leadSeconds = STEP_SECONDS.cook + (path ? STEP_SECONDS.pickUp + rideSeconds : 0);
+    return wanted.getTime() - (leadSeconds / speed) * 1000;
   }
 
   let running: Promise<void> | null = null;
