@@ -375,7 +375,7 @@ export const localities: LocalityTemplate[] = [
         position: [56.9618, 24.111],
         rating: 4.8,
         ratingsCount: 1270,
-        hours: "LONG",
+        hours: "ALWAYS",
         deliveryFee: 1.5,
       },
       {
@@ -397,7 +397,7 @@ export const localities: LocalityTemplate[] = [
         position: [56.9635, 24.1455],
         rating: 4.5,
         ratingsCount: 1010,
-        hours: "LONG",
+        hours: "ALWAYS",
         deliveryFee: 1.9,
       },
       {
@@ -430,7 +430,7 @@ export const localities: LocalityTemplate[] = [
         position: [56.9372, 24.1395],
         rating: 3.2,
         ratingsCount: 170,
-        hours: "LONG",
+        hours: "ALWAYS",
         deliveryFee: 2.5,
       },
       {
