@@ -187,7 +187,11 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await expect(page.getByText("SAVE10")).toBeHidden();
 });
 
-test("a fourth vendor asks to start a new order, which empties the cart first", async ({ page, context }) => {
+test("a fourth vendor asks to start a new order, which empties the cart first", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
   const vendors = await (
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
@@ -216,7 +220,7 @@ test("a fourth vendor asks to start a new order, which empties the cart first", 
     {
       name: "cartId",
       value: cartId,
-      url: page.url() === "about:blank" ? "http://127.0.0.1:3111" : page.url(),
+      url: baseURL as string,
     },
   ]);
 
