@@ -40,7 +40,12 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        "signInCodesPerAddressPerHour" | "redisUrl" | "smtpUrl" | "invoiceLinkSecret" | "firebaseJwksUrl"
+        | "signInCodesPerAddressPerHour"
+        | "redisUrl"
+        | "smtpUrl"
+        | "invoiceLinkSecret"
+        | "firebaseJwksUrl"
+        | "trustProxy"
       >
     >;
   database: DatabaseHandle;
@@ -55,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.config.logLevel },
     bodyLimit: 256 * 1024,
+    // The visitor's address (sign-in code limits, logs) as the configured proxies report it.
+    trustProxy: options.config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // A URL the router cannot decode never reaches the error handler; answer it in the same shape.
     frameworkErrors: (error, _request, reply) => {

@@ -41,6 +41,21 @@ const configSchema = z
     SIMULATION_SPEED: z.coerce.number().positive().max(10_000).default(1),
     /** Whether demo mode runs the delivery simulator (on by default there). */
     SIMULATOR: flag.optional(),
+    /**
+     * Which proxies in front of the API to believe about the visitor's address (X-Forwarded-For):
+     * "false" (none, the default), "true" (any), or addresses and CIDR ranges separated by commas.
+     * Behind a load balancer it must be set, or every visitor shares the balancer's address and
+     * its sign-in code limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "expected true, false or addresses")
+      .default("false")
+      .transform((value): boolean | string[] =>
+        value === "true" || value === "false"
+          ? value === "true"
+          : value.split(",").map((address) => address.trim()),
+      ),
     SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: z.coerce
       .number()
       .int()
@@ -63,6 +78,7 @@ const configSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+    trustProxy: env.TRUST_PROXY,
     simulationSpeed: env.SIMULATION_SPEED,
     simulator: env.SIMULATOR ?? env.DEMO_MODE ?? env.NODE_ENV !== "production",
   }));
