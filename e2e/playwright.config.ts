@@ -55,8 +55,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       MEDIA_DIR: path.join(os.tmpdir(), "storefront-test-media"),
       LOG_LEVEL: "warn",
-      // Every browser test signs in from 127.0.0.1: the per-address limit is meant for the public.
-      SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: "1000",
+      // The browser talks to the server through a proxy on loopback, as in production; each test
+      // names its own visitor's address (tests/fixtures.ts), so the sign-in code limits are real.
+      TRUST_PROXY: "127.0.0.1",
       // The demo's simulated restaurants and couriers deliver in seconds rather than half an hour.
       SIMULATION_SPEED: "100",
     },

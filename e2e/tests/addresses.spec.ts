@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { newPhone as phoneIn, signIn } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
 
 const newPhone = (project: string) => phoneIn(project === "phone" ? 69 : 79);
 
@@ -110,8 +110,8 @@ test("the account's address pages add, choose, edit and delete addresses", async
   await page.getByRole("radio", { name: /Flat/ }).click();
   await expect(page.getByRole("link", { name: "Tērbatas iela 14, Rīga" })).toBeVisible();
 
-  // Signing out forgets the chosen address too.
-  await page.goto("/en/menu/profile");
+  // Signing out (from the side bar) forgets the chosen address too.
+  await page.goto("/en/menu");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en\/riga$/);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();

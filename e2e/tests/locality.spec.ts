@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the city picker switches the locality", async ({ page }) => {
   await page.goto("/en/riga");

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newPhone } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
 
 const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };

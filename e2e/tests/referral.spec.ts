@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { newPhone as phoneIn, signIn } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
 
 const newPhone = (project: string) => phoneIn(project === "phone" ? 65 : 75);
 

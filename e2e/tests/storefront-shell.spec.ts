@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the API answers on the same origin", async ({ request }) => {
   const health = await request.get("/api/health");

@@ -4,7 +4,9 @@ import { accountMenu } from "../lib/account-menu.ts";
 import { useT } from "../lib/i18n.ts";
 import { LANGUAGE_NAMES } from "../lib/languages.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { AccountExit } from "./account-exit.tsx";
 import { Header } from "./header.tsx";
+import { HealthyLifestyleCard } from "./healthy-lifestyle-card.tsx";
 import { Icon } from "./icons.tsx";
 import { ModalHost } from "./modal-host.tsx";
 
@@ -13,6 +15,7 @@ export interface AccountUser {
   phone: string;
   email: string | null;
   birthDate: string | null;
+  healthyLifestyle: boolean;
 }
 
 /** "+371 20 000 000" for display; the API keeps digits. */
@@ -51,11 +54,12 @@ function ProfileCard({ user }: { user: AccountUser }) {
 }
 
 /** The account menu as a list of links; `current` marks where the visitor is. */
-export function AccountMenu() {
+export function AccountMenu({ hasCards }: { hasCards: boolean }) {
   const t = useT();
   const { locale, params, user } = useStorefront();
   const menu = accountMenu({
-    showCards: Boolean(params?.paymentOptions.showStoredCards),
+    storedCards: Boolean(params?.paymentOptions.showStoredCards),
+    hasCards,
     referral: Boolean(params?.referralProgramSettings.enabled),
   });
   const link = ({ isActive }: { isActive: boolean }) =>
@@ -89,15 +93,18 @@ export function AccountMenu() {
 }
 
 /**
- * The account's side-bar layout: on desktop the profile card and menu beside the page; on a phone
- * the bare menu shows the list and each page shows only itself.
+ * The account's side-bar layout: the profile card, the healthy-lifestyle card, the menu, sign-out
+ * and account deletion beside the page on desktop; on a phone the bare menu shows the side bar and
+ * each page shows only itself.
  */
 export function AccountLayout({
   user,
+  hasCards,
   children,
   isIndex,
 }: {
   user: AccountUser;
+  hasCards: boolean;
   children: React.ReactNode;
   isIndex: boolean;
 }) {
@@ -107,7 +114,9 @@ export function AccountLayout({
       <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pb-24 pt-4 md:grid-cols-[18rem_minmax(0,1fr)] md:pb-10">
         <aside className={`grid content-start gap-4 ${isIndex ? "" : "max-md:hidden"}`}>
           <ProfileCard user={user} />
-          <AccountMenu />
+          <HealthyLifestyleCard enabled={user.healthyLifestyle} />
+          <AccountMenu hasCards={hasCards} />
+          <AccountExit />
         </aside>
         <div className={isIndex ? "max-md:hidden" : ""}>{children}</div>
       </main>

@@ -5,7 +5,7 @@ const paths = (menu: ReturnType<typeof accountMenu>) => [...menu.first, ...menu.
 
 describe("accountMenu", () => {
   it("lists the entries in the spec's order without cards or referral", () => {
-    expect(paths(accountMenu({ showCards: false, referral: false }))).toEqual([
+    expect(paths(accountMenu({ storedCards: false, hasCards: false, referral: false }))).toEqual([
       "profile",
       "orders",
       "favorites",
@@ -18,8 +18,13 @@ describe("accountMenu", () => {
   });
 
   it("puts cards second in the second group and referral just before about", () => {
-    const menu = accountMenu({ showCards: true, referral: true });
+    const menu = accountMenu({ storedCards: true, hasCards: false, referral: true });
     expect(menu.rest[1]?.path).toBe("cards");
     expect(paths(menu).slice(-2)).toEqual(["referral", "about"]);
+  });
+
+  it("shows cards to a customer who has one where stored cards are not offered", () => {
+    const menu = accountMenu({ storedCards: false, hasCards: true, referral: false });
+    expect(menu.rest.map((e) => e.path)).toContain("cards");
   });
 });

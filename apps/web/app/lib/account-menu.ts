@@ -10,7 +10,7 @@ export interface MenuEntry {
  * cards (only when stored cards are on or the customer has one, second in that group), promo codes,
  * languages, support, referral (only when the programme is on, just before about), about.
  */
-export function accountMenu(options: { showCards: boolean; referral: boolean }): {
+export function accountMenu(options: { storedCards: boolean; hasCards: boolean; referral: boolean }): {
   first: MenuEntry[];
   rest: MenuEntry[];
 } {
@@ -21,7 +21,7 @@ export function accountMenu(options: { showCards: boolean; referral: boolean }):
   ];
   const rest: MenuEntry[] = [
     { path: "address/address-list", label: "menu.addresses" },
-    ...(options.showCards ? [{ path: "cards", label: "menu.cards" } as MenuEntry] : []),
+    ...(options.storedCards || options.hasCards ? [{ path: "cards", label: "menu.cards" } as MenuEntry] : []),
     { path: "promocodes", label: "menu.promocodes" },
     { path: "languages", label: "menu.languages" },
     { path: "support", label: "menu.support" },

@@ -80,6 +80,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
   if (Object.keys(userQueryParams).length > 0)
     cookies.push(await userQueryParamsCookie.serialize(userQueryParams));
   let caller = callerOf(request, locale);
+  let externalSignInRefused = false;
   if (customerData && typeof customerData === "object") {
     cookies.push(await externalCustomerCookie.serialize(customerData));
     // Customer data signs the customer in only when it carries the partner's signed token.
@@ -94,6 +95,9 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
       if (session) {
         cookies.push(session);
         caller = { ...caller, cookie: [caller.cookie, session.split(";")[0]].filter(Boolean).join("; ") };
+      } else {
+        // The partner's token was refused: the page says so and the visitor stays anonymous.
+        externalSignInRefused = answer.status >= 400 && answer.status < 500;
       }
     }
   }
@@ -111,6 +115,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     caller,
     ...visitorCookies,
     temporaryAddress: addressFromQuery ?? visitorCookies.temporaryAddress,
+    externalSignInRefused,
     cookies,
   });
   const response = await next();

@@ -28,6 +28,8 @@ export interface VisitorState {
   temporaryAddress: TemporaryAddress | null;
   selectedAddressId: number | null;
   platform: Platform;
+  /** The partner's signed token in `customerData` was refused (forged, expired or unknown phone). */
+  externalSignInRefused: boolean;
   /** Set-Cookie values to send with whatever the request answers. */
   cookies: string[];
 }
@@ -117,6 +119,7 @@ export async function visitorFromRequest(request: Request, locale: Locale): Prom
     locale,
     caller: { locale, cookie: request.headers.get("Cookie") },
     ...(await readVisitorCookies(request)),
+    externalSignInRefused: false,
     cookies: [],
   };
 }

@@ -5,12 +5,12 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
-import { modalHref } from "../components/modal-link.ts";
 import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton } from "../components/state-button.tsx";
 import { clientSend, type Sent } from "../lib/api.client.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { switchLocaleHref } from "../lib/languages.ts";
+import { useNextSignInStep } from "../lib/sign-in-steps.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { takeWantedCheckout } from "../lib/wanted-checkout.ts";
 
@@ -54,6 +54,7 @@ export default function AuthModal() {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
+  const nextStep = useNextSignInStep();
   const { client, locality } = useStorefront();
   const country = (locality?.countryCode ?? "LV") as CountryCode;
   const [phone, setPhone] = useState(`+${getCountryCallingCode(country)} `);
@@ -107,12 +108,8 @@ export default function AuthModal() {
       navigate(`/${locale}/cart`, { replace: true });
       return;
     }
-    // A customer without a name is asked for one next (not while checking out).
-    if (!sent.body.user.name && !location.pathname.endsWith("/cart")) {
-      navigate(modalHref(location, { modal: "AuthNameModal" }), { replace: true, preventScrollReset: true });
-    } else {
-      close();
-    }
+    // Then a name, then a delivery address, for a customer who has none yet.
+    await nextStep(sent.body.user, close);
   };
 
   const field =

@@ -6,6 +6,7 @@ import { useCloseModal } from "../components/modal-host.tsx";
 import { StateButton } from "../components/state-button.tsx";
 import { clientSend } from "../lib/api.client.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { useNextSignInStep } from "../lib/sign-in-steps.ts";
 import { useStorefront } from "../lib/storefront.ts";
 
 /** Asks a signed-in customer without a name for one. */
@@ -14,6 +15,7 @@ export default function AuthNameModal() {
   const locale = useLocale();
   const close = useCloseModal();
   const revalidator = useRevalidator();
+  const nextStep = useNextSignInStep();
   const { client } = useStorefront();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,7 @@ export default function AuthNameModal() {
           setBusy(false);
           if (!sent.ok) return setError(t("auth.toast.oops"));
           await revalidator.revalidate();
-          close();
+          await nextStep(sent.body, close);
         }}
       >
         <label className="grid gap-1.5">

@@ -6,6 +6,7 @@ import { LoaderScreen } from "../components/loader-screen.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
+import { SignInRefusedAlert } from "../components/sign-in-refused-alert.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
@@ -57,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale: visitor.locale,
     native: visitor.platform !== "web",
     user,
+    externalSignInRefused: visitor.externalSignInRefused,
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
     deliveryAddress: delivery.address,
     savedAddresses: delivery.saved,
@@ -135,6 +137,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </CartProvider>
       <NetworkAlert />
+      {loaderData.externalSignInRefused && <SignInRefusedAlert refused />}
     </div>
   );
 }

@@ -2,13 +2,10 @@ import type { CustomerUser } from "@storefront/domain/contract";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { displayPhone } from "../components/account-layout.tsx";
-import { useAddressChoice } from "../components/address-book.tsx";
-import { AlertDialog } from "../components/alert-dialog.tsx";
 import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { clientSend } from "../lib/api.client.ts";
-import { rememberCartId } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
@@ -24,37 +21,18 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.title ?? "");
 }
 
-/** What sign-out and deletion leave behind in the browser: nothing of the customer. */
-function forgetCustomerInBrowser() {
-  for (const key of ["lastAddressId", "cart", "cartId", "username", "anonymous"]) {
-    localStorage.removeItem(key);
-    sessionStorage.removeItem(key);
-  }
-  rememberCartId(null);
-}
-
-/** Personal info: name, e-mail, birth date and the healthy-lifestyle option; sign out; delete. */
+/** Personal info: name, e-mail and birth date; the phone is the sign-in and shows as it is. */
 export default function ProfilePage() {
   const t = useT();
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const home = useAddressChoice(`/${locale}`);
-  const { client, user, native } = useStorefront();
+  const { client, user } = useStorefront();
   const [saving, setSaving] = useState(false);
   const saveState = useButtonState(saving);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const closeToast = useCallback(() => setToast(null), []);
   if (!user) return null;
-
-  const leave = async (method: "POST" | "DELETE", path: string) => {
-    const sent = await clientSend(client, method, path, locale);
-    if (!sent.ok) return setToast(t("auth.toast.oops"));
-    forgetCustomerInBrowser();
-    // The storefront forgets the chosen address (its cookie is httpOnly) and goes home.
-    home.forget();
-  };
 
   const field =
     "min-h-12 w-full rounded-2xl border border-line bg-white px-4 outline-none focus:border-brand";
@@ -75,7 +53,6 @@ export default function ProfilePage() {
             ...(name ? { name } : {}),
             email: email || null,
             birthDate: birthDate || null,
-            healthyLifestyle: form.get("healthyLifestyle") === "on",
           });
           setSaving(false);
           if (!sent.ok) {
@@ -124,18 +101,6 @@ export default function ProfilePage() {
           <span className="font-medium">{t("profile.birthDate")}</span>
           <input name="birthDate" type="date" defaultValue={user.birthDate ?? ""} className={field} />
         </label>
-        <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-surface px-4">
-          <input
-            name="healthyLifestyle"
-            type="checkbox"
-            defaultChecked={user.healthyLifestyle}
-            className="size-5 accent-[var(--brand)]"
-          />
-          <span>
-            <span className="block font-medium">{t("profile.healthy")}</span>
-            <span className="block text-sm text-ink-soft">{t("profile.healthy.hint")}</span>
-          </span>
-        </label>
         <StateButton
           type="submit"
           state={saveState}
@@ -144,38 +109,6 @@ export default function ProfilePage() {
           {t("profile.save")}
         </StateButton>
       </form>
-      <div className="mt-8 flex flex-wrap items-center gap-4 border-t border-line pt-6">
-        {!native && (
-          <button
-            type="button"
-            onClick={() => void leave("POST", "/customer/auth/logout")}
-            className="min-h-11 rounded-full border border-line px-5 font-medium"
-          >
-            {t("profile.signOut")}
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={() => setConfirmDelete(true)}
-          className="min-h-11 text-sm text-red-700 underline"
-        >
-          {t("profile.delete")}
-        </button>
-      </div>
-      <AlertDialog
-        open={confirmDelete}
-        title={t("profile.delete.title")}
-        message={t("profile.delete.text")}
-        buttons={[
-          { label: t("profile.delete.cancel"), onClick: () => setConfirmDelete(false) },
-          {
-            label: t("profile.delete.confirm"),
-            primary: false,
-            onClick: () => void leave("DELETE", "/customer/me"),
-          },
-        ]}
-        onDismiss={() => setConfirmDelete(false)}
-      />
       <Snackbar message={toast} onClose={closeToast} />
     </section>
   );

@@ -1,6 +1,8 @@
+import type { SavedCards } from "@storefront/domain/contract";
 import { Outlet, redirect, useMatches } from "react-router";
 import { AccountLayout } from "../components/account-layout.tsx";
 import { BottomBar } from "../components/bottom-bar.tsx";
+import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu";
 
@@ -21,14 +23,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     back.searchParams.set("modal", "AuthModal");
     throw redirect(`${back.pathname}${back.search}`);
   }
-  return { user };
+  // The cards entry shows for a customer who has a card even where stored cards are not offered.
+  const cards = await loadOptional(
+    "saved cards",
+    () => apiGet<SavedCards>("/customer/me/cards", visitorOf(context).caller),
+    null,
+  );
+  return { user, hasCards: (cards?.cards.length ?? 0) > 0 };
 }
 
 export default function MenuLayout({ loaderData }: Route.ComponentProps) {
   const isIndex = useMatches().at(-1)?.id === "menu-index";
   return (
     <>
-      <AccountLayout user={loaderData.user} isIndex={isIndex}>
+      <AccountLayout user={loaderData.user} hasCards={loaderData.hasCards} isIndex={isIndex}>
         <Outlet />
       </AccountLayout>
       <BottomBar />

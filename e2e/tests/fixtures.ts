@@ -1,0 +1,16 @@
+import { test as base } from "@playwright/test";
+
+/**
+ * Every test is a visitor on a network address of its own, as the storefront's proxy reports it
+ * (X-Forwarded-For; the test server trusts its loopback proxy). So the per-address limit on sign-in
+ * codes applies to each test as it would to one visitor, and tests never use up each other's.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    // An address of the benchmarking range 198.18.0.0/15: it only names a visitor, nothing is sent there.
+    const address = `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": address });
+  },
+});
+
+export { expect } from "@playwright/test";
