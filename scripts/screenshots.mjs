@@ -199,7 +199,8 @@ for (const [locale, locality] of [
       if (screen === "address-form") await account.waitForTimeout(1500);
       await account.evaluate(() => document.fonts.ready);
       const file = path.join(out, `${screen}-${size}-${locale}.png`);
-      await account.screenshot({ path: file });
+      // The account's side bar runs below the fold: those screens are taken whole.
+      await account.screenshot({ path: file, fullPage: screen === "menu" || screen === "profile" });
       console.log(path.relative(process.cwd(), file));
     }
     if (!wanted("orders")) {
