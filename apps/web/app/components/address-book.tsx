@@ -13,7 +13,7 @@ const MapPicker = lazy(() => import("./map/map-picker.tsx"));
 /** Where the address choice sends the visitor back: this page, without the modal. */
 function useReturnTo(): string {
   const location = useLocation();
-  return modalHref(location, { modal: null });
+  return modalHref(location, { modal: null, addressId: null });
 }
 
 /**

@@ -2,6 +2,7 @@ import { formatQuantityBadge } from "@storefront/domain";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { AddressSelector } from "./address-selector.tsx";
 import { HeaderCartButton } from "./cart-button.tsx";
 import { Icon } from "./icons.tsx";
 import { LocalityPicker } from "./locality-picker.tsx";
@@ -13,8 +14,7 @@ import { modalHref } from "./modal-link.ts";
  */
 export function Header({ browsing = false }: { browsing?: boolean }) {
   const t = useT();
-  const { locale, locality, params, native, user, deliveryAddress, savedAddresses, activeOrdersCount } =
-    useStorefront();
+  const { locale, locality, params, native, user, activeOrdersCount } = useStorefront();
   const location = useLocation();
   const [search] = useSearchParams();
   const picked = search.get("categories")?.split(",").filter(Boolean).length ?? 0;
@@ -49,16 +49,7 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
           )}
         </Link>
         <LocalityPicker />
-        <Link
-          to={href("AuthAddressModal")}
-          className="order-last -mx-1 mb-2 flex min-h-11 w-full min-w-0 items-center gap-1.5 rounded-full bg-surface px-3 text-sm text-ink-soft hover:bg-black/5 md:order-none md:mx-2 md:mb-0 md:w-auto md:max-w-sm md:bg-transparent"
-        >
-          <Icon name="pin" className="size-5 shrink-0 text-brand" />
-          <span className={`truncate ${deliveryAddress?.label ? "text-ink" : ""}`}>
-            {deliveryAddress?.label ?? t("header.address.prompt")}
-          </span>
-          {user && savedAddresses.length > 0 && <Icon name="chevronDown" className="size-4 shrink-0" />}
-        </Link>
+        <AddressSelector />
         <nav aria-label={t("header.navigation")} className="ms-auto flex items-center gap-0.5">
           {browsing && (
             <Link to={href("HeaderSearch")} className={iconButton} aria-label={t("header.search")}>

@@ -17,7 +17,7 @@ const MODALS = {
 } as const;
 
 /** The query parameters a modal owns, cleared with it. */
-const OWNED_PARAMS = ["vendor", "order", "product"];
+const OWNED_PARAMS = ["vendor", "order", "product", "addressId"];
 
 export type ModalName = keyof typeof MODALS;
 

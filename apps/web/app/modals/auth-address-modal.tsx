@@ -1,5 +1,6 @@
 import type { Address } from "@storefront/domain/contract";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { AddressForm, AddressList, useAddressChoice } from "../components/address-book.tsx";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
@@ -17,9 +18,14 @@ export default function AuthAddressModal() {
   const close = useCloseModal();
   const choice = useAddressChoice();
   const { user, savedAddresses } = useStorefront();
-  const [mode, setMode] = useState<Mode>(
-    user && savedAddresses.length > 0 ? { kind: "list" } : { kind: "form", editing: null },
-  );
+  // `addressId=new` or `addressId=<id>` opens the form straight away (the header's dropdown does).
+  const [search] = useSearchParams();
+  const asked = search.get("addressId");
+  const [mode, setMode] = useState<Mode>(() => {
+    const editing = savedAddresses.find((a) => String(a.id) === asked) ?? null;
+    if (editing || asked === "new") return { kind: "form", editing };
+    return user && savedAddresses.length > 0 ? { kind: "list" } : { kind: "form", editing: null };
+  });
   return (
     <Modal
       title={mode.kind === "list" ? t("address.title.list") : t("address.title.form")}
