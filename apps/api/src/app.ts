@@ -12,9 +12,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
 import { partnerScope } from "./plugins/partner.ts";
 import { addressRoutes } from "./routes/addresses.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
@@ -51,6 +53,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The clock availability is judged by; tests pin it. */
   now?: () => Date;
+  /** Where log lines go (standard output unless given); tests read them. */
+  logStream?: DestinationStream;
 }
 
 /** Public catalogue answers may be reused for a minute, then revalidated by ETag. */
@@ -58,7 +62,12 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.config.logLevel },
+    // Secrets that travel in URLs (session tokens, invoice links, sign-in hand-overs) never reach the logs.
+    logger: {
+      level: options.config.logLevel,
+      ...redactingLoggerOptions,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 256 * 1024,
     // The visitor's address (sign-in code limits, logs) as the configured proxies report it.
     trustProxy: options.config.trustProxy ?? false,

@@ -36,7 +36,6 @@ const configSchema = z
     DEMO_MODE: flag.optional(),
     SEED_DEMO_DATA: flag.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Sign-in codes one network address may ask for in an hour (raise it behind a shared NAT). */
     /** Divides every step of the demo's delivery simulator: 60 makes a half-hour delivery last 30 s. */
     SIMULATION_SPEED: z.coerce.number().positive().max(10_000).default(1),
     /** Whether demo mode runs the delivery simulator (on by default there). */
@@ -56,6 +55,7 @@ const configSchema = z
           ? value === "true"
           : value.split(",").map((address) => address.trim()),
       ),
+    /** Sign-in codes one network address may ask for in an hour (raise it behind a shared NAT). */
     SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: z.coerce
       .number()
       .int()

@@ -34,14 +34,14 @@ const simulator =
       })
     : null;
 
-// The scheduled job: accounts whose deletion is due are deleted, hourly.
-const deletions = setInterval(
-  () =>
-    void deleteDueAccounts(database.db, new Date())
-      .then((count) => count > 0 && app.log.info(`${count} account(s) deleted as scheduled`))
-      .catch((error) => app.log.error({ err: error }, "scheduled account deletion failed")),
-  60 * 60 * 1000,
-);
+// The scheduled job: accounts whose deletion is due are deleted at start, then hourly, so a process
+// that restarts more often than hourly still deletes them.
+const runScheduledDeletions = () =>
+  void deleteDueAccounts(database.db, new Date())
+    .then((count) => count > 0 && app.log.info(`${count} account(s) deleted as scheduled`))
+    .catch((error) => app.log.error({ err: error }, "scheduled account deletion failed"));
+runScheduledDeletions();
+const deletions = setInterval(runScheduledDeletions, 60 * 60 * 1000);
 deletions.unref();
 
 async function stop(signal: string) {

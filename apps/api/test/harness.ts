@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
@@ -22,7 +23,14 @@ export interface TestApp {
  * server of DATABASE_URL (dropped again on close).
  */
 export async function startTestApp(
-  options: { now?: Date; clock?: () => Date; firebaseJwksUrl?: string } = {},
+  options: {
+    now?: Date;
+    clock?: () => Date;
+    firebaseJwksUrl?: string;
+    /** Logs are off unless a test reads them. */
+    logLevel?: "info" | "debug" | "trace";
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let database: DatabaseHandle;
@@ -56,13 +64,14 @@ export async function startTestApp(
   const app = await buildApp({
     config: {
       mediaDir: TEST_MEDIA_DIR,
-      logLevel: "silent",
+      logLevel: options.logLevel ?? "silent",
       demoMode: true,
       redisUrl: process.env.REDIS_URL,
       firebaseJwksUrl: options.firebaseJwksUrl,
     },
     database,
     ...(now ? { now } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,126 @@
+import { SignJWT } from "jose";
+import type { DestinationStream } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOW, placeOrderIn } from "./completed-orders.ts";
+import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+
+/** Every line the API logs, as written. */
+const lines: string[] = [];
+const capture: DestinationStream = { write: (line: string) => void lines.push(line) };
+const logText = () => lines.join("");
+
+const PARTNER_SECRET = new TextEncoder().encode("dostavka-demo-external-sign-in-secret");
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: NOW, logLevel: "trace", logStream: capture });
+});
+afterAll(() => t.close());
+
+async function askForCode(phone: string): Promise<string> {
+  const sent = await t.app.inject({
+    method: "POST",
+    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    headers: DEMO,
+  });
+  expect(sent.statusCode).toBe(200);
+  const outbox = await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` });
+  return outbox.json()[0].code;
+}
+
+function login(phone: string, code: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/customer/auth/login",
+    headers: { ...DEMO, ...headers },
+    payload: { phone, token: code },
+  });
+}
+
+const partnerSigned = (claims: Record<string, unknown>) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(Math.floor(NOW.getTime() / 1000))
+    .sign(PARTNER_SECRET);
+
+/** A secret is found only as itself: a code's digits inside a longer number do not count. */
+const mentions = (text: string, secret: string) =>
+  new RegExp(`(?<![\\w-])${secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(text);
+
+describe("the logs", () => {
+  it("record every request but none of the codes, sessions, tokens and links that travel with them", async () => {
+    const secrets: Record<string, string> = {};
+
+    // Phone sign-in on the web: a wrong code, then the right one.
+    const webPhone = "37129870001";
+    const webCode = await askForCode(webPhone);
+    const wrongCode = String((Number(webCode) + 1) % 10_000).padStart(4, "0");
+    expect((await login(webPhone, wrongCode)).statusCode).toBe(400);
+    const web = await login(webPhone, webCode);
+    expect(web.statusCode).toBe(200);
+    const cookie = String(web.headers["set-cookie"]).split(";")[0] as string;
+    Object.assign(secrets, { webCode, wrongCode, cookie: cookie.slice("session=".length) });
+
+    // Phone sign-in in the native app, whose session token is sent as a bearer and in URLs.
+    const nativePhone = "37129870002";
+    const nativeCode = await askForCode(nativePhone);
+    const native = await login(nativePhone, nativeCode, { "x-platform": "ios" });
+    const bearer = native.json().token as string;
+    expect(bearer).toMatch(/^[\w-]{40,}$/);
+    Object.assign(secrets, { nativeCode, bearer });
+    const bearerHeaders = { ...DEMO, authorization: `Bearer ${bearer}` };
+    const me = await t.app.inject({ method: "GET", url: "/api/customer/me", headers: bearerHeaders });
+    expect(me.statusCode).toBe(200);
+
+    // The partner's own sign-in, and its hand-over of the customer on a storefront page.
+    const externalJwt = await partnerSigned({ phone: "37129870003", name: "Ilze" });
+    const external = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/auth/onde/login/by-token",
+      headers: DEMO,
+      payload: { token: externalJwt },
+    });
+    expect(external.statusCode).toBe(200);
+    const handOverJwt = await partnerSigned({ phone: "37129870004" });
+    const customerData = encodeURIComponent(JSON.stringify({ token: handOverJwt, customerLocale: "lv-LV" }));
+    await t.app.inject({ method: "GET", url: `/lv/riga?customerData=${customerData}` });
+    Object.assign(secrets, {
+      externalJwt,
+      externalCookie: String(external.headers["set-cookie"]).split(";")[0]?.slice("session=".length) ?? "",
+      handOverJwt,
+    });
+
+    // An order: its tracking socket with the native token, and its invoice opened from a signed link.
+    const order = await placeOrderIn(t, cookie);
+    await t.app.inject({
+      method: "GET",
+      url: `/api/customer/orders/track?orderID=${order.id}&token=${bearer}`,
+    });
+    const link = await t.app.inject({
+      method: "GET",
+      url: `/api/customer/me/orders/${order.id}/invoice?externalBrowser=true`,
+      headers: { ...DEMO, cookie },
+    });
+    expect(link.statusCode).toBe(200);
+    const invoicePath = new URL(link.json().url).pathname;
+    const opened = await t.app.inject({ method: "GET", url: invoicePath });
+    expect(opened.statusCode).toBe(200);
+    secrets.invoiceToken = invoicePath.slice("/api/invoices/".length);
+
+    const text = logText();
+    // The requests were logged, with their secrets replaced.
+    for (const evidence of [
+      '"url":"/api/customer/auth/login"',
+      '"url":"/api/customer/me"',
+      '"url":"/api/customer/auth/onde/login/by-token"',
+      '"url":"/lv/riga?customerData=[redacted]"',
+      `"url":"/api/customer/orders/track?orderID=${order.id}&token=[redacted]"`,
+      '"url":"/api/invoices/[redacted]"',
+    ])
+      expect(text).toContain(evidence);
+    for (const [name, secret] of Object.entries(secrets)) {
+      expect(secret.length, name).toBeGreaterThanOrEqual(4);
+      expect(mentions(text, secret), `the logs mention the ${name}`).toBe(false);
+    }
+  });
+});
