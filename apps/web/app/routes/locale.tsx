@@ -58,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     native: visitor.platform !== "web",
     user,
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
+    favouriteProductIds: favourites?.products.map((p) => p.id) ?? [],
     deliveryAddress: delivery.address,
     savedAddresses: delivery.saved,
     cart,
