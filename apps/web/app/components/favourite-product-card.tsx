@@ -20,8 +20,8 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
       <Picture
         image={product.image}
         width={200}
-        sizes="96px"
-        className={`size-24 shrink-0 rounded-xl object-cover ${product.available ? "" : "opacity-60 grayscale-[40%]"}`}
+        sizes="(min-width: 640px) 96px, 80px"
+        className={`size-20 shrink-0 rounded-xl object-cover sm:size-24 ${product.available ? "" : "opacity-60 grayscale-[40%]"}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h3 className="line-clamp-2 font-semibold leading-snug">
