@@ -5,7 +5,7 @@ let counter = 0;
 /**
  * A fresh Latvian mobile number for each sign-in: per file and project ranges keep parallel
  * workers apart, so no test meets another's resend wait. Taken ranges: addresses 69/79, cart
- * 59/89, orders 51 to 58 and 63/64, referral 65/75, sign-in 61/71/81.
+ * 59/89, favourite products 66/76, orders 51 to 58 and 63/64, referral 65/75, sign-in 61/71/81.
  */
 export function newPhone(range: number): string {
   counter += 1;
