@@ -138,6 +138,21 @@ async function favourVendors(session, locality, count) {
     });
 }
 
+/** Marks a dish of each of the locality's first vendors as a favourite, a discounted one where there is one. */
+async function favourProducts(session, locality, count) {
+  const vendors = await json(`/public/localities/${locality}/vendors?size=${count}`);
+  for (const vendor of vendors.content) {
+    const catalogue = await json(`/vendors/${vendor.id}/catalogue`);
+    const products = catalogue.sections.flatMap((s) => s.products);
+    const product = products.find((p) => p.discount > 0) ?? products[0];
+    if (!product) continue;
+    await fetch(`${base}/api/customer/me/favourites/products/${product.id}`, {
+      method: "POST",
+      headers: { ...headers, Cookie: `session=${session}` },
+    });
+  }
+}
+
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 for (const [locale, locality] of [
   ["en", "riga"],
@@ -186,7 +201,9 @@ for (const [locale, locality] of [
     const signedIn = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const session = await customerSession(locale === "ar" ? "ليلى" : "Anna");
     await fillCart(session, locality);
-    await favourVendors(session, locality, 3);
+    // One vendor and two dishes, so both lists of the favourites page fit on its first screen.
+    await favourVendors(session, locality, 1);
+    await favourProducts(session, locality, 2);
     await saveAddress(session, locality, locale === "ar" ? "المنزل" : "Home", 0);
     await saveAddress(session, locality, locale === "ar" ? "العمل" : "Work", 0.004);
     await signedIn.addCookies([{ name: "session", value: session, url: base }]);

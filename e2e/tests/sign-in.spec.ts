@@ -126,11 +126,22 @@ test("a customer marks a favourite vendor and finds it in the favourites", async
   await page.goto("/en/riga");
   const heart = page.getByRole("button", { name: "Favourite: Sushi Sakura" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  // The heart flips before the API stores it: the favourites page must load after the answer.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && response.url().includes("/customer/me/favourites/vendors/"),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).status()).toBe(204);
   await page.goto("/en/menu/favorites");
   await expect(page.getByRole("heading", { level: 3, name: "Sushi Sakura" })).toBeVisible();
+  const removed = page.waitForResponse(
+    (response) =>
+      response.request().method() === "DELETE" && response.url().includes("/customer/me/favourites/vendors/"),
+  );
   await page.getByRole("button", { name: "Favourite: Sushi Sakura" }).click();
+  expect((await removed).status()).toBe(204);
   await page.reload();
   await expect(page.getByText("No favourites yet")).toBeVisible();
 });

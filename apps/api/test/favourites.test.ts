@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localities, partners, vendors } from "../src/db/schema.ts";
+import { favouriteProducts, localities, partners, vendors } from "../src/db/schema.ts";
 import { DEMO, get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -119,5 +119,108 @@ describe("favourite products", () => {
     ]);
     await send("DELETE", `/api/customer/me/favourites/products/${product}`, cookie);
     expect((await get(t.app, "/api/customer/me/favourites", { cookie })).body.products).toEqual([]);
+  });
+});
+
+describe("the favourite products list", () => {
+  const LIST = "/api/customer/me/favourites/products";
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
+  async function menuOf(vendorId: number, lang = "en"): Promise<any[]> {
+    const { body } = await get(t.app, `/api/vendors/${vendorId}/catalogue`, { "accept-language": lang });
+    return body.sections.flatMap((s: { products: unknown[] }) => s.products);
+  }
+  const CARD_FIELDS = [
+    "id",
+    "vendorId",
+    "name",
+    "image",
+    "price",
+    "originalPrice",
+    "discount",
+    "discountPrice",
+    "prices",
+    "available",
+  ] as const;
+  const cardFields = (product: Record<string, unknown>) =>
+    Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]]));
+
+  it("lists them newest first, each as the reader's menu shows it, with its vendor", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const [riga] = await vendorIds("riga", 1);
+    const [kyiv] = await vendorIds("kyiv", 1);
+    const rigaMenu = await menuOf(riga!, "lv");
+    const kyivMenu = await menuOf(kyiv!, "lv");
+    const discounted = rigaMenu.find((p) => p.discount > 0) ?? rigaMenu[1];
+    const marked = [rigaMenu[0], kyivMenu[0], discounted];
+    for (const product of marked)
+      expect(
+        (await send("POST", `/api/customer/me/favourites/products/${product.id}`, cookie)).statusCode,
+      ).toBe(204);
+
+    const { status, body } = await get(t.app, LIST, { cookie, "accept-language": "lv" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalElements: 3, totalPages: 1, page: 1, size: 30 });
+    expect(body.content.map((f: { id: number }) => f.id)).toEqual(marked.map((p) => p.id).reverse());
+    const [newest, middle] = body.content;
+    expect(newest.product).toMatchObject({ ...cardFields(discounted), localityCode: "riga" });
+    expect(newest.product.discount).toBeGreaterThan(0);
+    expect(newest.product.image.variants.length).toBeGreaterThan(1);
+    expect(middle.product).toMatchObject({ ...cardFields(kyivMenu[0]), localityCode: "kyiv" });
+    expect(middle.product.prices.currencyCode).toBe("UAH");
+    const vendor = await get(t.app, `/api/vendors/${kyiv}`);
+    expect(middle.product.vendorName).toBe(vendor.body.name);
+
+    // Another reader's language names the same products in it.
+    const english = await get(t.app, LIST, { cookie, "accept-language": "en" });
+    expect(english.body.content[1].product.name).toBe((await menuOf(kyiv!, "en"))[0].name);
+    expect(english.body.content[1].product.name).not.toBe(middle.product.name);
+  });
+
+  it("pages 35 favourites by 30", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const ids: number[] = [];
+    for (const vendor of await vendorIds("riga", 10)) {
+      if (ids.length >= 35) break;
+      ids.push(...(await menuOf(vendor)).map((p) => p.id).slice(0, 35 - ids.length));
+    }
+    expect(ids).toHaveLength(35);
+    for (const id of ids) await send("POST", `/api/customer/me/favourites/products/${id}`, cookie);
+    const first = await get(t.app, LIST, { cookie });
+    const second = await get(t.app, `${LIST}?page=2`, { cookie });
+    expect(first.body).toMatchObject({ totalElements: 35, totalPages: 2, size: 30 });
+    expect(first.body.content).toHaveLength(30);
+    expect(second.body.content).toHaveLength(5);
+    expect(second.body.content.at(-1).id).toBe(ids[0]);
+  });
+
+  it("shows a customer none of another's favourites, and an anonymous visitor is refused", async () => {
+    const anna = await signInCustomer(t.app);
+    const janis = await signInCustomer(t.app);
+    const [vendor] = await vendorIds("riga", 1);
+    const [product] = await menuOf(vendor!);
+    await send("POST", `/api/customer/me/favourites/products/${product.id}`, anna.cookie);
+    expect((await get(t.app, LIST, { cookie: anna.cookie })).body.totalElements).toBe(1);
+    expect((await get(t.app, LIST, { cookie: janis.cookie })).body).toMatchObject({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+    });
+    expect((await get(t.app, LIST)).status).toBe(401);
+  });
+
+  it("shows only the partner's own products", async () => {
+    const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
+    const [other] = await t.database.db
+      .insert(partners)
+      .values({ ...demo!, id: undefined, code: "other-menu", name: "Other", defaultLocalityCode: null })
+      .returning();
+    const { cookie } = await signInCustomer(t.app, other!.code);
+    const headers = { cookie, "x-partner-code": other!.code };
+    const me = await get(t.app, "/api/customer/me", headers);
+    const [vendor] = await vendorIds("riga", 1);
+    const [product] = await menuOf(vendor!);
+    // The API refuses to mark the demo's product for this partner's customer; a stray row stays hidden.
+    await t.database.db.insert(favouriteProducts).values({ userId: me.body.id, productId: product.id });
+    expect((await get(t.app, LIST, headers)).body.totalElements).toBe(0);
   });
 });

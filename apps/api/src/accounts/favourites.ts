@@ -1,11 +1,20 @@
-import type { Locale } from "@storefront/domain";
-import type { VendorSummary } from "@storefront/domain/contract";
+import { type Locale, pickText } from "@storefront/domain";
+import type { FavouriteProductsPage, VendorSummary } from "@storefront/domain/contract";
 import { and, count, desc, eq } from "drizzle-orm";
+import { availabilityClock } from "../catalogue/availability.ts";
+import { productPrices, sectionSells } from "../catalogue/catalogue.ts";
 import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import { findVendorRow, loadVendorSummaries, vendorContext } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
-import { favouriteProducts, favouriteVendors, products, vendors } from "../db/schema.ts";
+import {
+  catalogueSections,
+  favouriteProducts,
+  favouriteVendors,
+  localities,
+  products,
+  vendors,
+} from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 
 /** The customer's favourite vendors, newest first, one page at a time, each as its vendor card. */
@@ -46,6 +55,85 @@ export async function listFavouriteVendors(
       const vendor = summaries.get(row.vendorId);
       return vendor ? [{ id: row.vendorId, vendor }] : [];
     }),
+    page,
+    size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+  };
+}
+
+/**
+ * The customer's favourite products, newest first, one page at a time, each as its card shows it:
+ * only products the partner's menus still show (visible product, section and vendor), named in the
+ * reader's language and judged available as the menu judges them now.
+ */
+export async function listFavouriteProducts(
+  db: Database,
+  imageStore: ImageStore,
+  request: {
+    partnerId: number;
+    userId: number;
+    page: number;
+    size: number;
+    reader: Locale | null;
+    now: Date;
+  },
+): Promise<FavouriteProductsPage> {
+  const { page, size } = request;
+  const shown = and(
+    eq(favouriteProducts.userId, request.userId),
+    eq(vendors.partnerId, request.partnerId),
+    eq(vendors.visible, true),
+    eq(products.visible, true),
+    eq(catalogueSections.visible, true),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        product: products,
+        vendor: { id: vendors.id, name: vendors.name },
+        section: { workingHours: catalogueSections.workingHours },
+        locality: {
+          code: localities.code,
+          lang: localities.lang,
+          timeZone: localities.timeZone,
+          currencyCode: localities.currencyCode,
+        },
+      })
+      .from(favouriteProducts)
+      .innerJoin(products, eq(products.id, favouriteProducts.productId))
+      .innerJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .innerJoin(localities, eq(localities.id, vendors.localityId))
+      .where(shown)
+      .orderBy(desc(favouriteProducts.createdAt), desc(favouriteProducts.productId))
+      .limit(size)
+      .offset((page - 1) * size),
+    db
+      .select({ n: count() })
+      .from(favouriteProducts)
+      .innerJoin(products, eq(products.id, favouriteProducts.productId))
+      .innerJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(shown),
+  ]);
+  const imageOf = await imageStore.load(rows.map((row) => row.product.imageId));
+  const totalElements = total[0]?.n ?? 0;
+  return {
+    content: rows.map(({ product, vendor, section, locality }) => ({
+      id: product.id,
+      product: {
+        id: product.id,
+        vendorId: vendor.id,
+        name: pickText(product.name, request.reader, locality.lang as Locale),
+        image: imageOf(product.imageId),
+        ...productPrices(product, locality.currencyCode),
+        available:
+          product.available && sectionSells(section, availabilityClock(locality.timeZone, request.now)),
+        vendorName: vendor.name,
+        localityCode: locality.code,
+      },
+    })),
     page,
     size,
     totalElements,

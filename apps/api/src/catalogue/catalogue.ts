@@ -45,6 +45,24 @@ interface MenuReader {
   reader: Locale | null;
 }
 
+/** What a product costs in its locality's currency, discount included, as the menu shows it. */
+export function productPrices(row: Pick<ProductRow, "price" | "discountPrice">, currencyCode: string) {
+  const money = (minor: number) => toMajorUnits(minor, currencyCode);
+  const payable = row.discountPrice ?? row.price;
+  return {
+    price: money(payable),
+    originalPrice: money(row.price),
+    discount: row.discountPrice === null ? 0 : Math.round((1 - row.discountPrice / row.price) * 100),
+    discountPrice: row.discountPrice === null ? null : money(row.discountPrice),
+    prices: { currencyCode, price: money(payable), originalPrice: money(row.price) },
+  };
+}
+
+/** Whether a section sells at the clock's moment; a section without hours follows its vendor's. */
+export function sectionSells(section: Pick<SectionRow, "workingHours">, clock: AvailabilityClock): boolean {
+  return section.workingHours ? timeAvailability(section.workingHours, clock).available : true;
+}
+
 async function loadProducts(
   db: Database,
   imageStore: ImageStore,
@@ -81,7 +99,6 @@ async function loadProducts(
   const money = (minor: number) => toMajorUnits(minor, menu.currencyCode);
 
   return rows.map((row) => {
-    const payable = row.discountPrice ?? row.price;
     const section = sectionsById.get(row.sectionId);
     return {
       id: row.id,
@@ -92,11 +109,7 @@ async function loadProducts(
       description: text(row.description),
       descriptionI18n: row.description,
       image: imageOf(row.imageId),
-      price: money(payable),
-      originalPrice: money(row.price),
-      discount: row.discountPrice === null ? 0 : Math.round((1 - row.discountPrice / row.price) * 100),
-      discountPrice: row.discountPrice === null ? null : money(row.discountPrice),
-      prices: { currencyCode: menu.currencyCode, price: money(payable), originalPrice: money(row.price) },
+      ...productPrices(row, menu.currencyCode),
       weight: row.weight,
       weightUnit: row.weightUnit,
       attributes: row.attributes,
@@ -248,6 +261,5 @@ export async function loadProduct(
     reader: request.reader,
   });
   const clock = availabilityClock(locality.timeZone, request.now, request.preorderDateTime);
-  const sectionOpen = section.workingHours ? timeAvailability(section.workingHours, clock).available : true;
-  return withAvailability(stored as StoredProduct, sectionOpen);
+  return withAvailability(stored as StoredProduct, sectionSells(section, clock));
 }

@@ -473,7 +473,10 @@ export const favouriteProducts = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index("favourite_products_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export interface AddressComponentsRow {

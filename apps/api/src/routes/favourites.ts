@@ -1,4 +1,5 @@
 import {
+  favouriteProductsPageSchema,
   favouritesSchema,
   favouriteVendorsPageSchema,
   idParamsSchema,
@@ -11,6 +12,7 @@ import {
   addFavouriteProduct,
   addFavouriteVendor,
   favouriteIds,
+  listFavouriteProducts,
   listFavouriteVendors,
   removeFavouriteProduct,
   removeFavouriteVendor,
@@ -53,6 +55,32 @@ export function favouriteRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = await requireCustomer(db, request, services.now());
         return listFavouriteVendors(db, imageStore, {
+          userId: user.id,
+          page: request.query.page,
+          size: request.query.size,
+          reader: request.preferredLocale,
+          now: services.now(),
+        });
+      },
+    );
+
+    app.get(
+      "/api/customer/me/favourites/products",
+      {
+        schema: {
+          summary: "The customer's favourite products, newest first, paged by 30",
+          description:
+            "Each product as its card shows it: name in the reader's language, picture, prices, whether it sells now, and its vendor. Products the menus no longer show are left out.",
+          tags,
+          security,
+          querystring: pagingQuerySchema,
+          response: { 200: favouriteProductsPageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { user } = await requireCustomer(db, request, services.now());
+        return listFavouriteProducts(db, imageStore, {
+          partnerId: request.partner.id,
           userId: user.id,
           page: request.query.page,
           size: request.query.size,

@@ -4,15 +4,32 @@ import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
 
+const LOOKS = {
+  /** A white disc that stays readable over a picture, above a card's full-size link. */
+  onPicture: "relative z-10 grid size-11 place-items-center rounded-full bg-white/95 shadow-sm",
+  /** Beside other round icon buttons (a modal's close). */
+  plain: "relative z-10 grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/5",
+} as const;
+
 /**
- * The heart on a vendor card, for signed-in customers: it flips at once and settles to the API's
- * answer (flipping back if the API refused).
+ * The heart on a vendor or product, for signed-in customers: it flips at once and settles to the
+ * API's answer (flipping back if the API refused).
  */
-export function FavouriteButton({ vendorId, vendorName }: { vendorId: number; vendorName: string }) {
+export function FavouriteButton({
+  kind,
+  id,
+  name,
+  look = "onPicture",
+}: {
+  kind: "vendors" | "products";
+  id: number;
+  name: string;
+  look?: keyof typeof LOOKS;
+}) {
   const t = useT();
   const locale = useLocale();
-  const { client, user, favouriteVendorIds } = useStorefront();
-  const saved = favouriteVendorIds.includes(vendorId);
+  const { client, user, favouriteVendorIds, favouriteProductIds } = useStorefront();
+  const saved = (kind === "vendors" ? favouriteVendorIds : favouriteProductIds).includes(id);
   const [on, setOn] = useState(saved);
   useEffect(() => setOn(saved), [saved]);
   if (!user) return null;
@@ -20,19 +37,19 @@ export function FavouriteButton({ vendorId, vendorName }: { vendorId: number; ve
     <button
       type="button"
       aria-pressed={on}
-      aria-label={t("favourites.toggle", { name: vendorName })}
+      aria-label={t("favourites.toggle", { name })}
       onClick={async () => {
         const next = !on;
         setOn(next);
         const sent = await clientSend(
           client,
           next ? "POST" : "DELETE",
-          `/customer/me/favourites/vendors/${vendorId}`,
+          `/customer/me/favourites/${kind}/${id}`,
           locale,
         );
         if (!sent.ok) setOn(!next);
       }}
-      className="relative z-10 grid size-11 place-items-center rounded-full bg-white/95 shadow-sm"
+      className={LOOKS[look]}
     >
       <Icon name="heart" className={`size-6 ${on ? "fill-current text-brand" : "text-ink"}`} />
     </button>

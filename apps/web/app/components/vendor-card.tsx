@@ -32,7 +32,7 @@ export function VendorCard({ vendor, href, eager }: { vendor: VendorSummary; hre
           </p>
         )}
         <div className="absolute start-3 top-3">
-          <FavouriteButton vendorId={vendor.id} vendorName={vendor.name} />
+          <FavouriteButton kind="vendors" id={vendor.id} name={vendor.name} />
         </div>
         {vendor.rating !== null && (
           <p className="absolute end-3 top-3 flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold shadow-sm">

@@ -2,6 +2,7 @@ import { formatMoney } from "@storefront/domain";
 import type { Catalogue, Product } from "@storefront/domain/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
+import { FavouriteButton } from "../components/favourite-button.tsx";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
 import { Picture } from "../components/picture.tsx";
@@ -71,7 +72,12 @@ export default function ProductModal() {
   const problem = chosenOptionsProblem(product, chosen);
 
   return (
-    <Modal title={product.name} onClose={close} size="lg">
+    <Modal
+      title={product.name}
+      onClose={close}
+      size="lg"
+      action={<FavouriteButton kind="products" id={product.id} name={product.name} look="plain" />}
+    >
       <div className="md:grid md:grid-cols-2">
         <Picture
           image={product.image}

@@ -60,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     user,
     externalSignInRefused: visitor.externalSignInRefused,
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
+    favouriteProductIds: favourites?.products.map((p) => p.id) ?? [],
     deliveryAddress: delivery.address,
     savedAddresses: delivery.saved,
     cart,

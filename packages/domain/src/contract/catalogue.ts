@@ -345,3 +345,28 @@ export const favouriteVendorsPageSchema = pageSchema(
   z.object({ id: z.number().int(), vendor: vendorSummarySchema }),
 );
 export type FavouriteVendorsPage = z.infer<typeof favouriteVendorsPageSchema>;
+
+/** A favourite product as its card shows it: the menu's name, picture and prices, and where to find it. */
+export const favouriteProductSchema = productSchema
+  .pick({
+    id: true,
+    vendorId: true,
+    name: true,
+    image: true,
+    price: true,
+    originalPrice: true,
+    discount: true,
+    discountPrice: true,
+    prices: true,
+    available: true,
+  })
+  .extend({
+    vendorName: z.string(),
+    localityCode: z.string().describe("the vendor's locality, for the link to its menu"),
+  });
+export type FavouriteProduct = z.infer<typeof favouriteProductSchema>;
+
+export const favouriteProductsPageSchema = pageSchema(
+  z.object({ id: z.number().int(), product: favouriteProductSchema }),
+);
+export type FavouriteProductsPage = z.infer<typeof favouriteProductsPageSchema>;

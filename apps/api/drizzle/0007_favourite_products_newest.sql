@@ -1,0 +1,1 @@
+CREATE INDEX "favourite_products_user_created_idx" ON "favourite_products" USING btree ("user_id","created_at");
