@@ -82,6 +82,23 @@ test.describe("navigation rules", () => {
     expect(response.headers()["set-cookie"]).toMatch(/session=; Path=\/; Max-Age=0/);
   });
 
+  test("rule 7: the session the anonymous parameter ends is over at the API too", async ({ request }) => {
+    const headers = { "X-Partner-Code": "demo" };
+    const phone = `3712930${String(Date.now()).slice(-4)}`;
+    await request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
+    const [sent] = await (await request.get(`/api/dev/outbox?to=%2B${phone}`)).json();
+    const login = await request.post("/api/customer/auth/login", {
+      headers: { ...headers, "X-Platform": "android" },
+      data: { phone, token: sent.code },
+    });
+    const { token } = await login.json();
+    const me = () => request.get("/api/customer/me", { headers: { ...headers, Cookie: `session=${token}` } });
+    expect((await me()).status()).toBe(200);
+
+    expect((await visit(request, "/en/riga?anonymous=1", { Cookie: `session=${token}` })).status).toBe(301);
+    expect((await me()).status()).toBe(401);
+  });
+
   test("section 4: customer data with a customer locale switches the language once", async ({ request }) => {
     const data = encodeURIComponent(JSON.stringify({ customerLocale: "uk-UA" }));
     expect((await visit(request, "/en/riga")).status).toBe(200);

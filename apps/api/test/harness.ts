@@ -30,6 +30,8 @@ export async function startTestApp(
     /** Logs are off unless a test reads them. */
     logLevel?: "info" | "debug" | "trace";
     logStream?: DestinationStream;
+    /** The proxies whose X-Forwarded-For names the visitor (none unless a test says). */
+    trustProxy?: boolean | string[];
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -68,6 +70,7 @@ export async function startTestApp(
       demoMode: true,
       redisUrl: process.env.REDIS_URL,
       firebaseJwksUrl: options.firebaseJwksUrl,
+      trustProxy: options.trustProxy ?? false,
     },
     database,
     ...(now ? { now } : {}),

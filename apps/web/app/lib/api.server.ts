@@ -67,9 +67,10 @@ export function apiPost(path: string, body: unknown, caller: Partial<ApiCaller> 
     headers: {
       "X-Partner-Code": webConfig.partnerCode,
       "X-Build-Version": webConfig.buildVersion,
-      "Content-Type": "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(caller.locale ? { "Accept-Language": caller.locale } : {}),
+      ...(caller.cookie ? { Cookie: caller.cookie } : {}),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
 }

@@ -67,6 +67,10 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
   }
 
   if (url.searchParams.has("anonymous")) {
+    // The session ends at the API too, not only in this browser.
+    const caller = callerOf(request, locale);
+    if (caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)))
+      await apiPost("/customer/auth/logout", undefined, caller).catch(() => null);
     cookies.push(`${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     throw permanentRedirect(withoutQueryParams(url, ["anonymous"]), cookies);
   }
