@@ -220,6 +220,18 @@ for (const [locale, locality] of [
       await account.screenshot({ path: file, fullPage: screen === "menu" || screen === "profile" });
       console.log(path.relative(process.cwd(), file));
     }
+    if (size === "desktop" && wanted("address-dropdown")) {
+      // The header's dropdown of the saved addresses, opened as a customer would.
+      await account.goto(`${base}/${locale}/${locality}`, { waitUntil: "load" });
+      await account
+        .getByRole("banner")
+        .locator('button[popovertarget]:not([popovertarget="locality-picker"])')
+        .click();
+      await account.getByRole("dialog").waitFor();
+      const file = path.join(out, `address-dropdown-${size}-${locale}.png`);
+      await account.screenshot({ path: file });
+      console.log(path.relative(process.cwd(), file));
+    }
     if (!wanted("orders")) {
       await signedIn.close();
       continue;
