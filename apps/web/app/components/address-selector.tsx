@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
-import { AddressList } from "./address-book.tsx";
 import { Icon } from "./icons.tsx";
 import { modalHref } from "./modal-link.ts";
+
+/** The list's code (shared with the address dialog) loads when the dropdown first opens. */
+const AddressList = lazy(() =>
+  import("./address-book.tsx").then((module) => ({ default: module.AddressList })),
+);
 
 const selectorClass =
   "flex min-h-11 w-full min-w-0 items-center gap-1.5 rounded-full bg-surface px-3 text-sm text-ink-soft hover:bg-black/5 md:w-auto md:max-w-sm md:bg-transparent";
@@ -50,6 +54,15 @@ function AddressDropdown({ children }: { children: React.ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   const { deliveryAddress } = useStorefront();
   const chosen = deliveryAddress?.kind === "saved" ? deliveryAddress.id : null;
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const element = panel.current;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") setOpened(true);
+    };
+    element?.addEventListener("toggle", onToggle);
+    return () => element?.removeEventListener("toggle", onToggle);
+  }, []);
   useEffect(() => {
     if (chosen !== null && panel.current?.matches(":popover-open")) panel.current.hidePopover();
   }, [chosen]);
@@ -90,7 +103,11 @@ function AddressDropdown({ children }: { children: React.ReactNode }) {
         <h2 id={`${id}-title`} className="mb-3 px-1 text-lg font-semibold">
           {t("address.title.list")}
         </h2>
-        <AddressList onAdd={() => openForm("new")} onEdit={(address) => openForm(String(address.id))} />
+        {opened && (
+          <Suspense fallback={<div className="h-40 animate-pulse rounded-2xl bg-surface" />}>
+            <AddressList onAdd={() => openForm("new")} onEdit={(address) => openForm(String(address.id))} />
+          </Suspense>
+        )}
       </div>
     </>
   );
