@@ -6,9 +6,9 @@ import { AlertDialog } from "./alert-dialog.tsx";
  * Said once when the partner's app handed over a customer whose signed token was refused: the
  * visitor stays anonymous and can sign in with a code.
  */
-export function SignInRefusedAlert({ refused }: { refused: boolean }) {
+export function SignInRefusedAlert() {
   const t = useT();
-  const [open, setOpen] = useState(refused);
+  const [open, setOpen] = useState(true);
   return (
     <AlertDialog
       open={open}

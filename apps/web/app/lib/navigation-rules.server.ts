@@ -20,7 +20,13 @@ import {
   withLocalePrefix,
   withoutQueryParams,
 } from "./navigation.ts";
-import { platformOf, readVisitorCookies, visitorContext, visitorOf } from "./storefront.server.ts";
+import {
+  plainCookie,
+  platformOf,
+  readVisitorCookies,
+  visitorContext,
+  visitorOf,
+} from "./storefront.server.ts";
 
 const DEMO_PROMO_PARAMS = ["companyID", "customerEmail", "customerName", "customerPhone"] as const;
 
@@ -69,7 +75,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
   if (url.searchParams.has("anonymous")) {
     // The session ends at the API too, not only in this browser.
     const caller = callerOf(request, locale);
-    if (caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)))
+    if (plainCookie(caller.cookie, sessionCookieName))
       await apiPost("/customer/auth/logout", undefined, caller).catch(() => null);
     cookies.push(`${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     throw permanentRedirect(withoutQueryParams(url, ["anonymous"]), cookies);
@@ -89,8 +95,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     cookies.push(await externalCustomerCookie.serialize(customerData));
     // Customer data signs the customer in only when it carries the partner's signed token.
     const token = (customerData as { token?: unknown }).token;
-    const signedIn =
-      caller.cookie?.split(/;\s*/).some((pair) => pair.startsWith(`${sessionCookieName}=`)) ?? false;
+    const signedIn = plainCookie(caller.cookie, sessionCookieName) !== null;
     if (typeof token === "string" && !signedIn) {
       const answer = await apiPost("/customer/auth/onde/login/by-token", { token }, caller);
       const session = answer.ok

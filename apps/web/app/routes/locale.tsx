@@ -138,7 +138,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </CartProvider>
       <NetworkAlert />
-      {loaderData.externalSignInRefused && <SignInRefusedAlert refused />}
+      {loaderData.externalSignInRefused && <SignInRefusedAlert />}
     </div>
   );
 }
