@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { buildApp } from "../apps/api/src/app.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
+import { makeDemoSecrets } from "../apps/api/src/seed/demo-secrets.ts";
 import { seedDemoData } from "../apps/api/src/seed/seed.ts";
 
 const { values } = parseArgs({
@@ -14,8 +15,8 @@ const { values } = parseArgs({
 });
 const mediaDir = path.join(os.tmpdir(), "storefront-test-media");
 const database = await openDatabase({ dataDir: null, databaseUrl: process.env.DATABASE_URL });
-await seedDemoData(database.db, { mediaDir });
-const app = await buildApp({ config: { mediaDir, logLevel: "silent", demoMode: false }, database });
+await seedDemoData(database.db, { mediaDir, secrets: makeDemoSecrets() });
+const app = await buildApp({ config: { mediaDir, logLevel: "silent" }, database });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
 const vendors = await (

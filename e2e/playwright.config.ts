@@ -1,10 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3111);
-// One folder per port, so two checkouts can run their browser tests side by side.
-const dataDir = path.join(os.tmpdir(), `storefront-e2e-${port}`);
+import { dataDir, port } from "./server-data.ts";
 
 /** Debian's Chromium, started the way this machine's closed network needs; no browser is downloaded. */
 const chromium = {

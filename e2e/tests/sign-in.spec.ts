@@ -1,3 +1,4 @@
+import { demoSecrets } from "../server-data.ts";
 import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -150,7 +151,7 @@ test("customer data with the partner's signed token signs the customer in; witho
   page,
 }) => {
   const { SignJWT } = await import("jose");
-  const secret = new TextEncoder().encode("dostavka-demo-external-sign-in-secret");
+  const secret = new TextEncoder().encode(demoSecrets().externalSignInSecret);
   const phone = newPhone("external").replace(/\s/g, "");
   const token = await new SignJWT({ phone, name: "External Eva" })
     .setProtectedHeader({ alg: "HS256" })

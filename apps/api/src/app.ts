@@ -38,10 +38,14 @@ import { vendorRoutes } from "./routes/vendors.ts";
 import { createServices } from "./services.ts";
 
 export interface AppOptions {
-  config: Pick<Config, "mediaDir" | "logLevel" | "demoMode"> &
+  config: Pick<Config, "mediaDir" | "logLevel"> &
     Partial<
       Pick<
         Config,
+        | "devRoutes"
+        | "outbox"
+        | "messageWebhook"
+        | "paymentSandbox"
         | "signInCodesPerAddressPerHour"
         | "redisUrl"
         | "smtpUrl"
@@ -145,6 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtpUrl: options.config.smtpUrl,
     invoiceLinkSecret: options.config.invoiceLinkSecret,
     firebaseJwksUrl: options.config.firebaseJwksUrl,
+    outbox: options.config.outbox ?? true,
+    messageWebhook: options.config.messageWebhook,
+    paymentSandbox: options.config.paymentSandbox ?? true,
   });
   app.addHook("onClose", () => services.orderEvents.close());
   await app.register(healthRoutes);
@@ -153,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoiceLinkRoutes(services));
   await app.register(paymentPageRoutes(services));
   await app.register(trackingRoutes(services));
-  if (options.config.demoMode) await app.register(devRoutes(services));
+  if (options.config.devRoutes) await app.register(devRoutes(services));
   await app.register(async (scope) => {
     partnerScope(scope, services.partners);
     scope.addHook("onSend", async (request, reply, payload) => {

@@ -33,8 +33,19 @@ const configSchema = z
     FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_FIREBASE_JWKS_URL),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
     NODE_ENV: z.string().default("development"),
+    /** Demo mode: the delivery simulator. Each demo door below defaults to it. */
     DEMO_MODE: flag.optional(),
-    SEED_DEMO_DATA: flag.default(true),
+    SEED_DEMO_DATA: flag.optional(),
+    /** SMS, push and e-mail kept in the outbox (readable through the dev routes) instead of sent. */
+    OUTBOX: flag.optional(),
+    /** The demo's tools under /api/dev: the outbox and a brand colour switch, without authentication. */
+    DEV_ROUTES: flag.optional(),
+    /** The built-in sandbox card gateway; without it no card payment is offered. */
+    PAYMENT_SANDBOX: flag.optional(),
+    /** Where SMS and push messages go when there is no outbox: an HTTPS relay of the operator's. */
+    MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Sent as `Authorization: Bearer …` to the message webhook. */
+    MESSAGE_WEBHOOK_TOKEN: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Divides every step of the demo's delivery simulator: 60 makes a half-hour delivery last 30 s. */
     SIMULATION_SPEED: z.coerce.number().positive().max(10_000).default(1),
@@ -62,34 +73,71 @@ const configSchema = z
       .min(1)
       .default(PHONE_CODES_PER_ADDRESS_PER_HOUR),
   })
-  .transform((env) => ({
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    smtpUrl: env.SMTP_URL,
-    invoiceLinkSecret: env.INVOICE_LINK_SECRET,
-    firebaseJwksUrl: env.FIREBASE_JWKS_URL,
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
-    webBuildDir: path.resolve(env.WEB_BUILD_DIR),
-    // Demo mode is the default everywhere but production; it is its own setting after that.
-    demoMode: env.DEMO_MODE ?? env.NODE_ENV !== "production",
-    seedDemoData: env.SEED_DEMO_DATA,
-    logLevel: env.LOG_LEVEL,
-    signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
-    trustProxy: env.TRUST_PROXY,
-    simulationSpeed: env.SIMULATION_SPEED,
-    simulator: env.SIMULATOR ?? env.DEMO_MODE ?? env.NODE_ENV !== "production",
-  }));
+  .transform((env) => {
+    // Demo mode is the default everywhere but production; every demo door follows it unless set.
+    const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
+    return {
+      production: env.NODE_ENV === "production",
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      smtpUrl: env.SMTP_URL,
+      invoiceLinkSecret: env.INVOICE_LINK_SECRET,
+      firebaseJwksUrl: env.FIREBASE_JWKS_URL,
+      mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
+      webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+      demoMode,
+      seedDemoData: env.SEED_DEMO_DATA ?? demoMode,
+      outbox: env.OUTBOX ?? demoMode,
+      devRoutes: env.DEV_ROUTES ?? demoMode,
+      paymentSandbox: env.PAYMENT_SANDBOX ?? demoMode,
+      messageWebhook: env.MESSAGE_WEBHOOK_URL
+        ? { url: env.MESSAGE_WEBHOOK_URL, token: env.MESSAGE_WEBHOOK_TOKEN }
+        : undefined,
+      logLevel: env.LOG_LEVEL,
+      signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+      trustProxy: env.TRUST_PROXY,
+      simulationSpeed: env.SIMULATION_SPEED,
+      simulator: env.SIMULATOR ?? demoMode,
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
+
+/** A setting that stops the start: the message names it and says what to do. */
+export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const missing = parsed.data.production ? missingProductionSettings(parsed.data) : [];
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production refuses to start without its settings:\n${missing.map((m) => `  - ${m}`).join("\n")}`,
+    );
   }
   return parsed.data;
+}
+
+/**
+ * What production needs that demo mode makes up: a secret shared by the processes, and real ways to
+ * reach customers unless the operator explicitly keeps the outbox.
+ */
+function missingProductionSettings(config: Config): string[] {
+  const missing: string[] = [];
+  if (!config.invoiceLinkSecret) {
+    missing.push("INVOICE_LINK_SECRET: at least 32 random characters, the same on every process");
+  }
+  if (!config.outbox && !config.messageWebhook) {
+    missing.push("MESSAGE_WEBHOOK_URL: where sign-in codes and push messages are sent (or OUTBOX=true)");
+  }
+  if (!config.outbox && !config.smtpUrl) {
+    missing.push("SMTP_URL: where invoices are e-mailed (or OUTBOX=true)");
+  }
+  return missing;
 }

@@ -1,22 +1,59 @@
 import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { DEMO_OPS_KEYS } from "./orders/demo-ops-keys.ts";
 import { hostWebBuild } from "./plugins/web-host.ts";
+import { applyDemoSecrets, findPublishedDemoSecrets, loadOrCreateDemoSecrets } from "./seed/demo-secrets.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { startDeliverySimulator } from "./simulator/delivery-simulator.ts";
 
-const config = loadConfig();
+/** A start that must not go on: the operator reads why, without a stack trace. */
+function refuseToStart(message: string): never {
+  console.error(`The storefront did not start.\n${message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) refuseToStart(error.message);
+  throw error;
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
 });
 const app = await buildApp({ config, database });
-if (config.seedDemoData) {
-  const seeded = await seedDemoData(database.db, { mediaDir: config.mediaDir, log: app.log });
+
+// The demo partner's secrets are this installation's own, made at first start in the data folder.
+const demo = config.seedDemoData || config.simulator ? loadOrCreateDemoSecrets(config.dataDir) : null;
+if (demo?.created) {
+  app.log.warn(
+    `demo secrets made for this installation and kept in ${config.dataDir}/demo-secrets.json: ` +
+      `dispatch ops key ${demo.secrets.opsKeys.dispatch}, courier ops key ${demo.secrets.opsKeys.courier}, ` +
+      `external sign-in secret ${demo.secrets.externalSignInSecret}`,
+  );
+}
+if (config.seedDemoData && demo) {
+  const seeded = await seedDemoData(database.db, {
+    mediaDir: config.mediaDir,
+    secrets: demo.secrets,
+    log: app.log,
+  });
+  if (!seeded) await applyDemoSecrets(database.db, demo.secrets);
   app.log.info(seeded ? "demo data seeded" : "demo data already present");
+}
+if (config.production) {
+  const published = await findPublishedDemoSecrets(database.db);
+  if (published.length > 0) {
+    await database.close();
+    refuseToStart(
+      `NODE_ENV=production refuses a database holding secrets published in the code:\n${published.map((p) => `  - ${p}`).join("\n")}\n` +
+        "Revoke those ops keys (npm run ops-keys -- revoke) and set the partners' own external sign-in secrets.",
+    );
+  }
 }
 if (!(await hostWebBuild(app, config.webBuildDir))) {
   app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
@@ -24,16 +61,15 @@ if (!(await hostWebBuild(app, config.webBuildDir))) {
 
 // Demo mode's vendors and couriers move the orders through the ops API.
 const simulator =
-  config.demoMode && config.simulator
+  config.demoMode && config.simulator && demo
     ? startDeliverySimulator({
         app,
-        apiKey: DEMO_OPS_KEYS.dispatch,
+        apiKey: demo.secrets.opsKeys.dispatch,
         speed: config.simulationSpeed,
         now: () => new Date(),
         intervalMs: 1000,
       })
     : null;
-
 // The scheduled job: accounts whose deletion is due are deleted at start, then hourly, so a process
 // that restarts more often than hourly still deletes them.
 const runScheduledDeletions = () =>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
-import { type MessageSender, outboxSender } from "./accounts/messages.ts";
+import { type MessageSender, outboxSender, webhookSender } from "./accounts/messages.ts";
 import { CatalogueCache } from "./catalogue/catalogue.ts";
 import { ImageStore } from "./catalogue/images.ts";
 import type { Database } from "./db/client.ts";
@@ -10,6 +10,7 @@ import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
 import { createMailer, type Mailer } from "./invoices/mailer.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
+import { noGateway } from "./payments/no-gateway.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { sandboxGateway } from "./payments/sandbox-gateway.ts";
 import { PartnerCache } from "./plugins/partner.ts";
@@ -33,7 +34,7 @@ export interface AppServices {
   partners: PartnerCache;
   /** Order status changes and courier moves, for the tracking sockets. */
   orderEvents: OrderEvents;
-  /** The card processor: the built-in sandbox gateway. */
+  /** The card processor: the built-in sandbox gateway, or none (cash only). */
   payments: PaymentProvider;
   now: () => Date;
   /** Sign-in codes one network address may ask for in an hour, when configured. */
@@ -50,9 +51,17 @@ export function createServices(
     smtpUrl?: string | undefined;
     invoiceLinkSecret?: string | undefined;
     firebaseJwksUrl?: string | undefined;
+    /** Messages kept in the outbox (the default) or posted to the operator's relay. */
+    outbox?: boolean;
+    messageWebhook?: { url: string; token?: string | undefined } | undefined;
+    /** The sandbox card gateway (the default) or no card payments at all. */
+    paymentSandbox?: boolean;
   } = {},
 ): AppServices {
-  const sender = outboxSender(db);
+  const sender =
+    settings.outbox === false && settings.messageWebhook
+      ? webhookSender(settings.messageWebhook)
+      : outboxSender(db);
   return {
     db,
     imageStore: new ImageStore(db),
@@ -68,7 +77,7 @@ export function createServices(
     partners: new PartnerCache(db),
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),
-    payments: sandboxGateway(db),
+    payments: settings.paymentSandbox === false ? noGateway() : sandboxGateway(db),
     now,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),

@@ -168,7 +168,7 @@ describe("phone sign-in", () => {
     // A second app on the same database stands for the restarted server.
     const { buildApp } = await import("../src/app.ts");
     const restarted = await buildApp({
-      config: { mediaDir: "/tmp", logLevel: "silent", demoMode: true },
+      config: { mediaDir: "/tmp", logLevel: "silent", devRoutes: true },
       database: t.database,
       now: () => clock,
     });

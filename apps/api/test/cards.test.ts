@@ -260,12 +260,16 @@ describe("payment methods with saved cards", () => {
       isDefault: false,
       createdAt: NOW,
     };
-    const codes = (params: object, cards: (typeof card)[]) =>
-      paymentMethodsOf({ ...riga, params: { ...riga.params, ...params } }, cards).map((m) => m.code);
+    const codes = (params: object, cards: (typeof card)[], takesCards = true) =>
+      paymentMethodsOf({ ...riga, params: { ...riga.params, ...params } }, { takesCards, cards }).map(
+        (m) => m.code,
+      );
     expect(codes({ showStoredCards: false }, [card])).toEqual(["cash", "sandbox-card", "card:7"]);
     expect(codes({ showStoredCards: false }, [])).toEqual(["cash", "sandbox-card"]);
     expect(codes({ paymentTypes: ["CASH"] }, [card])).toEqual(["cash"]);
-    const broken = paymentMethodsOf(riga, [card]).at(-1);
+    // A deployment without a card processor offers cash only, whatever the locality asks for.
+    expect(codes({ showStoredCards: true }, [card], false)).toEqual(["cash"]);
+    const broken = paymentMethodsOf(riga, { takesCards: true, cards: [card] }).at(-1);
     expect(broken).toMatchObject({ name: "Card (broken card)", card: { maskedNumber: "broken card" } });
   });
 });

@@ -1,9 +1,9 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO, DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
-const SECRET = new TextEncoder().encode("dostavka-demo-external-sign-in-secret");
+const SECRET = new TextEncoder().encode(DEMO_SECRETS.externalSignInSecret);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ now: NOW });

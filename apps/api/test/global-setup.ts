@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
+import { type DemoSecrets, makeDemoSecrets } from "../src/seed/demo-secrets.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { TEST_MEDIA_DIR } from "./media-dir.ts";
 
@@ -13,6 +14,8 @@ declare module "vitest" {
     seededDump: string | null;
     /** PostgreSQL: a migrated, seeded database each test file's database is copied from. */
     seededTemplate: string | null;
+    /** The demo partner's secrets in the seeded database, made at random for this run. */
+    demoSecrets: DemoSecrets;
   }
 }
 
@@ -21,6 +24,8 @@ declare module "vitest" {
  * (a PGlite dump, or a PostgreSQL template) instead of seeding its own, which was most of the time.
  */
 export default async function setup(project: TestProject) {
+  const secrets = makeDemoSecrets();
+  project.provide("demoSecrets", secrets);
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `storefront_seeded_${process.pid}`;
@@ -32,7 +37,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-    await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR });
+    await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR, secrets });
     await database.close();
     project.provide("seededTemplate", name);
     project.provide("seededDump", null);
@@ -44,7 +49,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = await openDatabase({ dataDir: null });
-  await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR });
+  await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR, secrets });
   const dump = await (database.dump as () => Promise<Blob>)();
   await database.close();
   const file = path.join(os.tmpdir(), `storefront-seeded-${process.pid}.tar`);

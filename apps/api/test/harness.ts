@@ -12,6 +12,9 @@ export { TEST_MEDIA_DIR };
 
 export const DEMO = { "x-partner-code": "demo" } as const;
 
+/** The demo partner's ops keys and external sign-in secret, made at random for this test run. */
+export const DEMO_SECRETS = inject("demoSecrets");
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -60,14 +63,14 @@ export async function startTestApp(
       ...(dump ? { loadDataDir: new Blob([await fs.readFile(dump)]) } : {}),
     });
   }
-  await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR });
+  await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR, secrets: DEMO_SECRETS });
   const fixed = options.now;
   const now = options.clock ?? (fixed ? () => fixed : undefined);
   const app = await buildApp({
     config: {
       mediaDir: TEST_MEDIA_DIR,
       logLevel: options.logLevel ?? "silent",
-      demoMode: true,
+      devRoutes: true,
       redisUrl: process.env.REDIS_URL,
       firebaseJwksUrl: options.firebaseJwksUrl,
       trustProxy: options.trustProxy ?? false,

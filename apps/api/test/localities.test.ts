@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities as localityTable, products, vendors } from "../src/db/schema.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
-import { get, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, get, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,7 +158,9 @@ describe("demo data", () => {
       return [v?.n, p?.n];
     };
     const before = await counts();
-    expect(await seedDemoData(t.database.db, { mediaDir: TEST_MEDIA_DIR })).toBe(false);
+    expect(await seedDemoData(t.database.db, { mediaDir: TEST_MEDIA_DIR, secrets: DEMO_SECRETS })).toBe(
+      false,
+    );
     expect(await counts()).toEqual(before);
     expect(before[0]).toBe(68);
   });

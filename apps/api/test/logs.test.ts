@@ -2,14 +2,14 @@ import { SignJWT } from "jose";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
-import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO, DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 
 /** Every line the API logs, as written. */
 const lines: string[] = [];
 const capture: DestinationStream = { write: (line: string) => void lines.push(line) };
 const logText = () => lines.join("");
 
-const PARTNER_SECRET = new TextEncoder().encode("dostavka-demo-external-sign-in-secret");
+const PARTNER_SECRET = new TextEncoder().encode(DEMO_SECRETS.externalSignInSecret);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_OPS_KEYS } from "../src/orders/demo-ops-keys.ts";
 import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { addOpsKey, customer, ORDERS, ops, orderingKit, placeOrder, setOrder } from "./order-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -20,8 +19,8 @@ let restaurant: OpenVendor;
 let dish: MenuProduct;
 /** Keys by name: the demo dispatch and courier keys, the restaurant's vendor key, another vendor's. */
 const keys: Record<"DISPATCH" | "COURIER" | "VENDOR" | "otherVendor" | "otherPartner", string> = {
-  DISPATCH: DEMO_OPS_KEYS.dispatch,
-  COURIER: DEMO_OPS_KEYS.courier,
+  DISPATCH: DEMO_SECRETS.opsKeys.dispatch,
+  COURIER: DEMO_SECRETS.opsKeys.courier,
   VENDOR: "",
   otherVendor: "",
   otherPartner: "",

@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, options, products, vendorCarts, vendors } from "../src/db/schema.ts";
-import { DEMO_OPS_KEYS } from "../src/orders/demo-ops-keys.ts";
 import { call, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { customer, ORDERS, ops, orderingKit, placeOrder, setOrder } from "./order-helpers.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. Each order is placed a minute after the last. */
@@ -34,7 +33,7 @@ async function order(session: string, options: { online?: boolean } = {}) {
 }
 
 const dispatch = (action: string, orderId: number) =>
-  ops(t.app, DEMO_OPS_KEYS.dispatch, "POST", `/api/ops/orders/${orderId}/${action}`);
+  ops(t.app, DEMO_SECRETS.opsKeys.dispatch, "POST", `/api/ops/orders/${orderId}/${action}`);
 
 const ids = (list: Array<{ id: number }>) => list.map((o) => o.id);
 

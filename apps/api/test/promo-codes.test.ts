@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoCodes } from "../src/db/schema.ts";
-import { DEMO_OPS_KEYS } from "../src/orders/demo-ops-keys.ts";
 import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
 import { placeOrderIn } from "./completed-orders.ts";
-import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { ops } from "./order-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -95,13 +94,18 @@ describe("the customer's promo codes", () => {
       if (action === "cancel") {
         const accepted = await ops(
           t.app,
-          DEMO_OPS_KEYS.dispatch,
+          DEMO_SECRETS.opsKeys.dispatch,
           "POST",
           `/api/ops/orders/${order.id}/accept`,
         );
         expect(accepted.status).toBe(200);
       }
-      const ended = await ops(t.app, DEMO_OPS_KEYS.dispatch, "POST", `/api/ops/orders/${order.id}/${action}`);
+      const ended = await ops(
+        t.app,
+        DEMO_SECRETS.opsKeys.dispatch,
+        "POST",
+        `/api/ops/orders/${order.id}/${action}`,
+      );
       expect(ended.status, JSON.stringify(ended.body)).toBe(200);
       expect(await codesOf(cookie, "?localityCode=riga")).toContain("SAVE10");
       expect(await uses()).toBe(before);

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities } from "../src/db/schema.ts";
-import { DEMO_OPS_KEYS } from "../src/orders/demo-ops-keys.ts";
 import { call } from "./cart-helpers.ts";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
-import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { customer, ops } from "./order-helpers.ts";
 
 const REFERRAL = "/api/customer/me/promo-codes/referral";
@@ -35,7 +34,12 @@ async function tryCode(session: string, code: string) {
 /** Drives an order to COMPLETED through the ops API, as the dispatcher does. */
 async function deliver(orderId: number) {
   for (const action of ["accept", "preparing", "ready", "complete"]) {
-    const moved = await ops(t.app, DEMO_OPS_KEYS.dispatch, "POST", `/api/ops/orders/${orderId}/${action}`);
+    const moved = await ops(
+      t.app,
+      DEMO_SECRETS.opsKeys.dispatch,
+      "POST",
+      `/api/ops/orders/${orderId}/${action}`,
+    );
     expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
   }
 }
@@ -95,7 +99,12 @@ describe("the referral code", () => {
     const code = await referralCodeOf(alice.session);
     const friend = await customer(t);
     const declined = await placeOrderIn(t, friend.session, { promoCode: code });
-    const moved = await ops(t.app, DEMO_OPS_KEYS.dispatch, "POST", `/api/ops/orders/${declined.id}/decline`);
+    const moved = await ops(
+      t.app,
+      DEMO_SECRETS.opsKeys.dispatch,
+      "POST",
+      `/api/ops/orders/${declined.id}/decline`,
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const again = await tryCode(friend.session, code);
     expect(again.status, JSON.stringify(again.body)).toBe(200);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OPS_KEYS } from "../src/orders/demo-ops-keys.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
 import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
-import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 
 /** Monday 14:00 in Riga; the simulator's test moves the clock on. */
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -114,7 +113,7 @@ describe("order tracking socket", () => {
     await tracker.next((m) => m.type === "ORDER_STATUS_UPDATE");
     const simulator = startDeliverySimulator({
       app: t.app,
-      apiKey: DEMO_OPS_KEYS.dispatch,
+      apiKey: DEMO_SECRETS.opsKeys.dispatch,
       speed: 1,
       now: () => clock,
       intervalMs: null,
@@ -160,7 +159,7 @@ describe("order tracking socket", () => {
     expect(wanted.getTime() - clock.getTime()).toBeGreaterThanOrEqual(3 * 3_600_000);
     const simulator = startDeliverySimulator({
       app: t.app,
-      apiKey: DEMO_OPS_KEYS.dispatch,
+      apiKey: DEMO_SECRETS.opsKeys.dispatch,
       speed: 1,
       now: () => clock,
       intervalMs: null,

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { outboxMessages } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
 
 export interface OutgoingMessage {
   partnerId: number;
@@ -30,4 +31,42 @@ export function outboxSender(db: Database): MessageSender {
       });
     },
   };
+}
+
+/**
+ * Production's sender: each SMS and push message is posted as JSON `{channel, to, subject?, text}`
+ * to the operator's relay (their SMS gateway and push service), which answers 2xx once it took it.
+ */
+export function webhookSender(webhook: { url: string; token?: string | undefined }): MessageSender {
+  return {
+    async send(message) {
+      let response: Response;
+      try {
+        response = await fetch(webhook.url, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(webhook.token ? { authorization: `Bearer ${webhook.token}` } : {}),
+          },
+          body: JSON.stringify({
+            channel: message.channel,
+            to: message.to,
+            ...(message.subject ? { subject: message.subject } : {}),
+            text: message.text,
+          }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new MessageNotSentError(`the message relay could not be reached (${(error as Error).name})`);
+      }
+      if (!response.ok) throw new MessageNotSentError(`the message relay answered ${response.status}`);
+    },
+  };
+}
+
+/** A message the relay did not take: the customer is told to try again, the log says why. */
+export class MessageNotSentError extends AppError {
+  constructor(readonly reason: string) {
+    super(503, "MessageNotSentException", "The message could not be sent. Please try again in a minute.");
+  }
 }

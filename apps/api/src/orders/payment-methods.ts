@@ -19,10 +19,17 @@ function savedCardMethod(card: SavedCardRow): PaymentMethod {
 
 /**
  * The ways to pay a locality offers: cash, the card page and, for a customer, their saved cards
- * (when the locality shows stored cards or the customer has one; only where it takes online payment).
+ * (when the locality shows stored cards or the customer has one; only where it takes online payment,
+ * and only where the deployment has a card processor).
  */
-export function paymentMethodsOf(locality: LocalityRow, cards: SavedCardRow[] = []): PaymentMethod[] {
-  const types = locality.params.paymentTypes ?? ["CASH"];
+export function paymentMethodsOf(
+  locality: LocalityRow,
+  options: { takesCards: boolean; cards?: SavedCardRow[] },
+): PaymentMethod[] {
+  const cards = options.cards ?? [];
+  const types = (locality.params.paymentTypes ?? ["CASH"]).filter(
+    (type) => type === "CASH" || options.takesCards,
+  );
   const methods: PaymentMethod[] = types.map((type) =>
     type === "CASH"
       ? { code: "cash", type, name: "Cash", card: null }
@@ -38,6 +45,7 @@ export async function customerPaymentMethods(
   db: Database,
   locality: LocalityRow,
   owner: CardOwner,
+  takesCards: boolean,
 ): Promise<PaymentMethod[]> {
-  return paymentMethodsOf(locality, await listSavedCards(db, owner));
+  return paymentMethodsOf(locality, { takesCards, cards: await listSavedCards(db, owner) });
 }

@@ -41,6 +41,8 @@ export interface HostedSession {
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Whether card methods are offered at all (false when the deployment has no processor). */
+  readonly takesCards: boolean;
   /** Opens the hosted card page for a payment. */
   createPayment(input: { amount: number; currencyCode: string; returnUrl: string }): Promise<HostedSession>;
   /** Charges a saved card at once, without a page. */

@@ -68,6 +68,7 @@ export function sandboxGateway(db: Database): PaymentProvider {
 
   return {
     name: SANDBOX_PROVIDER,
+    takesCards: true,
     createPayment: (input) => open("PAYMENT", input.amount, input.currencyCode, input.returnUrl),
     startBinding: (input) => open("BIND", 0, input.currencyCode, input.returnUrl),
 

@@ -13,6 +13,8 @@ const CONTEXT_NAMES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Our side failed (a relay down): the visitor gets the message, the log the reason.
+      if (error.status >= 500) request.log.error({ err: error }, "request failed");
       return reply.status(error.status).send({
         status: error.status,
         type: error.type,

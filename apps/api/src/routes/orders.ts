@@ -63,7 +63,9 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
         const { user } = await requireCustomer(db, request, services.now());
         const locality = await findLocality(db, request.partner.id, request.query.localityCode);
         const owner = { partnerId: request.partner.id, userId: user.id };
-        return { methods: await customerPaymentMethods(db, locality, owner) };
+        return {
+          methods: await customerPaymentMethods(db, locality, owner, services.payments.takesCards),
+        };
       },
     );
 
@@ -80,7 +82,7 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         const locality = await findLocality(db, request.partner.id, request.query.localityCode);
-        return { methods: paymentMethodsOf(locality) };
+        return { methods: paymentMethodsOf(locality, { takesCards: services.payments.takesCards }) };
       },
     );
   };

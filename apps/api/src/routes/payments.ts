@@ -16,6 +16,7 @@ import {
   createPaymentIntent,
 } from "../payments/order-payments.ts";
 import type { PaymentDeps } from "../payments/payment-outcome.ts";
+import { SANDBOX_PROVIDER } from "../payments/sandbox-gateway.ts";
 import type { AppServices } from "../services.ts";
 import { cardBindReturnRoutes, cardRoutes } from "./cards.ts";
 import { sandboxPageRoutes } from "./sandbox-pages.ts";
@@ -117,7 +118,8 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
  */
 export function paymentPageRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(sandboxPageRoutes(services));
+    // The sandbox's card page exists only where the sandbox is the processor.
+    if (services.payments.name === SANDBOX_PROVIDER) await app.register(sandboxPageRoutes(services));
     await app.register(cardBindReturnRoutes(services));
   };
 }

@@ -43,8 +43,6 @@ export const DEMO_PARTNER = {
     textLogo: true,
     mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     suspendedUrls: { demo: null, prod: null },
-    // The demo's shared secret for external sign-in; a real partner sets its own.
-    externalAuthSecret: "dostavka-demo-external-sign-in-secret",
   },
 } satisfies NewPartner;
 

@@ -26,7 +26,6 @@ import {
   vendorCategories,
   vendors,
 } from "../db/schema.ts";
-import { demoOpsKeyRows } from "../orders/demo-ops-keys.ts";
 import { banners } from "./content/banners.ts";
 import { categories } from "./content/categories.ts";
 import { localities } from "./content/localities.ts";
@@ -34,6 +33,7 @@ import { menus } from "./content/menus.ts";
 import { contentPages as pages } from "./content/pages.ts";
 import { REFERRAL_DESCRIPTIONS } from "./content/referral.ts";
 import type { HoursKind, LocalityTemplate, MenuTemplate, VendorTemplate } from "./content/types.ts";
+import { type DemoSecrets, demoOpsKeyRows } from "./demo-secrets.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
 import { drawPicture, type PictureRequest } from "./pictures.ts";
 
@@ -382,7 +382,7 @@ async function seedMenu(
  */
 export async function seedDemoData(
   db: Database,
-  options: { mediaDir: string; log?: Pick<FastifyBaseLogger, "info"> },
+  options: { mediaDir: string; secrets: DemoSecrets; log?: Pick<FastifyBaseLogger, "info"> },
 ): Promise<boolean> {
   const [existing] = await db
     .select({ id: partners.id })
@@ -391,9 +391,15 @@ export async function seedDemoData(
   if (existing) return false;
   options.log?.info("seeding demo data (pictures are drawn once into the media folder)");
   await db.transaction(async (tx) => {
-    const [partner] = await tx.insert(partners).values(DEMO_PARTNER).returning({ id: partners.id });
+    const externalAuthSecret = options.secrets.externalSignInSecret;
+    const [partner] = await tx
+      .insert(partners)
+      .values({ ...DEMO_PARTNER, settings: { ...DEMO_PARTNER.settings, externalAuthSecret } })
+      .returning({ id: partners.id });
     const partnerId = (partner as { id: number }).id;
-    await tx.insert(partners).values(SUSPENDED_PARTNER);
+    await tx
+      .insert(partners)
+      .values({ ...SUSPENDED_PARTNER, settings: { ...SUSPENDED_PARTNER.settings, externalAuthSecret } });
     const draw = pictureMaker(tx, options.mediaDir);
     for (const [index, locality] of localities.entries())
       await seedLocality(tx, draw, partnerId, locality, index);
@@ -407,7 +413,7 @@ export async function seedDemoData(
       })),
     );
     // The delivery simulator and a demo courier move orders through the ops API with these.
-    await tx.insert(opsApiKeys).values(demoOpsKeyRows(partnerId));
+    await tx.insert(opsApiKeys).values(demoOpsKeyRows(partnerId, options.secrets.opsKeys));
   });
   return true;
 }

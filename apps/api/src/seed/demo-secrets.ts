@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { hashToken } from "../accounts/sessions.ts";
+import type { Database } from "../db/client.ts";
+import { opsApiKeys, partners } from "../db/schema.ts";
+import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
+
+/**
+ * The demo partner's secrets: the external sign-in secret and the ops API keys. They are made at
+ * random once per installation and kept in its data folder, so no two installations share them and
+ * none is written in the code.
+ */
+export interface DemoSecrets {
+  externalSignInSecret: string;
+  opsKeys: { dispatch: string; courier: string };
+}
+
+export const DEMO_SECRETS_FILE = "demo-secrets.json";
+
+/** The names the demo's ops keys are stored under, to find them again when the secrets change. */
+export const DEMO_OPS_KEY_NAMES = { dispatch: "Demo dispatch (simulator)", courier: "Demo courier" } as const;
+
+/**
+ * Values earlier versions seeded for everyone to read in the code. A production database that still
+ * holds one of them has a door anyone can open.
+ */
+const PUBLISHED_DEMO_SECRETS = [
+  "demo-dispatch-key",
+  "demo-courier-key",
+  "dostavka-demo-external-sign-in-secret",
+];
+
+export function makeDemoSecrets(): DemoSecrets {
+  const random = () => randomBytes(24).toString("base64url");
+  return {
+    externalSignInSecret: random(),
+    opsKeys: { dispatch: `dispatch_${random()}`, courier: `courier_${random()}` },
+  };
+}
+
+/**
+ * The installation's demo secrets from `<dataDir>/demo-secrets.json`, made and written (readable by
+ * the owner only) when the file is missing. `created` tells the caller to show them once.
+ */
+export function loadOrCreateDemoSecrets(dataDir: string): { secrets: DemoSecrets; created: boolean } {
+  const file = path.join(dataDir, DEMO_SECRETS_FILE);
+  if (fs.existsSync(file)) {
+    return { secrets: JSON.parse(fs.readFileSync(file, "utf8")) as DemoSecrets, created: false };
+  }
+  const secrets = makeDemoSecrets();
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+  return { secrets, created: true };
+}
+
+export function demoOpsKeyRows(
+  partnerId: number,
+  keys: DemoSecrets["opsKeys"],
+): Array<typeof opsApiKeys.$inferInsert> {
+  return [
+    { partnerId, keyHash: hashToken(keys.dispatch), role: "DISPATCH", name: DEMO_OPS_KEY_NAMES.dispatch },
+    { partnerId, keyHash: hashToken(keys.courier), role: "COURIER", name: DEMO_OPS_KEY_NAMES.courier },
+  ];
+}
+
+/**
+ * Makes a seeded database answer to this installation's demo secrets: the demo partners' external
+ * sign-in secret and the demo ops keys. A database seeded with other secrets (or by a version that
+ * used published ones) stops accepting those.
+ */
+export async function applyDemoSecrets(db: Database, secrets: DemoSecrets): Promise<void> {
+  await db.transaction(async (tx) => {
+    const demoPartners = await tx
+      .select()
+      .from(partners)
+      .where(inArray(partners.code, [DEMO_PARTNER.code, SUSPENDED_PARTNER.code]));
+    for (const partner of demoPartners) {
+      await tx
+        .update(partners)
+        .set({ settings: { ...partner.settings, externalAuthSecret: secrets.externalSignInSecret } })
+        .where(eq(partners.id, partner.id));
+    }
+    const demo = demoPartners.find((partner) => partner.code === DEMO_PARTNER.code);
+    if (!demo) return;
+    for (const role of ["dispatch", "courier"] as const) {
+      await tx
+        .update(opsApiKeys)
+        .set({ keyHash: hashToken(secrets.opsKeys[role]) })
+        .where(and(eq(opsApiKeys.partnerId, demo.id), eq(opsApiKeys.name, DEMO_OPS_KEY_NAMES[role])));
+    }
+  });
+}
+
+/**
+ * Where the database still holds a secret published in an earlier version's code: partners by code,
+ * ops keys by name. Production refuses to start on any.
+ */
+export async function findPublishedDemoSecrets(db: Database): Promise<string[]> {
+  const [signIn, keys] = await Promise.all([
+    db
+      .select({ code: partners.code })
+      .from(partners)
+      .where(
+        or(
+          ...PUBLISHED_DEMO_SECRETS.map(
+            (secret) => sql`${partners.settings}->>'externalAuthSecret' = ${secret}`,
+          ),
+        ),
+      ),
+    db
+      .select({ name: opsApiKeys.name, partnerCode: partners.code })
+      .from(opsApiKeys)
+      .innerJoin(partners, eq(partners.id, opsApiKeys.partnerId))
+      .where(inArray(opsApiKeys.keyHash, PUBLISHED_DEMO_SECRETS.map(hashToken))),
+  ]);
+  return [
+    ...signIn.map((p) => `partner ${p.code}: its external sign-in secret is a published demo value`),
+    ...keys.map((k) => `partner ${k.partnerCode}: ops API key "${k.name}" is a published demo key`),
+  ];
+}

@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { TEST_MEDIA_DIR } from "./media-dir.ts";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+
+/** A port no one listens on right now, for a server process a test starts. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "storefront-process-"));
+}
+
+/**
+ * A copy of the suite's seeded database for a server process: the embedded one in a fresh data
+ * folder, or a new database on the PostgreSQL server of DATABASE_URL. `change` runs on it first.
+ * Returns the environment that points a process at it.
+ */
+export async function seededDatabaseFor(
+  change: (database: DatabaseHandle) => Promise<void>,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = tempDataDir();
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dump = inject("seededDump") as string;
+    const database = await openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(dump)]) });
+    await change(database);
+    await database.close();
+    return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  }
+  const name = `storefront_process_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("seededTemplate")}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  await change(database);
+  await database.close();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`src/server.ts`) as its own process with only the given environment (plus
+ * PATH), and resolves once it listens, or rejects with its output when it exits first.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(tsx, [path.join(repoRoot, "apps/api/src/server.ts")], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      MEDIA_DIR: TEST_MEDIA_DIR,
+      WEB_BUILD_DIR: path.join(repoRoot, "no-web-build"),
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server exited with ${code}:\n${output}`));
+    child.once("exit", onExit);
+    const listening = () => {
+      if (!output.includes("Server listening")) return;
+      child.stdout?.off("data", listening);
+      child.off("exit", onExit);
+      resolve();
+    };
+    child.stdout?.on("data", listening);
+  });
+  return { url, output: () => output, stop: () => stopProcess(child) };
+}
+
+/** Runs the server expecting it to refuse to start: its exit code and what it printed. */
+export async function runRefusedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(tsx, [path.join(repoRoot, "apps/api/src/server.ts")], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOST: "127.0.0.1",
+      PORT: String(await freePort()),
+      MEDIA_DIR: TEST_MEDIA_DIR,
+      WEB_BUILD_DIR: path.join(repoRoot, "no-web-build"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+    // It started after all: stop it, and the exit code tells the test.
+    if (output.includes("Server listening")) child.kill("SIGTERM");
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
