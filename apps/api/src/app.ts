@@ -35,7 +35,7 @@ import { publicRoutes } from "./routes/public.ts";
 import { reviewRoutes } from "./routes/reviews.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
-import { createServices } from "./services.ts";
+import { type AppServices, createServices } from "./services.ts";
 
 export interface AppOptions {
   config: Pick<Config, "mediaDir" | "logLevel"> &
@@ -59,6 +59,13 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (standard output unless given); tests read them. */
   logStream?: DestinationStream;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** What the routes share; tests reach the caches through it. */
+    services: AppServices;
+  }
 }
 
 /** Public catalogue answers may be reused for a minute, then revalidated by ETag. */
@@ -153,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messageWebhook: options.config.messageWebhook,
     paymentSandbox: options.config.paymentSandbox ?? true,
   });
+  app.decorate("services", services);
   app.addHook("onClose", () => services.orderEvents.close());
   await app.register(healthRoutes);
   // The ops API is the partner's own (vendors, couriers, the simulator): its API keys say which partner.

@@ -2,7 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
-import { addOpsKey, customer, ORDERS, ops, orderingKit, placeOrder, setOrder } from "./order-helpers.ts";
+import {
+  addOpsKey,
+  addPartner,
+  customer,
+  ORDERS,
+  ops,
+  orderingKit,
+  placeOrder,
+  setOrder,
+} from "./order-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -40,7 +49,8 @@ beforeAll(async () => {
     .content;
   const otherVendor = others.find((v: { id: number }) => v.id !== restaurant.id);
   keys.otherVendor = await addOpsKey(t, { role: "VENDOR", vendorId: otherVendor.id });
-  keys.otherPartner = await addOpsKey(t, { role: "DISPATCH", partnerCode: "suspended-demo" });
+  await addPartner(t, "other-demo");
+  keys.otherPartner = await addOpsKey(t, { role: "DISPATCH", partnerCode: "other-demo" });
   ({ session } = await customer(t));
   orderId = (await newOrder()).id;
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { hashToken } from "../src/accounts/sessions.ts";
 import { opsApiKeys, orders, partners, users } from "../src/db/schema.ts";
+import { SUSPENDED_PARTNER } from "../src/seed/partner.ts";
 import {
   type Answer,
   call,
@@ -65,6 +66,11 @@ export async function placeOrder(
 /** Sets an order's columns as if payments or earlier moves had happened. */
 export async function setOrder(t: TestApp, orderId: number, fields: Partial<typeof orders.$inferInsert>) {
   await t.database.db.update(orders).set(fields).where(eq(orders.id, orderId));
+}
+
+/** Adds an active partner of its own (a copy of the demo's settings), for keys that must find nothing. */
+export async function addPartner(t: TestApp, code: string): Promise<void> {
+  await t.database.db.insert(partners).values({ ...SUSPENDED_PARTNER, code, name: code, status: "ACTIVE" });
 }
 
 /** Adds an ops API key to a partner; answers its plain value. */

@@ -119,18 +119,31 @@ describe("placing the same order again", () => {
     expect(await ordersOfCart(cartId)).toHaveLength(1);
   });
 
-  it("answers the same order for the same Idempotency-Key", async () => {
+  it("answers the same order for the same Idempotency-Key, and 422 when the key comes with another cart", async () => {
     const session = await signedIn();
     const headers = { "idempotency-key": "checkout-2026-11-23-0001" };
     const first = await cartOf(session);
     const placed = await placeOrder(first.cookie, { cartId: first.cartId }, headers);
     expect(placed.status).toBe(201);
+    const retried = await placeOrder(first.cookie, { cartId: first.cartId }, headers);
+    expect(retried.status).toBe(200);
+    expect(retried.body.id).toBe(placed.body.id);
 
+    // The same key with another cart is not a retry: no second order, and not the first one either.
     const second = await cartOf(session);
-    const repeated = await placeOrder(second.cookie, { cartId: second.cartId }, headers);
-    expect(repeated.status).toBe(200);
-    expect(repeated.body.id).toBe(placed.body.id);
+    const reused = await placeOrder(second.cookie, { cartId: second.cartId }, headers);
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({
+      type: "IdempotencyKeyReusedException",
+      details: [{ field: "Idempotency-Key" }],
+    });
     expect(await ordersOfCart(second.cartId)).toEqual([]);
+    const withAnotherEmail = await placeOrder(
+      first.cookie,
+      { cartId: first.cartId, invoiceEmail: "someone.else@example.com" },
+      headers,
+    );
+    expect(withAnotherEmail.status).toBe(422);
   });
 });
 
@@ -205,6 +218,26 @@ describe("promo codes in orders", () => {
 
     const someoneElse = await cartOf(await signedIn());
     expect((await apply(someoneElse.cartId, someoneElse.cookie)).status).toBe(200);
+  });
+
+  it("never drop silently: a promo that stopped applying stops the order, even with no expected price", async () => {
+    const session = await signedIn();
+    const apply = (cartId: string, cookie: string) =>
+      call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookie, { code: "SAVE10" });
+    // Two carts with the code; once the first is ordered, the code is used up for the second.
+    const first = await cartOf(session);
+    const second = await cartOf(session);
+    expect((await apply(first.cartId, first.cookie)).status).toBe(200);
+    expect((await apply(second.cartId, second.cookie)).status).toBe(200);
+    expect((await placeOrder(first.cookie, { cartId: first.cartId })).status).toBe(201);
+
+    const refused = await placeOrder(second.cookie, { cartId: second.cartId });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      type: "CartPriceChangedException",
+      details: [{ field: "promocode" }],
+    });
+    expect(await ordersOfCart(second.cartId)).toEqual([]);
   });
 });
 

@@ -78,7 +78,7 @@ describe("a production start", () => {
         headers: { "x-partner-code": "demo" },
       });
       expect(catalogue.status).toBe(400);
-      expect((await catalogue.json()).type).toBe("PartnerNotFoundException");
+      expect(((await catalogue.json()) as { type: string }).type).toBe("PartnerNotFoundException");
       expect((await request(server, "/api/dev/outbox")).status).toBe(404);
       const theme = await request(server, "/api/dev/partners/demo/theme", {
         method: "PUT",
@@ -187,7 +187,7 @@ describe("messages without the outbox", () => {
         expect(failed.status).toBe(503);
         expect(await failed.json()).toMatchObject({ type: "MessageNotSentException" });
         // The reason reaches the operator's log, written just after the answer.
-      await vi.waitFor(() => expect(server.output()).toContain("the message relay answered 500"));
+        await vi.waitFor(() => expect(server.output()).toContain("the message relay answered 500"));
       } finally {
         await new Promise((resolve) => relay.close(resolve));
       }

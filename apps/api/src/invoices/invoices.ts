@@ -5,7 +5,7 @@ import type { Database } from "../db/client.ts";
 import { partners, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { findCustomerOrder } from "../orders/order-history.ts";
-import type { Partner } from "../plugins/partner.ts";
+import { assertPartnerActive, type Partner } from "../plugins/partner.ts";
 import { chooseInvoiceLanguage, fillLabel, INVOICE_LABELS } from "./invoice-labels.ts";
 import { INVOICE_LINK_MINUTES, type InvoiceLinks } from "./invoice-links.ts";
 import { buildInvoiceModel, type InvoiceModel } from "./invoice-model.ts";
@@ -67,8 +67,7 @@ export async function signInvoiceLink(
 export async function findLinkPartner(db: Database, partnerId: number): Promise<Partner> {
   const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
   if (!partner) throw new AppError(404, "OrderNotFoundException", "Order not found");
-  if (partner.status === "SUSPENDED")
-    throw new AppError(423, "PartnerSuspendedException", "This service is suspended");
+  assertPartnerActive(partner);
   return partner;
 }
 

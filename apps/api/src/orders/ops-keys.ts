@@ -2,29 +2,35 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { hashToken } from "../accounts/sessions.ts";
 import type { Database } from "../db/client.ts";
-import { opsApiKeys } from "../db/schema.ts";
+import { opsApiKeys, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { assertPartnerActive } from "../plugins/partner.ts";
 
 export type OpsKey = typeof opsApiKeys.$inferSelect;
 export type OpsRole = OpsKey["role"];
 
 export const OPS_KEY_HEADER = "x-api-key";
 
-/** The ops API key a request carries (X-Api-Key), or a 401 when it has none or an unknown one. */
+/**
+ * The ops API key a request carries (X-Api-Key), or a 401 when it has none or an unknown one; a
+ * suspended partner's keys answer its 423.
+ */
 export async function authenticateOpsKey(
   db: Database,
   header: string | string[] | undefined,
 ): Promise<OpsKey> {
   const plain = (Array.isArray(header) ? header[0] : header)?.trim();
-  const [key] = plain
+  const [found] = plain
     ? await db
-        .select()
+        .select({ key: opsApiKeys, partner: partners })
         .from(opsApiKeys)
+        .innerJoin(partners, eq(partners.id, opsApiKeys.partnerId))
         .where(eq(opsApiKeys.keyHash, hashToken(plain)))
         .limit(1)
     : [];
-  if (!key) throw new AppError(401, "UnauthorizedException", "An unknown or missing X-Api-Key");
-  return key;
+  if (!found) throw new AppError(401, "UnauthorizedException", "An unknown or missing X-Api-Key");
+  assertPartnerActive(found.partner);
+  return found.key;
 }
 
 /** Makes an ops API key for a partner; the key is returned once, only its hash is kept. */

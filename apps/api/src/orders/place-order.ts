@@ -20,15 +20,28 @@ export interface PlaceOrderInput {
 }
 
 async function existingOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow | null> {
+  if (input.idempotencyKey) {
+    const [byKey] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)))
+      .limit(1);
+    // The key names one request: the same key with another cart or invoice address is a client
+    // bug, not a retry, and must not answer another order as if it were this one.
+    if (byKey && (byKey.cartId !== input.cartId || byKey.invoiceEmail !== input.invoiceEmail)) {
+      throw new AppError(
+        422,
+        "IdempotencyKeyReusedException",
+        "This Idempotency-Key was used for another order",
+        {
+          details: [{ field: "Idempotency-Key", message: "already used with a different body" }],
+        },
+      );
+    }
+    if (byKey) return byKey;
+  }
   const [byCart] = await db.select().from(orders).where(eq(orders.cartId, input.cartId)).limit(1);
-  if (byCart) return byCart.userId === input.userId ? byCart : null;
-  if (!input.idempotencyKey) return null;
-  const [byKey] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)))
-    .limit(1);
-  return byKey ?? null;
+  return byCart?.userId === input.userId ? byCart : null;
 }
 
 /**
@@ -100,6 +113,17 @@ async function createOrder(
     if (input.expectedPrice !== null && input.expectedPrice !== view.price)
       throw new AppError(409, "CartPriceChangedException", "The price of the cart has changed", {
         details: [{ field: "expectedPrice", message: `the cart now costs ${view.price}` }],
+      });
+    // A client that sent no expected total still never pays more than it was shown: a promo code
+    // it applied that no longer applies changes the price, so the order waits for the customer.
+    if (cart.promoCodeId !== null && view.promoCheckResult !== "OK")
+      throw new AppError(409, "CartPriceChangedException", "The price of the cart has changed", {
+        details: [
+          {
+            field: "promocode",
+            message: `the promo code no longer applies; the cart now costs ${view.price}`,
+          },
+        ],
       });
 
     const status = cart.paymentType === "CASH" ? "WAITING_APPROVAL" : "CREATED";

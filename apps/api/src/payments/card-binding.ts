@@ -4,6 +4,7 @@ import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { assertPartnerActive } from "../plugins/partner.ts";
 import { CARD_PAGE_OPTION } from "./order-payments.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { type CardOwner, saveCard } from "./saved-cards.ts";
@@ -42,9 +43,11 @@ export async function startCardBinding(
   return session.redirectUrl;
 }
 
+/** The partner a binding's return names; a suspended one answers its 423. */
 export async function findPartnerByCode(db: Database, code: string) {
   const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
-  return partner && partner.status !== "SUSPENDED" ? partner : null;
+  if (partner) assertPartnerActive(partner);
+  return partner ?? null;
 }
 
 /** Who the binding was started for, from the return URL the provider recorded. */

@@ -230,3 +230,10 @@ export function renderMissingPage(): string {
     `<div class="done"><h1>This payment page does not exist or has expired</h1></div>`,
   );
 }
+
+export function renderSuspendedPage(): string {
+  return layout(
+    "Sandbox checkout",
+    `<div class="done"><h1>This service is suspended</h1><p>No card is taken while it is.</p></div>`,
+  );
+}

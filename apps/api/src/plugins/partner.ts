@@ -37,6 +37,21 @@ export class PartnerCache {
 }
 
 /**
+ * The 423 of a suspended partner, the same on every route that serves one (storefront API, ops API,
+ * tracking socket, invoice links, card pages): `partner_suspended` and where to send the visitor.
+ */
+export function assertPartnerActive(partner: Partner): void {
+  if (partner.status !== "SUSPENDED") return;
+  const redirectUrl =
+    partner.type === "DEMO" ? partner.settings.suspendedUrls.demo : partner.settings.suspendedUrls.prod;
+  throw new AppError(423, "PartnerSuspendedException", "This service is suspended", {
+    errorCode: "partner_suspended",
+    partnerType: partner.type,
+    ...(redirectUrl ? { redirectUrl } : {}),
+  });
+}
+
+/**
  * Reads X-Partner-Code on every request of the scope it is added to: a missing or unknown code is a
  * 400, a suspended partner a 423 that tells where to send the visitor.
  */
@@ -60,15 +75,7 @@ export function partnerScope(app: FastifyInstance, cache: PartnerCache): void {
         details: [{ field: "X-Partner-Code", message: "is not a known partner" }],
       });
     }
-    if (partner.status === "SUSPENDED") {
-      const redirectUrl =
-        partner.type === "DEMO" ? partner.settings.suspendedUrls.demo : partner.settings.suspendedUrls.prod;
-      throw new AppError(423, "PartnerSuspendedException", "This service is suspended", {
-        errorCode: "partner_suspended",
-        partnerType: partner.type,
-        ...(redirectUrl ? { redirectUrl } : {}),
-      });
-    }
+    assertPartnerActive(partner);
     request.partner = partner;
   });
 }

@@ -154,6 +154,7 @@ export function cardBindReturnRoutes(services: AppServices): FastifyPluginAsyncZ
           response: {
             303: z.null().describe("to returnPath with ?bindStatus=…(&cardId=…)"),
             400: customerErrors[400],
+            423: customerErrors[400],
           },
         },
       },

@@ -21,14 +21,20 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "Places the order of a validated cart",
           description:
-            "Idempotent: a retry with the same cart or the same Idempotency-Key answers the order already made (200) instead of making a second one. Cash orders wait for approval; online ones start CREATED until paid.",
+            "Idempotent: a retry with the same cart or the same Idempotency-Key answers the order already made (200) instead of making a second one; the same Idempotency-Key with another cart or invoice e-mail answers 422 IdempotencyKeyReusedException. A price that changed since the customer saw it (expectedPrice, or a promo code that no longer applies) answers 409 CartPriceChangedException. Cash orders wait for approval; online ones start CREATED until paid.",
           tags,
           security,
           headers: z.object({ "idempotency-key": z.string().trim().min(8).max(100).optional() }),
           body: placeOrderSchema.extend({
             expectedPrice: z.number().min(0).optional().describe("the total the customer agreed to"),
           }),
-          response: { 200: orderSchema, 201: orderSchema, ...customerErrorsWith404, 409: partnerErrors[400] },
+          response: {
+            200: orderSchema,
+            201: orderSchema,
+            ...customerErrorsWith404,
+            409: partnerErrors[400],
+            422: partnerErrors[400],
+          },
         },
       },
       async (request, reply) => {

@@ -13,8 +13,10 @@ import {
   renderCardPage,
   renderFinishedPage,
   renderMissingPage,
+  renderSuspendedPage,
   returnUrlWithResult,
 } from "../payments/sandbox-page.ts";
+import { sandboxSessionPartner } from "../payments/sandbox-session-partner.ts";
 import type { AppServices } from "../services.ts";
 
 const tags = ["sandbox gateway"];
@@ -64,9 +66,24 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
+    // A suspended partner's card pages take no card: the page says the service is suspended.
+    app.addHook("preHandler", async (request, reply) => {
+      const { sessionId } = request.params as { sessionId: string };
+      const session = await findSandboxSession(db, sessionId);
+      const partner = session ? await sandboxSessionPartner(db, session) : null;
+      if (partner?.status === "SUSPENDED") return page(reply, 423, renderSuspendedPage());
+    });
+
     app.get(
       `${SANDBOX_PAGES_PATH}/:sessionId`,
-      { schema: { summary: "The card page of a session", tags, params, response: { 200: html, 404: html } } },
+      {
+        schema: {
+          summary: "The card page of a session",
+          tags,
+          params,
+          response: { 200: html, 404: html, 423: html },
+        },
+      },
       async (request, reply) => {
         const session = await findSandboxSession(db, request.params.sessionId);
         if (!session) return page(reply, 404, renderMissingPage());
@@ -89,7 +106,7 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
           params,
           consumes: ["application/x-www-form-urlencoded"],
           body: cardFormSchema,
-          response: { 200: html, 303: redirect, 404: html, 422: html },
+          response: { 200: html, 303: redirect, 404: html, 422: html, 423: html },
         },
       },
       async (request, reply) => {
@@ -126,7 +143,7 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
           summary: "Leaves the card page: the session is canceled and the customer goes back",
           tags,
           params,
-          response: { 303: redirect, 404: html },
+          response: { 303: redirect, 404: html, 423: html },
         },
       },
       async (request, reply) => {

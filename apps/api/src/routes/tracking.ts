@@ -4,8 +4,9 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../accounts/current-customer.ts";
 import { hashToken } from "../accounts/sessions.ts";
-import { orderStatusChanges, orders, sessions, users } from "../db/schema.ts";
+import { orderStatusChanges, orders, partners, sessions, users } from "../db/schema.ts";
 import type { OrderEvent } from "../orders/order-events.ts";
+import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
 
 /** Closes the server sends: 1000 when the order ended; 4401/4404 are answered before the upgrade. */
@@ -34,13 +35,16 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
     const token = query.data.token ?? request.cookies[SESSION_COOKIE];
     if (!token) return { status: 401 as const };
     const [found] = await db
-      .select({ order: orders })
+      .select({ order: orders, partner: partners })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(orders, and(eq(orders.id, query.data.orderID), eq(orders.userId, users.id)))
+      .innerJoin(partners, eq(partners.id, orders.partnerId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, services.now())))
       .limit(1);
     if (!found) return { status: 404 as const };
+    // A suspended partner's orders are not tracked: its 423, before the upgrade.
+    assertPartnerActive(found.partner);
     return { status: 200 as const, order: found.order };
   }
 
