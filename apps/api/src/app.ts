@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
+import { PHONE_CODE_LENGTH_DEMO, PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
@@ -43,6 +44,7 @@ export interface AppOptions {
       Pick<
         Config,
         | "signInCodesPerAddressPerHour"
+        | "signInCodeLength"
         | "redisUrl"
         | "smtpUrl"
         | "invoiceLinkSecret"
@@ -141,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(options.database.db, options.now, {
     signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,
+    signInCodeLength:
+      options.config.signInCodeLength ??
+      (options.config.demoMode ? PHONE_CODE_LENGTH_DEMO : PHONE_CODE_LENGTH_PRODUCTION),
     redisUrl: options.config.redisUrl,
     smtpUrl: options.config.smtpUrl,
     invoiceLinkSecret: options.config.invoiceLinkSecret,

@@ -1,5 +1,9 @@
 import path from "node:path";
-import { PHONE_CODES_PER_ADDRESS_PER_HOUR } from "@storefront/domain";
+import {
+  PHONE_CODE_LENGTH_DEMO,
+  PHONE_CODE_LENGTH_PRODUCTION,
+  PHONE_CODES_PER_ADDRESS_PER_HOUR,
+} from "@storefront/domain";
 import { z } from "zod";
 import { GOOGLE_FIREBASE_JWKS_URL } from "./accounts/firebase-sign-in.ts";
 
@@ -61,6 +65,8 @@ const configSchema = z
       .int()
       .min(1)
       .default(PHONE_CODES_PER_ADDRESS_PER_HOUR),
+    /** Digits of a sign-in code: 4 in demo mode, 6 otherwise, unless set. */
+    SIGN_IN_CODE_LENGTH: z.coerce.number().int().min(4).max(8).optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -78,6 +84,11 @@ const configSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+    signInCodeLength:
+      env.SIGN_IN_CODE_LENGTH ??
+      ((env.DEMO_MODE ?? env.NODE_ENV !== "production")
+        ? PHONE_CODE_LENGTH_DEMO
+        : PHONE_CODE_LENGTH_PRODUCTION),
     trustProxy: env.TRUST_PROXY,
     simulationSpeed: env.SIMULATION_SPEED,
     simulator: env.SIMULATOR ?? env.DEMO_MODE ?? env.NODE_ENV !== "production",

@@ -87,7 +87,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "Sends a sign-in code by SMS (demo mode: to the outbox)",
           description:
-            "400 PhoneConfirmationTimeLimitException when asked again within 60 s; 429 when one phone or one address asks too often.",
+            "400 PhoneConfirmationTimeLimitException when asked again within 60 s; 429 with Retry-After after too many wrong codes (the wait grows: 5 min, 30 min, 2 h) or when one phone (5 an hour, 10 a day) or one address asks too often. The answer says how many digits the code has.",
           tags: authTags,
           security: partnerSecurity,
           querystring: sendPhoneConfirmationQuerySchema,
@@ -101,6 +101,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
           phone: phoneOrError(request.query.phone),
           ip: request.ip,
           now: services.now(),
+          codeLength: services.signInCodeLength,
           perAddressLimit: services.signInCodesPerAddressPerHour,
         });
         return { sent: true as const, ...sent };
