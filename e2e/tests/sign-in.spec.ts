@@ -182,6 +182,32 @@ test("customer data with the partner's signed token signs the customer in; witho
   expect((await me.json()).name).toBe("External Eva");
 });
 
+test("a link never switches a signed-in customer into another account", async ({ page }, info) => {
+  const { SignJWT } = await import("jose");
+  await page.goto("/en/riga");
+  const phone = newPhone(info.project.name);
+  await signIn(page, phone, "Victim Vera");
+  // A link carrying a token the partner signed for someone else's phone.
+  const other = newPhone(info.project.name).replace(/\s/g, "");
+  const token = await new SignJWT({ phone: other, name: "Mallory" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .sign(new TextEncoder().encode("dostavka-demo-external-sign-in-secret"));
+  const customerData = encodeURIComponent(JSON.stringify({ token }));
+  const me = async () =>
+    (await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } })).json();
+
+  await page.goto(`/en/riga?customerData=${customerData}`);
+  expect((await me()).name).toBe("Victim Vera");
+
+  // Signing out by the same link does not then sign in as the token's customer.
+  await page.goto(`/en/riga?anonymous=true&customerData=${customerData}`);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(new URL(page.url()).search).not.toContain("customerData");
+  expect((await me()).status).toBe(401);
+});
+
 test("a visitor can go on without signing in", async ({ page }) => {
   const dialog = await openSignIn(page);
   await dialog.getByRole("button", { name: "Continue without signing in" }).click();
