@@ -153,9 +153,11 @@ test("customer data with the partner's signed token signs the customer in; witho
   const { SignJWT } = await import("jose");
   const secret = new TextEncoder().encode(demoSecrets().externalSignInSecret);
   const phone = newPhone("external").replace(/\s/g, "");
+  // Each hand-over token carries an id of its own and is accepted once, within 5 minutes.
   const token = await new SignJWT({ phone, name: "External Eva" })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt()
+    .setJti(crypto.randomUUID())
     .sign(secret);
 
   await page.goto(
@@ -179,6 +181,32 @@ test("customer data with the partner's signed token signs the customer in; witho
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
   const me = await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } });
   expect((await me.json()).name).toBe("External Eva");
+});
+
+test("a link never switches a signed-in customer into another account", async ({ page }, info) => {
+  const { SignJWT } = await import("jose");
+  await page.goto("/en/riga");
+  const phone = newPhone(info.project.name);
+  await signIn(page, phone, "Victim Vera");
+  // A link carrying a token the partner signed for someone else's phone.
+  const other = newPhone(info.project.name).replace(/\s/g, "");
+  const token = await new SignJWT({ phone: other, name: "Mallory" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .sign(new TextEncoder().encode(demoSecrets().externalSignInSecret));
+  const customerData = encodeURIComponent(JSON.stringify({ token }));
+  const me = async () =>
+    (await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } })).json();
+
+  await page.goto(`/en/riga?customerData=${customerData}`);
+  expect((await me()).name).toBe("Victim Vera");
+
+  // Signing out by the same link does not then sign in as the token's customer.
+  await page.goto(`/en/riga?anonymous=true&customerData=${customerData}`);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(new URL(page.url()).search).not.toContain("customerData");
+  expect((await me()).status).toBe(401);
 });
 
 test("a visitor can go on without signing in", async ({ page }) => {

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
+import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
@@ -47,6 +48,7 @@ export interface AppOptions {
         | "messageWebhook"
         | "paymentSandbox"
         | "signInCodesPerAddressPerHour"
+        | "signInCodeLength"
         | "redisUrl"
         | "smtpUrl"
         | "invoiceLinkSecret"
@@ -152,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(options.database.db, options.now, {
     signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,
+    // Production's length unless the configuration (demo mode's default) says otherwise.
+    signInCodeLength: options.config.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     redisUrl: options.config.redisUrl,
     smtpUrl: options.config.smtpUrl,
     invoiceLinkSecret: options.config.invoiceLinkSecret,

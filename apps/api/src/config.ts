@@ -1,5 +1,9 @@
 import path from "node:path";
-import { PHONE_CODES_PER_ADDRESS_PER_HOUR } from "@storefront/domain";
+import {
+  PHONE_CODE_LENGTH_DEMO,
+  PHONE_CODE_LENGTH_PRODUCTION,
+  PHONE_CODES_PER_ADDRESS_PER_HOUR,
+} from "@storefront/domain";
 import { z } from "zod";
 import { GOOGLE_FIREBASE_JWKS_URL } from "./accounts/firebase-sign-in.ts";
 
@@ -72,6 +76,8 @@ const configSchema = z
       .int()
       .min(1)
       .default(PHONE_CODES_PER_ADDRESS_PER_HOUR),
+    /** Digits of a sign-in code: 4 in demo mode, 6 otherwise, unless set. */
+    SIGN_IN_CODE_LENGTH: z.coerce.number().int().min(4).max(8).optional(),
   })
   .transform((env) => {
     // Demo mode is the default everywhere but production; every demo door follows it unless set.
@@ -98,6 +104,8 @@ const configSchema = z
         : undefined,
       logLevel: env.LOG_LEVEL,
       signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+      signInCodeLength:
+        env.SIGN_IN_CODE_LENGTH ?? (demoMode ? PHONE_CODE_LENGTH_DEMO : PHONE_CODE_LENGTH_PRODUCTION),
       trustProxy: env.TRUST_PROXY,
       simulationSpeed: env.SIMULATION_SPEED,
       simulator: env.SIMULATOR ?? demoMode,

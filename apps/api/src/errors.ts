@@ -12,6 +12,8 @@ export class AppError extends Error {
       details?: Array<{ field: string; message: string }>;
       partnerType?: "DEMO" | "PROD";
       redirectUrl?: string;
+      /** Sent as the Retry-After header (seconds), not in the body. */
+      retryAfterSeconds?: number;
     } = {},
   ) {
     super(message);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { type MessageSender, outboxSender, webhookSender } from "./accounts/messages.ts";
@@ -39,6 +40,8 @@ export interface AppServices {
   now: () => Date;
   /** Sign-in codes one network address may ask for in an hour, when configured. */
   signInCodesPerAddressPerHour: number | undefined;
+  /** Digits of a sign-in code. */
+  signInCodeLength: number;
   localityNotFound: () => AppError;
 }
 
@@ -47,6 +50,7 @@ export function createServices(
   now: () => Date = () => new Date(),
   settings: {
     signInCodesPerAddressPerHour?: number | undefined;
+    signInCodeLength?: number | undefined;
     redisUrl?: string | undefined;
     smtpUrl?: string | undefined;
     invoiceLinkSecret?: string | undefined;
@@ -80,6 +84,7 @@ export function createServices(
     payments: settings.paymentSandbox === false ? noGateway() : sandboxGateway(db),
     now,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
+    signInCodeLength: settings.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),
   };
 }

@@ -60,7 +60,7 @@ describe("phone sign-in", () => {
     const phone = newPhone();
     const sent = await sendCode(`+${phone.slice(0, 3)} ${phone.slice(3)}`);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 });
+    expect(sent.json()).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 300, codeLength: 4 });
     const outbox = (await t.app.inject({ method: "GET", url: "/api/dev/outbox" })).json();
     expect(outbox[0]).toMatchObject({
       channel: "SMS",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
@@ -10,11 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function signed(claims: Record<string, unknown>, key = SECRET, issuedAt = NOW) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-    .sign(key);
+function signed(claims: Record<string, unknown>, key = SECRET, issuedAt: Date | null = NOW) {
+  const jwt = new SignJWT({ jti: randomUUID(), ...claims }).setProtectedHeader({ alg: "HS256" });
+  if (issuedAt) jwt.setIssuedAt(Math.floor(issuedAt.getTime() / 1000));
+  return jwt.sign(key);
 }
 
 const byToken = (token: string, headers: Record<string, string> = {}) =>
@@ -65,10 +65,39 @@ describe("external sign-in by a partner-signed token", () => {
     expect((await byToken(unsigned)).statusCode).toBe(401);
   });
 
-  it("refuses a token older than an hour", async () => {
-    const old = await signed({ phone: "37129551238" }, SECRET, new Date(NOW.getTime() - 2 * 60 * 60 * 1000));
+  it("refuses a token older than 5 minutes", async () => {
+    const old = await signed({ phone: "37129551238" }, SECRET, new Date(NOW.getTime() - 6 * 60 * 1000));
     const response = await byToken(old);
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ type: "InvalidExternalTokenException" });
+    const fresh = await signed({ phone: "37129551238" }, SECRET, new Date(NOW.getTime() - 4 * 60 * 1000));
+    expect((await byToken(fresh)).statusCode).toBe(200);
+  });
+
+  it("signs in once with a token: a replay is refused", async () => {
+    const token = await signed({ phone: "37129551239" });
+    expect((await byToken(token)).statusCode).toBe(200);
+    const replayed = await byToken(token);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ type: "InvalidExternalTokenException" });
+    expect(replayed.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("lets one of 10 parallel uses of one token through", async () => {
+    const token = await signed({ phone: "37129551240" });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => byToken(token)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(9);
+  });
+
+  it("refuses a token without an id (jti) or without its issue time (iat)", async () => {
+    const withoutJti = await new SignJWT({ phone: "37129551241" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt(Math.floor(NOW.getTime() / 1000))
+      .sign(SECRET);
+    expect((await byToken(withoutJti)).statusCode).toBe(401);
+    const withoutIat = await signed({ phone: "37129551241" }, SECRET, null);
+    expect((await byToken(withoutIat)).statusCode).toBe(401);
   });
 
   it("asks for the phone in the token", async () => {

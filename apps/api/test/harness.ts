@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { PHONE_CODE_LENGTH_DEMO } from "@storefront/domain";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { DestinationStream } from "pino";
@@ -71,6 +72,7 @@ export async function startTestApp(
       mediaDir: TEST_MEDIA_DIR,
       logLevel: options.logLevel ?? "silent",
       devRoutes: true,
+      signInCodeLength: PHONE_CODE_LENGTH_DEMO,
       redisUrl: process.env.REDIS_URL,
       firebaseJwksUrl: options.firebaseJwksUrl,
       trustProxy: options.trustProxy ?? false,

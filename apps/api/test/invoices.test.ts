@@ -252,6 +252,43 @@ describe("the invoice by e-mail", () => {
     expect(mail.text).toContain(`Attachment: invoice-${order.id}.pdf`);
   });
 
+  it("sends one customer at most 10 in an hour, even asked in parallel, then 429 with Retry-After", async () => {
+    const { session } = await customer();
+    const order = await placeOrderIn(t, session);
+    const send = (email: string) =>
+      call(t.app, "POST", `${ORDERS}/${order.id}/invoice/email`, session, { email });
+    const sendTo = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: `${ORDERS}/${order.id}/invoice/email`,
+        headers: headersOf(session),
+        payload: { email: `flood-${i}@example.com` },
+      });
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => sendTo(i)));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(refused).toHaveLength(2);
+      for (const answer of refused) {
+        expect(answer.json()).toMatchObject({ status: 429, type: "TooManyRequestsException" });
+        expect(Number(answer.headers["retry-after"])).toBe(3600);
+      }
+      const outbox = (await t.app.inject({ method: "GET", url: "/api/dev/outbox?limit=200" })).json();
+      expect(outbox.filter((m: { to: string }) => m.to.startsWith("flood-"))).toHaveLength(10);
+      // Another customer is not held back by this one.
+      const other = await customer();
+      const theirs = await placeOrderIn(t, other.session);
+      const sent = await call(t.app, "POST", `${ORDERS}/${theirs.id}/invoice/email`, other.session, {
+        email: "other@example.com",
+      });
+      expect(sent.status).toBe(200);
+      clock = new Date(NOW.getTime() + 60 * 60 * 1000);
+      expect((await send("later@example.com")).status).toBe(200);
+    } finally {
+      clock = NOW;
+    }
+  });
+
   it("names a malformed address, and sends nothing for another's order", async () => {
     const { session } = await customer();
     const order = await placeOrderIn(t, session);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,6 +42,7 @@ const partnerSigned = (claims: Record<string, unknown>) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt(Math.floor(NOW.getTime() / 1000))
+    .setJti(randomUUID())
     .sign(PARTNER_SECRET);
 
 /** A secret is found only as itself: a code's digits inside a longer number do not count. */

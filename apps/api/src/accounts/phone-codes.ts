@@ -1,28 +1,68 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import {
-  PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TTL_SECONDS,
   PHONE_CODES_PER_ADDRESS_PER_HOUR,
-  PHONE_CODES_PER_PHONE_PER_HOUR,
+  type SignInCodeWait,
+  signInCodeWait,
 } from "@storefront/domain";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { withLocks } from "../db/locks.ts";
 import { phoneConfirmations } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { MessageSender } from "./messages.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 function hashCode(salt: string, code: string): string {
   return createHash("sha256").update(`${salt}:${code}`).digest("hex");
 }
 
+/** The answer to a code asked for too soon: the spec's resend wait is a 400, every other limit a 429. */
+function waitError(wait: Exclude<SignInCodeWait, { kind: "send" }>): AppError {
+  const seconds = wait.retryAfterSeconds;
+  const retry = { retryAfterSeconds: seconds };
+  const onPhone = { details: [{ field: "phone", message: `retry in ${seconds} s` }], ...retry };
+  switch (wait.kind) {
+    case "resend":
+      return new AppError(
+        400,
+        "PhoneConfirmationTimeLimitException",
+        `A new code can be sent in ${seconds} s`,
+        onPhone,
+      );
+    case "lockout":
+      return new AppError(
+        429,
+        "TooManyRequestsException",
+        `Too many wrong codes for this number. A new code can be sent in ${seconds} s.`,
+        onPhone,
+      );
+    case "phoneHourly":
+    case "phoneDaily":
+      return new AppError(
+        429,
+        "TooManyRequestsException",
+        `Too many codes asked for this number. Please try again in ${seconds} s.`,
+        onPhone,
+      );
+    case "address":
+      return new AppError(
+        429,
+        "TooManyRequestsException",
+        "Too many codes asked for. Please wait and try again later.",
+        retry,
+      );
+  }
+}
+
 /**
- * Sends a new sign-in code by SMS. One phone may ask again only after the resend wait (400
- * PhoneConfirmationTimeLimitException), and a phone or a network address asking too often within
- * an hour gets 429.
+ * Sends a new sign-in code by SMS, unless the phone or the network address must wait (see
+ * `signInCodeWait`). The phone's and the address's history are read and the new code written while
+ * holding a lock on both, so parallel requests cannot slip past a limit together.
  */
 export async function sendPhoneCode(
   db: Database,
@@ -33,70 +73,63 @@ export async function sendPhoneCode(
     phone: string;
     ip: string;
     now: Date;
+    /** Digits of the code. */
+    codeLength: number;
     /** Codes one address may ask for in an hour; the domain's default unless configured. */
     perAddressLimit?: number;
   },
-): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
-  const { partnerId, phone, ip, now } = request;
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [latest] = await db
-    .select({ createdAt: phoneConfirmations.createdAt })
-    .from(phoneConfirmations)
-    .where(and(eq(phoneConfirmations.partnerId, partnerId), eq(phoneConfirmations.phone, phone)))
-    .orderBy(desc(phoneConfirmations.createdAt))
-    .limit(1);
-  if (latest) {
-    const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
-    if (waited < PHONE_CODE_RESEND_SECONDS) {
-      const retryAfter = Math.ceil(PHONE_CODE_RESEND_SECONDS - waited);
-      throw new AppError(
-        400,
-        "PhoneConfirmationTimeLimitException",
-        `A new code can be sent in ${retryAfter} s`,
-        {
-          details: [{ field: "phone", message: `retry in ${retryAfter} s` }],
-        },
-      );
-    }
-  }
-  const [perPhone, perAddress] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(phoneConfirmations)
-      .where(
-        and(
-          eq(phoneConfirmations.partnerId, partnerId),
-          eq(phoneConfirmations.phone, phone),
-          gt(phoneConfirmations.createdAt, hourAgo),
-        ),
-      ),
-    db
-      .select({ n: count() })
-      .from(phoneConfirmations)
-      .where(and(eq(phoneConfirmations.requestIp, ip), gt(phoneConfirmations.createdAt, hourAgo))),
-  ]);
-  if (
-    (perPhone[0]?.n ?? 0) >= PHONE_CODES_PER_PHONE_PER_HOUR ||
-    (perAddress[0]?.n ?? 0) >= (request.perAddressLimit ?? PHONE_CODES_PER_ADDRESS_PER_HOUR)
-  ) {
-    throw new AppError(
-      429,
-      "TooManyRequestsException",
-      "Too many codes asked for. Please wait and try again later.",
-    );
-  }
-
-  const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, "0");
+): Promise<{ resendAfterSeconds: number; expiresInSeconds: number; codeLength: number }> {
+  const { partnerId, phone, ip, now, codeLength } = request;
+  const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
   const salt = randomBytes(16).toString("hex");
-  await db.insert(phoneConfirmations).values({
-    partnerId,
-    phone,
-    codeHash: hashCode(salt, code),
-    salt,
-    requestIp: ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_SECONDS * 1000),
-  });
+  await withLocks(
+    db,
+    [
+      ["phone", `${partnerId}:${phone}`],
+      ["address", ip],
+    ],
+    async (tx) => {
+      const phoneCodes = await tx
+        .select({
+          sentAt: phoneConfirmations.createdAt,
+          attempts: phoneConfirmations.attempts,
+          usedAt: phoneConfirmations.usedAt,
+        })
+        .from(phoneConfirmations)
+        .where(
+          and(
+            eq(phoneConfirmations.partnerId, partnerId),
+            eq(phoneConfirmations.phone, phone),
+            gt(phoneConfirmations.createdAt, new Date(now.getTime() - DAY_MS)),
+          ),
+        );
+      const addressCodes = await tx
+        .select({ sentAt: phoneConfirmations.createdAt })
+        .from(phoneConfirmations)
+        .where(
+          and(
+            eq(phoneConfirmations.requestIp, ip),
+            gt(phoneConfirmations.createdAt, new Date(now.getTime() - HOUR_MS)),
+          ),
+        );
+      const wait = signInCodeWait({
+        now,
+        phoneCodes: phoneCodes.map((c) => ({ sentAt: c.sentAt, attempts: c.attempts, signedIn: !!c.usedAt })),
+        addressCodes: addressCodes.map((c) => c.sentAt),
+        perAddressLimit: request.perAddressLimit ?? PHONE_CODES_PER_ADDRESS_PER_HOUR,
+      });
+      if (wait.kind !== "send") throw waitError(wait);
+      await tx.insert(phoneConfirmations).values({
+        partnerId,
+        phone,
+        codeHash: hashCode(salt, code),
+        salt,
+        requestIp: ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_SECONDS * 1000),
+      });
+    },
+  );
   await sender.send({
     partnerId,
     channel: "SMS",
@@ -104,47 +137,80 @@ export async function sendPhoneCode(
     text: `${code} is your ${request.platformName} code. Do not share it with anyone.`,
     code,
   });
-  return { resendAfterSeconds: PHONE_CODE_RESEND_SECONDS, expiresInSeconds: PHONE_CODE_TTL_SECONDS };
+  return {
+    resendAfterSeconds: PHONE_CODE_RESEND_SECONDS,
+    expiresInSeconds: PHONE_CODE_TTL_SECONDS,
+    codeLength,
+  };
+}
+
+/** Why the latest code of a phone cannot take another guess. */
+async function refusal(db: Database, id: number, now: Date): Promise<AppError> {
+  const [confirmation] = await db
+    .select()
+    .from(phoneConfirmations)
+    .where(eq(phoneConfirmations.id, id))
+    .limit(1);
+  if (!confirmation || confirmation.usedAt) return codeNotFound("no code was sent to this number");
+  if (confirmation.expiresAt <= now) {
+    return new AppError(
+      400,
+      "PhoneConfirmationExpiredException",
+      "The code has expired. Ask for a new one.",
+      {
+        details: [{ field: "token", message: "expired" }],
+      },
+    );
+  }
+  return new AppError(400, "PhoneConfirmationAttemptsException", "Attempts used up. Ask for a new code.", {
+    details: [{ field: "token", message: "attempts used up" }],
+  });
+}
+
+function codeNotFound(reason: string): AppError {
+  return new AppError(400, "PhoneConfirmationNotFoundException", "Ask for a code first", {
+    details: [{ field: "phone", message: reason }],
+  });
 }
 
 /**
- * Checks a code against the latest one sent to the phone and uses it up. Wrong codes count; after
- * the allowed attempts the code is used up. Of two requests racing with the right code, one wins.
+ * Checks a code against the latest one sent to the phone and uses it up. Each guess first takes one
+ * of the code's attempts in a single conditional UPDATE, so however many guesses arrive at once, no
+ * more than the allowed number are ever compared. Of two requests racing with the right code, one wins.
  */
 export async function confirmPhoneCode(
   db: Database,
   request: { partnerId: number; phone: string; code: string; now: Date },
 ): Promise<void> {
   const { partnerId, phone, code, now } = request;
-  const [confirmation] = await db
-    .select()
+  const [latest] = await db
+    .select({ id: phoneConfirmations.id })
     .from(phoneConfirmations)
     .where(and(eq(phoneConfirmations.partnerId, partnerId), eq(phoneConfirmations.phone, phone)))
     .orderBy(desc(phoneConfirmations.createdAt))
     .limit(1);
-  if (!confirmation || confirmation.usedAt) {
-    throw new AppError(400, "PhoneConfirmationNotFoundException", "Ask for a code first", {
-      details: [{ field: "phone", message: "no code was sent to this number" }],
+  if (!latest) throw codeNotFound("no code was sent to this number");
+  const [guess] = await db
+    .update(phoneConfirmations)
+    .set({ attempts: sql`${phoneConfirmations.attempts} + 1` })
+    .where(
+      and(
+        eq(phoneConfirmations.id, latest.id),
+        isNull(phoneConfirmations.usedAt),
+        gt(phoneConfirmations.expiresAt, now),
+        lt(phoneConfirmations.attempts, PHONE_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({
+      codeHash: phoneConfirmations.codeHash,
+      salt: phoneConfirmations.salt,
+      attempts: phoneConfirmations.attempts,
     });
-  }
-  if (confirmation.expiresAt <= now) {
-    throw new AppError(400, "PhoneConfirmationExpiredException", "The code has expired. Ask for a new one.", {
-      details: [{ field: "token", message: "expired" }],
-    });
-  }
-  if (confirmation.attempts >= PHONE_CODE_MAX_ATTEMPTS) {
-    throw new AppError(400, "PhoneConfirmationAttemptsException", "Attempts used up. Ask for a new code.", {
-      details: [{ field: "token", message: "attempts used up" }],
-    });
-  }
-  const expected = Buffer.from(confirmation.codeHash, "hex");
-  const given = Buffer.from(hashCode(confirmation.salt, code), "hex");
+  if (!guess) throw await refusal(db, latest.id, now);
+  const expected = Buffer.from(guess.codeHash, "hex");
+  const given = Buffer.from(hashCode(guess.salt, code), "hex");
   if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(phoneConfirmations)
-      .set({ attempts: sql`${phoneConfirmations.attempts} + 1` })
-      .where(eq(phoneConfirmations.id, confirmation.id));
-    const left = PHONE_CODE_MAX_ATTEMPTS - confirmation.attempts - 1;
+    const left = PHONE_CODE_MAX_ATTEMPTS - guess.attempts;
     throw new AppError(400, "InvalidConfirmationCodeException", "Invalid code", {
       details: [
         { field: "token", message: left > 0 ? `invalid code, ${left} attempts left` : "attempts used up" },
@@ -154,11 +220,7 @@ export async function confirmPhoneCode(
   const used = await db
     .update(phoneConfirmations)
     .set({ usedAt: now })
-    .where(and(eq(phoneConfirmations.id, confirmation.id), isNull(phoneConfirmations.usedAt)))
+    .where(and(eq(phoneConfirmations.id, latest.id), isNull(phoneConfirmations.usedAt)))
     .returning({ id: phoneConfirmations.id });
-  if (used.length === 0) {
-    throw new AppError(400, "PhoneConfirmationNotFoundException", "Ask for a code first", {
-      details: [{ field: "phone", message: "the code was already used" }],
-    });
-  }
+  if (used.length === 0) throw codeNotFound("the code was already used");
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS, SESSION_TOUCH_MINUTES } from "@storefront/domain";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -7,31 +8,43 @@ export type Platform = "web" | "ios" | "android";
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** A session lasts a year from sign-in; signing out or deleting the account ends it earlier. */
-const SESSION_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Opens a session and returns its token, which is stored only as a hash. */
+/** Sessions last used before this are over. */
+export function idleSessionCutoff(now: Date): Date {
+  return new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
+}
+
+/**
+ * Opens a session and returns its token, which is stored only as a hash. It lives at most 180 days,
+ * and ends sooner when unused for 30; signing out or deleting the account ends it at once.
+ */
 export async function openSession(
   db: Database,
   input: { partnerId: number; userId: number; platform: Platform; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(input.now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(input.now.getTime() + SESSION_MAX_DAYS * DAY_MS);
   await db.insert(sessions).values({
     partnerId: input.partnerId,
     userId: input.userId,
     tokenHash: hashToken(token),
     platform: input.platform,
+    createdAt: input.now,
+    lastUsedAt: input.now,
     expiresAt,
   });
   return { token, expiresAt };
 }
 
-/** The session and user of a token, when the session is live and belongs to this partner. */
+/**
+ * The session and user of a token, when the session is live (used within 30 days, opened within 180)
+ * and belongs to this partner. Using it renews it, written at most once an hour.
+ */
 export async function findSession(
   db: Database,
   partnerId: number,
@@ -47,10 +60,15 @@ export async function findSession(
         eq(sessions.tokenHash, hashToken(token)),
         eq(sessions.partnerId, partnerId),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSessionCutoff(now)),
       ),
     )
     .limit(1);
   if (found?.user.status !== "ACTIVE") return null;
+  if (now.getTime() - found.session.lastUsedAt.getTime() >= SESSION_TOUCH_MINUTES * 60 * 1000) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, found.session.id));
+    return { ...found, session: { ...found.session, lastUsedAt: now } };
+  }
   return found;
 }
 

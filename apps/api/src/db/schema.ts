@@ -401,9 +401,28 @@ export const sessions = pgTable(
     fcmToken: text("fcm_token"),
     fcmProjectId: text("fcm_project_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the session was last used, written at most once an hour; it dies when idle too long. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest it may live, whatever its use. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** External customer tokens already used, kept until they would be too old anyway (single use). */
+export const externalTokenUses = pgTable(
+  "external_token_uses",
+  {
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    jti: text("jti").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.jti] }),
+    index("external_token_uses_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const phoneConfirmations = pgTable(
@@ -850,3 +869,17 @@ export const opsApiKeys = pgTable("ops_api_keys", {
   name: text("name").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** When a customer had an invoice e-mailed, for the hourly limit (the address itself is not kept). */
+export const invoiceEmails = pgTable(
+  "invoice_emails",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("invoice_emails_user_sent_idx").on(t.userId, t.sentAt)],
+);

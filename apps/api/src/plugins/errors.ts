@@ -9,17 +9,22 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: "headers",
 };
 
+/** The wait a 429 names when whoever refused did not say. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** Turns every failure into the API's one error body; 5xx answers never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // Our side failed (a relay down): the visitor gets the message, the log the reason.
       if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      const { retryAfterSeconds, ...extra } = error.extra;
+      if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
       return reply.status(error.status).send({
         status: error.status,
         type: error.type,
         message: error.message,
-        ...error.extra,
+        ...extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -50,6 +55,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       type: "InternalServerException",
       message: "Something went wrong on our side. Please try again later.",
     });
+  });
+
+  // Whatever answers 429 (a limit of ours or a plugin's) says when to come back.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 429 && !reply.hasHeader("retry-after"))
+      reply.header("retry-after", String(DEFAULT_RETRY_AFTER_SECONDS));
+    return payload;
   });
 
   app.setNotFoundHandler((request, reply) =>

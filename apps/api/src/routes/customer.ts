@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer, SESSION_COOKIE } from "../accounts/current-customer.ts";
 import { verifyExternalCustomer } from "../accounts/external-sign-in.ts";
+import { useExternalToken } from "../accounts/external-token-uses.ts";
 import { normalizePhone } from "../accounts/phone.ts";
 import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
 import {
@@ -87,7 +88,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "Sends a sign-in code by SMS (demo mode: to the outbox)",
           description:
-            "400 PhoneConfirmationTimeLimitException when asked again within 60 s; 429 when one phone or one address asks too often.",
+            "400 PhoneConfirmationTimeLimitException when asked again within 60 s; 429 with Retry-After after too many wrong codes (the wait grows: 5 min, 30 min, 2 h) or when one phone (5 an hour, 10 a day) or one address asks too often. The answer says how many digits the code has.",
           tags: authTags,
           security: partnerSecurity,
           querystring: sendPhoneConfirmationQuerySchema,
@@ -101,6 +102,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
           phone: phoneOrError(request.query.phone),
           ip: request.ip,
           now: services.now(),
+          codeLength: services.signInCodeLength,
           perAddressLimit: services.signInCodesPerAddressPerHour,
         });
         return { sent: true as const, ...sent };
@@ -135,7 +137,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "Signs in an external customer handed over by the partner in a signed token",
           description:
-            "The token is a JWT signed by the partner's shared secret (HS256) with phone and optionally name, email, customerLocale, externalId; at most an hour old. Unsigned, forged or expired tokens answer 401.",
+            "The token is a JWT signed by the partner's shared secret (HS256) with phone and optionally name, email, customerLocale, externalId, and the claims jti (a unique id) and iat; at most 5 minutes old and accepted once. Unsigned, forged, expired, too old, id-less or replayed tokens answer 401.",
           tags: authTags,
           security: partnerSecurity,
           body: externalLoginBodySchema,
@@ -144,11 +146,12 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const now = services.now();
-        const customer = await verifyExternalCustomer(
+        const { customer, jti, usableUntil } = await verifyExternalCustomer(
           request.partner.settings.externalAuthSecret,
           request.body.token,
           now,
         );
+        await useExternalToken(db, { partnerId: request.partner.id, jti, usableUntil, now });
         const phone = phoneOrError(customer.phone);
         let user = await signInUser(db, request.partner.id, phone, now);
         const lang = localeFromTag(customer.customerLocale);

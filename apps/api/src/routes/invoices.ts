@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
+import { takeInvoiceEmailAllowance } from "../invoices/invoice-email-limit.ts";
 import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
 import {
   emailInvoice,
@@ -80,17 +81,20 @@ export function invoiceRoutes(services: AppServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "E-mails the order's invoice as a PDF attachment",
+          description: "At most 10 a customer in an hour; past that 429 with Retry-After.",
           tags,
           security,
           params: idParamsSchema,
           body: invoiceEmailSchema,
-          response: { 200: invoiceEmailAnswerSchema, ...customerErrorsWith404 },
+          response: { 200: invoiceEmailAnswerSchema, ...customerErrorsWith404, 429: apiErrorSchema },
         },
       },
       async (request) => {
-        const { user } = await requireCustomer(db, request, services.now());
+        const now = services.now();
+        const { user } = await requireCustomer(db, request, now);
         const ask = { partner: request.partner, userId: user.id, orderId: request.params.id };
         const invoice = await loadInvoice(db, { ...ask, requested: request.preferredLocale });
+        await takeInvoiceEmailAllowance(db, { userId: user.id, orderId: ask.orderId, now });
         await emailInvoice(mailer, { ...ask, to: request.body.email, invoice });
         return { sentTo: request.body.email };
       },

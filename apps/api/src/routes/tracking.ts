@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../accounts/current-customer.ts";
-import { hashToken } from "../accounts/sessions.ts";
+import { hashToken, idleSessionCutoff } from "../accounts/sessions.ts";
 import { orderStatusChanges, orders, partners, sessions, users } from "../db/schema.ts";
 import type { OrderEvent } from "../orders/order-events.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
@@ -34,13 +34,21 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
     if (!query.success) return { status: 400 as const };
     const token = query.data.token ?? request.cookies[SESSION_COOKIE];
     if (!token) return { status: 401 as const };
+    const now = services.now();
     const [found] = await db
       .select({ order: orders, partner: partners })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(orders, and(eq(orders.id, query.data.orderID), eq(orders.userId, users.id)))
       .innerJoin(partners, eq(partners.id, orders.partnerId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, services.now())))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastUsedAt, idleSessionCutoff(now)),
+          eq(users.status, "ACTIVE"),
+        ),
+      )
       .limit(1);
     if (!found) return { status: 404 as const };
     // A suspended partner's orders are not tracked: its 423, before the upgrade.

@@ -13,11 +13,14 @@ import {
 } from "./cookies.server.ts";
 import { SWITCH_LOCALE_PARAM } from "./languages.ts";
 import {
+  afterSignOut,
   chooseLocale,
   customerLocaleOf,
+  handOverTokenOf,
   parseJsonParam,
   temporaryAddressOf,
   withLocalePrefix,
+  withoutHandOverToken,
   withoutQueryParams,
 } from "./navigation.ts";
 import {
@@ -78,7 +81,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     if (plainCookie(caller.cookie, sessionCookieName))
       await apiPost("/customer/auth/logout", undefined, caller).catch(() => null);
     cookies.push(`${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-    throw permanentRedirect(withoutQueryParams(url, ["anonymous"]), cookies);
+    throw permanentRedirect(afterSignOut(url), cookies);
   }
 
   const userQueryParams = Object.fromEntries(
@@ -92,11 +95,12 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
   let caller = callerOf(request, locale);
   let externalSignInRefused = false;
   if (customerData && typeof customerData === "object") {
-    cookies.push(await externalCustomerCookie.serialize(customerData));
-    // Customer data signs the customer in only when it carries the partner's signed token.
-    const token = (customerData as { token?: unknown }).token;
+    cookies.push(await externalCustomerCookie.serialize(withoutHandOverToken(customerData)));
+    // Customer data signs the customer in only when it carries the partner's signed token, and
+    // never switches a signed-in customer into another account (a link is not a consent).
+    const token = handOverTokenOf(customerData);
     const signedIn = plainCookie(caller.cookie, sessionCookieName) !== null;
-    if (typeof token === "string" && !signedIn) {
+    if (token && !signedIn) {
       const answer = await apiPost("/customer/auth/onde/login/by-token", { token }, caller);
       const session = answer.ok
         ? answer.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`))

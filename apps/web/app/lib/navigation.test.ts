@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  afterSignOut,
   chooseLocale,
   customerLocaleOf,
+  handOverTokenOf,
   parseJsonParam,
   temporaryAddressOf,
   withLocalePrefix,
@@ -70,5 +72,31 @@ describe("query parameters", () => {
     });
     expect(temporaryAddressOf({ location: { latitude: 56.95 } })).toBeNull();
     expect(temporaryAddressOf({ latitude: 200, longitude: 0 })).toBeNull();
+  });
+});
+
+describe("the hand-over link", () => {
+  const link = (query: Record<string, string>) =>
+    new URL(`https://shop.example/en/riga?${new URLSearchParams(query)}`);
+
+  it("reads the partner's token from customer data, and nothing else as one", () => {
+    expect(handOverTokenOf({ token: "a.b.c", customerLocale: "lv" })).toBe("a.b.c");
+    for (const data of [null, "a.b.c", { token: 1 }, { token: "" }, { customerName: "Eva" }])
+      expect(handOverTokenOf(data)).toBeNull();
+  });
+
+  it("signs out without then signing in: anonymous drops the token of customer data", () => {
+    const data = JSON.stringify({ token: "attacker.signed.token", customerLocale: "lv-LV" });
+    const next = new URL(afterSignOut(link({ anonymous: "", customerData: data, b: "2" })), "https://x");
+    expect(next.searchParams.has("anonymous")).toBe(false);
+    expect(handOverTokenOf(parseJsonParam(next, "customerData"))).toBeNull();
+    expect(parseJsonParam(next, "customerData")).toEqual({ customerLocale: "lv-LV" });
+    expect(next.searchParams.get("b")).toBe("2");
+  });
+
+  it("drops customer data that held only the token, and keeps the rest of a link as it was", () => {
+    const onlyToken = JSON.stringify({ token: "attacker.signed.token" });
+    expect(afterSignOut(link({ anonymous: "true", customerData: onlyToken }))).toBe("/en/riga");
+    expect(afterSignOut(link({ anonymous: "true", b: "2" }))).toBe("/en/riga?b=2");
   });
 });

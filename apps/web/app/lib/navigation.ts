@@ -49,6 +49,36 @@ export function parseJsonParam(url: URL, name: string): unknown {
   }
 }
 
+/** The partner's signed sign-in token that `customerData` carries, if any. */
+export function handOverTokenOf(customerData: unknown): string | null {
+  if (!customerData || typeof customerData !== "object") return null;
+  const token = (customerData as { token?: unknown }).token;
+  return typeof token === "string" && token.length > 0 ? token : null;
+}
+
+/** The external customer of `customerData` without the token, to prefill forms with. */
+export function withoutHandOverToken(customerData: object): Record<string, unknown> {
+  const { token: _token, ...customer } = customerData as Record<string, unknown>;
+  return customer;
+}
+
+/**
+ * Where a link with `anonymous` leads once the session has ended: the same page without
+ * `anonymous` and without the hand-over token of `customerData`, so that one link can never sign a
+ * customer out and then into another account.
+ */
+export function afterSignOut(url: URL): string {
+  const next = new URL(url);
+  next.searchParams.delete("anonymous");
+  const customerData = parseJsonParam(next, "customerData");
+  if (customerData && typeof customerData === "object" && "token" in customerData) {
+    const customer = withoutHandOverToken(customerData);
+    if (Object.keys(customer).length > 0) next.searchParams.set("customerData", JSON.stringify(customer));
+    else next.searchParams.delete("customerData");
+  }
+  return `${next.pathname}${next.search}`;
+}
+
 /** A temporary address with a point, from the `address` query parameter. */
 export interface TemporaryAddress {
   latitude: number;

@@ -1,5 +1,5 @@
-import { isSupportedLocale, PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS } from "@storefront/domain";
-import type { CustomerUser } from "@storefront/domain/contract";
+import { isSupportedLocale, PHONE_CODE_LENGTH_DEMO } from "@storefront/domain";
+import type { CustomerUser, SendPhoneConfirmationAnswer } from "@storefront/domain/contract";
 import { AsYouType, type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
@@ -60,6 +60,8 @@ export default function AuthModal() {
   const [phone, setPhone] = useState(`+${getCountryCallingCode(country)} `);
   const [step, setStep] = useState<"phone" | "code">("phone");
   const [code, setCode] = useState("");
+  // The API says how many digits its codes have (4 in demo mode, 6 in production).
+  const [codeLength, setCodeLength] = useState<number>(PHONE_CODE_LENGTH_DEMO);
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
   const [toast, setToast] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export default function AuthModal() {
 
   const sendCode = async () => {
     setBusy(true);
-    const sent = await clientSend(
+    const sent = await clientSend<SendPhoneConfirmationAnswer>(
       client,
       "POST",
       `/customer/auth/sendPhoneConfirmation?phone=${phoneDigits(phone)}`,
@@ -84,8 +86,9 @@ export default function AuthModal() {
     if (!sent.ok) return setToast(t(sendFailureToast(sent)));
     setStep("code");
     setCode("");
+    setCodeLength(sent.body.codeLength);
     setCodeError(null);
-    setWait(PHONE_CODE_RESEND_SECONDS);
+    setWait(sent.body.resendAfterSeconds);
   };
 
   const signIn = async () => {
@@ -183,8 +186,8 @@ export default function AuthModal() {
             <input
               inputMode="numeric"
               autoComplete="one-time-code"
-              pattern="\d*"
-              maxLength={8}
+              pattern={`\\d{${codeLength}}`}
+              maxLength={codeLength}
               dir="ltr"
               value={code}
               onChange={(event) => {
@@ -205,7 +208,7 @@ export default function AuthModal() {
           <StateButton
             type="submit"
             state={busy ? "loading" : "ready"}
-            disabled={code.length < PHONE_CODE_LENGTH}
+            disabled={code.length < codeLength}
             className="min-h-12 rounded-full bg-brand font-medium text-brand-ink disabled:opacity-50"
           >
             {t("auth.code.signIn")}

@@ -15,7 +15,9 @@ export const sendPhoneConfirmationAnswerSchema = z.object({
   sent: z.literal(true),
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
+  codeLength: z.number().int().describe("digits of the code sent"),
 });
+export type SendPhoneConfirmationAnswer = z.infer<typeof sendPhoneConfirmationAnswerSchema>;
 
 export const loginBodySchema = z.object({
   phone: z.string().trim().min(1).max(32),
