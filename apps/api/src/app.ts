@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import type { Config } from "./config.ts";
+import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
@@ -48,6 +48,7 @@ export interface AppOptions {
         | "invoiceLinkSecret"
         | "firebaseJwksUrl"
         | "trustProxy"
+        | "publicUrl"
       >
     >;
   database: DatabaseHandle;
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtpUrl: options.config.smtpUrl,
     invoiceLinkSecret: options.config.invoiceLinkSecret,
     firebaseJwksUrl: options.config.firebaseJwksUrl,
+    publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
   });
   app.addHook("onClose", () => services.orderEvents.close());
   await app.register(healthRoutes);

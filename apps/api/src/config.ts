@@ -7,6 +7,11 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/** Where visitors reach a storefront nobody gave an address: this machine. */
+export function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
 /** Every setting of the API process; nothing else reads process.env. */
 const configSchema = z
   .object({
@@ -32,6 +37,17 @@ const configSchema = z
     /** The keys Firebase ID tokens are checked against; Google's unless set (a test serves its own). */
     FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_FIREBASE_JWKS_URL),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
+    /**
+     * The storefront's address as its visitors reach it (https://shop.example): links that leave the
+     * API are built on it, never on the request's Host, and the tracking socket takes browsers from it.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+      }, "expected an origin such as https://shop.example, without a path")
+      .optional(),
     NODE_ENV: z.string().default("development"),
     DEMO_MODE: flag.optional(),
     SEED_DEMO_DATA: flag.default(true),
@@ -73,6 +89,7 @@ const configSchema = z
     firebaseJwksUrl: env.FIREBASE_JWKS_URL,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : defaultPublicUrl(env.PORT),
     // Demo mode is the default everywhere but production; it is its own setting after that.
     demoMode: env.DEMO_MODE ?? env.NODE_ENV !== "production",
     seedDemoData: env.SEED_DEMO_DATA,

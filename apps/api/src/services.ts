@@ -36,6 +36,8 @@ export interface AppServices {
   /** The card processor: the built-in sandbox gateway. */
   payments: PaymentProvider;
   now: () => Date;
+  /** The storefront's origin as visitors reach it (PUBLIC_URL): every link that leaves the API starts here. */
+  publicUrl: string;
   /** Sign-in codes one network address may ask for in an hour, when configured. */
   signInCodesPerAddressPerHour: number | undefined;
   localityNotFound: () => AppError;
@@ -50,7 +52,8 @@ export function createServices(
     smtpUrl?: string | undefined;
     invoiceLinkSecret?: string | undefined;
     firebaseJwksUrl?: string | undefined;
-  } = {},
+    publicUrl: string;
+  },
 ): AppServices {
   const sender = outboxSender(db);
   return {
@@ -70,6 +73,7 @@ export function createServices(
     orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),
     payments: sandboxGateway(db),
     now,
+    publicUrl: settings.publicUrl,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),
   };
