@@ -18,6 +18,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
 import { partnerScope } from "./plugins/partner.ts";
+import { DOCS_POLICY, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { addressRoutes } from "./routes/addresses.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -125,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: DOCS_POLICY });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(etag);
   await app.register(cookie);
@@ -138,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     decorateReply: false,
     immutable: true,
     maxAge: "365d",
+    // Pictures are public and the native app shows them from another origin.
+    setHeaders: (reply) => reply.header("cross-origin-resource-policy", "cross-origin"),
   });
 
   const services = createServices(options.database.db, options.now, {
