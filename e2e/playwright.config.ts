@@ -55,6 +55,8 @@ export default defineConfig({
       // The browser talks to the server through a proxy on loopback, as in production; each test
       // names its own visitor's address (tests/fixtures.ts), so the sign-in code limits are real.
       TRUST_PROXY: "127.0.0.1",
+      // The address the browser uses: the tracking socket takes pages of this origin only.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The demo's simulated restaurants and couriers deliver in seconds rather than half an hour.
       SIMULATION_SPEED: "100",
     },

@@ -14,11 +14,12 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import type { Config } from "./config.ts";
+import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
 import { partnerScope } from "./plugins/partner.ts";
+import { DOCS_POLICY, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { addressRoutes } from "./routes/addresses.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
@@ -54,6 +55,7 @@ export interface AppOptions {
         | "invoiceLinkSecret"
         | "firebaseJwksUrl"
         | "trustProxy"
+        | "publicUrl"
       >
     >;
   database: DatabaseHandle;
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -137,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: DOCS_POLICY });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(etag);
   await app.register(cookie);
@@ -150,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     decorateReply: false,
     immutable: true,
     maxAge: "365d",
+    // Pictures are public and the native app shows them from another origin.
+    setHeaders: (reply) => reply.header("cross-origin-resource-policy", "cross-origin"),
   });
 
   const services = createServices(options.database.db, options.now, {
@@ -163,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: options.config.outbox ?? true,
     messageWebhook: options.config.messageWebhook,
     paymentSandbox: options.config.paymentSandbox ?? true,
+    publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
   });
   app.decorate("services", services);
   app.addHook("onClose", () => services.orderEvents.close());

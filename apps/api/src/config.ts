@@ -11,6 +11,11 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/** Where visitors reach a storefront nobody gave an address: this machine. */
+export function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
 /** Every setting of the API process; nothing else reads process.env. */
 const configSchema = z
   .object({
@@ -36,6 +41,17 @@ const configSchema = z
     /** The keys Firebase ID tokens are checked against; Google's unless set (a test serves its own). */
     FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_FIREBASE_JWKS_URL),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
+    /**
+     * The storefront's address as its visitors reach it (https://shop.example): links that leave the
+     * API are built on it, never on the request's Host, and the tracking socket takes browsers from it.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+      }, "expected an origin such as https://shop.example, without a path")
+      .optional(),
     NODE_ENV: z.string().default("development"),
     /** Demo mode: the delivery simulator. Each demo door below defaults to it. */
     DEMO_MODE: flag.optional(),
@@ -94,6 +110,7 @@ const configSchema = z
       firebaseJwksUrl: env.FIREBASE_JWKS_URL,
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+      publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : defaultPublicUrl(env.PORT),
       demoMode,
       seedDemoData: env.SEED_DEMO_DATA ?? demoMode,
       outbox: env.OUTBOX ?? demoMode,
@@ -123,7 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  const missing = parsed.data.production ? missingProductionSettings(parsed.data) : [];
+  const missing = parsed.data.production ? missingProductionSettings(parsed.data, !!env.PUBLIC_URL) : [];
   if (missing.length > 0) {
     throw new ConfigError(
       `NODE_ENV=production refuses to start without its settings:\n${missing.map((m) => `  - ${m}`).join("\n")}`,
@@ -136,8 +153,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * What production needs that demo mode makes up: a secret shared by the processes, and real ways to
  * reach customers unless the operator explicitly keeps the outbox.
  */
-function missingProductionSettings(config: Config): string[] {
+function missingProductionSettings(config: Config, publicUrlSet: boolean): string[] {
   const missing: string[] = [];
+  if (!publicUrlSet) {
+    missing.push("PUBLIC_URL: the storefront's address as customers reach it (https://shop.example)");
+  }
   if (!config.invoiceLinkSecret) {
     missing.push("INVOICE_LINK_SECRET: at least 32 random characters, the same on every process");
   }

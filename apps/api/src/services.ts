@@ -38,6 +38,8 @@ export interface AppServices {
   /** The card processor: the built-in sandbox gateway, or none (cash only). */
   payments: PaymentProvider;
   now: () => Date;
+  /** The storefront's origin as visitors reach it (PUBLIC_URL): every link that leaves the API starts here. */
+  publicUrl: string;
   /** Sign-in codes one network address may ask for in an hour, when configured. */
   signInCodesPerAddressPerHour: number | undefined;
   /** Digits of a sign-in code. */
@@ -60,7 +62,8 @@ export function createServices(
     messageWebhook?: { url: string; token?: string | undefined } | undefined;
     /** The sandbox card gateway (the default) or no card payments at all. */
     paymentSandbox?: boolean;
-  } = {},
+    publicUrl: string;
+  },
 ): AppServices {
   const sender =
     settings.outbox === false && settings.messageWebhook
@@ -83,6 +86,7 @@ export function createServices(
     orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),
     payments: settings.paymentSandbox === false ? noGateway() : sandboxGateway(db),
     now,
+    publicUrl: settings.publicUrl,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     signInCodeLength: settings.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),

@@ -96,6 +96,22 @@ describe("saving a card on the card page", () => {
     expect((await bindCard(cookie)).landing.path).toBe("/ru/menu/cards");
   });
 
+  it("sends the customer back to the storefront's own address, never to another host", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    for (const returnPath of ["//evil.example/x", "/\\evil.example/x", "https://evil.example/x"]) {
+      const refused = await bindForm(cookie, `${BIND_FORM}&returnPath=${encodeURIComponent(returnPath)}`);
+      expect(refused.statusCode).toBe(400);
+    }
+    const dotted = await bindCard(
+      cookie,
+      SANDBOX.authorised,
+      `${BIND_FORM}&returnPath=%2Fa%2F..%2F%2Fevil.example%2Fx`,
+    );
+    const landing = new URL(dotted.landing.location);
+    expect(landing.origin).toBe("http://localhost:3000");
+    expect(landing.pathname).toBe("//evil.example/x");
+  });
+
   it("keeps no card for a declined number or a canceled page", async () => {
     const { cookie } = await signInCustomer(t.app);
     const declined = await bindCard(cookie, SANDBOX.declined);

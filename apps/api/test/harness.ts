@@ -36,6 +36,8 @@ export async function startTestApp(
     logStream?: DestinationStream;
     /** The proxies whose X-Forwarded-For names the visitor (none unless a test says). */
     trustProxy?: boolean | string[];
+    /** The storefront's address (PUBLIC_URL); the default's when not given. */
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -76,6 +78,7 @@ export async function startTestApp(
       redisUrl: process.env.REDIS_URL,
       firebaseJwksUrl: options.firebaseJwksUrl,
       trustProxy: options.trustProxy ?? false,
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     },
     database,
     ...(now ? { now } : {}),

@@ -15,7 +15,7 @@ let t: TestApp;
 let clock = NOW;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => clock });
+  t = await startTestApp({ clock: () => clock, publicUrl: "https://shop.example" });
 });
 afterAll(() => t.close());
 
@@ -231,6 +231,18 @@ describe("a link for an external browser", () => {
     } finally {
       clock = NOW;
     }
+  });
+
+  it("is on the storefront's public address, whatever Host the request names", async () => {
+    const { session } = await customer();
+    const order = await placeOrderIn(t, session);
+    const made = await t.app.inject({
+      method: "GET",
+      url: `${ORDERS}/${order.id}/invoice?externalBrowser=true`,
+      headers: { ...headersOf(session), host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().url).toMatch(/^https:\/\/shop\.example\/api\/invoices\//);
   });
 });
 

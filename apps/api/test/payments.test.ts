@@ -11,12 +11,14 @@ import { findDish, placeOrder, redirectOf, SANDBOX, submitCard } from "./payment
 const NOW = new Date("2026-11-23T12:00:00Z");
 const ORDERS = "/api/customer/me/orders";
 const RETURN = "/en/menu/orders/payment-return";
+/** The storefront's public address (PUBLIC_URL). */
+const SHOP = "https://shop.example";
 
 let t: TestApp;
 let menu: { restaurant: OpenVendor; dish: MenuProduct };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: NOW });
+  t = await startTestApp({ now: NOW, publicUrl: SHOP });
   menu = await findDish(t.app);
 });
 afterAll(() => t.close());
@@ -284,11 +286,14 @@ describe("what can be paid", () => {
     expect((await pay(cookie, orderId)).body.type).toBe("OrderStatusTransitionException");
   });
 
-  it("takes a return URL that is a path of the site or an http(s) address, keeping its own query", async () => {
+  it("takes a return URL only on the storefront or an origin the partner lists, keeping its own query", async () => {
     const { cookie, orderId } = await customerWithOrder();
     for (const returnUrl of [
+      "https://evil.example/pay?from=app",
       "//evil.example/x",
       "/\\evil.example",
+      "http://shop.example/pay",
+      "https://shop.example.evil.example/pay",
       "javascript:alert(1)",
       "ftp://x.example/",
       "",
@@ -305,8 +310,18 @@ describe("what can be paid", () => {
     const path = (await pay(cookie, orderId, { returnUrl: "/en/menu/orders/7/payment?x=1#top" })).body;
     const pathBack = redirectOf(await submitCard(t.app, path.redirectUrl, { cardNumber: SANDBOX.declined }));
     expect(pathBack.location).toBe(
-      `/en/menu/orders/7/payment?x=1&transactionID=${path.transactionID}&status=FAILED#top`,
+      `${SHOP}/en/menu/orders/7/payment?x=1&transactionID=${path.transactionID}&status=FAILED#top`,
     );
+    // Dot segments resolve on the storefront's host: the customer lands on the shop, not evil.example.
+    const dotted = (await pay(cookie, orderId, { returnUrl: "/a/..//evil.example/x" })).body;
+    const dottedBack = redirectOf(
+      await submitCard(t.app, dotted.redirectUrl, { cardNumber: SANDBOX.declined }),
+    );
+    expect(new URL(dottedBack.location).origin).toBe(SHOP);
+    // The demo partner lists its native app's origin.
+    const app = (await pay(cookie, orderId, { returnUrl: "https://localhost/pay" })).body;
+    const appBack = redirectOf(await submitCard(t.app, app.redirectUrl, { cardNumber: SANDBOX.declined }));
+    expect(appBack.location).toBe(`https://localhost/pay?transactionID=${app.transactionID}&status=FAILED`);
   });
 
   it("refuses an unknown payment method", async () => {

@@ -15,6 +15,7 @@ import {
 const SECRET = "an-invoice-link-secret-of-the-operator-0123456789";
 const PRODUCTION = {
   NODE_ENV: "production",
+  PUBLIC_URL: "https://shop.example",
   INVOICE_LINK_SECRET: SECRET,
   MESSAGE_WEBHOOK_URL: "http://127.0.0.1:9/messages",
   SMTP_URL: "smtp://127.0.0.1:9",
@@ -58,7 +59,7 @@ describe("a production start", () => {
       const refused = await runRefusedStart({ NODE_ENV: "production", DATA_DIR: tempDataDir() });
       expect(refused.code).toBe(1);
       expect(refused.output).toContain("NODE_ENV=production refuses to start");
-      for (const setting of ["INVOICE_LINK_SECRET", "MESSAGE_WEBHOOK_URL", "SMTP_URL"]) {
+      for (const setting of ["PUBLIC_URL", "INVOICE_LINK_SECRET", "MESSAGE_WEBHOOK_URL", "SMTP_URL"]) {
         expect(refused.output).toContain(setting);
       }
       // The operator reads why, not a stack trace.

@@ -144,7 +144,12 @@ describe("the code's length", () => {
 
     const production = await buildApp({
       config: {
-        ...loadConfig({ NODE_ENV: "production", OUTBOX: "true", INVOICE_LINK_SECRET: "x".repeat(32) }),
+        ...loadConfig({
+          NODE_ENV: "production",
+          PUBLIC_URL: "https://shop.example",
+          OUTBOX: "true",
+          INVOICE_LINK_SECRET: "x".repeat(32),
+        }),
         mediaDir: TEST_MEDIA_DIR,
         logLevel: "silent",
       },

@@ -23,7 +23,12 @@ import { loadMessages } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { createI18n } from "./lib/i18n.ts";
 import { chooseLocale } from "./lib/navigation.ts";
+import { useNonce } from "./lib/nonce.ts";
 import { PUSH_TAP_STUB } from "./lib/push-taps.ts";
+import { secureCookies } from "./lib/secure-cookies.server.ts";
+
+/** Over https every cookie a page sets is Secure, whichever route set it. */
+export const middleware: Route.MiddlewareFunction[] = [secureCookies];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -50,6 +55,7 @@ const LOCALE_REAPPLY_MS = 500;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang={data?.locale ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
@@ -58,12 +64,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line stub, no visitor input */}
-        <script dangerouslySetInnerHTML={{ __html: PUSH_TAP_STUB }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PUSH_TAP_STUB }} />
       </head>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,5 +12,6 @@ export * from "./money.ts";
 export * from "./order-status.ts";
 export * from "./pricing.ts";
 export * from "./rating.ts";
+export * from "./redirects.ts";
 export * from "./tracking-rules.ts";
 export * from "./working-hours.ts";

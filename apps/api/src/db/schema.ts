@@ -28,6 +28,11 @@ export interface PartnerSettings {
   logoUrl?: string | null;
   mapTileUrl: string;
   suspendedUrls: { demo: string | null; prod: string | null };
+  /**
+   * Origins besides the storefront's own (PUBLIC_URL) that the card page may send a customer back to,
+   * e.g. the partner's app or a second site ("https://app.shop.example"); unset: none.
+   */
+  returnOrigins?: string[];
   /** Signs the external customer tokens of /customer/auth/onde/login/by-token (HS256); none: refused. */
   externalAuthSecret?: string | null;
   /** The referral programme's terms, the same in every locality; unset: the defaults of `REFERRAL_TERMS`. */

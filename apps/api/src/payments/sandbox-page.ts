@@ -1,4 +1,4 @@
-import { formatMoney, toMajorUnits } from "@storefront/domain";
+import { formatMoney, isSameOriginPath, toMajorUnits } from "@storefront/domain";
 import type { CardField, CardForm } from "./sandbox-cards.ts";
 import { type SandboxSession, sandboxPageUrl } from "./sandbox-gateway.ts";
 
@@ -15,13 +15,19 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
-/** The return URL with the page's outcome appended, keeping its own query and fragment. */
+/**
+ * The return URL with the page's outcome appended, keeping its own query and fragment. Return URLs
+ * are absolute and checked when the payment starts; a relative one (the card binding's own path)
+ * stays a path of this site, never "//host" after its dot segments are resolved.
+ */
 export function returnUrlWithResult(returnUrl: string, transactionID: string, status: string): string {
   const base = "http://return.invalid";
   const url = new URL(returnUrl, base);
   url.searchParams.set("transactionID", transactionID);
   url.searchParams.set("status", status);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+  if (url.origin !== base) return url.toString();
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSameOriginPath(path) ? path : "/";
 }
 
 export function amountText(session: SandboxSession): string {

@@ -40,12 +40,17 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       schema: { hide: true },
+      // The storefront's pages carry their own policy (with the nonce of their inline scripts and
+      // their frame-ancestors); the rest of the security headers stay.
+      helmet: { contentSecurityPolicy: false, xFrameOptions: false },
       handler: async (request, reply) => {
         if (request.url === "/api" || request.url.startsWith("/api/")) {
           return reply.callNotFound();
         }
         reply.hijack();
-        const webRequest = createRequest(request.raw, reply.raw);
+        // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
+        // marks its cookies Secure over https.
+        const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
         await sendResponse(reply.raw, await handle(webRequest));
       },
     });

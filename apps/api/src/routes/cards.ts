@@ -20,6 +20,7 @@ import {
   findPartnerByCode,
   startCardBinding,
 } from "../payments/card-binding.ts";
+import { storefrontUrl } from "../payments/return-urls.ts";
 import {
   type CardOwner,
   listSavedCards,
@@ -170,11 +171,12 @@ export function cardBindReturnRoutes(services: AppServices): FastifyPluginAsyncZ
               transactionID,
             )
           : { status: "ERROR", cardId: null };
-        const back = new URL(returnPath, "http://return.invalid");
+        // Absolute on the storefront's address: a path's dot segments never become another host.
+        const back = new URL(storefrontUrl(returnPath, services.publicUrl));
         back.searchParams.set("bindStatus", result.status);
         if (result.cardId !== null) back.searchParams.set("cardId", String(result.cardId));
         reply.header("cache-control", "private, no-store");
-        return reply.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+        return reply.redirect(back.href, 303);
       },
     );
   };

@@ -70,7 +70,8 @@ export function invoiceRoutes(services: AppServices): FastifyPluginAsyncZod {
         }
         const link = await signInvoiceLink(db, links, invoiceRequest, services.now());
         return {
-          url: `${request.protocol}://${request.host}${link.path}`,
+          // On the configured address: a forged Host header must not send the customer elsewhere.
+          url: new URL(link.path, services.publicUrl).href,
           expiresAt: link.expiresAt.toISOString(),
         };
       },

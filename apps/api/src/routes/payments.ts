@@ -16,6 +16,7 @@ import {
   createPaymentIntent,
 } from "../payments/order-payments.ts";
 import type { PaymentDeps } from "../payments/payment-outcome.ts";
+import { trustedReturnUrl } from "../payments/return-urls.ts";
 import { SANDBOX_PROVIDER } from "../payments/sandbox-gateway.ts";
 import type { AppServices } from "../services.ts";
 import { cardBindReturnRoutes, cardRoutes } from "./cards.ts";
@@ -46,7 +47,7 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
           summary:
             "Starts paying an online order: the card page to send the customer to, or a saved card charged at once",
           description:
-            "Only for an ONLINE order in CREATED. A new attempt cancels the pending ones. The card page returns to returnUrl with ?transactionID=…&status=…; the storefront then calls payment/authorize.",
+            "Only for an ONLINE order in CREATED. A new attempt cancels the pending ones. The card page returns to returnUrl with ?transactionID=…&status=…; the storefront then calls payment/authorize. returnUrl is a path of the storefront (resolved against its public address) or an address on its own origin or one the partner lists; anything else is a 400.",
           tags,
           security,
           params: idParamsSchema,
@@ -55,7 +56,11 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        createOrderPayment(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+        createOrderPayment(deps, await owner(request), {
+          orderId: request.params.id,
+          paymentMethod: request.body.paymentMethod,
+          returnUrl: trustedReturnUrl(request.body.returnUrl, request.partner, services.publicUrl),
+        }),
     );
 
     app.post(

@@ -19,6 +19,19 @@ const querySchema = z.object({
   token: z.string().min(10).max(200).optional().describe("the native app's session token"),
 });
 
+/** The origins of the native app's webview (Capacitor on iOS, and on Android with either scheme). */
+const NATIVE_APP_ORIGINS = ["capacitor://localhost", "https://localhost", "http://localhost"];
+
+/**
+ * Whether a socket may open from this Origin: the storefront's own (PUBLIC_URL, not whatever Host
+ * the request names) or the native app's; a client that sends none is not a browser page, whose
+ * cookies another site could borrow.
+ */
+export function isTrackingOriginAllowed(origin: string | undefined, publicUrl: string): boolean {
+  if (origin === undefined) return true;
+  return origin === new URL(publicUrl).origin || NATIVE_APP_ORIGINS.includes(origin);
+}
+
 /**
  * Live tracking of one order: `GET /api/customer/orders/track?orderID=…` upgraded to a WebSocket,
  * for the order's owner only (session cookie, or `token` for the native app, whose WebSocket cannot
@@ -67,11 +80,17 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
         schema: {
           summary: "Live tracking of an order (WebSocket)",
           description:
-            "Upgrade to a WebSocket. Only the order's owner may connect (session cookie, or token=<session token> from the native app); others get 401 or 404 before the upgrade. Messages are JSON: {type: ORDER_STATUS_UPDATE, status, actor, at} (the current status first), {type: COURIER_FOUND, courierName, courierPhone}, {type: COURIER_LOCATION_UPDATE, latitude, longitude}. The client's heartbeat text every 30 s is answered with 'pong'; the socket closes with 1000 when the order ends.",
+            "Upgrade to a WebSocket. Only the order's owner may connect (session cookie, or token=<session token> from the native app); others get 401 or 404 before the upgrade, and a browser Origin other than the storefront's own or the native app's gets 403. Messages are JSON: {type: ORDER_STATUS_UPDATE, status, actor, at} (the current status first), {type: COURIER_FOUND, courierName, courierPhone}, {type: COURIER_LOCATION_UPDATE, latitude, longitude}. The client's heartbeat text every 30 s is answered with 'pong'; the socket closes with 1000 when the order ends.",
           tags: ["customer: orders"],
           querystring: querySchema,
         },
         preValidation: async (request, reply) => {
+          // Before the upgrade: a page of another site must not follow a customer's order with their cookie.
+          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl)) {
+            return reply
+              .status(403)
+              .send({ status: 403, type: "ForbiddenException", message: "This origin may not track orders" });
+          }
           const found = await ownerOrder(request);
           if (found.status !== 200) {
             const type = {

@@ -43,6 +43,8 @@ export const DEMO_PARTNER = {
     textLogo: true,
     mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     suspendedUrls: { demo: null, prod: null },
+    // The native app's webview on Android (Capacitor serves it from https://localhost).
+    returnOrigins: ["https://localhost"],
   },
 } satisfies NewPartner;
 

@@ -13,10 +13,12 @@ export const CART_COOKIE = "cartId";
 const CART_COOKIE_DAYS = 30;
 
 export function rememberCartId(id: string | null): void {
+  // Secure on an https page, like every cookie the server sets there.
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie =
     id === null
-      ? `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_DAYS * 86400}; SameSite=Lax`;
+      ? `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_DAYS * 86400}; SameSite=Lax${secure}`;
 }
 
 export interface CartAlert {

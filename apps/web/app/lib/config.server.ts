@@ -11,6 +11,18 @@ const schema = z.object({
   PUBLIC_API_URL: z.string().optional(),
   /** Serve the browser's API calls from the "api." host beside the storefront's (api.shop.example). */
   API_HOST_PREFIX: z.enum(["true", "false"]).default("false"),
+  /**
+   * Who may frame the storefront's pages (CSP frame-ancestors), e.g. "'self' capacitor://localhost"
+   * for a native wrapper that shows them in a frame; sources separated by spaces.
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .trim()
+    .regex(
+      /^('none'|'self'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,']+)?)(\s+('self'|[a-z][a-z0-9+.-]*:(\/\/[^\s;,']+)?))*$/i,
+      "expected CSP sources such as 'self' https://app.example, separated by spaces",
+    )
+    .default("'self'"),
   /** Failures of public data go to Sentry when set; to the server log otherwise. */
   SENTRY_DSN: z.string().url().optional(),
 });
@@ -24,6 +36,7 @@ export const webConfig = {
   publicApiBase: env.PUBLIC_API_URL?.replace(/\/$/, "") ?? null,
   apiHostPrefix: env.API_HOST_PREFIX === "true",
   sentryDsn: env.SENTRY_DSN,
+  frameAncestors: env.FRAME_ANCESTORS.split(/\s+/),
 };
 
 /**

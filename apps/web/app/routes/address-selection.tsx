@@ -1,7 +1,11 @@
+import { isSupportedLocale, safeReturnPath } from "@storefront/domain";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { clearCookie, selectedAddressCookie, temporaryAddressCookie } from "../lib/cookies.server.ts";
 import type { Route } from "./+types/address-selection";
+
+/** Where to go afterwards; anything but a path of this site is ignored (see safeReturnPath). */
+const returnTo = z.string().max(2000).optional();
 
 const selection = z.discriminatedUnion("intent", [
   z.object({
@@ -9,21 +13,21 @@ const selection = z.discriminatedUnion("intent", [
     latitude: z.coerce.number().min(-90).max(90),
     longitude: z.coerce.number().min(-180).max(180),
     formattedAddress: z.string().trim().max(300).optional(),
-    returnTo: z.string().startsWith("/").max(2000),
+    returnTo,
   }),
   z.object({
     intent: z.literal("select"),
     addressId: z.coerce.number().int().positive(),
-    returnTo: z.string().startsWith("/").max(2000),
+    returnTo,
   }),
-  z.object({ intent: z.literal("forget"), returnTo: z.string().startsWith("/").max(2000) }),
+  z.object({ intent: z.literal("forget"), returnTo }),
 ]);
 
 /**
  * The delivery address choice of section 4: choosing a saved address clears the temporary one,
  * setting a temporary address clears the saved choice, and a deleted chosen address is forgotten.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const parsed = selection.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data(
@@ -49,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   } else {
     headers.append("Set-Cookie", await clearCookie(selectedAddressCookie));
   }
-  // Only a path on this site: "//elsewhere" is not one.
-  const back = choice.returnTo.startsWith("//") ? "/" : choice.returnTo;
-  return redirect(back, { headers });
+  // Only a path on this site: "//elsewhere" and "/\elsewhere" are other hosts to a browser.
+  const home = params.locale && isSupportedLocale(params.locale) ? `/${params.locale}` : "/";
+  return redirect(safeReturnPath(choice.returnTo, home), { headers });
 }

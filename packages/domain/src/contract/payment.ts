@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { isSameOriginPath } from "../redirects.ts";
 import { orderStatusSchema } from "./order.ts";
 
 /** The state of an online payment (the spec's payment status). */
 export const PAYMENT_STATUSES = ["PENDING", "AUTHORIZED", "FAILED", "ERROR", "CANCELED"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-/** A path of this site ("/en/menu/orders/12/payment"), never "//host" or "/\host". */
-export function isSameOriginPath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value);
-}
 
 function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;

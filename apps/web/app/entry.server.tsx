@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { browserApiBase, webConfig } from "./lib/config.server.ts";
+import { contentSecurityPolicy } from "./lib/content-security.server.ts";
+import { NonceContext } from "./lib/nonce.ts";
+
+/** React Router's own Node entry, with a Content-Security-Policy and its nonce on every page. */
+
+export const streamTimeout = 5_000;
+
+/** The partner's theme as the locale layout loaded it: the map tiles and logo the page may show. */
+function themeOf(routerContext: EntryContext): { mapTileUrl?: string; logoUrl?: string | null } {
+  const layout = routerContext.staticHandlerContext.loaderData.locale as
+    | { params?: { theme?: { mapTileUrl?: string; logoUrl?: string | null } } | null }
+    | undefined;
+  return layout?.params?.theme ?? {};
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = randomBytes(16).toString("base64");
+  const pageUrl = new URL(request.url);
+  const theme = themeOf(routerContext);
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      pageUrl,
+      apiBase: browserApiBase(pageUrl),
+      mapTileUrl: theme.mapTileUrl,
+      logoUrl: theme.logoUrl,
+      frameAncestors: webConfig.frameAncestors,
+    }),
+  );
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Bots and SPA mode wait for all content, so they get the whole page at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell are logged by React Router; these came while streaming.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The storefront page's Content-Security-Policy: scripts only from this site or inline with the
+ * page's nonce; connections to this site and the API (its tracking socket too); pictures from this
+ * site, the API and the partner's map tiles; no plugins; no other base or form target; framed only
+ * by the configured ancestors.
+ */
+export function contentSecurityPolicy(page: {
+  nonce: string;
+  pageUrl: URL;
+  /** Where the browser reaches the API: "/api", or an absolute URL of another host. */
+  apiBase: string;
+  /** The partner's tile URL template ("https://{s}.tile.example/{z}/{x}/{y}.png"), when known. */
+  mapTileUrl?: string | null | undefined;
+  /** The partner's logo, when it is a picture on another host. */
+  logoUrl?: string | null | undefined;
+  frameAncestors: readonly string[];
+}): string {
+  const api = new URL(page.apiBase, page.pageUrl);
+  const apiOrigin = api.origin === page.pageUrl.origin ? null : api.origin;
+  const sockets = [page.pageUrl, api].map(
+    (url) => `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`,
+  );
+  const pictures = [apiOrigin, tileSource(page.mapTileUrl), pictureOrigin(page.logoUrl)];
+  const directives: Record<string, Array<string | null>> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${page.nonce}'`],
+    "script-src-attr": ["'none'"],
+    // Leaflet and React set style attributes; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...pictures],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", apiOrigin, ...sockets],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": [...page.frameAncestors],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources.filter((s) => s !== null))].join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * Where the map's tiles come from: the template's origin, with Leaflet's subdomain placeholder
+ * "{s}" as a wildcard; a host with other placeholders can only be allowed by its scheme.
+ */
+export function tileSource(template: string | null | undefined): string | null {
+  const match = template ? /^(https?:)\/\/([^/?#]+)/i.exec(template) : null;
+  if (!match) return null;
+  const [, scheme, host] = match as unknown as [string, string, string];
+  const wildcard = host.replace(/^\{s\}\./, "*.");
+  return /[{}]/.test(wildcard) ? scheme.toLowerCase() : `${scheme.toLowerCase()}//${wildcard.toLowerCase()}`;
+}
+
+function pictureOrigin(url: string | null | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const { protocol, origin } = new URL(url);
+  return protocol === "https:" || protocol === "http:" ? origin : null;
+}

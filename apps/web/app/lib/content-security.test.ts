@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, tileSource } from "./content-security.server.ts";
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(/;\s*/).map((part) => {
+      const [name, ...sources] = part.split(" ");
+      return [name as string, sources];
+    }),
+  );
+}
+
+const page = {
+  nonce: "abc123",
+  pageUrl: new URL("https://shop.example/en/riga"),
+  apiBase: "/api",
+  mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  frameAncestors: ["'self'"],
+};
+
+describe("contentSecurityPolicy", () => {
+  it("runs only this site's scripts and the page's own inline ones", () => {
+    const policy = directives(contentSecurityPolicy(page));
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'self'"]);
+  });
+
+  it("connects to the same origin and its tracking socket, and shows the partner's map tiles", () => {
+    const policy = directives(contentSecurityPolicy(page));
+    expect(policy["connect-src"]).toEqual(["'self'", "wss://shop.example"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://tile.openstreetmap.org"]);
+  });
+
+  it("adds an API on another host, for data, sockets and pictures", () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        ...page,
+        pageUrl: new URL("http://localhost:3000/en"),
+        apiBase: "https://api.shop.example/api",
+        logoUrl: "https://cdn.example/logo.svg",
+        frameAncestors: ["'self'", "capacitor://localhost"],
+      }),
+    );
+    expect(policy["connect-src"]).toEqual([
+      "'self'",
+      "https://api.shop.example",
+      "ws://localhost:3000",
+      "wss://api.shop.example",
+    ]);
+    expect(policy["img-src"]).toContain("https://api.shop.example");
+    expect(policy["img-src"]).toContain("https://cdn.example");
+    expect(policy["frame-ancestors"]).toEqual(["'self'", "capacitor://localhost"]);
+  });
+});
+
+describe("tileSource", () => {
+  it.each([
+    ["https://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org"],
+    ["https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", "https://*.tile.openstreetmap.org"],
+    ["https://tiles-{s}.example/{z}/{x}/{y}.png", "https:"],
+    ["javascript:alert(1)", null],
+    [null, null],
+  ])("%s is %s", (template, expected) => {
+    expect(tileSource(template)).toBe(expected);
+  });
+});

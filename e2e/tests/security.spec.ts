@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { newPhone, openSignIn } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
+
+const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
+
+/**
+ * Collects what the page's Content-Security-Policy refused: the browser's violation events (from
+ * the first script on) and its console's "Refused to …" lines.
+ */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => {
+    const events = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    return [...events, ...refused];
+  };
+}
+
+/** A signed-in customer with an unpaid card order, through the API; answers the card page's address. */
+async function cardPageOf(page: Page, range: number): Promise<string> {
+  const phone = newPhone(range).replace(/\D/g, "");
+  await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
+  const outbox = await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+${phone}`)}`)
+  ).json();
+  await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: outbox[0].code } });
+  const vendors = await (
+    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+  ).json();
+  for (const vendor of vendors.content) {
+    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || !vendor.receiptTypes.includes("DELIVERY"))
+      continue;
+    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+    const dish = menu.sections
+      .flatMap(
+        (s: { products: Array<{ available: boolean; componentGroups: unknown[]; price: number }> }) =>
+          s.products,
+      )
+      .find(
+        (p: { available: boolean; componentGroups: unknown[] }) =>
+          p.available && p.componentGroups.length === 0,
+      );
+    if (!dish) continue;
+    const { cartId } = await (
+      await page.request.post("/api/carts", { headers, data: { localityCode: "riga", location: RIGA } })
+    ).json();
+    const count = Math.max(1, Math.ceil(vendor.minOrderPrice / dish.price));
+    await page.request.post(`/api/carts/${cartId}/products`, {
+      headers,
+      data: { vendorId: vendor.id, productId: dish.id, count },
+    });
+    await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "ONLINE" } });
+    const order = await (
+      await page.request.post("/api/customer/me/orders", { headers, data: { cartId } })
+    ).json();
+    const payment = await page.request.post(`/api/customer/me/orders/${order.id}/payment/create`, {
+      headers,
+      data: { returnUrl: `/en/menu/orders/${order.id}/payment` },
+    });
+    expect(payment.status()).toBe(200);
+    return (await payment.json()).redirectUrl;
+  }
+  throw new Error("no open restaurant in Riga");
+}
+test.describe("the Content-Security-Policy breaks no page", () => {
+  test("home, a vendor, a product, the cart", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await page.goto("/en/riga");
+    const vendors = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await vendors.filter({ hasText: "Pica Fornello" }).getByRole("link").click();
+    await expect(page).toHaveTitle("Dostavka — Pica Fornello");
+    await page.getByRole("region", { name: "Pizza" }).getByRole("link", { name: "Margherita" }).click();
+    await expect(page.getByRole("dialog", { name: "Margherita" })).toBeVisible();
+    await page.goto("/en/cart");
+    await expect(page.getByRole("main")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the sign-in modal and the map of the address screen", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    const signIn = await openSignIn(page);
+    await expect(signIn.getByRole("textbox", { name: "Phone number" })).toBeVisible();
+    await signIn.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("link", { name: "Enter delivery address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+    await expect(dialog.getByRole("textbox", { name: "Street and house" })).toHaveValue(/Rīga/);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the sandbox card page", async ({ page }, info) => {
+    const violations = await watchPolicy(page);
+    await page.goto(await cardPageOf(page, info.project.name === "phone" ? 93 : 94));
+    await expect(page.getByRole("button", { name: /^Pay/ })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test("pages and assets carry the security headers", async ({ request }) => {
+  const answer = await request.get("/en/riga");
+  const pageHeaders = answer.headers();
+  const policy = pageHeaders["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(pageHeaders["x-content-type-options"]).toBe("nosniff");
+  expect(pageHeaders["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(pageHeaders["permissions-policy"]).toContain("geolocation=(self)");
+  // Every page has a nonce of its own.
+  const again = (await request.get("/en/riga")).headers()["content-security-policy"];
+  expect(again).not.toBe(policy);
+
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(
+    await answer.text(),
+  );
+  const asset = await request.get((script?.[1] ?? script?.[2]) as string);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("every script of a page is the site's own or carries the nonce of the page's policy", async ({
+  request,
+}) => {
+  for (const path of ["/en/riga", "/en/riga/vendor/1", "/en/cart", "/en/menu"]) {
+    const answer = await request.get(path);
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce, path).toBeTruthy();
+    const html = await answer.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] as string);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const attributes of scripts) {
+      const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+      if (src) expect(src.startsWith("/"), `${path}: ${src}`).toBe(true);
+      else expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+  }
+});
+
+test("the storefront's cookies are Secure when the proxy says the visitor came over https", async ({
+  request,
+}) => {
+  const over = async (proto: string) =>
+    (await request.get("/en/riga?platform=ios", { headers: { "X-Forwarded-Proto": proto }, maxRedirects: 0 }))
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .map((header) => header.value);
+  const https = await over("https");
+  expect(https.length).toBeGreaterThan(0);
+  for (const cookie of https) expect(cookie).toMatch(/;\s*Secure/i);
+  for (const cookie of await over("http")) expect(cookie).not.toMatch(/;\s*Secure/i);
+});
