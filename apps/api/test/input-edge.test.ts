@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, RIGA_POINT } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
@@ -245,5 +246,22 @@ describe("the control characters it refuses", () => {
         { field: "location.addressComponents.street", message: "contains a control character" },
       ]),
     );
+  });
+});
+
+describe("a value the database cannot keep", () => {
+  it("is a 400 without the database's internals, not a 500", async () => {
+    // A column narrower than the contract's bound, as a forgotten zod max would leave it.
+    await t.database.db.execute(sql`ALTER TABLE analytics_events ALTER COLUMN name TYPE varchar(8)`);
+    const answer = await call(t.app, "POST", "/api/public/analytics/onde/event", cookie, {
+      name: "checkout-started",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      status: 400,
+      type: "ValidationException",
+      message: expect.any(String),
+    });
+    expect(answer.body.message).not.toMatch(/analytics_events|insert|varchar|checkout-started/i);
   });
 });
