@@ -61,6 +61,11 @@ const NUL = "\u0000";
 const ROUTES: Array<{ route: string; field: string; request: () => [Method, string, unknown?] }> = [
   { route: "content page slug", field: "id", request: () => ["GET", "/api/content-pages/ab%00out"] },
   {
+    route: "content page slug encoded twice",
+    field: "id",
+    request: () => ["GET", "/api/content-pages/ab%2500out"],
+  },
+  {
     route: "vendor search",
     field: "searchString",
     request: () => ["GET", "/api/public/localities/riga/vendors?searchString=pi%00zza"],
@@ -263,5 +268,18 @@ describe("a value the database cannot keep", () => {
       message: expect.any(String),
     });
     expect(answer.body.message).not.toMatch(/analytics_events|insert|varchar|checkout-started/i);
+  });
+});
+
+describe("bounds the fuzz test found missing", () => {
+  it("refuses a category id past PostgreSQL's integer range with a 400 naming categories", async () => {
+    const answer = await call(
+      t.app,
+      "GET",
+      "/api/public/localities/riga/vendors?categories=1,9438137846",
+      cookie,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ type: "ValidationException", details: [{ field: "categories.1" }] });
   });
 });
