@@ -17,6 +17,7 @@ import type { DestinationStream } from "pino";
 import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { refuseControlCharacters } from "./plugins/input-edge.ts";
 import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
 import { partnerScope } from "./plugins/partner.ts";
 import { DOCS_POLICY, registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  refuseControlCharacters(app);
 
   await app.register(swagger, {
     openapi: {

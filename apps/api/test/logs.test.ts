@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
-import { DEMO, DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO, DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 
 /** Every line the API logs, as written. */
 const lines: string[] = [];
@@ -124,5 +125,37 @@ describe("the logs", () => {
       expect(secret.length, name).toBeGreaterThanOrEqual(4);
       expect(mentions(text, secret), `the logs mention the ${name}`).toBe(false);
     }
+  });
+});
+
+describe("a failed query in the logs", () => {
+  it("names the SQL and PostgreSQL's code but neither the values nor the parameters", async () => {
+    const { cookie, phone } = await signInCustomer(t.app);
+    // A rule the database alone knows, so the customer's own name makes the query fail.
+    await t.database.db.execute(
+      sql`ALTER TABLE users ADD CONSTRAINT users_name_refused_in_test CHECK (name NOT LIKE '%Kalniņa%')`,
+    );
+    const name = "Ilze Bērziņa-Kalniņa";
+    const changed = await t.app.inject({
+      method: "PATCH",
+      url: "/api/customer/me",
+      headers: { ...DEMO, cookie },
+      payload: { name, email: "ilze.kalnina@example.com" },
+    });
+    expect(changed.statusCode).toBe(500);
+    expect(changed.body).not.toContain("Kalniņa");
+
+    const text = logText();
+    for (const personal of ["Kalniņa", "Bērziņa", "ilze.kalnina@example.com", phone.slice(3)]) {
+      expect(text, personal).not.toContain(personal);
+    }
+    expect(text).not.toContain("params:");
+    const failure = lines.map((line) => JSON.parse(line)).find((line) => line.msg === "request failed");
+    expect(failure.err).toMatchObject({
+      code: "23514",
+      constraint: "users_name_refused_in_test",
+      query: expect.stringMatching(/^update "users"/),
+    });
+    expect(failure.err).not.toHaveProperty("params");
   });
 });

@@ -52,6 +52,13 @@ export async function findContentPage(
   reader: Locale | null,
 ): Promise<ContentPage> {
   const key = parsePageReference(reference);
+  // The reference is decoded once more than the path was: "%2500" arrives here as a NUL.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if ("slug" in key && /[\u0000-\u001f\u007f]/.test(key.slug)) {
+    throw new AppError(400, "ValidationException", "Invalid path: id contains a control character", {
+      details: [{ field: "id", message: "contains a control character" }],
+    });
+  }
   const match = "id" in key ? eq(contentPages.id, key.id) : eq(contentPages.slug, key.slug);
   const [row] = await db
     .select()

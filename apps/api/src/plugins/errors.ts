@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isCausedByInput, queryFailureOf } from "../db/query-failures.ts";
 import { AppError } from "../errors.ts";
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -47,6 +48,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status,
         type: error.code ? `${toPascalCase(error.code)}Exception` : "BadRequestException",
         message: error.message,
+      });
+    }
+    if (isCausedByInput(queryFailureOf(error))) {
+      // A value the contract let through but a column cannot hold: the contract lacks a bound.
+      request.log.warn({ err: error }, "the database refused a value of the request");
+      return reply.status(400).send({
+        status: 400,
+        type: "ValidationException",
+        message: "A value of the request cannot be kept: it is too long, out of range or not valid text.",
       });
     }
     request.log.error({ err: error }, "request failed");

@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { redactingLoggerOptions, redactUrl } from "./log-redaction.ts";
+import { redactingLoggerOptions, redactUrl, serializeError } from "./log-redaction.ts";
 
 describe("redactUrl", () => {
   it.each([
@@ -42,6 +43,13 @@ describe("redactUrl", () => {
     ["/x?token=a=b=c&n=1", "/x?token=[redacted]&n=1"],
     ["/x?token=&n=1", "/x?token=[redacted]&n=1"],
     ["/x?%zz=1&token=t", "/x?%zz=1&token=[redacted]"],
+    // The phone a sign-in code goes to, and any e-mail address.
+    [
+      "/api/customer/auth/sendPhoneConfirmation?phone=37120000001",
+      "/api/customer/auth/sendPhoneConfirmation?phone=[redacted]",
+    ],
+    ["/x?Email=a%40b.lv&phones=1", "/x?Email=[redacted]&phones=1"],
+    ["/api/dev/outbox?to=%2B37120000001&limit=1", "/api/dev/outbox?to=[redacted]&limit=1"],
     // The key of a signed invoice link.
     ["/api/invoices/eyJvIjoxfQ.sig-nature_1", "/api/invoices/[redacted]"],
     ["/api/invoices/eyJvIjoxfQ.sig?download=1", "/api/invoices/[redacted]?download=1"],
@@ -63,5 +71,36 @@ describe("the logger's serializers", () => {
       "/api/customer/orders/trak?orderID=1&token=[redacted]",
     );
     expect(path(42)).toBe(42);
+  });
+});
+
+describe("serializeError", () => {
+  it("keeps a failed query's SQL and code but not its parameters, nor values that look like frames", () => {
+    const cause = Object.assign(new Error('new row violates check constraint "c" Failing row (Anna)'), {
+      code: "23514",
+      table: "users",
+      constraint: "c",
+      detail: "Failing row contains (Anna, +37120000001).",
+    });
+    const error = new DrizzleQueryError(
+      'update "users" set "name" = $1',
+      ["Anna\n    at evil (+37120000001)"],
+      cause,
+    );
+    const logged = serializeError(error);
+    expect(logged).toMatchObject({
+      message: 'Failed query: update "users" set "name" = $1',
+      query: 'update "users" set "name" = $1',
+      code: "23514",
+      table: "users",
+      constraint: "c",
+    });
+    const text = JSON.stringify(logged);
+    expect(text).not.toMatch(/Anna|37120000001|params|Failing row/);
+    expect(logged.stack).toMatch(/^\w+: Failed query: update "users" set "name" = \$1\n\s+at /);
+  });
+
+  it("leaves any other error as pino writes it", () => {
+    expect(serializeError(new Error("boom"))).toMatchObject({ type: "Error", message: "boom" });
   });
 });

@@ -203,10 +203,16 @@ export type VendorSummary = z.infer<typeof vendorSummarySchema>;
 export const vendorsPageSchema = pageSchema(vendorSummarySchema);
 export type VendorsPage = z.infer<typeof vendorsPageSchema>;
 
+/** Ids are PostgreSQL integers: a ten-digit number past 2147483647 is refused here, not by the database. */
 const csvOfIds = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10})*$/, "a comma-separated list of category ids")
-  .transform((value) => value.split(",").map(Number));
+  .transform((value) => value.split(",").map(Number))
+  .pipe(
+    z
+      .array(z.number().max(2_147_483_647, "a category id is at most 2147483647"))
+      .max(100, "at most 100 categories"),
+  );
 
 export const vendorPointQuerySchema = z
   .object({
