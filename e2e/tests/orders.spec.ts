@@ -1,56 +1,8 @@
 import type { Page } from "@playwright/test";
-import { newPhone } from "./customer.ts";
+import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 
-const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
-const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
-
-/** A customer signed in through the API (the SMS code from the demo outbox); the browser keeps the session. */
-async function signInQuickly(page: Page, range: number) {
-  const phone = newPhone(range).replace(/\D/g, "");
-  await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
-  const outbox = await (
-    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+${phone}`)}`)
-  ).json();
-  const code = outbox[0].code;
-  await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: code } });
-  await page.request.patch("/api/customer/me", { headers, data: { name: "Anna" } });
-}
-
-/** An order of an open Riga restaurant's dish (enough for its minimum), placed through the API. */
-async function placeOrder(page: Page, paymentType: "CASH" | "ONLINE") {
-  const vendors = await (
-    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
-  ).json();
-  for (const vendor of vendors.content) {
-    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || !vendor.receiptTypes.includes("DELIVERY"))
-      continue;
-    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
-    const dish = menu.sections
-      .flatMap(
-        (s: { products: Array<{ available: boolean; componentGroups: unknown[]; price: number }> }) =>
-          s.products,
-      )
-      .find(
-        (p: { available: boolean; componentGroups: unknown[] }) =>
-          p.available && p.componentGroups.length === 0,
-      );
-    if (!dish) continue;
-    const { cartId } = await (
-      await page.request.post("/api/carts", { headers, data: { localityCode: "riga", location: RIGA } })
-    ).json();
-    const count = Math.max(1, Math.ceil(vendor.minOrderPrice / dish.price));
-    await page.request.post(`/api/carts/${cartId}/products`, {
-      headers,
-      data: { vendorId: vendor.id, productId: dish.id, count },
-    });
-    await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType } });
-    const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
-    expect(placed.status()).toBe(201);
-    return { order: await placed.json(), vendorName: vendor.name as string };
-  }
-  throw new Error("no open restaurant in Riga");
-}
+const headers = apiHeaders;
 
 test("a customer watches the order live until it is delivered, reviews it, gets the invoice and reorders", async ({
   page,

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
+import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
 import { newPhone, openSignIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
-const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
-const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
+const headers = apiHeaders;
 
 /**
  * Collects what the page's Content-Security-Policy refused: the browser's violation events (from
@@ -31,50 +31,16 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 
 /** A signed-in customer with an unpaid card order, through the API; answers the card page's address. */
 async function cardPageOf(page: Page, range: number): Promise<string> {
-  const phone = newPhone(range).replace(/\D/g, "");
-  await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
-  const outbox = await (
-    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+${phone}`)}`)
-  ).json();
-  await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: outbox[0].code } });
-  const vendors = await (
-    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
-  ).json();
-  for (const vendor of vendors.content) {
-    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || !vendor.receiptTypes.includes("DELIVERY"))
-      continue;
-    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
-    const dish = menu.sections
-      .flatMap(
-        (s: { products: Array<{ available: boolean; componentGroups: unknown[]; price: number }> }) =>
-          s.products,
-      )
-      .find(
-        (p: { available: boolean; componentGroups: unknown[] }) =>
-          p.available && p.componentGroups.length === 0,
-      );
-    if (!dish) continue;
-    const { cartId } = await (
-      await page.request.post("/api/carts", { headers, data: { localityCode: "riga", location: RIGA } })
-    ).json();
-    const count = Math.max(1, Math.ceil(vendor.minOrderPrice / dish.price));
-    await page.request.post(`/api/carts/${cartId}/products`, {
-      headers,
-      data: { vendorId: vendor.id, productId: dish.id, count },
-    });
-    await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "ONLINE" } });
-    const order = await (
-      await page.request.post("/api/customer/me/orders", { headers, data: { cartId } })
-    ).json();
-    const payment = await page.request.post(`/api/customer/me/orders/${order.id}/payment/create`, {
-      headers,
-      data: { returnUrl: `/en/menu/orders/${order.id}/payment` },
-    });
-    expect(payment.status()).toBe(200);
-    return (await payment.json()).redirectUrl;
-  }
-  throw new Error("no open restaurant in Riga");
+  await signInQuickly(page, range);
+  const { order } = await placeOrder(page, "ONLINE");
+  const payment = await page.request.post(`/api/customer/me/orders/${order.id}/payment/create`, {
+    headers,
+    data: { returnUrl: `/en/menu/orders/${order.id}/payment` },
+  });
+  expect(payment.status()).toBe(200);
+  return (await payment.json()).redirectUrl;
 }
+
 test.describe("the Content-Security-Policy breaks no page", () => {
   test("home, a vendor, a product, the cart", async ({ page }) => {
     const violations = await watchPolicy(page);

@@ -615,7 +615,7 @@ async function newWorld(menu: {
   const vendorCart = added.body.cart.vendorCarts[0];
   const address = await call(t.app, "POST", "/api/customer/me/addresses", cookie, { location: RIGA_POINT });
   const payment = await call(t.app, "POST", `/api/customer/me/orders/${order.id}/payment/create`, cookie, {
-    returnUrl: "http://localhost/en/menu/orders",
+    returnUrl: "/en/menu/orders",
   });
   const invoice = await call(
     t.app,
@@ -659,7 +659,7 @@ async function newWorld(menu: {
     phone: "37120000001",
     paymentType: "ONLINE",
     paymentOptionCode: "sandbox-card",
-    returnUrl: "http://localhost/en/menu/orders",
+    returnUrl: "/en/menu/orders",
     returnPath: "/en/menu/cards",
     partner: "demo",
     transactionID: payment.body?.transactionID,
