@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO, DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { ops, orderingKit, placeOrder } from "./order-helpers.ts";
 
 /** How long a stolen or forgotten session cookie opens the account. */
 let t: TestApp;
@@ -99,5 +100,55 @@ describe("a session", () => {
     expect(await me(back)).toBe(200);
     expect(await me(phoneCookie)).toBe(401);
     expect(await me(laptopCookie)).toBe(401);
+  });
+});
+
+describe("a device whose session ended", () => {
+  /** Signs the phone in from a network address of its own; answers the session cookie. */
+  const signInAs = async (phone: string, address: string) => {
+    await t.app.inject({
+      method: "POST",
+      url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+      headers: DEMO,
+      remoteAddress: address,
+    });
+    const [sent] = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/auth/login",
+      headers: DEMO,
+      payload: { phone, token: sent.code },
+    });
+    return String(login.headers["set-cookie"]).split(";")[0] as string;
+  };
+  const registerDevice = (cookie: string, token: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/customer/me/session/fcm-token",
+      headers: { ...DEMO, cookie, "x-platform": "android" },
+      payload: { token, projectId: "dostavka-demo" },
+    });
+  const pushesTo = async (token: string) =>
+    (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=${token}` })).json().length;
+
+  it("hears nothing more of the customer's orders", async () => {
+    const phone = "37129990003";
+    const left = await signInAs(phone, "10.88.0.3");
+    expect((await registerDevice(left, "device-left-behind")).statusCode).toBe(204);
+    advanceDays(31);
+    const current = await signInAs(phone, "10.88.0.4");
+    expect((await registerDevice(current, "device-in-hand")).statusCode).toBe(204);
+
+    const { restaurant, dishes } = await orderingKit(t);
+    const order = await placeOrder(t.app, current, restaurant.id, [{ productId: dishes[0].id }]);
+    const accepted = await ops(
+      t.app,
+      DEMO_SECRETS.opsKeys.dispatch,
+      "POST",
+      `/api/ops/orders/${order.id}/accept`,
+    );
+    expect(accepted.status).toBe(200);
+    expect(await pushesTo("device-in-hand")).toBe(1);
+    expect(await pushesTo("device-left-behind")).toBe(0);
   });
 });

@@ -4,9 +4,10 @@ import {
   type OrderActor,
   type OrderStatusName,
 } from "@storefront/domain";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { MessageSender } from "../accounts/messages.ts";
 import { grantReferralBonus } from "../accounts/referrals.ts";
+import { idleSessionCutoff } from "../accounts/sessions.ts";
 import { releasePromoCode } from "../carts/promo-codes.ts";
 import type { Database } from "../db/client.ts";
 import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
@@ -59,16 +60,30 @@ export async function changeOrderStatus(
     actor: input.actor,
     at: input.now.toISOString(),
   });
-  await pushStatus(deps, changed);
+  await pushStatus(deps, changed, input.now);
   return changed;
 }
 
-/** One push message per registered device of the customer (the spec's OrderStatusChangedEvent). */
-async function pushStatus(deps: { db: Database; sender: MessageSender }, order: OrderRow): Promise<void> {
+/**
+ * One push message per registered device of the customer (the spec's OrderStatusChangedEvent), on
+ * the devices whose session is still live: a device signed out by time hears nothing more.
+ */
+async function pushStatus(
+  deps: { db: Database; sender: MessageSender },
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
   const devices = await deps.db
     .select({ token: sessions.fcmToken })
     .from(sessions)
-    .where(and(eq(sessions.userId, order.userId), isNotNull(sessions.fcmToken)));
+    .where(
+      and(
+        eq(sessions.userId, order.userId),
+        isNotNull(sessions.fcmToken),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSessionCutoff(now)),
+      ),
+    );
   for (const device of devices) {
     await deps.sender.send({
       partnerId: order.partnerId,
