@@ -20,7 +20,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests",
-  timeout: 30_000,
+  // Two browsers and the server share two cores in CI: a step may wait a while for its answer.
+  // These bound how long a test waits for what the customer would see; they measure nothing.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? "list" : [["list"]],

@@ -8,6 +8,7 @@ import {
   type ServerProcess,
   seededDatabaseFor,
   startServerProcess,
+  stopAllServerProcesses,
   tempDataDir,
 } from "./server-process.ts";
 
@@ -30,6 +31,7 @@ const started: ServerProcess[] = [];
 const databases: Array<{ drop(): Promise<void> }> = [];
 afterAll(async () => {
   await Promise.all(started.map((server) => server.stop()));
+  await stopAllServerProcesses();
   await Promise.all(databases.map((database) => database.drop()));
 });
 

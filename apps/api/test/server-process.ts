@@ -62,6 +62,13 @@ export async function seededDatabaseFor(
   };
 }
 
+/** Every process started here, so a test that times out still leaves none behind. */
+const running = new Set<ChildProcess>();
+
+export async function stopAllServerProcesses(): Promise<void> {
+  await Promise.all([...running].map(stopProcess));
+}
+
 export interface ServerProcess {
   url: string;
   /** Everything the process wrote to stdout and stderr so far. */
@@ -88,6 +95,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
