@@ -17,6 +17,27 @@ afterAll(() => t.close());
 const me = async (cookie: string) =>
   (await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } })).statusCode;
 
+/** Signs the phone in from a network address of its own through the code flow; answers the login. */
+async function logIn(phone: string, address: string) {
+  await t.app.inject({
+    method: "POST",
+    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    headers: DEMO,
+    remoteAddress: address,
+  });
+  const [sent] = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
+  return t.app.inject({
+    method: "POST",
+    url: "/api/customer/auth/login",
+    headers: DEMO,
+    payload: { phone, token: sent.code },
+  });
+}
+
+/** The session cookie of a new sign-in of the phone. */
+const signInAs = async (phone: string, address: string) =>
+  String((await logIn(phone, address)).headers["set-cookie"]).split(";")[0] as string;
+
 describe("a session", () => {
   it("used on day 29 lives on to day 58, renewed by its use", async () => {
     const { cookie } = await signInCustomer(t.app);
@@ -45,20 +66,7 @@ describe("a session", () => {
   });
 
   it("is given to the browser in a cookie that expires when the session can last no longer", async () => {
-    const phone = "37129990001";
-    await t.app.inject({
-      method: "POST",
-      url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
-      headers: DEMO,
-      remoteAddress: "10.88.0.1",
-    });
-    const [sent] = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/auth/login",
-      headers: DEMO,
-      payload: { phone, token: sent.code },
-    });
+    const login = await logIn("37129990001", "10.88.0.1");
     const expires = /Expires=([^;]+)/.exec(String(login.headers["set-cookie"]))?.[1];
     expect(new Date(expires as string).getTime()).toBe(
       Math.floor((clock.getTime() + 180 * DAY * 1000) / 1000) * 1000,
@@ -67,22 +75,7 @@ describe("a session", () => {
 
   it("and every other session of the account end when the account is deleted", async () => {
     const phone = "37129990002";
-    const signIn = async (address: string) => {
-      await t.app.inject({
-        method: "POST",
-        url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
-        headers: DEMO,
-        remoteAddress: address,
-      });
-      const [sent] = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
-      const login = await t.app.inject({
-        method: "POST",
-        url: "/api/customer/auth/login",
-        headers: DEMO,
-        payload: { phone, token: sent.code },
-      });
-      return String(login.headers["set-cookie"]).split(";")[0] as string;
-    };
+    const signIn = (address: string) => signInAs(phone, address);
     const phoneCookie = await signIn("10.88.1.1");
     advanceDays(1);
     const laptopCookie = await signIn("10.88.1.2");
@@ -104,23 +97,6 @@ describe("a session", () => {
 });
 
 describe("a device whose session ended", () => {
-  /** Signs the phone in from a network address of its own; answers the session cookie. */
-  const signInAs = async (phone: string, address: string) => {
-    await t.app.inject({
-      method: "POST",
-      url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
-      headers: DEMO,
-      remoteAddress: address,
-    });
-    const [sent] = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/auth/login",
-      headers: DEMO,
-      payload: { phone, token: sent.code },
-    });
-    return String(login.headers["set-cookie"]).split(";")[0] as string;
-  };
   const registerDevice = (cookie: string, token: string) =>
     t.app.inject({
       method: "PUT",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { hashToken } from "../accounts/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { opsApiKeys, partners } from "../db/schema.ts";
@@ -23,13 +23,14 @@ export const DEMO_SECRETS_FILE = "demo-secrets.json";
 export const DEMO_OPS_KEY_NAMES = { dispatch: "Demo dispatch (simulator)", courier: "Demo courier" } as const;
 
 /**
- * Values earlier versions seeded for everyone to read in the code. A production database that still
- * holds one of them has a door anyone can open.
+ * The SHA-256 of the values earlier versions seeded for everyone to read in their code (the dispatch
+ * and courier ops keys, the external sign-in secret). A production database that still holds one of
+ * them has a door anyone can open. Only the hashes are kept, so no usable value is written here.
  */
-const PUBLISHED_DEMO_SECRETS = [
-  "demo-dispatch-key",
-  "demo-courier-key",
-  "dostavka-demo-external-sign-in-secret",
+const PUBLISHED_DEMO_SECRET_HASHES = [
+  "3b92220db9a0ed78118fa3c51d66a245839f8a698460d31bb0813dfd72e8b29d",
+  "0956b9830d56f140be58a891dbcac7ee2a2069a503d254148f41b26bdd89b23f",
+  "4cdeac5e4bfa418c171c6f1d972a60303531a032103a121fb47b8a49f9241051",
 ];
 
 export function makeDemoSecrets(): DemoSecrets {
@@ -98,23 +99,19 @@ export async function applyDemoSecrets(db: Database, secrets: DemoSecrets): Prom
  * ops keys by name. Production refuses to start on any.
  */
 export async function findPublishedDemoSecrets(db: Database): Promise<string[]> {
-  const [signIn, keys] = await Promise.all([
-    db
-      .select({ code: partners.code })
-      .from(partners)
-      .where(
-        or(
-          ...PUBLISHED_DEMO_SECRETS.map(
-            (secret) => sql`${partners.settings}->>'externalAuthSecret' = ${secret}`,
-          ),
-        ),
-      ),
+  const [all, keys] = await Promise.all([
+    db.select({ code: partners.code, settings: partners.settings }).from(partners),
     db
       .select({ name: opsApiKeys.name, partnerCode: partners.code })
       .from(opsApiKeys)
       .innerJoin(partners, eq(partners.id, opsApiKeys.partnerId))
-      .where(inArray(opsApiKeys.keyHash, PUBLISHED_DEMO_SECRETS.map(hashToken))),
+      .where(inArray(opsApiKeys.keyHash, PUBLISHED_DEMO_SECRET_HASHES)),
   ]);
+  const signIn = all.filter(
+    (p) =>
+      p.settings.externalAuthSecret &&
+      PUBLISHED_DEMO_SECRET_HASHES.includes(hashToken(p.settings.externalAuthSecret)),
+  );
   return [
     ...signIn.map((p) => `partner ${p.code}: its external sign-in secret is a published demo value`),
     ...keys.map((k) => `partner ${k.partnerCode}: ops API key "${k.name}" is a published demo key`),
