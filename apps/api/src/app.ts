@@ -16,6 +16,7 @@ import {
 import type { DestinationStream } from "pino";
 import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { refuseControlCharacters } from "./plugins/input-edge.ts";
 import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
@@ -145,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: DOCS_POLICY });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(etag);
+  // After the ETag, which is taken of the answer as it was made, whatever the encoding.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(websocket);
 
@@ -189,7 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header("cache-control", "private, no-store");
       } else if (request.method === "GET" && reply.statusCode === 200) {
         reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-        reply.header("vary", "Accept-Language, X-Partner-Code");
+        // Added to the Vary the compression may have set (Accept-Encoding).
+        const vary = reply.getHeader("vary");
+        reply.header("vary", [vary, "Accept-Language, X-Partner-Code"].filter(Boolean).join(", "));
       }
       return payload;
     });
