@@ -12,6 +12,9 @@ import { NonceContext } from "./lib/nonce.ts";
 
 /** React Router's own Node entry, with a Content-Security-Policy and its nonce on every page. */
 
+/** The API process hosting this build calls it to serve the loaders' API calls in process. */
+export { connectInProcessApi } from "./lib/api.server.ts";
+
 export const streamTimeout = 5_000;
 
 /** The partner's theme as the locale layout loaded it: the map tiles and logo the page may show. */

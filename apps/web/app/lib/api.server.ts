@@ -22,16 +22,52 @@ export function callerOf(request: Request, locale: string): ApiCaller {
   return { locale, cookie: request.headers.get("Cookie") };
 }
 
-/** Calls the API from the server, with the partner and build headers every request carries. */
-export async function apiGet<T>(path: string, caller: Partial<ApiCaller> = {}): Promise<T> {
+/** One call of the server side to the API: a path under /api and what goes with it. */
+export interface ApiCall {
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** How the server side reaches the API. */
+export type ApiTransport = (path: string, call: ApiCall) => Promise<Response>;
+
+/**
+ * Over HTTP to API_URL. The answer comes uncompressed: it only crosses the machine's loopback, and
+ * compressing it there would cost both sides for nothing.
+ */
+const httpTransport: ApiTransport = (path, call) =>
+  fetch(`${webConfig.apiUrl}${path}`, {
+    method: call.method,
+    headers: { ...call.headers, "Accept-Encoding": "identity" },
+    body: call.body,
+  });
+
+let transport: ApiTransport = httpTransport;
+
+/**
+ * The API process that hosts this build hands it a way to call its routes in process, with no
+ * socket, HTTP parsing or fetch in between; a storefront given its own API_URL keeps HTTP.
+ */
+export function connectInProcessApi(inProcess: ApiTransport): void {
+  if (!webConfig.apiUrlConfigured) transport = inProcess;
+}
+
+function headersFor(caller: Partial<ApiCaller>, extra: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Partner-Code": webConfig.partnerCode,
     "X-Build-Version": webConfig.buildVersion,
-    Accept: "application/json",
+    ...extra,
   };
   if (caller.locale) headers["Accept-Language"] = caller.locale;
   if (caller.cookie) headers.Cookie = caller.cookie;
-  const response = await fetch(`${webConfig.apiUrl}${path}`, { headers });
+  return headers;
+}
+
+/** Calls the API from the server, with the partner and build headers every request carries. */
+export async function apiGet<T>(path: string, caller: Partial<ApiCaller> = {}): Promise<T> {
+  const headers = headersFor(caller, { Accept: "application/json" });
+  const response = await transport(path, { method: "GET", headers, body: null });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;
     if (response.status === 423 && body?.errorCode === "partner_suspended" && body.redirectUrl) {
@@ -62,15 +98,9 @@ export async function loadOptional<T>(what: string, load: () => Promise<T>, fall
 
 /** Posts to the API from the server; the raw answer, for callers that pass its cookies on. */
 export function apiPost(path: string, body: unknown, caller: Partial<ApiCaller> = {}): Promise<Response> {
-  return fetch(`${webConfig.apiUrl}${path}`, {
+  return transport(path, {
     method: "POST",
-    headers: {
-      "X-Partner-Code": webConfig.partnerCode,
-      "X-Build-Version": webConfig.buildVersion,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(caller.locale ? { "Accept-Language": caller.locale } : {}),
-      ...(caller.cookie ? { Cookie: caller.cookie } : {}),
-    },
+    headers: headersFor(caller, body === undefined ? {} : { "Content-Type": "application/json" }),
     body: body === undefined ? null : JSON.stringify(body),
   });
 }

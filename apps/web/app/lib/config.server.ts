@@ -31,6 +31,8 @@ const env = schema.parse(process.env);
 
 export const webConfig = {
   apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/$/, ""),
+  /** API_URL was set: the API is elsewhere, even when this build is hosted by an API process. */
+  apiUrlConfigured: env.API_URL !== undefined,
   partnerCode: env.PARTNER_CODE,
   buildVersion: env.BUILD_VERSION,
   publicApiBase: env.PUBLIC_API_URL?.replace(/\/$/, "") ?? null,

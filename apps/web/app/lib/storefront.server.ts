@@ -146,7 +146,7 @@ export type CurrentUser = CustomerUser;
 export function loadCurrentUser(visitor: VisitorState): Promise<CurrentUser | null> {
   return perRequest(visitor, "user", async () => {
     const { caller } = visitor;
-    if (!plainCookie(caller.cookie, sessionCookieName)) return null;
+    if (!hasSession(visitor)) return null;
     try {
       return await apiGet<CurrentUser>("/customer/me", caller);
     } catch (error) {
@@ -173,8 +173,7 @@ export function deliveryAddressOf(
   visitor: VisitorState,
 ): Promise<{ address: DeliveryAddress | null; saved: Address[] }> {
   return perRequest(visitor, "delivery", async () => {
-    const signedIn = plainCookie(visitor.caller.cookie, sessionCookieName) !== null;
-    const saved = signedIn
+    const saved = hasSession(visitor)
       ? await apiGet<Address[]>("/customer/me/addresses", visitor.caller).catch((error) => {
           if (error instanceof ApiRequestError && error.status < 500) return [];
           throw error;
@@ -215,27 +214,38 @@ export function plainCookie(header: string | null, name: string): string | null 
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) || null : null;
 }
 
+/** Whether the request carries a session cookie (the API decides whether it is still good). */
+export function hasSession(visitor: Pick<VisitorState, "caller">): boolean {
+  return plainCookie(visitor.caller.cookie, sessionCookieName) !== null;
+}
+
 /**
  * The visitor's cart: a signed-in customer's own (the API attaches the cart this browser filled
- * before signing in), else the cart the browser remembers. Null: there is none (gone, or never
- * made); undefined: it could not be read now, and the browser keeps remembering it.
+ * before signing in), else the cart the browser remembers; a session the API no longer accepts
+ * counts as none. Null: there is no cart (gone, or never made); undefined: it could not be read now,
+ * and the browser keeps remembering it.
  */
 export function loadCart(visitor: VisitorState, signedIn: boolean): Promise<CartResponse | null | undefined> {
   return perRequest(visitor, "cart", async () => {
     const cartId = plainCookie(visitor.caller.cookie, "cartId");
-    const path = signedIn
-      ? "/customer/me/cart"
-      : cartId && /^[0-9a-f-]{36}$/i.test(cartId)
-        ? `/carts/${cartId}`
-        : null;
-    if (!path) return null;
+    const remembered = cartId && /^[0-9a-f-]{36}$/i.test(cartId) ? `/carts/${cartId}` : null;
+    const read = (path: string) =>
+      apiGet<CartResponse>(path, visitor.caller).catch((error) => {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      });
     return loadOptional<CartResponse | null | undefined>(
       "cart",
-      () =>
-        apiGet<CartResponse>(path, visitor.caller).catch((error) => {
-          if (error instanceof ApiRequestError && error.status === 404) return null;
-          throw error;
-        }),
+      async () => {
+        if (signedIn) {
+          try {
+            return await read("/customer/me/cart");
+          } catch (error) {
+            if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+          }
+        }
+        return remembered ? read(remembered) : null;
+      },
       undefined,
     );
   });

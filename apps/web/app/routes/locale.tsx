@@ -12,8 +12,10 @@ import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import { usePushTaps } from "../lib/push-taps.ts";
+import { revalidateOnOtherPath } from "../lib/revalidation.ts";
 import {
   deliveryAddressOf,
+  hasSession,
   listLocalities,
   loadCart,
   loadCurrentUser,
@@ -26,26 +28,24 @@ import type { Route } from "./+types/locale";
 
 export const middleware: Route.MiddlewareFunction[] = [navigationRules];
 
-/** The localities, the current one and its params: header, footer and theme need them on every page. */
+export const shouldRevalidate = revalidateOnOtherPath;
+
+/**
+ * The localities, the current one and its params: header, footer and theme need them on every page.
+ * What does not depend on the locality is asked for at once, beside the list of localities.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  const localities = await listLocalities(visitor);
-  const fromUrl = localities.find((l) => l.code === params.localityCode);
-  const code = fromUrl?.code ?? (await resolveLocalityCode(localities, visitor, null)).code;
-  const locality = localities.find((l) => l.code === code) ?? localities[0];
-  const [localityParams, user] = await Promise.all([
-    locality
-      ? loadOptional("locality params", () => loadLocalityParams(locality.code, visitor.caller), null)
-      : null,
+  const signedIn = hasSession(visitor);
+  const [localities, user, favourites, delivery, cart, active] = await Promise.all([
+    listLocalities(visitor),
     loadCurrentUser(visitor),
-  ]);
-  const [favourites, delivery, cart, active] = await Promise.all([
-    user
+    signedIn
       ? loadOptional("favourites", () => apiGet<Favourites>("/customer/me/favourites", visitor.caller), null)
       : null,
     deliveryAddressOf(visitor),
-    loadCart(visitor, user !== null),
-    user
+    loadCart(visitor, signedIn),
+    signedIn
       ? loadOptional(
           "active orders",
           () => apiGet<{ orders: unknown[] }>("/customer/me/orders/active", visitor.caller),
@@ -53,6 +53,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         )
       : null,
   ]);
+  const fromUrl = localities.find((l) => l.code === params.localityCode);
+  const code = fromUrl?.code ?? (await resolveLocalityCode(localities, visitor, null)).code;
+  const locality = localities.find((l) => l.code === code) ?? localities[0];
+  const localityParams = locality
+    ? await loadOptional("locality params", () => loadLocalityParams(locality.code, visitor.caller), null)
+    : null;
   return {
     origin: new URL(request.url).origin,
     locale: visitor.locale,
