@@ -1,7 +1,8 @@
 import { minorDigits } from "./money.ts";
+import { numberFormat } from "./number-formats.ts";
 
 function formatCurrency(amount: number, currencyCode: string, locale: string, digits: number): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency: currencyCode,
     minimumFractionDigits: digits,
@@ -38,7 +39,7 @@ export function isWebUrl(value: string | null | undefined): value is string {
 
 /** A rating with one decimal, in the reader's digits and separator ("4,5" in Latvian). */
 export function formatRating(rating: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** The plural form of a count of addresses, promo codes or cards. */

@@ -1,3 +1,5 @@
+import { numberFormat } from "./number-formats.ts";
+
 /**
  * Money is kept as integer minor units; JSON carries decimal major units rounded to the currency's
  * minor unit. ISO 4217 digits are listed here because Intl reports cash digits for some currencies
@@ -39,7 +41,7 @@ export function roundToStep(minor: number, step: number): number {
 
 /** The symbol a customer of that locale reads for a currency ("€", "₴", "د.ع."). */
 export function currencySymbol(currencyCode: string, locale: string): string {
-  const part = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode })
+  const part = numberFormat(locale, { style: "currency", currency: currencyCode })
     .formatToParts(0)
     .find((p) => p.type === "currency");
   return part?.value ?? currencyCode;

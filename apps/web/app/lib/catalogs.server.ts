@@ -17,8 +17,16 @@ const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
   uk: () => import("virtual:catalog/uk"),
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await catalogs[locale]()).default;
+const loaded = new Map<Locale, Promise<Messages>>();
+
+/** A locale's messages, imported once per process (an import() per page would go to the module loader). */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = catalogs[locale]().then((module) => module.default);
+    loaded.set(locale, messages);
+  }
+  return messages;
 }
 
 /** A translate function for server code (page titles in meta). */
