@@ -1,8 +1,4 @@
-import "@fontsource/roboto/400.css";
-import "@fontsource/roboto/500.css";
-import "@fontsource/roboto/700.css";
-import "@fontsource/noto-sans-arabic/400.css";
-import "@fontsource/noto-sans-arabic/700.css";
+import "./fonts.css";
 import "./app.css";
 import type { Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
