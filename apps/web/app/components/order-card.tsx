@@ -1,6 +1,7 @@
 import { displayedOrderStatus, formatMoney, type OrderStatusName } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { Link, useLocation } from "react-router";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { modalHref } from "./modal-link.ts";
 import { Picture } from "./picture.tsx";
@@ -23,8 +24,7 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article className="relative flex items-center gap-3 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface">
       <Picture
-        image={order.vendorCarts[0]?.vendorAvatar ?? null}
-        width={80}
+        source={imageSource(order.vendorCarts[0]?.vendorAvatar ?? null, 48, 160)}
         sizes="48px"
         className="size-12 shrink-0 rounded-full object-cover"
       />
