@@ -41,6 +41,11 @@ const pages: Array<[string, string]> = [
   ["support", "support"],
   ["content page", "cms-slug"],
   ["404", "not-found"],
+  ["account: profile", "menu-profile"],
+  ["account: orders", "menu-orders"],
+  ["account: order status", "menu-orders-id-status"],
+  ["account: order details", "menu-orders-id-details"],
+  ["account: favourites", "menu-favorites"],
 ];
 
 console.log(

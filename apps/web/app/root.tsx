@@ -1,9 +1,4 @@
-import "@fontsource/roboto/400.css";
-import "@fontsource/roboto/500.css";
-import "@fontsource/roboto/700.css";
-import "@fontsource/noto-sans-arabic/400.css";
-import "@fontsource/noto-sans-arabic/700.css";
-import "./app.css";
+import robotoLatin from "@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2?url";
 import type { Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
@@ -19,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { loadMessages } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { createI18n } from "./lib/i18n.ts";
@@ -31,7 +27,14 @@ import { secureCookies } from "./lib/secure-cookies.server.ts";
 export const middleware: Route.MiddlewareFunction[] = [secureCookies];
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React emits the stylesheet right after the preloads, ahead of the route
+  // modules' modulepreloads it would otherwise queue behind (six connections over HTTP/1.1).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Most text on every page, in every language (names, prices, digits), is Roboto Latin, one
+  // variable file for every weight: fetched with the stylesheet rather than after it, it is
+  // usually there for the first paint.
+  { rel: "preload", href: robotoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

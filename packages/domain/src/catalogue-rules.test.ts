@@ -159,6 +159,19 @@ describe("images", () => {
     );
   });
 
+  it.each([
+    // slot width, widest pixels it needs, the candidates
+    [300, 600, "300x200 300w, 600x400 600w"],
+    [360, 1200, "600x400 600w, 1200x800 1200w"],
+    [360, 700, "600x400 600w, 1200x800 1200w"],
+    [600, 600, "600x400 600w"],
+    [1200, 2400, "1200x800 1200w"],
+    [5000, 100, "1200x800 1200w"],
+  ])("lists for a %d px slot only the variants up to one %d px wide", (width, upTo, expected) => {
+    const srcSet = chooseImageVariant(config, width, upTo).srcSet;
+    expect(srcSet?.replaceAll("/api/media/product/abc/", "").replaceAll(".webp", "")).toBe(expected);
+  });
+
   it("falls back to portrait variants and uses a plain URL as is", () => {
     const avatar = {
       basePath: "/a",

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { Link, NavLink, useParams } from "react-router";
 import { accountMenu } from "../lib/account-menu.ts";
 import { useT } from "../lib/i18n.ts";
@@ -12,15 +11,11 @@ import { ModalHost } from "./modal-host.tsx";
 
 export interface AccountUser {
   name: string | null;
+  /** As displayed ("+371 20 000 000"), empty when not provided. */
   phone: string;
   email: string | null;
   birthDate: string | null;
   healthyLifestyle: boolean;
-}
-
-/** "+371 20 000 000" for display; the API keeps digits. */
-export function displayPhone(digits: string): string {
-  return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
 }
 
 function ProfileCard({ user }: { user: AccountUser }) {
@@ -35,7 +30,7 @@ function ProfileCard({ user }: { user: AccountUser }) {
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold">{user.name ?? t("profile.anonymous")}</p>
           <p className="text-ink-soft" dir="ltr">
-            {user.phone ? displayPhone(user.phone) : t("profile.noPhone")}
+            {user.phone || t("profile.noPhone")}
           </p>
           {/* E-mail and birth date show on phones and tablets only, as the spec's profile card does. */}
           {user.email && <p className="text-ink-soft md:hidden">{user.email.toLowerCase()}</p>}

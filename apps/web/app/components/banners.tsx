@@ -1,21 +1,28 @@
-import type { Banner } from "@storefront/domain/contract";
 import { Link } from "react-router";
+import type { BannerView } from "../lib/catalogue-view.ts";
 import { Picture } from "./picture.tsx";
 
-/** The top banners as a row that scrolls sideways, each linking to its vendor or page. */
-export function Banners({ banners, vendorHref }: { banners: Banner[]; vendorHref: (id: number) => string }) {
-  const top = banners.filter((b) => b.spot === "top");
-  if (top.length === 0) return null;
+/**
+ * The top banners as a row that scrolls sideways, each linking to its vendor or page. The first
+ * one is the desktop's largest picture on the first screen: it loads first.
+ */
+export function Banners({
+  banners,
+  vendorHref,
+}: {
+  banners: BannerView[];
+  vendorHref: (id: number) => string;
+}) {
+  if (banners.length === 0) return null;
   return (
     <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0">
-      {top.map((banner, index) => {
+      {banners.map((banner, index) => {
         const picture = (
           <>
             <Picture
-              image={banner.image}
-              width={600}
-              sizes="(min-width: 768px) 480px, 85vw"
-              eager={index === 0}
+              source={banner.image}
+              sizes="(min-width: 768px) 480px, calc(85vw - 27px)"
+              loading={index === 0 ? "lcp" : "lazy"}
               className="aspect-[2/1] w-full object-cover"
             />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent p-4 text-lg font-semibold text-white">

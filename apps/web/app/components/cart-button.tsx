@@ -3,6 +3,7 @@ import type { Cart } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useCart } from "../lib/cart.tsx";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 import { modalHref } from "./modal-link.ts";
@@ -63,7 +64,11 @@ function HeaderCartLink({
       className="flex min-h-11 items-center gap-2 rounded-full bg-brand-soft py-1 pe-3 ps-1 text-sm hover:bg-brand/20"
     >
       {avatar ? (
-        <Picture image={avatar} width={80} sizes="32px" className="size-9 rounded-full object-cover" />
+        <Picture
+          source={imageSource(avatar, 36, 80)}
+          sizes="36px"
+          className="size-9 rounded-full object-cover"
+        />
       ) : (
         <Icon name="bag" className="size-9 p-1.5 text-brand" />
       )}

@@ -1,6 +1,7 @@
 import { formatMoney } from "@storefront/domain";
 import type { CartItem } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
@@ -74,8 +75,7 @@ export function CartLine({
   return (
     <li className={`grid grid-cols-[4rem_1fr] gap-3 py-3 ${invalid ? "opacity-70" : ""}`}>
       <Picture
-        image={item.image}
-        width={300}
+        source={imageSource(item.image, 64, 300)}
         sizes="64px"
         className="aspect-square w-16 rounded-xl object-cover"
       />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";
 import { useCartValidationOnOpen } from "../lib/cart-alerts.ts";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useScreenGroup } from "../lib/screen.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -85,8 +86,7 @@ function VendorCartBlock({ vendorCart }: { vendorCart: VendorCart }) {
         className="flex items-center gap-3"
       >
         <Picture
-          image={vendorCart.vendorAvatar}
-          width={80}
+          source={imageSource(vendorCart.vendorAvatar, 44, 80)}
           sizes="44px"
           className="size-11 rounded-full object-cover"
         />

@@ -1,5 +1,6 @@
 import type { FavouriteProduct } from "@storefront/domain/contract";
 import { Link } from "react-router";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { Picture } from "./picture.tsx";
@@ -18,8 +19,7 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
   return (
     <article className="relative flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand">
       <Picture
-        image={product.image}
-        width={200}
+        source={imageSource(product.image, 96, 300)}
         sizes="(min-width: 640px) 96px, 80px"
         className={`size-20 shrink-0 rounded-xl object-cover sm:size-24 ${product.available ? "" : "opacity-60 grayscale-[40%]"}`}
       />

@@ -1,7 +1,7 @@
 import { formatQuantityBadge, RATING_BUCKETS } from "@storefront/domain";
-import type { CategoriesResponse } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { CategoryChoices } from "../lib/catalogue-view.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import { countFilters, DELIVERY_TIME_CHOICES, type VendorFilters } from "../lib/vendor-query.ts";
 import { Icon } from "./icons.tsx";
@@ -36,13 +36,7 @@ function useHiddenWhileScrollingDown(): boolean {
  * others' choices and it all works without JavaScript; each group opens as a popover (a dropdown
  * on desktop, a sheet on a phone).
  */
-export function FilterBar({
-  categories,
-  filters,
-}: {
-  categories: CategoriesResponse;
-  filters: VendorFilters;
-}) {
+export function FilterBar({ categories, filters }: { categories: CategoryChoices; filters: VendorFilters }) {
   const t = useT();
   const location = useLocation();
   const hidden = useHiddenWhileScrollingDown();

@@ -5,7 +5,8 @@ import { Icon } from "./icons.tsx";
 
 /**
  * A short explanation next to a figure: a popup on phones (tap), a tooltip on desktop (hover or
- * keyboard focus), as section 2 has it.
+ * keyboard focus), as section 2 has it. The server renders the desktop form; the phone's 44 px
+ * button takes the same 32 px in the layout (negative margin), so hydration moves nothing.
  */
 export function InfoHint({ label, text }: { label: string; text: string }) {
   const t = useT();
@@ -17,7 +18,7 @@ export function InfoHint({ label, text }: { label: string; text: string }) {
         <button
           type="button"
           popoverTarget={`${id}-popup`}
-          className="grid size-11 place-items-center text-ink-soft"
+          className="-m-1.5 grid size-11 place-items-center text-ink-soft"
           aria-label={label}
         >
           <Icon name="info" className="size-5" />

@@ -1,6 +1,8 @@
+import type { ChosenImage } from "@storefront/domain";
 import { displayedOrderStatus, formatMoney, type OrderStatusName } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { Link, useLocation } from "react-router";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { modalHref } from "./modal-link.ts";
 import { Picture } from "./picture.tsx";
@@ -13,21 +15,39 @@ export function statusTone(status: string): string {
   return "text-brand";
 }
 
+/** An order as the history shows it (and follows it live while active). */
+export type OrderCardData = Pick<
+  Order,
+  "id" | "status" | "price" | "currencyCode" | "createdAt" | "tracking"
+> & {
+  vendorNames: string[];
+  /** The first vendor's avatar, 48 px. */
+  avatar: ChosenImage | null;
+};
+
+export function orderCardOf(order: Order): OrderCardData {
+  return {
+    id: order.id,
+    status: order.status,
+    price: order.price,
+    currencyCode: order.currencyCode,
+    createdAt: order.createdAt,
+    tracking: order.tracking,
+    vendorNames: order.vendorCarts.map((v) => v.vendorName),
+    avatar: imageSource(order.vendorCarts[0]?.vendorAvatar ?? null, 48, 160),
+  };
+}
+
 /** An order in the history: vendors, date, total and status; it opens the preview. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: OrderCardData }) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const names = order.vendorCarts.map((v) => v.vendorName).join(", ");
+  const names = order.vendorNames.join(", ");
   const status = displayedOrderStatus(order.status as OrderStatusName);
   return (
     <article className="relative flex items-center gap-3 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface">
-      <Picture
-        image={order.vendorCarts[0]?.vendorAvatar ?? null}
-        width={80}
-        sizes="48px"
-        className="size-12 shrink-0 rounded-full object-cover"
-      />
+      <Picture source={order.avatar} sizes="48px" className="size-12 shrink-0 rounded-full object-cover" />
       <div className="grid min-w-0 flex-1">
         <h3 className="truncate font-semibold">
           <Link

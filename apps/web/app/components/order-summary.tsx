@@ -1,5 +1,6 @@
 import { formatMoney } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { CartTotals } from "./cart-totals.tsx";
 import { Picture } from "./picture.tsx";
@@ -15,8 +16,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <section key={vendorCart.vendorCartId} aria-label={vendorCart.vendorName} className="grid gap-2">
           <h3 className="flex items-center gap-2 font-semibold">
             <Picture
-              image={vendorCart.vendorAvatar}
-              width={80}
+              source={imageSource(vendorCart.vendorAvatar, 32, 80)}
               sizes="32px"
               className="size-8 rounded-full object-cover"
             />

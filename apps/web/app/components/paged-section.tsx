@@ -6,22 +6,25 @@ import { type ListPage, usePagedList } from "../lib/paged-list.ts";
  * A titled list whose first page came with the loader and which "show more" extends from `path`;
  * nothing at all when the list is empty (the page says so once for all its lists).
  */
-export function PagedSection<T extends { id: number }>({
+export function PagedSection<T extends { id: number }, Raw = T>({
   title,
   first,
   path,
+  select,
   gridClassName,
   renderItem,
 }: {
   title: string;
   first: ListPage<T>;
   path: string;
+  /** The API's item as the loader sent it (see lib/catalogue-view.ts). */
+  select?: (item: Raw) => T;
   gridClassName: string;
   renderItem: (item: T) => React.ReactNode;
 }) {
   const t = useT();
   const headingId = useId();
-  const list = usePagedList(first, path);
+  const list = usePagedList(first, path, select);
   if (list.items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-6">

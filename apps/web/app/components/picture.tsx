@@ -1,27 +1,33 @@
-import { chooseImageVariant, type ImageConfig } from "@storefront/domain";
+import type { ChosenImage } from "@storefront/domain";
 
 /**
- * An image variant sized for its slot, with the other variants in srcset; width and height come
- * from the variant so the layout never shifts.
+ * How a picture loads. `lcp`: the page's largest picture on the first screen, fetched first (React
+ * also preloads it in the document's head, with its srcset and sizes). `eager`: shown at once but
+ * not the largest (a modal's picture, the vendor's avatar). `lazy`: everything else, fetched as
+ * it nears the screen.
+ */
+export type PictureLoading = "lcp" | "eager" | "lazy";
+
+/**
+ * A picture sized for its slot (`imageSource` in lib/catalogue-view.ts chose the variants); width
+ * and height come from the variant so the layout never shifts.
  */
 export function Picture({
-  image,
-  width,
+  source,
   sizes,
   alt = "",
-  eager = false,
+  loading = "lazy",
   className = "",
   fallback = "/default-product.svg",
 }: {
-  image: ImageConfig | null;
-  width: number;
+  source: ChosenImage | null;
   sizes: string;
   alt?: string;
-  eager?: boolean;
+  loading?: PictureLoading;
   className?: string;
   fallback?: string;
 }) {
-  const chosen = image ? chooseImageVariant(image, width) : { src: fallback, width: 600, height: 400 };
+  const chosen = source ?? { src: fallback, width: 600, height: 400 };
   return (
     <img
       src={chosen.src}
@@ -30,9 +36,9 @@ export function Picture({
       width={chosen.width}
       height={chosen.height}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      decoding="async"
+      loading={loading === "lazy" ? "lazy" : undefined}
+      fetchPriority={loading === "lcp" ? "high" : undefined}
+      decoding={loading === "lcp" ? undefined : "async"}
       className={className}
     />
   );

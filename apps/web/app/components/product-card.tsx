@@ -1,15 +1,15 @@
 import { formatMoney, quickAddProblem } from "@storefront/domain";
-import type { Product } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";
+import type { MenuProduct } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import { StateButton, useButtonState } from "./state-button.tsx";
 
 export function formatWeight(
-  product: Pick<Product, "weight" | "weightUnit">,
+  product: Pick<MenuProduct, "weight" | "weightUnit">,
   t: ReturnType<typeof useT>,
 ): string {
   if (product.weightUnit === "ml") return t("product.weight.ml", { value: product.weight });
@@ -44,7 +44,7 @@ export function PriceTag({
 }
 
 /** A product of a menu; opening it shows its options. */
-export function ProductCard({ product, href }: { product: Product; href: string }) {
+export function ProductCard({ product, href }: { product: MenuProduct; href: string }) {
   const t = useT();
   return (
     <article
@@ -52,9 +52,8 @@ export function ProductCard({ product, href }: { product: Product; href: string 
     >
       <div className="relative">
         <Picture
-          image={product.image}
-          width={300}
-          sizes="(min-width: 1152px) 270px, (min-width: 768px) 30vw, 50vw"
+          source={product.image}
+          sizes="(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 50vw"
           className="aspect-[3/2] w-full object-cover"
         />
         {product.discount > 0 && (
@@ -79,7 +78,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
             <PriceTag
               price={product.price}
               originalPrice={product.originalPrice}
-              currencyCode={product.prices.currencyCode}
+              currencyCode={product.currencyCode}
             />
           ) : (
             <span className="text-sm font-medium text-ink-soft">{t("product.unavailable")}</span>
@@ -95,7 +94,7 @@ export function ProductCard({ product, href }: { product: Product; href: string 
  * Adds one unit straight from the menu (section 5): a product with a required choice opens instead,
  * and one whose single-pick multi-selection group cannot be filled by default says so.
  */
-function QuickAddButton({ product, href }: { product: Product; href: string }) {
+function QuickAddButton({ product, href }: { product: MenuProduct; href: string }) {
   const t = useT();
   const navigate = useNavigate();
   const cart = useCart();

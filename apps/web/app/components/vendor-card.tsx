@@ -1,17 +1,25 @@
 import { formatDeliveryCost, formatMinutesRange, formatRating } from "@storefront/domain";
-import type { VendorSummary } from "@storefront/domain/contract";
 import { Link } from "react-router";
+import type { VendorCardData } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { Icon } from "./icons.tsx";
-import { Picture } from "./picture.tsx";
+import { Picture, type PictureLoading } from "./picture.tsx";
 
 /** The time of day of a local date-time ("2026-11-23T18:00:00" -> "18:00"). */
 export function timeOf(localDateTime: string): string {
   return localDateTime.slice(11, 16);
 }
 
-export function VendorCard({ vendor, href, eager }: { vendor: VendorSummary; href: string; eager: boolean }) {
+export function VendorCard({
+  vendor,
+  href,
+  loading = "lazy",
+}: {
+  vendor: VendorCardData;
+  href: string;
+  loading?: PictureLoading;
+}) {
   const t = useT();
   const locale = useLocale();
   const open = vendor.timeAvailability.available;
@@ -20,10 +28,9 @@ export function VendorCard({ vendor, href, eager }: { vendor: VendorSummary; hre
     <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
       <div className="relative">
         <Picture
-          image={vendor.image}
-          width={600}
-          sizes="(min-width: 1152px) 360px, (min-width: 768px) 45vw, 100vw"
-          eager={eager}
+          source={vendor.image}
+          sizes="(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 48px) / 2), calc(100vw - 32px)"
+          loading={loading}
           className={`aspect-[3/2] w-full object-cover ${open ? "" : "opacity-60 grayscale-[40%]"}`}
         />
         {!open && (

@@ -1,14 +1,16 @@
-import type { VendorSummary, VendorsPage } from "@storefront/domain/contract";
+import type { VendorsPage } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { clientGet } from "../lib/api.client.ts";
+import { type VendorCardData, type VendorCardsPage, vendorCardOf } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { VendorCard } from "./vendor-card.tsx";
 
 /**
  * The vendor cards of a catalogue. More pages load as the visitor nears the end; without
- * JavaScript the "show more" link asks the server for the next page.
+ * JavaScript the "show more" link asks the server for the next page. The first card's picture is
+ * the phone's largest on the first screen (the banner is on desktop): it loads first.
  */
 export function VendorGrid({
   first,
@@ -16,11 +18,11 @@ export function VendorGrid({
   pageQuery,
   vendorHref,
 }: {
-  first: VendorsPage;
+  first: VendorCardsPage;
   nextPageHref: string;
   /** The API query of a page: the current filters and point. */
   pageQuery: (page: number) => string;
-  vendorHref: (vendor: VendorSummary) => string;
+  vendorHref: (vendor: VendorCardData) => string;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -56,7 +58,7 @@ export function VendorGrid({
             ...current,
             vendors: [
               ...current.vendors,
-              ...next.content.filter((v) => !current.vendors.some((c) => c.id === v.id)),
+              ...next.content.filter((v) => !current.vendors.some((c) => c.id === v.id)).map(vendorCardOf),
             ],
             loaded: next.page,
           }));
@@ -77,7 +79,7 @@ export function VendorGrid({
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pages.vendors.map((vendor, index) => (
           <li key={vendor.id}>
-            <VendorCard vendor={vendor} href={vendorHref(vendor)} eager={index < 3} />
+            <VendorCard vendor={vendor} href={vendorHref(vendor)} loading={index === 0 ? "lcp" : "lazy"} />
           </li>
         ))}
       </ul>

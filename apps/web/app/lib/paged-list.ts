@@ -13,9 +13,13 @@ export interface ListPage<T> {
 /**
  * A list whose first page came with the page's loader and which "show more" extends a page at a
  * time from `path`; there is no more once the loaded count reaches the total. A new first page (the
- * loader ran again) starts over.
+ * loader ran again) starts over. `select` turns the API's items into what the loader sent.
  */
-export function usePagedList<T>(first: ListPage<T>, path: string) {
+export function usePagedList<T, Raw = T>(
+  first: ListPage<T>,
+  path: string,
+  select: (item: Raw) => T = (item) => item as unknown as T,
+) {
   const locale = useLocale();
   const { client } = useStorefront();
   const [state, setState] = useState({ key: first, items: first.content, page: first.page, loading: false });
@@ -23,12 +27,17 @@ export function usePagedList<T>(first: ListPage<T>, path: string) {
   const loadMore = async () => {
     if (state.loading) return;
     setState((current) => ({ ...current, loading: true }));
-    const next = await clientGet<ListPage<T>>(client, `${path}?page=${state.page + 1}`, locale).catch(
+    const next = await clientGet<ListPage<Raw>>(client, `${path}?page=${state.page + 1}`, locale).catch(
       () => null,
     );
     setState((current) =>
       next && current.key === first
-        ? { ...current, items: [...current.items, ...next.content], page: next.page, loading: false }
+        ? {
+            ...current,
+            items: [...current.items, ...next.content.map(select)],
+            page: next.page,
+            loading: false,
+          }
         : { ...current, loading: false },
     );
   };

@@ -1,8 +1,8 @@
-import type { Product } from "@storefront/domain/contract";
+import type { MenuProduct } from "./catalogue-view.ts";
 
 /** Extra price of the chosen options. */
 export function optionsTotal(
-  product: Pick<Product, "componentGroups">,
+  product: Pick<MenuProduct, "componentGroups">,
   chosen: Record<number, number[]>,
 ): number {
   let total = 0;
@@ -14,7 +14,7 @@ export function optionsTotal(
 
 /** The first group whose choice breaks its rules: a required group left empty, or too many picked. */
 export function chosenOptionsProblem(
-  product: Pick<Product, "componentGroups">,
+  product: Pick<MenuProduct, "componentGroups">,
   chosen: Record<number, number[]>,
 ): { groupId: number; reason: "REQUIRED" | "TOO_MANY" } | null {
   for (const group of product.componentGroups) {

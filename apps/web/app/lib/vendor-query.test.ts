@@ -21,12 +21,14 @@ describe("filtersOf", () => {
 
 describe("vendorsApiQuery", () => {
   it("asks the API for the page with the filters and the point", () => {
-    const query = vendorsApiQuery({ categories: [1, 2], rating: "the-best", deliveryTime: 30 }, 2, {
-      latitude: 56.95,
-      longitude: 24.1,
-    });
+    const query = vendorsApiQuery(
+      { categories: [1, 2], rating: "the-best", deliveryTime: 30 },
+      { latitude: 56.95, longitude: 24.1 },
+      { page: 2, size: 12 },
+    );
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       page: "2",
+      size: "12",
       categories: "1,2",
       rating: "the-best",
       deliveryTime: "30",

@@ -1,5 +1,11 @@
 import { RATING_BUCKETS, type RatingBucket } from "@storefront/domain";
 
+/**
+ * Vendors per page of a catalogue: four rows of three cards fill a desktop screen, and the first
+ * page is all the document carries; the grid loads the next pages as the visitor scrolls.
+ */
+export const VENDORS_PAGE_SIZE = 12;
+
 /** Delivery-time choices of the filter, in minutes. */
 export const DELIVERY_TIME_CHOICES = [30, 45, 60] as const;
 
@@ -36,11 +42,10 @@ export function countFilters(filters: VendorFilters): number {
 /** The API query for one page of vendors with these filters, at the visitor's point. */
 export function vendorsApiQuery(
   filters: VendorFilters,
-  page: number,
   point: { latitude: number; longitude: number } | null,
-  searchString?: string,
+  paging: { page: number; size: number },
 ): string {
-  const query = new URLSearchParams({ page: String(page) });
+  const query = new URLSearchParams({ page: String(paging.page), size: String(paging.size) });
   if (filters.categories.length) query.set("categories", filters.categories.join(","));
   if (filters.rating) query.set("rating", filters.rating);
   if (filters.deliveryTime) query.set("deliveryTime", String(filters.deliveryTime));
@@ -48,6 +53,5 @@ export function vendorsApiQuery(
     query.set("latitude", String(point.latitude));
     query.set("longitude", String(point.longitude));
   }
-  if (searchString) query.set("searchString", searchString);
   return query.toString();
 }

@@ -5,6 +5,7 @@ import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
 import { Picture } from "../components/picture.tsx";
 import { clientGet } from "../lib/api.client.ts";
+import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 
@@ -87,7 +88,11 @@ export default function HeaderSearch() {
                     to={`/${locale}/${locality?.code}/vendor/${vendor.id}`}
                     className="flex items-center gap-3 rounded-xl p-2 hover:bg-black/5"
                   >
-                    <Picture image={vendor.avatar} width={80} sizes="48px" className="size-12 rounded-full" />
+                    <Picture
+                      source={imageSource(vendor.avatar, 48, 160)}
+                      sizes="48px"
+                      className="size-12 rounded-full"
+                    />
                     <span>
                       <span className="block font-medium">{vendor.name}</span>
                       <span className="block text-sm text-ink-soft">

@@ -6,8 +6,15 @@ import { useCloseModal } from "../components/modal-host.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { clientGet } from "../lib/api.client.ts";
+import { type MenuProduct, menuProductOf } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+
+interface PopularOf {
+  id: number;
+  name: string;
+  popularProducts: MenuProduct[];
+}
 
 /** A vendor's popular products (modal=PopularProducts&vendor=…). */
 export default function PopularProducts() {
@@ -17,14 +24,22 @@ export default function PopularProducts() {
   const location = useLocation();
   const [search] = useSearchParams();
   const vendorId = Number(search.get("vendor"));
-  const vendorPage = useRouteLoaderData("locality-vendor-id") as { vendor: VendorDetail } | undefined;
+  const vendorPage = useRouteLoaderData("locality-vendor-id") as { vendor: PopularOf } | undefined;
   const { client } = useStorefront();
-  const [vendor, setVendor] = useState<VendorDetail | null>(
+  const [vendor, setVendor] = useState<PopularOf | null>(
     vendorPage?.vendor.id === vendorId ? vendorPage.vendor : null,
   );
   useEffect(() => {
     if (vendor?.id === vendorId || !Number.isInteger(vendorId) || vendorId <= 0) return;
-    clientGet<VendorDetail>(client, `/vendors/${vendorId}`, locale).then(setVendor, () => setVendor(null));
+    clientGet<VendorDetail>(client, `/vendors/${vendorId}`, locale).then(
+      (found) =>
+        setVendor({
+          id: found.id,
+          name: found.name,
+          popularProducts: found.popularProducts.map(menuProductOf),
+        }),
+      () => setVendor(null),
+    );
   }, [vendor, vendorId, client, locale]);
   if (!vendor) return null;
   return (

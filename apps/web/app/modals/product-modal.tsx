@@ -1,5 +1,5 @@
 import { formatMoney } from "@storefront/domain";
-import type { Catalogue, Product } from "@storefront/domain/contract";
+import type { Product } from "@storefront/domain/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { FavouriteButton } from "../components/favourite-button.tsx";
@@ -10,20 +10,30 @@ import { formatWeight, PriceTag } from "../components/product-card.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
+import { type MenuProduct, type MenuSection, menuProductOf } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { chosenOptionsProblem, optionsTotal } from "../lib/product-options.ts";
 import { useStorefront } from "../lib/storefront.ts";
 
 /** The product of the `product` query parameter: from the open menu, else from the API. */
-function useProduct(id: number): Product | null | "failed" {
-  const vendorPage = useRouteLoaderData("locality-vendor-id") as { catalogue: Catalogue } | undefined;
-  const fromMenu = vendorPage?.catalogue.sections.flatMap((s) => s.products).find((p) => p.id === id) ?? null;
+function useProduct(id: number): MenuProduct | null | "failed" {
+  const vendorPage = useRouteLoaderData("locality-vendor-id") as
+    | { vendor: { popularProducts: MenuProduct[] }; catalogue: { sections: MenuSection[] } }
+    | undefined;
+  const fromMenu =
+    [
+      ...(vendorPage?.catalogue.sections.flatMap((s) => s.products) ?? []),
+      ...(vendorPage?.vendor.popularProducts ?? []),
+    ].find((p) => p.id === id) ?? null;
   const { client } = useStorefront();
   const locale = useLocale();
-  const [fetched, setFetched] = useState<Product | null | "failed">(null);
+  const [fetched, setFetched] = useState<MenuProduct | null | "failed">(null);
   useEffect(() => {
     if (fromMenu || !Number.isInteger(id) || id <= 0) return;
-    clientGet<Product>(client, `/products/${id}`, locale).then(setFetched, () => setFetched("failed"));
+    clientGet<Product>(client, `/products/${id}`, locale).then(
+      (product) => setFetched(menuProductOf(product)),
+      () => setFetched("failed"),
+    );
   }, [fromMenu, id, client, locale]);
   return fromMenu ?? fetched;
 }
@@ -80,10 +90,9 @@ export default function ProductModal() {
     >
       <div className="md:grid md:grid-cols-2">
         <Picture
-          image={product.image}
-          width={600}
+          source={product.image}
           sizes="(min-width: 768px) 384px, 100vw"
-          eager
+          loading="eager"
           className="aspect-[3/2] w-full object-cover"
         />
         <div className="flex flex-col gap-3 p-5">
@@ -101,7 +110,7 @@ export default function ProductModal() {
           <PriceTag
             price={product.price}
             originalPrice={product.originalPrice}
-            currencyCode={product.prices.currencyCode}
+            currencyCode={product.currencyCode}
           />
           {user?.healthyLifestyle && product.nutritionFacts && (
             <dl className="mt-1 grid grid-cols-4 gap-2 rounded-2xl bg-surface p-3 text-center text-sm">
@@ -181,7 +190,7 @@ export default function ProductModal() {
                       <span className="flex-1">{option.name}</span>
                       {option.price > 0 && (
                         <span className="text-sm text-ink-soft">
-                          +{formatMoney(option.price, product.prices.currencyCode, locale)}
+                          +{formatMoney(option.price, product.currencyCode, locale)}
                         </span>
                       )}
                     </label>
@@ -224,7 +233,7 @@ export default function ProductModal() {
             {product.available ? t("product.addToCart") : t("product.unavailable")}
             <span className="ms-2 font-normal">
               <span className="sr-only">{t("product.total")} </span>
-              {formatMoney(total, product.prices.currencyCode, locale)}
+              {formatMoney(total, product.currencyCode, locale)}
             </span>
           </StateButton>
         </div>

@@ -19,6 +19,7 @@ import { Picture } from "../components/picture.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { timeOf } from "../components/vendor-card.tsx";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { menuSectionsOf, type VendorView, vendorViewOf } from "../lib/catalogue-view.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { deliveryAddressOf, visitorOf } from "../lib/storefront.server.ts";
@@ -48,7 +49,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const url = new URL(request.url);
       throw redirect(`/${params.locale}/${vendor.localityCode}/vendor/${vendor.id}${url.search}`, 301);
     }
-    return { vendor, catalogue };
+    // Only what the page, the product modal and the cart use goes into the document; the whole
+    // menu still comes at once, so section links, the browser's find and no-JS visits all work.
+    return { vendor: vendorViewOf(vendor), catalogue: { sections: menuSectionsOf(catalogue) } };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
       throw data("Vendor not found", { status: 404 });
@@ -66,7 +69,7 @@ const DAY_KEYS: Record<(typeof WEEK_DAYS)[number], MessageKey> = {
   SUNDAY: "day.sunday",
 };
 
-function WorkingHours({ intervals }: { intervals: VendorDetail["workingHours"]["intervals"] }) {
+function WorkingHours({ intervals }: { intervals: VendorView["workingHours"]["intervals"] }) {
   const t = useT();
   if (intervals.length === 0) return <p>{t("vendor.hours.none")}</p>;
   const everyday = everydayHours(intervals);
@@ -107,16 +110,15 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         >
           <div className="relative">
             <Picture
-              image={vendor.image}
-              width={1200}
-              sizes="(min-width: 1152px) 1120px, 100vw"
-              eager
+              source={vendor.image}
+              sizes="(min-width: 1152px) 1120px, calc(100vw - 32px)"
+              loading="lcp"
               className="aspect-[3/1] w-full object-cover max-md:aspect-[2/1]"
             />
             <Picture
-              image={vendor.avatar}
-              width={160}
+              source={vendor.avatar}
               sizes="80px"
+              loading="eager"
               className="absolute -bottom-8 start-5 size-20 rounded-full border-4 border-white shadow"
             />
           </div>
@@ -277,13 +279,8 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`section-title-${section.id}`} className="text-xl font-bold">
               {section.name}
             </h2>
-            {!section.timeAvailability.available && section.workingHours && (
-              <p className="mt-1 text-sm text-ink-soft">
-                {t("vendor.section.hours", {
-                  from: section.workingHours.intervals[0]?.from ?? "",
-                  until: section.workingHours.intervals[0]?.until ?? "",
-                })}
-              </p>
+            {section.closedHours && (
+              <p className="mt-1 text-sm text-ink-soft">{t("vendor.section.hours", section.closedHours)}</p>
             )}
             <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
               {section.products.map((product) => (

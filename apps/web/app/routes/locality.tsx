@@ -1,4 +1,4 @@
-import type { Banner, CategoriesResponse, VendorSummary, VendorsPage } from "@storefront/domain/contract";
+import type { Banner, CategoriesResponse, VendorsPage } from "@storefront/domain/contract";
 import { useCallback } from "react";
 import { data, Link, redirect } from "react-router";
 import { Banners } from "../components/banners.tsx";
@@ -6,16 +6,26 @@ import { DefaultLayout } from "../components/default-layout.tsx";
 import { FilterBar } from "../components/filter-bar.tsx";
 import { VendorGrid } from "../components/vendor-grid.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
+import {
+  categoryChoicesOf,
+  topBannersOf,
+  type VendorCardData,
+  type VendorCardsPage,
+  vendorCardOf,
+} from "../lib/catalogue-view.ts";
 import { clearCookie, localityCookie, switchLocalityCookie } from "../lib/cookies.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { deliveryAddressOf, listLocalities, visitorOf } from "../lib/storefront.server.ts";
 import { LOCALITY_NOT_FOUND } from "../lib/storefront.ts";
-import { countFilters, filtersOf, vendorsApiQuery } from "../lib/vendor-query.ts";
+import { countFilters, filtersOf, VENDORS_PAGE_SIZE, vendorsApiQuery } from "../lib/vendor-query.ts";
 import type { Route } from "./+types/locality";
 
-/** Pages a URL may ask for at once (the no-JavaScript "show more" link asks for 1..page). */
-const MAX_PAGES = 5;
+/**
+ * Pages a URL may ask for at once: the no-JavaScript "show more" link asks for pages 1..page, which
+ * the loader reads as one API page (the API's pages hold up to 100).
+ */
+const MAX_PAGES = Math.floor(100 / VENDORS_PAGE_SIZE);
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { platform, origin } = layoutMeta(matches);
@@ -52,30 +62,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (visitor.needToSwitchLocality) visitor.cookies.push(await clearCookie(switchLocalityCookie));
 
   const filters = filtersOf(url.searchParams);
-  const pageCount = Math.min(MAX_PAGES, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)));
   const { address } = await deliveryAddressOf(visitor);
   const point = address ? { latitude: address.latitude, longitude: address.longitude } : null;
   const base = `/public/localities/${locality.code}`;
-  const [banners, categories, pages] = await Promise.all([
+  const [banners, categories, found] = await Promise.all([
     loadOptional("banners", () => apiGet<Banner[]>(`${base}/banners`, visitor.caller), []),
     loadOptional("categories", () => apiGet<CategoriesResponse>(`${base}/categories`, visitor.caller), {
       tree: [],
       top: [],
     }),
-    Promise.all(
-      Array.from({ length: pageCount }, (_, i) =>
-        apiGet<VendorsPage>(`${base}/vendors?${vendorsApiQuery(filters, i + 1, point)}`, visitor.caller),
-      ),
+    apiGet<VendorsPage>(
+      `${base}/vendors?${vendorsApiQuery(filters, point, { page: 1, size: pageCount * VENDORS_PAGE_SIZE })}`,
+      visitor.caller,
     ),
   ]);
-  const last = pages.at(-1) as VendorsPage;
-  const vendors: VendorsPage = { ...last, content: pages.flatMap((p) => p.content) };
+  // Only what the page renders goes into the document (lib/catalogue-view.ts).
+  const vendors: VendorCardsPage = {
+    content: found.content.map(vendorCardOf),
+    page: pageCount,
+    totalElements: found.totalElements,
+    totalPages: Math.ceil(found.totalElements / VENDORS_PAGE_SIZE),
+  };
   return {
     localityCode: locality.code,
     localityName: locality.name,
     description: categories.top.map((c) => c.name).join(" · "),
-    banners,
-    categories,
+    banners: topBannersOf(banners),
+    categories: categoryChoicesOf(categories),
     filters,
     vendors,
     point,
@@ -86,7 +100,10 @@ export default function LocalityPage({ loaderData, params }: Route.ComponentProp
   const t = useT();
   const { banners, categories, filters, vendors, point, localityCode, localityName } = loaderData;
   const vendorHref = (id: number) => `/${params.locale}/${localityCode}/vendor/${id}`;
-  const pageQuery = useCallback((page: number) => vendorsApiQuery(filters, page, point), [filters, point]);
+  const pageQuery = useCallback(
+    (page: number) => vendorsApiQuery(filters, point, { page, size: VENDORS_PAGE_SIZE }),
+    [filters, point],
+  );
   const next = new URLSearchParams();
   for (const id of filters.categories) next.append("categories", String(id));
   if (filters.rating) next.set("rating", filters.rating);
@@ -113,12 +130,14 @@ export default function LocalityPage({ loaderData, params }: Route.ComponentProp
                 to={`?categories=${category.id}`}
                 className="flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full bg-white px-3 text-sm font-medium shadow-sm ring-1 ring-black/5"
               >
-                {category.image && typeof category.image !== "string" && (
+                {category.image && (
                   <img
-                    src={`${category.image.basePath}/${category.image.variants.at(-1)?.n}`}
+                    src={category.image.src}
                     width={24}
                     height={24}
                     alt=""
+                    loading="lazy"
+                    decoding="async"
                     className="size-6"
                   />
                 )}
@@ -152,7 +171,7 @@ export default function LocalityPage({ loaderData, params }: Route.ComponentProp
             first={vendors}
             nextPageHref={`?${next}`}
             pageQuery={pageQuery}
-            vendorHref={(vendor: VendorSummary) => vendorHref(vendor.id)}
+            vendorHref={(vendor: VendorCardData) => vendorHref(vendor.id)}
           />
         )}
       </div>

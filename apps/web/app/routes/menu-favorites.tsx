@@ -5,12 +5,21 @@ import { titleFrom } from "../components/titled.ts";
 import { VendorCard } from "../components/vendor-card.tsx";
 import { apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
+import { type VendorCardData, vendorCardOf } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import type { ListPage } from "../lib/paged-list.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu-favorites";
 
 const VENDORS = "/customer/me/favourites/vendors";
 const PRODUCTS = "/customer/me/favourites/products";
+
+type FavouriteVendor = FavouriteVendorsPage["content"][number];
+
+/** A favourite vendor as its card shows it, with the locality its link goes to. */
+function favouriteVendorOf({ id, vendor }: FavouriteVendor) {
+  return { id, localityCode: vendor.localityCode, vendor: vendorCardOf(vendor) };
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
@@ -19,7 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     apiGet<FavouriteVendorsPage>(VENDORS, visitor.caller),
     apiGet<FavouriteProductsPage>(PRODUCTS, visitor.caller),
   ]);
-  return { title: t("title.favorites"), vendors, products };
+  const vendorCards: ListPage<{ id: number; localityCode: string; vendor: VendorCardData }> = {
+    ...vendors,
+    content: vendors.content.map(favouriteVendorOf),
+  };
+  return { title: t("title.favorites"), vendors: vendorCards, products };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -45,13 +58,10 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
         title={t("favourites.vendors")}
         first={vendors}
         path={VENDORS}
+        select={favouriteVendorOf}
         gridClassName="sm:grid-cols-2"
-        renderItem={({ vendor }) => (
-          <VendorCard
-            vendor={vendor}
-            href={`/${locale}/${vendor.localityCode}/vendor/${vendor.id}`}
-            eager={false}
-          />
+        renderItem={({ vendor, localityCode }) => (
+          <VendorCard vendor={vendor} href={`/${locale}/${localityCode}/vendor/${vendor.id}`} />
         )}
       />
       <PagedSection

@@ -1,20 +1,21 @@
 import type { CustomerUser } from "@storefront/domain/contract";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
-import { displayPhone } from "../components/account-layout.tsx";
 import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { clientSend } from "../lib/api.client.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
-import { visitorOf } from "../lib/storefront.server.ts";
+import { displayPhone } from "../lib/phone.server.ts";
+import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-profile";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const t = await serverTranslator(visitorOf(context).locale);
-  return { title: t("title.profile") };
+  const visitor = visitorOf(context);
+  const [t, user] = await Promise.all([serverTranslator(visitor.locale), loadCurrentUser(visitor)]);
+  return { title: t("title.profile"), phone: displayPhone(user?.phone ?? "") };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -22,7 +23,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 }
 
 /** Personal info: name, e-mail and birth date; the phone is the sign-in and shows as it is. */
-export default function ProfilePage() {
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -77,7 +78,7 @@ export default function ProfilePage() {
         <div className="grid gap-1.5">
           <span className="font-medium">{t("profile.phone")}</span>
           <p dir="ltr" className="min-h-12 content-center rounded-2xl bg-surface px-4 text-ink-soft">
-            {displayPhone(user.phone ?? "")}
+            {loaderData.phone}
           </p>
         </div>
         <label className="grid gap-1.5">

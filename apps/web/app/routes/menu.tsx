@@ -3,6 +3,7 @@ import { Outlet, redirect, useMatches } from "react-router";
 import { AccountLayout } from "../components/account-layout.tsx";
 import { BottomBar } from "../components/bottom-bar.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
+import { displayPhone } from "../lib/phone.server.ts";
 import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu";
 
@@ -29,7 +30,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     () => apiGet<SavedCards>("/customer/me/cards", visitorOf(context).caller),
     null,
   );
-  return { user, hasCards: (cards?.cards.length ?? 0) > 0 };
+  return {
+    user: {
+      name: user.name,
+      phone: user.phone ? displayPhone(user.phone) : "",
+      email: user.email,
+      birthDate: user.birthDate,
+      healthyLifestyle: user.healthyLifestyle,
+    },
+    hasCards: (cards?.cards.length ?? 0) > 0,
+  };
 }
 
 export default function MenuLayout({ loaderData }: Route.ComponentProps) {
