@@ -125,7 +125,11 @@ export function weightSection(pages: PageWeight[], blank: PageWeight): Section {
   };
 }
 
-export function ssrSection(rows: SsrFigures[], connections: number, seconds: number): Section {
+export function ssrSection(
+  { rows, blankRuns }: { rows: SsrFigures[]; blankRuns: number[] },
+  connections: number,
+  seconds: number,
+): Section {
   const ratioGoal: Record<string, number> = {
     "locality /en/riga": GOALS.localityRatioToBlank,
     "support /en/support": GOALS.supportRatioToBlank,
@@ -137,7 +141,7 @@ export function ssrSection(rows: SsrFigures[], connections: number, seconds: num
       "req/s",
       "p50 ms",
       `p99 ms (≤ ${GOALS.p99Ms})`,
-      "errors / timeouts / non-2xx (0)",
+      "errors (timeouts) / non-2xx (0)",
       "of blank (locality ≥ 20%, support ≥ 40%)",
     ],
     rows: rows.map((row, index) => {
@@ -149,7 +153,7 @@ export function ssrSection(rows: SsrFigures[], connections: number, seconds: num
         String(row.p50),
         judged(String(row.p99), reference ? undefined : row.p99 <= GOALS.p99Ms),
         judged(
-          `${row.errors} / ${row.timeouts} / ${row.non2xx}`,
+          `${row.errors} (${row.timeouts}) / ${row.non2xx}`,
           reference ? undefined : row.errors + row.timeouts + row.non2xx === 0,
         ),
         reference
@@ -159,6 +163,7 @@ export function ssrSection(rows: SsrFigures[], connections: number, seconds: num
     }),
     notes: [
       `autocannon, ${connections} connections, ${seconds} s per page after a warm-up, from loopback on the same machine; a browser's first-visit headers, no cookies`,
+      `the blank page ran before the first page and after each (${blankRuns.map((run) => run.toFixed(0)).join(", ")} req/s): its row shows their mean and its worst latencies, and each page is compared with the mean of the runs on either side of it`,
     ],
   };
 }

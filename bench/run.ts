@@ -127,8 +127,10 @@ if (parts.has("lighthouse") || parts.has("ssr")) {
     }
 
     if (parts.has("ssr")) {
-      progress(`SSR: 4 pages × ${seconds} s at ${connections} connections`);
-      const rows = await runSsrBench(
+      progress(
+        `SSR: 3 pages and the blank page between them, ${seconds} s each at ${connections} connections`,
+      );
+      const figures = await runSsrBench(
         { name: "blank React Router page", url: `${blank.url}/` },
         [
           { name: "locality /en/riga", url: `${storefront.url}/en/riga` },
@@ -137,7 +139,7 @@ if (parts.has("lighthouse") || parts.has("ssr")) {
         ],
         { seconds, connections, warmUpSeconds: 3 },
       );
-      sections.push(ssrSection(rows, connections, seconds));
+      sections.push(ssrSection(figures, connections, seconds));
     }
   } catch (error) {
     sections.push({

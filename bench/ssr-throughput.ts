@@ -49,20 +49,40 @@ export async function measureLoad(
 }
 
 export interface SsrFigures extends LoadFigures {
+  /** Page req/s over the blank page's, measured just before and just after it. */
   ratioToBlank: number;
 }
 
-/** The blank page first, then each page; each answers its ratio to the blank page's req/s. */
+/**
+ * The blank page, then each page followed by the blank page again: on a shared machine the load of
+ * others drifts, so each page is compared with the mean of the blank runs on either side of it.
+ * The first row is the blank page, its req/s the mean of its runs and its p99 the worst of them.
+ */
 export async function runSsrBench(
   blank: LoadTarget,
   pages: LoadTarget[],
   options: { seconds: number; connections: number; warmUpSeconds: number },
-): Promise<SsrFigures[]> {
-  const reference = await measureLoad(blank, options);
-  const rows: SsrFigures[] = [{ ...reference, ratioToBlank: 1 }];
+): Promise<{ rows: SsrFigures[]; blankRuns: number[] }> {
+  const blankRuns = [await measureLoad(blank, options)];
+  const rows: SsrFigures[] = [];
   for (const page of pages) {
     const figures = await measureLoad(page, options);
-    rows.push({ ...figures, ratioToBlank: figures.requestsPerSecond / reference.requestsPerSecond });
+    const after = await measureLoad(blank, options);
+    const before = blankRuns.at(-1)!;
+    blankRuns.push(after);
+    const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    rows.push({ ...figures, ratioToBlank: figures.requestsPerSecond / reference });
   }
-  return rows;
+  const sum = (pick: (run: LoadFigures) => number) => blankRuns.reduce((total, run) => total + pick(run), 0);
+  const blankRow: SsrFigures = {
+    ...blankRuns[0]!,
+    requestsPerSecond: sum((run) => run.requestsPerSecond) / blankRuns.length,
+    p50: Math.max(...blankRuns.map((run) => run.p50)),
+    p99: Math.max(...blankRuns.map((run) => run.p99)),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    non2xx: sum((run) => run.non2xx),
+    ratioToBlank: 1,
+  };
+  return { rows: [blankRow, ...rows], blankRuns: blankRuns.map((run) => run.requestsPerSecond) };
 }
