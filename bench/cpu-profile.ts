@@ -26,6 +26,8 @@ export interface ProfileSummary {
   totalMs: number;
   self: TimedEntry[];
   total: TimedEntry[];
+  /** Total time of the workspace's own functions (apps/, packages/, the built storefront). */
+  ownTotal: TimedEntry[];
   byPackage: TimedEntry[];
 }
 
@@ -77,6 +79,7 @@ export function summariseCpuProfile(profile: CpuProfile, options: { windowSecond
   const from = options.windowSeconds ? profile.endTime - options.windowSeconds * 1e6 : profile.startTime;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
+  const ownTotal = new Map<string, number>();
   const byPackage = new Map<string, number>();
   let at = profile.startTime;
   let totalUs = 0;
@@ -94,18 +97,25 @@ export function summariseCpuProfile(profile: CpuProfile, options: { windowSecond
         ? packageOf(node.callFrame.url)
         : name;
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
-    // Each function on the stack once, however often it recurses.
+    // Each function on the stack once, however often it recurses; Node's own frames (the task
+    // queue, async hooks) hold every request and would only fill the list.
     const onStack = new Set<string>();
     for (let current: number | undefined = id; current !== undefined; current = parentOf.get(current)) {
-      onStack.add(functionOf(byId.get(current)!));
+      const frame = byId.get(current)!;
+      if (frame.callFrame.url.startsWith("file://") || frame.callFrame.url.startsWith("/")) {
+        onStack.add(functionOf(frame));
+      }
     }
-    onStack.delete("(root)");
-    for (const entry of onStack) total.set(entry, (total.get(entry) ?? 0) + us);
+    for (const entry of onStack) {
+      total.set(entry, (total.get(entry) ?? 0) + us);
+      if (/^\S+ (apps|packages)\//.test(entry)) ownTotal.set(entry, (ownTotal.get(entry) ?? 0) + us);
+    }
   });
   return {
     totalMs: totalUs / 1000,
     self: top(self, totalUs, options.count),
     total: top(total, totalUs, options.count),
+    ownTotal: top(ownTotal, totalUs, options.count),
     byPackage: top(byPackage, totalUs, options.count),
   } satisfies ProfileSummary;
 }

@@ -64,4 +64,5 @@ console.log(
 );
 show("self time by package", summary.byPackage);
 show("self time by function", summary.self);
-show("total time by function", summary.total);
+show("total time by function (outside Node.js internals)", summary.total);
+show("total time of the workspace's own functions", summary.ownTotal);
