@@ -6,7 +6,12 @@ import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
 import { precompressedAssets } from "./vite/precompressed-assets.ts";
 
 export default defineConfig({
-  plugins: [compiledCatalogs(path.resolve(import.meta.dirname, "locales")), tailwindcss(), reactRouter(), precompressedAssets()],
+  plugins: [
+    compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
+    tailwindcss(),
+    reactRouter(),
+    precompressedAssets(),
+  ],
   server: {
     // In development the API runs beside Vite; the browser talks to one origin.
     proxy: { "/api": { target: "http://127.0.0.1:3001", ws: true } },

@@ -31,7 +31,10 @@ function inProcessTransport(app: FastifyInstance): InProcessTransport {
       for (const one of [value ?? []].flat()) headers.append(name, String(one));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
 }
 

@@ -1,0 +1,181 @@
+// Lighthouse's mobile performance audit (its default config: a mid-range phone on slow 4G,
+// simulated throttling) of one page, run several times in the system Chromium, as medians.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer, { type CDPSession } from "puppeteer-core";
+
+/** The network is closed but for the npm registry: nothing in Chromium may try to reach out. */
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface LighthousePage {
+  name: string;
+  url: string;
+  /** The visitor's cookies (`a=1; b=2`), e.g. of a cart or a signed-in session. */
+  cookie?: string;
+}
+
+export interface LighthouseFigures {
+  name: string;
+  url: string;
+  runs: number;
+  /** Medians of the runs; score 0-100, times in ms, bytes transferred on a first visit. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  bytes: { total: number; document: number; script: number; stylesheet: number; font: number; image: number };
+  /** Lighthouse's CPU benchmark of this machine during the runs (median); slow machines score lower. */
+  benchmarkIndex: number;
+  lighthouseVersion: string;
+  warnings: string[];
+  error?: string;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface RunFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  bytes: LighthouseFigures["bytes"];
+  benchmarkIndex: number;
+  lighthouseVersion: string;
+  warnings: string[];
+}
+
+/**
+ * A first visit of the page's visitor: the browser holds the visitor's cookies and nothing else.
+ * Lighthouse clears the HTTP cache itself but keeps cookies, and a Cookie in its `extraHeaders`
+ * reaches only the document: once the page sets a cookie of its own (the locale), Chromium sends
+ * its cookie jar instead, so the page's own fetches went out without the visitor's cart or session.
+ */
+async function prepareVisit(browser: CDPSession, page: LighthousePage): Promise<void> {
+  await browser.send("Storage.clearCookies", {});
+  const cookies = (page.cookie ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: page.url, path: "/", httpOnly: true };
+    });
+  if (cookies.length > 0) await browser.send("Storage.setCookies", { cookies });
+}
+
+async function auditOnce(port: number, page: LighthousePage): Promise<RunFigures> {
+  const result = await lighthouse(page.url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    // Lighthouse's default types, and the origin's own storage too: a first visit.
+    clearStorageTypes: [
+      "file_systems",
+      "shader_cache",
+      "service_workers",
+      "cache_storage",
+      "local_storage",
+      "indexeddb",
+    ],
+  });
+  if (!result) throw new Error("Lighthouse returned no result");
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
+  const bytesOf = (type?: string) =>
+    requests
+      .filter((request) => type === undefined || request.resourceType === type)
+      .reduce((sum, request) => sum + (Number(request.transferSize) || 0), 0);
+  return {
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcpMs: numeric("first-contentful-paint"),
+    bytes: {
+      total: numeric("total-byte-weight"),
+      document: bytesOf("Document"),
+      script: bytesOf("Script"),
+      stylesheet: bytesOf("Stylesheet"),
+      font: bytesOf("Font"),
+      image: bytesOf("Image"),
+    },
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Audits each page `runs` times in a fresh headless Chromium per page; a page that fails says why. */
+export async function runLighthouse(
+  pages: LighthousePage[],
+  options: { runs: number; chromePath: string },
+): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (const page of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const session = await browser.target().createCDPSession();
+    const runs: RunFigures[] = [];
+    const errors: string[] = [];
+    try {
+      // A run that fails (Lighthouse asks to run it again after a trace it could not read, which a
+      // busy machine sometimes causes) is tried once more; past that the page has fewer runs.
+      for (let attempt = 0; runs.length < options.runs && attempt < options.runs * 2; attempt++) {
+        await prepareVisit(session, page);
+        try {
+          runs.push(await auditOnce(chrome.port, page));
+        } catch (caught) {
+          errors.push(caught instanceof Error ? caught.message : String(caught));
+        }
+      }
+    } finally {
+      await browser.disconnect();
+      chrome.kill();
+    }
+    const error =
+      errors.length > 0 ? `${errors.length} failed run(s): ${[...new Set(errors)].join("; ")}` : undefined;
+    const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+    figures.push({
+      name: page.name,
+      url: page.url,
+      runs: runs.length,
+      score: of((run) => run.score),
+      lcpMs: of((run) => run.lcpMs),
+      tbtMs: of((run) => run.tbtMs),
+      cls: of((run) => run.cls),
+      fcpMs: of((run) => run.fcpMs),
+      bytes: {
+        total: of((run) => run.bytes.total),
+        document: of((run) => run.bytes.document),
+        script: of((run) => run.bytes.script),
+        stylesheet: of((run) => run.bytes.stylesheet),
+        font: of((run) => run.bytes.font),
+        image: of((run) => run.bytes.image),
+      },
+      benchmarkIndex: of((run) => run.benchmarkIndex),
+      lighthouseVersion: runs[0]?.lighthouseVersion ?? "",
+      warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+      error,
+    });
+  }
+  return figures;
+}

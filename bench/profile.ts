@@ -1,0 +1,68 @@
+// Profile first: the storefront under load with V8's sampling profiler (node --cpu-prof), then the
+// functions and packages that took its CPU time during the load.
+// Usage: npm run profile -w @storefront/bench -- [--target /en/riga] [--seconds 15] [--connections 50]
+// An /api target is sent as the storefront sends it (X-Partner-Code: demo). The .cpuprofile is kept
+// (its path is printed) for Chromium's DevTools.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type CpuProfile, summariseCpuProfile, type TimedEntry } from "./cpu-profile.ts";
+import { buildStorefront, startStorefront } from "./server-processes.ts";
+import { measureLoad } from "./ssr-throughput.ts";
+
+const { values } = parseArgs({
+  options: {
+    target: { type: "string", default: "/en/riga" },
+    seconds: { type: "string", default: "15" },
+    connections: { type: "string", default: "50" },
+    top: { type: "string", default: "10" },
+  },
+});
+const seconds = Number(values.seconds);
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-profile-"));
+
+buildStorefront();
+const storefront = await startStorefront({ nodeOptions: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+let load: Awaited<ReturnType<typeof measureLoad>>;
+try {
+  load = await measureLoad(
+    { name: values.target, url: `${storefront.url}${values.target}` },
+    {
+      seconds,
+      connections: Number(values.connections),
+      warmUpSeconds: 3,
+      headers: values.target.startsWith("/api")
+        ? { "X-Partner-Code": "demo", Accept: "application/json" }
+        : {},
+    },
+  );
+} finally {
+  // The profile is written when the process exits.
+  await storefront.stop();
+}
+const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+if (!file) throw new Error(`no .cpuprofile in ${profileDir}`);
+const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), "utf8")) as CpuProfile;
+// The last seconds of the profile are the measured load (and the stop): not the start and the seed.
+const summary = summariseCpuProfile(profile, { windowSeconds: seconds + 1, count: Number(values.top) });
+
+const show = (title: string, entries: TimedEntry[]) => {
+  console.log(`\n${title}`);
+  for (const entry of entries) {
+    console.log(
+      `${(entry.share * 100).toFixed(1).padStart(6)}%  ${entry.ms.toFixed(0).padStart(7)} ms  ${entry.name}`,
+    );
+  }
+};
+console.log(
+  `${values.target}: ${load.requestsPerSecond.toFixed(1)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
+    `${load.non2xx} non-2xx, ${load.errors} errors, ${values.connections} connections, ${seconds} s`,
+);
+console.log(
+  `profile: ${path.join(profileDir, file)} (${summary.totalMs.toFixed(0)} ms sampled in the load window)`,
+);
+show("self time by package", summary.byPackage);
+show("self time by function", summary.self);
+show("total time by function (outside Node.js internals)", summary.total);
+show("total time of the workspace's own functions", summary.ownTotal);

@@ -1,0 +1,205 @@
+// npm run bench: the project's performance figures, measured in one run on this machine, beside the
+// goals of DESIGN.md's performance budget. It prints and never fails on a missed goal; absolute
+// figures depend on the machine, so the goals that matter are ratios measured in the same run.
+// Usage: npm run bench [-- --only lighthouse,ssr,api,tracking,weight] [--markdown]
+//   [--runs 3] [--seconds 12] [--api-seconds 5] [--connections 50]
+// Environment: CHROME_PATH (default /usr/bin/chromium); DATABASE_URL adds the API and tracking
+// figures on that PostgreSQL server to the embedded database's.
+import fs from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { customerWithOrder, rigaVendors, visitorWithCart } from "./demo-visitors.ts";
+import { type LighthousePage, runLighthouse } from "./lighthouse-runs.ts";
+import { describeMachine } from "./machine.ts";
+import { measureFirstLoadJs, storefrontPages } from "./page-weight.ts";
+import {
+  type ApiBenchRow,
+  apiSection,
+  countGoals,
+  lighthouseSection,
+  machineSection,
+  renderMarkdown,
+  renderText,
+  type Section,
+  ssrSection,
+  trackingSection,
+  weightSection,
+} from "./report.ts";
+import {
+  blankBuildDir,
+  buildBlankApp,
+  buildStorefront,
+  type ServerProcess,
+  startBlankApp,
+  startStorefront,
+  storefrontBuildDir,
+} from "./server-processes.ts";
+import { runSsrBench } from "./ssr-throughput.ts";
+
+const PARTS = ["weight", "lighthouse", "ssr", "api", "tracking"] as const;
+type Part = (typeof PARTS)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string", default: PARTS.join(",") },
+    markdown: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    seconds: { type: "string", default: "12" },
+    "api-seconds": { type: "string", default: "5" },
+    connections: { type: "string", default: "50" },
+  },
+});
+const parts = new Set(values.only.split(",").map((part) => part.trim()) as Part[]);
+for (const part of parts) {
+  if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: expected some of ${PARTS.join(",")}`);
+}
+const runs = Number(values.runs);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const apiSeconds = Number(values["api-seconds"]);
+/** As bench/tracking.ts's own defaults. */
+const TRACKING = { sockets: 19_500, orders: 1_950, seconds: 10 };
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const databaseUrl = process.env.DATABASE_URL;
+const databases: Array<{ name: string; url?: string }> = [
+  { name: "PGlite (embedded)" },
+  ...(databaseUrl ? [{ name: "PostgreSQL (DATABASE_URL)", url: databaseUrl }] : []),
+];
+/** Progress goes to stderr, so `--markdown > figures.md` keeps only the tables. */
+const progress = (message: string) => console.error(`[bench] ${message}`);
+
+const sections: Section[] = [machineSection(describeMachine(chromePath))];
+
+/**
+ * A bench another file provides (bench/api-throughput.ts, bench/tracking.ts), loaded only when the
+ * file is there, so this runner works before and after it lands.
+ */
+async function optionalBench<T>(file: string, name: string): Promise<T | null> {
+  const url = new URL(file, import.meta.url);
+  if (!fs.existsSync(url)) return null;
+  const loaded = (await import(url.href)) as Record<string, unknown>;
+  if (typeof loaded[name] !== "function") throw new Error(`${file} exports no ${name}`);
+  return loaded[name] as T;
+}
+
+const failure = (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`;
+
+const needsBuilds = parts.has("weight") || parts.has("lighthouse") || parts.has("ssr");
+if (needsBuilds) {
+  progress("building the storefront and the blank page");
+  buildStorefront();
+  buildBlankApp();
+}
+
+if (parts.has("weight")) {
+  const [blank] = await measureFirstLoadJs(blankBuildDir, [{ page: "blank", routeId: "routes/home" }]);
+  sections.push(weightSection(await measureFirstLoadJs(storefrontBuildDir, storefrontPages), blank!));
+}
+
+if (parts.has("lighthouse") || parts.has("ssr")) {
+  const servers: ServerProcess[] = [];
+  try {
+    progress("starting the storefront on a fresh database (it seeds the demo data) and the blank page");
+    const storefront = await startStorefront();
+    servers.push(storefront);
+    const blank = await startBlankApp();
+    servers.push(blank);
+    const vendorId = (await rigaVendors(storefront.url))[0]!.id;
+
+    if (parts.has("lighthouse")) {
+      const visitorCookie = await visitorWithCart(storefront.url);
+      const customer = await customerWithOrder(storefront.url);
+      const pages: LighthousePage[] = [
+        { name: "blank page (reference)", url: `${blank.url}/` },
+        { name: "home", url: `${storefront.url}/en/riga` },
+        { name: "vendor", url: `${storefront.url}/en/riga/vendor/${vendorId}` },
+        { name: "cart (a visitor's, filled)", url: `${storefront.url}/en/cart`, cookie: visitorCookie },
+        {
+          name: "order status (signed in)",
+          url: `${storefront.url}/en/menu/orders/${customer.orderId}/status`,
+          cookie: customer.cookie,
+        },
+      ];
+      // A few renders first, so the audit meets a warm server as a visitor would.
+      for (const page of pages) {
+        for (let warm = 0; warm < 3; warm++)
+          await (
+            await fetch(page.url, { headers: page.cookie ? { Cookie: page.cookie } : {} })
+          ).arrayBuffer();
+      }
+      progress(`Lighthouse: ${pages.length} pages × ${runs} runs`);
+      sections.push(lighthouseSection(await runLighthouse(pages, { runs, chromePath }), runs));
+    }
+
+    if (parts.has("ssr")) {
+      progress(
+        `SSR: 3 pages and the blank page between them, ${seconds} s each at ${connections} connections`,
+      );
+      const figures = await runSsrBench(
+        { name: "blank React Router page", url: `${blank.url}/` },
+        [
+          { name: "locality /en/riga", url: `${storefront.url}/en/riga` },
+          { name: "vendor /en/riga/vendor/:id", url: `${storefront.url}/en/riga/vendor/${vendorId}` },
+          { name: "support /en/support", url: `${storefront.url}/en/support` },
+        ],
+        { seconds, connections, warmUpSeconds: 3 },
+      );
+      sections.push(ssrSection(figures, connections, seconds));
+    }
+  } catch (error) {
+    sections.push({
+      title: "Lighthouse and SSR",
+      columns: ["", ""],
+      rows: [[failure(error), ""]],
+      notes: [],
+    });
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+if (parts.has("api")) {
+  type RunApiBench = (options: {
+    databaseUrl?: string;
+    seconds: number;
+    connections: number;
+  }) => Promise<ApiBenchRow[]>;
+  const runApiBench = await optionalBench<RunApiBench>("./api-throughput.ts", "runApiBench");
+  for (const database of databases) {
+    progress(`API on ${database.name}`);
+    const rows = runApiBench
+      ? await runApiBench({ databaseUrl: database.url, seconds: apiSeconds, connections }).catch(failure)
+      : "not available (bench/api-throughput.ts is not there yet)";
+    sections.push(apiSection(database.name, rows));
+  }
+}
+
+if (parts.has("tracking")) {
+  type RunTrackingBench = (options: {
+    sockets: number;
+    orders: number;
+    seconds: number;
+    databaseUrl?: string;
+  }) => Promise<unknown>;
+  const runTrackingBench = await optionalBench<RunTrackingBench>("./tracking.ts", "runTrackingBench");
+  for (const database of databases) {
+    progress(`tracking on ${database.name}`);
+    const figures = runTrackingBench
+      ? await runTrackingBench({ ...TRACKING, databaseUrl: database.url }).catch(failure)
+      : "not available (bench/tracking.ts is not there yet)";
+    sections.push(trackingSection(`Order tracking on ${database.name}`, figures));
+  }
+}
+
+sections[0]!.rows.push([
+  "load average at the end",
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" "),
+]);
+const goals = countGoals(sections);
+const summary = `goals: ${goals.met} met, ${goals.missed} missed`;
+console.log(
+  values.markdown ? `${renderMarkdown(sections)}\n${summary}` : `${renderText(sections)}\n\n${summary}`,
+);
