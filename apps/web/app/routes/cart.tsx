@@ -16,10 +16,14 @@ import { useCart } from "../lib/cart.tsx";
 import { validationAlert } from "../lib/cart-alerts.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { loadCart, loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { setWantedCheckout } from "../lib/wanted-checkout.ts";
 import type { Route } from "./+types/cart";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);

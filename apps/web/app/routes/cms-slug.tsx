@@ -4,9 +4,13 @@ import { ContentBody } from "../components/content-body.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { capitaliseSlug } from "../lib/titles.ts";
 import type { Route } from "./+types/cms-slug";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {

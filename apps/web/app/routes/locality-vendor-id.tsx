@@ -22,8 +22,12 @@ import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { menuSectionsOf, type VendorView, vendorViewOf } from "../lib/catalogue-view.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { deliveryAddressOf, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/locality-vendor-id";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { platform, origin } = layoutMeta(matches);

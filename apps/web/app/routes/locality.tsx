@@ -16,10 +16,14 @@ import {
 import { clearCookie, localityCookie, switchLocalityCookie } from "../lib/cookies.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { deliveryAddressOf, listLocalities, visitorOf } from "../lib/storefront.server.ts";
 import { LOCALITY_NOT_FOUND } from "../lib/storefront.ts";
 import { countFilters, filtersOf, VENDORS_PAGE_SIZE, vendorsApiQuery } from "../lib/vendor-query.ts";
 import type { Route } from "./+types/locality";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 /**
  * Pages a URL may ask for at once: the no-JavaScript "show more" link asks for pages 1..page, which

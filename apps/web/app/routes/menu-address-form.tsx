@@ -4,9 +4,13 @@ import { Icon } from "../components/icons.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-address-form";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = await serverTranslator(visitorOf(context).locale);

@@ -3,8 +3,12 @@ import { data } from "react-router";
 import { ContentBody } from "../components/content-body.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu-content";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 /** The content pages these account pages show, named as their paths are. */
 const SLUGS = new Set(["about", "courier-info", "vendor-info"]);

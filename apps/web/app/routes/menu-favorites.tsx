@@ -8,8 +8,12 @@ import { serverTranslator } from "../lib/catalogs.server.ts";
 import { type VendorCardData, vendorCardOf } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import type { ListPage } from "../lib/paged-list.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu-favorites";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 const VENDORS = "/customer/me/favourites/vendors";
 const PRODUCTS = "/customer/me/favourites/products";

@@ -5,9 +5,13 @@ import { clientSend } from "../lib/api.client.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { switchLocaleHref } from "../lib/languages.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-languages";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = await serverTranslator(visitorOf(context).locale);

@@ -11,9 +11,13 @@ import { rememberCartId, useCart } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-orders-id-details";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 interface GivenReview {
   rating: number;

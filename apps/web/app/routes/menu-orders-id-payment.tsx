@@ -10,9 +10,13 @@ import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-orders-id-payment";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const visitor = visitorOf(context);

@@ -12,9 +12,13 @@ import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { type TrackingMessage, trackingUrl, useOrderTracking } from "../lib/order-tracking.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-orders-id-status";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 const OrderMap = lazy(() => import("../components/map/order-map.tsx"));
 

@@ -8,9 +8,13 @@ import { clientSend } from "../lib/api.client.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { displayPhone } from "../lib/phone.server.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-profile";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);

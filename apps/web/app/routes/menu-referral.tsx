@@ -4,9 +4,13 @@ import { titleFrom } from "../components/titled.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useT } from "../lib/i18n.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import type { Route } from "./+types/menu-referral";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);

@@ -5,8 +5,12 @@ import { apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { usePagedList } from "../lib/paged-list.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu-reviews";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);

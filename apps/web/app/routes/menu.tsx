@@ -4,8 +4,12 @@ import { AccountLayout } from "../components/account-layout.tsx";
 import { BottomBar } from "../components/bottom-bar.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { displayPhone } from "../lib/phone.server.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 /**
  * The account area needs a signed-in customer. An anonymous visitor goes back to the page they

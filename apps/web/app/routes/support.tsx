@@ -3,8 +3,12 @@ import { SupportContacts } from "../components/support-contacts.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useT } from "../lib/i18n.ts";
+import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/support";
+
+/** Opening or closing a modal over the page does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = await serverTranslator(visitorOf(context).locale);
