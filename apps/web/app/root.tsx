@@ -1,6 +1,4 @@
-import "./fonts.css";
-import "./app.css";
-import robotoLatin400 from "@fontsource/roboto/files/roboto-latin-400-normal.woff2?url";
+import robotoLatin from "@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2?url";
 import type { Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
@@ -16,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { loadMessages } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { createI18n } from "./lib/i18n.ts";
@@ -28,10 +27,14 @@ import { secureCookies } from "./lib/secure-cookies.server.ts";
 export const middleware: Route.MiddlewareFunction[] = [secureCookies];
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React emits the stylesheet right after the preloads, ahead of the route
+  // modules' modulepreloads it would otherwise queue behind (six connections over HTTP/1.1).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Most text on every page, in every language (names, prices, digits), is Roboto 400 Latin:
-  // fetched with the stylesheet rather than after it, it is usually there for the first paint.
-  { rel: "preload", href: robotoLatin400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Most text on every page, in every language (names, prices, digits), is Roboto Latin, one
+  // variable file for every weight: fetched with the stylesheet rather than after it, it is
+  // usually there for the first paint.
+  { rel: "preload", href: robotoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
