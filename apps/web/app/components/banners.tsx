@@ -21,7 +21,7 @@ export function Banners({
           <>
             <Picture
               source={banner.image}
-              sizes="(min-width: 768px) 480px, 85vw"
+              sizes="(min-width: 768px) 480px, calc(85vw - 27px)"
               loading={index === 0 ? "lcp" : "lazy"}
               className="aspect-[2/1] w-full object-cover"
             />
