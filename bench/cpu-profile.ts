@@ -56,7 +56,11 @@ function functionOf(node: ProfileNode): string {
   const file = url.replace(/^file:\/\//, "");
   const modules = file.lastIndexOf("node_modules/");
   const shown =
-    modules >= 0 ? file.slice(modules + "node_modules/".length) : path.relative(repoRoot, file) || file;
+    modules >= 0
+      ? file.slice(modules + "node_modules/".length)
+      : file.startsWith("/")
+        ? path.relative(repoRoot, file)
+        : file;
   return `${functionName || "(anonymous)"} ${shown}:${lineNumber + 1}`;
 }
 

@@ -47,6 +47,8 @@ export interface ApiBenchRow {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+/** Requests per second, with a decimal while they are few. */
+const rate = (perSecond: number) => perSecond.toFixed(perSecond < 100 ? 1 : 0);
 /** A figure with its goal's verdict; no verdict when the figure is missing. */
 const judged = (figure: string, met: boolean | undefined) =>
   met === undefined || figure === "NaN" ? figure : `${figure} ${met ? "met" : "missed"}`;
@@ -79,7 +81,7 @@ export function lighthouseSection(figures: LighthouseFigures[], runs: number): S
       judged(page.score.toFixed(0), goal(page.score >= GOALS.lighthouseScore)),
       judged(seconds(page.lcpMs), goal(page.lcpMs <= GOALS.lcpMs)),
       judged(page.tbtMs.toFixed(0), goal(page.tbtMs <= GOALS.tbtMs)),
-      judged(page.cls.toFixed(3), goal(page.cls <= GOALS.cls)),
+      judged(page.cls.toFixed(4), goal(page.cls <= GOALS.cls)),
       seconds(page.fcpMs),
       page.name === "home"
         ? judged(kib(page.bytes.total), page.bytes.total < GOALS.homeFirstVisitKiB * 1024)
@@ -156,7 +158,7 @@ export function ssrSection(
       const goal = ratioGoal[row.name];
       return [
         row.name,
-        row.requestsPerSecond.toFixed(0),
+        rate(row.requestsPerSecond),
         String(row.p50),
         judged(String(row.p99), reference ? undefined : row.p99 <= GOALS.p99Ms),
         judged(
@@ -170,7 +172,7 @@ export function ssrSection(
     }),
     notes: [
       `autocannon, ${connections} connections, ${seconds} s per page after a warm-up, from loopback on the same machine; a browser's first-visit headers, no cookies`,
-      `the blank page ran before the first page and after each (${blankRuns.map((run) => run.toFixed(0)).join(", ")} req/s): its row shows their mean and its worst latencies, and each page is compared with the mean of the runs on either side of it`,
+      `the blank page ran before the first page and after each (${blankRuns.map(rate).join(", ")} req/s): its row shows their mean and its worst latencies, and each page is compared with the mean of the runs on either side of it`,
     ],
   };
 }
@@ -211,7 +213,7 @@ export function apiSection(database: string, rows: ApiBenchRow[] | string): Sect
         row.route,
         row.cache ?? "",
         row.load ?? "",
-        row.requestsPerSecond.toFixed(0),
+        rate(row.requestsPerSecond),
         String(row.p50 ?? row.p50Ms),
         String(row.p99 ?? row.p99Ms),
         String(row.non2xx),
