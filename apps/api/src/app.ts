@@ -146,7 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(etag);
   await app.register(cookie);
-  await app.register(websocket);
+  // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
+  // making the server buffer megabytes per socket; compression would cost memory on every socket.
+  await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
 
   fs.mkdirSync(options.config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
