@@ -12,11 +12,13 @@ export type ClientCommand =
       /** Handshakes under way at once. */
       concurrency: number;
     }
+  | { type: "count" }
   | { type: "receipts" }
   | { type: "close" };
 
 export type ClientAnswer =
   | { type: "opened"; opened: number; startedAt: number; finishedAt: number; errors: string[] }
+  | { type: "count"; received: number }
   | { type: "receipts"; receipts: number[]; closes: number }
   | { type: "closed" };
 
@@ -87,6 +89,7 @@ async function open(command: Extract<ClientCommand, { type: "open" }>): Promise<
 
 process.on("message", (command: ClientCommand) => {
   if (command.type === "open") void open(command);
+  if (command.type === "count") answer({ type: "count", received: receipts.length / 3 });
   if (command.type === "receipts") {
     answer({ type: "receipts", receipts, closes: unexpectedCloses });
     receipts = [];

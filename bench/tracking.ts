@@ -8,6 +8,7 @@
 // With REDIS_URL (or --redis-url) the moves are published to Redis as another API process would;
 // without it they go through the ops API's courier-location route, database write included.
 import { type ChildProcess, fork, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +29,11 @@ export interface TrackingCase {
   delivered: number;
   /** Copies that never arrived (a socket that should have heard a move and did not). */
   missing: number;
+  /** The server's CPU time over the wall time while the moves were published and delivered. */
+  serverCpuPercent: number;
+  /** The server's CPU time per socket opened and per copy delivered: what the machine's load does not change. */
+  serverCpuMsPerOpening: number;
+  serverCpuUsPerCopy: number;
 }
 
 export interface TrackingFigures {
@@ -39,6 +45,8 @@ export interface TrackingFigures {
   serverHeapKiBPerSocket: number;
   manyOrders: TrackingCase;
   oneOrder: TrackingCase;
+  /** The machine's load average (1 minute) at the end: the server and clients share its cores. */
+  machineLoad: number;
   errors: string[];
 }
 
@@ -81,6 +89,7 @@ export async function runTrackingBench(options: {
       orders: database.orders,
       seconds: options.seconds,
       publish,
+      serverPid: server.pid,
       errors,
       afterOpening: async () => {
         loaded = await server.memory();
@@ -94,6 +103,7 @@ export async function runTrackingBench(options: {
       orders: [first],
       seconds: options.seconds,
       publish,
+      serverPid: server.pid,
       errors,
     });
     const perSocket = (bytes: number) => Math.round((bytes / manyOrders.sockets / 1024) * 10) / 10;
@@ -104,6 +114,7 @@ export async function runTrackingBench(options: {
       serverHeapKiBPerSocket: perSocket(loaded.heapUsed + loaded.external - quiet.heapUsed - quiet.external),
       manyOrders,
       oneOrder,
+      machineLoad: Math.round(os.loadavg()[0]! * 10) / 10,
       errors,
     };
   } finally {
@@ -181,6 +192,7 @@ interface CaseOptions {
   orders: BenchOrder[];
   seconds: number;
   publish: Publisher;
+  serverPid: number;
   errors: string[];
   afterOpening?: () => Promise<void>;
 }
@@ -192,6 +204,7 @@ async function runCase(options: CaseOptions): Promise<TrackingCase> {
     const shares = clients.map((_, i) =>
       options.targets.slice(i * SOCKETS_PER_CLIENT, (i + 1) * SOCKETS_PER_CLIENT),
     );
+    const cpuBeforeOpening = cpuMsOf(options.serverPid);
     const opened = await Promise.all(
       clients.map((client, i) =>
         client.ask({
@@ -217,12 +230,17 @@ async function runCase(options: CaseOptions): Promise<TrackingCase> {
       options.errors.push(
         `${options.targets.length - openedCount} of ${options.targets.length} sockets did not open`,
       );
+    // What the server still does for the last sockets (their pictures) counts to the opening.
     await sleep(1_000);
+    const openingCpuMs = cpuMsOf(options.serverPid) - cpuBeforeOpening;
     await options.afterOpening?.();
 
+    const cpuBefore = cpuMsOf(options.serverPid);
+    const publishing = clock();
     const sentAt = await publishMoves(options);
-    // The last moves' copies arrive well within two seconds, or count as missing.
-    await sleep(2_000);
+    await drained(clients);
+    const deliveryCpuMs = cpuMsOf(options.serverPid) - cpuBefore;
+    const serverCpuShare = deliveryCpuMs / (clock() - publishing);
     const latencies: number[] = [];
     let closes = 0;
     for (const answer of await Promise.all(clients.map((client) => client.ask({ type: "receipts" })))) {
@@ -254,6 +272,9 @@ async function runCase(options: CaseOptions): Promise<TrackingCase> {
       p99Ms: at(0.99),
       delivered: latencies.length,
       missing: expected - latencies.length,
+      serverCpuPercent: Math.round(serverCpuShare * 100),
+      serverCpuMsPerOpening: Math.round((openingCpuMs / Math.max(1, openedCount)) * 100) / 100,
+      serverCpuUsPerCopy: Math.round((deliveryCpuMs * 1000) / Math.max(1, latencies.length)),
     };
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
@@ -289,6 +310,26 @@ async function publishMoves(options: CaseOptions): Promise<Map<string, number>> 
   return sentAt;
 }
 
+/** Waits until no copy has arrived for a second (at most 30 s): later ones count as missing. */
+async function drained(clients: BenchClient[]): Promise<void> {
+  let last = -1;
+  for (let waited = 0; waited < 30_000; waited += 1_000) {
+    await sleep(1_000);
+    let received = 0;
+    for (const answer of await Promise.all(clients.map((client) => client.ask({ type: "count" }))))
+      if (answer.type === "count") received += answer.received;
+    if (received === last) return;
+    last = received;
+  }
+}
+
+/** CPU time (user and system) a process of this machine has used, from /proc. */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface BenchClient {
   ask(command: ClientCommand): Promise<ClientAnswer>;
   stop(): Promise<void>;
@@ -303,8 +344,12 @@ async function startClients(count: number): Promise<BenchClient[]> {
     return {
       ask: (command) =>
         new Promise<ClientAnswer>((resolve, reject) => {
-          child.once("message", (answer) => resolve(answer as ClientAnswer));
-          child.once("exit", (code) => reject(new Error(`client exited with ${code}`)));
+          const exited = (code: number | null) => reject(new Error(`client exited with ${code}`));
+          child.once("exit", exited);
+          child.once("message", (answer) => {
+            child.off("exit", exited);
+            resolve(answer as ClientAnswer);
+          });
           child.send(command);
         }),
       stop: () => stopProcess(child),
@@ -314,6 +359,7 @@ async function startClients(count: number): Promise<BenchClient[]> {
 
 interface BenchServer {
   url: string;
+  pid: number;
   /** The server's process.memoryUsage() after a full garbage collection. */
   memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
@@ -371,6 +417,7 @@ async function startBenchServer(env: Record<string, string>): Promise<BenchServe
   }
   return {
     url,
+    pid: child.pid as number,
     memory: () =>
       new Promise((resolve) => {
         child.once("message", (usage) => resolve(usage as NodeJS.MemoryUsage));
@@ -397,15 +444,42 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 function formatTable(figures: TrackingFigures): string {
   const row = (cells: Array<string | number>) =>
-    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(12) : String(cell).padStart(10))).join(" ");
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(12) : String(cell).padStart(11))).join(" ");
   const line = (name: string, c: TrackingCase) =>
-    row([name, c.sockets, c.orders, c.openedPerSecond, c.p50Ms, c.p95Ms, c.p99Ms, c.delivered, c.missing]);
+    row([
+      name,
+      c.sockets,
+      c.orders,
+      c.openedPerSecond,
+      c.p50Ms,
+      c.p95Ms,
+      c.p99Ms,
+      c.delivered,
+      c.missing,
+      `${c.serverCpuPercent}%`,
+      c.serverCpuMsPerOpening,
+      c.serverCpuUsPerCopy,
+    ]);
   return [
-    row(["case", "sockets", "orders", "opened/s", "p50 ms", "p95 ms", "p99 ms", "delivered", "missing"]),
+    row([
+      "case",
+      "sockets",
+      "orders",
+      "opened/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "delivered",
+      "missing",
+      "server CPU",
+      "CPU ms/open",
+      "CPU µs/copy",
+    ]),
     line("many orders", figures.manyOrders),
     line("one order", figures.oneOrder),
     `server memory per socket (many orders, after GC): ${figures.serverKiBPerSocket} KiB resident, ` +
       `${figures.serverHeapKiBPerSocket} KiB heap and buffers`,
+    `machine load average at the end: ${figures.machineLoad} on ${os.cpus().length} cores`,
     figures.errors.length ? `errors:\n  ${figures.errors.join("\n  ")}` : "errors: none",
   ].join("\n");
 }
