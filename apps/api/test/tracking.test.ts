@@ -75,52 +75,6 @@ describe("order tracking socket", () => {
     await expect(trackOrder(999_999, stranger.cookie)).rejects.toThrow(/404/);
   });
 
-  it("tells every socket of the order each courier move once, in the spec's shape", async () => {
-    const { cookie, orderId } = await placedOrder();
-    await sendOnItsWay(orderId);
-    const trackers = [];
-    for (let i = 0; i < 3; i++) {
-      const tracker = await trackOrder(orderId, cookie);
-      await tracker.next((m) => m.status === "ON_DELIVERY");
-      trackers.push(tracker);
-    }
-    expect((await locate(orderId, { latitude: 56.95, longitude: 24.11 })).status).toBe(200);
-    expect((await locate(orderId, { latitude: 56.96, longitude: 24.12 })).status).toBe(200);
-    for (const tracker of trackers) {
-      await tracker.next((m) => m.latitude === 56.96);
-      expect(tracker.messages.filter((m) => m.type === "COURIER_LOCATION_UPDATE")).toEqual([
-        { type: "COURIER_LOCATION_UPDATE", latitude: 56.95, longitude: 24.11, orderID: orderId },
-        { type: "COURIER_LOCATION_UPDATE", latitude: 56.96, longitude: 24.12, orderID: orderId },
-      ]);
-      tracker.socket.terminate();
-    }
-  });
-
-  it("tells a socket opened later the order as it is now, not as the first socket found it", async () => {
-    const { cookie, orderId } = await placedOrder();
-    const first = await trackOrder(orderId, cookie);
-    await first.next((m) => m.status === "WAITING_APPROVAL");
-    await sendOnItsWay(orderId);
-    expect((await locate(orderId, { latitude: 56.97, longitude: 24.13 })).status).toBe(200);
-    await first.next((m) => m.latitude === 56.97);
-
-    const later = await trackOrder(orderId, cookie);
-    await later.next((m) => m.type === "ORDER_STATUS_UPDATE");
-    expect(later.messages).toEqual([
-      { type: "COURIER_FOUND", courierName: "Jānis", courierPhone: "+37120000001", orderID: orderId },
-      { type: "COURIER_LOCATION_UPDATE", latitude: 56.97, longitude: 24.13, orderID: orderId },
-      {
-        type: "ORDER_STATUS_UPDATE",
-        status: "ON_DELIVERY",
-        actor: "DISPATCH",
-        at: clock.toISOString(),
-        orderID: orderId,
-      },
-    ]);
-    first.socket.terminate();
-    later.socket.terminate();
-  });
-
   it("carries a simulated delivery to the tracker: courier found, moving, then completed", async () => {
     const { cookie, orderId } = await placedOrder();
     const tracker = await trackOrder(orderId, cookie);
@@ -193,5 +147,51 @@ describe("order tracking socket", () => {
     ).toBe(true);
     expect(wanted.getTime() - (cookingStarted as Date).getTime()).toBeLessThan(60 * 60_000);
     expect(Math.abs(new Date(done.completedAt).getTime() - wanted.getTime())).toBeLessThan(10 * 60_000);
+  });
+
+  it("tells every socket of the order each courier move once, in the spec's shape", async () => {
+    const { cookie, orderId } = await placedOrder();
+    await sendOnItsWay(orderId);
+    const trackers = [];
+    for (let i = 0; i < 3; i++) {
+      const tracker = await trackOrder(orderId, cookie);
+      await tracker.next((m) => m.status === "ON_DELIVERY");
+      trackers.push(tracker);
+    }
+    expect((await locate(orderId, { latitude: 56.95, longitude: 24.11 })).status).toBe(200);
+    expect((await locate(orderId, { latitude: 56.96, longitude: 24.12 })).status).toBe(200);
+    for (const tracker of trackers) {
+      await tracker.next((m) => m.latitude === 56.96);
+      expect(tracker.messages.filter((m) => m.type === "COURIER_LOCATION_UPDATE")).toEqual([
+        { type: "COURIER_LOCATION_UPDATE", latitude: 56.95, longitude: 24.11, orderID: orderId },
+        { type: "COURIER_LOCATION_UPDATE", latitude: 56.96, longitude: 24.12, orderID: orderId },
+      ]);
+      tracker.socket.terminate();
+    }
+  });
+
+  it("tells a socket opened later the order as it is now, not as the first socket found it", async () => {
+    const { cookie, orderId } = await placedOrder();
+    const first = await trackOrder(orderId, cookie);
+    await first.next((m) => m.status === "WAITING_APPROVAL");
+    await sendOnItsWay(orderId);
+    expect((await locate(orderId, { latitude: 56.97, longitude: 24.13 })).status).toBe(200);
+    await first.next((m) => m.latitude === 56.97);
+
+    const later = await trackOrder(orderId, cookie);
+    await later.next((m) => m.type === "ORDER_STATUS_UPDATE");
+    expect(later.messages).toEqual([
+      { type: "COURIER_FOUND", courierName: "Jānis", courierPhone: "+37120000001", orderID: orderId },
+      { type: "COURIER_LOCATION_UPDATE", latitude: 56.97, longitude: 24.13, orderID: orderId },
+      {
+        type: "ORDER_STATUS_UPDATE",
+        status: "ON_DELIVERY",
+        actor: "DISPATCH",
+        at: clock.toISOString(),
+        orderID: orderId,
+      },
+    ]);
+    first.socket.terminate();
+    later.socket.terminate();
   });
 });
