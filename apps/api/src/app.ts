@@ -149,7 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the ETag, which is taken of the answer as it was made, whatever the encoding.
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(websocket);
+  // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
+  // making the server buffer megabytes per socket; compression would cost memory on every socket.
+  await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
 
   fs.mkdirSync(options.config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { type MessageSender, outboxSender, webhookSender } from "./accounts/messages.ts";
+import { SessionCache } from "./accounts/session-cache.ts";
 import { CatalogueCache } from "./catalogue/catalogue.ts";
 import { ImageStore } from "./catalogue/images.ts";
 import type { Database } from "./db/client.ts";
@@ -33,6 +34,8 @@ export interface AppServices {
   invoiceLinks: InvoiceLinks;
   /** Partners by code, for the X-Partner-Code of every request. */
   partners: PartnerCache;
+  /** Sessions by token for a few seconds, for the tracking sockets; signing out forgets them. */
+  sessionCache: SessionCache;
   /** Order status changes and courier moves, for the tracking sockets. */
   orderEvents: OrderEvents;
   /** The card processor: the built-in sandbox gateway, or none (cash only). */
@@ -82,6 +85,7 @@ export function createServices(
     geocoder: knownStreetsGeocoder(db),
     firebase: firebaseTokenVerifier(settings.firebaseJwksUrl),
     partners: new PartnerCache(db),
+    sessionCache: new SessionCache(db),
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),
     payments: settings.paymentSandbox === false ? noGateway() : sandboxGateway(db),

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
 import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { ops } from "./order-helpers.ts";
+import { track } from "./tracking-helpers.ts";
 
 /** Monday 14:00 in Riga; the simulator's test moves the clock on. */
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -36,62 +37,29 @@ async function placedOrder(
   return { cookie: session, orderId: placed.body.id };
 }
 
-interface TestSocket {
-  on(event: "message", listener: (data: Buffer) => void): void;
-  on(event: "close", listener: (code: number) => void): void;
-  send(text: string): void;
-  terminate(): void;
-}
-type Injectable = FastifyInstance & {
-  injectWS(
-    path: string,
-    context?: { headers?: Record<string, string> },
-    options?: { onInit?: (socket: TestSocket) => void },
-  ): Promise<TestSocket>;
-};
+/** The order's tracking socket with the customer's cookie (none: no cookie at all). */
+const trackOrder = (orderId: number, cookie: string | null) =>
+  track(t.app, orderId, cookie ? { cookie } : null);
 
-/**
- * Connects to the order's tracking socket and collects the JSON messages it receives. Listeners go
- * on as the socket is made: the server may speak before the upgrade's promise settles.
- */
-async function track(orderId: number, cookie: string | null) {
-  const messages: Array<Record<string, unknown>> = [];
-  const waiters: Array<() => void> = [];
-  let closeCode: (code: number) => void = () => {};
-  const closed = new Promise<number>((resolve) => {
-    closeCode = resolve;
-  });
-  const socket = await (t.app as Injectable).injectWS(
-    `/api/customer/orders/track?orderID=${orderId}`,
-    { headers: cookie ? { cookie } : {} },
-    {
-      onInit: (ws) => {
-        ws.on("message", (data) => {
-          const text = data.toString();
-          messages.push(text === "pong" ? { type: "pong" } : JSON.parse(text));
-          for (const wake of waiters.splice(0)) wake();
-        });
-        ws.on("close", (code) => closeCode(code));
-      },
-    },
-  );
-  /** Resolves once a message matching the predicate has arrived. */
-  const next = (match: (m: Record<string, unknown>) => boolean) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const check = () => {
-        const found = messages.find(match);
-        if (found) resolve(found);
-        else waiters.push(check);
-      };
-      check();
-    });
-  return { socket, messages, next, closed };
+/** Takes the order to ON_DELIVERY with a courier through the ops API, as dispatch would. */
+async function sendOnItsWay(orderId: number): Promise<void> {
+  const key = DEMO_SECRETS.opsKeys.dispatch;
+  for (const action of ["accept", "preparing", "ready"]) {
+    const moved = await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/${action}`);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+  const courier = { name: "Jānis", phone: "+37120000001" };
+  expect((await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/courier`, courier)).status).toBe(200);
+  expect((await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/on-delivery`)).status).toBe(200);
 }
+
+const locate = (orderId: number, location: { latitude: number; longitude: number }) =>
+  ops(t.app, DEMO_SECRETS.opsKeys.courier, "POST", `/api/ops/orders/${orderId}/courier-location`, location);
 
 describe("order tracking socket", () => {
   it("tells the owner the order's status first and answers the heartbeat", async () => {
     const { cookie, orderId } = await placedOrder();
-    const tracker = await track(orderId, cookie);
+    const tracker = await trackOrder(orderId, cookie);
     const status = await tracker.next((m) => m.type === "ORDER_STATUS_UPDATE");
     expect(status).toMatchObject({ orderID: orderId, status: "WAITING_APPROVAL", actor: "SYSTEM" });
     tracker.socket.send("heartbeat");
@@ -102,14 +70,14 @@ describe("order tracking socket", () => {
   it("lets no one else connect", async () => {
     const { orderId } = await placedOrder();
     const stranger = await signInCustomer(t.app);
-    await expect(track(orderId, stranger.cookie)).rejects.toThrow(/404/);
-    await expect(track(orderId, null)).rejects.toThrow(/401/);
-    await expect(track(999_999, stranger.cookie)).rejects.toThrow(/404/);
+    await expect(trackOrder(orderId, stranger.cookie)).rejects.toThrow(/404/);
+    await expect(trackOrder(orderId, null)).rejects.toThrow(/401/);
+    await expect(trackOrder(999_999, stranger.cookie)).rejects.toThrow(/404/);
   });
 
   it("carries a simulated delivery to the tracker: courier found, moving, then completed", async () => {
     const { cookie, orderId } = await placedOrder();
-    const tracker = await track(orderId, cookie);
+    const tracker = await trackOrder(orderId, cookie);
     await tracker.next((m) => m.type === "ORDER_STATUS_UPDATE");
     const simulator = startDeliverySimulator({
       app: t.app,
@@ -179,5 +147,51 @@ describe("order tracking socket", () => {
     ).toBe(true);
     expect(wanted.getTime() - (cookingStarted as Date).getTime()).toBeLessThan(60 * 60_000);
     expect(Math.abs(new Date(done.completedAt).getTime() - wanted.getTime())).toBeLessThan(10 * 60_000);
+  });
+
+  it("tells every socket of the order each courier move once, in the spec's shape", async () => {
+    const { cookie, orderId } = await placedOrder();
+    await sendOnItsWay(orderId);
+    const trackers = [];
+    for (let i = 0; i < 3; i++) {
+      const tracker = await trackOrder(orderId, cookie);
+      await tracker.next((m) => m.status === "ON_DELIVERY");
+      trackers.push(tracker);
+    }
+    expect((await locate(orderId, { latitude: 56.95, longitude: 24.11 })).status).toBe(200);
+    expect((await locate(orderId, { latitude: 56.96, longitude: 24.12 })).status).toBe(200);
+    for (const tracker of trackers) {
+      await tracker.next((m) => m.latitude === 56.96);
+      expect(tracker.messages.filter((m) => m.type === "COURIER_LOCATION_UPDATE")).toEqual([
+        { type: "COURIER_LOCATION_UPDATE", latitude: 56.95, longitude: 24.11, orderID: orderId },
+        { type: "COURIER_LOCATION_UPDATE", latitude: 56.96, longitude: 24.12, orderID: orderId },
+      ]);
+      tracker.socket.terminate();
+    }
+  });
+
+  it("tells a socket opened later the order as it is now, not as the first socket found it", async () => {
+    const { cookie, orderId } = await placedOrder();
+    const first = await trackOrder(orderId, cookie);
+    await first.next((m) => m.status === "WAITING_APPROVAL");
+    await sendOnItsWay(orderId);
+    expect((await locate(orderId, { latitude: 56.97, longitude: 24.13 })).status).toBe(200);
+    await first.next((m) => m.latitude === 56.97);
+
+    const later = await trackOrder(orderId, cookie);
+    await later.next((m) => m.type === "ORDER_STATUS_UPDATE");
+    expect(later.messages).toEqual([
+      { type: "COURIER_FOUND", courierName: "Jānis", courierPhone: "+37120000001", orderID: orderId },
+      { type: "COURIER_LOCATION_UPDATE", latitude: 56.97, longitude: 24.13, orderID: orderId },
+      {
+        type: "ORDER_STATUS_UPDATE",
+        status: "ON_DELIVERY",
+        actor: "DISPATCH",
+        at: clock.toISOString(),
+        orderID: orderId,
+      },
+    ]);
+    first.socket.terminate();
+    later.socket.terminate();
   });
 });

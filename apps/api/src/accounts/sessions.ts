@@ -72,6 +72,36 @@ export async function findSession(
   return found;
 }
 
+/** Who holds a session and how long it lives, read by its token's hash; null when there is none. */
+export interface SessionHolder {
+  userId: number;
+  userActive: boolean;
+  expiresAt: Date;
+  lastUsedAt: Date;
+}
+
+export async function findSessionHolder(db: Database, tokenHash: string): Promise<SessionHolder | null> {
+  const [found] = await db
+    .select({
+      userId: sessions.userId,
+      userStatus: users.status,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!found) return null;
+  const { userStatus, ...holder } = found;
+  return { ...holder, userActive: userStatus === "ACTIVE" };
+}
+
+/** Whether a session is live now: opened within 180 days, used within 30, and its user not leaving. */
+export function isSessionLive(holder: SessionHolder, now: Date): boolean {
+  return holder.userActive && holder.expiresAt > now && holder.lastUsedAt > idleSessionCutoff(now);
+}
+
 export async function closeSession(db: Database, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireCustomer, SESSION_COOKIE } from "../accounts/current-customer.ts";
+import { requireCustomer, SESSION_COOKIE, sessionTokenOf } from "../accounts/current-customer.ts";
 import { verifyExternalCustomer } from "../accounts/external-sign-in.ts";
 import { useExternalToken } from "../accounts/external-token-uses.ts";
 import { normalizePhone } from "../accounts/phone.ts";
@@ -207,6 +207,8 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const found = await requireCustomer(db, request, services.now()).catch(() => null);
         if (found) await closeSession(db, found.session.id);
+        const token = sessionTokenOf(request);
+        if (token) services.sessionCache.forgetToken(token);
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
         return reply.status(204).send(null);
       },
@@ -257,6 +259,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         const { user } = await requireCustomer(db, request, now);
         const due = await scheduleDeletion(db, user.id, now);
         await closeAllSessions(db, user.id);
+        services.sessionCache.forgetUser(user.id);
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
         return reply.status(202).send({ deletionDueAt: due.toISOString() });
       },

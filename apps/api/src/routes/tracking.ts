@@ -1,18 +1,14 @@
-import { isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
-import { and, desc, eq, gt } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../accounts/current-customer.ts";
-import { hashToken, idleSessionCutoff } from "../accounts/sessions.ts";
-import { orderStatusChanges, orders, partners, sessions, users } from "../db/schema.ts";
-import type { OrderEvent } from "../orders/order-events.ts";
+import { ExpiringCache } from "../expiring-cache.ts";
+import { findOrderOwner, findTrackedOrder, type OrderOwner } from "../orders/tracking-repository.ts";
+import { TrackingSockets } from "../orders/tracking-sockets.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
 
-/** Closes the server sends: 1000 when the order ended; 4401/4404 are answered before the upgrade. */
-const NORMAL_CLOSE = 1000;
-/** The server pings every 30 s, so a connection that died without a word is noticed. */
-const PING_MS = 30_000;
+/** Whose an order is never changes; a minute bounds the memory, not the truth. */
+const ORDER_OWNER_CACHE_MS = 60_000;
 
 const querySchema = z.object({
   orderID: z.coerce.number().int().positive().max(2_147_483_647),
@@ -41,38 +37,44 @@ export function isTrackingOriginAllowed(origin: string | undefined, publicUrl: s
  */
 export function trackingRoutes(services: AppServices): FastifyPluginAsync {
   const { db } = services;
+  const owners = new ExpiringCache<number, OrderOwner | null>({
+    ttlMs: ORDER_OWNER_CACHE_MS,
+    maxEntries: 50_000,
+  });
 
+  /**
+   * The order a request may track, judged from caches: the session (a few seconds, forgotten on
+   * sign-out), the order's owner and the partner (as on every route), so a customer's sockets do
+   * not each read the database.
+   */
   async function ownerOrder(request: FastifyRequest) {
     const query = querySchema.safeParse(request.query);
     if (!query.success) return { status: 400 as const };
     const token = query.data.token ?? request.cookies[SESSION_COOKIE];
     if (!token) return { status: 401 as const };
-    const now = services.now();
-    const [found] = await db
-      .select({ order: orders, partner: partners })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(orders, and(eq(orders.id, query.data.orderID), eq(orders.userId, users.id)))
-      .innerJoin(partners, eq(partners.id, orders.partnerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastUsedAt, idleSessionCutoff(now)),
-          eq(users.status, "ACTIVE"),
-        ),
-      )
-      .limit(1);
-    if (!found) return { status: 404 as const };
+    const userId = await services.sessionCache.findLiveUser(token, services.now());
+    if (userId === null) return { status: 404 as const };
+    const orderId = query.data.orderID;
+    const owner = await owners.get(orderId, (id) => findOrderOwner(db, id));
+    // An order not placed yet may be soon: its absence is not kept.
+    if (!owner) owners.forget(orderId);
+    if (owner?.userId !== userId) return { status: 404 as const };
+    const partner = await services.partners.find(owner.partnerCode);
+    if (!partner) return { status: 404 as const };
     // A suspended partner's orders are not tracked: its 423, before the upgrade.
-    assertPartnerActive(found.partner);
-    return { status: 200 as const, order: found.order };
+    assertPartnerActive(partner);
+    return { status: 200 as const, orderId };
   }
 
-  /** The order the upgrade was allowed for, read once before it and used by the socket. */
-  const allowed = new WeakMap<FastifyRequest, typeof orders.$inferSelect>();
+  /** The order the upgrade was allowed for, judged once before it and used by the socket. */
+  const allowed = new WeakMap<FastifyRequest, number>();
 
   return async (app) => {
+    const sockets = new TrackingSockets({
+      events: services.orderEvents,
+      read: (orderId) => findTrackedOrder(db, orderId),
+    });
+    app.addHook("onClose", async () => sockets.close());
     app.get(
       "/api/customer/orders/track",
       {
@@ -102,59 +104,13 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
               .status(found.status)
               .send({ status: found.status, type, message: "Cannot track this order" });
           }
-          allowed.set(request, found.order);
+          allowed.set(request, found.orderId);
         },
       },
       async (socket, request) => {
-        const order = allowed.get(request);
-        if (!order) return socket.close(4404, "not found");
-        const send = (event: OrderEvent) => {
-          const { orderId: _order, userId: _user, ...message } = event;
-          socket.send(JSON.stringify({ ...message, orderID: order.id }));
-          if (event.type === "ORDER_STATUS_UPDATE" && !isActiveOrderStatus(event.status as OrderStatusName))
-            socket.close(NORMAL_CLOSE, "order ended");
-        };
-        const subscription = services.orderEvents.subscribe(order.id, send);
-        const ping = setInterval(() => socket.ping(), PING_MS);
-        socket.on("message", () => socket.send("pong"));
-        socket.on("close", () => {
-          clearInterval(ping);
-          subscription.unsubscribe();
-        });
-        await subscription.ready;
-        // What the client may have missed while it was away: the status now, and the courier.
-        const [last] = await db
-          .select()
-          .from(orderStatusChanges)
-          .where(eq(orderStatusChanges.orderId, order.id))
-          .orderBy(desc(orderStatusChanges.at), desc(orderStatusChanges.id))
-          .limit(1);
-        const [now] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
-        if (!now) return socket.close(4404, "not found");
-        if (now.courierName)
-          send({
-            type: "COURIER_FOUND",
-            orderId: now.id,
-            userId: now.userId,
-            courierName: now.courierName,
-            courierPhone: now.courierPhone ?? "",
-          });
-        if (now.courierLatitude !== null && now.courierLongitude !== null)
-          send({
-            type: "COURIER_LOCATION_UPDATE",
-            orderId: now.id,
-            userId: now.userId,
-            latitude: now.courierLatitude,
-            longitude: now.courierLongitude,
-          });
-        send({
-          type: "ORDER_STATUS_UPDATE",
-          orderId: now.id,
-          userId: now.userId,
-          status: now.status,
-          actor: last?.actor ?? "SYSTEM",
-          at: (last?.at ?? now.updatedAt).toISOString(),
-        });
+        const orderId = allowed.get(request);
+        if (orderId === undefined) return socket.close(4404, "not found");
+        await sockets.track(orderId, socket);
       },
     );
   };

@@ -1,0 +1,45 @@
+import type { Database } from "../db/client.ts";
+import { ExpiringCache } from "../expiring-cache.ts";
+import { findSessionHolder, hashToken, isSessionLive, type SessionHolder } from "./sessions.ts";
+
+/**
+ * How long a session read here is trusted. Signing out or deleting the account forgets it in this
+ * process at once; in another API process of the deployment it is refused within this time.
+ */
+export const SESSION_CACHE_MS = 5_000;
+
+/**
+ * Sessions by their token's hash, kept a few seconds, so the tracking sockets a customer opens and
+ * reopens do not each read the database. Expiry and idleness are judged afresh on every use.
+ */
+export class SessionCache {
+  private readonly holders = new ExpiringCache<string, SessionHolder | null>({
+    ttlMs: SESSION_CACHE_MS,
+    maxEntries: 50_000,
+  });
+
+  constructor(private readonly db: Database) {}
+
+  /** The user whose live session the token is, or null. */
+  async findLiveUser(token: string, now: Date): Promise<number | null> {
+    const hash = hashToken(token);
+    const load = () => findSessionHolder(this.db, hash);
+    let holder = await this.holders.get(hash, load);
+    if (holder && !isSessionLive(holder, now)) {
+      // Kept here, it may have been used since (lastUsedAt moves on): read it again before refusing.
+      this.holders.forget(hash);
+      holder = await this.holders.get(hash, load);
+    }
+    return holder && isSessionLive(holder, now) ? holder.userId : null;
+  }
+
+  /** After signing out: the token is refused from now on. */
+  forgetToken(token: string): void {
+    this.holders.forget(hashToken(token));
+  }
+
+  /** After the account's sessions were all closed. */
+  forgetUser(userId: number): void {
+    this.holders.forgetWhere((holder) => holder?.userId === userId);
+  }
+}
