@@ -3,10 +3,13 @@
 // Usage: node --import tsx serve.ts <port>
 import path from "node:path";
 import Fastify from "fastify";
+import { registerCompression } from "../../apps/api/src/plugins/compression.ts";
 import { hostWebBuild } from "../../apps/api/src/plugins/web-host.ts";
 
 const port = Number(process.argv[2] ?? 3000);
 const app = Fastify();
+// Compressed as the storefront is, so the two pages differ in what they are, not in how they travel.
+await registerCompression(app);
 if (!(await hostWebBuild(app, path.join(import.meta.dirname, "build")))) {
   throw new Error("no blank-app build: run react-router build in bench/blank-app");
 }
