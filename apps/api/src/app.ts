@@ -18,6 +18,7 @@ import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { cachingHeaders } from "./plugins/http-caching.ts";
 import { refuseControlCharacters } from "./plugins/input-edge.ts";
 import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
 import { partnerScope } from "./plugins/partner.ts";
@@ -63,6 +64,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The clock availability is judged by; tests pin it. */
   now?: () => Date;
+  /**
+   * Whether each public catalogue answer is checked against its response schema when it is built
+   * (tests turn it on); otherwise it is serialized as its repositories built it.
+   */
+  checkAnswers?: boolean;
   /** Where log lines go (standard output unless given); tests read them. */
   logStream?: DestinationStream;
 }
@@ -73,9 +79,6 @@ declare module "fastify" {
     services: AppServices;
   }
 }
-
-/** Public catalogue answers may be reused for a minute, then revalidated by ETag. */
-const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -176,9 +179,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messageWebhook: options.config.messageWebhook,
     paymentSandbox: options.config.paymentSandbox ?? true,
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
+    reportError: (error, message) => app.log.error({ err: error }, message),
+    checkAnswers: options.checkAnswers ?? false,
   });
   app.decorate("services", services);
   app.addHook("onClose", () => services.orderEvents.close());
+  app.addHook("onClose", () => services.catalogueInvalidations.close());
   await app.register(healthRoutes);
   // The ops API is the partner's own (vendors, couriers, the simulator): its API keys say which partner.
   await app.register(opsRoutes(services));
@@ -188,18 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.config.devRoutes) await app.register(devRoutes(services));
   await app.register(async (scope) => {
     partnerScope(scope, services.partners);
-    scope.addHook("onSend", async (request, reply, payload) => {
-      // Public catalogue answers are shared by everyone; a customer's own answers are never cached.
-      if (request.url.startsWith("/api/customer/") || request.url.startsWith("/api/carts")) {
-        reply.header("cache-control", "private, no-store");
-      } else if (request.method === "GET" && reply.statusCode === 200) {
-        reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-        // Added to the Vary the compression may have set (Accept-Encoding).
-        const vary = reply.getHeader("vary");
-        reply.header("vary", [vary, "Accept-Language, X-Partner-Code"].filter(Boolean).join(", "));
-      }
-      return payload;
-    });
+    // Public catalogue answers are shared by everyone; a customer's own answers are never cached.
+    cachingHeaders(scope);
     await scope.register(publicRoutes(services));
     await scope.register(vendorRoutes(services));
     await scope.register(customerRoutes(services));

@@ -1,5 +1,6 @@
 import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
+import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { hostWebBuild } from "./plugins/web-host.ts";
@@ -42,7 +43,11 @@ if (config.seedDemoData && demo) {
     secrets: demo.secrets,
     log: app.log,
   });
-  if (!seeded) await applyDemoSecrets(database.db, demo.secrets);
+  // Other processes sharing the database may have read what changed: they drop what they kept.
+  const changed = seeded
+    ? catalogueChanges.everything()
+    : (await applyDemoSecrets(database.db, demo.secrets)).flatMap(catalogueChanges.partner);
+  await app.services.catalogueInvalidations.announce(changed);
   app.log.info(seeded ? "demo data seeded" : "demo data already present");
 }
 if (config.production) {

@@ -4,8 +4,15 @@ import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/fi
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { type MessageSender, outboxSender, webhookSender } from "./accounts/messages.ts";
 import { SessionCache } from "./accounts/session-cache.ts";
-import { CatalogueCache } from "./catalogue/catalogue.ts";
+import {
+  type CatalogueInvalidations,
+  type InvalidationListener,
+  inProcessInvalidations,
+  redisInvalidations,
+} from "./catalogue/catalogue-invalidations.ts";
 import { ImageStore } from "./catalogue/images.ts";
+import { CatalogueAnswers } from "./catalogue/public-answers.ts";
+import { ReadCache } from "./catalogue/read-cache.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
 import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
@@ -21,7 +28,12 @@ import { PartnerCache } from "./plugins/partner.ts";
 export interface AppServices {
   db: Database;
   imageStore: ImageStore;
-  catalogueCache: CatalogueCache;
+  /** Serialized public catalogue answers and what they are built from, dropped by tag on a change. */
+  readCache: ReadCache;
+  /** The public catalogue's reads, served from the read cache. */
+  catalogue: CatalogueAnswers;
+  /** What a write of catalogue data announces, so every process drops what it showed. */
+  catalogueInvalidations: CatalogueInvalidations;
   /** SMS, e-mail and push; demo mode keeps them in the outbox. */
   sender: MessageSender;
   /** Checks the ID tokens of partners whose customers sign in with Firebase. */
@@ -50,6 +62,12 @@ export interface AppServices {
   localityNotFound: () => AppError;
 }
 
+/**
+ * The read cache's bounds: every public answer of the demo in five languages takes about 16 MB; past
+ * the limit the least recently read entries go.
+ */
+const READ_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 20_000, maxAgeMs: 10 * 60_000 };
+
 export function createServices(
   db: Database,
   now: () => Date = () => new Date(),
@@ -66,16 +84,39 @@ export function createServices(
     /** The sandbox card gateway (the default) or no card payments at all. */
     paymentSandbox?: boolean;
     publicUrl: string;
+    /** Where failures that answer no request (a lost Redis publish) are reported. */
+    reportError?: (error: unknown, message: string) => void;
+    /** Check public answers against their response schemas when built (tests). */
+    checkAnswers?: boolean;
   },
 ): AppServices {
   const sender =
     settings.outbox === false && settings.messageWebhook
       ? webhookSender(settings.messageWebhook)
       : outboxSender(db);
+  const imageStore = new ImageStore(db);
+  const readCache = new ReadCache(READ_CACHE_LIMITS);
+  const partners = new PartnerCache(db);
+  const listener: InvalidationListener = {
+    invalidate(tags) {
+      readCache.invalidate(tags);
+      partners.forgetTagged(tags);
+    },
+    deaf: () => readCache.suspend(),
+    hearing: () => readCache.resume(),
+  };
+  const report = settings.reportError ?? (() => {});
   return {
     db,
-    imageStore: new ImageStore(db),
-    catalogueCache: new CatalogueCache(),
+    imageStore,
+    readCache,
+    catalogue: new CatalogueAnswers(db, imageStore, readCache, now, settings.checkAnswers),
+    // With Redis, a change made through one API process reaches the caches of all.
+    catalogueInvalidations: settings.redisUrl
+      ? redisInvalidations(settings.redisUrl, listener, (error) =>
+          report(error, "a catalogue invalidation did not reach the other processes"),
+        )
+      : inProcessInvalidations(listener),
     sender,
     mailer: createMailer({ smtpUrl: settings.smtpUrl }, sender),
     // Made at start unless configured: links then die with the process (they live 10 minutes).
@@ -84,7 +125,7 @@ export function createServices(
     ),
     geocoder: knownStreetsGeocoder(db),
     firebase: firebaseTokenVerifier(settings.firebaseJwksUrl),
-    partners: new PartnerCache(db),
+    partners,
     sessionCache: new SessionCache(db),
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),

@@ -589,6 +589,10 @@ function checkAnswer(
 const t = await startTestApp({ now: NOW });
 afterAll(() => t.close());
 const kit = await orderingKit(t);
+/** The kit's dishes as seeded: the ops routes' attack changes their prices and stock. */
+const seededDishes = await Promise.all(
+  kit.dishes.map(async (dish) => (await call(t.app, "GET", `/api/products/${dish.id}`, null)).body),
+);
 const operations = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json());
 const groups = [...new Set(operations.map((o) => o.group))];
 
@@ -597,6 +601,16 @@ async function newWorld(menu: {
   restaurant: OpenVendor;
   dishes: [MenuProduct, MenuProduct];
 }): Promise<World> {
+  const opsKey = await opsKeyFor(t);
+  for (const dish of seededDishes) {
+    const restored = await t.app.inject({
+      method: "PATCH",
+      url: `/api/ops/products/${dish.id}`,
+      headers: { "x-api-key": opsKey },
+      payload: { price: dish.originalPrice, discountPrice: dish.discountPrice, available: true },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+  }
   const { session } = await customer(t);
   const [dish] = menu.dishes;
   const order = await placeOrder(t.app, session, menu.restaurant.id, [{ productId: dish.id }], {
@@ -664,7 +678,7 @@ async function newWorld(menu: {
     partner: "demo",
     transactionID: payment.body?.transactionID,
   };
-  return { cookie, opsKey: await opsKeyFor(t), ids, hints };
+  return { cookie, opsKey, ids, hints };
 }
 
 /**

@@ -81,6 +81,7 @@ export async function startTestApp(
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     },
     database,
+    checkAnswers: true,
     ...(now ? { now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

@@ -97,7 +97,7 @@ export async function addOpsKey(
 export async function ops(
   app: FastifyInstance,
   key: string | null,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PATCH",
   url: string,
   payload?: object,
 ): Promise<Answer> {

@@ -30,7 +30,7 @@ export function tempDataDir(): string {
  * Returns the environment that points a process at it.
  */
 export async function seededDatabaseFor(
-  change: (database: DatabaseHandle) => Promise<void>,
+  change: (database: DatabaseHandle) => Promise<unknown>,
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const dataDir = tempDataDir();
   const serverUrl = process.env.DATABASE_URL;

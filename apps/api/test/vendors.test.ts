@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
 import { vendors as vendorTable } from "../src/db/schema.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 
@@ -214,10 +215,19 @@ describe("vendor details and money", () => {
 
   it("hides a vendor that was made invisible", async () => {
     const vendor = (await allVendors("kyiv"))[0] as Vendor;
-    await t.database.db.update(vendorTable).set({ visible: false }).where(eq(vendorTable.id, vendor.id));
+    // Written behind the API's back, so announced as an operator's tool would.
+    const setVisible = async (visible: boolean) => {
+      const [row] = await t.database.db
+        .update(vendorTable)
+        .set({ visible })
+        .where(eq(vendorTable.id, vendor.id))
+        .returning();
+      await t.app.services.catalogueInvalidations.announce(catalogueChanges.vendorListing(row!));
+    };
+    await setVisible(false);
     const list = await allVendors("kyiv");
     expect(list.map((v) => v.id)).not.toContain(vendor.id);
     expect((await get(t.app, `/api/vendors/${vendor.id}`)).status).toBe(404);
-    await t.database.db.update(vendorTable).set({ visible: true }).where(eq(vendorTable.id, vendor.id));
+    await setVisible(true);
   });
 });

@@ -11,6 +11,7 @@ export * from "./locales.ts";
 export * from "./money.ts";
 export * from "./order-status.ts";
 export * from "./pricing.ts";
+export * from "./product-prices.ts";
 export * from "./rating.ts";
 export * from "./redirects.ts";
 export * from "./tracking-rules.ts";

@@ -18,28 +18,11 @@ interface StoredSection {
   products: StoredProduct[];
 }
 
-/** Readers of a vendor's menu share one serialized copy until the vendor's version changes. */
-export class CatalogueCache {
-  private readonly entries = new Map<string, StoredSection[]>();
-  constructor(private readonly limit = 500) {}
+/** A vendor's menu as stored: sections with their products, before the clock is applied. */
+export type StoredMenu = StoredSection[];
 
-  async get(key: string, build: () => Promise<StoredSection[]>): Promise<StoredSection[]> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const value = await build();
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
-  }
-}
-
-interface MenuReader {
+export interface MenuReader {
   vendorId: number;
-  version: number;
   currencyCode: string;
   lang: Locale;
   reader: Locale | null;
@@ -143,7 +126,11 @@ async function loadProducts(
   });
 }
 
-async function buildMenu(db: Database, imageStore: ImageStore, menu: MenuReader): Promise<StoredSection[]> {
+/**
+ * A vendor's menu without the clock: visible sections in order, empty ones dropped, products with
+ * their texts, pictures and prices. The same for every reader of one language until it changes.
+ */
+export async function loadMenu(db: Database, imageStore: ImageStore, menu: MenuReader): Promise<StoredMenu> {
   const [sections, rows] = await Promise.all([
     db
       .select()
@@ -179,22 +166,17 @@ function withAvailability(product: StoredProduct, sectionOpen: boolean): Product
 }
 
 /**
- * A vendor's menu: visible sections in order, empty ones dropped, each product available only when
- * in stock and while its section sells (sections without hours follow the vendor's).
+ * A vendor's menu at the clock's moment: each product available only when in stock and while its
+ * section sells (sections without hours follow the vendor's).
  */
-export async function loadCatalogue(
-  db: Database,
-  imageStore: ImageStore,
-  cache: CatalogueCache,
-  menu: MenuReader,
+export function catalogueAt(
+  menu: { vendorId: number; currencyCode: string; sections: StoredMenu },
   clock: AvailabilityClock,
-): Promise<Catalogue> {
-  const key = `${menu.vendorId}:${menu.version}:${menu.reader ?? menu.lang}`;
-  const sections = await cache.get(key, () => buildMenu(db, imageStore, menu));
+): Catalogue {
   return {
     vendorId: menu.vendorId,
     currencyCode: menu.currencyCode,
-    sections: sections.map(({ row, name, products: items }) => {
+    sections: menu.sections.map(({ row, name, products: items }) => {
       const availability = row.workingHours
         ? timeAvailability(row.workingHours, clock)
         : { available: true, nextAvailableAt: null };
@@ -213,16 +195,13 @@ export async function loadCatalogue(
   };
 }
 
-/** The vendor's popular products, as shown in the PopularProducts popup. */
-export async function loadPopularProducts(
-  db: Database,
-  imageStore: ImageStore,
-  cache: CatalogueCache,
-  menu: MenuReader,
-  clock: AvailabilityClock,
-): Promise<Product[]> {
-  const catalogue = await loadCatalogue(db, imageStore, cache, menu, clock);
-  return catalogue.sections.flatMap((s) => s.products).filter((p) => p.popular);
+/** The vendor's popular products at the clock's moment, as shown in the PopularProducts popup. */
+export function popularProductsAt(sections: StoredMenu, clock: AvailabilityClock): Product[] {
+  return sections.flatMap((section) =>
+    section.products
+      .filter((p) => p.popular)
+      .map((p) => withAvailability(p, sectionSells(section.row, clock))),
+  );
 }
 
 export async function loadProduct(
@@ -235,7 +214,7 @@ export async function loadProduct(
     now: Date;
     preorderDateTime?: string | undefined;
   },
-): Promise<Product> {
+): Promise<{ product: Product; localityId: number }> {
   const [found] = await db
     .select({ product: products, vendor: vendors, section: catalogueSections, locality: localities })
     .from(products)
@@ -255,11 +234,13 @@ export async function loadProduct(
   const { product, vendor, section, locality } = found;
   const [stored] = await loadProducts(db, imageStore, [product], new Map([[section.id, section]]), {
     vendorId: vendor.id,
-    version: vendor.version,
     currencyCode: locality.currencyCode,
     lang: locality.lang as Locale,
     reader: request.reader,
   });
   const clock = availabilityClock(locality.timeZone, request.now, request.preorderDateTime);
-  return withAvailability(stored as StoredProduct, sectionSells(section, clock));
+  return {
+    product: withAvailability(stored as StoredProduct, sectionSells(section, clock)),
+    localityId: locality.id,
+  };
 }

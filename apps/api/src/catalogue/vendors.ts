@@ -4,7 +4,6 @@ import {
   estimateDeliveryMinutes,
   formatMinutesRange,
   type ImageConfig,
-  isInRatingBucket,
   isOpenAt,
   type Locale,
   type Point,
@@ -12,10 +11,10 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from "@storefront/domain";
-import type { VendorDetail, VendorSummary, VendorsPage, VendorsQuery } from "@storefront/domain/contract";
-import { and, eq, exists, inArray, like, or, sql } from "drizzle-orm";
+import type { VendorDetail, VendorSummary } from "@storefront/domain/contract";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { categories, vendorCategories, vendors } from "../db/schema.ts";
+import { vendorCategories, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type AvailabilityClock, availabilityClock, timeAvailability } from "./availability.ts";
 import type { ImageStore } from "./images.ts";
@@ -23,6 +22,32 @@ import { largestVariantPath } from "./images.ts";
 import type { LocalityRow } from "./localities.ts";
 
 type VendorRow = typeof vendors.$inferSelect;
+
+/** What a vendor's summary shows: its row without the description and the search text. */
+export const summaryColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  vendorType: vendors.vendorType,
+  street: vendors.street,
+  houseNumber: vendors.houseNumber,
+  city: vendors.city,
+  country: vendors.country,
+  latitude: vendors.latitude,
+  longitude: vendors.longitude,
+  imageId: vendors.imageId,
+  avatarId: vendors.avatarId,
+  rating: vendors.rating,
+  ratingsCount: vendors.ratingsCount,
+  workingHours: vendors.workingHours,
+  sort: vendors.sort,
+  receiptTypes: vendors.receiptTypes,
+  cookingMinutesMin: vendors.cookingMinutesMin,
+  cookingMinutesMax: vendors.cookingMinutesMax,
+  deliveryFee: vendors.deliveryFee,
+  minOrderPrice: vendors.minOrderPrice,
+  liveMode: vendors.liveMode,
+};
+export type SummaryRow = Pick<VendorRow, keyof typeof summaryColumns>;
 
 /** Delivery pricing when a locality sets none: 2 km in the base fee, then 0.50 of the major unit per km. */
 const FALLBACK_PRICING = { includedKm: 2, perKmMajor: 0.5 };
@@ -94,93 +119,6 @@ export function estimateVendorDelivery(
   };
 }
 
-/**
- * One page of a locality's vendors matching the filters. The filters a query can answer from
- * indexes run in SQL; distance, delivery time and opening status depend on the customer's point and
- * clock, so they are applied to the (light) candidate rows before the page is cut.
- */
-export async function listVendors(
-  db: Database,
-  imageStore: ImageStore,
-  context: VendorContext,
-  query: VendorsQuery,
-): Promise<VendorsPage> {
-  const { locality } = context;
-  const conditions = [
-    eq(vendors.localityId, locality.id),
-    eq(vendors.partnerId, locality.partnerId),
-    eq(vendors.visible, true),
-  ];
-  if (query.categories?.length) {
-    const chosen = db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.localityId, locality.id),
-          or(inArray(categories.id, query.categories), inArray(categories.parentId, query.categories)),
-        ),
-      );
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(vendorCategories)
-          .where(
-            and(eq(vendorCategories.vendorId, vendors.id), inArray(vendorCategories.categoryId, chosen)),
-          ),
-      ),
-    );
-  }
-  if (query.searchString) {
-    const escaped = query.searchString.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(like(vendors.searchText, `%${escaped}%`));
-  }
-  const candidates = await db
-    .select({
-      id: vendors.id,
-      latitude: vendors.latitude,
-      longitude: vendors.longitude,
-      rating: vendors.rating,
-      sort: vendors.sort,
-      workingHours: vendors.workingHours,
-      cookingMinutesMin: vendors.cookingMinutesMin,
-      cookingMinutesMax: vendors.cookingMinutesMax,
-      deliveryFee: vendors.deliveryFee,
-    })
-    .from(vendors)
-    .where(and(...conditions));
-
-  const ranked = candidates
-    .filter((row) => isInRatingBucket(row.rating, query.rating ?? "all"))
-    .map((row) => ({
-      row,
-      open: isOpenAt(row.workingHours, context.clock.moment),
-      estimate: estimateVendorDelivery(row, context),
-    }))
-    .filter(({ estimate }) => query.deliveryTime === undefined || estimate.minutes.max <= query.deliveryTime)
-    .sort(
-      (a, b) =>
-        Number(b.open) - Number(a.open) ||
-        a.row.sort - b.row.sort ||
-        (b.row.rating ?? 0) - (a.row.rating ?? 0) ||
-        a.row.id - b.row.id,
-    );
-
-  const totalElements = ranked.length;
-  const pageIds = ranked
-    .slice((query.page - 1) * query.size, query.page * query.size)
-    .map(({ row }) => row.id);
-  const content = await loadVendorSummaries(db, imageStore, pageIds, context);
-  return {
-    content,
-    page: query.page,
-    size: query.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
-  };
-}
-
 /** Full summaries of the given vendors, in the given order. */
 export async function loadVendorSummaries(
   db: Database,
@@ -190,7 +128,7 @@ export async function loadVendorSummaries(
 ): Promise<VendorSummary[]> {
   if (ids.length === 0) return [];
   const [rows, links] = await Promise.all([
-    db.select().from(vendors).where(inArray(vendors.id, ids)),
+    db.select(summaryColumns).from(vendors).where(inArray(vendors.id, ids)),
     db.select().from(vendorCategories).where(inArray(vendorCategories.vendorId, ids)),
   ]);
   const imageOf = await imageStore.load(rows.flatMap((r) => [r.imageId, r.avatarId]));
@@ -203,8 +141,8 @@ export async function loadVendorSummaries(
   });
 }
 
-function toVendorSummary(
-  row: VendorRow,
+export function toVendorSummary(
+  row: SummaryRow,
   categoryIds: Array<{ id: number }>,
   imageOf: (id: number | null) => ImageConfig | null,
   context: VendorContext,

@@ -188,7 +188,7 @@ export const vendors = pgTable(
     liveMode: boolean("live_mode").notNull().default(true),
     /** Lower-case vendor name, category names and product names in every language, for search. */
     searchText: text("search_text").notNull().default(""),
-    /** Bumped on every change of the vendor or its menu; keys the serialized catalogue cache. */
+    /** No longer read: the catalogue's read cache is invalidated by tag when a write announces a change. */
     version: integer("version").notNull().default(1),
   },
   (t) => [

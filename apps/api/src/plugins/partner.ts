@@ -1,6 +1,8 @@
 import { type Locale, localeFromAcceptLanguage } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { catalogueTags } from "../catalogue/catalogue-tags.ts";
+import { EVERYTHING } from "../catalogue/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -34,6 +36,24 @@ export class PartnerCache {
   forget(code: string): void {
     this.entries.delete(code);
   }
+
+  /** Forgets the partners whose change the tags announce (see catalogue-tags.ts). */
+  forgetTagged(tags: readonly string[]): void {
+    if (tags.includes(EVERYTHING)) {
+      this.entries.clear();
+      return;
+    }
+    for (const [code, { partner }] of this.entries) {
+      if (partner && tags.includes(catalogueTags.partner(partner.id))) this.entries.delete(code);
+    }
+  }
+}
+
+/** A partner as stored now, bypassing the cache (a partner's requests prove it exists). */
+export async function findPartner(db: Database, id: number): Promise<Partner> {
+  const [partner] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+  if (!partner) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
+  return partner;
 }
 
 /**

@@ -7,6 +7,8 @@ import type {
   ReviewKind,
 } from "@storefront/domain/contract";
 import { and, count, desc, eq, inArray, max } from "drizzle-orm";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import type { Database } from "../db/client.ts";
 import { orderStatusChanges, orders, reviews, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -100,6 +102,7 @@ const reviewError = (facts: ReviewFacts, refusal: NonNullable<ReturnType<typeof 
 export async function createReview(
   db: Database,
   input: { scope: CustomerScope; orderId: number; kind: ReviewKind; review: CreateReview; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<Review> {
   const order = await findCustomerOrder(db, input.scope, input.orderId);
   const [completedAt, given] = await Promise.all([completionTimeOf(db, order.id), reviewsOf(db, order.id)]);
@@ -108,7 +111,7 @@ export async function createReview(
   if (refusal) throw reviewError(facts, refusal);
 
   const vendorIds = [...new Set(order.snapshot.vendorCarts.map((v) => v.vendorId))];
-  const row = await db.transaction(async (tx) => {
+  const { made: row, rated } = await db.transaction(async (tx) => {
     const [made] = await tx
       .insert(reviews)
       .values({
@@ -124,18 +127,24 @@ export async function createReview(
       .returning();
     // A second request that raced past the check meets the unique index here.
     if (!made) throw reviewError(facts, "ALREADY_REVIEWED");
-    if (made.kind === "VENDOR" && vendorIds.length > 0) {
-      const rated = await tx
-        .select({ id: vendors.id, rating: vendors.rating, ratingsCount: vendors.ratingsCount })
-        .from(vendors)
-        .where(inArray(vendors.id, vendorIds))
-        .for("update");
-      for (const vendor of rated) {
-        await tx.update(vendors).set(addRating(vendor, made.rating)).where(eq(vendors.id, vendor.id));
-      }
+    if (made.kind !== "VENDOR" || vendorIds.length === 0) return { made, rated: [] };
+    const rated = await tx
+      .select({
+        id: vendors.id,
+        localityId: vendors.localityId,
+        rating: vendors.rating,
+        ratingsCount: vendors.ratingsCount,
+      })
+      .from(vendors)
+      .where(inArray(vendors.id, vendorIds))
+      .for("update");
+    for (const vendor of rated) {
+      await tx.update(vendors).set(addRating(vendor, made.rating)).where(eq(vendors.id, vendor.id));
     }
-    return made;
+    return { made, rated };
   });
+  // The new rating shows in the vendor's page and its locality's lists from the next read.
+  await catalogue.announce(rated.flatMap(catalogueChanges.vendorRating));
   return toReview(row, order);
 }
 

@@ -2,6 +2,7 @@ import { apiErrorSchema, outboxEntrySchema } from "@storefront/domain/contract";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { outboxMessages, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
@@ -34,7 +35,7 @@ export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
           .update(partners)
           .set({ settings: { ...partner.settings, brandColour: request.body.brandColour } })
           .where(eq(partners.id, partner.id));
-        services.partners.forget(partner.code);
+        await services.catalogueInvalidations.announce(catalogueChanges.partner(partner.id));
         return reply.status(204).send(null);
       },
     );

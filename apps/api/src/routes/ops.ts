@@ -5,10 +5,14 @@ import {
   idParamsSchema,
   opsOrdersPageSchema,
   opsOrdersQuerySchema,
+  opsProductChangeSchema,
+  opsProductSchema,
   orderSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
+import { changeProduct } from "../catalogue/product-changes.ts";
 import {
   assignCourier,
   listOpsOrders,
@@ -141,6 +145,30 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
           now: services.now(),
         };
         return toOrder(db, await updateCourierLocation(deps, input));
+      },
+    );
+
+    app.patch(
+      "/api/ops/products/:id",
+      {
+        schema: {
+          summary: "Changes a product's price, discounted price or stock",
+          description:
+            "For DISPATCH keys (any product of the partner) and VENDOR keys (their vendor's products, others: 404). " +
+            "Amounts are in major units of the locality's currency, in whole minor units; a discounted price must stay " +
+            "below the full price (else 400 with errorCode NOT_WHOLE_MINOR_UNITS or DISCOUNT_NOT_BELOW_PRICE). " +
+            "The storefront shows the change from its next read.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: opsProductChangeSchema,
+          response: { 200: opsProductSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const changed = await changeProduct(db, request.opsKey, request.params.id, request.body);
+        await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
+        return changed;
       },
     );
   };

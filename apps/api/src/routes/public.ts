@@ -12,23 +12,15 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loadBanners, loadCategories } from "../catalogue/categories.ts";
-import {
-  buildLocalityParams,
-  chooseNearestLocality,
-  findLocality,
-  listLocalities,
-  toLocality,
-} from "../catalogue/localities.ts";
-import { listVendors, vendorContext } from "../catalogue/vendors.ts";
 import { analyticsEvents } from "../db/schema.ts";
+import { sendAnswer } from "../plugins/http-caching.ts";
 import type { AppServices } from "../services.ts";
 import { partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
 
 const tags = ["public catalogue"];
 
 export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db, imageStore } = services;
+  const { db, catalogue } = services;
   return async (app) => {
     app.get(
       "/api/public/localities",
@@ -40,8 +32,8 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: z.array(localitySchema), ...partnerErrors },
         },
       },
-      async (request) =>
-        (await listLocalities(db, request.partner.id)).map((row) => toLocality(row, request.preferredLocale)),
+      async (request, reply) =>
+        sendAnswer(reply, await catalogue.localities(request.partner.id, request.preferredLocale)),
     );
 
     app.get(
@@ -56,17 +48,12 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: nearestLocalitySchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { lat, lng } = request.query;
         const point = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null;
-        const rows = await listLocalities(db, request.partner.id);
-        const nearest = chooseNearestLocality(rows, point, request.partner.defaultLocalityCode);
+        const nearest = await catalogue.nearest(request.partner.id, point, request.preferredLocale);
         if (!nearest) throw services.localityNotFound();
-        return {
-          ...toLocality(nearest.row, request.preferredLocale),
-          insideDeliveryZone: nearest.insideDeliveryZone,
-          distanceKm: nearest.distanceKm,
-        };
+        return sendAnswer(reply, nearest);
       },
     );
 
@@ -82,10 +69,11 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: localityParamsSchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) => {
-        const locality = await findLocality(db, request.partner.id, request.params.code);
-        return buildLocalityParams(request.partner, locality, request.preferredLocale);
-      },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await catalogue.localityParams(request.partner.id, request.params.code, request.preferredLocale),
+        ),
     );
 
     app.get(
@@ -99,10 +87,11 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: z.array(bannerSchema), ...partnerErrorsWith404 },
         },
       },
-      async (request) => {
-        const locality = await findLocality(db, request.partner.id, request.params.code);
-        return loadBanners(db, imageStore, locality, request.preferredLocale);
-      },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await catalogue.banners(request.partner.id, request.params.code, request.preferredLocale),
+        ),
     );
 
     app.get(
@@ -116,10 +105,11 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: categoriesResponseSchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) => {
-        const locality = await findLocality(db, request.partner.id, request.params.code);
-        return loadCategories(db, imageStore, locality, request.preferredLocale);
-      },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await catalogue.categories(request.partner.id, request.params.code, request.preferredLocale),
+        ),
     );
 
     app.get(
@@ -138,10 +128,9 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: vendorsPageSchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) => {
-        const locality = await findLocality(db, request.partner.id, request.params.code);
-        const context = vendorContext(locality, request.query, request.preferredLocale, services.now());
-        return listVendors(db, imageStore, context, request.query);
+      async (request, reply) => {
+        const { partner, params, query, preferredLocale } = request;
+        return sendAnswer(reply, await catalogue.vendors(partner.id, params.code, query, preferredLocale));
       },
     );
 

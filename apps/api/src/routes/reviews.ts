@@ -44,13 +44,11 @@ export function reviewRoutes(services: AppServices): FastifyPluginAsyncZod {
         async (request, reply) => {
           const scope = await customerScope(request);
           const review = { rating: request.body.rating, comment: request.body.comment ?? null };
-          const made = await createReview(db, {
-            scope,
-            orderId: request.params.id,
-            kind,
-            review,
-            now: services.now(),
-          });
+          const made = await createReview(
+            db,
+            { scope, orderId: request.params.id, kind, review, now: services.now() },
+            services.catalogueInvalidations,
+          );
           return reply.status(201).send(made);
         },
       );

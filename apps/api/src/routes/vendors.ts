@@ -10,35 +10,12 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loadCatalogue, loadPopularProducts, loadProduct } from "../catalogue/catalogue.ts";
-import { findContentPage, listContentPages } from "../catalogue/content-pages.ts";
-import { findLocalityById } from "../catalogue/localities.ts";
-import { findVendorRow, loadVendorDetail, vendorContext } from "../catalogue/vendors.ts";
+import { sendAnswer } from "../plugins/http-caching.ts";
 import type { AppServices } from "../services.ts";
 import { partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
 
 export function vendorRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db, imageStore, catalogueCache } = services;
-
-  async function vendorAndContext(request: {
-    partner: { id: number };
-    params: { id: number };
-    query: z.infer<typeof vendorPointQuerySchema>;
-    preferredLocale: import("@storefront/domain").Locale | null;
-  }) {
-    const vendor = await findVendorRow(db, request.partner.id, request.params.id);
-    const locality = await findLocalityById(db, vendor.localityId);
-    const context = vendorContext(locality, request.query, request.preferredLocale, services.now());
-    const menu = {
-      vendorId: vendor.id,
-      version: vendor.version,
-      currencyCode: locality.currencyCode,
-      lang: locality.lang as import("@storefront/domain").Locale,
-      reader: request.preferredLocale,
-    };
-    return { vendor, context, menu };
-  }
-
+  const { catalogue } = services;
   return async (app) => {
     app.get(
       "/api/vendors/:id",
@@ -53,10 +30,9 @@ export function vendorRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: vendorDetailSchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) => {
-        const { vendor, context, menu } = await vendorAndContext(request);
-        const popular = await loadPopularProducts(db, imageStore, catalogueCache, menu, context.clock);
-        return loadVendorDetail(db, imageStore, vendor, context, popular);
+      async (request, reply) => {
+        const { partner, params, query, preferredLocale } = request;
+        return sendAnswer(reply, await catalogue.vendor(partner.id, params.id, query, preferredLocale));
       },
     );
 
@@ -72,9 +48,9 @@ export function vendorRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: catalogueSchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) => {
-        const { context, menu } = await vendorAndContext(request);
-        return loadCatalogue(db, imageStore, catalogueCache, menu, context.clock);
+      async (request, reply) => {
+        const { partner, params, query, preferredLocale } = request;
+        return sendAnswer(reply, await catalogue.catalogue(partner.id, params.id, query, preferredLocale));
       },
     );
 
@@ -90,14 +66,10 @@ export function vendorRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: productSchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) =>
-        loadProduct(db, imageStore, {
-          partnerId: request.partner.id,
-          id: request.params.id,
-          reader: request.preferredLocale,
-          now: services.now(),
-          preorderDateTime: request.query.preorderDateTime,
-        }),
+      async (request, reply) => {
+        const { partner, params, query, preferredLocale } = request;
+        return sendAnswer(reply, await catalogue.product(partner.id, params.id, query, preferredLocale));
+      },
     );
 
     app.get(
@@ -110,7 +82,8 @@ export function vendorRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: z.array(contentPageSummarySchema), ...partnerErrors },
         },
       },
-      async (request) => listContentPages(db, request.partner.id, request.preferredLocale),
+      async (request, reply) =>
+        sendAnswer(reply, await catalogue.contentPages(request.partner.id, request.preferredLocale)),
     );
 
     app.get(
@@ -124,7 +97,11 @@ export function vendorRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: contentPageSchema, ...partnerErrorsWith404 },
         },
       },
-      async (request) => findContentPage(db, request.partner.id, request.params.id, request.preferredLocale),
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await catalogue.contentPage(request.partner.id, request.params.id, request.preferredLocale),
+        ),
     );
   };
 }

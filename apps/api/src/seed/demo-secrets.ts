@@ -69,10 +69,10 @@ export function demoOpsKeyRows(
 /**
  * Makes a seeded database answer to this installation's demo secrets: the demo partners' external
  * sign-in secret and the demo ops keys. A database seeded with other secrets (or by a version that
- * used published ones) stops accepting those.
+ * used published ones) stops accepting those. Returns the partners it changed.
  */
-export async function applyDemoSecrets(db: Database, secrets: DemoSecrets): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function applyDemoSecrets(db: Database, secrets: DemoSecrets): Promise<number[]> {
+  return db.transaction(async (tx) => {
     const demoPartners = await tx
       .select()
       .from(partners)
@@ -84,13 +84,14 @@ export async function applyDemoSecrets(db: Database, secrets: DemoSecrets): Prom
         .where(eq(partners.id, partner.id));
     }
     const demo = demoPartners.find((partner) => partner.code === DEMO_PARTNER.code);
-    if (!demo) return;
+    if (!demo) return demoPartners.map((partner) => partner.id);
     for (const role of ["dispatch", "courier"] as const) {
       await tx
         .update(opsApiKeys)
         .set({ keyHash: hashToken(secrets.opsKeys[role]) })
         .where(and(eq(opsApiKeys.partnerId, demo.id), eq(opsApiKeys.name, DEMO_OPS_KEY_NAMES[role])));
     }
+    return demoPartners.map((partner) => partner.id);
   });
 }
 

@@ -300,6 +300,34 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** An amount an operator sets, in major units of the locality's currency. */
+const opsAmountSchema = z.number().positive().max(1_000_000_000);
+
+export const opsProductChangeSchema = z
+  .object({
+    price: opsAmountSchema.optional().describe("the full price"),
+    discountPrice: opsAmountSchema
+      .nullable()
+      .optional()
+      .describe("the price while discounted, below the full price; null ends the discount"),
+    available: z.boolean().optional().describe("in stock: false shows the product as sold out"),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: "name at least one of price, discountPrice, available",
+  });
+export type OpsProductChange = z.infer<typeof opsProductChangeSchema>;
+
+/** A product's stock and prices as stored, in major units of its locality's currency. */
+export const opsProductSchema = z.object({
+  id: z.number().int(),
+  vendorId: z.number().int(),
+  currencyCode: z.string(),
+  price: z.number(),
+  discountPrice: z.number().nullable(),
+  available: z.boolean(),
+});
+export type OpsProduct = z.infer<typeof opsProductSchema>;
+
 export const vendorDetailSchema = vendorSummarySchema.extend({
   description: z.string(),
   popularProducts: z.array(productSchema),

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+
+/**
+ * How a write tells the catalogue caches what it changed: in process by default; with Redis, every
+ * API process of a deployment drops the tagged entries.
+ */
+export interface CatalogueInvalidations {
+  /**
+   * Drops what the tags name here at once and, with Redis, on every other process. Called after the
+   * write committed; never rejects (a failure to reach Redis is reported, the write stands).
+   */
+  announce(tags: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What a process does with the invalidations it hears. */
+export interface InvalidationListener {
+  invalidate(tags: readonly string[]): void;
+  /** It may be missing invalidations from now on (its subscription is down): keep nothing. */
+  deaf(): void;
+  /** It hears them again. */
+  hearing(): void;
+}
+
+export function inProcessInvalidations(listener: InvalidationListener): CatalogueInvalidations {
+  return {
+    async announce(tags) {
+      listener.invalidate(tags);
+    },
+    async close() {},
+  };
+}
+
+const CHANNEL = "catalogue:invalidations";
+
+/**
+ * Invalidations through Redis pub/sub. Until this process's subscription is live, and whenever it
+ * drops, the listener is told it is deaf (and keeps nothing), since messages published meanwhile are
+ * lost; it caches again once resubscribed.
+ */
+export function redisInvalidations(
+  url: string,
+  listener: InvalidationListener,
+  onError: (error: unknown) => void,
+): CatalogueInvalidations {
+  const origin = randomUUID();
+  // A publish waits for a reconnect briefly, then gives up: the write has already happened.
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url);
+  listener.deaf();
+  publisher.on("error", () => {});
+  subscriber.on("error", () => {});
+  subscriber.on("close", () => listener.deaf());
+  subscriber.on("ready", () => {
+    // ioredis resubscribes on reconnect before "ready"; the channel is live once that call settles.
+    subscriber.subscribe(CHANNEL).then(
+      () => listener.hearing(),
+      (error: unknown) => onError(error),
+    );
+  });
+  subscriber.on("message", (channel: string, message: string) => {
+    if (channel !== CHANNEL) return;
+    const parsed = parseMessage(message);
+    if (!parsed) return onError(new Error("an unreadable catalogue invalidation"));
+    if (parsed.origin !== origin) listener.invalidate(parsed.tags);
+  });
+  return {
+    async announce(tags) {
+      listener.invalidate(tags);
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify({ origin, tags }));
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async close() {
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+function parseMessage(message: string): { origin: string; tags: string[] } | null {
+  try {
+    const parsed = JSON.parse(message) as { origin?: unknown; tags?: unknown };
+    if (typeof parsed.origin !== "string" || !Array.isArray(parsed.tags)) return null;
+    return { origin: parsed.origin, tags: parsed.tags.filter((tag) => typeof tag === "string") };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,140 @@
+import { type ImageConfig, isInRatingBucket, isOpenAt } from "@storefront/domain";
+import type { VendorsPage, VendorsQuery } from "@storefront/domain/contract";
+import { and, eq, exists, inArray, like, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { categories, vendorCategories, vendors } from "../db/schema.ts";
+import type { ImageStore } from "./images.ts";
+import type { LocalityRow } from "./localities.ts";
+import {
+  estimateVendorDelivery,
+  type SummaryRow,
+  summaryColumns,
+  toVendorSummary,
+  type VendorContext,
+} from "./vendors.ts";
+
+/** A listed vendor with what its summary shows, whatever the customer's point and clock. */
+export interface ListedVendor {
+  row: SummaryRow;
+  categories: Array<{ id: number }>;
+  image: ImageConfig | null;
+  avatar: ImageConfig | null;
+}
+
+/**
+ * The vendors a locality lists, with their summaries' columns, categories and pictures: two queries
+ * whose answer changes only when a vendor of the locality does, so it is read once per change.
+ */
+export async function loadListedVendors(
+  db: Database,
+  imageStore: ImageStore,
+  locality: LocalityRow,
+): Promise<ListedVendor[]> {
+  const listed = and(
+    eq(vendors.localityId, locality.id),
+    eq(vendors.partnerId, locality.partnerId),
+    eq(vendors.visible, true),
+  );
+  const [rows, links] = await Promise.all([
+    db.select(summaryColumns).from(vendors).where(listed),
+    db
+      .select({ vendorId: vendorCategories.vendorId, categoryId: vendorCategories.categoryId })
+      .from(vendorCategories)
+      .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))
+      .where(listed),
+  ]);
+  const imageOf = await imageStore.load(rows.flatMap((r) => [r.imageId, r.avatarId]));
+  return rows.map((row) => ({
+    row,
+    categories: links.filter((l) => l.vendorId === row.id).map((l) => ({ id: l.categoryId })),
+    image: imageOf(row.imageId),
+    avatar: imageOf(row.avatarId),
+  }));
+}
+
+/**
+ * The ids of the locality's vendors in the chosen categories (a parent takes in its children) and
+ * matching the search, from the indexes; null when the query filters on neither.
+ */
+export async function findMatchingVendorIds(
+  db: Database,
+  locality: LocalityRow,
+  query: Pick<VendorsQuery, "categories" | "searchString">,
+): Promise<Set<number> | null> {
+  if (!query.categories?.length && !query.searchString) return null;
+  const conditions = [eq(vendors.localityId, locality.id), eq(vendors.visible, true)];
+  if (query.categories?.length) {
+    const chosen = db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.localityId, locality.id),
+          or(inArray(categories.id, query.categories), inArray(categories.parentId, query.categories)),
+        ),
+      );
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(vendorCategories)
+          .where(
+            and(eq(vendorCategories.vendorId, vendors.id), inArray(vendorCategories.categoryId, chosen)),
+          ),
+      ),
+    );
+  }
+  if (query.searchString) {
+    const escaped = query.searchString.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(like(vendors.searchText, `%${escaped}%`));
+  }
+  const rows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(...conditions));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * One page of the listed vendors for the customer's point and clock: the matching ones in the
+ * rating bucket and delivery time, open ones first, then the partner's order, then rating.
+ */
+export function pageOfVendors(
+  listed: readonly ListedVendor[],
+  matching: ReadonlySet<number> | null,
+  context: VendorContext,
+  query: VendorsQuery,
+): VendorsPage {
+  const ranked = listed
+    .filter(
+      ({ row }) =>
+        (matching === null || matching.has(row.id)) && isInRatingBucket(row.rating, query.rating ?? "all"),
+    )
+    .map((vendor) => ({
+      vendor,
+      open: isOpenAt(vendor.row.workingHours, context.clock.moment),
+      estimate: estimateVendorDelivery(vendor.row, context),
+    }))
+    .filter(({ estimate }) => query.deliveryTime === undefined || estimate.minutes.max <= query.deliveryTime)
+    .sort(
+      (a, b) =>
+        Number(b.open) - Number(a.open) ||
+        a.vendor.row.sort - b.vendor.row.sort ||
+        (b.vendor.row.rating ?? 0) - (a.vendor.row.rating ?? 0) ||
+        a.vendor.row.id - b.vendor.row.id,
+    );
+  const totalElements = ranked.length;
+  const content = ranked
+    .slice((query.page - 1) * query.size, query.page * query.size)
+    .map(({ vendor: { row, categories: links, image, avatar } }) => {
+      const pictureOf = (id: number | null) => (id === null ? null : id === row.imageId ? image : avatar);
+      return toVendorSummary(row, links, pictureOf, context);
+    });
+  return {
+    content,
+    page: query.page,
+    size: query.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+  };
+}

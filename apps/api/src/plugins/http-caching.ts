@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Answer } from "../catalogue/answer-serializers.ts";
+
+/**
+ * Public catalogue answers may be stored by browsers and shared caches, but are revalidated on every
+ * use: opening status changes by the minute and a price as soon as an operator changes it, and a
+ * 304 against the strong ETag costs the API a cache lookup and no body.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, no-cache";
+/** What a public answer depends on besides its URL. */
+const PUBLIC_VARY = "Accept-Language, X-Partner-Code";
+/** A customer's own answers (profile, carts, orders): never stored anywhere. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Sends a cached public answer as it is: its JSON bytes without serializing or encoding again, its ETag (a matching
+ * If-None-Match turns it into a 304 in @fastify/etag) and the public caching headers.
+ */
+export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
+  return reply
+    .header("content-type", "application/json; charset=utf-8")
+    .header("etag", answer.etag)
+    .header("cache-control", PUBLIC_CACHE_CONTROL)
+    .header("vary", PUBLIC_VARY)
+    .send(answer.body);
+}
+
+/**
+ * Caching headers for the partner-scoped routes: a customer's routes are private; any other GET
+ * that set none (the reverse geocoder) is public with revalidation, like the catalogue's.
+ */
+export function cachingHeaders(scope: FastifyInstance): void {
+  scope.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/customer/") || request.url.startsWith("/api/carts")) {
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    } else if (
+      request.method === "GET" &&
+      (reply.statusCode === 200 || reply.statusCode === 304) &&
+      !reply.hasHeader("cache-control")
+    ) {
+      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+      // Added to the Vary the compression may have set (Accept-Encoding).
+      const vary = reply.getHeader("vary");
+      reply.header("vary", [vary, PUBLIC_VARY].filter(Boolean).join(", "));
+    }
+    return payload;
+  });
+}
