@@ -114,7 +114,11 @@ describe("order tracking socket", () => {
     expect(await tracker.closed).toBe(1000);
   });
 
-  it("keeps a preorder in the kitchen's queue and delivers it about its time", async () => {
+  // Eight simulated hours, a tick and a read per minute: on a busy machine this takes longer than the
+  // usual 30 s to run, and a test that timed out would leave its loop ticking into the next one.
+  it("keeps a preorder in the kitchen's queue and delivers it about its time", {
+    timeout: 180_000,
+  }, async () => {
     // The first slot at least three hours ahead, on the locality's clock.
     const { cookie, orderId } = await placedOrder({
       preorder: (days) => {
