@@ -27,6 +27,7 @@ import { addressRoutes } from "./routes/addresses.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
 import { customerRoutes } from "./routes/customer.ts";
+import { deliveryCheckRoutes } from "./routes/delivery-check.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(addressRoutes(services));
     await scope.register(cartRoutes(services));
     await scope.register(cartContentRoutes(services));
+    await scope.register(deliveryCheckRoutes(services));
     await scope.register(orderRoutes(services));
     await scope.register(promoCodeRoutes(services));
     await scope.register(orderHistoryRoutes(services));

@@ -40,9 +40,9 @@ async function cardsOf(cookie: string) {
   expect(answer.status).toBe(200);
   return answer.body.cards as Array<{
     id: number;
-    maskedNumber: string;
+    maskedCardNumber: string;
     brand: string | null;
-    isDefault: boolean;
+    default: boolean;
   }>;
 }
 
@@ -74,7 +74,7 @@ describe("saving a card on the card page", () => {
 
     const cards = await cardsOf(cookie);
     expect(cards).toEqual([
-      { id: Number(landing.query.cardId), maskedNumber: " ****4242", brand: "Visa", isDefault: true },
+      { id: Number(landing.query.cardId), maskedCardNumber: " ****4242", brand: "Visa", default: true },
     ]);
 
     const replay = await followBack(back.location, cookie);
@@ -181,7 +181,7 @@ describe("the saved cards", () => {
       last4: null,
       brand: null,
     });
-    expect((await cardsOf(cookie)).map((c) => c.maskedNumber)).toEqual([" ****4242", "broken card"]);
+    expect((await cardsOf(cookie)).map((c) => c.maskedCardNumber)).toEqual([" ****4242", "broken card"]);
     const answer = await call(t.app, "GET", `${CARDS}?localityCode=riga`, cookie);
     expect(answer.status).toBe(200);
     expect((await call(t.app, "GET", CARDS, null)).status).toBe(401);
@@ -192,11 +192,11 @@ describe("the saved cards", () => {
     await bindCard(cookie);
     await bindCard(cookie);
     const [first, second] = await cardsOf(cookie);
-    expect([first?.isDefault, second?.isDefault]).toEqual([true, false]);
+    expect([first?.default, second?.default]).toEqual([true, false]);
 
     const switched = await call(t.app, "PUT", `${CARDS}/${second?.id}/default`, cookie);
     expect(switched.status).toBe(200);
-    expect(switched.body.cards.map((c: { isDefault: boolean }) => c.isDefault)).toEqual([false, true]);
+    expect(switched.body.cards.map((c: { default: boolean }) => c.default)).toEqual([false, true]);
 
     const [secondRow] = await t.database.db
       .select()
@@ -204,7 +204,7 @@ describe("the saved cards", () => {
       .where(eq(savedCards.id, second?.id as number));
     const removed = await call(t.app, "DELETE", `${CARDS}/${second?.id}`, cookie);
     expect(removed.status).toBe(200);
-    expect(removed.body.cards).toEqual([{ ...first, isDefault: true }]);
+    expect(removed.body.cards).toEqual([{ ...first, default: true }]);
     const holding = await t.database.db
       .select()
       .from(sandboxSessions)
@@ -251,7 +251,7 @@ describe("payment methods with saved cards", () => {
       code: `card:${card?.id}`,
       type: "ONLINE",
       name: "Visa ****4242",
-      card: { id: card?.id, maskedNumber: " ****4242", isDefault: true },
+      card: { id: card?.id, maskedCardNumber: " ****4242", default: true },
     });
     const supported = await call(
       t.app,
@@ -286,6 +286,6 @@ describe("payment methods with saved cards", () => {
     // A deployment without a card processor offers cash only, whatever the locality asks for.
     expect(codes({ showStoredCards: true }, [card], false)).toEqual(["cash"]);
     const broken = paymentMethodsOf(riga, { takesCards: true, cards: [card] }).at(-1);
-    expect(broken).toMatchObject({ name: "Card (broken card)", card: { maskedNumber: "broken card" } });
+    expect(broken).toMatchObject({ name: "Card (broken card)", card: { maskedCardNumber: "broken card" } });
   });
 });

@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartItems } from "../src/db/schema.ts";
 import {
   call,
   expectTotalsAddUp,
@@ -7,7 +9,7 @@ import {
   openRestaurants,
   plain,
 } from "./cart-helpers.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
+import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -46,6 +48,77 @@ describe("anonymous carts", () => {
     const answer = await call(t.app, "POST", "/api/carts", null, { localityCode: "riga" });
     expect(answer.status).toBe(400);
     expect(answer.body.details[0].field).toBe("location");
+  });
+});
+
+describe("starting a cart with the spec's body (no localityCode)", () => {
+  const KYIV = { latitude: 50.4501, longitude: 30.5234, formattedAddress: "Khreshchatyk 1, Kyiv" };
+  /** Ogre: outside Riga's delivery zone, about 28 km from it. */
+  const OGRE = { latitude: 56.816, longitude: 24.605 };
+  /** Tallinn: some 270 km from Riga's zone, farther still from the others. */
+  const TALLINN = { latitude: 59.437, longitude: 24.7536 };
+
+  const localityOf = async (created: { body: { cartId: string }; cookie: string | null }, cookie?: string) =>
+    (await call(t.app, "GET", `/api/carts/${created.body.cartId}`, cookie ?? created.cookie)).body.cart
+      .localityCode;
+
+  it("takes the locality whose delivery zone holds the point, else the nearest within reach", async () => {
+    const inKyiv = await call(t.app, "POST", "/api/carts", null, { receiptType: "DELIVERY", location: KYIV });
+    expect(inKyiv.status).toBe(201);
+    expect(await localityOf(inKyiv)).toBe("kyiv");
+
+    const nearRiga = await call(t.app, "POST", "/api/carts", null, {
+      receiptType: "TAKEAWAY",
+      location: OGRE,
+    });
+    expect(nearRiga.status).toBe(201);
+    expect(await localityOf(nearRiga)).toBe("riga");
+  });
+
+  it("takes the locality of a saved address", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const saved = await call(t.app, "POST", "/api/customer/me/addresses", cookie, { location: KYIV });
+    expect(saved.status).toBe(201);
+    const created = await call(t.app, "POST", "/api/carts", cookie, {
+      receiptType: "DELIVERY",
+      customerAddressId: saved.body.id,
+    });
+    expect(created.status).toBe(201);
+    expect(await localityOf(created, cookie)).toBe("kyiv");
+  });
+
+  it("answers INVALID_LOCATION for a point no locality serves, naming the field", async () => {
+    const far = await call(t.app, "POST", "/api/carts", null, { receiptType: "DELIVERY", location: TALLINN });
+    expect(far.status).toBe(400);
+    expect(far.body).toMatchObject({
+      status: 400,
+      type: "InvalidLocationException",
+      errorCode: "INVALID_LOCATION",
+      details: [{ field: "location" }],
+    });
+
+    const { cookie } = await signInCustomer(t.app);
+    const saved = await call(t.app, "POST", "/api/customer/me/addresses", cookie, { location: TALLINN });
+    const fromAddress = await call(t.app, "POST", "/api/carts", cookie, {
+      receiptType: "TAKEAWAY",
+      customerAddressId: saved.body.id,
+    });
+    expect(fromAddress.status).toBe(400);
+    expect(fromAddress.body).toMatchObject({
+      errorCode: "INVALID_LOCATION",
+      details: [{ field: "customerAddressId" }],
+    });
+  });
+
+  it("keeps the storefront's localityCode when it is sent", async () => {
+    const hinted = await call(t.app, "POST", "/api/carts", null, { localityCode: "riga", location: KYIV });
+    expect(hinted.status).toBe(201);
+    expect(await localityOf(hinted)).toBe("riga");
+    const unknown = await call(t.app, "POST", "/api/carts", null, {
+      localityCode: "atlantis",
+      location: KYIV,
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 
@@ -130,6 +203,108 @@ describe("adding and changing lines", () => {
     expect(removed.status).toBe(200);
     expect(removed.body.cart.vendorCarts).toEqual([]);
     expect(removed.body.cart.prices.finalTotal).toBe(0);
+  });
+
+  it("removes a product's lines by the spec's product id, and one line by its cart product id", async () => {
+    // As in a shop that has taken many orders, lines are numbered far from the products.
+    await t.database.db.execute(sql`select setval(pg_get_serial_sequence('cart_items', 'id'), 100000)`);
+    const optional = (p: MenuProduct) =>
+      p.componentGroups.length > 0 &&
+      p.componentGroups.every((g) => !g.required) &&
+      p.componentGroups.some((g) => g.components.some((c) => c.available));
+    const vendor = (await openRestaurants(t.app, 5)).find(
+      (v) => v.products.some(optional) && v.products.some(plain),
+    );
+    const withOptions = vendor?.products.find(optional);
+    const dish = vendor?.products.find(plain);
+    if (!vendor || !withOptions || !dish)
+      throw new Error("a demo restaurant has a dish with optional extras");
+    const extra = withOptions.componentGroups.flatMap((g) => g.components).find((c) => c.available);
+    const { cartId, cookie } = await newCart(t.app);
+    const add = (body: object) =>
+      call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, { vendorId: vendor.id, ...body });
+    await add({ productId: withOptions.id });
+    await add({ productId: withOptions.id, components: [{ id: extra?.id, count: 1 }] });
+    const added = await add({ productId: dish.id });
+    const { vendorCartId, items } = added.body.cart.vendorCarts[0];
+    expect(items.map((i: { productId: number }) => i.productId)).toEqual([
+      withOptions.id,
+      withOptions.id,
+      dish.id,
+    ]);
+    const products = (answer: typeof added) =>
+      answer.body.cart.vendorCarts.flatMap((v: { items: Array<{ productId: number }> }) =>
+        v.items.map((i) => i.productId),
+      );
+
+    const bySpec = await call(
+      t.app,
+      "DELETE",
+      `/api/carts/${vendorCartId}/products/${withOptions.id}`,
+      cookie,
+    );
+    expect(bySpec.status).toBe(200);
+    expect(products(bySpec)).toEqual([dish.id]);
+
+    const gone = await call(t.app, "DELETE", `/api/carts/${vendorCartId}/products/${withOptions.id}`, cookie);
+    expect(gone.status).toBe(404);
+    expect(gone.body.type).toBe("CartProductNotFoundException");
+    const stranger = await call(
+      t.app,
+      "DELETE",
+      `/api/carts/${vendorCartId}/products/${dish.id}`,
+      "visitor=x",
+    );
+    expect(stranger.status).toBe(404);
+
+    const byLine = await call(
+      t.app,
+      "DELETE",
+      `/api/carts/${vendorCartId}/products/${items[2].cartProductId}`,
+      cookie,
+    );
+    expect(byLine.status).toBe(200);
+    expect(byLine.body.cart.vendorCarts).toEqual([]);
+  });
+
+  it("does not guess when the id is a line and the product of another line", async () => {
+    const [vendor] = await openRestaurants(t.app, 1);
+    const [first, second] = (vendor?.products ?? []).filter(plain);
+    if (!vendor || !first || !second) throw new Error("the demo restaurant has two plain dishes");
+    const { cartId, cookie } = await newCart(t.app);
+    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+      vendorId: vendor.id,
+      productId: first.id,
+    });
+    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+      vendorId: vendor.id,
+      productId: second.id,
+    });
+    const { vendorCartId, items } = added.body.cart.vendorCarts[0];
+    const [lineOfFirst, lineOfSecond] = items.map((i: { cartProductId: number }) => i.cartProductId);
+    // A product since taken off the menu may carry any id, the id of another line among them.
+    await t.database.db
+      .update(cartItems)
+      .set({ productId: lineOfFirst })
+      .where(eq(cartItems.id, lineOfSecond));
+    const path = `/api/carts/${vendorCartId}/products/${lineOfFirst}`;
+
+    const guessed = await call(t.app, "DELETE", path, cookie);
+    expect(guessed.status).toBe(409);
+    expect(guessed.body).toMatchObject({
+      type: "AmbiguousCartProductException",
+      details: [{ field: "idType" }],
+    });
+    expect(
+      (await call(t.app, "GET", `/api/carts/${cartId}`, cookie)).body.cart.vendorCarts[0].items,
+    ).toHaveLength(2);
+
+    const asProduct = await call(t.app, "DELETE", `${path}?idType=PRODUCT`, cookie);
+    expect(
+      asProduct.body.cart.vendorCarts[0].items.map((i: { cartProductId: number }) => i.cartProductId),
+    ).toEqual([lineOfFirst]);
+    const asLine = await call(t.app, "DELETE", `${path}?idType=CART_PRODUCT`, cookie);
+    expect(asLine.body.cart.vendorCarts).toEqual([]);
   });
 
   it("holds at most three vendors", async () => {

@@ -265,6 +265,21 @@ describe("other changes shown at once", () => {
     expect(after.body.theme.brandColour).not.toBe(before.body.theme.brandColour);
   });
 
+  it("shows the partner's new information links in the locality's params at once", async () => {
+    const answer = await t.app.inject({
+      method: "PUT",
+      url: "/api/dev/partners/demo/links",
+      payload: { termsOfUse: "https://legal.example/terms", becomeAVendor: null },
+    });
+    expect(answer.statusCode).toBe(204);
+    const links = (await get(t.app, "/api/public/localities/riga/params")).body.publicInfo.links;
+    expect(links).toMatchObject({
+      termsOfUse: "https://legal.example/terms",
+      becomeAVendor: null,
+      aboutUs: "/cms/about",
+    });
+  });
+
   it.skipIf(!process.env.REDIS_URL)(
     "reaches a second API process sharing the database through Redis",
     async () => {

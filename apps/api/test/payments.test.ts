@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderStatusChanges, orders, payments, sandboxSessions } from "../src/db/schema.ts";
+import { localities, orderStatusChanges, orders, payments, sandboxSessions } from "../src/db/schema.ts";
+import { partnerPaymentMethods } from "../src/orders/payment-methods.ts";
 import { refundOrderPayments } from "../src/payments/order-payments.ts";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
 import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
@@ -175,6 +176,42 @@ describe("canceling a payment", () => {
     });
   });
 
+  it("counts a page the customer paid before leaving it: cancel never gives that payment back", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const first = (await pay(cookie, orderId)).body;
+    await submitCard(t.app, first.redirectUrl, { cardNumber: SANDBOX.authorised });
+    const canceled = await cancel(cookie, orderId, { transactionID: first.transactionID });
+    expect(canceled.status).toBe(200);
+    expect(canceled.body).toMatchObject({
+      status: "AUTHORIZED",
+      orderStatus: "WAITING_APPROVAL",
+      canRetry: false,
+    });
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, first.transactionID));
+    expect(session?.status).toBe("AUTHORIZED");
+  });
+
+  it("leaves the card page, then pays a new attempt: cancel, create and authorize by the spec's paths", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const left = (await pay(cookie, orderId)).body;
+    // No transactionID: the order's latest payment, the one of the page the customer left.
+    expect((await cancel(cookie, orderId)).body).toMatchObject({
+      transactionID: left.transactionID,
+      status: "CANCELED",
+      orderStatus: "CREATED",
+      canRetry: true,
+    });
+    expect(await orderRow(orderId)).toMatchObject({ status: "CREATED", paymentStatus: "CANCELED" });
+    const { back } = await payOnPage(cookie, orderId, SANDBOX.authorised);
+    expect((await authorize(cookie, orderId, back.query.transactionID as string)).body).toMatchObject({
+      status: "AUTHORIZED",
+      orderStatus: "WAITING_APPROVAL",
+    });
+  });
+
   it("refuses to cancel a payment that went through", async () => {
     const { cookie, orderId } = await customerWithOrder();
     const { started } = await payOnPage(cookie, orderId, SANDBOX.authorised);
@@ -332,6 +369,55 @@ describe("what can be paid", () => {
   });
 });
 
+describe("supported payment methods", () => {
+  const SUPPORTED = "/api/customer/supported-payment-methods";
+
+  /** Gives localities other payment types for the test's length, as a partner would set them. */
+  async function withPaymentTypes(
+    types: Record<string, Array<"CASH" | "ONLINE">>,
+    check: () => Promise<void>,
+  ) {
+    const rows = await t.database.db.select().from(localities);
+    const changed = rows.filter((row) => row.code in types);
+    try {
+      for (const row of changed)
+        await t.database.db
+          .update(localities)
+          .set({ params: { ...row.params, paymentTypes: types[row.code] } })
+          .where(eq(localities.id, row.id));
+      await check();
+    } finally {
+      for (const row of changed)
+        await t.database.db.update(localities).set({ params: row.params }).where(eq(localities.id, row.id));
+    }
+  }
+  const codesOf = async (url: string) => {
+    const answer = await call(t.app, "GET", url, null);
+    expect(answer.status).toBe(200);
+    return answer.body.methods.map((m: { code: string; card: unknown }) => [m.code, m.card]);
+  };
+
+  it("lists with no query what the partner takes anywhere; a localityCode narrows it to that locality", async () => {
+    await withPaymentTypes({ riga: ["CASH"], kyiv: ["ONLINE"] }, async () => {
+      expect(await codesOf(SUPPORTED)).toEqual([
+        ["cash", null],
+        ["sandbox-card", null],
+      ]);
+      expect(await codesOf(`${SUPPORTED}?localityCode=riga`)).toEqual([["cash", null]]);
+      expect(await codesOf(`${SUPPORTED}?localityCode=kyiv`)).toEqual([["sandbox-card", null]]);
+    });
+    const unknown = await call(t.app, "GET", `${SUPPORTED}?localityCode=atlantis`, null);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.type).toBe("LocalityNotFoundException");
+  });
+
+  it("leaves out online payment where the deployment has no card processor, and lists nothing without localities", async () => {
+    const rows = await t.database.db.select().from(localities);
+    expect(partnerPaymentMethods(rows, { takesCards: false }).map((m) => m.code)).toEqual(["cash"]);
+    expect(partnerPaymentMethods([], { takesCards: true })).toEqual([]);
+  });
+});
+
 describe("saved cards at payment", () => {
   it("remembers the card when asked on the page, then charges it at once by card:<id>", async () => {
     const { cookie, orderId } = await customerWithOrder();
@@ -340,7 +426,7 @@ describe("saved cards at payment", () => {
     await authorize(cookie, orderId, started.transactionID);
     const { cards } = (await call(t.app, "GET", "/api/customer/me/cards", cookie)).body;
     expect(cards).toEqual([
-      { id: expect.any(Number), maskedNumber: " ****4242", brand: "Visa", isDefault: true },
+      { id: expect.any(Number), maskedCardNumber: " ****4242", brand: "Visa", default: true },
     ]);
 
     const next = await placeOrder(t.app, cookie, menu);

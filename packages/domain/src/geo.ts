@@ -31,3 +31,40 @@ export function distanceKm(a: Point, b: Point): number {
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * How far outside every delivery zone a point may lie and still belong to a locality (the nearest):
+ * a visitor in the suburbs may take away or see the zone grow; farther out, no locality serves them.
+ */
+export const LOCALITY_REACH_KM = 50;
+
+/** A longitude difference brought into -180…180, so zones across the antimeridian stay near. */
+const wrapDegrees = (degrees: number) => ((((degrees + 180) % 360) + 360) % 360) - 180;
+
+/**
+ * How far a point lies from a polygon's area, in kilometres: 0 inside, else the distance to its
+ * nearest edge (Infinity for an empty polygon). Edges are measured on a flat projection around the
+ * point, which is close enough at the scale of a delivery zone and its reach.
+ */
+export function distanceToPolygonKm(point: Point, polygon: readonly Point[]): number {
+  if (polygon.length === 0) return Number.POSITIVE_INFINITY;
+  if (isPointInPolygon(point, polygon)) return 0;
+  const kmPerDegree = (EARTH_RADIUS_KM * Math.PI) / 180;
+  const cosLatitude = Math.cos(toRadians(point.latitude));
+  const flat = polygon.map((p) => ({
+    x: wrapDegrees(p.longitude - point.longitude) * cosLatitude * kmPerDegree,
+    y: (p.latitude - point.latitude) * kmPerDegree,
+  }));
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let i = 0, j = flat.length - 1; i < flat.length; j = i++) {
+    const a = flat[j] as { x: number; y: number };
+    const b = flat[i] as { x: number; y: number };
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const lengthSquared = dx * dx + dy * dy;
+    // The point of the edge closest to the origin (where the point is), clamped to the edge.
+    const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(a.x * dx + a.y * dy) / lengthSquared));
+    nearest = Math.min(nearest, Math.hypot(a.x + t * dx, a.y + t * dy));
+  }
+  return nearest;
+}

@@ -1,4 +1,10 @@
-import { CART_ITEM_MAX_COUNT, clampCutlery, optionsKeyOf } from "@storefront/domain";
+import {
+  CART_ITEM_MAX_COUNT,
+  type CartLineIdType,
+  chooseLinesToRemove,
+  clampCutlery,
+  optionsKeyOf,
+} from "@storefront/domain";
 import type { AddCartItem } from "@storefront/domain/contract";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -69,6 +75,9 @@ export async function addCartItem(
       "the vendor is in another locality than the cart",
       "vendorId",
     );
+  // A vendor without any working hours takes no orders, not even for later (orders temporarily unavailable).
+  if (found.vendor.workingHours.length === 0)
+    throw badRequest("VendorClosedException", "the vendor takes no orders for now", "vendorId");
   if (!found.product.available)
     throw badRequest("ProductNotAvailableException", "the product is not available now", "productId");
   const components = await checkedComponents(db, found.product.id, body.components);
@@ -179,11 +188,33 @@ export async function updateCartItem(
     .where(where);
 }
 
-export async function removeCartItem(
+/**
+ * Removes the lines a product id (every line of the product) or a cart product id (that line) names,
+ * and the vendor cart with its last line.
+ */
+export async function removeCartItems(
   db: Database,
-  input: { vendorCart: VendorCartRow; cartProductId: number },
+  input: { vendorCart: VendorCartRow; id: number; idType?: CartLineIdType | undefined },
 ): Promise<void> {
-  await updateCartItem(db, { ...input, body: { count: 0 } });
+  const { vendorCart, id } = input;
+  const lines = await db
+    .select({ id: cartItems.id, productId: cartItems.productId })
+    .from(cartItems)
+    .where(eq(cartItems.vendorCartId, vendorCart.id));
+  const chosen = chooseLinesToRemove(lines, id, input.idType);
+  if (chosen.kind === "NONE")
+    throw new AppError(404, "CartProductNotFoundException", "This product is not in the vendor cart");
+  if (chosen.kind === "AMBIGUOUS")
+    throw new AppError(
+      409,
+      "AmbiguousCartProductException",
+      `${id} is a line of this vendor cart and a product of another line`,
+      { details: [{ field: "idType", message: "say PRODUCT or CART_PRODUCT" }] },
+    );
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.vendorCartId, vendorCart.id), inArray(cartItems.id, chosen.lineIds)));
+  await dropEmptyVendorCart(db, vendorCart.id);
 }
 
 export async function setCutlery(

@@ -10,6 +10,7 @@ import { addresses, type CartAddressRow, carts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { Partner } from "../plugins/partner.ts";
 import { loadMenuFacts } from "./cart-facts.ts";
+import { findServingLocality } from "./cart-locality.ts";
 import type { CartOwner } from "./cart-owner.ts";
 import type { CartRow, StoredCart } from "./cart-store.ts";
 import { availableReceiptTypes, type CartContext, slotsInputFor } from "./cart-view.ts";
@@ -67,7 +68,7 @@ export async function createCart(
     partner: Partner;
     owner: CartOwner;
     body: {
-      localityCode: string;
+      localityCode?: string | undefined;
       receiptType: "DELIVERY" | "TAKEAWAY";
       customerAddressId?: number | undefined;
       location?: CartLocation | undefined;
@@ -76,11 +77,23 @@ export async function createCart(
   },
 ): Promise<string> {
   const { partner, owner, body } = input;
-  const locality = await findLocality(db, partner.id, body.localityCode);
+  const hinted =
+    body.localityCode === undefined ? null : await findLocality(db, partner.id, body.localityCode);
+  const address = await resolveAddress(db, owner, body);
+  if (!address)
+    throw badRequest("ValidationException", "a cart needs a customerAddressId or a location", "location");
+  // The storefront's locality is kept as it is; the cart's validation flags a point outside its zone.
+  const locality =
+    hinted ??
+    (await findServingLocality(
+      db,
+      partner.id,
+      address,
+      body.customerAddressId === undefined ? "location" : "customerAddressId",
+    ));
   const offered = locality.params.receiptTypes ?? ["DELIVERY"];
   if (!offered.includes(body.receiptType))
     throw badRequest("InvalidReceiptTypeException", "this locality does not offer it", "receiptType");
-  const address = await resolveAddress(db, owner, body);
   const id = randomUUID();
   await db.insert(carts).values({
     id,

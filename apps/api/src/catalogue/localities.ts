@@ -144,6 +144,10 @@ export function buildLocalityParams(
       },
       bonusConfig: { promocodeConfig: { description: pickText(referral.bonusDescription, reader, lang) } },
     },
+    // Only the reader's own language: another language's override would replace a translated text.
+    alertTexts: {
+      invalidCashAmount: partner.settings.alertTexts?.invalidCashAmount?.[reader ?? lang] ?? null,
+    },
     theme: {
       brandColour: partner.settings.brandColour,
       textLogo: partner.settings.textLogo,

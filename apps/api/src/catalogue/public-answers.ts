@@ -1,4 +1,4 @@
-import type { Locale, Point } from "@storefront/domain";
+import { formatTimeOfDay, type Locale, type Point, parseLocalDateTime } from "@storefront/domain";
 import type { VendorsQuery } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { findPartner } from "../plugins/partner.ts";
@@ -40,13 +40,24 @@ function built(answer: Answer, answerTags: readonly string[]): Built<Answer> {
   return { value: answer, tags: answerTags, size: answer.body.length + answer.etag.length + 100 };
 }
 
-/** A query's parameters in one order, without those that change nothing in the answer. */
+/**
+ * A query's parameters in one order, without those that change nothing in the answer. The preorder
+ * time is written to the minute availability is judged at ("…T12:00", "…T12:00:00Z" and
+ * "…T12:00:30" are one answer), so each time has one entry and no time shares another's.
+ */
 function queryKey(query: object, ignored: readonly string[] = []): string {
   return JSON.stringify(
     Object.entries(query)
       .filter(([name, value]) => !ignored.includes(name) && value !== undefined)
+      .map(([name, value]) => [name, name === "preorderDateTime" ? preorderMinute(String(value)) : value])
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
+}
+
+function preorderMinute(value: string): string {
+  const parsed = parseLocalDateTime(value);
+  // The query schema admits only real date-times; anything else keeps its own entry.
+  return parsed ? `${parsed.date}T${formatTimeOfDay(parsed.moment.minutes)}` : value;
 }
 
 interface PointQuery {
@@ -137,7 +148,8 @@ export class CatalogueAnswers {
 
   vendors(partnerId: number, code: string, query: VendorsQuery, reader: Locale | null): Promise<Answer> {
     const now = this.now();
-    // The cart id is accepted for compatibility and changes nothing in the list.
+    // The cart id is accepted for compatibility and changes nothing in the list: the storefront
+    // sends the cart's preorder time itself, and the answer is keyed by that time.
     const key = `vendors|${partnerId}|${code}|${reader}|${queryKey(query, ["cartId"])}`;
     return this.cache.read(key, minuteOf(now), async () => {
       const locality = await this.locality(partnerId, code);

@@ -42,6 +42,8 @@ export interface PartnerSettings {
    * /customer/auth/firebase-auth, and its web settings go to the storefront.
    */
   firebase?: { projectId: string; apiKey: string; authDomain: string } | null;
+  /** Alert texts the operator overrides per language (PUT /api/ops/partner/alert-texts); unset: the defaults. */
+  alertTexts?: { invalidCashAmount?: LocalizedText };
 }
 
 export interface PartnerContacts {

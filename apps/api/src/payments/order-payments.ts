@@ -74,24 +74,29 @@ async function reload(deps: PaymentDeps, payment: PaymentRow): Promise<PaymentRo
 }
 
 /**
- * A new attempt replaces the ones still pending, so an old card page cannot pay the order twice. One
- * the customer did pay (and the storefront has not authorised yet) pays the order instead.
+ * Ends a pending payment: one the customer did pay (and the storefront has not authorised yet) pays
+ * the order and answers true; any other is canceled at the provider, never refunded.
  */
+async function endPendingPayment(deps: PaymentDeps, order: OrderRow, payment: PaymentRow): Promise<boolean> {
+  const seen = await deps.provider.authorize(payment.providerPaymentId);
+  if (seen?.status === "AUTHORIZED") {
+    await applyOutcome(deps, order, payment, seen);
+    return true;
+  }
+  const tx = await deps.provider.cancel(payment.providerPaymentId);
+  await applyOutcome(deps, order, payment, tx ?? { ...asTransaction(payment), status: "CANCELED" });
+  return false;
+}
+
+/** A new attempt replaces the ones still pending, so an old card page cannot pay the order twice. */
 async function voidPendingPayments(deps: PaymentDeps, order: OrderRow): Promise<void> {
   const pending = await deps.db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, "PENDING")));
-  for (const payment of pending) {
-    const seen = await deps.provider.authorize(payment.providerPaymentId);
-    if (seen?.status === "AUTHORIZED") {
-      await applyOutcome(deps, order, payment, seen);
+  for (const payment of pending)
+    if (await endPendingPayment(deps, order, payment))
       assertPayable(await findCustomerOrder(deps.db, order, order.id));
-      continue;
-    }
-    const tx = await deps.provider.cancel(payment.providerPaymentId);
-    await applyOutcome(deps, order, payment, tx ?? { ...asTransaction(payment), status: "CANCELED" });
-  }
 }
 
 function asTransaction(payment: PaymentRow): ProviderTransaction {
@@ -215,7 +220,10 @@ export async function authorizeOrderPayment(
   return answerOf(deps, await reload(deps, payment), null);
 }
 
-/** payment/cancel: a pending payment is canceled; the order stays CREATED for another attempt. */
+/**
+ * payment/cancel (the customer left the card page): a pending payment is canceled and the order stays
+ * CREATED for another attempt. One the customer paid after all is counted instead, never given back.
+ */
 export async function cancelOrderPayment(
   deps: PaymentDeps,
   owner: CardOwner,
@@ -228,10 +236,7 @@ export async function cancelOrderPayment(
       `The payment is ${payment.status}: only a pending payment can be canceled`,
       "NOT_PENDING",
     );
-  if (payment.status === "PENDING") {
-    const tx = await deps.provider.cancel(payment.providerPaymentId);
-    await applyOutcome(deps, order, payment, tx ?? { ...asTransaction(payment), status: "CANCELED" });
-  }
+  if (payment.status === "PENDING") await endPendingPayment(deps, order, payment);
   return answerOf(deps, await reload(deps, payment), null);
 }
 

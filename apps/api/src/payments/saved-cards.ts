@@ -17,7 +17,12 @@ const ownedBy = (owner: CardOwner) =>
   and(eq(savedCards.partnerId, owner.partnerId), eq(savedCards.userId, owner.userId));
 
 export function toSavedCard(row: SavedCardRow): SavedCard {
-  return { id: row.id, maskedNumber: maskCardNumber(row.last4), brand: row.brand, isDefault: row.isDefault };
+  return {
+    id: row.id,
+    maskedCardNumber: maskCardNumber(row.last4),
+    brand: row.brand,
+    default: row.isDefault,
+  };
 }
 
 export async function listSavedCards(db: Database, owner: CardOwner): Promise<SavedCardRow[]> {

@@ -11,7 +11,7 @@ import type { ServerBuild } from "react-router";
 /** The storefront's server-side call of an API path (its ApiTransport), answered in this process. */
 type InProcessTransport = (
   path: string,
-  call: { method: "GET" | "POST"; headers: Record<string, string>; body: string | null },
+  call: { method: "GET" | "POST" | "PUT"; headers: Record<string, string>; body: string | null },
 ) => Promise<Response>;
 
 /**

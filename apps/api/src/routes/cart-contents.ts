@@ -5,13 +5,15 @@ import {
   cartResponseSchema,
   cutlerySchema,
   promoCodeSchema,
+  removeCartProductParamsSchema,
+  removeCartProductQuerySchema,
   updateCartItemSchema,
   vendorCartParamsSchema,
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applyPromoCode, removePromoCode } from "../carts/cart-extras.ts";
-import { addCartItem, removeCartItem, setCutlery, updateCartItem } from "../carts/cart-items.ts";
+import { addCartItem, removeCartItems, setCutlery, updateCartItem } from "../carts/cart-items.ts";
 import { cartResponder } from "../carts/cart-responder.ts";
 import { findOwnedCart, findOwnedVendorCart, loadStoredCart } from "../carts/cart-store.ts";
 import { describeCart } from "../carts/cart-view.ts";
@@ -78,14 +80,18 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
     );
 
     app.delete(
-      "/api/carts/:vendorCartId/products/:cartProductId",
+      "/api/carts/:vendorCartId/products/:productId",
       {
         schema: {
-          summary: "Removes a line; the vendor cart goes with its last line",
+          summary:
+            "Removes a product's lines (or one line by its cart product id); the vendor cart goes with its last line",
+          description:
+            "productId is a product id, as the spec names it, and then every line of that product goes; a cart product id removes that line. Without idType the id is read as whichever it matches in the vendor cart; when it is a line and the product of another line, the answer is 409 AmbiguousCartProductException and idType must say which.",
           tags,
           security,
-          params: cartProductParamsSchema,
-          response: { 200: cartResponseSchema, ...errors },
+          params: removeCartProductParamsSchema,
+          querystring: removeCartProductQuerySchema,
+          response: { 200: cartResponseSchema, ...errors, 409: errors[400] },
         },
       },
       async (request) => {
@@ -96,7 +102,11 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
           request.params.vendorCartId,
           owner,
         );
-        await removeCartItem(db, { vendorCart, cartProductId: request.params.cartProductId });
+        await removeCartItems(db, {
+          vendorCart,
+          id: request.params.productId,
+          idType: request.query.idType,
+        });
         return (await describe(request, cart.id, owner)).response;
       },
     );

@@ -1,4 +1,4 @@
-import { listDeliverySlots } from "@storefront/domain";
+import { LOCALITY_REACH_KM, listDeliverySlots } from "@storefront/domain";
 import {
   cartIdParamsSchema,
   cartResponseSchema,
@@ -33,8 +33,7 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "Starts a cart at a saved address or a temporary point",
-          description:
-            "Anonymous visitors get a visitor cookie that owns the cart until they sign in; a signed-in customer owns it at once.",
+          description: `Anonymous visitors get a visitor cookie that owns the cart until they sign in; a signed-in customer owns it at once. The locality is localityCode when given, else the one whose delivery zone holds the address's point, else the nearest within ${LOCALITY_REACH_KM} km of its zone; a point no locality serves answers 400 InvalidLocationException with errorCode INVALID_LOCATION.`,
           tags,
           security,
           body: createCartSchema,

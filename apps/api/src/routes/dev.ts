@@ -7,11 +7,26 @@ import { outboxMessages, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 
+/** A link as an operator may type it: the storefront decides what it opens (a path, a web address, nothing). */
+const infoLink = z.string().max(2000).nullable();
+
 /**
  * Demo mode's tools: the outbox of the SMS codes, e-mails and push messages that would have been
- * sent, and a way to try another brand colour, as an operator re-theming the storefront would.
+ * sent, and a way to try another brand colour or information link, as an operator configuring the
+ * storefront would.
  */
 export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
+  /** Changes the partner's row as `change` says, and tells the catalogue caches (404 if unknown). */
+  async function changePartner(
+    code: string,
+    change: (partner: typeof partners.$inferSelect) => Partial<typeof partners.$inferInsert>,
+  ): Promise<void> {
+    const [partner] = await services.db.select().from(partners).where(eq(partners.code, code)).limit(1);
+    if (!partner) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
+    await services.db.update(partners).set(change(partner)).where(eq(partners.id, partner.id));
+    await services.catalogueInvalidations.announce(catalogueChanges.partner(partner.id));
+  }
+
   return async (app) => {
     app.put(
       "/api/dev/partners/:code/theme",
@@ -25,17 +40,36 @@ export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const [partner] = await services.db
-          .select()
-          .from(partners)
-          .where(eq(partners.code, request.params.code))
-          .limit(1);
-        if (!partner) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
-        await services.db
-          .update(partners)
-          .set({ settings: { ...partner.settings, brandColour: request.body.brandColour } })
-          .where(eq(partners.id, partner.id));
-        await services.catalogueInvalidations.announce(catalogueChanges.partner(partner.id));
+        await changePartner(request.params.code, (partner) => ({
+          settings: { ...partner.settings, brandColour: request.body.brandColour },
+        }));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      "/api/dev/partners/:code/links",
+      {
+        schema: {
+          summary: "Sets some of a partner's information links (demo mode only)",
+          tags: ["demo"],
+          params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+          body: z
+            .object({
+              aboutUs: infoLink,
+              termsOfUse: infoLink,
+              privacyPolicy: infoLink,
+              becomeACourier: infoLink,
+              becomeAVendor: infoLink,
+            })
+            .partial(),
+          response: { 204: z.null(), 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await changePartner(request.params.code, ({ publicInfo }) => ({
+          publicInfo: { ...publicInfo, links: { ...publicInfo.links, ...request.body } },
+        }));
         return reply.status(204).send(null);
       },
     );

@@ -8,10 +8,12 @@ import {
   opsProductChangeSchema,
   opsProductSchema,
   orderSchema,
+  partnerAlertTextsSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
+import { setPartnerAlertTexts } from "../catalogue/partner-alert-texts.ts";
 import { changeProduct } from "../catalogue/product-changes.ts";
 import {
   assignCourier,
@@ -169,6 +171,27 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
         const changed = await changeProduct(db, request.opsKey, request.params.id, request.body);
         await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
         return changed;
+      },
+    );
+
+    app.put(
+      "/api/ops/partner/alert-texts",
+      {
+        schema: {
+          summary: "Sets the alert texts the partner overrides, per language",
+          description:
+            "For DISPATCH keys (others: 403). invalidCashAmount replaces the invalid cash amount alert in the " +
+            "languages given; the others keep the storefront's translated text. The storefront shows it from its next read.",
+          tags,
+          security,
+          body: partnerAlertTextsSchema,
+          response: { 200: partnerAlertTextsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const texts = await setPartnerAlertTexts(db, request.opsKey, request.body);
+        await services.catalogueInvalidations.announce(catalogueChanges.partner(request.opsKey.partnerId));
+        return texts;
       },
     );
   };

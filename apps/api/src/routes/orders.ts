@@ -2,9 +2,13 @@ import { orderSchema, paymentMethodsSchema, placeOrderSchema } from "@storefront
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
-import { findLocality } from "../catalogue/localities.ts";
+import { findLocality, listLocalities } from "../catalogue/localities.ts";
 import { toOrder } from "../orders/orders.ts";
-import { customerPaymentMethods, paymentMethodsOf } from "../orders/payment-methods.ts";
+import {
+  customerPaymentMethods,
+  partnerPaymentMethods,
+  paymentMethodsOf,
+} from "../orders/payment-methods.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrorsWith404, customerSecurity, partnerErrors, partnerSecurity } from "./schemas.ts";
@@ -79,16 +83,30 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
       "/api/customer/supported-payment-methods",
       {
         schema: {
-          summary: "The payment types the partner's localities accept",
+          summary: "The payment types the partner accepts anywhere, or in one locality",
+          description:
+            "Without a query: every payment type some locality of the partner accepts. With localityCode: that locality's (an unknown one is a 404).",
           tags,
           security: partnerSecurity,
-          querystring: z.object({ localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+          querystring: z.object({
+            localityCode: z
+              .string()
+              .regex(/^[a-z0-9-]{1,64}$/)
+              .optional()
+              .describe("narrows the list to one locality"),
+          }),
           response: { 200: paymentMethodsSchema, ...partnerErrors, 404: partnerErrors[400] },
         },
       },
       async (request) => {
-        const locality = await findLocality(db, request.partner.id, request.query.localityCode);
-        return { methods: paymentMethodsOf(locality, { takesCards: services.payments.takesCards }) };
+        const { localityCode } = request.query;
+        const takesCards = services.payments.takesCards;
+        if (localityCode === undefined)
+          return {
+            methods: partnerPaymentMethods(await listLocalities(db, request.partner.id), { takesCards }),
+          };
+        const locality = await findLocality(db, request.partner.id, localityCode);
+        return { methods: paymentMethodsOf(locality, { takesCards }) };
       },
     );
   };

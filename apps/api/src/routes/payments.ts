@@ -102,6 +102,8 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "Cancels a pending payment; the order stays CREATED for another attempt",
+          description:
+            "For a customer who left the card page. Without transactionID, the order's latest payment. A payment the customer did complete on the page meanwhile is counted instead (the order moves on as after authorize), never refunded.",
           tags,
           security,
           params: idParamsSchema,

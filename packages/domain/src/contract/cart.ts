@@ -181,7 +181,13 @@ export const cartLocationSchema = z.object({
 
 export const createCartSchema = z
   .object({
-    localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    localityCode: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/)
+      .optional()
+      .describe(
+        "the locality the storefront shows; without it the address's point decides (the locality whose delivery zone holds it, else the nearest)",
+      ),
     receiptType: receiptTypeSchema.default("DELIVERY"),
     customerAddressId: idSchema.optional(),
     location: cartLocationSchema.optional(),
@@ -210,6 +216,19 @@ export type UpdateCart = z.infer<typeof updateCartSchema>;
 export const cartIdParamsSchema = z.object({ id: z.uuid("a cart id is a UUID") });
 export const vendorCartParamsSchema = z.object({ vendorCartId: idSchema });
 export const cartProductParamsSchema = z.object({ vendorCartId: idSchema, cartProductId: idSchema });
+/** The spec's removal names a product; the storefront's own lines are named by their cart product id. */
+export const removeCartProductParamsSchema = z.object({
+  vendorCartId: idSchema,
+  productId: idSchema.describe("a product id, as the spec names it, or a cart product id (see idType)"),
+});
+export const removeCartProductQuerySchema = z.object({
+  idType: z
+    .enum(["PRODUCT", "CART_PRODUCT"])
+    .optional()
+    .describe(
+      "what productId names; without it, whichever it matches in the vendor cart (409 when it matches both)",
+    ),
+});
 
 export const tipSchema = z.object({ tipAmount: z.number().min(0).max(1_000_000) });
 
@@ -279,3 +298,22 @@ export const referralCodeSchema = z.object({
   code: z.string().describe("the customer's referral code, for friends to enter on a first order"),
 });
 export type ReferralCode = z.infer<typeof referralCodeSchema>;
+
+/** A delivery point to check when the customer picks it, against the zones and the cart's vendors. */
+export const deliveryCheckQuerySchema = z.object({
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  cartId: z
+    .uuid("a cart id is a UUID")
+    .optional()
+    .describe("the customer's cart, whose vendors must deliver there"),
+});
+export const deliveryCheckSchema = z.object({
+  status: z
+    .enum(["OK", "INVALID_LOCATION", "INVALID_VENDOR_LOCATION"])
+    .describe(
+      "INVALID_LOCATION: outside every delivery zone; INVALID_VENDOR_LOCATION: the cart's vendors do not deliver there",
+    ),
+  localityCode: z.string().nullable().describe("the locality whose zone holds the point, null when none"),
+});
+export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;

@@ -121,6 +121,16 @@ export const localityParamsSchema = z.object({
     discountConfig: z.object({ promocodeConfig: z.object({ description: z.string() }) }),
     bonusConfig: z.object({ promocodeConfig: z.object({ description: z.string() }) }),
   }),
+  alertTexts: z
+    .object({
+      invalidCashAmount: z
+        .string()
+        .nullable()
+        .describe(
+          "the partner's own text of the invalid cash amount alert in the reader's language; null: the default",
+        ),
+    })
+    .describe("alert texts the partner overrides"),
   theme: z.object({
     brandColour: z.string(),
     textLogo: z.boolean(),
@@ -316,6 +326,14 @@ export const opsProductChangeSchema = z
     message: "name at least one of price, discountPrice, available",
   });
 export type OpsProductChange = z.infer<typeof opsProductChangeSchema>;
+
+/** The alert texts a partner may override, per language; a language left out keeps the default text. */
+export const partnerAlertTextsSchema = z.object({
+  invalidCashAmount: localizedTextSchema.describe(
+    "the invalid cash amount alert (maximum cash order reached), e.g. with the partner's own limit",
+  ),
+});
+export type PartnerAlertTexts = z.infer<typeof partnerAlertTextsSchema>;
 
 /** A product's stock and prices as stored, in major units of its locality's currency. */
 export const opsProductSchema = z.object({

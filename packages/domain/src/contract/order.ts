@@ -67,7 +67,7 @@ export const paymentMethodSchema = z.object({
   type: paymentTypeSchema,
   name: z.string(),
   /** A saved card: its masked number (" ****4242") or "broken card". */
-  card: z.object({ id: z.number().int(), maskedNumber: z.string(), isDefault: z.boolean() }).nullable(),
+  card: z.object({ id: z.number().int(), maskedCardNumber: z.string(), default: z.boolean() }).nullable(),
 });
 export const paymentMethodsSchema = z.object({ methods: z.array(paymentMethodSchema) });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;

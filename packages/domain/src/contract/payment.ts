@@ -83,9 +83,9 @@ export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
 export const savedCardSchema = z.object({
   id: z.number().int(),
-  maskedNumber: z.string().describe('" ****4242", or "broken card" when the last digits are unknown'),
+  maskedCardNumber: z.string().describe('" ****4242", or "broken card" when the last digits are unknown'),
   brand: z.string().nullable(),
-  isDefault: z.boolean(),
+  default: z.boolean().describe("the card paid with unless the customer picks another"),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 export const savedCardsSchema = z.object({ cards: z.array(savedCardSchema) });
