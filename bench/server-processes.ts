@@ -37,7 +37,8 @@ export function buildBlankApp(): void {
   run(path.join(import.meta.dirname, "node_modules/.bin/react-router"), ["build"], blankAppDir);
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server the bench starts. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;

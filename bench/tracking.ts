@@ -9,12 +9,12 @@
 // without it they go through the ops API's courier-location route, database write included.
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { redisOrderEvents } from "../apps/api/src/orders/redis-order-events.ts";
+import { freePort } from "./server-processes.ts";
 import type { ClientAnswer, ClientCommand } from "./tracking-client.ts";
 import { BENCH_MEDIA_DIR, type BenchOrder, prepareBenchDatabase } from "./tracking-seed.ts";
 
@@ -425,14 +425,6 @@ async function startBenchServer(env: Record<string, string>): Promise<BenchServe
       }),
     stop: () => stopProcess(child),
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

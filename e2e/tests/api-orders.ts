@@ -18,8 +18,15 @@ export async function signInQuickly(page: Page, range: number, name = "Anna") {
   await page.request.patch("/api/customer/me", { headers, data: { name } });
 }
 
-/** An order of an open Riga restaurant's dish (enough for its minimum), placed through the API. */
-export async function placeOrder(page: Page, paymentType: "CASH" | "ONLINE") {
+/**
+ * An order of an open Riga restaurant's dish (enough for its minimum), placed through the API; for
+ * the last delivery slot offered when `later` (it then waits, active, for days).
+ */
+export async function placeOrder(
+  page: Page,
+  paymentType: "CASH" | "ONLINE",
+  options: { later?: boolean } = {},
+) {
   const headers = apiHeaders;
   const vendors = await (
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
@@ -47,6 +54,15 @@ export async function placeOrder(page: Page, paymentType: "CASH" | "ONLINE") {
       data: { vendorId: vendor.id, productId: dish.id, count },
     });
     await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType } });
+    if (options.later) {
+      const { days } = await (
+        await page.request.get(`/api/carts/${cartId}/delivery-slots`, { headers })
+      ).json();
+      const day = days.at(-1) as { date: string; times: string[] } | undefined;
+      if (!day) continue;
+      const later = { preorderDateTime: `${day.date}T${day.times.at(-1)}:00` };
+      expect((await page.request.put(`/api/carts/${cartId}`, { headers, data: later })).status()).toBe(200);
+    }
     const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
     expect(placed.status()).toBe(201);
     return { order: await placed.json(), vendorName: vendor.name as string };

@@ -43,6 +43,39 @@ test("a customer watches the order live until it is delivered, reviews it, gets 
   await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
 });
 
+test("the order status page keeps its place for the map: nothing moves when the map loads", async ({
+  page,
+}, info) => {
+  await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
+  // For the last slot offered: once accepted, with its courier named, it waits there for hours.
+  const { order, vendorName } = await placeOrder(page, "CASH", { later: true });
+  await expect
+    .poll(async () => {
+      const placed = await page.request.get(`/api/customer/me/orders/${order.id}`, { headers });
+      return (await placed.json()).courier?.name;
+    })
+    .toBeTruthy();
+  // Every layout shift of the page, as the browser counts them, from its first paint on.
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Element }> };
+    const shifts = { total: 0, moved: [] as string[] };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        shifts.total += entry.value;
+        shifts.moved.push(...entry.sources.map((source) => source.node?.outerHTML.slice(0, 80) ?? "(gone)"));
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`/en/menu/orders/${order.id}/status`);
+  await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+  await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
+  const shifted = await page.evaluate(
+    () => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts,
+  );
+  expect(shifted.total, `what moved: ${shifted.moved.join("\n")}`).toBeLessThan(0.01);
+});
+
 test("the orders history lists the order and previews it", async ({ page }, info) => {
   await signInQuickly(page, info.project.name === "phone" ? 53 : 54);
   const { order, vendorName } = await placeOrder(page, "ONLINE");
@@ -81,6 +114,52 @@ test("an online order is paid on the sandbox card page; a declined card can be r
   await payOnCardPage(page, "4242 4242 4242 4242");
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
   await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+});
+
+test("leaving the card page cancels the pending payment; the order waits for payment and is paid afterwards", async ({
+  page,
+}, info) => {
+  await signInQuickly(page, info.project.name === "phone" ? 73 : 74);
+  const { order } = await placeOrder(page, "ONLINE");
+  const paymentStatus = async () =>
+    (await (await page.request.get(`/api/customer/me/orders/${order.id}`, { headers })).json()).paymentStatus;
+  const canceled = page.getByText("The payment was canceled. The order is waiting for payment again.");
+  await page.goto(`/en/menu/orders/${order.id}/payment`);
+
+  // The card page's own Cancel.
+  await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(canceled).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Awaiting payment");
+  expect(await paymentStatus()).toBe("CANCELED");
+
+  // The browser's Back from the card page: that page's payment is canceled too.
+  await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
+  await expect(page.getByRole("textbox", { name: "Card number" })).toBeVisible();
+  await page.goBack();
+  await expect(canceled).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/payment$`));
+  await expect.poll(paymentStatus).toBe("CANCELED");
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "This payment was canceled" })).toBeVisible();
+  await page.goBack();
+
+  // A new attempt pays, and keeps the card.
+  await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
+  await page.getByRole("checkbox", { name: "Save this card for next time" }).check();
+  await payOnCardPage(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
+  expect(await paymentStatus()).toBe("AUTHORIZED");
+
+  // The next order is paid with that card by a payment intent, without a card page.
+  const next = (await placeOrder(page, "ONLINE")).order;
+  await page.goto(`/en/menu/orders/${next.id}/payment`);
+  const intent = page.waitForRequest((request) =>
+    request.url().endsWith(`/customer/me/orders/${next.id}/payment-intent/create`),
+  );
+  await page.getByRole("button", { name: "Pay with ****4242" }).click();
+  await intent;
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${next.id}/(status|details)$`));
 });
 
 test("a push tap opens the order, even one tapped before the storefront was ready", async ({

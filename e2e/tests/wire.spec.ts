@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "./fixtures.ts";
 
 /** Text a browser receives: the page, its scripts and its stylesheets. */
@@ -29,4 +30,50 @@ test("the page, its scripts and styles reach the browser compressed, and assets 
     expect(response.encoding, `${response.url} is compressed`).toMatch(/^(br|gzip)$/);
     if (response.type !== "document") expect(response.cacheControl, response.url).toContain("immutable");
   }
+});
+
+test("the page's scripts wait for what its first paint needs: they are preloaded at low priority", async ({
+  page,
+}) => {
+  await page.goto("/en/riga");
+  await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" })).toBeVisible();
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("fetchpriority")));
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.every((priority) => priority === "low")).toBe(true);
+  // The stylesheet keeps its place: the first paint waits for it.
+  await expect(page.locator('link[rel="stylesheet"]').first()).not.toHaveAttribute("fetchpriority", "low");
+});
+
+test("visitors who leave while their page is on its way do not take the storefront down", async ({
+  request,
+}, info) => {
+  const base = new URL(info.project.use.baseURL as string);
+  const leave = (encoding: string, when: "at once" | "after a while") =>
+    new Promise<void>((resolve) => {
+      const page = http.get(
+        { host: base.hostname, port: base.port, path: "/en/riga", headers: { "Accept-Encoding": encoding } },
+        (response) => {
+          if (when === "at once") {
+            response.once("data", () => page.destroy());
+            return;
+          }
+          // A phone that stops reading: the server has rendered the whole page meanwhile, and it
+          // waits in the server's buffers when the visitor goes.
+          response.pause();
+          setTimeout(() => page.destroy(), 1_000);
+        },
+      );
+      page.on("close", () => resolve());
+    });
+  await Promise.all(
+    ["br", "gzip", "identity"].flatMap((encoding) => [
+      ...Array.from({ length: 5 }, () => leave(encoding, "at once")),
+      ...Array.from({ length: 5 }, () => leave(encoding, "after a while")),
+    ]),
+  );
+  // The next visitor is served as before.
+  expect((await request.get("/api/health")).status()).toBe(200);
+  expect((await request.get("/en/riga")).status()).toBe(200);
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +8,8 @@ import { ServerRouter } from "react-router";
 import { browserApiBase, webConfig } from "./lib/config.server.ts";
 import { contentSecurityPolicy } from "./lib/content-security.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { framedOrigins } from "./lib/partner-frames.ts";
+import { lowPriorityModulePreloads } from "./lib/script-priority.server.ts";
 
 /** React Router's own Node entry, with a Content-Security-Policy and its nonce on every page. */
 
@@ -17,12 +18,17 @@ export { connectInProcessApi } from "./lib/api.server.ts";
 
 export const streamTimeout = 5_000;
 
-/** The partner's theme as the locale layout loaded it: the map tiles and logo the page may show. */
-function themeOf(routerContext: EntryContext): { mapTileUrl?: string; logoUrl?: string | null } {
+type LayoutParams = {
+  theme?: { mapTileUrl?: string; logoUrl?: string | null };
+  publicInfo?: { links?: Parameters<typeof framedOrigins>[0] };
+};
+
+/** The partner's configuration as the locale layout loaded it: what the page may show from elsewhere. */
+function paramsOf(routerContext: EntryContext): LayoutParams {
   const layout = routerContext.staticHandlerContext.loaderData.locale as
-    | { params?: { theme?: { mapTileUrl?: string; logoUrl?: string | null } } | null }
+    | { params?: LayoutParams | null }
     | undefined;
-  return layout?.params?.theme ?? {};
+  return layout?.params ?? {};
 }
 
 export default function handleRequest(
@@ -36,7 +42,8 @@ export default function handleRequest(
   }
   const nonce = randomBytes(16).toString("base64");
   const pageUrl = new URL(request.url);
-  const theme = themeOf(routerContext);
+  const partner = paramsOf(routerContext);
+  const theme = partner.theme ?? {};
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
@@ -46,6 +53,7 @@ export default function handleRequest(
       mapTileUrl: theme.mapTileUrl,
       logoUrl: theme.logoUrl,
       frameAncestors: webConfig.frameAncestors,
+      frameSources: framedOrigins(partner.publicInfo?.links),
     }),
   );
 
@@ -69,12 +77,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // React's destination, and the page's body: the module preloads leave it at low priority.
+          const body = lowPriorityModulePreloads();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);

@@ -10,6 +10,7 @@ import { clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { cancelRefusalKey } from "../lib/order-cancel.ts";
 import { type TrackingMessage, trackingUrl, useOrderTracking } from "../lib/order-tracking.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
@@ -21,6 +22,11 @@ import type { Route } from "./+types/menu-orders-id-status";
 export const shouldRevalidate = revalidateUnlessModal;
 
 const OrderMap = lazy(() => import("../components/map/order-map.tsx"));
+
+/** Where the map goes, as tall as the map, while its code loads. */
+function MapPlace() {
+  return <div className="h-64 rounded-2xl bg-surface md:h-80" />;
+}
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
@@ -107,7 +113,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
             setCancelling(false);
             if (sent.ok) return navigate(details, { replace: true });
             cartState.showAlert({
-              title: sent.error?.message ?? t("alert.somethingWentWrong"),
+              title: t(cancelRefusalKey(sent.error)),
               buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
             });
           },
@@ -134,8 +140,10 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       )}
-      {mounted && params && order.receiptType === "DELIVERY" && (
-        <Suspense fallback={<div className="h-64 rounded-2xl bg-surface md:h-80" />}>
+      {/* The map's place is kept from the first paint: the page does not move when it loads. */}
+      {params && order.receiptType === "DELIVERY" && !mounted && <MapPlace />}
+      {params && order.receiptType === "DELIVERY" && mounted && (
+        <Suspense fallback={<MapPlace />}>
           <OrderMap
             tileUrl={params.theme.mapTileUrl}
             vendors={order.vendors}
