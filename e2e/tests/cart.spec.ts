@@ -273,3 +273,26 @@ test("below the minimum order the checkout says what amount is needed", async ({
   if (info.project.name === "phone")
     await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
 });
+
+test("cutlery the vendor no longer gives is set back to 0 once the cart shows", async ({ page }) => {
+  const vendor = await openRestaurant(page);
+  await page.goto(`/en/riga/vendor/${vendor.id}?address=${ADDRESS}`);
+  // The vendor stopped giving cutlery after the customer asked for two sets: the cart the server
+  // answers with still holds them.
+  await page.route(/\/api\/carts\/[^/]+\/products$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const vendorCart of body.cart.vendorCarts)
+      Object.assign(vendorCart, { allowsCutlery: false, cutlery: 2 });
+    await route.fulfill({ response, json: body });
+  });
+  const reset = page.waitForRequest(
+    (request) => request.method() === "PUT" && /\/api\/carts\/\d+\/cutlery$/.test(request.url()),
+  );
+  await page
+    .getByRole("button", { name: `Add ${vendor.plain.name} to the cart` })
+    .first()
+    .click();
+  await openCart(page);
+  expect((await reset).postDataJSON()).toEqual({ cutlery: 0 });
+});

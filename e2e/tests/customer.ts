@@ -5,12 +5,15 @@ let counter = 0;
 /**
  * A fresh Latvian mobile number for each sign-in: per file and project ranges keep parallel
  * workers apart, so no test meets another's resend wait. Taken ranges: addresses 69/79, cart
- * 59/89, orders 51 to 58 and 63/64, referral 65/75, favourite products 66/76, native app 67/77,
+ * 59/89, orders 51 to 58, 63/64, 68/78 and 73/74, referral 65/75, favourite products 66/76, native app 67/77,
  * sign-in 61/71/81 and 91/92 (the rate limit), security 93/94.
  */
 export function newPhone(range: number): string {
   counter += 1;
-  return `+371 2${range * 100_000 + counter * 97 + Math.floor(Math.random() * 90)}`;
+  // Worker processes run side by side and each counts from 1: the worker's index (unique in a run,
+  // a restarted worker gets a new one) keeps two tests from ever sharing a customer.
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 100;
+  return `+371 2${range * 100_000 + worker * 1000 + (counter % 1000)}`;
 }
 
 /** Opens the sign-in modal from the header; ready once its title has taken the focus. */

@@ -5,10 +5,15 @@ import { test as base } from "@playwright/test";
  * (X-Forwarded-For; the test server trusts its loopback proxy). So the per-address limit on sign-in
  * codes applies to each test as it would to one visitor, and tests never use up each other's.
  */
+let visitors = 0;
+
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    // An address of the benchmarking range 198.18.0.0/15: it only names a visitor, nothing is sent there.
-    const address = `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+    // An address of the benchmarking range 198.18.0.0/15: it only names a visitor, nothing is sent
+    // there. One per test: the worker's index (unique in a run) and the test's count in the worker.
+    visitors += 1;
+    const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 512;
+    const address = `198.${18 + (worker >> 8)}.${worker & 255}.${1 + (visitors % 254)}`;
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": address });
   },
 });

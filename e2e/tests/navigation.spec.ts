@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
+/** The cookies the request context holds (the API's visitor, whose carts they are; the locality). */
+async function storedCookies(request: APIRequestContext): Promise<string> {
+  const { cookies } = await request.storageState();
+  return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
 /** The navigation rules are server redirects: checked on raw responses, one visitor per test. */
 async function visit(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, {
@@ -13,6 +19,15 @@ test.describe("navigation rules", () => {
   test("rule 1: / and a bare locale go to the locality, keeping the query", async ({ request }) => {
     expect(await visit(request, "/?utm=x")).toMatchObject({ status: 301, location: "/en/riga?utm=x" });
     expect(await visit(request, "/lv")).toMatchObject({ status: 301, location: "/lv/riga" });
+  });
+
+  test("rule 1: any bare two-character path goes straight to the locality, keeping the query", async ({
+    request,
+  }) => {
+    expect(await visit(request, "/zz?utm=x")).toMatchObject({ status: 301, location: "/en/riga?utm=x" });
+    expect(await visit(request, "/zz/")).toMatchObject({ status: 301, location: "/en/riga" });
+    // The visitor is in English now: another locale's bare path is one hop to the locality too.
+    expect(await visit(request, "/fr?b=1")).toMatchObject({ status: 301, location: "/en/riga?b=1" });
   });
 
   test("rule 1: coordinates pick the locality that serves them", async ({ request }) => {
@@ -61,6 +76,75 @@ test.describe("navigation rules", () => {
     expect((await visit(request, "/en/riga")).status).toBe(200);
   });
 
+  test("rule 5: the vendor page follows the stored code once too", async ({ request }) => {
+    expect((await visit(request, "/en/riga")).status).toBe(200);
+    await visit(request, "/?lat=50.4501&lng=30.5234");
+    const moved = await visit(request, "/en/riga/vendor/5?x=1");
+    expect(moved).toMatchObject({ status: 301, location: "/en/kyiv/vendor/5?x=1" });
+    expect(moved.response.headers()["set-cookie"]).toMatch(/needToSwitchLocality=;/);
+    expect((await visit(request, "/en/riga")).status).toBe(200);
+  });
+
+  test("rule 5: the cart page takes the stored code and the flag is used up", async ({ request }) => {
+    expect((await visit(request, "/en/riga")).status).toBe(200);
+    await visit(request, "/?lat=50.4501&lng=30.5234");
+    const cart = await visit(request, "/en/cart");
+    expect(cart.status).toBe(200);
+    expect(cart.response.headers()["set-cookie"]).toMatch(/needToSwitchLocality=;/);
+    // The flag was used on the cart page: the Riga catalogue stays Riga.
+    expect((await visit(request, "/en/riga")).status).toBe(200);
+  });
+
+  test("section 4: coordinates that move the visitor empty the cart and forget its id", async ({
+    request,
+  }) => {
+    const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+    const vendors = await (
+      await request.get("/api/public/localities/riga/vendors?size=100", { headers })
+    ).json();
+    const created = await request.post("/api/carts", {
+      headers,
+      data: { localityCode: "riga", location: { latitude: 56.9496, longitude: 24.1052 } },
+    });
+    expect(created.status()).toBe(201);
+    const { cartId } = await created.json();
+    let added = false;
+    for (const vendor of vendors.content) {
+      const menu = await (await request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+      const product = menu.sections
+        .flatMap(
+          (s: { products: Array<{ id: number; available: boolean; componentGroups: unknown[] }> }) =>
+            s.products,
+        )
+        .find(
+          (p: { available: boolean; componentGroups: unknown[] }) =>
+            p.available && p.componentGroups.length === 0,
+        );
+      if (!product) continue;
+      const sent = await request.post(`/api/carts/${cartId}/products`, {
+        headers,
+        data: { vendorId: vendor.id, productId: product.id, count: 1 },
+      });
+      if (sent.ok()) {
+        added = true;
+        break;
+      }
+    }
+    expect(added).toBe(true);
+    const vendorCarts = async () =>
+      (await (await request.get(`/api/carts/${cartId}`, { headers })).json()).cart.vendorCarts.length;
+    expect(await vendorCarts()).toBe(1);
+
+    // The visitor browses Riga with the cart, then comes with coordinates in Kyiv.
+    expect((await visit(request, "/en/riga", { Cookie: `cartId=${cartId}` })).status).toBe(200);
+    const moved = await visit(request, "/?lat=50.4501&lng=30.5234", {
+      Cookie: `cartId=${cartId}; ${await storedCookies(request)}`,
+    });
+    expect(moved.location).toBe("/en/kyiv?lat=50.4501&lng=30.5234");
+    expect(moved.response.headers()["set-cookie"]).toMatch(/(^|\n)cartId=; Path=\/; Max-Age=0/);
+    expect(await vendorCarts()).toBe(0);
+  });
+
   test("rule 6: an unknown locality is a 404 that forgets the stored code", async ({ request }) => {
     const { status, response } = await visit(request, "/en/atlantis");
     expect(status).toBe(404);
@@ -71,6 +155,16 @@ test.describe("navigation rules", () => {
         .filter((h) => h.name.toLowerCase() === "set-cookie")
         .map((h) => h.value),
     ).toContainEqual(expect.stringMatching(/^localityCode=;.*Max-Age=0/));
+  });
+
+  test("rule 6: the browser's console warns about the unknown locality too", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto("/en/atlantis");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => warnings).toContain("Unable to find the locality for this URL");
   });
 
   test("rule 7: the anonymous parameter ends the session and is removed", async ({ request }) => {

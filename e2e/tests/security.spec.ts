@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
-import { newPhone, openSignIn } from "./customer.ts";
+import { openSignIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
 const headers = apiHeaders;

@@ -2,8 +2,11 @@ import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract"
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";
+import { useCart } from "../lib/cart.tsx";
+import { useDeliveryPointCheck } from "../lib/delivery-check.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { Icon } from "./icons.tsx";
 import type { MapPoint } from "./map/map-picker.tsx";
 import { modalHref } from "./modal-link.ts";
 import { StateButton } from "./state-button.tsx";
@@ -54,6 +57,7 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
   const choice = useAddressChoice();
   const revalidator = useRevalidator();
   const { client, savedAddresses, deliveryAddress } = useStorefront();
+  const checkPoint = useDeliveryPointCheck();
   const selectedId = choice.choosing ?? (deliveryAddress?.kind === "saved" ? deliveryAddress.id : null);
   const [problem, setProblem] = useState<string | null>(null);
   const remove = async (address: Address) => {
@@ -79,7 +83,9 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
                   type="radio"
                   name="address"
                   checked={address.id === selectedId}
-                  onChange={() => choice.select(address.id)}
+                  onChange={async () => {
+                    if (await checkPoint(address.location)) choice.select(address.id);
+                  }}
                   className="size-5 shrink-0 accent-[var(--brand)]"
                 />
                 <span className="min-w-0">
@@ -143,6 +149,8 @@ export function AddressForm({
   const locale = useLocale();
   const choice = useAddressChoice();
   const { client, user, locality, params, deliveryAddress } = useStorefront();
+  const checkPoint = useDeliveryPointCheck();
+  const cartState = useCart();
   const start: MapPoint = editing?.location ??
     deliveryAddress ??
     locality?.center ?? { latitude: 0, longitude: 0 };
@@ -187,8 +195,9 @@ export function AddressForm({
       onSubmit={async (event) => {
         event.preventDefault();
         if (!street.trim()) return setError(t("form.required"));
-        if (!user) return choice.temporary(point, street.trim());
         const form = new FormData(event.currentTarget);
+        if (!(await checkPoint(point))) return;
+        if (!user) return choice.temporary(point, street.trim());
         const value = (name: string) => String(form.get(name) ?? "").trim() || null;
         setBusy(true);
         const body = {
@@ -244,6 +253,23 @@ export function AddressForm({
           {error}
         </p>
       )}
+      <div className="flex items-center gap-1 text-sm text-ink-soft">
+        {t("address.details")}
+        <button
+          type="button"
+          aria-label={t("address.info")}
+          className="-m-1.5 grid size-11 place-items-center"
+          onClick={() =>
+            cartState.showAlert({
+              title: t("address.info.title"),
+              message: t("address.info.message"),
+              buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
+            })
+          }
+        >
+          <Icon name="info" className="size-5" />
+        </button>
+      </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {(["apartmentNumber", "entrance", "floor", "intercom"] as const).map((name) => (
           <label key={name} className="grid gap-1.5">

@@ -3,28 +3,21 @@ import type { VendorCart } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";
-import { useCartValidationOnOpen } from "../lib/cart-alerts.ts";
+import { deliveryPriceAlert, deliveryPriceAlertOf, useCartValidationOnOpen } from "../lib/cart-alerts.ts";
 import { imageSource } from "../lib/catalogue-view.ts";
+import { useCutleryCheck } from "../lib/cutlery-check.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
-import { useScreenGroup } from "../lib/screen.ts";
+import { formatPreorderTime } from "../lib/preorder-time.ts";
+import { usePopupsOnScreen } from "../lib/screen.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { setWantedCheckout } from "../lib/wanted-checkout.ts";
+import { promoDeliveryDiscount } from "./cart-button.tsx";
 import { CartLine, Stepper, useSettlingCount } from "./cart-line.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { Icon } from "./icons.tsx";
 import { modalHref } from "./modal-link.ts";
 import { Picture } from "./picture.tsx";
 import { Snackbar } from "./snackbar.tsx";
-
-/** The local date and time of a preorder, as "21.11 19:30" in the reader's format. */
-function formatPreorder(value: string, locale: string): string {
-  const [date = "", time = ""] = value.split("T");
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-  return `${day}, ${time.slice(0, 5)}`;
-}
 
 /** Cutlery sets of a vendor cart: never below 0, never above the vendor's maximum. */
 function CutleryLine({ vendorCart }: { vendorCart: VendorCart }) {
@@ -61,9 +54,11 @@ function VendorCartBlock({ vendorCart }: { vendorCart: VendorCart }) {
   const invalid = new Set(validation?.invalidProducts.map((p) => p.cartProductId));
   const lines = cart.vendorCarts.reduce((sum, v) => sum + v.items.length, 0);
   const path = (cartProductId: number) => `/carts/${vendorCart.vendorCartId}/products/${cartProductId}`;
+  // The removal also takes a product id (the spec's); this one names the line.
+  const removal = (cartProductId: number) => `${path(cartProductId)}?idType=CART_PRODUCT`;
   const setCount = (cartProductId: number, count: number) => {
     if (count > 0) return void cartState.change("PUT", path(cartProductId), { count });
-    if (lines > 1) return void cartState.change("DELETE", path(cartProductId));
+    if (lines > 1) return void cartState.change("DELETE", removal(cartProductId));
     // The last product: removing it empties the cart, so ask first.
     cartState.showAlert({
       title: t("cart.alert.lastProduct"),
@@ -72,7 +67,7 @@ function VendorCartBlock({ vendorCart }: { vendorCart: VendorCart }) {
           label: t("cart.alert.delete"),
           onClick: () => {
             cartState.showAlert(null);
-            void cartState.change("DELETE", path(cartProductId));
+            void cartState.change("DELETE", removal(cartProductId));
           },
         },
         { label: t("common.cancel"), onClick: () => cartState.showAlert(null) },
@@ -136,12 +131,13 @@ export function CartPanel({
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const group = useScreenGroup();
+  const popups = usePopupsOnScreen();
   const { user } = useStorefront();
   const cartState = useCart();
   const { cart, validation } = cartState;
   const [snackbar, setSnackbar] = useState<string | null>(null);
   useCartValidationOnOpen(cartState, t);
+  useCutleryCheck(cartState);
   if (!cart || cart.vendorCarts.length === 0)
     return (
       <div className="grid place-items-center gap-3 p-8 text-center">
@@ -153,10 +149,16 @@ export function CartPanel({
 
   const money = (amount: number) => formatMoney(amount, cart.currencyCode, locale);
   const minimum = validation?.belowMinimum[0] ?? null;
-  const freeIn = cart.receiptType !== "TAKEAWAY" ? cart.prices.amountToGetFreeDelivery : null;
+  const byPromo = promoDeliveryDiscount(cart);
+  const delivery = deliveryPriceAlert(cart, byPromo);
+  // Progress only while delivery is still paid; section 5: with no amount left to reach, the
+  // notice is the FREE_DELIVERY label (a promo code's free delivery is said in the totals).
+  const freeIn = delivery?.kind === "PAY_DELIVERY" ? delivery.missingForFree : null;
+  const freeNotice = delivery?.kind === "FREE_DELIVERY" && byPromo === 0;
+  const deliveryAlert = deliveryPriceAlertOf(cart, byPromo, t, locale, () => cartState.showAlert(null));
   const checkout = () => {
     if (minimum) {
-      if (group === "mobile") setSnackbar(t("cart.minimum", { amount: money(minimum.minOrderPrice) }));
+      if (popups) setSnackbar(t("cart.minimum", { amount: money(minimum.minOrderPrice) }));
       return;
     }
     onCheckout?.();
@@ -195,7 +197,7 @@ export function CartPanel({
         <p className="flex items-center gap-2 rounded-2xl bg-brand-soft px-3 py-2 text-sm">
           <Icon name="clock" className="size-5 text-brand" />
           {t(cart.receiptType === "TAKEAWAY" ? "cart.takeawayAt" : "cart.deliveryAt", {
-            when: formatPreorder(cart.preorderDateTime, locale),
+            when: formatPreorderTime(cart.preorderDateTime, locale),
           })}
         </p>
       )}
@@ -204,8 +206,11 @@ export function CartPanel({
           <VendorCartBlock key={vendorCart.vendorCartId} vendorCart={vendorCart} />
         ))}
       </div>
-      <CartTotals cart={cart} />
-      {(showCheckout || minimum || (freeIn !== null && freeIn > 0)) && (
+      <CartTotals
+        cart={cart}
+        onDeliveryInfo={deliveryAlert ? () => cartState.showAlert(deliveryAlert) : undefined}
+      />
+      {(showCheckout || minimum || freeNotice || (freeIn !== null && freeIn > 0)) && (
         <div
           className={`grid gap-2 border-t border-line bg-white pt-3 ${showCheckout ? "sticky bottom-0 pb-1" : ""}`}
         >
@@ -223,6 +228,12 @@ export function CartPanel({
                 value={cart.prices.cartTotal}
               />
             </div>
+          )}
+          {freeNotice && (
+            <p className="flex items-center gap-2 text-sm font-medium text-green-700">
+              <Icon name="bike" className="size-5" />
+              {t("cart.delivery.free")}
+            </p>
           )}
           {showCheckout && (
             <button

@@ -3,6 +3,7 @@ import type { Cart } from "@storefront/domain/contract";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { promoDeliveryDiscount } from "./cart-button.tsx";
+import { Icon } from "./icons.tsx";
 import { InfoHint } from "./info-hint.tsx";
 
 /** The cart's sums: products, delivery time and cost, promo, fees, taxes and the final total. */
@@ -11,7 +12,14 @@ export type PricedSummary = Pick<
   "currencyCode" | "prices" | "receiptType" | "deliveryTime" | "promocode" | "tipAmount"
 >;
 
-export function CartTotals({ cart }: { cart: PricedSummary }) {
+export function CartTotals({
+  cart,
+  onDeliveryInfo,
+}: {
+  cart: PricedSummary;
+  /** Opens the cart delivery price popup (the cart only, not an order). */
+  onDeliveryInfo?: (() => void) | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const taxesId = useId();
@@ -37,7 +45,19 @@ export function CartTotals({ cart }: { cart: PricedSummary }) {
       )}
       {cart.receiptType === "DELIVERY" && (
         <div className={row}>
-          <dt>{t("cart.delivery")}</dt>
+          <dt className="flex items-center gap-1">
+            {t("cart.delivery")}
+            {onDeliveryInfo && (
+              <button
+                type="button"
+                onClick={onDeliveryInfo}
+                aria-label={t("cart.delivery.about")}
+                className="-m-1.5 grid size-11 place-items-center text-ink-soft"
+              >
+                <Icon name="info" className="size-5" />
+              </button>
+            )}
+          </dt>
           <dd className={freeByPromo ? "font-medium text-green-700" : ""}>
             {freeByPromo
               ? t("cart.delivery.freeByPromo")

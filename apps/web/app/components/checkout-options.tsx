@@ -37,7 +37,7 @@ export function CheckoutPayment({ cart, methods }: { cart: Cart; methods: Paymen
               className="size-5 accent-[var(--brand)]"
             />
             {method.card
-              ? method.card.maskedNumber
+              ? method.card.maskedCardNumber
               : method.type === "CASH"
                 ? t("checkout.cash")
                 : t("checkout.online")}

@@ -31,13 +31,15 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
   const apply = async (value: string) => {
     if (!PROMO_CODE_PATTERN.test(value)) return setError(t("checkout.promo.format"));
     setBusy(true);
-    const sent = await cartState.change("POST", `/carts/${cart.cartId}/promo-code`, { code: value });
+    const sent = await cartState.change("POST", `/carts/${cart.cartId}/promo-code`, { code: value }, [
+      "PromoCodeException",
+    ]);
     setBusy(false);
     if (sent.ok) {
       setCode("");
       setError(null);
-    } else {
-      setError(t(PROMO_ERRORS[sent.error?.errorCode ?? ""] ?? "checkout.promo.notFound"));
+    } else if (sent.error?.type === "PromoCodeException") {
+      setError(t(PROMO_ERRORS[sent.error.errorCode ?? ""] ?? "checkout.promo.notFound"));
     }
   };
   // The personal promo codes popup: the codes this customer can use here.

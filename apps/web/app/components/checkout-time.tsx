@@ -3,6 +3,7 @@ import { useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { formatPreorderTime } from "../lib/preorder-time.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Modal } from "./modal.tsx";
 
@@ -16,6 +17,9 @@ function dayLabel(date: string, locale: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** The server's refusals of a chosen time, each explained by its own alert rather than the generic one. */
+const PREORDER_REFUSALS = ["InvalidPreorderTimeException", "PreorderUnavailableException"] as const;
+
 /** As soon as possible, or a preorder slot chosen in the preorder popup. */
 export function CheckoutTime({ cart }: { cart: Cart }) {
   const t = useT();
@@ -26,7 +30,35 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
   const [day, setDay] = useState(0);
   const choose = async (preorderDateTime: string | null) => {
     setDays(null);
-    await cartState.change("PUT", `/carts/${cart.cartId}`, { preorderDateTime });
+    const sent = await cartState.change(
+      "PUT",
+      `/carts/${cart.cartId}`,
+      { preorderDateTime },
+      PREORDER_REFUSALS,
+    );
+    if (sent.ok || !preorderDateTime) return;
+    // The slot went while the customer chose (section 8: invalid preorder time, preorder unavailable).
+    const understood = { label: t("common.understood"), onClick: () => cartState.showAlert(null) };
+    cartState.showAlert(
+      sent.error?.type === "PreorderUnavailableException"
+        ? { title: t("checkout.preorderUnavailable"), buttons: [understood] }
+        : {
+            title: t("cart.alert.invalidPreorderTime"),
+            message: t("cart.alert.invalidPreorderTime.message", {
+              when: formatPreorderTime(preorderDateTime, locale),
+            }),
+            buttons: [
+              {
+                label: t("cart.alert.chooseAnotherTime"),
+                onClick: () => {
+                  cartState.showAlert(null);
+                  void openSlots();
+                },
+              },
+              understood,
+            ],
+          },
+    );
   };
   const openSlots = async () => {
     if (params?.delivery.preOrderPeriod.type !== "DAYS") {
@@ -68,9 +100,7 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
           className="size-5 accent-[var(--brand)]"
         />
         {cart.preorderDateTime
-          ? t("checkout.scheduledFor", {
-              when: `${dayLabel(cart.preorderDateTime.slice(0, 10), locale)} ${cart.preorderDateTime.slice(11, 16)}`,
-            })
+          ? t("checkout.scheduledFor", { when: formatPreorderTime(cart.preorderDateTime, locale) })
           : t("checkout.schedule")}
       </label>
       {days && (

@@ -3,11 +3,14 @@ import { FloatingCartButton } from "./cart-button.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ModalHost } from "./modal-host.tsx";
+import { PreorderAlerts, PreorderTimeBar } from "./preorder-time.tsx";
 
 /**
  * The page frame. "default": header, content, footer and the phone's bottom bar; "headerOnly":
  * header and content (checkout keeps the visitor on task); "desktopHeaderOnly": the default frame
- * on phones, header and content on desktop. `between` goes under the header (the filter bar).
+ * on phones, header and content on desktop. `between` goes under the header (the filter bar). Pages
+ * that browse the catalogue show the cart's delivery time (and the "preorder unavailable" alert when
+ * a time cannot be chosen); every page shows the alerts about a preorder time (foundations §2).
  */
 export function DefaultLayout({
   children,
@@ -24,6 +27,7 @@ export function DefaultLayout({
     <>
       <Header browsing={browsing} />
       {between}
+      {browsing && <PreorderTimeBar />}
       <main className="mx-auto min-h-[60dvh] max-w-6xl px-4 pt-4">{children}</main>
       {variant === "default" && <Footer />}
       {variant === "desktopHeaderOnly" && (
@@ -34,6 +38,7 @@ export function DefaultLayout({
       {variant !== "headerOnly" && <BottomBar />}
       <FloatingCartButton />
       <ModalHost />
+      <PreorderAlerts />
     </>
   );
 }

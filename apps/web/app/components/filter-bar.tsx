@@ -1,5 +1,5 @@
 import { formatQuantityBadge, RATING_BUCKETS } from "@storefront/domain";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CategoryChoices } from "../lib/catalogue-view.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
@@ -44,13 +44,15 @@ export function FilterBar({ categories, filters }: { categories: CategoryChoices
   const applying = useButtonState(
     navigation.state !== "idle" && navigation.location?.pathname === location.pathname,
   );
-  // Once the results are in and the checkmark has shown, the open filter panel closes.
+  // Once the results are in and the checkmark has shown, the panel that applied them closes; one
+  // the visitor has opened meanwhile stays open.
+  const applyingPanel = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (applying !== "complete") return;
     const timer = window.setTimeout(() => {
-      for (const panel of document.querySelectorAll<HTMLElement>("#filters [popover]")) {
-        if (panel.matches(":popover-open")) panel.hidePopover();
-      }
+      const panel = applyingPanel.current;
+      applyingPanel.current = null;
+      if (panel?.matches(":popover-open")) panel.hidePopover();
     }, COMPLETE_MS);
     return () => window.clearTimeout(timer);
   }, [applying]);
@@ -83,6 +85,10 @@ export function FilterBar({ categories, filters }: { categories: CategoryChoices
     >
       <Form
         method="get"
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          applyingPanel.current = submitter?.closest<HTMLElement>("[popover]") ?? null;
+        }}
         className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]"
       >
         <Link to={modalHref(location, { modal: "HeaderSearch" })} className={`${chip} text-ink-soft`}>

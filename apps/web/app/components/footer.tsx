@@ -1,35 +1,60 @@
 import { everydayHours, isWebUrl } from "@storefront/domain";
-import type { LocalityParams } from "@storefront/domain/contract";
-import { Link } from "react-router";
-import { type MessageKey, useT } from "../lib/i18n.ts";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useT } from "../lib/i18n.ts";
+import {
+  FRAME_PARAM,
+  FRAMED_LINK_TITLES,
+  FRAMED_LINKS,
+  type FramedLink,
+  framedAddress,
+} from "../lib/partner-frames.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
-
-type Links = LocalityParams["publicInfo"]["links"];
-
-const PAGE_LINKS: Array<[keyof Links, MessageKey]> = [
-  ["aboutUs", "footer.about"],
-  ["termsOfUse", "footer.terms"],
-  ["privacyPolicy", "footer.privacy"],
-  ["becomeACourier", "footer.becomeCourier"],
-  ["becomeAVendor", "footer.becomeVendor"],
-];
+import { modalHref } from "./modal-link.ts";
 
 const SOCIAL = ["facebook", "instagram", "telegram", "twitter", "linkedin"] as const;
 
-/** A link of the partner's configuration: a web address opens as is, a site path gets the locale. */
-function FooterLink({ href, locale, children }: { href: string; locale: string; children: React.ReactNode }) {
+/**
+ * An information page of the partner's configuration: a site path gets the locale; a web address
+ * opens in the embedded frame, and without script (or with a modified click) in a new tab as is.
+ */
+function FooterLink({
+  name,
+  locale,
+  children,
+}: {
+  name: FramedLink;
+  locale: string;
+  children: React.ReactNode;
+}) {
+  const { params } = useStorefront();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const href = params?.publicInfo.links[name];
   const className = "inline-flex min-h-11 items-center hover:text-ink md:min-h-8";
-  if (href.startsWith("/")) {
+  if (href?.startsWith("/")) {
     return (
       <Link to={`/${locale}${href}`} className={className}>
         {children}
       </Link>
     );
   }
-  if (!isWebUrl(href)) return null;
+  const address = framedAddress(params?.publicInfo.links, name);
+  if (!address) return null;
   return (
-    <a href={href} className={className} rel="noopener noreferrer" target="_blank">
+    <a
+      href={address}
+      className={className}
+      rel="noopener noreferrer"
+      target="_blank"
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(modalHref(location, { modal: "EmbeddedFrame", [FRAME_PARAM]: name }), {
+          preventScrollReset: true,
+        });
+      }}
+    >
       {children}
     </a>
   );
@@ -97,16 +122,15 @@ export function Footer() {
             {t("footer.company")}
           </h2>
           <ul className="mt-2 space-y-1">
-            {PAGE_LINKS.map(([key, label]) => {
-              const href = publicInfo.links[key];
-              return href ? (
-                <li key={key}>
-                  <FooterLink href={href as string} locale={locale}>
-                    {t(label)}
+            {FRAMED_LINKS.map((name) =>
+              publicInfo.links[name] ? (
+                <li key={name}>
+                  <FooterLink name={name} locale={locale}>
+                    {t(FRAMED_LINK_TITLES[name])}
                   </FooterLink>
                 </li>
-              ) : null;
-            })}
+              ) : null,
+            )}
           </ul>
           <ul className="mt-4 flex flex-wrap gap-3" aria-label={t("footer.social")}>
             {SOCIAL.map((network) => {

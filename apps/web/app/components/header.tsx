@@ -2,6 +2,7 @@ import { formatQuantityBadge } from "@storefront/domain";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { filtersOf } from "../lib/vendor-query.ts";
 import { AddressSelector } from "./address-selector.tsx";
 import { HeaderCartButton } from "./cart-button.tsx";
 import { Icon } from "./icons.tsx";
@@ -17,7 +18,8 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
   const { locale, locality, params, native, user, activeOrdersCount } = useStorefront();
   const location = useLocation();
   const [search] = useSearchParams();
-  const picked = search.get("categories")?.split(",").filter(Boolean).length ?? 0;
+  // Every picked category counts, however the URL lists them ("categories=1,2" or one per value).
+  const picked = filtersOf(search).categories.length;
   const home = locality ? `/${locale}/${locality.code}` : `/${locale}`;
   const platformName = params?.publicInfo.platformName ?? "";
   const href = (modal: string) => modalHref(location, { modal });

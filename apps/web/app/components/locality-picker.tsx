@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { readDevicePosition } from "../lib/device-position.ts";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { AlertDialog } from "./alert-dialog.tsx";
@@ -7,32 +8,28 @@ import { Icon } from "./icons.tsx";
 
 /**
  * The city switch: the partner's localities, and "use my location", which reads the device
- * position only when the visitor asks and lets the server pick the locality serving that point.
+ * position (or the one this tab read before) only when the visitor asks and lets the server pick
+ * the locality serving that point.
  */
 export function LocalityPicker() {
   const t = useT();
   const navigate = useNavigate();
   const { locale, localities, locality } = useStorefront();
   const [locating, setLocating] = useState<"idle" | "busy" | "denied">("idle");
+  const panel = useRef<HTMLDivElement>(null);
   if (!locality || localities.length < 2) return null;
+  // The header stays while the page changes under it: a choice closes the picker.
+  const close = () => panel.current?.hidePopover();
 
-  const locate = () => {
-    if (!("geolocation" in navigator)) return setLocating("denied");
+  const locate = async () => {
     setLocating("busy");
-    const found = ({ coords }: GeolocationPosition) => {
-      sessionStorage.setItem("devicePosition", JSON.stringify([coords.latitude, coords.longitude]));
-      navigate(`/${locale}?lat=${coords.latitude.toFixed(5)}&lng=${coords.longitude.toFixed(5)}`);
-    };
-    // A quick high-accuracy read first, then any cached position.
-    navigator.geolocation.getCurrentPosition(
-      found,
-      () =>
-        navigator.geolocation.getCurrentPosition(found, () => setLocating("denied"), {
-          timeout: 3000,
-          maximumAge: Number.POSITIVE_INFINITY,
-        }),
-      { enableHighAccuracy: true, timeout: 2000 },
-    );
+    const point = await readDevicePosition();
+    if (point === "denied") return setLocating("denied");
+    setLocating("idle");
+    // Without a position the locality stays the one the visitor has.
+    if (!point) return;
+    close();
+    navigate(`/${locale}?lat=${point.latitude.toFixed(5)}&lng=${point.longitude.toFixed(5)}`);
   };
 
   return (
@@ -47,6 +44,7 @@ export function LocalityPicker() {
         <Icon name="chevronDown" className="size-4" />
       </button>
       <div
+        ref={panel}
         id="locality-picker"
         popover="auto"
         role="dialog"
@@ -59,6 +57,7 @@ export function LocalityPicker() {
             <li key={item.code}>
               <Link
                 to={`/${locale}/${item.code}`}
+                onClick={close}
                 aria-current={item.code === locality.code ? "page" : undefined}
                 className="flex min-h-12 items-center justify-between rounded-xl px-3 hover:bg-black/5 aria-[current=page]:font-semibold aria-[current=page]:text-brand"
               >
@@ -70,7 +69,7 @@ export function LocalityPicker() {
         </ul>
         <button
           type="button"
-          onClick={locate}
+          onClick={() => void locate()}
           disabled={locating === "busy"}
           className="mt-2 flex min-h-12 w-full items-center gap-2 rounded-xl px-3 text-start font-medium text-brand hover:bg-brand-soft disabled:opacity-60"
         >

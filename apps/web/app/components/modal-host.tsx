@@ -14,10 +14,11 @@ const MODALS = {
   OrdersHistoryOrderPreview: lazy(() => import("../modals/orders-history-order-preview.tsx")),
   ProductModal: lazy(() => import("../modals/product-modal.tsx")),
   PopularProducts: lazy(() => import("../modals/popular-products.tsx")),
+  EmbeddedFrame: lazy(() => import("../modals/embedded-frame.tsx")),
 } as const;
 
 /** The query parameters a modal owns, cleared with it. */
-const OWNED_PARAMS = ["vendor", "order", "product", "addressId"];
+const OWNED_PARAMS = ["vendor", "order", "product", "addressId", "link"];
 
 export type ModalName = keyof typeof MODALS;
 

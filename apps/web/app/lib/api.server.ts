@@ -24,7 +24,7 @@ export function callerOf(request: Request, locale: string): ApiCaller {
 
 /** One call of the server side to the API: a path under /api and what goes with it. */
 export interface ApiCall {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   headers: Record<string, string>;
   body: string | null;
 }
@@ -98,8 +98,23 @@ export async function loadOptional<T>(what: string, load: () => Promise<T>, fall
 
 /** Posts to the API from the server; the raw answer, for callers that pass its cookies on. */
 export function apiPost(path: string, body: unknown, caller: Partial<ApiCaller> = {}): Promise<Response> {
+  return apiSend("POST", path, body, caller);
+}
+
+/** Reads from the API from the server; the raw answer, for answers that are not JSON. */
+export function apiGetRaw(path: string, caller: Partial<ApiCaller> = {}): Promise<Response> {
+  return transport(path, { method: "GET", headers: headersFor(caller, {}), body: null });
+}
+
+/** Sends a change to the API from the server; the raw answer. */
+export function apiSend(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body: unknown,
+  caller: Partial<ApiCaller> = {},
+): Promise<Response> {
   return transport(path, {
-    method: "POST",
+    method,
     headers: headersFor(caller, body === undefined ? {} : { "Content-Type": "application/json" }),
     body: body === undefined ? null : JSON.stringify(body),
   });

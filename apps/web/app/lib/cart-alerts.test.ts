@@ -1,48 +1,16 @@
 import type { Cart, ValidateCartResult } from "@storefront/domain/contract";
-import { describe, expect, it, vi } from "vitest";
-import type { CartState } from "./cart.tsx";
-import { validationAlert } from "./cart-alerts.ts";
+import { describe, expect, it } from "vitest";
+import { cartFailureOutcome, deliveryPriceAlert, validationAlert } from "./cart-alerts.ts";
+import { cartStateWith, invalidLine, validCart } from "./cart-state.fixture.ts";
 import type { useT } from "./i18n.ts";
 
 const t = ((key: string) => key) as unknown as ReturnType<typeof useT>;
 
-const valid: ValidateCartResult = {
-  status: "SUCCESS",
-  invalidProducts: [],
-  invalidVendors: [],
-  invalidDeliveryTime: false,
-  invalidLocation: false,
-  belowMinimum: [],
-};
+const valid = validCart;
+const stateWith = (validation: Partial<ValidateCartResult>, lines = 2) =>
+  cartStateWith(validation, { lines });
 
-function stateWith(validation: Partial<ValidateCartResult>, lines = 2) {
-  const change = vi.fn(async () => ({ ok: true as const, body: null as never }));
-  const showAlert = vi.fn();
-  const cart = {
-    cartId: "c1",
-    vendorCarts: [
-      { vendorCartId: 7, items: Array.from({ length: lines }, (_, i) => ({ cartProductId: i + 1 })) },
-    ],
-  } as unknown as Cart;
-  const state = {
-    cart,
-    validation: { ...valid, status: "VALIDATION_FAILED", ...validation },
-    pending: false,
-    change,
-    add: vi.fn(),
-    removeLocalCart: vi.fn(),
-    showAlert,
-  } as unknown as CartState;
-  return { state, change, showAlert };
-}
-
-const product = (cartProductId: number) => ({
-  cartProductId,
-  vendorCartId: 7,
-  productId: 100 + cartProductId,
-  reason: "PRODUCT_HIDDEN" as const,
-  invalidComponents: [],
-});
+const product = (cartProductId: number) => invalidLine(cartProductId, "PRODUCT_HIDDEN");
 
 describe("validationAlert", () => {
   it("says nothing about a valid cart", () => {
@@ -92,5 +60,58 @@ describe("validationAlert", () => {
       invalidProducts: [product(1)],
     });
     expect(validationAlert(state, t)?.title).toBe("cart.alert.vendorHidden");
+  });
+});
+
+describe("cartFailureOutcome", () => {
+  const failed = (status: number, type?: string) =>
+    ({
+      ok: false,
+      status,
+      error: type ? { status, type, message: "" } : null,
+    }) as const;
+
+  it.each([
+    ["a success", { ok: true, body: null } as const, [], "done"],
+    ["a missing cart", failed(404, "CartNotFoundException"), [], "forget-cart"],
+    ["a server error", failed(500, "InternalServerException"), [], "error-alert"],
+    ["no answer at all", failed(0), [], "error-alert"],
+    ["a refused count", failed(400, "ValidationException"), [], "error-alert"],
+    ["a refused tip", failed(400, "TipsDisabledException"), [], "error-alert"],
+    ["an expected promo code refusal", failed(400, "PromoCodeException"), ["PromoCodeException"], "caller"],
+    [
+      "an unexpected one beside it",
+      failed(400, "ValidationException"),
+      ["PromoCodeException"],
+      "error-alert",
+    ],
+    ["a 500 named like an expected one", failed(500), ["PromoCodeException"], "error-alert"],
+  ] as const)("%s → %s", (_name, sent, expected, outcome) => {
+    expect(cartFailureOutcome(sent, expected)).toBe(outcome);
+  });
+});
+
+describe("deliveryPriceAlert", () => {
+  const cart = (deliveryTotal: number, amountToGetFreeDelivery: number | null, receiptType = "DELIVERY") =>
+    ({ receiptType, prices: { deliveryTotal, amountToGetFreeDelivery } }) as unknown as Cart;
+
+  it.each([
+    ["takeaway", cart(0, null, "TAKEAWAY"), 0, null],
+    ["a free delivery", cart(0, null), 0, { kind: "FREE_DELIVERY" }],
+    ["a delivery made free by a promo code", cart(2.5, 10), 2.5, { kind: "FREE_DELIVERY" }],
+    [
+      "a paid delivery short of free",
+      cart(2.5, 12.4),
+      0,
+      { kind: "PAY_DELIVERY", cost: 2.5, missingForFree: 12.4 },
+    ],
+    [
+      "a paid delivery with no free amount",
+      cart(2.5, null),
+      0,
+      { kind: "PAY_DELIVERY", cost: 2.5, missingForFree: null },
+    ],
+  ] as const)("%s", (_name, input, promo, expected) => {
+    expect(deliveryPriceAlert(input, promo)).toEqual(expected);
   });
 });

@@ -1,10 +1,9 @@
-import { missingAddressStatus } from "@storefront/domain";
 import type { AddCartItem, Cart, CartResponse, ValidateCartResult } from "@storefront/domain/contract";
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { type AlertButton, AlertDialog } from "../components/alert-dialog.tsx";
-import { modalHref } from "../components/modal-link.ts";
 import { clientSend, type Sent } from "./api.client.ts";
+import { useCartAdding } from "./cart-adding.ts";
+import { cartFailureOutcome } from "./cart-alerts.ts";
 import { useLocale, useT } from "./i18n.ts";
 import { useStorefront } from "./storefront.ts";
 
@@ -25,6 +24,8 @@ export interface CartAlert {
   title: string;
   message?: string;
   buttons: [AlertButton] | [AlertButton, AlertButton] | [AlertButton, AlertButton, AlertButton];
+  /** Escape or a click beside the alert; by default it only closes. */
+  onDismiss?: () => void;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -36,10 +37,15 @@ export interface CartState {
   pending: boolean;
   /**
    * Sends a change of the cart; the answer replaces the cart. A missing cart removes the local one;
-   * an unexpected failure shows the error alert that reloads the page. Expected 400s come back to the
-   * caller, which knows what they mean.
+   * any other failure shows the error alert that reloads the page, except the error types the
+   * caller names in `expected`, which come back to it to explain (see cartFailureOutcome).
    */
-  change(method: Method, path: string, body?: unknown): Promise<Sent<CartResponse>>;
+  change(
+    method: Method,
+    path: string,
+    body?: unknown,
+    expected?: readonly string[],
+  ): Promise<Sent<CartResponse>>;
   /** Adds a product, starting a cart at the delivery address when there is none. */
   add(item: AddCartItem): Promise<boolean>;
   /** Forgets the cart here: stored id, active date, receipt type back to delivery. */
@@ -66,9 +72,7 @@ export function CartProvider({
 }) {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { client, locality, deliveryAddress, savedAddresses } = useStorefront();
+  const { client } = useStorefront();
   const [current, setCurrent] = useState<CartResponse | null>(initial ?? null);
   const [pending, setPending] = useState(0);
   const [alert, setAlert] = useState<CartAlert | null>(null);
@@ -85,115 +89,36 @@ export function CartProvider({
     setCurrent(null);
   }, []);
 
-  const somethingWentWrong = useCallback(
-    () =>
-      setAlert({
-        title: t("alert.somethingWentWrong"),
-        buttons: [{ label: t("alert.reload"), onClick: () => window.location.reload() }],
-      }),
-    [t],
-  );
+  // The error alert reloads the page however it is closed: the screen may no longer match the cart.
+  const somethingWentWrong = useCallback(() => {
+    const reload = () => window.location.reload();
+    setAlert({
+      title: t("alert.somethingWentWrong"),
+      buttons: [{ label: t("alert.reload"), onClick: reload }],
+      onDismiss: reload,
+    });
+  }, [t]);
 
   const change = useCallback(
-    async (method: Method, path: string, body?: unknown): Promise<Sent<CartResponse>> => {
+    async (
+      method: Method,
+      path: string,
+      body?: unknown,
+      expected: readonly string[] = [],
+    ): Promise<Sent<CartResponse>> => {
       setPending((n) => n + 1);
       const sent = await clientSend<CartResponse>(client, method, path, locale, body);
       setPending((n) => n - 1);
-      if (sent.ok) {
-        if (sent.body) setCurrent(sent.body);
-      } else if (sent.status === 404 && sent.error?.type === "CartNotFoundException") {
-        removeLocalCart();
-      } else if (sent.status === 0 || sent.status >= 500 || sent.status === 401) {
-        somethingWentWrong();
-      }
+      const outcome = cartFailureOutcome(sent, expected);
+      if (sent.ok && sent.body) setCurrent(sent.body);
+      else if (outcome === "forget-cart") removeLocalCart();
+      else if (outcome === "error-alert") somethingWentWrong();
       return sent;
     },
     [client, locale, removeLocalCart, somethingWentWrong],
   );
 
-  const askForAddress = useCallback(() => {
-    const status = missingAddressStatus({
-      savedAddresses: savedAddresses.length,
-      addressChosen: deliveryAddress?.kind === "saved",
-      temporaryAddress: deliveryAddress?.kind === "temporary",
-    });
-    setAlert({
-      title: t(status === "ADDRESS_NOT_CHOOSEN" ? "cart.alert.chooseAddress" : "cart.alert.addAddress"),
-      message: t("cart.alert.addressNeeded"),
-      buttons: [
-        {
-          label: t(status === "ADDRESS_NOT_CHOOSEN" ? "cart.alert.chooseAddress" : "cart.alert.addAddress"),
-          onClick: () => {
-            setAlert(null);
-            navigate(modalHref(location, { modal: "AuthAddressModal" }), { preventScrollReset: true });
-          },
-        },
-        { label: t("common.cancel"), onClick: () => setAlert(null) },
-      ],
-    });
-  }, [deliveryAddress, savedAddresses.length, t, navigate, location]);
-
-  const ensureCart = useCallback(async (): Promise<string | null> => {
-    const existing = current?.cart;
-    if (existing && existing.localityCode === locality?.code) return existing.cartId;
-    if (!deliveryAddress || !locality) {
-      askForAddress();
-      return null;
-    }
-    const created = await clientSend<{ cartId: string }>(client, "POST", "/carts", locale, {
-      localityCode: locality.code,
-      ...(deliveryAddress.kind === "saved"
-        ? { customerAddressId: deliveryAddress.id }
-        : {
-            location: {
-              latitude: deliveryAddress.latitude,
-              longitude: deliveryAddress.longitude,
-              ...(deliveryAddress.label ? { formattedAddress: deliveryAddress.label } : {}),
-            },
-          }),
-    });
-    if (!created.ok) {
-      somethingWentWrong();
-      return null;
-    }
-    rememberCartId(created.body.cartId);
-    return created.body.cartId;
-  }, [current, locality, deliveryAddress, client, locale, askForAddress, somethingWentWrong]);
-
-  const add = useCallback(
-    async (item: AddCartItem): Promise<boolean> => {
-      const cartId = await ensureCart();
-      if (!cartId) return false;
-      const sent = await change("POST", `/carts/${cartId}/products`, item);
-      if (sent.ok) return true;
-      if (sent.error?.type === "CartVendorsMaxLimitException") {
-        // Starting a new order empties the cart, then adds what the customer chose.
-        setAlert({
-          title: t("cart.alert.anotherVendor"),
-          message: t("cart.alert.anotherVendor.message"),
-          buttons: [
-            {
-              label: t("cart.alert.startNewOrder"),
-              onClick: async () => {
-                setAlert(null);
-                const cleared = await change("PUT", `/carts/${cartId}/clear`);
-                if (cleared.ok) await change("POST", `/carts/${cartId}/products`, item);
-              },
-            },
-            { label: t("common.cancel"), onClick: () => setAlert(null) },
-          ],
-        });
-      } else if (sent.status === 400) {
-        setAlert({
-          title: t("cart.alert.cannotAdd"),
-          ...(sent.error?.message ? { message: sent.error.message } : {}),
-          buttons: [{ label: t("common.understood"), onClick: () => setAlert(null) }],
-        });
-      }
-      return false;
-    },
-    [ensureCart, change, t],
-  );
+  const add = useCartAdding({ cart: current?.cart ?? null, change, setAlert, somethingWentWrong });
 
   const state = useMemo<CartState>(
     () => ({
@@ -216,7 +141,7 @@ export function CartProvider({
         title={alert?.title ?? ""}
         {...(alert?.message ? { message: alert.message } : {})}
         buttons={alert?.buttons ?? [{ label: t("common.understood"), onClick: () => setAlert(null) }]}
-        onDismiss={() => setAlert(null)}
+        onDismiss={alert?.onDismiss ?? (() => setAlert(null))}
       />
     </CartContext>
   );

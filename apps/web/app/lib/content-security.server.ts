@@ -1,7 +1,7 @@
 /**
  * The storefront page's Content-Security-Policy: scripts only from this site or inline with the
  * page's nonce; connections to this site and the API (its tracking socket too); pictures from this
- * site, the API and the partner's map tiles; no plugins; no other base or form target; framed only
+ * site, the API and the partner's map tiles; frames of the partner's linked pages only; no plugins; no other base or form target; framed only
  * by the configured ancestors.
  */
 export function contentSecurityPolicy(page: {
@@ -14,6 +14,8 @@ export function contentSecurityPolicy(page: {
   /** The partner's logo, when it is a picture on another host. */
   logoUrl?: string | null | undefined;
   frameAncestors: readonly string[];
+  /** The origins of the partner's links the embedded frame shows; no other page is ever framed. */
+  frameSources?: readonly string[];
 }): string {
   const api = new URL(page.apiBase, page.pageUrl);
   const apiOrigin = api.origin === page.pageUrl.origin ? null : api.origin;
@@ -33,6 +35,7 @@ export function contentSecurityPolicy(page: {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
+    "frame-src": page.frameSources?.length ? [...page.frameSources] : ["'none'"],
     "frame-ancestors": [...page.frameAncestors],
   };
   return Object.entries(directives)

@@ -54,6 +54,12 @@ describe("contentSecurityPolicy", () => {
     expect(policy["img-src"]).toContain("https://cdn.example");
     expect(policy["frame-ancestors"]).toEqual(["'self'", "capacitor://localhost"]);
   });
+
+  it("frames only the partner's linked origins, and nothing without them", () => {
+    expect(directives(contentSecurityPolicy(page))["frame-src"]).toEqual(["'none'"]);
+    const framing = contentSecurityPolicy({ ...page, frameSources: ["https://legal.example"] });
+    expect(directives(framing)["frame-src"]).toEqual(["https://legal.example"]);
+  });
 });
 
 describe("tileSource", () => {

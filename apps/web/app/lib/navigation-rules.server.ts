@@ -2,12 +2,14 @@ import type { MiddlewareFunction } from "react-router";
 import { redirect } from "react-router";
 import { apiPost, callerOf } from "./api.server.ts";
 import {
+  clearCookie,
   customerLocaleCookie,
   externalCustomerCookie,
   localeCookie,
   platformCookie,
   readCookie,
   sessionCookieName,
+  switchLocalityCookie,
   temporaryAddressCookie,
   userQueryParamsCookie,
 } from "./cookies.server.ts";
@@ -16,22 +18,26 @@ import {
   afterSignOut,
   chooseLocale,
   customerLocaleOf,
+  customerPrefillOf,
   handOverTokenOf,
+  isBareTwoCharacterPath,
   parseJsonParam,
+  pathInLocality,
   temporaryAddressOf,
+  userQueryParamsOf,
   withLocalePrefix,
   withoutHandOverToken,
   withoutQueryParams,
 } from "./navigation.ts";
 import {
+  localityHomeRedirect,
   plainCookie,
   platformOf,
   readVisitorCookies,
   visitorContext,
+  visitorFromRequest,
   visitorOf,
 } from "./storefront.server.ts";
-
-const DEMO_PROMO_PARAMS = ["companyID", "customerEmail", "customerName", "customerPhone"] as const;
 
 /**
  * Redirects that depend on what the visitor chose before (their language, their locality) are 301s
@@ -43,7 +49,10 @@ export function permanentRedirect(location: string, cookies: string[] = []) {
   return redirect(location, { status: 301, headers });
 }
 
-/** Navigation rules 4, 7 and 8 of section 2 and the locale from customer data (section 4). */
+/**
+ * Navigation rules 1 (a bare two-character path), 4, 5, 7 and 8 of section 2 and the locale from
+ * customer data (section 4).
+ */
 export const navigationRules: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   const url = new URL(request.url);
   const cookies: string[] = [];
@@ -71,6 +80,10 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     cookies.push(await customerLocaleCookie.serialize(true));
   }
   if (locale !== cookieLocale) cookies.push(await localeCookie.serialize(locale));
+  if (params.locale !== locale && isBareTwoCharacterPath(url.pathname)) {
+    // Rule 1: "/zz" is no locale of ours, or not the visitor's: straight to their locality.
+    throw await localityHomeRedirect(request, { ...(await visitorFromRequest(request, locale)), cookies });
+  }
   if (params.locale !== locale) {
     throw permanentRedirect(`${withLocalePrefix(url.pathname, locale)}${url.search}`, cookies);
   }
@@ -84,18 +97,25 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     throw permanentRedirect(afterSignOut(url), cookies);
   }
 
-  const userQueryParams = Object.fromEntries(
-    DEMO_PROMO_PARAMS.flatMap((name) => {
-      const value = url.searchParams.get(name);
-      return value ? [[name, value.slice(0, 200)]] : [];
-    }),
-  );
-  if (Object.keys(userQueryParams).length > 0)
-    cookies.push(await userQueryParamsCookie.serialize(userQueryParams));
+  const visitorCookies = await readVisitorCookies(request);
+  // Rule 5: coordinates moved the visitor to another locality; the locality, vendor and cart pages
+  // follow the stored code once.
+  const onLocalityPage = params.localityCode !== undefined || url.pathname === `/${locale}/cart`;
+  if (onLocalityPage && visitorCookies.needToSwitchLocality && visitorCookies.storedLocalityCode) {
+    cookies.push(await clearCookie(switchLocalityCookie));
+    visitorCookies.needToSwitchLocality = false;
+    const moved = pathInLocality(url.pathname, params.localityCode, visitorCookies.storedLocalityCode);
+    if (moved) throw permanentRedirect(`${moved}${url.search}`, cookies);
+  }
+
+  const userQueryParams = userQueryParamsOf(url);
+  if (userQueryParams) cookies.push(await userQueryParamsCookie.serialize(userQueryParams));
   let caller = callerOf(request, locale);
   let externalSignInRefused = false;
+  let externalCustomer: Record<string, unknown> | null = null;
   if (customerData && typeof customerData === "object") {
-    cookies.push(await externalCustomerCookie.serialize(withoutHandOverToken(customerData)));
+    externalCustomer = withoutHandOverToken(customerData);
+    cookies.push(await externalCustomerCookie.serialize(externalCustomer));
     // Customer data signs the customer in only when it carries the partner's signed token, and
     // never switches a signed-in customer into another account (a link is not a consent).
     const token = handOverTokenOf(customerData);
@@ -114,7 +134,9 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
       }
     }
   }
-  const visitorCookies = await readVisitorCookies(request);
+  // A link's own parameters win over what an earlier link left.
+  const customerPrefill =
+    customerPrefillOf(userQueryParams, externalCustomer) ?? visitorCookies.customerPrefill;
   const platformParam = url.searchParams.get("platform");
   if (platformParam && platformOf(platformParam) !== visitorCookies.platform) {
     visitorCookies.platform = platformOf(platformParam);
@@ -128,6 +150,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     caller,
     ...visitorCookies,
     temporaryAddress: addressFromQuery ?? visitorCookies.temporaryAddress,
+    customerPrefill,
     externalSignInRefused,
     cookies,
   });

@@ -3,9 +3,13 @@ import {
   afterSignOut,
   chooseLocale,
   customerLocaleOf,
+  customerPrefillOf,
   handOverTokenOf,
+  isBareTwoCharacterPath,
   parseJsonParam,
+  pathInLocality,
   temporaryAddressOf,
+  userQueryParamsOf,
   withLocalePrefix,
   withoutQueryParams,
 } from "./navigation.ts";
@@ -98,5 +102,63 @@ describe("the hand-over link", () => {
     const onlyToken = JSON.stringify({ token: "attacker.signed.token" });
     expect(afterSignOut(link({ anonymous: "true", customerData: onlyToken }))).toBe("/en/riga");
     expect(afterSignOut(link({ anonymous: "true", b: "2" }))).toBe("/en/riga?b=2");
+  });
+});
+
+describe("rule 1: bare two-character paths", () => {
+  it.each([
+    ["/zz", true],
+    ["/fr", true],
+    ["/zz/", true],
+    ["/", false],
+    ["/zzz", false],
+    ["/zz/riga", false],
+  ])("%s is one: %s", (path, expected) => {
+    expect(isBareTwoCharacterPath(path)).toBe(expected);
+  });
+});
+
+describe("rule 5: the page in the stored locality", () => {
+  it.each([
+    ["/en/riga", "riga", "kyiv", "/en/kyiv"],
+    ["/en/riga/vendor/5", "riga", "kyiv", "/en/kyiv/vendor/5"],
+    ["/ar/riga/vendor/5/menu", "riga", "kyiv", "/ar/kyiv/vendor/5/menu"],
+    ["/en/kyiv", "kyiv", "kyiv", null],
+    ["/en/cart", undefined, "kyiv", null],
+  ])("%s (%s) moves to %s: %s", (path, code, stored, expected) => {
+    expect(pathInLocality(path, code, stored)).toBe(expected);
+  });
+});
+
+describe("rule 8: the demo-promo parameters and the external customer", () => {
+  it("keeps the four user query params and nothing else", () => {
+    const url = new URL(
+      "http://x/en/riga?companyID=acme&customerPhone=%2B37120000001&customerName=Eva&customerEmail=eva@x.lv&utm=1",
+    );
+    expect(userQueryParamsOf(url)).toEqual({
+      companyID: "acme",
+      customerPhone: "+37120000001",
+      customerName: "Eva",
+      customerEmail: "eva@x.lv",
+    });
+    expect(userQueryParamsOf(new URL("http://x/en/riga?customerName=%20"))).toBeNull();
+  });
+
+  it("prefills from the parameters first, then from the external customer", () => {
+    expect(
+      customerPrefillOf({ customerName: "Eva" }, { name: "Anna", phone: "37120000002", email: "a@x.lv" }),
+    ).toEqual({ name: "Eva", phone: "37120000002", email: "a@x.lv", companyId: null });
+    expect(customerPrefillOf(null, { customerPhone: "+371 2000 0003" })).toMatchObject({
+      phone: "+371 2000 0003",
+    });
+    expect(customerPrefillOf(null, { customerLocale: "lv" })).toBeNull();
+    expect(customerPrefillOf(null, null)).toBeNull();
+  });
+
+  it("marks an address of a demo-promo link", () => {
+    expect(temporaryAddressOf({ demoPromo: true, location: { latitude: 1, longitude: 2 } })).toMatchObject({
+      demoPromo: true,
+    });
+    expect(temporaryAddressOf({ location: { latitude: 1, longitude: 2 } })).not.toHaveProperty("demoPromo");
   });
 });

@@ -84,6 +84,8 @@ export interface TemporaryAddress {
   latitude: number;
   longitude: number;
   formattedAddress: string | null;
+  /** The address came with a demo-promo link (`"demoPromo": true`): the bottom bar stays put. */
+  demoPromo?: true;
 }
 
 export function temporaryAddressOf(value: unknown): TemporaryAddress | null {
@@ -97,9 +99,75 @@ export function temporaryAddressOf(value: unknown): TemporaryAddress | null {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   const formatted = location.formattedAddress ?? source.formattedAddress;
+  const demoPromo = source.demoPromo === true || location.demoPromo === true;
   return {
     latitude,
     longitude,
     formattedAddress: typeof formatted === "string" ? formatted.slice(0, 300) : null,
+    ...(demoPromo ? { demoPromo } : {}),
   };
+}
+
+/** Rule 1's bare two-character path ("/zz", "/fr/"), whether or not it names a locale. */
+export function isBareTwoCharacterPath(pathname: string): boolean {
+  return /^\/[^/]{2}\/?$/.test(pathname);
+}
+
+/**
+ * Rule 5: where a page goes when coordinates moved the visitor to the stored locality: a locality
+ * or locality vendor page ("/{locale}/{localityCode}/…") in that locality; null when the page is
+ * there already or names no locality.
+ */
+export function pathInLocality(
+  pathname: string,
+  localityCode: string | undefined,
+  stored: string,
+): string | null {
+  if (!localityCode || localityCode === stored) return null;
+  const [, locale, , ...rest] = pathname.split("/");
+  return `/${[locale, stored, ...rest].join("/")}`;
+}
+
+/** The demo-promo parameters of rule 8, kept as the visitor's user query params. */
+export const USER_QUERY_PARAMS = ["companyID", "customerEmail", "customerName", "customerPhone"] as const;
+export type UserQueryParams = Partial<Record<(typeof USER_QUERY_PARAMS)[number], string>>;
+
+/** The user query params a URL carries (each cut to 200 characters); null without any. */
+export function userQueryParamsOf(url: URL): UserQueryParams | null {
+  const found = USER_QUERY_PARAMS.flatMap((name) => {
+    const value = url.searchParams.get(name)?.trim();
+    return value ? [[name, value.slice(0, 200)] as const] : [];
+  });
+  return found.length > 0 ? Object.fromEntries(found) : null;
+}
+
+/** What sign-in, the name entry and the profile are prefilled with. */
+export interface CustomerPrefill {
+  phone: string | null;
+  name: string | null;
+  email: string | null;
+  companyId: string | null;
+}
+
+/**
+ * The prefill of rule 8: the demo-promo parameters first, then the external customer of
+ * `customerData` (its `phone`, `name`, `email`, or the same `customer…` names); null when neither
+ * says anything.
+ */
+export function customerPrefillOf(
+  params: UserQueryParams | null,
+  externalCustomer: Record<string, unknown> | null,
+): CustomerPrefill | null {
+  const text = (...values: unknown[]) => {
+    const found = values.find((v) => typeof v === "string" && v.trim() !== "");
+    return typeof found === "string" ? found.trim().slice(0, 200) : null;
+  };
+  const external = externalCustomer ?? {};
+  const prefill = {
+    phone: text(params?.customerPhone, external.phone, external.customerPhone),
+    name: text(params?.customerName, external.name, external.customerName),
+    email: text(params?.customerEmail, external.email, external.customerEmail),
+    companyId: text(params?.companyID, external.companyID, external.companyId),
+  };
+  return Object.values(prefill).some((v) => v !== null) ? prefill : null;
 }

@@ -7,8 +7,9 @@ import type {
   LocalityParams,
 } from "@storefront/domain/contract";
 import { createContext, type RouterContextProvider } from "react-router";
-import { type ApiCaller, ApiRequestError, apiGet, loadOptional } from "./api.server.ts";
+import { type ApiCaller, ApiRequestError, apiGet, apiSend, loadOptional } from "./api.server.ts";
 import {
+  externalCustomerCookie,
   localityCookie,
   platformCookie,
   readCookie,
@@ -16,8 +17,14 @@ import {
   sessionCookieName,
   switchLocalityCookie,
   temporaryAddressCookie,
+  userQueryParamsCookie,
 } from "./cookies.server.ts";
-import type { TemporaryAddress } from "./navigation.ts";
+import {
+  type CustomerPrefill,
+  customerPrefillOf,
+  type TemporaryAddress,
+  type UserQueryParams,
+} from "./navigation.ts";
 
 /** What the navigation middleware settled for this request, for every loader below it. */
 export interface VisitorState {
@@ -28,6 +35,8 @@ export interface VisitorState {
   temporaryAddress: TemporaryAddress | null;
   selectedAddressId: number | null;
   platform: Platform;
+  /** Rule 8: what sign-in, the name entry and the profile are prefilled with. */
+  customerPrefill: CustomerPrefill | null;
   /** The partner's signed token in `customerData` was refused (forged, expired or unknown phone). */
   externalSignInRefused: boolean;
   /** Set-Cookie values to send with whatever the request answers. */
@@ -53,6 +62,10 @@ export async function readVisitorCookies(request: Request) {
     storedLocalityCode: await readCookie<string>(localityCookie, request),
     needToSwitchLocality: Boolean(await readCookie<boolean>(switchLocalityCookie, request)),
     temporaryAddress: await readCookie<TemporaryAddress>(temporaryAddressCookie, request),
+    customerPrefill: customerPrefillOf(
+      await readCookie<UserQueryParams>(userQueryParamsCookie, request),
+      await readCookie<Record<string, unknown>>(externalCustomerCookie, request),
+    ),
   };
 }
 
@@ -125,8 +138,9 @@ export async function visitorFromRequest(request: Request, locale: Locale): Prom
 }
 
 /**
- * Rule 1: where "/" and "/{locale}" lead: the resolved locality's catalogue, with the query kept.
- * Coordinates that lead to another locality than the stored one set the switch flag.
+ * Rule 1: where "/", a bare two-character path and "/{locale}" lead: the resolved locality's
+ * catalogue, with the query kept. Coordinates that lead to another locality than the stored one
+ * empty the cart, forget its id and set the switch flag (section 4).
  */
 export async function localityHomeRedirect(request: Request, visitor: VisitorState): Promise<Response> {
   const url = new URL(request.url);
@@ -135,9 +149,23 @@ export async function localityHomeRedirect(request: Request, visitor: VisitorSta
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of visitor.cookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await localityCookie.serialize(code));
-  if (movedByPoint) headers.append("Set-Cookie", await switchLocalityCookie.serialize(true));
+  if (movedByPoint) {
+    await emptyCart(visitor);
+    headers.append("Set-Cookie", "cartId=; Path=/; Max-Age=0; SameSite=Lax");
+    headers.append("Set-Cookie", await switchLocalityCookie.serialize(true));
+  }
   headers.set("Location", `/${visitor.locale}/${code}${url.search}`);
   return new Response(null, { status: 301, headers });
+}
+
+/** Empties the visitor's cart at the API (a signed-in customer's one is theirs on every device). */
+async function emptyCart(visitor: VisitorState): Promise<void> {
+  const cart = await loadCart(visitor, hasSession(visitor));
+  if (!cart) return;
+  const answer = await apiSend("PUT", `/carts/${cart.cart.cartId}/clear`, undefined, visitor.caller);
+  // A cart gone meanwhile is as good as an empty one.
+  if (!answer.ok && answer.status !== 404)
+    throw new ApiRequestError(answer.status, await answer.json().catch(() => null));
 }
 
 /** The signed-in customer, or null for an anonymous visitor (no session, or one the API refused). */
@@ -163,6 +191,8 @@ export interface DeliveryAddress {
   latitude: number;
   longitude: number;
   label: string | null;
+  /** A temporary address of a demo-promo link: the phone's bottom bar is disabled. */
+  demoPromo: boolean;
 }
 
 /**
@@ -189,6 +219,7 @@ export function deliveryAddressOf(
           latitude: chosen.location.latitude,
           longitude: chosen.location.longitude,
           label: chosen.location.shortAddress ?? chosen.location.formattedAddress ?? chosen.name,
+          demoPromo: false,
         },
       };
     }
@@ -202,6 +233,7 @@ export function deliveryAddressOf(
             latitude: temporary.latitude,
             longitude: temporary.longitude,
             label: temporary.formattedAddress,
+            demoPromo: temporary.demoPromo === true,
           }
         : null,
     };

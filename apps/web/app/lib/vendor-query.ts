@@ -39,11 +39,32 @@ export function countFilters(filters: VendorFilters): number {
   return filters.categories.length + (filters.rating ? 1 : 0) + (filters.deliveryTime ? 1 : 0);
 }
 
-/** The API query for one page of vendors with these filters, at the visitor's point. */
+type Point = { latitude: number; longitude: number };
+
+/**
+ * What of the visitor's cart the catalogue's reads carry (section 7): its id, and its preorder time
+ * without the trailing Z, so vendors, sections and products show their availability at that time.
+ */
+export interface CartTime {
+  cartId: string | null;
+  preorderDateTime: string | null;
+}
+
+export const NO_CART_TIME: CartTime = { cartId: null, preorderDateTime: null };
+
+export function cartTimeOf(
+  cart: { cartId: string; preorderDateTime: string | null } | null | undefined,
+): CartTime {
+  if (!cart) return NO_CART_TIME;
+  return { cartId: cart.cartId, preorderDateTime: cart.preorderDateTime?.replace(/Z$/, "") ?? null };
+}
+
+/** The API query for one page of vendors with these filters, at the visitor's point and cart's time. */
 export function vendorsApiQuery(
   filters: VendorFilters,
-  point: { latitude: number; longitude: number } | null,
+  point: Point | null,
   paging: { page: number; size: number },
+  cartTime: CartTime = NO_CART_TIME,
 ): string {
   const query = new URLSearchParams({ page: String(paging.page), size: String(paging.size) });
   if (filters.categories.length) query.set("categories", filters.categories.join(","));
@@ -53,5 +74,19 @@ export function vendorsApiQuery(
     query.set("latitude", String(point.latitude));
     query.set("longitude", String(point.longitude));
   }
+  if (cartTime.cartId) query.set("cartId", cartTime.cartId);
+  if (cartTime.preorderDateTime) query.set("preorderDateTime", cartTime.preorderDateTime);
   return query.toString();
+}
+
+/** The query of a vendor's reads (`GET /vendors/{id}`, its catalogue): the point and the cart's time. */
+export function vendorApiQuery(point: Point | null, cartTime: CartTime): string {
+  const query = new URLSearchParams();
+  if (point) {
+    query.set("latitude", String(point.latitude));
+    query.set("longitude", String(point.longitude));
+  }
+  if (cartTime.preorderDateTime) query.set("preorderDateTime", cartTime.preorderDateTime);
+  const text = query.toString();
+  return text ? `?${text}` : "";
 }

@@ -55,9 +55,13 @@ export default function AuthModal() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const nextStep = useNextSignInStep();
-  const { client, locality } = useStorefront();
+  const { client, locality, customerPrefill } = useStorefront();
   const country = (locality?.countryCode ?? "LV") as CountryCode;
-  const [phone, setPhone] = useState(`+${getCountryCallingCode(country)} `);
+  // Rule 8: a partner's link may name the customer's phone.
+  const prefilled = customerPrefill?.phone ? phoneDigits(customerPrefill.phone) : "";
+  const [phone, setPhone] = useState(
+    prefilled ? new AsYouType(country).input(`+${prefilled}`) : `+${getCountryCallingCode(country)} `,
+  );
   const [step, setStep] = useState<"phone" | "code">("phone");
   const [code, setCode] = useState("");
   // The API says how many digits its codes have (4 in demo mode, 6 in production).

@@ -16,8 +16,9 @@ export default function AuthNameModal() {
   const close = useCloseModal();
   const revalidator = useRevalidator();
   const nextStep = useNextSignInStep();
-  const { client } = useStorefront();
-  const [name, setName] = useState("");
+  const { client, customerPrefill } = useStorefront();
+  // Rule 8: a partner's link may name the customer.
+  const [name, setName] = useState(customerPrefill?.name ?? "");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (

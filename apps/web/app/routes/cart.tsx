@@ -95,7 +95,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const { client, user, locality } = useStorefront();
+  const { client, user, locality, params } = useStorefront();
   const cartState = useCart();
   const { cart } = cartState;
   const [email, setEmail] = useState(user?.email ?? "");
@@ -139,7 +139,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       return;
     }
     const type = sent.error?.type;
-    if (type === "InvalidCashAmountException") return alert(t("checkout.invalidCashAmount"));
+    // The partner may word it for the reader's language (ops API); otherwise the translated text.
+    if (type === "InvalidCashAmountException")
+      return alert(params?.alertTexts.invalidCashAmount ?? t("checkout.invalidCashAmount"));
     if (type === "InvalidPaymentTypeException") return alert(t("checkout.invalidPaymentType"));
     if (type === "CartPriceChangedException") {
       await cartState.change("GET", `/carts/${cart.cartId}`);

@@ -10,6 +10,7 @@ import { SignInRefusedAlert } from "../components/sign-in-refused-alert.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
+import { localityCookie } from "../lib/cookies.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import { usePushTaps } from "../lib/push-taps.ts";
 import { revalidateOnOtherPath } from "../lib/revalidation.ts";
@@ -54,6 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
   ]);
   const fromUrl = localities.find((l) => l.code === params.localityCode);
+  // The locality a page's URL names becomes the stored one (section 4), vendor pages included.
+  if (fromUrl && fromUrl.code !== visitor.storedLocalityCode)
+    visitor.cookies.push(await localityCookie.serialize(fromUrl.code));
   const code = fromUrl?.code ?? (await resolveLocalityCode(localities, visitor, null)).code;
   const locality = localities.find((l) => l.code === code) ?? localities[0];
   const localityParams = locality
@@ -65,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     native: visitor.platform !== "web",
     user,
     externalSignInRefused: visitor.externalSignInRefused,
+    customerPrefill: visitor.customerPrefill,
     favouriteVendorIds: favourites?.vendors.map((v) => v.id) ?? [],
     favouriteProductIds: favourites?.products.map((p) => p.id) ?? [],
     deliveryAddress: delivery.address,
@@ -140,7 +145,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
           logoUrl={loaderData.params?.theme.textLogo ? null : (loaderData.params?.theme.logoUrl ?? null)}
         />
       )}
-      <CartProvider initial={loaderData.cart}>
+      {/* A cart belongs to a locality: in another one the provider starts again from the server's. */}
+      <CartProvider key={loaderData.locality?.code} initial={loaderData.cart}>
         <Outlet />
       </CartProvider>
       <NetworkAlert />
@@ -152,5 +158,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const localityNotFound = isRouteErrorResponse(error) && error.data === LOCALITY_NOT_FOUND;
+  // Section 8: the unknown locality is also a warning in the browser's console.
+  useEffect(() => {
+    if (localityNotFound) console.warn(LOCALITY_NOT_FOUND);
+  }, [localityNotFound]);
   return <ErrorPage status={status} localityNotFound={localityNotFound} />;
 }

@@ -4,6 +4,7 @@ import {
   formatMinutesRange,
   formatMoney,
   formatRating,
+  imageSizes,
   WEEK_DAYS,
 } from "@storefront/domain";
 import type { Catalogue, VendorDetail } from "@storefront/domain/contract";
@@ -16,14 +17,18 @@ import { InfoHint } from "../components/info-hint.tsx";
 import { ModalHost } from "../components/modal-host.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { Picture } from "../components/picture.tsx";
+import { PreorderAlerts, PreorderTimeBar } from "../components/preorder-time.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { timeOf } from "../components/vendor-card.tsx";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { menuSectionsOf, type VendorView, vendorViewOf } from "../lib/catalogue-view.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
+import { formatPreorderTime } from "../lib/preorder-time.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
-import { deliveryAddressOf, visitorOf } from "../lib/storefront.server.ts";
+import { deliveryAddressOf, hasSession, loadCart, visitorOf } from "../lib/storefront.server.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { cartTimeOf, vendorApiQuery } from "../lib/vendor-query.ts";
 import type { Route } from "./+types/locality-vendor-id";
 
 /** Opening or closing a modal over the page does not load its data again. */
@@ -42,8 +47,13 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   if (!/^\d{1,9}$/.test(params.id)) throw data("Vendor not found", { status: 404 });
-  const { address: point } = await deliveryAddressOf(visitor);
-  const query = point ? `?latitude=${point.latitude}&longitude=${point.longitude}` : "";
+  // The menu shows what can be ordered for the cart's time (section 7): its preorder time, or now.
+  const [{ address: point }, cart] = await Promise.all([
+    deliveryAddressOf(visitor),
+    loadCart(visitor, hasSession(visitor)),
+  ]);
+  const cartTime = cartTimeOf(cart?.cart);
+  const query = vendorApiQuery(point, cartTime);
   try {
     const [vendor, catalogue] = await Promise.all([
       apiGet<VendorDetail>(`/vendors/${params.id}${query}`, visitor.caller),
@@ -55,7 +65,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     // Only what the page, the product modal and the cart use goes into the document; the whole
     // menu still comes at once, so section links, the browser's find and no-JS visits all work.
-    return { vendor: vendorViewOf(vendor), catalogue: { sections: menuSectionsOf(catalogue) } };
+    return {
+      vendor: vendorViewOf(vendor),
+      catalogue: { sections: menuSectionsOf(catalogue) },
+      preorderDateTime: cartTime.preorderDateTime,
+    };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
       throw data("Vendor not found", { status: 404 });
@@ -75,7 +89,7 @@ const DAY_KEYS: Record<(typeof WEEK_DAYS)[number], MessageKey> = {
 
 function WorkingHours({ intervals }: { intervals: VendorView["workingHours"]["intervals"] }) {
   const t = useT();
-  if (intervals.length === 0) return <p>{t("vendor.hours.none")}</p>;
+  if (intervals.length === 0) return <p>{t("vendor.ordersUnavailable")}</p>;
   const everyday = everydayHours(intervals);
   if (everyday) return <p>{t("hours.everyday", { from: everyday.from, until: everyday.until })}</p>;
   return (
@@ -99,14 +113,20 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const { vendor, catalogue } = loaderData;
+  const { vendor, catalogue, preorderDateTime } = loaderData;
+  const { params } = useStorefront();
   const available = vendor.timeAvailability.available;
+  const next = vendor.timeAvailability.nextAvailableAt;
+  const when = preorderDateTime ? formatPreorderTime(preorderDateTime, locale) : null;
+  // "You can order ahead" only where preorder is on.
+  const canPreorder = params?.delivery.preOrderPeriod.type === "DAYS";
   const productHref = (id: number) => modalHref(location, { modal: "ProductModal", product: String(id) });
   const stat = "flex flex-col gap-0.5 rounded-2xl bg-surface px-3 py-2";
 
   return (
     <>
       <Header />
+      <PreorderTimeBar canPreorder={vendor.workingHours.intervals.length > 0} />
       <main className="mx-auto max-w-6xl px-4 pb-8 pt-4">
         <section
           aria-labelledby="vendor-name"
@@ -115,7 +135,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           <div className="relative">
             <Picture
               source={vendor.image}
-              sizes="(min-width: 1152px) 1120px, calc(100vw - 32px)"
+              sizes={imageSizes({ 1152: "1120px" }, "calc(100vw - 32px)")}
               loading="lcp"
               className="aspect-[3/1] w-full object-cover max-md:aspect-[2/1]"
             />
@@ -134,7 +154,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 popoverTarget="about-vendor"
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium [anchor-name:--about-vendor]"
               >
                 <Icon name="info" className="size-5" />
                 {t("vendor.about")}
@@ -142,9 +162,15 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             </div>
             {!available && (
               <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
-                {vendor.timeAvailability.nextAvailableAt
-                  ? t("vendor.closedNow.opensAt", { time: timeOf(vendor.timeAvailability.nextAvailableAt) })
-                  : t("vendor.closedNow")}
+                {when
+                  ? next
+                    ? t("vendor.closedAt.opensAt", { when, time: timeOf(next) })
+                    : t("vendor.closedAt", { when })
+                  : next
+                    ? canPreorder
+                      ? t("vendor.closedNow.opensAt", { time: timeOf(next) })
+                      : `${t("vendor.ordersUnavailable")} · ${t("vendor.status.opensAt", { time: timeOf(next) })}`
+                    : t("vendor.ordersUnavailable")}
               </p>
             )}
             <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -211,9 +237,13 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         <div
           id="about-vendor"
           popover="auto"
-          className="m-auto w-[min(32rem,92vw)] rounded-3xl bg-white p-6 shadow-2xl"
+          role="dialog"
+          aria-labelledby="about-vendor-name"
+          className="popup-panel bg-white p-6 shadow-2xl [position-anchor:--about-vendor]"
         >
-          <h2 className="text-xl font-semibold">{vendor.name}</h2>
+          <h2 id="about-vendor-name" className="text-xl font-semibold">
+            {vendor.name}
+          </h2>
           <p className="mt-2 text-ink-soft">{vendor.description}</p>
           <h3 className="mt-4 font-semibold">{t("vendor.address")}</h3>
           <p>
@@ -299,6 +329,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
       <Footer />
       <FloatingCartButton aboveBottomBar={false} />
       <ModalHost />
+      <PreorderAlerts />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Banner, CategoriesResponse, VendorsPage } from "@storefront/domain/contract";
 import { useCallback } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { Banners } from "../components/banners.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";
 import { FilterBar } from "../components/filter-bar.tsx";
@@ -13,13 +13,26 @@ import {
   type VendorCardsPage,
   vendorCardOf,
 } from "../lib/catalogue-view.ts";
-import { clearCookie, localityCookie, switchLocalityCookie } from "../lib/cookies.server.ts";
+import { unavailableCategoriesOf, useCategoryUnavailableAlert } from "../lib/category-filter.ts";
+import { clearCookie, localityCookie } from "../lib/cookies.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
-import { deliveryAddressOf, listLocalities, visitorOf } from "../lib/storefront.server.ts";
+import {
+  deliveryAddressOf,
+  hasSession,
+  listLocalities,
+  loadCart,
+  visitorOf,
+} from "../lib/storefront.server.ts";
 import { LOCALITY_NOT_FOUND } from "../lib/storefront.ts";
-import { countFilters, filtersOf, VENDORS_PAGE_SIZE, vendorsApiQuery } from "../lib/vendor-query.ts";
+import {
+  cartTimeOf,
+  countFilters,
+  filtersOf,
+  VENDORS_PAGE_SIZE,
+  vendorsApiQuery,
+} from "../lib/vendor-query.ts";
 import type { Route } from "./+types/locality";
 
 /** Opening or closing a modal over the page does not load its data again. */
@@ -43,17 +56,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const url = new URL(request.url);
-
-  // Rule 5: coordinates moved the visitor to another locality; follow the stored code once.
-  if (
-    visitor.needToSwitchLocality &&
-    visitor.storedLocalityCode &&
-    visitor.storedLocalityCode !== params.localityCode
-  ) {
-    const headers = new Headers({ "Cache-Control": "no-store" });
-    headers.append("Set-Cookie", await clearCookie(switchLocalityCookie));
-    throw redirect(`/${params.locale}/${visitor.storedLocalityCode}${url.search}`, { status: 301, headers });
-  }
+  // Rule 5 (following the stored locality after coordinates moved the visitor) is the middleware's.
   const localities = await listLocalities(visitor);
   const locality = localities.find((l) => l.code === params.localityCode);
   if (!locality) {
@@ -61,13 +64,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     visitor.cookies.push(await clearCookie(localityCookie));
     throw data(LOCALITY_NOT_FOUND, { status: 404 });
   }
-  if (visitor.storedLocalityCode !== locality.code)
-    visitor.cookies.push(await localityCookie.serialize(locality.code));
-  if (visitor.needToSwitchLocality) visitor.cookies.push(await clearCookie(switchLocalityCookie));
 
   const filters = filtersOf(url.searchParams);
   const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.floor(Number(url.searchParams.get("page")) || 1)));
-  const { address } = await deliveryAddressOf(visitor);
+  // The cart is read once per request (the layout's loader asks for it too); its time is the list's.
+  const [{ address }, cart] = await Promise.all([
+    deliveryAddressOf(visitor),
+    loadCart(visitor, hasSession(visitor)),
+  ]);
+  const cartTime = cartTimeOf(cart?.cart);
   const point = address ? { latitude: address.latitude, longitude: address.longitude } : null;
   const base = `/public/localities/${locality.code}`;
   const [banners, categories, found] = await Promise.all([
@@ -77,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       top: [],
     }),
     apiGet<VendorsPage>(
-      `${base}/vendors?${vendorsApiQuery(filters, point, { page: 1, size: pageCount * VENDORS_PAGE_SIZE })}`,
+      `${base}/vendors?${vendorsApiQuery(filters, point, { page: 1, size: pageCount * VENDORS_PAGE_SIZE }, cartTime)}`,
       visitor.caller,
     ),
   ]);
@@ -97,16 +102,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     filters,
     vendors,
     point,
+    cartTime,
   };
 }
 
 export default function LocalityPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
-  const { banners, categories, filters, vendors, point, localityCode, localityName } = loaderData;
+  const { banners, categories, filters, vendors, point, cartTime, localityCode, localityName } = loaderData;
   const vendorHref = (id: number) => `/${params.locale}/${localityCode}/vendor/${id}`;
   const pageQuery = useCallback(
-    (page: number) => vendorsApiQuery(filters, point, { page, size: VENDORS_PAGE_SIZE }),
-    [filters, point],
+    (page: number) => vendorsApiQuery(filters, point, { page, size: VENDORS_PAGE_SIZE }, cartTime),
+    [filters, point, cartTime],
   );
   const next = new URLSearchParams();
   for (const id of filters.categories) next.append("categories", String(id));
@@ -114,13 +120,12 @@ export default function LocalityPage({ loaderData, params }: Route.ComponentProp
   if (filters.deliveryTime) next.set("deliveryTime", String(filters.deliveryTime));
   next.set("page", String(vendors.page + 1));
   const filtered = countFilters(filters) > 0;
+  useCategoryUnavailableAlert(unavailableCategoriesOf(filters.categories, categories));
 
   return (
     <DefaultLayout
       browsing
-      between={
-        vendors.totalElements > 0 || filtered ? <FilterBar categories={categories} filters={filters} /> : null
-      }
+      between={vendors.totalElements > 0 ? <FilterBar categories={categories} filters={filters} /> : null}
     >
       {!filtered && <Banners banners={banners} vendorHref={vendorHref} />}
       {!filtered && categories.top.length > 0 && (

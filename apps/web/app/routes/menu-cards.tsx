@@ -1,15 +1,13 @@
 import { countForm } from "@storefront/domain";
 import type { SavedCards } from "@storefront/domain/contract";
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { data, Form, redirectDocument, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
 import { titleFrom } from "../components/titled.ts";
-import { clientFetch, clientSend } from "../lib/api.client.ts";
-import { apiGet } from "../lib/api.server.ts";
+import { apiGet, apiGetRaw, apiSend } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
-import { useLocale, useT } from "../lib/i18n.ts";
+import { useT } from "../lib/i18n.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
-import { visitorOf } from "../lib/storefront.server.ts";
-import { useStorefront } from "../lib/storefront.ts";
+import { listLocalities, resolveLocalityCode, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu-cards";
 
 /** Opening or closing a modal over the page does not load its data again. */
@@ -24,43 +22,70 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: t("menu.cards"), cards: answer.cards };
 }
 
+const change = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add") }),
+  z.object({ intent: z.enum(["default", "remove"]), cardId: z.coerce.number().int().positive() }),
+]);
+
+/**
+ * Adding a card, making one the default and removing one are forms: a tap works before the page's
+ * scripts have loaded, and without them.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const visitor = visitorOf(context);
+  const parsed = change.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      {
+        failed: true,
+        adding: false,
+        errors: parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
+      },
+      { status: 400 },
+    );
+  }
+  const asked = parsed.data;
+  if (asked.intent === "add") {
+    const locality = await resolveLocalityCode(await listLocalities(visitor), visitor, null);
+    const query = new URLSearchParams({
+      paymentOptionCode: "sandbox-card",
+      localityCode: locality.code,
+      returnPath: `/${params.locale}/menu/cards`,
+    });
+    const answer = await apiGetRaw(`/customer/me/cards/bind-form?${query}`, visitor.caller);
+    const text = await answer.text();
+    if (!answer.ok || text.startsWith("ERROR_")) return data({ failed: true, adding: true }, { status: 502 });
+    return redirectDocument(text);
+  }
+  const answer =
+    asked.intent === "default"
+      ? await apiSend("PUT", `/customer/me/cards/${asked.cardId}/default`, undefined, visitor.caller)
+      : await apiSend("DELETE", `/customer/me/cards/${asked.cardId}`, undefined, visitor.caller);
+  return answer.ok
+    ? { failed: false, adding: false }
+    : data({ failed: true, adding: false }, { status: answer.status });
+}
+
 export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.title ?? "");
 }
 
 /** The customer's saved cards: masked numbers, the default one, unbinding, and adding a card. */
-export default function CardsPage({ loaderData }: Route.ComponentProps) {
+export default function CardsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
   const [search] = useSearchParams();
-  const { client, locality } = useStorefront();
-  const [cards, setCards] = useState(loaderData.cards);
-  const [problem, setProblem] = useState<string | null>(
-    search.get("bindStatus") && search.get("bindStatus") !== "AUTHORIZED" ? t("cards.bindFailed") : null,
-  );
-
-  const addCard = async () => {
-    const query = new URLSearchParams({
-      paymentOptionCode: "sandbox-card",
-      localityCode: locality?.code ?? "",
-      returnPath: `/${locale}/menu/cards`,
-    });
-    const response = await clientFetch(client, `/customer/me/cards/bind-form?${query}`, locale);
-    const text = response ? await response.text() : "ERROR_0";
-    if (!response?.ok || text.startsWith("ERROR_")) return setProblem(t("cards.bindFailed"));
-    window.location.assign(new URL(text, new URL(client.apiBase, window.location.href)).href);
-  };
-  const makeDefault = async (id: number) => {
-    const sent = await clientSend(client, "PUT", `/customer/me/cards/${id}/default`, locale);
-    if (sent.ok) setCards(cards.map((card) => ({ ...card, isDefault: card.id === id })));
-  };
-  const unbind = async (id: number) => {
-    const sent = await clientSend(client, "DELETE", `/customer/me/cards/${id}`, locale);
-    if (sent.ok) setCards(cards.filter((card) => card.id !== id));
-  };
+  const navigation = useNavigation();
+  const { cards } = loaderData;
+  const bindFailed = search.get("bindStatus") !== null && search.get("bindStatus") !== "AUTHORIZED";
+  const problem = bindFailed
+    ? t("cards.bindFailed")
+    : actionData?.failed
+      ? t(actionData.adding ? "cards.bindFailed" : "cards.changeFailed")
+      : null;
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   return (
-    <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+    <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5" aria-busy={busy}>
       <div>
         <h1 className="text-2xl font-bold">{t("menu.cards")}</h1>
         {cards.length > 0 && (
@@ -79,42 +104,55 @@ export default function CardsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-2">
           {cards.map((card) => (
-            <li
-              key={card.id}
-              className="flex flex-wrap items-center gap-3 rounded-2xl p-4 ring-1 ring-black/5"
-            >
-              <span className="flex-1 font-medium">
-                {card.brand ? `${card.brand}${card.maskedNumber}` : card.maskedNumber}
-              </span>
-              {card.isDefault ? (
-                <span className="rounded-full bg-brand-soft px-3 py-1 text-sm">{t("cards.default")}</span>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => void makeDefault(card.id)}
-                  className="min-h-11 px-2 text-sm underline"
-                >
-                  {t("cards.makeDefault")}
-                </button>
-              )}
-              <button
-                type="button"
-                onClick={() => void unbind(card.id)}
-                className="min-h-11 px-2 text-sm text-red-700 underline"
+            <li key={card.id}>
+              <Form
+                method="post"
+                preventScrollReset
+                className="flex flex-wrap items-center gap-3 rounded-2xl p-4 ring-1 ring-black/5"
               >
-                {t("cards.unbind")}
-              </button>
+                <input type="hidden" name="cardId" value={card.id} />
+                <span className="flex-1 font-medium">
+                  {card.brand ? `${card.brand}${card.maskedCardNumber}` : card.maskedCardNumber}
+                </span>
+                {card.default ? (
+                  <span className="rounded-full bg-brand-soft px-3 py-1 text-sm">{t("cards.default")}</span>
+                ) : (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="default"
+                    disabled={busy}
+                    className="min-h-11 px-2 text-sm underline"
+                  >
+                    {t("cards.makeDefault")}
+                  </button>
+                )}
+                {/* The answer is the cards left: removing the default one makes another the default. */}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  disabled={busy}
+                  className="min-h-11 px-2 text-sm text-red-700 underline"
+                >
+                  {t("cards.unbind")}
+                </button>
+              </Form>
             </li>
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={() => void addCard()}
-        className="min-h-12 justify-self-start rounded-full bg-brand px-6 font-semibold text-brand-ink"
-      >
-        {t("cards.add")}
-      </button>
+      <Form method="post">
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          disabled={busy}
+          className="min-h-12 rounded-full bg-brand px-6 font-semibold text-brand-ink"
+        >
+          {t("cards.add")}
+        </button>
+      </Form>
     </section>
   );
 }

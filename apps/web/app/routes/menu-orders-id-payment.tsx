@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
-import { clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { orderPayment, type PaymentOutcome } from "../lib/order-payment.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
@@ -40,12 +40,14 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.title ?? "");
 }
 
-type PaymentAnswer = { transactionID: string; redirectUrl?: string | null; status: string };
+/** The tab's memory of the card page it sent the customer to, for an order. */
+const cardPageKey = (orderId: number) => `storefront.cardPage.${orderId}`;
 
 /**
- * An order waiting for its online payment: pay on the card page (or with a saved card); back from
- * it, the payment is confirmed and the order goes on to its status page. A declined card leaves the
- * order here to try again.
+ * An order waiting for its online payment: pay on the card page, or with a saved card by a payment
+ * intent. Back from the page, the payment is authorised and the order goes on to its status page; a
+ * declined card stays here to try again. Leaving the card page (its Cancel, or the browser's Back)
+ * cancels the pending payment, so the order waits for payment again.
  */
 export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -56,55 +58,71 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   const { order, cards } = loaderData;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const state = useButtonState(busy);
   const returning = search.get("transactionID");
-  const confirmed = useRef(false);
+  const settled = useRef(false);
+  const payments = orderPayment(client, locale, order.id);
+  const here = `/${locale}/menu/orders/${order.id}/payment`;
 
-  const authorize = async (transactionID: string) => {
-    setBusy(true);
-    const sent = await clientSend<{ status: string }>(
-      client,
-      "POST",
-      `/customer/me/orders/${order.id}/payment/authorize`,
-      locale,
-      { transactionID },
-    );
+  /** Shows what became of a payment: paid goes on to the order's status. */
+  const show = (outcome: PaymentOutcome) => {
     setBusy(false);
-    if (sent.ok && sent.body.status === "AUTHORIZED") {
-      navigate(`/${locale}/menu/orders/${order.id}/status`, { replace: true });
-      return;
-    }
-    setFailure(t("payment.declined"));
-    navigate(`/${locale}/menu/orders/${order.id}/payment`, { replace: true });
+    if (outcome.ok && outcome.answer.status === "AUTHORIZED")
+      return navigate(`/${locale}/menu/orders/${order.id}/status`, { replace: true });
+    if (outcome.ok && outcome.answer.status === "CANCELED") setNotice(t("payment.canceled"));
+    else setFailure(outcome.ok ? t("payment.declined") : (outcome.message ?? t("alert.somethingWentWrong")));
+    navigate(here, { replace: true, preventScrollReset: true });
+  };
+
+  /**
+   * Back here without the card page's answer: the customer left that page (the browser's Back, or
+   * another way in). Its payment, remembered when the page was opened (this page itself may come
+   * from the browser's cache) or still pending per the server, is canceled.
+   */
+  const settleLeftPage = (pendingOnServer: boolean) => {
+    const opened = sessionStorage.getItem(cardPageKey(order.id));
+    if (!opened && !pendingOnServer) return;
+    sessionStorage.removeItem(cardPageKey(order.id));
+    setBusy(true);
+    void payments.cancel(opened ?? undefined).then(show);
   };
 
   useEffect(() => {
-    if (!returning || confirmed.current) return;
-    confirmed.current = true;
-    void authorize(returning);
+    if (settled.current) return;
+    settled.current = true;
+    if (!returning) return settleLeftPage(order.paymentStatus === "PENDING");
+    sessionStorage.removeItem(cardPageKey(order.id));
+    setBusy(true);
+    // The page's own Cancel comes back CANCELED; anything else is asked of the gateway.
+    const left = search.get("status") === "CANCELED";
+    void (left ? payments.cancel(returning) : payments.authorize(returning)).then(show);
   });
 
-  const pay = async (paymentMethod?: string) => {
+  // Back from the card page out of the browser's page cache: no script ran again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(false);
+      settleLeftPage(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  });
+
+  const start = async (sent: Promise<PaymentOutcome>) => {
     setBusy(true);
     setFailure(null);
-    const sent = await clientSend<PaymentAnswer>(
-      client,
-      "POST",
-      `/customer/me/orders/${order.id}/payment/create`,
-      locale,
-      {
-        returnUrl: `/${locale}/menu/orders/${order.id}/payment`,
-        ...(paymentMethod ? { paymentMethod } : {}),
-      },
-    );
-    setBusy(false);
-    if (!sent.ok) return setFailure(sent.error?.message ?? t("alert.somethingWentWrong"));
+    setNotice(null);
+    const outcome = await sent;
     // The card page is the API's (the gateway's) page, on the API's host.
-    if (sent.body.redirectUrl)
+    if (outcome.ok && outcome.answer.redirectUrl) {
+      sessionStorage.setItem(cardPageKey(order.id), outcome.answer.transactionID);
       return window.location.assign(
-        new URL(sent.body.redirectUrl, new URL(client.apiBase, window.location.href)).href,
+        new URL(outcome.answer.redirectUrl, new URL(client.apiBase, window.location.href)).href,
       );
-    await authorize(sent.body.transactionID);
+    }
+    show(outcome);
   };
 
   return (
@@ -120,22 +138,23 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
           {failure}
         </p>
       )}
+      {notice && <p className="rounded-2xl bg-black/5 px-4 py-3">{notice}</p>}
       <div className="grid gap-2">
         {cards.map((card) => (
           <button
             key={card.code}
             type="button"
             disabled={busy}
-            onClick={() => void pay(card.code)}
+            onClick={() => void start(payments.intent(card.code))}
             className="min-h-12 rounded-full border border-line px-6 text-start font-medium"
           >
-            {t("payment.withCard", { card: card.card?.maskedNumber ?? "" })}
+            {t("payment.withCard", { card: card.card?.maskedCardNumber ?? "" })}
           </button>
         ))}
         <StateButton
           type="button"
           state={state}
-          onClick={() => void pay()}
+          onClick={() => void start(payments.create(here))}
           className="min-h-12 rounded-full bg-brand px-6 font-semibold text-brand-ink"
         >
           {t("payment.pay", { amount: formatMoney(order.price, order.currencyCode, locale) })}

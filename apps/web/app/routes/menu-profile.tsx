@@ -31,7 +31,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const { client, user } = useStorefront();
+  const { client, user, customerPrefill } = useStorefront();
   const [saving, setSaving] = useState(false);
   const saveState = useButtonState(saving);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -73,7 +73,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <span className="font-medium">{t("profile.name")}</span>
           <input
             name="name"
-            defaultValue={user.name ?? ""}
+            defaultValue={user.name ?? customerPrefill?.name ?? ""}
             maxLength={100}
             autoComplete="name"
             className={field}
@@ -90,7 +90,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <input
             name="email"
             type="email"
-            defaultValue={user.email ?? ""}
+            defaultValue={user.email ?? customerPrefill?.email ?? ""}
             autoComplete="email"
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? "email-error" : undefined}

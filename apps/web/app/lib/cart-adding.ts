@@ -1,0 +1,181 @@
+import { missingAddressStatus } from "@storefront/domain";
+import type { AddCartItem, Cart } from "@storefront/domain/contract";
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { modalHref } from "../components/modal-link.ts";
+import { clientSend } from "./api.client.ts";
+import { type CartAlert, type CartState, rememberCartId } from "./cart.tsx";
+import { useLocale, useT } from "./i18n.ts";
+import { useStorefront } from "./storefront.ts";
+
+/** Refusals of an added product that the customer is told about in words of their own. */
+const ADD_REFUSALS = [
+  "CartVendorsMaxLimitException",
+  "VendorClosedException",
+  "ProductNotFoundException",
+  "ProductNotAvailableException",
+  "InvalidComponentsException",
+  "InvalidReceiptTypeException",
+  "VendorNotInLocalityException",
+];
+
+/**
+ * Adding a product (section 5 and the alerts of section 8): a cart is started at the delivery
+ * address when there is none, or asked for; the server's refusals are said in the customer's words,
+ * a vanished cart or one of another locality is started again (the recreate cart alert).
+ */
+export function useCartAdding({
+  cart,
+  change,
+  setAlert,
+  somethingWentWrong,
+}: {
+  cart: Cart | null;
+  change: CartState["change"];
+  setAlert: (alert: CartAlert | null) => void;
+  somethingWentWrong: () => void;
+}): (item: AddCartItem) => Promise<boolean> {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { client, locality, deliveryAddress, savedAddresses } = useStorefront();
+  const askForAddress = useCallback(() => {
+    const status = missingAddressStatus({
+      savedAddresses: savedAddresses.length,
+      addressChosen: deliveryAddress?.kind === "saved",
+      temporaryAddress: deliveryAddress?.kind === "temporary",
+    });
+    setAlert({
+      title: t(status === "ADDRESS_NOT_CHOOSEN" ? "cart.alert.chooseAddress" : "cart.alert.addAddress"),
+      message: t("cart.alert.addressNeeded"),
+      buttons: [
+        {
+          label: t(status === "ADDRESS_NOT_CHOOSEN" ? "cart.alert.chooseAddress" : "cart.alert.addAddress"),
+          onClick: () => {
+            setAlert(null);
+            navigate(modalHref(location, { modal: "AuthAddressModal" }), { preventScrollReset: true });
+          },
+        },
+        { label: t("common.cancel"), onClick: () => setAlert(null) },
+      ],
+    });
+  }, [deliveryAddress, savedAddresses.length, t, navigate, location, setAlert]);
+
+  const createCart = useCallback(async (): Promise<string | null> => {
+    if (!deliveryAddress || !locality) {
+      askForAddress();
+      return null;
+    }
+    const created = await clientSend<{ cartId: string }>(client, "POST", "/carts", locale, {
+      localityCode: locality.code,
+      ...(deliveryAddress.kind === "saved"
+        ? { customerAddressId: deliveryAddress.id }
+        : {
+            location: {
+              latitude: deliveryAddress.latitude,
+              longitude: deliveryAddress.longitude,
+              ...(deliveryAddress.label ? { formattedAddress: deliveryAddress.label } : {}),
+            },
+          }),
+    });
+    if (!created.ok) {
+      somethingWentWrong();
+      return null;
+    }
+    rememberCartId(created.body.cartId);
+    return created.body.cartId;
+  }, [locality, deliveryAddress, client, locale, askForAddress, somethingWentWrong]);
+
+  const close = useCallback(() => setAlert(null), [setAlert]);
+  const understood = useCallback(
+    (title: string, message?: string) =>
+      setAlert({
+        title,
+        ...(message ? { message } : {}),
+        buttons: [{ label: t("common.understood"), onClick: close }],
+      }),
+    [t, close, setAlert],
+  );
+
+  /** The product goes into this cart; what a refusal means is said here (section 8's alerts). */
+  const addTo = useCallback(
+    async (cartId: string, item: AddCartItem): Promise<boolean> => {
+      const sent = await change("POST", `/carts/${cartId}/products`, item, ADD_REFUSALS);
+      if (sent.ok) return true;
+      const type = sent.error?.type;
+      if (type === "CartNotFoundException") {
+        // The cart is gone (ordered elsewhere, expired): the recreate cart alert starts another.
+        setAlert({
+          title: t("cart.alert.recreate"),
+          message: t("cart.alert.recreate.gone"),
+          buttons: [
+            {
+              label: t("cart.alert.recreate.confirm"),
+              onClick: async () => {
+                close();
+                const id = await createCart();
+                if (id) await change("POST", `/carts/${id}/products`, item);
+              },
+            },
+            { label: t("common.cancel"), onClick: close },
+          ],
+        });
+      } else if (type === "VendorClosedException") {
+        understood(t("cart.alert.vendorClosed"), t("cart.alert.vendorClosed.message"));
+      } else if (type === "CartVendorsMaxLimitException") {
+        // Starting a new order empties the cart, then adds what the customer chose.
+        setAlert({
+          title: t("cart.alert.anotherVendor"),
+          message: t("cart.alert.anotherVendor.message"),
+          buttons: [
+            {
+              label: t("cart.alert.startNewOrder"),
+              onClick: async () => {
+                close();
+                const cleared = await change("PUT", `/carts/${cartId}/clear`);
+                if (cleared.ok) await change("POST", `/carts/${cartId}/products`, item);
+              },
+            },
+            { label: t("common.cancel"), onClick: close },
+          ],
+        });
+      } else if (type) {
+        understood(t("cart.alert.cannotAdd"), sent.error?.message);
+      }
+      return false;
+    },
+    [change, createCart, close, understood, t, setAlert],
+  );
+
+  const add = useCallback(
+    async (item: AddCartItem): Promise<boolean> => {
+      const existing = cart;
+      if (existing && existing.localityCode === locality?.code) return addTo(existing.cartId, item);
+      if (existing && existing.vendorCarts.length > 0 && deliveryAddress && locality) {
+        // A cart of another locality cannot take this vendor: the recreate cart alert starts one here.
+        setAlert({
+          title: t("cart.alert.recreate"),
+          message: t("cart.alert.recreate.locality"),
+          buttons: [
+            {
+              label: t("cart.alert.recreate.confirm"),
+              onClick: async () => {
+                close();
+                const id = await createCart();
+                if (id) await addTo(id, item);
+              },
+            },
+            { label: t("common.cancel"), onClick: close },
+          ],
+        });
+        return false;
+      }
+      const cartId = await createCart();
+      return cartId ? addTo(cartId, item) : false;
+    },
+    [cart, locality, deliveryAddress, addTo, createCart, close, t, setAlert],
+  );
+
+  return add;
+}

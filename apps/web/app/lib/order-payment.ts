@@ -1,0 +1,29 @@
+import type { PaymentAnswer } from "@storefront/domain/contract";
+import { clientSend } from "./api.client.ts";
+import type { useStorefront } from "./storefront.ts";
+
+type Client = ReturnType<typeof useStorefront>["client"];
+/** A payment call's answer, or the error's message. */
+export type PaymentOutcome = { ok: true; answer: PaymentAnswer } | { ok: false; message: string | null };
+
+/**
+ * The spec's payment calls for one order, from the browser: payment/create (the card page),
+ * payment-intent/create (a saved card, no page), payment/authorize (back from the page) and
+ * payment/cancel (the customer left the page).
+ */
+export function orderPayment(client: Client, locale: string, orderId: number) {
+  const path = `/customer/me/orders/${orderId}`;
+  const send = async (call: string, body: object): Promise<PaymentOutcome> => {
+    const sent = await clientSend<PaymentAnswer>(client, "POST", `${path}/${call}`, locale, body);
+    return sent.ok ? { ok: true, answer: sent.body } : { ok: false, message: sent.error?.message ?? null };
+  };
+  return {
+    /** Opens the card page, which returns to `returnUrl` with ?transactionID=…&status=…. */
+    create: (returnUrl: string) => send("payment/create", { returnUrl }),
+    /** Pays with a saved card at once (card:<id>). */
+    intent: (paymentMethod: string) => send("payment-intent/create", { paymentMethod }),
+    authorize: (transactionID: string) => send("payment/authorize", { transactionID }),
+    /** Without a transactionID: the order's latest payment. */
+    cancel: (transactionID?: string) => send("payment/cancel", transactionID ? { transactionID } : {}),
+  };
+}

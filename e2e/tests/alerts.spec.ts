@@ -1,0 +1,451 @@
+import fs from "node:fs";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { demoSecrets } from "../server-data.ts";
+import { codeFor, newPhone } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The alerts of ordering-flow section 8 as a customer meets them, read in the storefront's own
+ * words (its catalogues), in English and in Arabic. Phone runs keep a picture of each alert.
+ */
+type Lang = "en" | "ar";
+const catalogues: Record<Lang, Record<string, string>> = {
+  en: JSON.parse(fs.readFileSync(new URL("../../apps/web/locales/en.json", import.meta.url), "utf8")),
+  ar: JSON.parse(fs.readFileSync(new URL("../../apps/web/locales/ar.json", import.meta.url), "utf8")),
+};
+function say(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  const text = catalogues[lang][key];
+  if (text === undefined) throw new Error(`no text ${key}`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/** A text with its placeholders standing for anything (an amount the test does not compute). */
+function pattern(lang: Lang, key: string): RegExp {
+  const parts = say(lang, key).split(/\{\w+\}/);
+  return new RegExp(parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+"));
+}
+
+const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
+const KYIV = { latitude: 50.4501, longitude: 30.5234, formattedAddress: "Khreshchatyk 1, Kyiv" };
+/** The Baltic Sea: no locality's delivery zone. */
+const SEA = { latitude: 57.5, longitude: 20.0, formattedAddress: "Baltic Sea" };
+const addressParam = (point: object) => encodeURIComponent(JSON.stringify(point));
+
+interface MenuProduct {
+  id: number;
+  name: string;
+  price: number;
+  available: boolean;
+  componentGroups: unknown[];
+}
+interface ListedVendor {
+  id: number;
+  name: string;
+  working: boolean;
+  vendorType: string;
+  deliveryPrice: number;
+  receiptTypes: string[];
+  timeAvailability: { nextAvailableAt: string | null };
+}
+
+async function api(page: Page, lang: Lang, path: string) {
+  const response = await page.request.get(path, {
+    headers: { "X-Partner-Code": "demo", "Accept-Language": lang },
+  });
+  return response.json();
+}
+
+/** A vendor of Riga the predicate picks, with its plain products (no options to choose). */
+async function findVendor(
+  page: Page,
+  lang: Lang,
+  pick: (vendor: ListedVendor) => boolean,
+  locality = "riga",
+) {
+  const vendors = await api(page, lang, `/api/public/localities/${locality}/vendors?size=100`);
+  for (const vendor of vendors.content as ListedVendor[]) {
+    if (!pick(vendor)) continue;
+    const menu = await api(page, lang, `/api/vendors/${vendor.id}/catalogue`);
+    const plain = (menu.sections as Array<{ products: MenuProduct[] }>)
+      .flatMap((s) => s.products)
+      .filter((p) => p.available && p.componentGroups.length === 0);
+    // The dearest first: a few of it pass any amount a test needs.
+    if (plain.length >= 2) return { ...vendor, plain: plain.sort((a, b) => b.price - a.price) };
+  }
+  throw new Error("no such vendor");
+}
+
+const openPaidRestaurant = (page: Page, lang: Lang) =>
+  findVendor(
+    page,
+    lang,
+    (v) =>
+      v.working &&
+      v.vendorType === "RESTAURANT" &&
+      v.deliveryPrice > 0 &&
+      v.receiptTypes.includes("DELIVERY"),
+  );
+
+/** A visitor in Riga with one product of an open restaurant in the cart. */
+async function startCart(page: Page, lang: Lang) {
+  const vendor = await openPaidRestaurant(page, lang);
+  const [first] = vendor.plain as [MenuProduct];
+  await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${addressParam(RIGA)}`);
+  await page
+    .getByRole("button", { name: say(lang, "product.addNamed", { name: first.name }) })
+    .first()
+    .click();
+  await expect(page.getByRole("link", { name: say(lang, "cart.open") })).toBeVisible();
+  return vendor;
+}
+
+async function openCart(page: Page, lang: Lang) {
+  await page.getByRole("link", { name: say(lang, "cart.open") }).click();
+  const cart = page.getByRole("dialog", { name: say(lang, "cart.title") });
+  await expect(cart.getByRole("heading", { name: say(lang, "cart.title") })).toBeFocused();
+  return cart;
+}
+
+/** The one alert dialog, by its title. */
+const alertNamed = (page: Page, title: string) => page.getByRole("alertdialog", { name: title });
+
+/** Phone runs keep a picture of the alert for docs/screenshots. */
+async function picture(page: Page, info: TestInfo, name: string, lang: Lang) {
+  if (info.project.name !== "phone") return;
+  await page.screenshot({ path: `../docs/screenshots/alert-${name}-phone-${lang}.png` });
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test.describe(`in ${lang}`, () => {
+    test("a vendor that takes no orders reads so, and adding its product says it is closed", async ({
+      page,
+    }, info) => {
+      const closed = await findVendor(
+        page,
+        lang,
+        (v) => !v.working && v.timeAvailability.nextAvailableAt === null,
+      );
+      await page.goto(`/${lang}/riga/vendor/${closed.id}?address=${addressParam(RIGA)}`);
+      await expect(page.getByText(say(lang, "vendor.ordersUnavailable")).first()).toBeVisible();
+      const product = closed.plain[0] as MenuProduct;
+      const alert = alertNamed(page, say(lang, "cart.alert.vendorClosed"));
+      // A tap before the page is live does nothing: tap until the storefront answers.
+      await expect(async () => {
+        await page
+          .getByRole("button", { name: say(lang, "product.addNamed", { name: product.name }) })
+          .first()
+          .click({ timeout: 2000 });
+        await expect(alert).toBeVisible({ timeout: 2000 });
+      }).toPass();
+      await expect(alert.getByText(say(lang, "cart.alert.vendorClosed.message"))).toBeVisible();
+      await picture(page, info, "vendor-closed", lang);
+      await alert.getByRole("button", { name: say(lang, "common.understood") }).click();
+      await expect(alert).toBeHidden();
+      await expect(page.getByRole("link", { name: say(lang, "cart.open") })).toBeHidden();
+    });
+
+    test("a cart that is gone is started again when the next product is added", async ({ page }, info) => {
+      const vendor = await startCart(page, lang);
+      const cartId = (await page.context().cookies()).find((c) => c.name === "cartId")?.value;
+      const gone = await page.request.delete(`/api/carts/${cartId}`, {
+        headers: { "X-Partner-Code": "demo" },
+      });
+      expect(gone.ok()).toBe(true);
+
+      const second = vendor.plain[1] as MenuProduct;
+      await page
+        .getByRole("button", { name: say(lang, "product.addNamed", { name: second.name }) })
+        .first()
+        .click();
+      const alert = alertNamed(page, say(lang, "cart.alert.recreate"));
+      await expect(alert.getByText(say(lang, "cart.alert.recreate.gone"))).toBeVisible();
+      await picture(page, info, "recreate-cart", lang);
+      await alert.getByRole("button", { name: say(lang, "cart.alert.recreate.confirm") }).click();
+      await expect(alert).toBeHidden();
+      const cart = await openCart(page, lang);
+      await expect(cart.getByRole("heading", { name: second.name })).toBeVisible();
+      await expect(cart.getByRole("heading", { name: (vendor.plain[0] as MenuProduct).name })).toBeHidden();
+    });
+
+    test("adding in another city while the cart holds an order here starts a new cart there", async ({
+      page,
+    }) => {
+      await startCart(page, lang);
+      const kyiv = await findVendor(
+        page,
+        lang,
+        (v) => v.working && v.receiptTypes.includes("DELIVERY"),
+        "kyiv",
+      );
+      const dish = kyiv.plain[0] as MenuProduct;
+      await page.goto(`/${lang}/kyiv/vendor/${kyiv.id}?address=${addressParam(KYIV)}`);
+      const alert = alertNamed(page, say(lang, "cart.alert.recreate"));
+      await expect(async () => {
+        await page
+          .getByRole("button", { name: say(lang, "product.addNamed", { name: dish.name }) })
+          .first()
+          .click({ timeout: 2000 });
+        await expect(alert).toBeVisible({ timeout: 2000 });
+      }).toPass();
+      await expect(alert.getByText(say(lang, "cart.alert.recreate.locality"))).toBeVisible();
+      await alert.getByRole("button", { name: say(lang, "cart.alert.recreate.confirm") }).click();
+      await expect(alert).toBeHidden();
+      const cart = await openCart(page, lang);
+      await expect(cart.getByRole("heading", { name: dish.name })).toBeVisible();
+    });
+
+    test("a category picked in the filter that is no longer offered says so and shows the rest", async ({
+      page,
+    }, info) => {
+      await page.goto(`/${lang}/riga?categories=987654`);
+      const alert = alertNamed(page, say(lang, "catalogue.alert.categoryUnavailable"));
+      await expect(alert.getByText(say(lang, "catalogue.alert.categoryUnavailable.message"))).toBeVisible();
+      await picture(page, info, "category-unavailable", lang);
+      await alert.getByRole("button", { name: say(lang, "catalogue.alert.showRest") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/riga$`));
+      await expect(page.getByRole("article").first()).toBeVisible();
+    });
+
+    test("the delivery price popup says what delivery costs, and that it is free with a free delivery code", async ({
+      page,
+    }, info) => {
+      await startCart(page, lang);
+      const cart = await openCart(page, lang);
+      await cart.getByRole("button", { name: say(lang, "cart.delivery.about") }).click();
+      const pay = page.getByRole("alertdialog", { name: pattern(lang, "cart.alert.payDelivery") });
+      await expect(pay.getByText(pattern(lang, "cart.freeDeliveryIn"))).toBeVisible();
+      await picture(page, info, "pay-delivery", lang);
+      await pay.getByRole("button", { name: say(lang, "common.understood") }).click();
+
+      await page.goto(`/${lang}/cart`);
+      await page.getByRole("textbox", { name: say(lang, "checkout.promo") }).fill("FREESHIP");
+      await page.getByRole("button", { name: say(lang, "checkout.promo.apply") }).click();
+      await expect(page.getByText(say(lang, "cart.delivery.freeByPromo"))).toBeVisible();
+      // Nothing is left to reach for free delivery.
+      await expect(page.getByText(pattern(lang, "cart.freeDeliveryIn"))).toBeHidden();
+      await page.getByRole("button", { name: say(lang, "cart.delivery.about") }).click();
+      const free = alertNamed(page, say(lang, "cart.delivery.free"));
+      await expect(free.getByText(say(lang, "cart.alert.freeDelivery"))).toBeVisible();
+      await picture(page, info, "free-delivery", lang);
+    });
+
+    test("the address form explains the details the courier needs", async ({ page }, info) => {
+      await page.goto(`/${lang}/riga?modal=AuthAddressModal`);
+      const form = page.getByRole("dialog", { name: say(lang, "address.title.form") });
+      // The map is drawn once the page is live, so the form's buttons act.
+      await expect(form.getByRole("button", { name: "Zoom in" })).toBeVisible();
+      await form.getByRole("button", { name: say(lang, "address.info") }).click();
+      const alert = alertNamed(page, say(lang, "address.info.title"));
+      await expect(alert.getByText(say(lang, "address.info.message"))).toBeVisible();
+      await picture(page, info, "address-info", lang);
+      await alert.getByRole("button", { name: say(lang, "common.understood") }).click();
+      await expect(form).toBeVisible();
+    });
+
+    test("a point outside every delivery zone is refused when picked, and a failed check says so", async ({
+      page,
+    }, info) => {
+      await page.goto(`/${lang}/riga?address=${addressParam(SEA)}&modal=AuthAddressModal`);
+      const form = page.getByRole("dialog", { name: say(lang, "address.title.form") });
+      // The map is drawn once the page is live, so the form's buttons act.
+      await expect(form.getByRole("button", { name: "Zoom in" })).toBeVisible();
+      await form.getByRole("button", { name: say(lang, "address.save") }).click();
+      const outside = alertNamed(page, say(lang, "cart.alert.invalidLocation"));
+      await expect(outside.getByText(say(lang, "map.alert.invalidLocation.message"))).toBeVisible();
+      await picture(page, info, "invalid-location", lang);
+      await outside.getByRole("button", { name: say(lang, "common.understood") }).click();
+      // The customer stays in the form to choose again.
+      await expect(form).toBeVisible();
+
+      // ERROR: the check itself fails.
+      await page.route("**/api/delivery-check?**", (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"status":500,"type":"InternalServerException","message":"x"}',
+        }),
+      );
+      await form.getByRole("button", { name: say(lang, "address.save") }).click();
+      const error = alertNamed(page, say(lang, "alert.somethingWentWrong"));
+      await expect(error).toBeVisible();
+      await picture(page, info, "map-error", lang);
+      await error.getByRole("button", { name: say(lang, "common.understood") }).click();
+      await expect(form).toBeVisible();
+    });
+  });
+}
+
+/** Signs a new customer in from the sign-in dialog that checkout opened. */
+async function signInAtCheckout(page: Page, lang: Lang, info: TestInfo) {
+  const signIn = page.getByRole("dialog", { name: say(lang, "auth.title") });
+  const phone = newPhone(info.project.name === "phone" ? 68 : 78);
+  await signIn.getByRole("textbox", { name: say(lang, "auth.phone.label") }).fill(phone);
+  await signIn.getByRole("button", { name: say(lang, "auth.phone.send") }).click();
+  await signIn.getByRole("textbox", { name: say(lang, "auth.code.label") }).fill(await codeFor(page, phone));
+  await signIn.getByRole("button", { name: say(lang, "auth.code.signIn") }).click();
+  await expect(page.getByRole("heading", { name: say(lang, "checkout.title") })).toBeVisible();
+}
+
+/** The partner's own invalid cash amount text, set once through the ops API for both languages. */
+const OWN_CASH_TEXT: Record<Lang, string> = {
+  en: "Cash only up to €150 here: pay by card or remove some items",
+  ar: "الدفع نقدًا حتى 150 يورو فقط هنا: ادفع بالبطاقة أو احذف بعض المنتجات",
+};
+
+for (const lang of ["en", "ar"] as const) {
+  test(`choosing a saved address in another city warns that the cart's vendor does not deliver there (${lang})`, async ({
+    page,
+  }, info) => {
+    await startCart(page, lang);
+    const cart = await openCart(page, lang);
+    await cart.getByRole("button", { name: say(lang, "cart.checkout") }).click();
+    await signInAtCheckout(page, lang, info);
+    for (const [name, point] of [
+      ["Home", RIGA],
+      ["Kyiv flat", KYIV],
+    ] as const) {
+      const saved = await page.request.post("/api/customer/me/addresses", {
+        headers: { "X-Partner-Code": "demo" },
+        data: { name, location: point },
+      });
+      expect(saved.ok()).toBe(true);
+    }
+    await page.goto(`/${lang}/cart?modal=AuthAddressModal`);
+    const list = page.getByRole("dialog", { name: say(lang, "address.title.list") });
+    const alert = alertNamed(page, say(lang, "map.alert.vendorDoesNotDeliver"));
+    // A choice made before the page is live is not one: choose until the page answers.
+    await expect(async () => {
+      await list.getByRole("radio", { name: /Kyiv flat/ }).click();
+      await expect(alert).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await expect(alert.getByText(say(lang, "map.alert.vendorDoesNotDeliver.message"))).toBeVisible();
+    await picture(page, info, "invalid-vendor-location", lang);
+    await alert.getByRole("button", { name: say(lang, "map.alert.otherAddress") }).click();
+    await expect(list.getByRole("radio", { name: /Kyiv flat/ })).not.toBeChecked();
+
+    await list.getByRole("radio", { name: /Kyiv flat/ }).click();
+    await alert.getByRole("button", { name: say(lang, "map.alert.emptyCartAndDeliver") }).click();
+    await expect(page.getByText(say(lang, "cart.empty"))).toBeVisible();
+  });
+
+  test(`the partner's own text replaces the invalid cash amount alert (${lang})`, async ({ page }, info) => {
+    const set = await page.request.put("/api/ops/partner/alert-texts", {
+      headers: { "X-Api-Key": demoSecrets().opsKeys.dispatch },
+      data: { invalidCashAmount: OWN_CASH_TEXT },
+    });
+    expect(set.ok()).toBe(true);
+    const vendor = await startCart(page, lang);
+    // Enough of one dish to pass the locality's largest cash order.
+    const first = vendor.plain[0] as MenuProduct;
+    const cartId = (await page.context().cookies()).find((c) => c.name === "cartId")?.value;
+    const { cart } = await api(page, lang, `/api/carts/${cartId}`);
+    const [vendorCart] = cart.vendorCarts;
+    const more = await page.request.put(
+      `/api/carts/${vendorCart.vendorCartId}/products/${vendorCart.items[0].cartProductId}`,
+      { headers: { "X-Partner-Code": "demo" }, data: { count: Math.min(99, Math.ceil(200 / first.price)) } },
+    );
+    expect(more.ok()).toBe(true);
+    await page.goto(`/${lang}/cart`);
+    // A tap before the page is live does nothing: tap until the sign-in opens.
+    await expect(async () => {
+      await page.getByRole("button", { name: say(lang, "checkout.signInToPlace") }).click();
+      await expect(page.getByRole("dialog", { name: say(lang, "auth.title") })).toBeVisible({
+        timeout: 2000,
+      });
+    }).toPass();
+    await signInAtCheckout(page, lang, info);
+    await page.getByRole("radio", { name: say(lang, "checkout.cash") }).check();
+    await page.getByRole("button", { name: say(lang, "checkout.place") }).click();
+    await expect(alertNamed(page, OWN_CASH_TEXT[lang])).toBeVisible();
+    await picture(page, info, "invalid-cash-amount-partner-text", lang);
+  });
+}
+
+/** The count change of the first cart line answers as the route says. */
+async function failCountChanges(page: Page, status: number, body: object) {
+  await page.route("**/api/carts/*/products/*", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) })
+      : route.continue(),
+  );
+}
+
+async function expectReloadAfter(page: Page, lang: Lang, locator: Locator, info?: TestInfo) {
+  const alert = alertNamed(page, say(lang, "alert.somethingWentWrong"));
+  await expect(alert).toBeVisible();
+  if (info) await picture(page, info, "cart-operation-failed", lang);
+  const reloaded = page.waitForEvent("load");
+  await alert.getByRole("button", { name: say(lang, "alert.reload") }).click();
+  await reloaded;
+  await expect(locator).toBeVisible();
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a failed count change shows the error alert that reloads the page (${lang})`, async ({
+    page,
+  }, info) => {
+    const vendor = await startCart(page, lang);
+    const first = vendor.plain[0] as MenuProduct;
+    const cart = await openCart(page, lang);
+    await failCountChanges(page, 500, {
+      status: 500,
+      type: "InternalServerException",
+      message: "Internal error",
+    });
+    await cart.getByRole("button", { name: say(lang, "cart.more", { name: first.name }) }).click();
+    // The page comes back as it was, with the cart open (modal=Cart).
+    const reopened = page.getByRole("dialog", { name: say(lang, "cart.title") });
+    await expectReloadAfter(
+      page,
+      lang,
+      reopened.getByRole("heading", { name: say(lang, "cart.title") }),
+      info,
+    );
+    await page.unroute("**/api/carts/*/products/*");
+    // The server's count stands: still one.
+    const line = reopened
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: first.name }) });
+    await expect(line.getByRole("status")).toHaveText("1");
+  });
+}
+
+test("a refused comment, tip or promo change is not silent either: the error alert reloads", async ({
+  page,
+}) => {
+  const vendor = await startCart(page, "en");
+  const first = vendor.plain[0] as MenuProduct;
+  const cart = await openCart(page, "en");
+  // A 400 the screen has no words for (before, the comment just went back).
+  await failCountChanges(page, 400, {
+    status: 400,
+    type: "ValidationException",
+    message: "comment: too long",
+  });
+  const comment = cart.getByRole("textbox", { name: `Comment for the kitchen about ${first.name}` });
+  await comment.fill("Ring twice");
+  await comment.press("Enter");
+  await expectReloadAfter(
+    page,
+    "en",
+    page.getByRole("dialog", { name: "Cart" }).getByRole("heading", { name: "Cart" }),
+  );
+  await page.unroute("**/api/carts/*/products/*");
+
+  // Escape closes it the same way: the page reloads.
+  await page.route("**/api/carts/*/promo-code", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"status":503,"type":"ServiceUnavailable","message":"x"}',
+    }),
+  );
+  await page.goto("/en/cart");
+  await page.getByRole("textbox", { name: "Promo code" }).fill("SAVE10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const alert = alertNamed(page, "Something went wrong. Please try again later");
+  await expect(alert).toBeVisible();
+  const reloaded = page.waitForEvent("load");
+  await page.keyboard.press("Escape");
+  await reloaded;
+});
