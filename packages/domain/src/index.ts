@@ -1,8 +1,10 @@
 export * from "./auth.ts";
+export * from "./cart-line-removal.ts";
 export * from "./cart-rules.ts";
 export * from "./cart-validation.ts";
 export * from "./defaults.ts";
 export * from "./delivery.ts";
+export * from "./delivery-point.ts";
 export * from "./delivery-slots.ts";
 export * from "./format.ts";
 export * from "./geo.ts";
@@ -14,5 +16,6 @@ export * from "./pricing.ts";
 export * from "./product-prices.ts";
 export * from "./rating.ts";
 export * from "./redirects.ts";
+export * from "./screen.ts";
 export * from "./tracking-rules.ts";
 export * from "./working-hours.ts";

@@ -1,3 +1,4 @@
+import { imageSizes } from "@storefront/domain";
 import { Link } from "react-router";
 import type { BannerView } from "../lib/catalogue-view.ts";
 import { Picture } from "./picture.tsx";
@@ -21,7 +22,7 @@ export function Banners({
           <>
             <Picture
               source={banner.image}
-              sizes="(min-width: 768px) 480px, calc(85vw - 27px)"
+              sizes={imageSizes({ 768: "480px" }, "calc(85vw - 27px)")}
               loading={index === 0 ? "lcp" : "lazy"}
               className="aspect-[2/1] w-full object-cover"
             />

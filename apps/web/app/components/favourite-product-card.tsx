@@ -1,3 +1,4 @@
+import { imageSizes } from "@storefront/domain";
 import type { FavouriteProduct } from "@storefront/domain/contract";
 import { Link } from "react-router";
 import { imageSource } from "../lib/catalogue-view.ts";
@@ -20,7 +21,7 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
     <article className="relative flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand">
       <Picture
         source={imageSource(product.image, 96, 300)}
-        sizes="(min-width: 640px) 96px, 80px"
+        sizes={imageSizes({ 500: "96px" }, "80px")}
         className={`size-20 shrink-0 rounded-xl object-cover sm:size-24 ${product.available ? "" : "opacity-60 grayscale-[40%]"}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useT } from "../lib/i18n.ts";
-import { useScreenGroup } from "../lib/screen.ts";
+import { usePopupsOnScreen } from "../lib/screen.ts";
 import { Icon } from "./icons.tsx";
 
 /**
@@ -11,8 +11,7 @@ import { Icon } from "./icons.tsx";
 export function InfoHint({ label, text }: { label: string; text: string }) {
   const t = useT();
   const id = useId();
-  const group = useScreenGroup();
-  if (group === "mobile") {
+  if (usePopupsOnScreen()) {
     return (
       <>
         <button

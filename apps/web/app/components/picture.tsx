@@ -8,6 +8,31 @@ import type { ChosenImage } from "@storefront/domain";
  */
 export type PictureLoading = "lcp" | "eager" | "lazy";
 
+let nearScreen: IntersectionObserver | null = null;
+
+/**
+ * A lazy picture starts loading once it is within a screen's height below the screen (§9: lazy
+ * images have a 100% bottom margin). Browsers choose their own distance for `loading="lazy"`
+ * (Chromium 1,250 px or more, Safari and Firefox closer); this observer makes it at least one
+ * screen, so pictures are there when a phone's fast scroll reaches them. Without scripts the
+ * browser's own distance stands.
+ */
+function loadWithinAScreen(img: HTMLImageElement | null): (() => void) | undefined {
+  if (img?.loading !== "lazy" || typeof IntersectionObserver === "undefined") return;
+  nearScreen ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        (entry.target as HTMLImageElement).loading = "eager";
+        nearScreen?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: "0px 0px 100% 0px" },
+  );
+  nearScreen.observe(img);
+  return () => nearScreen?.unobserve(img);
+}
+
 /**
  * A picture sized for its slot (`imageSource` in lib/catalogue-view.ts chose the variants); width
  * and height come from the variant so the layout never shifts.
@@ -37,6 +62,7 @@ export function Picture({
       height={chosen.height}
       alt={alt}
       loading={loading === "lazy" ? "lazy" : undefined}
+      ref={loading === "lazy" ? loadWithinAScreen : undefined}
       fetchPriority={loading === "lcp" ? "high" : undefined}
       decoding={loading === "lcp" ? undefined : "async"}
       className={className}

@@ -1,4 +1,4 @@
-import { formatMoney, quickAddProblem } from "@storefront/domain";
+import { formatMoney, imageSizes, quickAddProblem } from "@storefront/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";
@@ -53,7 +53,7 @@ export function ProductCard({ product, href }: { product: MenuProduct; href: str
       <div className="relative">
         <Picture
           source={product.image}
-          sizes="(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 50vw"
+          sizes={imageSizes({ 1152: "270px", 768: "30vw" }, "50vw")}
           className="aspect-[3/2] w-full object-cover"
         />
         {product.discount > 0 && (

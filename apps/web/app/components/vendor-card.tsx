@@ -1,4 +1,4 @@
-import { formatDeliveryCost, formatMinutesRange, formatRating } from "@storefront/domain";
+import { formatDeliveryCost, formatMinutesRange, formatRating, imageSizes } from "@storefront/domain";
 import { Link } from "react-router";
 import type { VendorCardData } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -29,13 +29,13 @@ export function VendorCard({
       <div className="relative">
         <Picture
           source={vendor.image}
-          sizes="(min-width: 1152px) 363px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 48px) / 2), calc(100vw - 32px)"
+          sizes={imageSizes({ 1152: "363px", 500: "calc((100vw - 48px) / 2)" }, "calc(100vw - 32px)")}
           loading={loading}
           className={`aspect-[3/2] w-full object-cover ${open ? "" : "opacity-60 grayscale-[40%]"}`}
         />
         {!open && (
           <p className="absolute inset-x-3 bottom-3 w-fit rounded-full bg-ink/85 px-3 py-1 text-sm font-medium text-white">
-            {next ? t("vendor.status.opensAt", { time: timeOf(next) }) : t("vendor.status.closed")}
+            {next ? t("vendor.status.opensAt", { time: timeOf(next) }) : t("vendor.ordersUnavailable")}
           </p>
         )}
         <div className="absolute start-3 top-3">

@@ -1,17 +1,21 @@
+import { isMobileGroup, LAYOUT_BREAKPOINTS, type ScreenGroup, screenGroupOf } from "@storefront/domain";
 import { useEffect, useState } from "react";
 
 /** Layout breakpoint of section 9: below it the mobile group (popups), from it desktop (tooltips). */
-export const DESKTOP_MIN_WIDTH = 768;
+export const DESKTOP_MIN_WIDTH = LAYOUT_BREAKPOINTS[0];
 /** Resize handling is debounced by this much (section 9). */
 export const RESIZE_DEBOUNCE_MS = 250;
 
-export type ScreenGroup = "mobile" | "desktop";
+export type { ScreenGroup };
 
-/** The screen group, re-read 250 ms after the window stops resizing. Desktop until hydrated. */
+/**
+ * The screen group of §9 (super tiny … mega wide), re-read 250 ms after the window stops resizing.
+ * The server cannot know the screen: it renders for desktop until hydrated.
+ */
 export function useScreenGroup(): ScreenGroup {
   const [group, setGroup] = useState<ScreenGroup>("desktop");
   useEffect(() => {
-    const read = () => setGroup(window.innerWidth >= DESKTOP_MIN_WIDTH ? "desktop" : "mobile");
+    const read = () => setGroup(screenGroupOf(window.innerWidth));
     read();
     let timer = 0;
     const onResize = () => {
@@ -25,4 +29,9 @@ export function useScreenGroup(): ScreenGroup {
     };
   }, []);
   return group;
+}
+
+/** Whether popups (the mobile group) or tooltips and dropdowns (desktop and wider) are shown. */
+export function usePopupsOnScreen(): boolean {
+  return isMobileGroup(useScreenGroup());
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from "@storefront/domain";
+import { formatMoney, imageSizes } from "@storefront/domain";
 import type { Product } from "@storefront/domain/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
@@ -91,7 +91,7 @@ export default function ProductModal() {
       <div className="md:grid md:grid-cols-2">
         <Picture
           source={product.image}
-          sizes="(min-width: 768px) 384px, 100vw"
+          sizes={imageSizes({ 768: "384px" }, "100vw")}
           loading="eager"
           className="aspect-[3/2] w-full object-cover"
         />
