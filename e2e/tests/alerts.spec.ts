@@ -229,6 +229,24 @@ for (const lang of ["en", "ar"] as const) {
       await picture(page, info, "free-delivery", lang);
     });
 
+    test("a cart past the free delivery amount says delivery is free at its foot", async ({ page }) => {
+      const vendor = await startCart(page, lang);
+      const first = vendor.plain[0] as MenuProduct;
+      const cartId = (await page.context().cookies()).find((c) => c.name === "cartId")?.value;
+      const { cart } = await api(page, lang, `/api/carts/${cartId}`);
+      const [vendorCart] = cart.vendorCarts;
+      // More than any locality's free delivery amount, less than its largest cash order.
+      const more = await page.request.put(
+        `/api/carts/${vendorCart.vendorCartId}/products/${vendorCart.items[0].cartProductId}`,
+        { headers: { "X-Partner-Code": "demo" }, data: { count: Math.ceil(100 / first.price) } },
+      );
+      expect(more.ok()).toBe(true);
+      await page.reload();
+      const panel = await openCart(page, lang);
+      await expect(panel.getByText(say(lang, "cart.delivery.free"), { exact: true })).toBeVisible();
+      await expect(panel.getByText(pattern(lang, "cart.freeDeliveryIn"))).toBeHidden();
+    });
+
     test("the address form explains the details the courier needs", async ({ page }, info) => {
       await page.goto(`/${lang}/riga?modal=AuthAddressModal`);
       const form = page.getByRole("dialog", { name: say(lang, "address.title.form") });

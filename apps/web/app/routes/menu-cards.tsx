@@ -5,6 +5,7 @@ import { z } from "zod";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet, apiGetRaw, apiSend } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
+import { browserApiBase } from "../lib/config.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { listLocalities, resolveLocalityCode, visitorOf } from "../lib/storefront.server.ts";
@@ -55,7 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answer = await apiGetRaw(`/customer/me/cards/bind-form?${query}`, visitor.caller);
     const text = await answer.text();
     if (!answer.ok || text.startsWith("ERROR_")) return data({ failed: true, adding: true }, { status: 502 });
-    return redirectDocument(text);
+    // The card page's address is the API's, as the browser reaches it (perhaps another host).
+    const pageUrl = new URL(request.url);
+    return redirectDocument(new URL(text, new URL(browserApiBase(pageUrl), pageUrl)).href);
   }
   const answer =
     asked.intent === "default"
