@@ -30,7 +30,12 @@ async function openRestaurant(page: Page) {
     if (vendor.deliveryPrice === 0) continue;
     const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
     const products: MenuProduct[] = menu.sections.flatMap((s: { products: MenuProduct[] }) => s.products);
-    const plain = products.find((p) => p.available && p.componentGroups.length === 0);
+    // The dearest plain product: two of it pass the vendor's minimum order, at whatever hour and so
+    // whichever restaurant is open.
+    const plain = products
+      .filter((p) => p.available && p.componentGroups.length === 0)
+      .sort((a, b) => b.price - a.price)[0];
+    if (plain && plain.price * 2 < vendor.minOrderPrice) continue;
     const withChoice = products.find((p) => p.available && p.componentGroups.some((g) => g.required));
     if (plain && withChoice)
       return { id: vendor.id as number, name: vendor.name as string, plain, withChoice };
