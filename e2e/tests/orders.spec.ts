@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -18,14 +18,18 @@ test("a customer watches the order live until it is delivered, reviews it, gets 
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`), { timeout: 45_000 });
   await expect(page.getByRole("status")).toHaveText("Completed");
 
-  // Both reviews, once each.
+  // Both reviews, once each. A star is its label, over the radio it names.
+  const star = (form: Locator, name: string) =>
+    form.locator("label").filter({ has: page.getByRole("radio", { name }) });
   const vendorReview = page.locator("form").filter({ hasText: "Rate the restaurant" });
-  await vendorReview.getByRole("radio", { name: "5 stars" }).check({ force: true });
+  await star(vendorReview, "5 stars").click();
+  await expect(vendorReview.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await vendorReview.getByRole("textbox").fill("Hot and on time");
   await vendorReview.getByRole("button", { name: "Send the review" }).click();
   await expect(page.getByText("Hot and on time")).toBeVisible();
   const courierReview = page.locator("form").filter({ hasText: "Rate the courier" });
-  await courierReview.getByRole("radio", { name: "4 stars" }).check({ force: true });
+  await star(courierReview, "4 stars").click();
+  await expect(courierReview.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await courierReview.getByRole("button", { name: "Send the review" }).click();
   await expect(page.getByRole("button", { name: "Send the review" })).toHaveCount(0);
   await page.goto("/en/menu/reviews");
