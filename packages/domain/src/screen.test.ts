@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageResolutionOf, imageSizes, isMobileGroup, screenGroupOf } from "./screen.ts";
+import { imageSizes, isMobileGroup, screenGroupOf } from "./screen.ts";
 
 describe("screen groups (foundations §9)", () => {
   it("names each width's group, from super tiny to mega wide", () => {
@@ -23,14 +23,6 @@ describe("screen groups (foundations §9)", () => {
 });
 
 describe("image resolution classes", () => {
-  it("is the largest class a width is above", () => {
-    expect(imageResolutionOf(2000)).toBe(1920);
-    expect(imageResolutionOf(1920)).toBe(1440);
-    expect(imageResolutionOf(1280)).toBe(1152);
-    expect(imageResolutionOf(412)).toBe(360);
-    expect(imageResolutionOf(320)).toBe(0);
-  });
-
   it("writes sizes whose conditions are the classes, widest first", () => {
     expect(imageSizes({ 768: "30vw", 1152: "270px" }, "50vw")).toBe(
       "(min-width: 1153px) 270px, (min-width: 769px) 30vw, 50vw",

@@ -17,8 +17,6 @@ export type ScreenGroup = (typeof SCREEN_GROUPS)[number][0];
 
 /** The two layouts: popups, bottom bar and one column below 768 px; tooltips and dropdowns from it. */
 export const LAYOUT_BREAKPOINTS = [768, 1152] as const;
-/** Where styles change (the Tailwind screens of app.css are these). */
-export const STYLE_BREAKPOINTS = [320, 360, 500, 768, 959, 1152] as const;
 /** Where the picture chosen for a slot may change: a width above one of these is its class. */
 export const IMAGE_RESOLUTION_CLASSES = [1920, 1440, 1152, 768, 500, 360, 320] as const;
 
@@ -34,11 +32,6 @@ export function screenGroupOf(width: number): ScreenGroup {
 /** Super tiny, tiny, mobile and tablet are the mobile group: popups instead of tooltips. */
 export function isMobileGroup(group: ScreenGroup): boolean {
   return group === "superTiny" || group === "tiny" || group === "mobile" || group === "tablet";
-}
-
-/** The resolution class of a viewport this wide: the largest class it is above, or 0 below 320. */
-export function imageResolutionOf(width: number): ImageResolutionClass | 0 {
-  return IMAGE_RESOLUTION_CLASSES.find((from) => width > from) ?? 0;
 }
 
 /**

@@ -130,7 +130,7 @@ export default function CardsPage({ loaderData, actionData }: Route.ComponentPro
                     {t("cards.makeDefault")}
                   </button>
                 )}
-                {/* The answer is the cards left: removing the default one makes another the default. */}
+                {/* Removing the default card makes another the default: the page's data says which. */}
                 <button
                   type="submit"
                   name="intent"
