@@ -94,6 +94,11 @@ const configSchema = z
       .default(PHONE_CODES_PER_ADDRESS_PER_HOUR),
     /** Digits of a sign-in code: 4 in demo mode, 6 otherwise, unless set. */
     SIGN_IN_CODE_LENGTH: z.coerce.number().int().min(4).max(8).optional(),
+    /**
+     * What Prometheus sends as `Authorization: Bearer …` to read /metrics. Unset, /metrics is open in
+     * demo mode and absent (404) otherwise: the figures are the operator's, not the public's.
+     */
+    METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   })
   .transform((env) => {
     // Demo mode is the default everywhere but production; every demo door follows it unless set.
@@ -126,6 +131,9 @@ const configSchema = z
       trustProxy: env.TRUST_PROXY,
       simulationSpeed: env.SIMULATION_SPEED,
       simulator: env.SIMULATOR ?? demoMode,
+      metricsToken: env.METRICS_TOKEN,
+      // Never in production, whatever DEMO_MODE says: order figures are not for the public.
+      metricsWithoutToken: demoMode && env.NODE_ENV !== "production",
     };
   });
 

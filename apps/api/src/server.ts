@@ -3,10 +3,11 @@ import { buildApp } from "./app.ts";
 import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { startLeadership } from "./lifecycle/leadership.ts";
 import { hostWebBuild } from "./plugins/web-host.ts";
 import { applyDemoSecrets, findPublishedDemoSecrets, loadOrCreateDemoSecrets } from "./seed/demo-secrets.ts";
 import { seedDemoData } from "./seed/seed.ts";
-import { startDeliverySimulator } from "./simulator/delivery-simulator.ts";
+import { type DeliverySimulator, startDeliverySimulator } from "./simulator/delivery-simulator.ts";
 
 /** A start that must not go on: the operator reads why, without a stack trace. */
 function refuseToStart(message: string): never {
@@ -27,6 +28,7 @@ const database = await openDatabase({
   onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
 });
 const app = await buildApp({ config, database });
+const { services } = app;
 
 // The demo partner's secrets are this installation's own, made at first start in the data folder.
 const demo = config.seedDemoData || config.simulator ? loadOrCreateDemoSecrets(config.dataDir) : null;
@@ -38,11 +40,14 @@ if (demo?.created) {
   );
 }
 if (config.seedDemoData && demo) {
-  const seeded = await seedDemoData(database.db, {
-    mediaDir: config.mediaDir,
-    secrets: demo.secrets,
-    log: app.log,
-  });
+  // Processes starting together on an empty database: the first seeds, the others find it seeded.
+  const seeded = await database.exclusively(() =>
+    seedDemoData(database.db, {
+      mediaDir: config.mediaDir,
+      secrets: demo.secrets,
+      log: app.log,
+    }),
+  );
   // Other processes sharing the database may have read what changed: they drop what they kept.
   const changed = seeded
     ? catalogueChanges.everything()
@@ -64,30 +69,52 @@ if (!(await hostWebBuild(app, config.webBuildDir))) {
   app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);
 }
 
-// Demo mode's vendors and couriers move the orders through the ops API.
-const simulator =
-  config.demoMode && config.simulator && demo
-    ? startDeliverySimulator({
-        app,
-        apiKey: demo.secrets.opsKeys.dispatch,
-        speed: config.simulationSpeed,
-        now: () => new Date(),
-        intervalMs: 1000,
-      })
-    : null;
-// The scheduled job: accounts whose deletion is due are deleted at start, then hourly, so a process
-// that restarts more often than hourly still deletes them.
+// What runs once per deployment runs on its leader: the demo's vendors and couriers (the simulator
+// moves the orders through the ops API) and the scheduled deletion of accounts, at the start of a
+// leadership and then hourly, so a leader that changes more often than hourly still deletes them.
+let simulator: DeliverySimulator | null = null;
+let deletions: NodeJS.Timeout | undefined;
 const runScheduledDeletions = () =>
   void deleteDueAccounts(database.db, new Date())
     .then((count) => count > 0 && app.log.info(`${count} account(s) deleted as scheduled`))
     .catch((error) => app.log.error({ err: error }, "scheduled account deletion failed"));
-runScheduledDeletions();
-const deletions = setInterval(runScheduledDeletions, 60 * 60 * 1000);
-deletions.unref();
+const leadership = startLeadership({
+  databaseUrl: database.url,
+  log: app.log,
+  duties: {
+    lead() {
+      if (config.demoMode && config.simulator && demo) {
+        simulator = startDeliverySimulator({
+          app,
+          apiKey: demo.secrets.opsKeys.dispatch,
+          speed: config.simulationSpeed,
+          now: () => new Date(),
+          intervalMs: 1000,
+        });
+      }
+      runScheduledDeletions();
+      deletions = setInterval(runScheduledDeletions, 60 * 60 * 1000);
+      deletions.unref();
+    },
+    follow() {
+      simulator?.stop();
+      simulator = null;
+      clearInterval(deletions);
+    },
+  },
+});
+
+/** How long a stop may take before the process exits anyway: within a load balancer's usual grace. */
+const STOP_DEADLINE_MS = 9_000;
 
 async function stop(signal: string) {
-  app.log.info(`${signal}: stopping`);
-  simulator?.stop();
+  app.log.info(`${signal}: stopping (no new connections; requests in flight finish)`);
+  services.lifecycle.draining = true;
+  setTimeout(() => {
+    app.log.error("stopping took too long: exiting with requests unfinished");
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  await leadership.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
+import { Redis } from "ioredis";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { type MessageSender, outboxSender, webhookSender } from "./accounts/messages.ts";
@@ -32,7 +33,10 @@ export interface AppServices {
   readCache: ReadCache;
   /** The public catalogue's reads, served from the read cache. */
   catalogue: CatalogueAnswers;
-  /** What a write of catalogue data announces, so every process drops what it showed. */
+  /**
+   * What a write announces, so every process drops what it kept: catalogue answers, partners, and
+   * sessions signed out.
+   */
   catalogueInvalidations: CatalogueInvalidations;
   /** SMS, e-mail and push; demo mode keeps them in the outbox. */
   sender: MessageSender;
@@ -52,6 +56,10 @@ export interface AppServices {
   orderEvents: OrderEvents;
   /** The card processor: the built-in sandbox gateway, or none (cash only). */
   payments: PaymentProvider;
+  /** A Redis connection for readiness checks, when configured; it queues nothing while Redis is down. */
+  redis: Redis | null;
+  /** The process's own state: `draining` from SIGTERM on, when readiness answers 503. */
+  lifecycle: { draining: boolean };
   now: () => Date;
   /** The storefront's origin as visitors reach it (PUBLIC_URL): every link that leaves the API starts here. */
   publicUrl: string;
@@ -86,6 +94,8 @@ export function createServices(
     publicUrl: string;
     /** Where failures that answer no request (a lost Redis publish) are reported. */
     reportError?: (error: unknown, message: string) => void;
+    /** Where the recovery from such a failure is told. */
+    log?: (message: string) => void;
     /** Check public answers against their response schemas when built (tests). */
     checkAnswers?: boolean;
   },
@@ -97,10 +107,12 @@ export function createServices(
   const imageStore = new ImageStore(db);
   const readCache = new ReadCache(READ_CACHE_LIMITS);
   const partners = new PartnerCache(db);
+  const sessionCache = new SessionCache(db);
   const listener: InvalidationListener = {
     invalidate(tags) {
       readCache.invalidate(tags);
       partners.forgetTagged(tags);
+      sessionCache.forgetTagged(tags);
     },
     deaf: () => readCache.suspend(),
     hearing: () => readCache.resume(),
@@ -126,10 +138,23 @@ export function createServices(
     geocoder: knownStreetsGeocoder(db),
     firebase: firebaseTokenVerifier(settings.firebaseJwksUrl),
     partners,
-    sessionCache: new SessionCache(db),
+    sessionCache,
     // With Redis, every API process of a deployment hears every order's events.
-    orderEvents: settings.redisUrl ? redisOrderEvents(settings.redisUrl) : inProcessOrderEvents(),
+    orderEvents: settings.redisUrl
+      ? redisOrderEvents(settings.redisUrl, {
+          down: (error) =>
+            report(error, "Redis is unreachable: tracking sockets miss the order updates made meanwhile"),
+          back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),
+        })
+      : inProcessOrderEvents(),
     payments: settings.paymentSandbox === false ? noGateway() : sandboxGateway(db),
+    redis: settings.redisUrl
+      ? new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0 }).on(
+          "error",
+          () => {},
+        )
+      : null,
+    lifecycle: { draining: false },
     now,
     publicUrl: settings.publicUrl,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,

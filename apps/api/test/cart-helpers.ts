@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { DEMO, get } from "./harness.ts";
+import type { Injects } from "./remote-app.ts";
 
 /** A point in central Riga, inside the delivery zone. */
 export const RIGA_POINT = {
@@ -14,7 +14,7 @@ export type Answer = { status: number; body: any; cookie: string | null };
 
 /** One request with the demo partner's header and a Cookie header; answers the visitor cookie it set, if any. */
 export async function call(
-  app: FastifyInstance,
+  app: Injects,
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   cookie: string | null,
@@ -60,7 +60,7 @@ export const plain = (p: MenuProduct) => p.componentGroups.length === 0;
 
 /** Open vendors of Riga of one type that deliver, with their available products, as a customer finds them. */
 export async function openVendors(
-  app: FastifyInstance,
+  app: Injects,
   vendorType: "RESTAURANT" | "STORE",
   count: number,
 ): Promise<OpenVendor[]> {
@@ -83,19 +83,26 @@ export async function openVendors(
 }
 
 /** Open restaurants of Riga with their menus, as a customer would find them. */
-export function openRestaurants(app: FastifyInstance, count: number): Promise<OpenVendor[]> {
+export function openRestaurants(app: Injects, count: number): Promise<OpenVendor[]> {
   return openVendors(app, "RESTAURANT", count);
+}
+
+/** A plain dish of an open restaurant of Riga that alone reaches the restaurant's minimum order. */
+export async function dishOverMinimum(
+  app: Injects,
+): Promise<{ vendorId: number; productId: number; price: number }> {
+  for (const restaurant of await openRestaurants(app, 5)) {
+    const dish = restaurant.products.find((p) => plain(p) && p.price >= restaurant.minOrderPrice);
+    if (dish) return { vendorId: restaurant.id, productId: dish.id, price: dish.price };
+  }
+  throw new Error("the demo has an open restaurant with a dish over its minimum order");
 }
 
 /**
  * Starts a cart in Riga. The cookie it answers is the one to send from then on: the visitor cookie
  * the API issued, joined to the caller's own cookie (a session) when there was one.
  */
-export async function newCart(
-  app: FastifyInstance,
-  cookie: string | null = null,
-  location: object = RIGA_POINT,
-) {
+export async function newCart(app: Injects, cookie: string | null = null, location: object = RIGA_POINT) {
   const created = await call(app, "POST", "/api/carts", cookie, { localityCode: "riga", location });
   expect(created.status).toBe(201);
   const cookies = [cookie, created.cookie].filter((c): c is string => Boolean(c));

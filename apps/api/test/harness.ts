@@ -6,8 +6,10 @@ import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { hostWebBuild } from "../src/plugins/web-host.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { TEST_MEDIA_DIR } from "./media-dir.ts";
+import type { Injects } from "./remote-app.ts";
 
 export { TEST_MEDIA_DIR };
 
@@ -38,6 +40,11 @@ export async function startTestApp(
     trustProxy?: boolean | string[];
     /** The storefront's address (PUBLIC_URL); the default's when not given. */
     publicUrl?: string;
+    /** METRICS_TOKEN; without it /metrics is absent, as in production, unless `metricsWithoutToken`. */
+    metricsToken?: string;
+    metricsWithoutToken?: boolean;
+    /** A web build to host, as the server does (its pages call the API in process). */
+    webBuildDir?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -79,12 +86,16 @@ export async function startTestApp(
       firebaseJwksUrl: options.firebaseJwksUrl,
       trustProxy: options.trustProxy ?? false,
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+      metricsWithoutToken: options.metricsWithoutToken ?? false,
     },
     database,
     checkAnswers: true,
     ...(now ? { now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  if (options.webBuildDir && !(await hostWebBuild(app, options.webBuildDir)))
+    throw new Error(`no web build in ${options.webBuildDir} (npm run build)`);
   await app.ready();
   return {
     app,
@@ -99,7 +110,7 @@ export async function startTestApp(
 
 /** GET with the demo partner's header; returns the status and the parsed body. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
-export async function get<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+export async function get<T = any>(app: Injects, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: "GET", url, headers: { ...DEMO, ...headers } });
   return { status: response.statusCode, body: response.json() as T, headers: response.headers };
 }
@@ -108,7 +119,7 @@ let customerSeed = 0;
 
 /** Signs a new customer in through the real code flow; returns their cookie header and phone. */
 export async function signInCustomer(
-  app: FastifyInstance,
+  app: Injects,
   partnerCode = "demo",
 ): Promise<{ cookie: string; phone: string }> {
   customerSeed += 1;

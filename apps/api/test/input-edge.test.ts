@@ -266,6 +266,7 @@ describe("a value the database cannot keep", () => {
       status: 400,
       type: "ValidationException",
       message: expect.any(String),
+      requestId: expect.any(String),
     });
     expect(answer.body.message).not.toMatch(/analytics_events|insert|varchar|checkout-started/i);
   });

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { hashToken } from "../src/accounts/sessions.ts";
 import { opsApiKeys, orders, partners, users } from "../src/db/schema.ts";
@@ -14,6 +13,7 @@ import {
   plain,
 } from "./cart-helpers.ts";
 import { signInCustomer, type TestApp } from "./harness.ts";
+import type { Injects } from "./remote-app.ts";
 
 export const ORDERS = "/api/customer/me/orders";
 
@@ -41,7 +41,7 @@ export async function customer(t: TestApp): Promise<{ session: string; userId: n
  * until paid) and answers its JSON.
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  app: Injects,
   session: string,
   vendorId: number,
   lines: Array<{
@@ -95,7 +95,7 @@ export async function addOpsKey(
 
 /** A call of the ops API with an X-Api-Key (and no partner code: the key names the partner). */
 export async function ops(
-  app: FastifyInstance,
+  app: Injects,
   key: string | null,
   method: "GET" | "POST" | "PATCH",
   url: string,

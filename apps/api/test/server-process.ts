@@ -9,7 +9,8 @@ import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { TEST_MEDIA_DIR } from "./media-dir.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+// Node itself runs the server (tsx compiles it on load), so the PID a test signals is the server's.
+const serverEntry = path.join(repoRoot, "apps/api/src/server.ts");
 
 /** A port no one listens on right now, for a server process a test starts. */
 export async function freePort(): Promise<number> {
@@ -71,9 +72,13 @@ export async function stopAllServerProcesses(): Promise<void> {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** Stops it with SIGTERM and waits until it has exited. */
   stop(): Promise<void>;
+  /** Resolves with the exit code (or signal) once the process has exited. */
+  exited: Promise<number | string | null>;
 }
 
 /**
@@ -82,7 +87,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(tsx, [path.join(repoRoot, "apps/api/src/server.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -96,7 +101,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
-  child.once("exit", () => running.delete(child));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve(signal ?? code);
+    }),
+  );
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -116,14 +126,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     };
     child.stdout?.on("data", listening);
   });
-  return { url, output: () => output, stop: () => stopProcess(child) };
+  return { url, pid: child.pid as number, output: () => output, stop: () => stopProcess(child), exited };
 }
 
 /** Runs the server expecting it to refuse to start: its exit code and what it printed. */
 export async function runRefusedStart(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(tsx, [path.join(repoRoot, "apps/api/src/server.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -149,7 +159,7 @@ export async function runRefusedStart(
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;

@@ -3,8 +3,9 @@ import { ExpiringCache } from "../expiring-cache.ts";
 import { findSessionHolder, hashToken, isSessionLive, type SessionHolder } from "./sessions.ts";
 
 /**
- * How long a session read here is trusted. Signing out or deleting the account forgets it in this
- * process at once; in another API process of the deployment it is refused within this time.
+ * How long a session read here is trusted. Signing out or deleting the account forgets it at once in
+ * every process that hears the announcement (all of them, with Redis); a process that missed it
+ * (Redis down) refuses it within this time.
  */
 export const SESSION_CACHE_MS = 5_000;
 
@@ -33,13 +34,24 @@ export class SessionCache {
     return holder && isSessionLive(holder, now) ? holder.userId : null;
   }
 
-  /** After signing out: the token is refused from now on. */
-  forgetToken(token: string): void {
-    this.holders.forget(hashToken(token));
+  /** What to announce after signing out: the token is refused from then on. */
+  static tokenTag(token: string): string {
+    return `session:${hashToken(token)}`;
   }
 
-  /** After the account's sessions were all closed. */
-  forgetUser(userId: number): void {
-    this.holders.forgetWhere((holder) => holder?.userId === userId);
+  /** What to announce after the account's sessions were all closed. */
+  static userTag(userId: number): string {
+    return `user-sessions:${userId}`;
+  }
+
+  /** Forgets what announced tags name (tags of other caches are ignored). */
+  forgetTagged(tags: readonly string[]): void {
+    for (const tag of tags) {
+      if (tag.startsWith("session:")) this.holders.forget(tag.slice("session:".length));
+      if (tag.startsWith("user-sessions:")) {
+        const userId = Number(tag.slice("user-sessions:".length));
+        this.holders.forgetWhere((holder) => holder?.userId === userId);
+      }
+    }
   }
 }

@@ -89,6 +89,18 @@ describe("ReadCache", () => {
     expect(cache.stats.entries).toBe(1);
   });
 
+  it("counts the reads it answered from an entry and those it had to build, for the metrics", async () => {
+    const cache = new ReadCache(LIMITS);
+    const list = menuSource(["vendors:1"]);
+    await cache.read("vendors|riga", 100, list.build);
+    await cache.read("vendors|riga", 100, list.build);
+    await cache.read("vendors|riga", 100, list.build);
+    await cache.read("vendors|riga", 101, list.build);
+    // Readers waiting for a build under way are misses too: nothing was kept for them.
+    await Promise.all([cache.read("menu|1", 0, list.build), cache.read("menu|1", 0, list.build)]);
+    expect(cache.reads).toEqual({ hits: 2, misses: 4 });
+  });
+
   it("stays within its size, letting the least recently read answers go first", async () => {
     const cache = new ReadCache({ ...LIMITS, maxBytes: 300 });
     const sources = [1, 2, 3, 4].map((id) => menuSource([`vendor:${id}`], 100));

@@ -47,6 +47,9 @@ export class ReadCache {
   private clearedAt = 0;
   private bytes = 0;
   private suspended = false;
+  /** Reads answered from an entry, and reads that had to build (or wait for a build): the metrics. */
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     private readonly limits: ReadCacheLimits,
@@ -61,10 +64,12 @@ export class ReadCache {
   read<T>(key: string, bucket: number, build: () => Promise<Built<T>>): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.bucket === bucket && this.clock() - entry.storedAt < this.limits.maxAgeMs) {
+      this.hits += 1;
       this.entries.delete(key);
       this.entries.set(key, entry);
       return Promise.resolve(entry.value as T);
     }
+    this.misses += 1;
     const flight = `${bucket}|${key}`;
     const pending = this.building.get(flight);
     if (pending) return pending as Promise<T>;
@@ -120,6 +125,11 @@ export class ReadCache {
   /** What the cache holds, for tests and logs. */
   get stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Reads since the start, answered from an entry (hits) or not (misses). */
+  get reads(): { hits: number; misses: number } {
+    return { hits: this.hits, misses: this.misses };
   }
 
   private store(key: string, bucket: number, built: Built<unknown>, startedAt: number): void {

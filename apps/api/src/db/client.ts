@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -16,12 +18,33 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The server's address, for connections of their own (leadership); none for PGlite. */
+  url?: string;
+  /**
+   * Runs `work` while no other process of the deployment runs its own `exclusively` work (migrations,
+   * the demo seed): a PostgreSQL session advisory lock; PGlite belongs to one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start another from (test fixtures). */
   dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+
+/** How many migrations this version of the code knows (drizzle's journal). */
+const knownMigrations = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+/** Whether the database lacks a migration this code knows (another process has not finished them). */
+export async function migrationsPending(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  const [row] = (result as unknown as { rows: Array<{ applied: number }> }).rows;
+  return Number(row?.applied ?? 0) < knownMigrations;
+}
 
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when a URL is given,
@@ -35,13 +58,27 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A query while the server is down fails within seconds instead of queueing for a connection
+    // forever: the request gets its 5xx, readiness says not ready, and the pool reconnects later.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+    });
     // An idle connection the server ends (restart, failover, admin) must not bring the process down:
     // the pool drops it and opens a new one for the next query.
     pool.on("error", (error) => options.onIdleError?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
-    await migrateNodePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    const exclusively = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
+    // Processes starting together on an empty database migrate one after the other.
+    await exclusively(() => migrateNodePostgres(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      url: options.databaseUrl,
+      exclusively,
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -54,7 +91,25 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    exclusively: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
   };
+}
+
+/** The advisory lock key of start-up work (class, object): apart from `LOCK_KINDS`' classes. */
+const STARTUP_LOCK = [0x5354, 1] as const;
+
+/**
+ * Holds the start-up lock on a connection of its own while `work` runs on the pool; that connection
+ * is then closed, which releases the lock whatever happened (a process killed meanwhile releases it too).
+ */
+async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1, $2)", [...STARTUP_LOCK]);
+    return await work();
+  } finally {
+    client.release(true);
+  }
 }

@@ -8,9 +8,27 @@ const CHANNEL_PREFIX = "orders:";
  * courier's move reported to another. One subscriber connection per process, one channel per order
  * while someone listens to it.
  */
-export function redisOrderEvents(url: string): OrderEvents {
+export function redisOrderEvents(
+  url: string,
+  health: { down(error: Error): void; back(): void } = { down: () => {}, back: () => {} },
+): OrderEvents {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
+  // An outage is told once, when it starts, and once when it ends; ioredis reconnects meanwhile and
+  // subscribes again to every channel it had.
+  let down = false;
+  for (const connection of [publisher, subscriber]) {
+    connection.on("error", (error: Error) => {
+      if (down) return;
+      down = true;
+      health.down(error);
+    });
+    connection.on("ready", () => {
+      if (!down || publisher.status !== "ready" || subscriber.status !== "ready") return;
+      down = false;
+      health.back();
+    });
+  }
   const listeners = new Map<string, Set<(event: OrderEvent) => void>>();
   const subscribed = new Map<string, Promise<void>>();
   subscriber.on("message", (channel: string, message: string) => {

@@ -200,4 +200,9 @@ export class TrackingSockets {
     const round = this.pingRounds[this.pinged++ % PING_ROUNDS] ?? [];
     for (const socket of round) if (socket.readyState === OPEN) socket.ping();
   }
+
+  /** Sockets open now (told the order or being told it), for the metrics. */
+  get openCount(): number {
+    return this.channelOf.size;
+  }
 }

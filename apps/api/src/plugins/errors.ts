@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { ApiError } from "@storefront/domain/contract";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isCausedByInput, queryFailureOf } from "../db/query-failures.ts";
 import { AppError } from "../errors.ts";
@@ -13,6 +14,14 @@ const CONTEXT_NAMES: Record<string, string> = {
 /** The wait a 429 names when whoever refused did not say. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
+/**
+ * The API's one error body, with the request's id (also in its X-Request-Id header and on its log
+ * lines) so a visitor's report leads to the logs of that request.
+ */
+export function errorBody(request: Pick<FastifyRequest, "id">, error: Omit<ApiError, "requestId">): ApiError {
+  return { ...error, requestId: request.id };
+}
+
 /** Turns every failure into the API's one error body; 5xx answers never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -21,12 +30,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.status >= 500) request.log.error({ err: error }, "request failed");
       const { retryAfterSeconds, ...extra } = error.extra;
       if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
-      return reply.status(error.status).send({
-        status: error.status,
-        type: error.type,
-        message: error.message,
-        ...extra,
-      });
+      return reply
+        .status(error.status)
+        .send(
+          errorBody(request, { status: error.status, type: error.type, message: error.message, ...extra }),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = CONTEXT_NAMES[error.validationContext ?? ""] ?? "request";
@@ -34,37 +42,45 @@ export function registerErrorHandling(app: FastifyInstance): void {
         field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || context,
         message: issue.message ?? "is not valid",
       }));
-      return reply.status(400).send({
-        status: 400,
-        type: "ValidationException",
-        message: `Invalid ${context}: ${details.map((d) => `${d.field} ${d.message}`).join("; ")}`,
-        details,
-      });
+      return reply.status(400).send(
+        errorBody(request, {
+          status: 400,
+          type: "ValidationException",
+          message: `Invalid ${context}: ${details.map((d) => `${d.field} ${d.message}`).join("; ")}`,
+          details,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
-      return reply.status(status).send({
-        status,
-        type: error.code ? `${toPascalCase(error.code)}Exception` : "BadRequestException",
-        message: error.message,
-      });
+      return reply.status(status).send(
+        errorBody(request, {
+          status,
+          type: error.code ? `${toPascalCase(error.code)}Exception` : "BadRequestException",
+          message: error.message,
+        }),
+      );
     }
     if (isCausedByInput(queryFailureOf(error))) {
       // A value the contract let through but a column cannot hold: the contract lacks a bound.
       request.log.warn({ err: error }, "the database refused a value of the request");
-      return reply.status(400).send({
-        status: 400,
-        type: "ValidationException",
-        message: "A value of the request cannot be kept: it is too long, out of range or not valid text.",
-      });
+      return reply.status(400).send(
+        errorBody(request, {
+          status: 400,
+          type: "ValidationException",
+          message: "A value of the request cannot be kept: it is too long, out of range or not valid text.",
+        }),
+      );
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({
-      status: 500,
-      type: "InternalServerException",
-      message: "Something went wrong on our side. Please try again later.",
-    });
+    return reply.status(500).send(
+      errorBody(request, {
+        status: 500,
+        type: "InternalServerException",
+        message: "Something went wrong on our side. Please try again later.",
+      }),
+    );
   });
 
   // Whatever answers 429 (a limit of ours or a plugin's) says when to come back.
@@ -75,11 +91,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      status: 404,
-      type: "NotFoundException",
-      message: `No route ${request.method} ${request.url.split("?")[0]}`,
-    }),
+    reply.status(404).send(
+      errorBody(request, {
+        status: 404,
+        type: "NotFoundException",
+        message: `No route ${request.method} ${request.url.split("?")[0]}`,
+      }),
+    ),
   );
 }
 

@@ -21,6 +21,7 @@ import { verifyExternalCustomer } from "../accounts/external-sign-in.ts";
 import { useExternalToken } from "../accounts/external-token-uses.ts";
 import { normalizePhone } from "../accounts/phone.ts";
 import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
+import { SessionCache } from "../accounts/session-cache.ts";
 import {
   closeAllSessions,
   closeSession,
@@ -208,7 +209,8 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         const found = await requireCustomer(db, request, services.now()).catch(() => null);
         if (found) await closeSession(db, found.session.id);
         const token = sessionTokenOf(request);
-        if (token) services.sessionCache.forgetToken(token);
+        // Every process of the deployment stops taking the token for tracking at once.
+        if (token) await services.catalogueInvalidations.announce([SessionCache.tokenTag(token)]);
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
         return reply.status(204).send(null);
       },
@@ -259,7 +261,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         const { user } = await requireCustomer(db, request, now);
         const due = await scheduleDeletion(db, user.id, now);
         await closeAllSessions(db, user.id);
-        services.sessionCache.forgetUser(user.id);
+        await services.catalogueInvalidations.announce([SessionCache.userTag(user.id)]);
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
         return reply.status(202).send({ deletionDueAt: due.toISOString() });
       },

@@ -51,6 +51,7 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
           expectedPrice: request.body.expectedPrice ?? null,
           context: { partner: request.partner, reader: request.preferredLocale, now: services.now() },
         });
+        if (created) app.metrics.orderPlaced();
         return reply.status(created ? 201 : 200).send(await toOrder(db, order));
       },
     );

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "../accounts/current-customer.ts";
 import { ExpiringCache } from "../expiring-cache.ts";
 import { findOrderOwner, findTrackedOrder, type OrderOwner } from "../orders/tracking-repository.ts";
 import { TrackingSockets } from "../orders/tracking-sockets.ts";
+import { errorBody } from "../plugins/errors.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
 
@@ -75,6 +76,7 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
       read: (orderId) => findTrackedOrder(db, orderId),
     });
     app.addHook("onClose", async () => sockets.close());
+    app.metrics.countTrackingSocketsWith(() => sockets.openCount);
     app.get(
       "/api/customer/orders/track",
       {
@@ -89,9 +91,13 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
         preValidation: async (request, reply) => {
           // Before the upgrade: a page of another site must not follow a customer's order with their cookie.
           if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl)) {
-            return reply
-              .status(403)
-              .send({ status: 403, type: "ForbiddenException", message: "This origin may not track orders" });
+            return reply.status(403).send(
+              errorBody(request, {
+                status: 403,
+                type: "ForbiddenException",
+                message: "This origin may not track orders",
+              }),
+            );
           }
           const found = await ownerOrder(request);
           if (found.status !== 200) {
@@ -102,7 +108,7 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
             }[found.status];
             return reply
               .status(found.status)
-              .send({ status: found.status, type, message: "Cannot track this order" });
+              .send(errorBody(request, { status: found.status, type, message: "Cannot track this order" }));
           }
           allowed.set(request, found.orderId);
         },

@@ -47,12 +47,22 @@ export function makeDemoSecrets(): DemoSecrets {
  */
 export function loadOrCreateDemoSecrets(dataDir: string): { secrets: DemoSecrets; created: boolean } {
   const file = path.join(dataDir, DEMO_SECRETS_FILE);
-  if (fs.existsSync(file)) {
-    return { secrets: JSON.parse(fs.readFileSync(file, "utf8")) as DemoSecrets, created: false };
-  }
+  const read = () => ({ secrets: JSON.parse(fs.readFileSync(file, "utf8")) as DemoSecrets, created: false });
+  if (fs.existsSync(file)) return read();
   const secrets = makeDemoSecrets();
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+  // Written whole under another name, then linked into place: processes starting together on one
+  // data folder never read a half-written file, and the first to link wins for all of them.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(draft, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return read();
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
   return { secrets, created: true };
 }
 

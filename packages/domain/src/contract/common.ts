@@ -71,5 +71,9 @@ export const apiErrorSchema = z.object({
     .describe("the fields at fault"),
   partnerType: z.enum(["DEMO", "PROD"]).optional(),
   redirectUrl: z.string().optional().describe("where a suspended partner's visitors are sent"),
+  requestId: z
+    .string()
+    .optional()
+    .describe("the request's id, as in the answer's X-Request-Id header and the server's logs"),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
