@@ -16,12 +16,17 @@ import {
 import type { DestinationStream } from "pino";
 import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { poolOf } from "./observability/database-pool.ts";
+import { AppMetrics } from "./observability/metrics.ts";
+import { countRequests, metricsRoutes } from "./observability/metrics-route.ts";
+import { countOrdersByStatus } from "./observability/order-counts-repository.ts";
 import { registerCompression } from "./plugins/compression.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { errorBody, registerErrorHandling } from "./plugins/errors.ts";
 import { cachingHeaders } from "./plugins/http-caching.ts";
 import { refuseControlCharacters } from "./plugins/input-edge.ts";
 import { redactingLoggerOptions } from "./plugins/log-redaction.ts";
 import { partnerScope } from "./plugins/partner.ts";
+import { answerRequestIds, REQUEST_ID_HEADER, requestIdOf } from "./plugins/request-ids.ts";
 import { DOCS_POLICY, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { addressRoutes } from "./routes/addresses.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
@@ -60,6 +65,8 @@ export interface AppOptions {
         | "firebaseJwksUrl"
         | "trustProxy"
         | "publicUrl"
+        | "metricsToken"
+        | "metricsWithoutToken"
       >
     >;
   database: DatabaseHandle;
@@ -78,6 +85,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** What the routes share; tests reach the caches through it. */
     services: AppServices;
+    /** The Prometheus figures the routes add to (orders placed, tracking sockets). */
+    metrics: AppMetrics;
   }
 }
 
@@ -93,15 +102,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The visitor's address (sign-in code limits, logs) as the configured proxies report it.
     trustProxy: options.config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // On SIGTERM, a request the process has accepted is answered, not refused with 503: the listener is
+    // closed first, so nothing new arrives, and the stop deadline bounds the wait.
+    return503OnClosing: false,
+    // The load balancer's id of the request when it sent a well-formed one; the logs call it reqId.
+    genReqId: requestIdOf,
     // A URL the router cannot decode never reaches the error handler; answer it in the same shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       void (reply as unknown as FastifyReply)
         .status(400)
-        .send({ status: 400, type: "BadUrlException", message: error.message });
+        .header(REQUEST_ID_HEADER, request.id)
+        .send(errorBody(request, { status: 400, type: "BadUrlException", message: error.message }));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  answerRequestIds(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   refuseControlCharacters(app);
@@ -114,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         version: "1.0.0",
         description:
           "The API of the delivery storefront. Money is in decimal major units of the locality's currency; " +
-          "times of day belong to the locality's time zone. Errors share one body: {status, type, errorCode?, message, details?}.",
+          "times of day belong to the locality's time zone. Errors share one body: " +
+          "{status, type, errorCode?, message, details?, requestId}; requestId is the answer's X-Request-Id too.",
       },
       components: {
         securitySchemes: {
@@ -136,6 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             name: "visitor",
             description: "the anonymous visitor's cookie, set when a visitor starts a cart",
           },
+          metricsToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "METRICS_TOKEN, the operator's: Prometheus sends it to read /metrics",
+          },
           opsApiKey: {
             type: "apiKey",
             in: "header",
@@ -155,7 +177,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
   // making the server buffer megabytes per socket; compression would cost memory on every socket.
-  await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096, perMessageDeflate: false },
+    // A process that stops says "going away" (1001): the tracking client reconnects, by its backoff,
+    // to a process that stays.
+    preClose(done) {
+      const server = this.websocketServer;
+      let open = server.clients.size;
+      let finished = false;
+      // Clients get a second to answer the close; the rest are cut, so a stop never waits on them.
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(deadline);
+        for (const socket of server.clients) socket.terminate();
+        server.close();
+        done();
+      };
+      const deadline = setTimeout(finish, 1_000);
+      for (const socket of server.clients) {
+        socket.once("close", () => {
+          open -= 1;
+          if (open === 0) finish();
+        });
+        socket.close(1001, "server stopping");
+      }
+      if (open === 0) finish();
+    },
+  });
 
   fs.mkdirSync(options.config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -181,12 +230,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentSandbox: options.config.paymentSandbox ?? true,
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
     reportError: (error, message) => app.log.error({ err: error }, message),
+    log: (message) => app.log.info(message),
     checkAnswers: options.checkAnswers ?? false,
   });
   app.decorate("services", services);
+  const metrics = new AppMetrics({
+    readCache: services.readCache,
+    pool: poolOf(options.database),
+    countOrdersByStatus: () => countOrdersByStatus(options.database.db),
+    reportError: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.decorate("metrics", metrics);
+  countRequests(app, metrics);
   app.addHook("onClose", () => services.orderEvents.close());
   app.addHook("onClose", () => services.catalogueInvalidations.close());
-  await app.register(healthRoutes);
+  app.addHook("onClose", async () => {
+    await services.redis?.quit().catch(() => {});
+  });
+  await app.register(healthRoutes(services));
+  await app.register(
+    metricsRoutes(metrics, {
+      token: options.config.metricsToken,
+      withoutToken: options.config.metricsWithoutToken ?? false,
+    }),
+  );
   // The ops API is the partner's own (vendors, couriers, the simulator): its API keys say which partner.
   await app.register(opsRoutes(services));
   await app.register(invoiceLinkRoutes(services));

@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { REQUEST_ID_HEADER } from "./request-ids.ts";
 
 /** The storefront's server-side call of an API path (its ApiTransport), answered in this process. */
 type InProcessTransport = (
@@ -57,20 +58,26 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
   const entry = build.entry.module as { connectInProcessApi?: (transport: InProcessTransport) => void };
   entry.connectInProcessApi?.(inProcessTransport(app));
 
-  await app.register(fastifyStatic, {
-    root: path.join(buildDir, "client"),
-    prefix: "/",
-    wildcard: false,
-    decorateReply: false,
-    // The build wrote a Brotli and a gzip copy of every text asset; the visitor gets the best they accept.
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
-    },
+  await app.register(async (files) => {
+    // Every file of the build is a route of its own: the metrics count them all as one.
+    files.addHook("onRoute", (route) => {
+      route.config = { ...route.config, metricsRoute: "static" };
+    });
+    await files.register(fastifyStatic, {
+      root: path.join(buildDir, "client"),
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      // The build wrote a Brotli and a gzip copy of every text asset; the visitor gets the best they accept.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
   });
 
   await app.register(async (scope) => {
@@ -82,6 +89,8 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       schema: { hide: true },
+      // Pages are one route in the metrics: their URLs are the visitors' to make up.
+      config: { metricsRoute: "page" },
       // The storefront's pages carry their own policy (with the nonce of their inline scripts and
       // their frame-ancestors); the rest of the security headers stay.
       helmet: { contentSecurityPolicy: false, xFrameOptions: false },
@@ -92,6 +101,8 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
         // marks its cookies Secure over https.
         const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
+        // The page's id (the load balancer's, or the one made here) goes with each API call it makes.
+        webRequest.headers.set(REQUEST_ID_HEADER, request.id);
         const response = await handle(webRequest);
         // Sent through Fastify's reply, so the page is compressed like every other answer.
         reply.status(response.status);

@@ -12,14 +12,25 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** What a loader passes along from the visitor's request: their language and cookies. */
+/**
+ * What a loader passes along from the visitor's request: their language and cookies, and the page
+ * request's id, so the API's log lines of its calls carry the page's id.
+ */
 export interface ApiCaller {
   locale: string;
   cookie: string | null;
+  requestId: string | null;
 }
 
+/** The header of a request's id: the API's host sets it on each page request (a load balancer may). */
+const REQUEST_ID_HEADER = "X-Request-Id";
+
 export function callerOf(request: Request, locale: string): ApiCaller {
-  return { locale, cookie: request.headers.get("Cookie") };
+  return {
+    locale,
+    cookie: request.headers.get("Cookie"),
+    requestId: request.headers.get(REQUEST_ID_HEADER),
+  };
 }
 
 /** One call of the server side to the API: a path under /api and what goes with it. */
@@ -61,6 +72,7 @@ function headersFor(caller: Partial<ApiCaller>, extra: Record<string, string>): 
   };
   if (caller.locale) headers["Accept-Language"] = caller.locale;
   if (caller.cookie) headers.Cookie = caller.cookie;
+  if (caller.requestId) headers[REQUEST_ID_HEADER] = caller.requestId;
   return headers;
 }
 

@@ -7,7 +7,7 @@ import type {
   LocalityParams,
 } from "@storefront/domain/contract";
 import { createContext, type RouterContextProvider } from "react-router";
-import { type ApiCaller, ApiRequestError, apiGet, apiSend, loadOptional } from "./api.server.ts";
+import { type ApiCaller, ApiRequestError, apiGet, apiSend, callerOf, loadOptional } from "./api.server.ts";
 import {
   externalCustomerCookie,
   localityCookie,
@@ -130,7 +130,7 @@ export async function loadLocalityParams(code: string, caller: ApiCaller): Promi
 export async function visitorFromRequest(request: Request, locale: Locale): Promise<VisitorState> {
   return {
     locale,
-    caller: { locale, cookie: request.headers.get("Cookie") },
+    caller: callerOf(request, locale),
     ...(await readVisitorCookies(request)),
     externalSignInRefused: false,
     cookies: [],

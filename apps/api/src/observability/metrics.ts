@@ -1,0 +1,157 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+/** What the figures are read from, each at the moment Prometheus scrapes. */
+export interface MetricSources {
+  /** The public catalogue's read cache. */
+  readCache: {
+    readonly reads: { hits: number; misses: number };
+    readonly stats: { entries: number; bytes: number };
+  };
+  /** node-postgres' pool when the database is a PostgreSQL server; PGlite has none. */
+  pool: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number } | null;
+  /** Orders of the whole deployment by status, one query per scrape. */
+  countOrdersByStatus: () => Promise<Array<{ status: string; orders: number }>>;
+  /** Where a figure that could not be read is reported; the scrape goes on without it. */
+  reportError: (error: unknown, message: string) => void;
+}
+
+export interface RequestLabels {
+  method: string;
+  /** The route's pattern (`/api/vendors/:id`) or a name for many (`page`), never the raw URL. */
+  route: string;
+  status: string;
+}
+
+/**
+ * The process's Prometheus figures. Two registries, because a cluster's workers are added up but the
+ * database is not: `process` holds what each process counts for itself (requests, sockets, cache,
+ * pool, Node's own), summed over the workers; `deployment` holds what is read from the database,
+ * the same whichever process reads it, so it is read once per scrape and never summed.
+ */
+export class AppMetrics {
+  readonly process = new Registry();
+  readonly deployment = new Registry();
+  private readonly requests: Counter<keyof RequestLabels>;
+  private readonly durations: Histogram<keyof RequestLabels>;
+  private readonly ordersPlaced: Counter;
+  private trackingSockets: () => number = () => 0;
+
+  constructor(sources: MetricSources) {
+    const registers = [this.process];
+    collectDefaultMetrics({ register: this.process });
+    const labelNames = ["method", "route", "status"] as const;
+    this.requests = new Counter({
+      name: "http_requests_total",
+      help: "Requests answered, by method, route pattern and status",
+      labelNames,
+      registers,
+    });
+    this.durations = new Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time from a request's arrival to the end of its answer, by method, route pattern and status",
+      labelNames,
+      registers,
+    });
+    this.ordersPlaced = new Counter({
+      name: "orders_placed_total",
+      help: "Orders placed (a retry answered with the order already made does not count)",
+      registers,
+    });
+    const metrics = this;
+    new Gauge({
+      name: "tracking_sockets_open",
+      help: "Live order tracking WebSockets open",
+      registers,
+      collect() {
+        this.set(metrics.trackingSockets());
+      },
+    });
+    new Counter({
+      name: "catalogue_cache_reads_total",
+      help: "Reads of the public catalogue's cache: answered from it (hit) or built from the database (miss)",
+      labelNames: ["outcome"],
+      registers,
+      collect() {
+        // The cache counts for itself; the counter shows its count.
+        const { hits, misses } = sources.readCache.reads;
+        this.reset();
+        this.inc({ outcome: "hit" }, hits);
+        this.inc({ outcome: "miss" }, misses);
+      },
+    });
+    new Gauge({
+      name: "catalogue_cache_entries",
+      help: "Answers and pieces the public catalogue's cache holds",
+      registers,
+      collect() {
+        this.set(sources.readCache.stats.entries);
+      },
+    });
+    new Gauge({
+      name: "catalogue_cache_bytes",
+      help: "Roughly the bytes the public catalogue's cache holds",
+      registers,
+      collect() {
+        this.set(sources.readCache.stats.bytes);
+      },
+    });
+    const { pool } = sources;
+    if (pool) {
+      new Gauge({
+        name: "db_pool_connections",
+        help: "Connections the database pool holds open, busy or idle",
+        registers,
+        collect() {
+          this.set(pool.totalCount);
+        },
+      });
+      new Gauge({
+        name: "db_pool_idle_connections",
+        help: "Connections of the database pool waiting for a query",
+        registers,
+        collect() {
+          this.set(pool.idleCount);
+        },
+      });
+      new Gauge({
+        name: "db_pool_waiting_queries",
+        help: "Queries waiting for a connection of the database pool",
+        registers,
+        collect() {
+          this.set(pool.waitingCount);
+        },
+      });
+    }
+    new Gauge({
+      name: "orders_by_status",
+      help:
+        "Orders of the whole deployment (every partner) in each status now, read from the database at " +
+        "each scrape: the same from every process, so never add it up across processes",
+      labelNames: ["status"],
+      registers: [this.deployment],
+      async collect() {
+        this.reset();
+        try {
+          for (const row of await sources.countOrdersByStatus()) this.set({ status: row.status }, row.orders);
+        } catch (error) {
+          // A database that does not answer leaves this figure out; the process's own still go out.
+          sources.reportError(error, "orders_by_status could not be read");
+        }
+      },
+    });
+  }
+
+  observeRequest(labels: RequestLabels, seconds: number): void {
+    this.requests.inc(labels);
+    this.durations.observe(labels, seconds);
+  }
+
+  orderPlaced(): void {
+    this.ordersPlaced.inc();
+  }
+
+  /** Where the open tracking sockets are counted (the tracking routes own them). */
+  countTrackingSocketsWith(count: () => number): void {
+    this.trackingSockets = count;
+  }
+}
