@@ -8,11 +8,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { buildApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
 import { makeDemoSecrets } from "../apps/api/src/seed/demo-secrets.ts";
 import { seedDemoData } from "../apps/api/src/seed/seed.ts";
+import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
 
 export interface ApiBenchRow {
   /** The path requested, query included ("/api/health" is the yardstick). */
@@ -225,29 +225,6 @@ async function routesToMeasure(address: string): Promise<string[]> {
     `/api/products/${productId}`,
     "/api/content-pages",
   ];
-}
-
-interface ScratchDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** A database of its own on the server, so the bench neither reads nor changes anyone's data. */
-async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `storefront_bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function closeAll(database: DatabaseHandle, scratch: ScratchDatabase | null) {

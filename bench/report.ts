@@ -1,5 +1,6 @@
 // The bench's figures as tables, each goal of DESIGN.md's performance budget beside its figure and
 // marked met or missed. Printing only: a missed goal never fails the run.
+import os from "node:os";
 import type { LighthouseFigures } from "./lighthouse-runs.ts";
 import type { Machine } from "./machine.ts";
 import type { PageWeight } from "./page-weight.ts";
@@ -50,7 +51,7 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 /** Requests per second, with a decimal while they are few. */
 const rate = (perSecond: number) => perSecond.toFixed(perSecond < 100 ? 1 : 0);
 /** A figure with its goal's verdict; no verdict when the figure is missing. */
-const judged = (figure: string, met: boolean | undefined) =>
+export const judged = (figure: string, met: boolean | undefined) =>
   met === undefined || figure === "NaN" ? figure : `${figure} ${met ? "met" : "missed"}`;
 
 export function machineSection(machine: Machine): Section {
@@ -285,4 +286,21 @@ export function renderMarkdown(sections: Section[]): string {
     lines.push("");
   }
   return lines.join("\n");
+}
+
+/**
+ * The report as printed at the end of a run: the load average at the end joins the machine table
+ * (the first section), then the tables (text or markdown) and how many goals were met and missed.
+ */
+export function finishReport(sections: Section[], markdown: boolean): string {
+  sections[0]?.rows.push([
+    "load average at the end",
+    os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" "),
+  ]);
+  const goals = countGoals(sections);
+  const summary = `goals: ${goals.met} met, ${goals.missed} missed`;
+  return markdown ? `${renderMarkdown(sections)}\n${summary}` : `${renderText(sections)}\n\n${summary}`;
 }

@@ -6,7 +6,6 @@
 // Environment: CHROME_PATH (default /usr/bin/chromium); DATABASE_URL adds the API and tracking
 // figures on that PostgreSQL server to the embedded database's.
 import fs from "node:fs";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { customerWithOrder, rigaVendors, visitorWithCart } from "./demo-visitors.ts";
 import { type LighthousePage, runLighthouse } from "./lighthouse-runs.ts";
@@ -15,11 +14,9 @@ import { measureFirstLoadJs, storefrontPages } from "./page-weight.ts";
 import {
   type ApiBenchRow,
   apiSection,
-  countGoals,
+  finishReport,
   lighthouseSection,
   machineSection,
-  renderMarkdown,
-  renderText,
   type Section,
   ssrSection,
   trackingSection,
@@ -191,15 +188,4 @@ if (parts.has("tracking")) {
   }
 }
 
-sections[0]!.rows.push([
-  "load average at the end",
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(" "),
-]);
-const goals = countGoals(sections);
-const summary = `goals: ${goals.met} met, ${goals.missed} missed`;
-console.log(
-  values.markdown ? `${renderMarkdown(sections)}\n${summary}` : `${renderText(sections)}\n\n${summary}`,
-);
+console.log(finishReport(sections, values.markdown));

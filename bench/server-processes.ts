@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 export const storefrontBuildDir = path.join(repoRoot, "apps/web/build");
@@ -16,6 +17,11 @@ export interface ServerProcess {
   pid: number;
   /** The folder of its data and its log (`server.log`), removed by `stop`. */
   dir: string;
+  /**
+   * Its process.memoryUsage() after a full garbage collection, from the memory probe
+   * (bench/memory-probe.ts) when it was started with one; null otherwise.
+   */
+  memory(): Promise<NodeJS.MemoryUsage | null>;
   /** Stops it with SIGTERM and waits for its exit (a CPU profile is written then). */
   stop(): Promise<void>;
 }
@@ -49,8 +55,10 @@ export async function freePort(): Promise<number> {
 async function waitUntilHealthy(child: ChildProcess, url: string, log: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}:\n${fs.readFileSync(log, "utf8").slice(-4000)}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `server exited with ${child.exitCode ?? child.signalCode}:\n${fs.readFileSync(log, "utf8").slice(-4000)}`,
+      );
     }
     const healthy = await fetch(url).then(
       (response) => response.ok,
@@ -69,6 +77,8 @@ async function startProcess(options: {
   port: number;
   dir: string;
   readyPath: string;
+  /** An IPC channel to the process, for the memory probe. */
+  ipc?: boolean;
 }): Promise<ServerProcess> {
   const log = path.join(options.dir, "server.log");
   const out = fs.openSync(log, "a");
@@ -76,7 +86,7 @@ async function startProcess(options: {
   const child = spawn(process.execPath, options.args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", ...options.env },
-    stdio: ["ignore", out, out],
+    stdio: options.ipc ? ["ignore", out, out, "ipc"] : ["ignore", out, out],
   });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${options.port}`;
@@ -85,8 +95,16 @@ async function startProcess(options: {
     url,
     pid: child.pid!,
     dir: options.dir,
+    memory: () =>
+      new Promise((resolve) => {
+        if (!child.connected) return resolve(null);
+        child.once("message", (usage) => resolve(usage as NodeJS.MemoryUsage));
+        // A process that exits meanwhile has no answer.
+        child.send("memory", (error) => error && resolve(null));
+      }),
     async stop() {
-      if (child.exitCode === null) {
+      // A process a signal ended has no exit code, and its exit has been and gone.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
@@ -99,22 +117,41 @@ async function startProcess(options: {
 /**
  * The storefront as `npm start` runs it (build it first with `buildStorefront`): demo mode, a fresh
  * data folder (so it seeds the demo data), default log level. `nodeOptions` go before the script,
- * e.g. `--cpu-prof`.
+ * e.g. `--cpu-prof`; `env` adds or overrides settings (a shared DATA_DIR, DATABASE_URL, REDIS_URL);
+ * `memoryProbe` preloads bench/memory-probe.ts, whose figures `memory()` then reads.
  */
-export async function startStorefront(options: { nodeOptions?: string[] } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startStorefront(
+  options: {
+    nodeOptions?: string[];
+    port?: number;
+    env?: Record<string, string>;
+    memoryProbe?: boolean;
+  } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
+  const probe = options.memoryProbe
+    ? [
+        "--expose-gc",
+        "--import",
+        "tsx",
+        "--import",
+        pathToFileURL(path.join(import.meta.dirname, "memory-probe.ts")).href,
+      ]
+    : [];
   return startProcess({
-    args: [...(options.nodeOptions ?? []), path.join(repoRoot, "scripts/start.mjs")],
+    args: [...probe, ...(options.nodeOptions ?? []), path.join(repoRoot, "scripts/start.mjs")],
     env: {
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: path.join(dir, "data"),
+      ...options.env,
     },
     port,
     dir,
     readyPath: "/api/health",
+    ipc: options.memoryProbe ?? false,
   });
 }
 

@@ -5,10 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { type DemoSecrets, loadOrCreateDemoSecrets } from "../apps/api/src/seed/demo-secrets.ts";
 import { seedDemoData } from "../apps/api/src/seed/seed.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 /** An order the clients follow: its owner and the owner's session token (sent as the cookie). */
 export interface BenchOrder {
@@ -59,17 +59,8 @@ export async function prepareBenchDatabase(options: {
   databaseUrl?: string | undefined;
 }): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-tracking-bench-"));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (options.databaseUrl) {
-    const name = `storefront_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(options.databaseUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(options.databaseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () =>
-      adminQuery(options.databaseUrl as string, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const scratch = options.databaseUrl ? await createScratchDatabase(options.databaseUrl) : null;
+  const databaseUrl = scratch?.url;
   const { secrets } = loadOrCreateDemoSecrets(dataDir);
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : dataDir });
   let orders: BenchOrder[];
@@ -84,7 +75,7 @@ export async function prepareBenchDatabase(options: {
     secrets,
     orders,
     async drop() {
-      await dropDatabase();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -137,14 +128,4 @@ async function insertDeliveries(
 /** The rows of a raw query, which both drivers answer as `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -8,12 +8,12 @@
 // With REDIS_URL (or --redis-url) the moves are published to Redis as another API process would;
 // without it they go through the ops API's courier-location route, database write included.
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { redisOrderEvents } from "../apps/api/src/orders/redis-order-events.ts";
+import { cpuMsOf } from "./process-stats.ts";
 import { freePort } from "./server-processes.ts";
 import type { ClientAnswer, ClientCommand } from "./tracking-client.ts";
 import { BENCH_MEDIA_DIR, type BenchOrder, prepareBenchDatabase } from "./tracking-seed.ts";
@@ -321,13 +321,6 @@ async function drained(clients: BenchClient[]): Promise<void> {
     if (received === last) return;
     last = received;
   }
-}
-
-/** CPU time (user and system) a process of this machine has used, from /proc. */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface BenchClient {
