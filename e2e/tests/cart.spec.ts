@@ -93,7 +93,13 @@ test("a visitor adds products with and without required options, changes counts 
   await expect(line.getByRole("status")).toHaveText("2");
   const comment = cart.getByRole("textbox", { name: `Comment for the kitchen about ${vendor.plain.name}` });
   await comment.fill("No onions, please");
+  // The comment is kept once the server has answered it: a reload sooner would cut it on its way.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PUT" && /No onions/.test(response.request().postData() ?? ""),
+  );
   await comment.press("Enter");
+  await saved;
   await expect(page.getByRole("dialog", { name: "Cart" })).toBeVisible();
 
   // The server kept both: they are there after a reload.

@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { newPhone, signIn } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Section 9's timers, on the page's own clock (Playwright's, held still and moved by hand): the
+ * layout follows a resize 250 ms after it stops, and tag managers hear of a signed-in customer 3 s
+ * after the page knows them.
+ */
+
+/** Opens a vendor page with the page's clock held still (timers wait until the test moves it). */
+async function openVendorWithHeldClock(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto("/en/riga?page=4&switchLocale=1");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Pica Fornello/ })
+    .first()
+    .click();
+  return page.getByRole("button", { name: "Minimum order" });
+}
+
+/**
+ * The minimum order's hint is a tooltip on desktop (the button is described by it) and a popup on
+ * phones. Turning to a phone's width, and waiting past the debounce, shows the page is live.
+ */
+async function waitUntilLiveAtPhoneWidth(page: Page, hint: ReturnType<Page["getByRole"]>) {
+  await expect(hint).toHaveAccessibleDescription(/Orders from/);
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(async () => {
+    await page.clock.runFor(300);
+    await expect(hint).toHaveAccessibleDescription("", { timeout: 100 });
+  }).toPass();
+}
+
+test("the layout follows a resize 250 ms after the window stops changing, not before", async ({ page }) => {
+  const hint = await openVendorWithHeldClock(page);
+  await waitUntilLiveAtPhoneWidth(page, hint);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.runFor(240);
+  await expect(hint).toHaveAccessibleDescription("");
+  await page.clock.runFor(20);
+  await expect(hint).toHaveAccessibleDescription(/Orders from/);
+});
+
+test("the data layer hears of the signed-in customer 3 s after the page knows them", async ({
+  page,
+}, info) => {
+  await signIn(page, newPhone(info.project.name === "phone" ? 95 : 96));
+  const hint = await openVendorWithHeldClock(page);
+  const userSet = () =>
+    page.evaluate(
+      () =>
+        ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter(
+          (entry) => entry.event === "userSet",
+        ).length,
+    );
+  // Live within these 300 ms of the clock: the event is due 3 s after, whenever in them it was.
+  await waitUntilLiveAtPhoneWidth(page, hint);
+  await page.clock.runFor(2_600);
+  expect(await userSet()).toBe(0);
+  await page.clock.runFor(500);
+  await expect.poll(userSet).toBe(1);
+});
