@@ -19,14 +19,10 @@ export async function signInQuickly(page: Page, range: number, name = "Anna") {
 }
 
 /**
- * An order of an open Riga restaurant's dish (enough for its minimum), placed through the API; for
- * the last delivery slot offered when `later` (it then waits, active, for days).
+ * Carts of the open Riga restaurants that deliver, one at a time as the caller asks for the next:
+ * each holds enough of a plain dish for the restaurant's minimum.
  */
-export async function placeOrder(
-  page: Page,
-  paymentType: "CASH" | "ONLINE",
-  options: { later?: boolean } = {},
-) {
+export async function* openRestaurantCarts(page: Page) {
   const headers = apiHeaders;
   const vendors = await (
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
@@ -53,6 +49,21 @@ export async function placeOrder(
       headers,
       data: { vendorId: vendor.id, productId: dish.id, count },
     });
+    yield { cartId: cartId as string, vendorName: vendor.name as string };
+  }
+}
+
+/**
+ * An order of an open Riga restaurant's dish (enough for its minimum), placed through the API; for
+ * the last delivery slot offered when `later` (it then waits, active, for days).
+ */
+export async function placeOrder(
+  page: Page,
+  paymentType: "CASH" | "ONLINE",
+  options: { later?: boolean } = {},
+) {
+  const headers = apiHeaders;
+  for await (const { cartId, vendorName } of openRestaurantCarts(page)) {
     await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType } });
     if (options.later) {
       const { days } = await (
@@ -65,7 +76,7 @@ export async function placeOrder(
     }
     const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
     expect(placed.status()).toBe(201);
-    return { order: await placed.json(), vendorName: vendor.name as string };
+    return { order: await placed.json(), vendorName };
   }
   throw new Error("no open restaurant in Riga");
 }

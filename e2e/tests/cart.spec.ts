@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { codeFor, newPhone } from "./customer.ts";
+import { choosePayment, codeFor, newPhone } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
 const ADDRESS = encodeURIComponent(
@@ -186,7 +186,7 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await codes.getByRole("button", { name: "Apply SAVE10" }).click();
   await expect(page.getByText("Promo code SAVE10")).toBeVisible();
 
-  await page.getByRole("radio", { name: "Cash to the courier" }).check();
+  await choosePayment(page, "Payment", "Cash to the courier");
   await page.getByRole("button", { name: "Place the order" }).click();
   const success = page.getByRole("dialog", { name: "Order placed" });
   await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();

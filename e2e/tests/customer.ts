@@ -6,7 +6,8 @@ let counter = 0;
  * A fresh Latvian mobile number for each sign-in: per file and project ranges keep parallel
  * workers apart, so no test meets another's resend wait. Taken ranges: addresses 69/79, cart
  * 59/89, orders 51 to 58, 63/64, 68/78 and 73/74, referral 65/75, favourite products 66/76, native app 67/77,
- * sign-in 61/71/81 and 91/92 (the rate limit), security 93/94, screen timers 95/96.
+ * sign-in 61/71/81 and 91/92 (the rate limit), security 93/94, screen timers 95/96,
+ * popups 97/98.
  */
 export function newPhone(range: number): string {
   counter += 1;
@@ -48,4 +49,19 @@ export async function signIn(page: Page, phone: string, name = "Jānis") {
   const address = page.getByRole("dialog", { name: "Where to deliver?" });
   await address.getByRole("button", { name: "Close" }).click();
   await expect(address).toBeHidden();
+}
+
+/**
+ * Picks a payment method at checkout from the payment methods popup, as a customer does: the button
+ * named by the heading ("Payment", or the catalogue's word for it) and the chosen method.
+ */
+export async function choosePayment(page: Page, heading: string, method: string) {
+  await page.getByRole("button", { name: new RegExp(`^${heading} `) }).click();
+  const methods = page.getByRole("dialog", { name: heading });
+  const radio = methods.getByRole("radio", { name: method });
+  // The radio follows the cart: checked once the server has taken the choice, shown on the button.
+  if (await radio.isChecked()) await page.keyboard.press("Escape");
+  else await radio.click();
+  await expect(methods).toBeHidden();
+  await expect(page.getByRole("button", { name: `${heading} ${method}` })).toBeVisible();
 }

@@ -1,50 +1,78 @@
 import { formatMoney } from "@storefront/domain";
 import type { Cart, PaymentMethods } from "@storefront/domain/contract";
+import { useId } from "react";
 import { useCart } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { hidePopup, Popup, popupButton } from "./popup.tsx";
 
 const option = "flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border px-4";
 
-/** Cash, online, or a saved card: what the locality offers. */
+/**
+ * Cash, online, or a saved card, as the locality offers: the chosen one on a button that opens the
+ * payment methods popup (a sheet on phones, a dropdown on desktop).
+ */
 export function CheckoutPayment({ cart, methods }: { cart: Cart; methods: PaymentMethods["methods"] }) {
   const t = useT();
   const cartState = useCart();
+  const id = `payment-methods-${useId()}`;
   const chosen = (code: string, type: string) =>
     cart.paymentMethod
       ? cart.paymentMethod === code
       : cart.paymentType === type && methods.find((m) => m.type === type)?.code === code;
+  const labelOf = (method: PaymentMethods["methods"][number]) =>
+    method.card
+      ? method.card.maskedCardNumber
+      : method.type === "CASH"
+        ? t("checkout.cash")
+        : t("checkout.online");
+  const current = methods.find((method) => chosen(method.code, method.type));
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-lg font-semibold">{t("checkout.payment")}</legend>
-      {methods.map((method) => {
-        const checked = chosen(method.code, method.type);
-        return (
-          <label
-            key={method.code}
-            className={`${option} ${checked ? "border-brand bg-brand-soft" : "border-line"}`}
-          >
-            <input
-              type="radio"
-              name="payment"
-              checked={checked}
-              onChange={() =>
-                void cartState.change("PUT", `/carts/${cart.cartId}`, {
-                  paymentType: method.type,
-                  paymentMethod: method.code,
-                })
-              }
-              className="size-5 accent-[var(--brand)]"
-            />
-            {method.card
-              ? method.card.maskedCardNumber
-              : method.type === "CASH"
-                ? t("checkout.cash")
-                : t("checkout.online")}
-          </label>
-        );
-      })}
-    </fieldset>
+    <section className="grid gap-2" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t("checkout.payment")}
+      </h2>
+      <button
+        type="button"
+        {...popupButton(id)}
+        aria-labelledby={`${id}-title ${id}-current`}
+        className={`${option} border-line justify-between text-start hover:border-ink/30`}
+      >
+        <span id={`${id}-current`} className={current ? "" : "text-ink-soft"}>
+          {current ? labelOf(current) : t("checkout.change")}
+        </span>
+        <span className="text-sm font-medium text-brand">{t("checkout.change")}</span>
+      </button>
+      <Popup id={id} label={t("checkout.payment")}>
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">{t("checkout.payment")}</legend>
+          {methods.map((method) => {
+            const checked = chosen(method.code, method.type);
+            return (
+              <label
+                key={method.code}
+                className={`${option} ${checked ? "border-brand bg-brand-soft" : "border-line"}`}
+              >
+                <input
+                  type="radio"
+                  name="payment"
+                  checked={checked}
+                  onChange={() => {
+                    hidePopup(id);
+                    void cartState.change("PUT", `/carts/${cart.cartId}`, {
+                      paymentType: method.type,
+                      paymentMethod: method.code,
+                    });
+                  }}
+                  className="size-5 accent-[var(--brand)]"
+                />
+                {labelOf(method)}
+              </label>
+            );
+          })}
+        </fieldset>
+      </Popup>
+    </section>
   );
 }
 

@@ -1,12 +1,12 @@
 import { PROMO_CODE_PATTERN } from "@storefront/domain";
 import type { Cart, CustomerPromoCodes } from "@storefront/domain/contract";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import type { MessageKey } from "../lib/i18n.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
-import { Modal } from "./modal.tsx";
+import { hidePopup, Popup, popupButton } from "./popup.tsx";
 import { PromoCodeList } from "./promo-code-list.tsx";
 import { StateButton, useButtonState } from "./state-button.tsx";
 
@@ -42,7 +42,8 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
       setError(t(PROMO_ERRORS[sent.error.errorCode ?? ""] ?? "checkout.promo.notFound"));
     }
   };
-  // The personal promo codes popup: the codes this customer can use here.
+  // The personal promo codes popup: the codes this customer can use here, read as it opens.
+  const mineId = `promo-codes-${useId()}`;
   const openMine = async () => {
     const answer = await clientGet<CustomerPromoCodes>(
       client,
@@ -114,26 +115,28 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
         </p>
       )}
       {user && (
-        <button
-          type="button"
-          onClick={() => void openMine()}
-          className="min-h-11 justify-self-start text-sm font-medium text-brand underline underline-offset-4"
-        >
-          {t("checkout.promo.mine")}
-        </button>
-      )}
-      {mine && (
-        <Modal title={t("checkout.promo.mine")} onClose={() => setMine(null)}>
-          <div className="p-5">
-            <PromoCodeList
-              promoCodes={mine}
-              onApply={async (picked) => {
-                setMine(null);
-                await apply(picked);
-              }}
-            />
-          </div>
-        </Modal>
+        <>
+          <button
+            type="button"
+            {...popupButton(mineId)}
+            className="min-h-11 justify-self-start text-sm font-medium text-brand underline underline-offset-4"
+          >
+            {t("checkout.promo.mine")}
+          </button>
+          <Popup id={mineId} label={t("checkout.promo.mine")} onOpen={() => void openMine()}>
+            {mine ? (
+              <PromoCodeList
+                promoCodes={mine}
+                onApply={async (picked) => {
+                  hidePopup(mineId);
+                  await apply(picked);
+                }}
+              />
+            ) : (
+              <div className="h-24 animate-pulse rounded-2xl bg-surface" />
+            )}
+          </Popup>
+        </>
       )}
     </form>
   );

@@ -1,11 +1,11 @@
 import type { Cart, DeliveryDays } from "@storefront/domain/contract";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { formatPreorderTime } from "../lib/preorder-time.ts";
 import { useStorefront } from "../lib/storefront.ts";
-import { Modal } from "./modal.tsx";
+import { hidePopup, Popup, popupAnchor, showPopup } from "./popup.tsx";
 
 function dayLabel(date: string, locale: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -28,8 +28,9 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
   const cartState = useCart();
   const [days, setDays] = useState<DeliveryDays["days"] | null>(null);
   const [day, setDay] = useState(0);
+  const id = `preorder-time-${useId()}`;
   const choose = async (preorderDateTime: string | null) => {
-    setDays(null);
+    hidePopup(id);
     const sent = await cartState.change(
       "PUT",
       `/carts/${cart.cartId}`,
@@ -75,6 +76,7 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
     ).catch(() => null);
     setDay(0);
     setDays(answer?.days ?? []);
+    showPopup(id);
   };
   const option = "flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border px-4";
   return (
@@ -90,10 +92,14 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
         />
         {t("checkout.asap")}
       </label>
-      <label className={`${option} ${cart.preorderDateTime ? "border-brand bg-brand-soft" : "border-line"}`}>
+      <label
+        {...popupAnchor(id)}
+        className={`${option} ${cart.preorderDateTime ? "border-brand bg-brand-soft" : "border-line"}`}
+      >
         <input
           type="radio"
           name="time"
+          aria-haspopup="dialog"
           checked={Boolean(cart.preorderDateTime)}
           onChange={() => void openSlots()}
           onClick={() => cart.preorderDateTime && void openSlots()}
@@ -103,43 +109,43 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
           ? t("checkout.scheduledFor", { when: formatPreorderTime(cart.preorderDateTime, locale) })
           : t("checkout.schedule")}
       </label>
-      {days && (
-        <Modal title={t("checkout.chooseTime")} onClose={() => setDays(null)}>
-          {days.length === 0 ? (
-            <p className="p-5">{t("checkout.noSlots")}</p>
-          ) : (
-            <div className="grid gap-3 p-5">
-              <div role="tablist" className="flex gap-2 overflow-x-auto">
-                {days.map((d, index) => (
-                  <button
-                    key={d.date}
-                    type="button"
-                    role="tab"
-                    aria-selected={index === day}
-                    onClick={() => setDay(index)}
-                    className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-medium ${index === day ? "bg-brand text-brand-ink" : "bg-surface"}`}
-                  >
-                    {dayLabel(d.date, locale)}
-                  </button>
-                ))}
-              </div>
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {days[day]?.times.map((time) => (
-                  <li key={time}>
-                    <button
-                      type="button"
-                      onClick={() => void choose(`${days[day]?.date}T${time}:00`)}
-                      className="min-h-11 w-full rounded-xl border border-line font-medium hover:border-brand"
-                    >
-                      {time}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+      <Popup id={id} label={t("checkout.chooseTime")}>
+        {days === null ? (
+          <div className="h-24 animate-pulse rounded-2xl bg-surface" />
+        ) : days.length === 0 ? (
+          <p>{t("checkout.noSlots")}</p>
+        ) : (
+          <div className="grid gap-3">
+            <div role="tablist" className="flex gap-2 overflow-x-auto">
+              {days.map((d, index) => (
+                <button
+                  key={d.date}
+                  type="button"
+                  role="tab"
+                  aria-selected={index === day}
+                  onClick={() => setDay(index)}
+                  className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-medium ${index === day ? "bg-brand text-brand-ink" : "bg-surface"}`}
+                >
+                  {dayLabel(d.date, locale)}
+                </button>
+              ))}
             </div>
-          )}
-        </Modal>
-      )}
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {days[day]?.times.map((time) => (
+                <li key={time}>
+                  <button
+                    type="button"
+                    onClick={() => void choose(`${days[day]?.date}T${time}:00`)}
+                    className="min-h-11 w-full rounded-xl border border-line font-medium hover:border-brand"
+                  >
+                    {time}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Popup>
     </fieldset>
   );
 }
