@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { newPhone as phoneIn, signIn } from "./customer.ts";
+import { codeFor, newPhone as phoneIn, signIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
 const newPhone = (project: string) => phoneIn(project === "phone" ? 69 : 79);
@@ -124,4 +124,35 @@ test("the account's address pages add, choose, edit and delete addresses", async
   await expect(page).toHaveURL(/\/en\/riga$/);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
+});
+
+// F-3.5's addressWasChanged: an address the visitor picked is theirs, and signing in to an account
+// with saved addresses does not replace it (docs/decisions.md "The address a visitor changed").
+test("the address a visitor picked stays chosen when they sign in to an account with saved addresses", async ({
+  page,
+}, info) => {
+  const picked = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
+  await page.goto(`/en/riga?switchLocale=1&address=${encodeURIComponent(JSON.stringify(picked))}`);
+  await expect(page.getByRole("link", { name: "Brīvības iela 1, Rīga" })).toBeVisible();
+
+  // The visitor signs in (this browser's session) to an account that has a saved address.
+  const phone = newPhone(info.project.name).replace(/\D/g, "");
+  const headers = { "X-Partner-Code": "demo" };
+  await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
+  const code = await codeFor(page, phone);
+  expect(
+    (await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: code } })).ok(),
+  ).toBe(true);
+  await page.request.patch("/api/customer/me", { headers, data: { name: "Laura" } });
+  const home = { latitude: 56.9561, longitude: 24.1169, formattedAddress: "Tērbatas iela 14, Rīga" };
+  const saved = await page.request.post("/api/customer/me/addresses", {
+    headers,
+    data: { name: "Home", location: home },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeHidden();
+  await expect(selectorOf(page, info, "Brīvības iela 1, Rīga")).toBeVisible();
+  await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
@@ -163,7 +163,19 @@ export function AddressForm({
   const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setMounted(true), []);
+  const streetInput = useRef<HTMLInputElement>(null);
+  // Read once, when the page becomes live.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the street as rendered, not as it changes
+  useEffect(() => {
+    // A street typed before the page was live is the customer's own too: the pin's must not replace it.
+    const early = streetInput.current?.value;
+    if (early !== undefined && early !== street) {
+      setTyped(true);
+      setComponents({});
+      setStreet(early);
+    }
+    setMounted(true);
+  }, []);
 
   // The street at the pin fills the address, until the customer types one.
   useEffect(() => {
@@ -233,6 +245,7 @@ export function AddressForm({
       <label className="grid gap-1.5">
         <span className="font-medium">{t("address.street")}</span>
         <input
+          ref={streetInput}
           value={street}
           onChange={(event) => {
             // A typed address is the customer's own: the geocoded parts no longer describe it.
