@@ -11,6 +11,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/native/package.json apps/native/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 

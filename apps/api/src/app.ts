@@ -47,6 +47,7 @@ import { reviewRoutes } from "./routes/reviews.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
 import { type AppServices, createServices } from "./services.ts";
+import { serveAppUpdates } from "./updates/app-updates.ts";
 
 export interface AppOptions {
   config: Pick<Config, "mediaDir" | "logLevel"> &
@@ -67,6 +68,7 @@ export interface AppOptions {
         | "publicUrl"
         | "metricsToken"
         | "metricsWithoutToken"
+        | "updatesDir"
       >
     >;
   database: DatabaseHandle;
@@ -216,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Pictures are public and the native app shows them from another origin.
     setHeaders: (reply) => reply.header("cross-origin-resource-policy", "cross-origin"),
   });
+
+  if (options.config.updatesDir) await serveAppUpdates(app, options.config.updatesDir);
 
   const services = createServices(options.database.db, options.now, {
     signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,

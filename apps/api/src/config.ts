@@ -99,6 +99,8 @@ const configSchema = z
      * demo mode and absent (404) otherwise: the figures are the operator's, not the public's.
      */
     METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+    /** The native app's published updates (`{partnerCode}/customer/metadata.json` and bundles). */
+    UPDATES_DIR: z.string().optional(),
   })
   .transform((env) => {
     // Demo mode is the default everywhere but production; every demo door follows it unless set.
@@ -115,6 +117,7 @@ const configSchema = z
       firebaseJwksUrl: env.FIREBASE_JWKS_URL,
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+      updatesDir: path.resolve(env.UPDATES_DIR ?? path.join(env.DATA_DIR, "updates")),
       publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : defaultPublicUrl(env.PORT),
       demoMode,
       seedDemoData: env.SEED_DEMO_DATA ?? demoMode,

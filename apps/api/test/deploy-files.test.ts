@@ -116,4 +116,10 @@ describe("the Dockerfile", () => {
     const command = read("Dockerfile").match(/^CMD (\[.*\])$/m)?.[1] ?? "[]";
     expect((JSON.parse(command) as string[]).join(" ")).toBe(start);
   });
+
+  it("copies every workspace's manifest before npm ci, which refuses a lockfile naming one it lacks", () => {
+    const { workspaces } = JSON.parse(read("package.json")) as { workspaces: string[] };
+    const copied = [...read("Dockerfile").matchAll(/^COPY (\S+)\/package\.json \1\/$/gm)].map((m) => m[1]);
+    expect(copied.sort()).toEqual([...workspaces].sort());
+  });
 });

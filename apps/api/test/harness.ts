@@ -45,6 +45,8 @@ export async function startTestApp(
     metricsWithoutToken?: boolean;
     /** A web build to host, as the server does (its pages call the API in process). */
     webBuildDir?: string;
+    /** The native app's published updates to serve (UPDATES_DIR). */
+    updatesDir?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -88,6 +90,7 @@ export async function startTestApp(
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       metricsWithoutToken: options.metricsWithoutToken ?? false,
+      ...(options.updatesDir ? { updatesDir: options.updatesDir } : {}),
     },
     database,
     checkAnswers: true,
