@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       { test: { name: "web", include: ["apps/web/app/**/*.test.ts"], passWithNoTests: true } },
+      { test: { name: "native", include: ["apps/native/src/**/*.test.ts"] } },
       {
         test: {
           name: "api",

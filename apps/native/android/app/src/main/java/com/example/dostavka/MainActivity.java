@@ -1,0 +1,5 @@
+package com.example.dostavka;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { capacitorConfigFor, launcherPage, nativePartnerSchema } from "./capacitor-config.ts";
+
+const app = path.resolve(import.meta.dirname, "..");
+const read = (file: string) => fs.readFileSync(path.join(app, file), "utf8");
+const demo = nativePartnerSchema.parse(JSON.parse(read("partners/demo.json")));
+const partner = { ...demo, appId: "com.example.shop", serverOrigin: "https://shop.example" };
+
+describe("a partner's app configuration", () => {
+  it("names the app, colours it, and lets the webview reach the storefront's host alone", () => {
+    const config = capacitorConfigFor(partner);
+    expect(config).toMatchObject({
+      appId: "com.example.shop",
+      appName: "Dostavka",
+      backgroundColor: "#f97316",
+      server: { allowNavigation: ["shop.example"], cleartext: false },
+      plugins: {
+        Storefront: {
+          partnerCode: "demo",
+          serverOrigin: "https://shop.example",
+          metadataUrl: "http://localhost:3000/updates/demo/customer/metadata.json",
+        },
+      },
+    });
+  });
+
+  it.each([
+    ["serverOrigin", { serverOrigin: "http://shop.example" }],
+    ["appId", { appId: "Shop" }],
+    ["appId", { appId: "com.Example.shop" }],
+    ["brandColor", { brandColor: "orange" }],
+    ["partnerCode", { partnerCode: "Demo Partner" }],
+    ["updatesUrl", { updatesUrl: "not an address" }],
+  ])("refuses a partner file whose %s is wrong, naming it", (field, change) => {
+    const parsed = nativePartnerSchema.safeParse({ ...demo, ...change });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual([field]);
+  });
+
+  it("opens the storefront from the launcher with the app's platform", () => {
+    const page = launcherPage({ ...partner, appName: 'Shop <"b">' });
+    expect(page).toContain(
+      'location.replace("https://shop.example" + "/?platform=" + encodeURIComponent(platform))',
+    );
+    expect(page).toContain("<title>Shop b</title>");
+    expect(page).toContain("background:#f97316");
+  });
+});
+
+describe("the committed native project", () => {
+  it("is the demo partner's, as npm run native:sync makes it", () => {
+    expect(JSON.parse(read("capacitor.config.json"))).toEqual(capacitorConfigFor(demo));
+    expect(read("www/index.html")).toBe(launcherPage(demo));
+    expect(read("android/app/build.gradle")).toContain(`applicationId "${demo.appId}"`);
+    expect(read("android/app/src/main/res/values/strings.xml")).toContain(
+      `<string name="app_name">${demo.appName}</string>`,
+    );
+    expect(read("ios/App/App.xcodeproj/project.pbxproj")).toContain(
+      `PRODUCT_BUNDLE_IDENTIFIER = ${demo.appId};`,
+    );
+  });
+});
