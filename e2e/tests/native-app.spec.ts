@@ -1,5 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
+import { publishUpdate } from "@storefront/native/publish-update";
+import { dataDir } from "../server-data.ts";
 import { newPhone, signIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
+import { say } from "./words.ts";
 
 test("inside the native app's webview the storefront leaves out what the app does itself", async ({
   page,
@@ -15,4 +20,61 @@ test("inside the native app's webview the storefront leaves out what the app doe
   // The app signs out itself; deleting the account stays the customer's to do here.
   await expect(page.getByRole("button", { name: "Delete account" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+});
+
+/** A release the partner published that needs the app at 9.0.0 or newer, on Android. */
+const STORE = "https://play.google.com/store/apps/details?id=com.example.dostavka";
+async function publishReleaseNeeding9(baseURL: string) {
+  const bundleDir = path.join(dataDir, "app-bundle-9.0.0");
+  fs.mkdirSync(bundleDir, { recursive: true });
+  fs.writeFileSync(path.join(bundleDir, "index.html"), "<!doctype html><title>Dostavka 9.0.0</title>");
+  await publishUpdate({
+    bundleDir,
+    updatesDir: path.join(dataDir, "updates"),
+    updatesUrl: `${baseURL}/updates`,
+    partnerCode: "demo",
+    version: "9.0.0",
+    minNativeVersion: "9.0.0",
+    appStoreLinks: { android: STORE },
+  });
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test(`an app older than the partner's release asks to be updated from the store; Later puts it off, the next visit asks again (${lang})`, async ({
+    page,
+  }, info) => {
+    await publishReleaseNeeding9(info.project.use.baseURL as string);
+    // The store is not reachable from here: the test answers for it.
+    await page
+      .context()
+      .route(STORE, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Store</title>" }),
+      );
+    await page.goto(`/${lang}/riga?platform=android&appVersion=8.9.1`);
+    const alert = page.getByRole("alertdialog", { name: say(lang, "app.update.title") });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByText(say(lang, "app.update.message"))).toBeVisible();
+    if (info.project.name === "phone")
+      await page.screenshot({ path: `../docs/screenshots/alert-app-update-phone-${lang}.png` });
+
+    // Later: not again in this visit.
+    await alert.getByRole("button", { name: say(lang, "app.update.later") }).click();
+    await expect(alert).toBeHidden();
+
+    // The next visit asks again, and the update goes to the store.
+    const next = await page.context().newPage();
+    await next.goto(`/${lang}/riga`);
+    const again = next.getByRole("alertdialog", { name: say(lang, "app.update.title") });
+    await again.getByRole("button", { name: say(lang, "app.update.open") }).click();
+    await expect(next).toHaveURL(STORE);
+  });
+}
+
+test("an app as new as the partner's release needs is not asked to update", async ({ page }, info) => {
+  await publishReleaseNeeding9(info.project.use.baseURL as string);
+  await page.goto("/en/riga?platform=android&appVersion=9.0.0");
+  // The page keeps what the release asked of it once its alert, if any, has opened.
+  const checked = () => page.evaluate(() => sessionStorage.getItem("appRelease:android:9.0.0"));
+  await expect.poll(checked).toContain('"needed":false');
+  await expect(page.getByRole("alertdialog", { name: "The app needs an update" })).toHaveCount(0);
 });

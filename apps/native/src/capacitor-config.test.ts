@@ -39,11 +39,11 @@ describe("a partner's app configuration", () => {
     expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual([field]);
   });
 
-  it("opens the storefront from the launcher with the app's platform", () => {
+  it("opens the storefront from the launcher with the app's platform and version", () => {
     const page = launcherPage({ ...partner, appName: 'Shop <"b">' });
-    expect(page).toContain(
-      'location.replace("https://shop.example" + "/?platform=" + encodeURIComponent(platform))',
-    );
+    expect(page).toContain('location.replace("https://shop.example" + "/" + query)');
+    expect(page).toContain('"?platform=" + encodeURIComponent(platform)');
+    expect(page).toContain('"&appVersion=" + encodeURIComponent(appVersion)');
     expect(page).toContain("<title>Shop b</title>");
     expect(page).toContain("background:#f97316");
   });

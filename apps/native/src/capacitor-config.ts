@@ -52,8 +52,8 @@ export function capacitorConfigFor(partner: NativePartner) {
 }
 
 /**
- * The launcher page of `www/`: it opens the storefront with the app's platform, so the storefront
- * shows what it shows in the app. It has no words to translate: the brand colour until the
+ * The launcher page of `www/`: it opens the storefront with the app's platform and version, so the
+ * storefront shows what it shows in the app and can ask for a newer app when a release needs one. It has no words to translate: the brand colour until the
  * storefront's page replaces it.
  */
 export function launcherPage(partner: NativePartner): string {
@@ -68,8 +68,14 @@ export function launcherPage(partner: NativePartner): string {
 </head>
 <body>
 <script>
-  var platform = (window.Capacitor && window.Capacitor.getPlatform && window.Capacitor.getPlatform()) || "web";
-  location.replace(${origin} + "/?platform=" + encodeURIComponent(platform));
+  var capacitor = window.Capacitor;
+  var platform = (capacitor && capacitor.getPlatform && capacitor.getPlatform()) || "web";
+  var app = capacitor && capacitor.Plugins && capacitor.Plugins.App;
+  var version = app ? app.getInfo().then(function (info) { return info.version; }, function () { return ""; }) : Promise.resolve("");
+  version.then(function (appVersion) {
+    var query = "?platform=" + encodeURIComponent(platform) + (appVersion ? "&appVersion=" + encodeURIComponent(appVersion) : "");
+    location.replace(${origin} + "/" + query);
+  });
 </script>
 </body>
 </html>

@@ -54,6 +54,7 @@ export default function handleRequest(
       logoUrl: theme.logoUrl,
       frameAncestors: webConfig.frameAncestors,
       frameSources: framedOrigins(partner.publicInfo?.links),
+      updatesUrl: webConfig.updatesUrl,
     }),
   );
 

@@ -58,6 +58,14 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** Whether the installed app is older than the release needs: the 'app should be updated' alert. */
+export function needsNewerApp(
+  nativeVersion: string,
+  release: Pick<UpdateRelease, "minNativeVersion">,
+): boolean {
+  return compareVersions(nativeVersion, release.minNativeVersion) < 0;
+}
+
 /**
  * The spec's rule, in its order: a broken release is skipped; a release already installed (or
  * running) is current; an app older than the release's `minNativeVersion` is asked to update from
@@ -69,7 +77,7 @@ export function planUpdate(state: UpdateState, release: UpdateRelease): UpdatePl
     const keep = [state.currentVersion, release.version];
     return { kind: "current", keep: [...new Set(keep)] };
   }
-  if (compareVersions(state.nativeVersion, release.minNativeVersion) < 0)
+  if (needsNewerApp(state.nativeVersion, release))
     return { kind: "updateApp", appStoreLink: release.appStoreLink };
   return { kind: "install", release };
 }

@@ -23,6 +23,11 @@ const schema = z.object({
       "expected CSP sources such as 'self' https://app.example, separated by spaces",
     )
     .default("'self'"),
+  /**
+   * Where the native app's releases are published (`{UPDATES_URL}/{partnerCode}/customer/metadata.json`):
+   * this site's /updates unless set, e.g. to object storage.
+   */
+  UPDATES_URL: z.string().url().optional(),
   /** Failures of public data go to Sentry when set; to the server log otherwise. */
   SENTRY_DSN: z.string().url().optional(),
 });
@@ -39,6 +44,7 @@ export const webConfig = {
   apiHostPrefix: env.API_HOST_PREFIX === "true",
   sentryDsn: env.SENTRY_DSN,
   frameAncestors: env.FRAME_ANCESTORS.split(/\s+/),
+  updatesUrl: env.UPDATES_URL?.replace(/\/+$/, "") ?? null,
 };
 
 /**

@@ -16,6 +16,8 @@ export function contentSecurityPolicy(page: {
   frameAncestors: readonly string[];
   /** The origins of the partner's links the embedded frame shows; no other page is ever framed. */
   frameSources?: readonly string[];
+  /** Where the native app's releases are read, when not on this site (UPDATES_URL). */
+  updatesUrl?: string | null;
 }): string {
   const api = new URL(page.apiBase, page.pageUrl);
   const apiOrigin = api.origin === page.pageUrl.origin ? null : api.origin;
@@ -31,7 +33,12 @@ export function contentSecurityPolicy(page: {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...pictures],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", apiOrigin, ...sockets],
+    "connect-src": [
+      "'self'",
+      apiOrigin,
+      ...sockets,
+      page.updatesUrl ? new URL(page.updatesUrl, page.pageUrl).origin : null,
+    ],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

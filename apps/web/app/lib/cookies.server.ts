@@ -21,6 +21,8 @@ export const externalCustomerCookie = createCookie("externalCustomer", { ...base
 export const customerLocaleCookie = createCookie("customerLocaleApplied", { ...base, maxAge: YEAR });
 /** "ios" or "android" when the page runs in the native app's webview (it opens with ?platform=…). */
 export const platformCookie = createCookie("platform", base);
+/** The native app's own version, when it says (it opens with ?appVersion=…). */
+export const appVersionCookie = createCookie("appVersion", base);
 /** The API's session cookie (see the accounts issue); `anonymous` clears it. */
 export const sessionCookieName = "session";
 

@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { redirect } from "react-router";
 import { apiPost, callerOf } from "./api.server.ts";
 import {
+  appVersionCookie,
   clearCookie,
   customerLocaleCookie,
   externalCustomerCookie,
@@ -30,6 +31,7 @@ import {
   withoutQueryParams,
 } from "./navigation.ts";
 import {
+  appVersionOf,
   localityHomeRedirect,
   plainCookie,
   platformOf,
@@ -141,6 +143,11 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
   if (platformParam && platformOf(platformParam) !== visitorCookies.platform) {
     visitorCookies.platform = platformOf(platformParam);
     cookies.push(await platformCookie.serialize(visitorCookies.platform));
+  }
+  const appVersionParam = appVersionOf(url.searchParams.get("appVersion"));
+  if (appVersionParam && appVersionParam !== visitorCookies.appVersion) {
+    visitorCookies.appVersion = appVersionParam;
+    cookies.push(await appVersionCookie.serialize(appVersionParam));
   }
   const addressFromQuery = temporaryAddressOf(parseJsonParam(url, "address"));
   if (addressFromQuery) cookies.push(await temporaryAddressCookie.serialize(addressFromQuery));

@@ -9,6 +9,7 @@ import type {
 import { createContext, type RouterContextProvider } from "react-router";
 import { type ApiCaller, ApiRequestError, apiGet, apiSend, callerOf, loadOptional } from "./api.server.ts";
 import {
+  appVersionCookie,
   externalCustomerCookie,
   localityCookie,
   platformCookie,
@@ -35,6 +36,8 @@ export interface VisitorState {
   temporaryAddress: TemporaryAddress | null;
   selectedAddressId: number | null;
   platform: Platform;
+  /** The native app's own version (the store build), as it gave it. */
+  appVersion: string | null;
   /** Rule 8: what sign-in, the name entry and the profile are prefilled with. */
   customerPrefill: CustomerPrefill | null;
   /** The partner's signed token in `customerData` was refused (forged, expired or unknown phone). */
@@ -55,9 +58,15 @@ export function platformOf(value: unknown): Platform {
   return value === "ios" || value === "android" ? value : "web";
 }
 
+/** A native app's version as it may give it ("1.4", "2.0.13"), else nothing. */
+export function appVersionOf(value: unknown): string | null {
+  return typeof value === "string" && /^\d{1,6}(\.\d{1,6}){0,3}$/.test(value) ? value : null;
+}
+
 export async function readVisitorCookies(request: Request) {
   return {
     platform: platformOf(await readCookie<string>(platformCookie, request)),
+    appVersion: appVersionOf(await readCookie<string>(appVersionCookie, request)),
     selectedAddressId: await readCookie<number>(selectedAddressCookie, request),
     storedLocalityCode: await readCookie<string>(localityCookie, request),
     needToSwitchLocality: Boolean(await readCookie<boolean>(switchLocalityCookie, request)),

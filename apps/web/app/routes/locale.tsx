@@ -1,6 +1,7 @@
 import type { Favourites } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { AppUpdateAlert } from "../components/app-update-alert.tsx";
 import { ErrorPage } from "../components/error-page.tsx";
 import { LoaderScreen } from "../components/loader-screen.tsx";
 import { modalHref } from "../components/modal-link.ts";
@@ -67,6 +68,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     locale: visitor.locale,
     native: visitor.platform !== "web",
+    // The app's platform and version, and where the partner's releases say which app they need.
+    app:
+      visitor.platform === "web"
+        ? null
+        : {
+            platform: visitor.platform,
+            version: visitor.appVersion,
+            metadataUrl: `${webConfig.updatesUrl ?? "/updates"}/${webConfig.partnerCode}/customer/metadata.json`,
+          },
     user,
     externalSignInRefused: visitor.externalSignInRefused,
     customerPrefill: visitor.customerPrefill,
@@ -151,6 +161,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       </CartProvider>
       <NetworkAlert />
       {loaderData.externalSignInRefused && <SignInRefusedAlert />}
+      {loaderData.app?.version && <AppUpdateAlert {...loaderData.app} version={loaderData.app.version} />}
     </div>
   );
 }
