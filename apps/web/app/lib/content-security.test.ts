@@ -55,6 +55,17 @@ describe("contentSecurityPolicy", () => {
     expect(policy["frame-ancestors"]).toEqual(["'self'", "capacitor://localhost"]);
   });
 
+  it("reads the native app's releases where they are published, and nowhere else", () => {
+    const elsewhere = contentSecurityPolicy({ ...page, updatesUrl: "https://releases.example/shop/updates" });
+    expect(directives(elsewhere)["connect-src"]).toEqual([
+      "'self'",
+      "wss://shop.example",
+      "https://releases.example",
+    ]);
+    const here = contentSecurityPolicy({ ...page, updatesUrl: null });
+    expect(directives(here)["connect-src"]).toEqual(["'self'", "wss://shop.example"]);
+  });
+
   it("frames only the partner's linked origins, and nothing without them", () => {
     expect(directives(contentSecurityPolicy(page))["frame-src"]).toEqual(["'none'"]);
     const framing = contentSecurityPolicy({ ...page, frameSources: ["https://legal.example"] });
