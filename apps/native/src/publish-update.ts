@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { NATIVE_PLATFORMS, type NativePlatform, type UpdateMetadata } from "@storefront/domain";
@@ -28,10 +28,12 @@ async function filesOf(dir: string, prefix = ""): Promise<Record<string, Uint8Ar
   return files;
 }
 
+/** Readers see the old file or the new one, never half of one; two publishers never share a draft. */
 async function writeAtomically(file: string, bytes: Uint8Array | string) {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(`${file}.tmp`, bytes);
-  await fs.rename(`${file}.tmp`, file);
+  const draft = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  await fs.writeFile(draft, bytes);
+  await fs.rename(draft, file);
 }
 
 /**
