@@ -26,12 +26,22 @@ export async function openSignIn(page: Page) {
   return dialog;
 }
 
-/** The code the demo outbox holds for the number. */
+/** The code the demo outbox holds for the number, once the sign-in's request has put it there. */
 export async function codeFor(page: Page, phone: string): Promise<string> {
   // Only this number's messages: parallel tests fill the outbox quickly.
   const to = encodeURIComponent(`+${phone.replace(/\D/g, "")}`);
-  const outbox = await (await page.request.get(`/api/dev/outbox?to=${to}`)).json();
-  return outbox[0].code;
+  let code: string | undefined;
+  // The tap that asks for the code may still be on its way on a busy machine.
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get(`/api/dev/outbox?to=${to}`)).json()) as Array<{
+        code?: string;
+      }>;
+      code = outbox[0]?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
 }
 
 /** Signs a new customer in with the SMS code and gives them a name; the address can wait. */
