@@ -4,7 +4,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
-      { test: { name: "web", include: ["apps/web/app/**/*.test.ts"], passWithNoTests: true } },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/app/**/*.test.ts", "apps/web/vite/**/*.test.ts"],
+          passWithNoTests: true,
+        },
+      },
       { test: { name: "native", include: ["apps/native/src/**/*.test.ts"] } },
       {
         test: {

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { dataDir, port } from "./server-data.ts";
+import { appPort, dataDir, port } from "./server-data.ts";
 
 /** Debian's Chromium, started the way this machine's closed network needs; no browser is downloaded. */
 const chromium = {
@@ -42,29 +42,48 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], launchOptions: chromium },
       testIgnore: /navigation\.spec\.ts/,
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-  ],
-  webServer: {
-    // A fresh database each run, seeded at start; pictures come from the shared test cache.
-    command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      MEDIA_DIR: path.join(os.tmpdir(), "storefront-test-media"),
-      LOG_LEVEL: "warn",
-      // The browser talks to the server through a proxy on loopback, as in production; each test
-      // names its own visitor's address (tests/fixtures.ts), so the sign-in code limits are real.
-      TRUST_PROXY: "127.0.0.1",
-      // The address the browser uses: the tracking socket takes pages of this origin only.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The demo's simulated restaurants and couriers deliver in seconds rather than half an hour.
-      SIMULATION_SPEED: "100",
+    // The native app's bundle runs on phones: the phone project checks it.
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testIgnore: /app-bundle\.spec\.ts/,
     },
-  },
+  ],
+  webServer: [
+    {
+      // A fresh database each run, seeded at start; pictures come from the shared test cache.
+      command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        MEDIA_DIR: path.join(os.tmpdir(), "storefront-test-media"),
+        LOG_LEVEL: "warn",
+        // The browser talks to the server through a proxy on loopback, as in production; each test
+        // names its own visitor's address (tests/fixtures.ts), so the sign-in code limits are real.
+        TRUST_PROXY: "127.0.0.1",
+        // The address the browser uses: the tracking socket takes pages of this origin only.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The demo's simulated restaurants and couriers deliver in seconds rather than half an hour.
+        SIMULATION_SPEED: "100",
+        // The native app's bundle, served by the second server, calls the API from its own origin.
+        APP_ORIGINS: `http://127.0.0.1:${appPort}`,
+      },
+    },
+    {
+      // The native app's own bundle, built for this server, on an origin of its own.
+      command: "npm run build:app -w @storefront/web && node --import tsx app-bundle-server.ts",
+      url: `http://127.0.0.1:${appPort}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { APP_PORT: String(appPort), APP_SERVER_ORIGIN: `http://127.0.0.1:${port}` },
+    },
+  ],
 });

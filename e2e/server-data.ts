@@ -13,3 +13,6 @@ export function demoSecrets(): {
 } {
   return JSON.parse(fs.readFileSync(path.join(dataDir, "demo-secrets.json"), "utf8"));
 }
+
+/** Where the browser tests serve the native app's bundle: its own origin, as in the app's webview. */
+export const appPort = port + 1;

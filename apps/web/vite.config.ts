@@ -2,15 +2,21 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { appBuild, appBuildSettings } from "./vite/app-build.ts";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
 import { precompressedAssets } from "./vite/precompressed-assets.ts";
 
+/** The native app's bundle rather than the server's build (see react-router.config.ts). */
+const appBundle = process.env.STOREFRONT_TARGET === "app";
+
 export default defineConfig({
   plugins: [
+    ...(appBundle ? [appBuild(path.resolve(import.meta.dirname, "app"), appBuildSettings(process.env))] : []),
     compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
     tailwindcss(),
     reactRouter(),
-    precompressedAssets(),
+    // The app reads its files from the device: nothing to compress for the wire.
+    ...(appBundle ? [] : [precompressedAssets()]),
   ],
   server: {
     // In development the API runs beside Vite; the browser talks to one origin.

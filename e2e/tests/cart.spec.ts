@@ -1,47 +1,7 @@
 import type { Page } from "@playwright/test";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
-
-const ADDRESS = encodeURIComponent(
-  JSON.stringify({ latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" }),
-);
-
-interface MenuProduct {
-  id: number;
-  name: string;
-  price: number;
-  available: boolean;
-  componentGroups: Array<{
-    required: boolean;
-    name: string;
-    components: Array<{ name: string; available: boolean }>;
-  }>;
-}
-
-/** An open restaurant of Riga with a product to add straight away and one with a required choice. */
-async function openRestaurant(page: Page) {
-  const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
-  const vendors = await (
-    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
-  ).json();
-  for (const vendor of vendors.content) {
-    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || vendor.receiptTypes.length < 2) continue;
-    // Delivery that costs something, so a free-delivery promo code shows.
-    if (vendor.deliveryPrice === 0) continue;
-    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
-    const products: MenuProduct[] = menu.sections.flatMap((s: { products: MenuProduct[] }) => s.products);
-    // The dearest plain product: two of it pass the vendor's minimum order, at whatever hour and so
-    // whichever restaurant is open.
-    const plain = products
-      .filter((p) => p.available && p.componentGroups.length === 0)
-      .sort((a, b) => b.price - a.price)[0];
-    if (plain && plain.price * 2 < vendor.minOrderPrice) continue;
-    const withChoice = products.find((p) => p.available && p.componentGroups.some((g) => g.required));
-    if (plain && withChoice)
-      return { id: vendor.id as number, name: vendor.name as string, plain, withChoice };
-  }
-  throw new Error("no open restaurant with both kinds of products");
-}
+import { ADDRESS, type MenuProduct, openRestaurant } from "./restaurants.ts";
 
 /** A visitor with a delivery address on an open restaurant's page, one plain product in the cart. */
 async function startCart(page: Page) {

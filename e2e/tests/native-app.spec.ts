@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import { publishUpdate } from "@storefront/native/publish-update";
-import { dataDir } from "../server-data.ts";
 import { newPhone, signIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
+import { publishReleaseNeeding9, STORE } from "./releases.ts";
 import { say } from "./words.ts";
 
 test("inside the native app's webview the storefront leaves out what the app does itself", async ({
@@ -21,23 +18,6 @@ test("inside the native app's webview the storefront leaves out what the app doe
   await expect(page.getByRole("button", { name: "Delete account" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
 });
-
-/** A release the partner published that needs the app at 9.0.0 or newer, on Android. */
-const STORE = "https://play.google.com/store/apps/details?id=com.example.dostavka";
-async function publishReleaseNeeding9(baseURL: string) {
-  const bundleDir = path.join(dataDir, "app-bundle-9.0.0");
-  fs.mkdirSync(bundleDir, { recursive: true });
-  fs.writeFileSync(path.join(bundleDir, "index.html"), "<!doctype html><title>Dostavka 9.0.0</title>");
-  await publishUpdate({
-    bundleDir,
-    updatesDir: path.join(dataDir, "updates"),
-    updatesUrl: `${baseURL}/updates`,
-    partnerCode: "demo",
-    version: "9.0.0",
-    minNativeVersion: "9.0.0",
-    appStoreLinks: { android: STORE },
-  });
-}
 
 for (const lang of ["en", "ar"] as const) {
   test(`an app older than the partner's release asks to be updated from the store; Later puts it off, the next visit asks again (${lang})`, async ({

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
 import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -14,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { appOriginsOf } from "./app-origins.ts";
 import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { poolOf } from "./observability/database-pool.ts";
@@ -69,6 +71,7 @@ export interface AppOptions {
         | "metricsToken"
         | "metricsWithoutToken"
         | "updatesDir"
+        | "appOrigins"
       >
     >;
   database: DatabaseHandle;
@@ -177,6 +180,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the ETag, which is taken of the answer as it was made, whatever the encoding.
   await registerCompression(app);
   await app.register(cookie);
+  const appOrigins = appOriginsOf(options.config.appOrigins?.join(" "));
+  // The native app's bundle calls the API from its own origin, with a bearer token and no cookie.
+  await app.register(cors, {
+    origin: appOrigins,
+    credentials: false,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: [
+      "Accept-Language",
+      "Authorization",
+      "Content-Type",
+      "Idempotency-Key",
+      "X-Build-Version",
+      "X-Partner-Code",
+      "X-Platform",
+      "X-Request-Id",
+      "X-Visitor-Token",
+    ],
+    maxAge: 600,
+  });
   // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
   // making the server buffer megabytes per socket; compression would cost memory on every socket.
   await app.register(websocket, {
@@ -233,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messageWebhook: options.config.messageWebhook,
     paymentSandbox: options.config.paymentSandbox ?? true,
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
+    appOrigins,
     reportError: (error, message) => app.log.error({ err: error }, message),
     log: (message) => app.log.info(message),
     checkAnswers: options.checkAnswers ?? false,

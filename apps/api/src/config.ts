@@ -6,6 +6,7 @@ import {
 } from "@storefront/domain";
 import { z } from "zod";
 import { GOOGLE_FIREBASE_JWKS_URL } from "./accounts/firebase-sign-in.ts";
+import { appOriginsOf } from "./app-origins.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -101,6 +102,17 @@ const configSchema = z
     METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
     /** The native app's published updates (`{partnerCode}/customer/metadata.json` and bundles). */
     UPDATES_DIR: z.string().optional(),
+    /**
+     * Origins besides the native app's (capacitor://localhost, https://localhost) whose pages may call
+     * the API with a bearer token (CORS) and open tracking sockets, separated by spaces.
+     */
+    APP_ORIGINS: z
+      .string()
+      .regex(
+        /^\s*([a-z][a-z0-9+.-]*:\/\/[^\s/]+)(\s+[a-z][a-z0-9+.-]*:\/\/[^\s/]+)*\s*$/i,
+        "expected origins such as https://app.example, separated by spaces",
+      )
+      .optional(),
   })
   .transform((env) => {
     // Demo mode is the default everywhere but production; every demo door follows it unless set.
@@ -118,6 +130,7 @@ const configSchema = z
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),
       updatesDir: path.resolve(env.UPDATES_DIR ?? path.join(env.DATA_DIR, "updates")),
+      appOrigins: appOriginsOf(env.APP_ORIGINS),
       publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : defaultPublicUrl(env.PORT),
       demoMode,
       seedDemoData: env.SEED_DEMO_DATA ?? demoMode,

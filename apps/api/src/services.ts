@@ -63,6 +63,8 @@ export interface AppServices {
   now: () => Date;
   /** The storefront's origin as visitors reach it (PUBLIC_URL): every link that leaves the API starts here. */
   publicUrl: string;
+  /** The native app's webview origins: they may call the API and open tracking sockets. */
+  appOrigins: readonly string[];
   /** Sign-in codes one network address may ask for in an hour, when configured. */
   signInCodesPerAddressPerHour: number | undefined;
   /** Digits of a sign-in code. */
@@ -92,6 +94,8 @@ export function createServices(
     /** The sandbox card gateway (the default) or no card payments at all. */
     paymentSandbox?: boolean;
     publicUrl: string;
+    /** The native app's webview origins (see app-origins.ts). */
+    appOrigins: readonly string[];
     /** Where failures that answer no request (a lost Redis publish) are reported. */
     reportError?: (error: unknown, message: string) => void;
     /** Where the recovery from such a failure is told. */
@@ -157,6 +161,7 @@ export function createServices(
     lifecycle: { draining: false },
     now,
     publicUrl: settings.publicUrl,
+    appOrigins: settings.appOrigins,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     signInCodeLength: settings.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),

@@ -47,6 +47,8 @@ export async function startTestApp(
     webBuildDir?: string;
     /** The native app's published updates to serve (UPDATES_DIR). */
     updatesDir?: string;
+    /** Origins of the native app's bundle besides Capacitor's (APP_ORIGINS). */
+    appOrigins?: string[];
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -91,6 +93,7 @@ export async function startTestApp(
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       metricsWithoutToken: options.metricsWithoutToken ?? false,
       ...(options.updatesDir ? { updatesDir: options.updatesDir } : {}),
+      ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
     },
     database,
     checkAnswers: true,

@@ -6,6 +6,8 @@ import type { Database } from "../db/client.ts";
 
 /** The anonymous visitor's token: an httpOnly cookie that ties carts to this browser. */
 export const VISITOR_COOKIE = "visitor";
+/** The same token from the native app, which keeps it itself and sends no cookie. */
+export const VISITOR_HEADER = "x-visitor-token";
 const VISITOR_DAYS = 365;
 
 /** Who is asking for a cart: the signed-in customer, the anonymous visitor, or both. */
@@ -18,13 +20,27 @@ export interface CartOwner {
 export async function cartOwnerOf(db: Database, request: FastifyRequest, now: Date): Promise<CartOwner> {
   const token = sessionTokenOf(request);
   const found = token ? await findSession(db, request.partner.id, token, now) : null;
-  const visitor = request.cookies[VISITOR_COOKIE];
+  const visitor = visitorTokenOf(request);
   return { user: found?.user ?? null, visitorHash: visitor ? hashToken(visitor) : null };
 }
 
-/** The visitor's hash, issuing a visitor cookie first when the browser has none. */
-export function ensureVisitor(request: FastifyRequest, reply: FastifyReply, owner: CartOwner): CartOwner {
-  if (owner.visitorHash) return owner;
+function visitorTokenOf(request: FastifyRequest): string | null {
+  const cookie = request.cookies[VISITOR_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers[VISITOR_HEADER];
+  return typeof header === "string" && /^[\w-]{20,100}$/.test(header) ? header : null;
+}
+
+/**
+ * The visitor's hash, issuing a visitor token first when the request has none: as a cookie, and
+ * returned as `issued` for a native client to keep.
+ */
+export function ensureVisitor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: CartOwner,
+): { owner: CartOwner; issued: string | null } {
+  if (owner.visitorHash) return { owner, issued: null };
   const token = randomBytes(32).toString("base64url");
   reply.setCookie(VISITOR_COOKIE, token, {
     path: "/",
@@ -33,7 +49,7 @@ export function ensureVisitor(request: FastifyRequest, reply: FastifyReply, owne
     secure: request.protocol === "https",
     maxAge: VISITOR_DAYS * 24 * 60 * 60,
   });
-  return { ...owner, visitorHash: hashToken(token) };
+  return { owner: { ...owner, visitorHash: hashToken(token) }, issued: token };
 }
 
 /** A cart belongs to its signed-in user, or, while anonymous, to the visitor who made it. */

@@ -33,7 +33,7 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "Starts a cart at a saved address or a temporary point",
-          description: `Anonymous visitors get a visitor cookie that owns the cart until they sign in; a signed-in customer owns it at once. The locality is localityCode when given, else the one whose delivery zone holds the address's point, else the nearest within ${LOCALITY_REACH_KM} km of its zone; a point no locality serves answers 400 InvalidLocationException with errorCode INVALID_LOCATION.`,
+          description: `Anonymous visitors get a visitor cookie that owns the cart until they sign in (a native client, X-Platform ios or android, also gets it as visitorToken and sends it as X-Visitor-Token); a signed-in customer owns it at once. The locality is localityCode when given, else the one whose delivery zone holds the address's point, else the nearest within ${LOCALITY_REACH_KM} km of its zone; a point no locality serves answers 400 InvalidLocationException with errorCode INVALID_LOCATION.`,
           tags,
           security,
           body: createCartSchema,
@@ -41,14 +41,15 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const owner = ensureVisitor(request, reply, await ownerOf(request));
+        const { owner, issued } = ensureVisitor(request, reply, await ownerOf(request));
         const cartId = await createCart(db, {
           partner: request.partner,
           owner,
           body: request.body,
           now: services.now(),
         });
-        return reply.status(201).send({ cartId });
+        const native = request.headers["x-platform"] === "ios" || request.headers["x-platform"] === "android";
+        return reply.status(201).send({ cartId, ...(native && issued ? { visitorToken: issued } : {}) });
       },
     );
 

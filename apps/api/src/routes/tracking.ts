@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../accounts/current-customer.ts";
+import { NATIVE_APP_ORIGINS } from "../app-origins.ts";
 import { ExpiringCache } from "../expiring-cache.ts";
 import { findOrderOwner, findTrackedOrder, type OrderOwner } from "../orders/tracking-repository.ts";
 import { TrackingSockets } from "../orders/tracking-sockets.ts";
@@ -16,17 +17,18 @@ const querySchema = z.object({
   token: z.string().min(10).max(200).optional().describe("the native app's session token"),
 });
 
-/** The origins of the native app's webview (Capacitor on iOS, and on Android with either scheme). */
-const NATIVE_APP_ORIGINS = ["capacitor://localhost", "https://localhost", "http://localhost"];
-
 /**
  * Whether a socket may open from this Origin: the storefront's own (PUBLIC_URL, not whatever Host
  * the request names) or the native app's; a client that sends none is not a browser page, whose
  * cookies another site could borrow.
  */
-export function isTrackingOriginAllowed(origin: string | undefined, publicUrl: string): boolean {
+export function isTrackingOriginAllowed(
+  origin: string | undefined,
+  publicUrl: string,
+  appOrigins: readonly string[] = NATIVE_APP_ORIGINS,
+): boolean {
   if (origin === undefined) return true;
-  return origin === new URL(publicUrl).origin || NATIVE_APP_ORIGINS.includes(origin);
+  return origin === new URL(publicUrl).origin || appOrigins.includes(origin);
 }
 
 /**
@@ -90,7 +92,7 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
         },
         preValidation: async (request, reply) => {
           // Before the upgrade: a page of another site must not follow a customer's order with their cookie.
-          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl)) {
+          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl, services.appOrigins)) {
             return reply.status(403).send(
               errorBody(request, {
                 status: 403,

@@ -1,6 +1,7 @@
 import { formatQuantityBadge } from "@storefront/domain";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
+import { mediaUrl } from "../lib/media-url.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { filtersOf } from "../lib/vendor-query.ts";
 import { AddressSelector } from "./address-selector.tsx";
@@ -45,7 +46,7 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
           aria-label={t("header.home", { name: platformName })}
         >
           {params?.theme.logoUrl && !params.theme.textLogo ? (
-            <img src={params.theme.logoUrl} alt="" height={32} className="h-8 w-auto" />
+            <img src={mediaUrl(params.theme.logoUrl)} alt="" height={32} className="h-8 w-auto" />
           ) : (
             platformName
           )}

@@ -1,4 +1,5 @@
 import { useT } from "../lib/i18n.ts";
+import { mediaUrl } from "../lib/media-url.ts";
 
 /**
  * The loader screen: the partner's logo (or its text logo) and a spinner over the page, while a
@@ -15,7 +16,7 @@ export function LoaderScreen({ platformName, logoUrl }: { platformName: string; 
     >
       <div className="grid justify-items-center gap-5">
         {logoUrl ? (
-          <img src={logoUrl} alt={platformName} height={48} className="h-12 w-auto" />
+          <img src={mediaUrl(logoUrl)} alt={platformName} height={48} className="h-12 w-auto" />
         ) : (
           <span className="text-3xl font-bold tracking-tight text-brand">{platformName}</span>
         )}

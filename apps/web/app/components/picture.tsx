@@ -1,4 +1,5 @@
 import type { ChosenImage } from "@storefront/domain";
+import { mediaSrcSet, mediaUrl } from "../lib/media-url.ts";
 
 /**
  * How a picture loads. `lcp`: the page's largest picture on the first screen, fetched first (React
@@ -55,8 +56,8 @@ export function Picture({
   const chosen = source ?? { src: fallback, width: 600, height: 400 };
   return (
     <img
-      src={chosen.src}
-      srcSet={chosen.srcSet}
+      src={mediaUrl(chosen.src)}
+      srcSet={mediaSrcSet(chosen.srcSet)}
       sizes={chosen.srcSet ? sizes : undefined}
       width={chosen.width}
       height={chosen.height}

@@ -1,4 +1,5 @@
 import type { ApiError } from "@storefront/domain/contract";
+import { pageCredentials } from "./credentials.ts";
 
 /** The API from the browser, with the headers every request carries. */
 export interface ClientApi {
@@ -12,14 +13,16 @@ function headersOf(api: ClientApi, locale: string): Record<string, string> {
     "X-Partner-Code": api.partnerCode,
     "X-Build-Version": api.buildVersion,
     "Accept-Language": locale,
+    ...pageCredentials().headers,
   };
 }
 
 /** A GET whose answer is not JSON (a PDF, a plain-text URL): the raw response, or null offline. */
 export function clientFetch(api: ClientApi, path: string, locale: string): Promise<Response | null> {
-  return fetch(`${api.apiBase}${path}`, { headers: headersOf(api, locale), credentials: "include" }).catch(
-    () => null,
-  );
+  return fetch(`${api.apiBase}${path}`, {
+    headers: headersOf(api, locale),
+    credentials: pageCredentials().credentials,
+  }).catch(() => null);
 }
 
 export async function clientGet<T>(
@@ -30,7 +33,7 @@ export async function clientGet<T>(
 ): Promise<T> {
   const response = await fetch(`${api.apiBase}${path}`, {
     headers: headersOf(api, locale),
-    credentials: "include",
+    credentials: pageCredentials().credentials,
     signal: signal ?? null,
   });
   if (!response.ok) throw new Error(`API answered ${response.status}`);
@@ -56,7 +59,7 @@ export async function clientSend<T>(
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...extraHeaders,
       },
-      credentials: "include",
+      credentials: pageCredentials().credentials,
       // A change sent as the page goes away still reaches the server.
       keepalive: true,
       body: body === undefined ? null : JSON.stringify(body),

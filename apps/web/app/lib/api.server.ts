@@ -1,7 +1,9 @@
 import type { ApiError } from "@storefront/domain/contract";
 import { redirect } from "react-router";
 import { webConfig } from "./config.server.ts";
+import { loaderCredentials } from "./credentials.ts";
 import { reportError } from "./report-error.server.ts";
+import { cookieHeaderOf } from "./visitor-cookies.ts";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -28,7 +30,7 @@ const REQUEST_ID_HEADER = "X-Request-Id";
 export function callerOf(request: Request, locale: string): ApiCaller {
   return {
     locale,
-    cookie: request.headers.get("Cookie"),
+    cookie: cookieHeaderOf(request),
     requestId: request.headers.get(REQUEST_ID_HEADER),
   };
 }
@@ -71,7 +73,7 @@ function headersFor(caller: Partial<ApiCaller>, extra: Record<string, string>): 
     ...extra,
   };
   if (caller.locale) headers["Accept-Language"] = caller.locale;
-  if (caller.cookie) headers.Cookie = caller.cookie;
+  Object.assign(headers, loaderCredentials(caller.cookie ?? null));
   if (caller.requestId) headers[REQUEST_ID_HEADER] = caller.requestId;
   return headers;
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
 import { clientSend } from "./api.client.ts";
 import { type CartAlert, type CartState, rememberCartId } from "./cart.tsx";
+import { keepCredentials } from "./credentials.ts";
 import { useLocale, useT } from "./i18n.ts";
 import { useStorefront } from "./storefront.ts";
 
@@ -67,22 +68,29 @@ export function useCartAdding({
       askForAddress();
       return null;
     }
-    const created = await clientSend<{ cartId: string }>(client, "POST", "/carts", locale, {
-      localityCode: locality.code,
-      ...(deliveryAddress.kind === "saved"
-        ? { customerAddressId: deliveryAddress.id }
-        : {
-            location: {
-              latitude: deliveryAddress.latitude,
-              longitude: deliveryAddress.longitude,
-              ...(deliveryAddress.label ? { formattedAddress: deliveryAddress.label } : {}),
-            },
-          }),
-    });
+    const created = await clientSend<{ cartId: string; visitorToken?: string }>(
+      client,
+      "POST",
+      "/carts",
+      locale,
+      {
+        localityCode: locality.code,
+        ...(deliveryAddress.kind === "saved"
+          ? { customerAddressId: deliveryAddress.id }
+          : {
+              location: {
+                latitude: deliveryAddress.latitude,
+                longitude: deliveryAddress.longitude,
+                ...(deliveryAddress.label ? { formattedAddress: deliveryAddress.label } : {}),
+              },
+            }),
+      },
+    );
     if (!created.ok) {
       somethingWentWrong();
       return null;
     }
+    keepCredentials(created.body);
     rememberCartId(created.body.cartId);
     return created.body.cartId;
   }, [locality, deliveryAddress, client, locale, askForAddress, somethingWentWrong]);

@@ -6,6 +6,7 @@ import { useCartAdding } from "./cart-adding.ts";
 import { cartFailureOutcome } from "./cart-alerts.ts";
 import { useLocale, useT } from "./i18n.ts";
 import { useStorefront } from "./storefront.ts";
+import { setPageCookie } from "./visitor-cookies.ts";
 
 /** The cart id the browser remembers (the spec's stored cartId); the server reads it to render. */
 export const CART_COOKIE = "cartId";
@@ -14,10 +15,11 @@ const CART_COOKIE_DAYS = 30;
 export function rememberCartId(id: string | null): void {
   // Secure on an https page, like every cookie the server sets there.
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie =
+  setPageCookie(
     id === null
       ? `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-      : `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_DAYS * 86400}; SameSite=Lax${secure}`;
+      : `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_DAYS * 86400}; SameSite=Lax${secure}`,
+  );
 }
 
 export interface CartAlert {

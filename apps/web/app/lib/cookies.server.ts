@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { cookieHeaderOf } from "./visitor-cookies.ts";
 
 const YEAR = 60 * 60 * 24 * 365;
 const base = { path: "/", sameSite: "lax" as const, httpOnly: true };
@@ -31,7 +32,7 @@ export async function readCookie<T>(
   request: Request,
 ): Promise<T | null> {
   try {
-    return ((await cookie.parse(request.headers.get("Cookie"))) as T | null) ?? null;
+    return ((await cookie.parse(cookieHeaderOf(request))) as T | null) ?? null;
   } catch {
     return null;
   }

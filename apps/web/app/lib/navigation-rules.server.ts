@@ -30,16 +30,17 @@ import {
   withoutHandOverToken,
   withoutQueryParams,
 } from "./navigation.ts";
+import { plainCookie } from "./plain-cookie.ts";
 import {
   appVersionOf,
   localityHomeRedirect,
-  plainCookie,
   platformOf,
   readVisitorCookies,
   visitorContext,
   visitorFromRequest,
   visitorOf,
 } from "./storefront.server.ts";
+import { setCookies } from "./visitor-cookies.ts";
 
 /**
  * Redirects that depend on what the visitor chose before (their language, their locality) are 301s
@@ -47,8 +48,21 @@ import {
  */
 export function permanentRedirect(location: string, cookies: string[] = []) {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  setCookies(headers, cookies);
   return redirect(location, { status: 301, headers });
+}
+
+/**
+ * The session a sign-in's answer opened, as a cookie: the API's own on the web; in the native app,
+ * whose answers carry no cookie, the token its body returns to a native client.
+ */
+async function sessionOf(answer: Response): Promise<string | undefined> {
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`));
+  if (cookie) return cookie;
+  const body = (await answer.json().catch(() => null)) as { token?: unknown } | null;
+  return typeof body?.token === "string"
+    ? `${sessionCookieName}=${encodeURIComponent(body.token)}; Path=/; Max-Age=${365 * 86400}`
+    : undefined;
 }
 
 /**
@@ -124,9 +138,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     const signedIn = plainCookie(caller.cookie, sessionCookieName) !== null;
     if (token && !signedIn) {
       const answer = await apiPost("/customer/auth/onde/login/by-token", { token }, caller);
-      const session = answer.ok
-        ? answer.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`))
-        : undefined;
+      const session = answer.ok ? await sessionOf(answer) : undefined;
       if (session) {
         cookies.push(session);
         caller = { ...caller, cookie: [caller.cookie, session.split(";")[0]].filter(Boolean).join("; ") };
@@ -162,6 +174,6 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     cookies,
   });
   const response = await next();
-  for (const cookie of visitorOf(context).cookies) response.headers.append("Set-Cookie", cookie);
+  setCookies(response.headers, visitorOf(context).cookies);
   return response;
 };

@@ -7,6 +7,7 @@ import {
   trackingReconnectDelayMs,
 } from "@storefront/domain";
 import { useEffect, useRef } from "react";
+import { socketToken } from "./credentials.ts";
 import { reportClientError } from "./report-error.client.ts";
 
 export type TrackingMessage =
@@ -14,10 +15,15 @@ export type TrackingMessage =
   | { type: "COURIER_FOUND"; courierName: string; courierPhone: string }
   | { type: "COURIER_LOCATION_UPDATE"; latitude: number; longitude: number };
 
-/** The tracking socket's address: on the API's host, with http turned into ws. */
+/**
+ * The tracking socket's address: on the API's host, with http turned into ws. A socket cannot send
+ * headers: the native app's session goes as `token` (the web's goes as its cookie).
+ */
 export function trackingUrl(apiBase: string, path: string): string {
   const url = new URL(path, new URL(apiBase, window.location.href).origin);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  const token = socketToken();
+  if (token) url.searchParams.set("token", token);
   return url.href;
 }
 

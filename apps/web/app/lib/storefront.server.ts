@@ -26,6 +26,8 @@ import {
   type TemporaryAddress,
   type UserQueryParams,
 } from "./navigation.ts";
+import { plainCookie } from "./plain-cookie.ts";
+import { setCookies } from "./visitor-cookies.ts";
 
 /** What the navigation middleware settled for this request, for every loader below it. */
 export interface VisitorState {
@@ -156,12 +158,13 @@ export async function localityHomeRedirect(request: Request, visitor: VisitorSta
   const localities = await listLocalities(visitor);
   const { code, movedByPoint } = await resolveLocalityCode(localities, visitor, pointFromQuery(url));
   const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of visitor.cookies) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await localityCookie.serialize(code));
+  setCookies(headers, [...visitor.cookies, await localityCookie.serialize(code)]);
   if (movedByPoint) {
     await emptyCart(visitor);
-    headers.append("Set-Cookie", "cartId=; Path=/; Max-Age=0; SameSite=Lax");
-    headers.append("Set-Cookie", await switchLocalityCookie.serialize(true));
+    setCookies(headers, [
+      "cartId=; Path=/; Max-Age=0; SameSite=Lax",
+      await switchLocalityCookie.serialize(true),
+    ]);
   }
   headers.set("Location", `/${visitor.locale}/${code}${url.search}`);
   return new Response(null, { status: 301, headers });
@@ -247,12 +250,6 @@ export function deliveryAddressOf(
         : null,
     };
   });
-}
-
-/** The value of a plain cookie the browser set (not one of React Router's encoded cookies). */
-export function plainCookie(header: string | null, name: string): string | null {
-  const pair = header?.split(/;\s*/).find((p) => p.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) || null : null;
 }
 
 /** Whether the request carries a session cookie (the API decides whether it is still good). */

@@ -8,6 +8,7 @@ import { useCloseModal } from "../components/modal-host.tsx";
 import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton } from "../components/state-button.tsx";
 import { clientSend, type Sent } from "../lib/api.client.ts";
+import { keepCredentials } from "../lib/credentials.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { switchLocaleHref } from "../lib/languages.ts";
 import { useNextSignInStep } from "../lib/sign-in-steps.ts";
@@ -97,12 +98,19 @@ export default function AuthModal() {
 
   const signIn = async () => {
     setBusy(true);
-    const sent = await clientSend<{ user: CustomerUser }>(client, "POST", "/customer/auth/login", locale, {
-      phone: phoneDigits(phone),
-      token: code,
-    });
+    const sent = await clientSend<{ user: CustomerUser; token?: string }>(
+      client,
+      "POST",
+      "/customer/auth/login",
+      locale,
+      {
+        phone: phoneDigits(phone),
+        token: code,
+      },
+    );
     setBusy(false);
     if (!sent.ok) return setCodeError(t(loginFailure(sent)));
+    keepCredentials(sent.body);
     // A customer's saved language is applied when the storefront has it.
     const lang = sent.body.user.lang;
     if (lang && isSupportedLocale(lang) && lang !== locale) {

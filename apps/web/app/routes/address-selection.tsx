@@ -2,6 +2,7 @@ import { isSupportedLocale, safeReturnPath } from "@storefront/domain";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { clearCookie, selectedAddressCookie, temporaryAddressCookie } from "../lib/cookies.server.ts";
+import { setCookies } from "../lib/visitor-cookies.ts";
 import type { Route } from "./+types/address-selection";
 
 /** Where to go afterwards; anything but a path of this site is ignored (see safeReturnPath). */
@@ -38,20 +39,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const choice = parsed.data;
   const headers = new Headers();
   if (choice.intent === "temporary") {
-    headers.append(
-      "Set-Cookie",
+    setCookies(headers, [
       await temporaryAddressCookie.serialize({
         latitude: choice.latitude,
         longitude: choice.longitude,
         formattedAddress: choice.formattedAddress ?? null,
       }),
-    );
-    headers.append("Set-Cookie", await clearCookie(selectedAddressCookie));
+      await clearCookie(selectedAddressCookie),
+    ]);
   } else if (choice.intent === "select") {
-    headers.append("Set-Cookie", await selectedAddressCookie.serialize(choice.addressId));
-    headers.append("Set-Cookie", await clearCookie(temporaryAddressCookie));
+    setCookies(headers, [
+      await selectedAddressCookie.serialize(choice.addressId),
+      await clearCookie(temporaryAddressCookie),
+    ]);
   } else {
-    headers.append("Set-Cookie", await clearCookie(selectedAddressCookie));
+    setCookies(headers, [await clearCookie(selectedAddressCookie)]);
   }
   // Only a path on this site: "//elsewhere" and "/\elsewhere" are other hosts to a browser.
   const home = params.locale && isSupportedLocale(params.locale) ? `/${params.locale}` : "/";

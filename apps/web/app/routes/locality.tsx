@@ -16,6 +16,7 @@ import {
 import { unavailableCategoriesOf, useCategoryUnavailableAlert } from "../lib/category-filter.ts";
 import { clearCookie, localityCookie } from "../lib/cookies.server.ts";
 import { useT } from "../lib/i18n.ts";
+import { mediaUrl } from "../lib/media-url.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import {
@@ -141,7 +142,7 @@ export default function LocalityPage({ loaderData, params }: Route.ComponentProp
               >
                 {category.image && (
                   <img
-                    src={category.image.src}
+                    src={mediaUrl(category.image.src)}
                     width={24}
                     height={24}
                     alt=""

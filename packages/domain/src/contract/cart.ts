@@ -196,7 +196,14 @@ export const createCartSchema = z
     message: "a cart needs a customerAddressId or a location",
     path: ["location"],
   });
-export const createCartResponseSchema = z.object({ cartId: z.uuid() });
+export const createCartResponseSchema = z.object({
+  cartId: z.uuid(),
+  /**
+   * A native client's anonymous visitor token (X-Platform ios or android, when the request carried
+   * none): it sends it back as X-Visitor-Token, as the web's browser sends its visitor cookie.
+   */
+  visitorToken: z.string().optional(),
+});
 
 export const updateCartSchema = z
   .object({

@@ -1,0 +1,81 @@
+import { appPlatform, appVersion } from "./app-platform.ts";
+import { keepCookie, loadVisitorStore } from "./app-visitor-store.ts";
+import { appVersionCookie, platformCookie } from "./cookies.server.ts";
+import { setCookies } from "./visitor-cookies.ts";
+
+/**
+ * The app's build runs a route's server exports in the webview (vite/app-build.ts): these adapters
+ * wait for the app's stored visitor (its preferences) before the first one runs, and keep the
+ * cookies an answer sets, which a browser's `Response` would drop.
+ */
+
+let starting: Promise<void> | null = null;
+
+/**
+ * Before the first loader: the stored visitor, and the shell's platform and version where the web
+ * keeps those the launcher gave (`?platform=`, `?appVersion=`).
+ */
+function ready(): Promise<void> {
+  starting ??= (async () => {
+    await loadVisitorStore();
+    keepCookie(await platformCookie.serialize(appPlatform()));
+    const version = await appVersion();
+    if (version) keepCookie(await appVersionCookie.serialize(version));
+  })();
+  return starting;
+}
+
+type Handler<Args, Result> = (args: Args) => Promise<Result>;
+
+function keepCookiesOf(result: unknown): void {
+  if (result instanceof Response) {
+    setCookies(result.headers, result.headers.getSetCookie());
+    return;
+  }
+  const init = (result as { type?: string; init?: ResponseInit | null } | null)?.init;
+  if ((result as { type?: string } | null)?.type === "DataWithResponseInit" && init?.headers)
+    setCookies(new Headers(), new Headers(init.headers).getSetCookie());
+}
+
+function adapt<Args, Result>(handler: Handler<Args, Result>): Handler<Args, Result> {
+  return async (args) => {
+    await ready();
+    try {
+      const result = await handler(args);
+      keepCookiesOf(result);
+      return result;
+    } catch (thrown) {
+      keepCookiesOf(thrown);
+      throw thrown;
+    }
+  };
+}
+
+export const appLoader = adapt;
+export const appAction = adapt;
+
+type ServerMiddleware<Args> = (
+  args: Args,
+  next: () => Promise<Response>,
+) => Promise<Response | undefined | void>;
+
+/**
+ * A server middleware as a client one: in the webview `next()` answers with the routes' data, not
+ * a `Response`, so the middleware is handed a blank response to set its cookies on.
+ */
+export function appMiddleware<Args>(middleware: ServerMiddleware<Args>[]) {
+  return middleware.map((run) => async (args: Args, next: () => Promise<unknown>) => {
+    await ready();
+    let result: unknown;
+    try {
+      await run(args, async () => {
+        result = await next();
+        return new Response(null);
+      });
+    } catch (thrown) {
+      keepCookiesOf(thrown);
+      throw thrown;
+    }
+    return result;
+  });
+}

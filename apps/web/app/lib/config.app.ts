@@ -1,0 +1,29 @@
+/** What the app's build was made for (set by vite/app-build.ts from the build's environment). */
+declare const __STOREFRONT_APP__: {
+  serverOrigin: string;
+  partnerCode: string;
+  buildVersion: string;
+  updatesUrl: string | null;
+};
+
+const app = __STOREFRONT_APP__;
+
+/**
+ * The native app's twin of `config.server.ts`: the same settings, fixed when its bundle is built.
+ * Its loaders and its page reach the partner's API on the storefront's server over HTTPS.
+ */
+export const webConfig = {
+  apiUrl: `${app.serverOrigin}/api`,
+  apiUrlConfigured: true,
+  partnerCode: app.partnerCode,
+  buildVersion: app.buildVersion,
+  publicApiBase: `${app.serverOrigin}/api`,
+  apiHostPrefix: false,
+  sentryDsn: undefined,
+  frameAncestors: ["'self'"],
+  updatesUrl: app.updatesUrl ?? `${app.serverOrigin}/updates`,
+};
+
+export function browserApiBase(_pageUrl: URL): string {
+  return webConfig.publicApiBase;
+}
