@@ -1,10 +1,11 @@
 // npm run native:configure -w @storefront/native -- [--partner <code>]
-// Writes capacitor.config.json and the launcher page of www/ for the partner of partners/{code}.json
-// (NATIVE_PARTNER, else demo). `npm run native:sync` then copies them into android/ and ios/.
+// Writes capacitor.config.json for the partner of partners/{code}.json (NATIVE_PARTNER, else demo).
+// `npm run native:sync` then builds the app's web bundle into www/ and copies both into android/
+// and ios/.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { capacitorConfigFor, launcherPage, nativePartnerSchema } from "../src/capacitor-config.ts";
+import { capacitorConfigFor, nativePartnerSchema } from "../src/capacitor-config.ts";
 
 const app = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { partner: { type: "string" } } });
@@ -24,6 +25,4 @@ fs.writeFileSync(
   path.join(app, "capacitor.config.json"),
   `${JSON.stringify(capacitorConfigFor(parsed.data), null, 2)}\n`,
 );
-fs.mkdirSync(path.join(app, "www"), { recursive: true });
-fs.writeFileSync(path.join(app, "www/index.html"), launcherPage(parsed.data));
 console.log(`configured the app of ${code}: ${parsed.data.appName} (${parsed.data.appId})`);

@@ -1,15 +1,28 @@
 // npm run native:sync -w @storefront/native -- [--partner <code>]
-// Configures the app for the partner (scripts/configure.ts), makes android/ and ios/ anew when they
-// belong to another application id (Capacitor writes the id into them only when it adds them), then
-// copies the configuration and www/ into both with `cap sync`.
+// Configures the app for the partner (scripts/configure.ts), builds the storefront's app bundle for
+// the partner into www/, makes android/ and ios/ anew when they belong to another application id
+// (Capacitor writes the id into them only when it adds them), then copies the configuration and
+// www/ into both with `cap sync`.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { appBundleEnvironment, nativePartnerSchema } from "../src/capacitor-config.ts";
 
 const app = path.resolve(import.meta.dirname, "..");
-const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: app, stdio: "inherit" });
+const web = path.resolve(app, "../web");
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync(command, args, { cwd: app, stdio: "inherit", env: { ...process.env, ...env } });
 
 run(process.execPath, ["--import", "tsx", "scripts/configure.ts", ...process.argv.slice(2)]);
+const { values } = parseArgs({ options: { partner: { type: "string" } } });
+const code = values.partner ?? process.env.NATIVE_PARTNER ?? "demo";
+const partner = nativePartnerSchema.parse(
+  JSON.parse(fs.readFileSync(path.join(app, "partners", `${code}.json`), "utf8")),
+);
+run("npm", ["run", "build:app", "-w", "@storefront/web"], appBundleEnvironment(partner));
+fs.rmSync(path.join(app, "www"), { recursive: true, force: true });
+fs.cpSync(path.join(web, "build-app/client"), path.join(app, "www"), { recursive: true });
 const { appId } = JSON.parse(fs.readFileSync(path.join(app, "capacitor.config.json"), "utf8")) as {
   appId: string;
 };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { capacitorConfigFor, launcherPage, nativePartnerSchema } from "./capacitor-config.ts";
+import { appBundleEnvironment, capacitorConfigFor, nativePartnerSchema } from "./capacitor-config.ts";
 
 const app = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(app, file), "utf8");
@@ -39,20 +39,19 @@ describe("a partner's app configuration", () => {
     expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual([field]);
   });
 
-  it("opens the storefront from the launcher with the app's platform and version", () => {
-    const page = launcherPage({ ...partner, appName: 'Shop <"b">' });
-    expect(page).toContain('location.replace("https://shop.example" + "/" + query)');
-    expect(page).toContain('"?platform=" + encodeURIComponent(platform)');
-    expect(page).toContain('"&appVersion=" + encodeURIComponent(appVersion)');
-    expect(page).toContain("<title>Shop b</title>");
-    expect(page).toContain("background:#f97316");
+  it("builds the app's bundle for the partner's server and releases", () => {
+    expect(appBundleEnvironment({ ...partner, updatesUrl: "https://cdn.example/updates/" })).toEqual({
+      STOREFRONT_TARGET: "app",
+      APP_SERVER_ORIGIN: "https://shop.example",
+      PARTNER_CODE: "demo",
+      UPDATES_URL: "https://cdn.example/updates",
+    });
   });
 });
 
 describe("the committed native project", () => {
   it("is the demo partner's, as npm run native:sync makes it", () => {
     expect(JSON.parse(read("capacitor.config.json"))).toEqual(capacitorConfigFor(demo));
-    expect(read("www/index.html")).toBe(launcherPage(demo));
     expect(read("android/app/build.gradle")).toContain(`applicationId "${demo.appId}"`);
     expect(read("android/app/src/main/res/values/strings.xml")).toContain(
       `<string name="app_name">${demo.appName}</string>`,

@@ -23,9 +23,9 @@ export const nativePartnerSchema = z.object({
 export type NativePartner = z.infer<typeof nativePartnerSchema>;
 
 /**
- * The Capacitor configuration of a partner's app. Until the app has its own web bundle (issue 16),
- * it opens the partner's storefront, which knows it is in the app from `?platform=` (the launcher
- * in `www/` adds it); the storefront's host is the only one the webview may navigate to.
+ * The Capacitor configuration of a partner's app. The app runs its own web bundle from `www/` (the
+ * storefront's app build, which calls the partner's API with a bearer token); the storefront's host
+ * is the only other one the webview may navigate to (the card payment page).
  */
 export function capacitorConfigFor(partner: NativePartner) {
   const host = new URL(partner.serverOrigin).hostname;
@@ -52,32 +52,14 @@ export function capacitorConfigFor(partner: NativePartner) {
 }
 
 /**
- * The launcher page of `www/`: it opens the storefront with the app's platform and version, so the
- * storefront shows what it shows in the app and can ask for a newer app when a release needs one. It has no words to translate: the brand colour until the
- * storefront's page replaces it.
+ * What the storefront's app build (`npm run build:app -w @storefront/web`) is given for the partner:
+ * the server its bundle talks to, the partner, and where the partner's releases are read.
  */
-export function launcherPage(partner: NativePartner): string {
-  const origin = JSON.stringify(new URL(partner.serverOrigin).origin);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>${partner.appName.replace(/[<&>"]/g, "")}</title>
-<style>html,body{margin:0;height:100%;background:${partner.brandColor}}</style>
-</head>
-<body>
-<script>
-  var capacitor = window.Capacitor;
-  var platform = (capacitor && capacitor.getPlatform && capacitor.getPlatform()) || "web";
-  var app = capacitor && capacitor.Plugins && capacitor.Plugins.App;
-  var version = app ? app.getInfo().then(function (info) { return info.version; }, function () { return ""; }) : Promise.resolve("");
-  version.then(function (appVersion) {
-    var query = "?platform=" + encodeURIComponent(platform) + (appVersion ? "&appVersion=" + encodeURIComponent(appVersion) : "");
-    location.replace(${origin} + "/" + query);
-  });
-</script>
-</body>
-</html>
-`;
+export function appBundleEnvironment(partner: NativePartner): Record<string, string> {
+  return {
+    STOREFRONT_TARGET: "app",
+    APP_SERVER_ORIGIN: new URL(partner.serverOrigin).origin,
+    PARTNER_CODE: partner.partnerCode,
+    UPDATES_URL: partner.updatesUrl.replace(/\/+$/, ""),
+  };
 }
