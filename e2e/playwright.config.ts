@@ -83,7 +83,11 @@ export default defineConfig({
       timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { APP_PORT: String(appPort), APP_SERVER_ORIGIN: `http://127.0.0.1:${port}` },
+      env: {
+        APP_PORT: String(appPort),
+        APP_SERVER_ORIGIN: `http://127.0.0.1:${port}`,
+        PUSH_PROJECT_ID: "dostavka-demo",
+      },
     },
   ],
 });

@@ -4,7 +4,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { appPort } from "../server-data.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
-import { publishReleaseNeeding9, STORE } from "./releases.ts";
+import { publishIosRelease, publishReleaseNeeding9, STORE } from "./releases.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { say } from "./words.ts";
 
@@ -15,12 +15,103 @@ import { say } from "./words.ts";
  */
 const APP = `http://127.0.0.1:${appPort}`;
 
-async function openApp(page: Page, path: string, appVersion = "9.0.0") {
-  await page.addInitScript((version) => {
-    Object.assign(window, { storefrontTestBridge: { platform: "android", appVersion: version } });
-  }, appVersion);
+/**
+ * The test bridge: the shell's platform and version, and stand-ins for its plugins that the test
+ * drives through `window.shell` (push taps, resuming, the device's location switched on).
+ */
+async function openApp(
+  page: Page,
+  path: string,
+  // Without a version the shell does not say one, and the app looks for no update.
+  {
+    appVersion = null,
+    platform = "android",
+  }: { appVersion?: string | null; platform?: "android" | "ios" } = {},
+) {
+  await page.addInitScript(
+    ({ version, platform }) => {
+      const shell = {
+        splashHidden: 0,
+        settingsOpened: 0,
+        locationOn: false,
+        pushTap: null as ((data: unknown) => void) | null,
+        resumes: new Set<() => void>(),
+        downloads: [] as unknown[],
+        next: null as string | null,
+        restarted: 0,
+      };
+      let memory = { lastInstalledVersion: null, brokenVersion: null };
+      Object.assign(window, {
+        shell,
+        storefrontTestBridge: {
+          platform,
+          appVersion: () => Promise.resolve(version),
+          // The device's bundles: what the updater asks of them is recorded, the plugin's job is not done.
+          liveUpdate: {
+            download: async (release: unknown) => {
+              shell.downloads.push(release);
+            },
+            setNext: async (next: string) => {
+              shell.next = next;
+            },
+            bundles: async () => [],
+            delete: async () => {},
+          },
+          updateMemory: {
+            read: async () => memory,
+            write: async (changes: object) => {
+              memory = { ...memory, ...changes };
+            },
+          },
+          runningBundle: async () => null,
+          bundleStarted: async () => {},
+          restart: async () => {
+            shell.restarted += 1;
+          },
+          hideSplash: async () => {
+            shell.splashHidden += 1;
+          },
+          registerPush: () => Promise.resolve("fcm-token-of-this-phone"),
+          onPushTap: (listener: (data: unknown) => void) => {
+            shell.pushTap = listener;
+            return () => {};
+          },
+          // Kyiv: another locality than the Riga the tests start in.
+          getCurrentPosition: () =>
+            shell.locationOn
+              ? Promise.resolve({ latitude: 50.4501, longitude: 30.5234 })
+              : Promise.reject(
+                  Object.assign(new Error("Location services are not enabled"), {
+                    code: "OS-PLUG-GLOC-0007",
+                  }),
+                ),
+          openLocationSettings: async () => {
+            shell.settingsOpened += 1;
+          },
+          onResume: (listener: () => void) => {
+            shell.resumes.add(listener);
+            return () => shell.resumes.delete(listener);
+          },
+        },
+      });
+    },
+    { version: appVersion, platform },
+  );
   await page.goto(`${APP}${path}`);
 }
+
+/** What the test bridge saw, and its controls. */
+interface Shell {
+  splashHidden: number;
+  settingsOpened: number;
+  locationOn: boolean;
+  pushTap: ((data: unknown) => void) | null;
+  resumes: Set<() => void>;
+  downloads: Array<{ version: string; url: string; checksum?: string }>;
+  next: string | null;
+  restarted: number;
+}
+const shellOf = (page: Page) => page.evaluate(() => (window as unknown as { shell: Shell }).shell);
 
 /** Every call the page's scripts make to the storefront's API (pictures are not calls). */
 function apiCalls(page: Page, api: string): Request[] {
@@ -35,6 +126,8 @@ test("the app's bundle opens on the customer's locality and shows what the app s
   await openApp(page, "/");
   await expect(page).toHaveURL(`${APP}/en/riga`);
   await expect(page.getByRole("heading", { name: "Restaurants and stores in Riga" })).toBeVisible();
+  // The native splash goes once the storefront is on screen, once.
+  await expect.poll(async () => (await shellOf(page)).splashHidden).toBe(1);
   // A picture the API names by its path comes from the storefront's server, not the device.
   // (A card's picture is decoration, alt="": no role to find it by.)
   const card = page.getByRole("article").first().locator("img").first();
@@ -53,6 +146,11 @@ test("in the app a customer signs in, orders and follows the order with the bear
   test.setTimeout(120_000);
   const api = baseURL as string;
   const calls = apiCalls(page, api);
+  const tracking = { urls: [] as string[], frames: [] as string[] };
+  page.on("websocket", (socket) => {
+    tracking.urls.push(socket.url());
+    socket.on("framereceived", (frame) => tracking.frames.push(String(frame.payload)));
+  });
   const vendor = await openRestaurant(page);
   await openApp(page, `/en/riga/vendor/${vendor.id}?address=${ADDRESS}`);
   await page
@@ -79,13 +177,45 @@ test("in the app a customer signs in, orders and follows the order with the bear
   const success = page.getByRole("dialog", { name: "Order placed" });
   await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
   await success.getByRole("link", { name: "Follow the order" }).click();
-  await expect(page).toHaveURL(/\/en\/menu\/orders\/\d+\/status$/);
-  // The tracking socket names the session in its address (a socket sends no headers).
-  await expect(page.getByText(/^Your courier: /)).toBeVisible({ timeout: 45_000 });
+  // Signed in at checkout, the new customer is asked for a name once out of it.
+  const naming = page.getByRole("dialog", { name: "What is your name?" });
+  await naming.getByRole("textbox", { name: "Name" }).fill("Anna");
+  await naming.getByRole("button", { name: "Save" }).click();
+  await expect(naming).toBeHidden();
+  // The status page follows the order (the demo's restaurant and courier are quick: it may have
+  // moved on to the details of the completed order already).
+  await expect(page).toHaveURL(/\/en\/menu\/orders\/\d+\/(status|details)/);
+  const orderId = Number(/orders\/(\d+)\//.exec(page.url())?.[1]);
+  // The tracking socket names the session in its address (a socket sends no headers) and gets the
+  // order's status, the current one first.
+  await expect
+    .poll(() => tracking.frames.some((frame) => frame.includes('"ORDER_STATUS_UPDATE"')))
+    .toBe(true);
+  expect(tracking.urls[0]).toMatch(/[?&]token=[\w-]{10,}/);
 
+  // The device's push token was registered for the session, with the platform.
+  const registered = calls.find((call) => call.url().endsWith("/customer/me/session/fcm-token"));
+  expect(registered?.method()).toBe("PUT");
+  expect(registered?.postDataJSON()).toEqual({
+    token: "fcm-token-of-this-phone",
+    projectId: "dostavka-demo",
+  });
   // The app restarts: the customer is still signed in, from the app's own storage.
   await page.goto(`${APP}/en/menu`);
   await expect(page.getByRole("link", { name: "Personal info", exact: true })).toBeVisible();
+
+  // A tap on the message that the order was completed opens the order's details.
+  await page.waitForFunction(() => (window as unknown as { shell: Shell }).shell.pushTap !== null);
+  await page.evaluate(
+    (id) =>
+      (window as unknown as { shell: Shell }).shell.pushTap?.({
+        type: "OrderStatusChangedEvent",
+        orderID: id,
+        status: "COMPLETED",
+      }),
+    orderId,
+  );
+  await expect(page).toHaveURL(`${APP}/en/menu/orders/${orderId}/details`);
 
   const login = calls.findIndex((call) => call.url().includes("/customer/auth/login"));
   expect(login).toBeGreaterThan(0);
@@ -113,7 +243,7 @@ for (const lang of ["en", "ar"] as const) {
         route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Store</title>" }),
       );
     // The shell reports its own version; the release is read from the server, across origins.
-    await openApp(page, `/${lang}/riga`, "8.9.1");
+    await openApp(page, `/${lang}/riga`, { appVersion: "8.9.1" });
     const alert = page.getByRole("alertdialog", { name: say(lang, "app.update.title") });
     await expect(alert.getByText(say(lang, "app.update.message"))).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
@@ -122,3 +252,54 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page).toHaveURL(STORE);
   });
 }
+
+test("on Android the app offers the location settings when the device's location is off, and reads it again on return", async ({
+  page,
+}) => {
+  await openApp(page, "/en/riga");
+  await page.getByRole("button", { name: "City: Riga. Change" }).click();
+  await page.getByRole("button", { name: "Use my location" }).click();
+  const off = page.getByRole("alertdialog", { name: "Location is off" });
+  await expect(off.getByText("Turn on location in the phone's settings")).toBeVisible();
+  await off.getByRole("button", { name: "Open settings" }).click();
+  await expect.poll(async () => (await shellOf(page)).settingsOpened).toBe(1);
+  // The customer turns location on and comes back to the app: the nearest city is found.
+  await page.evaluate(() => {
+    const { shell } = window as unknown as { shell: Shell };
+    shell.locationOn = true;
+    for (const resume of shell.resumes) resume();
+  });
+  await expect(page).toHaveURL(new RegExp(`^${APP}/en/kyiv(\\?|$)`));
+});
+
+test("in the app a lost connection is said, and the page reloads when it is back", async ({
+  page,
+  context,
+}) => {
+  await openApp(page, "/en/riga");
+  await expect(page.getByRole("heading", { name: "Restaurants and stores in Riga" })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole("alert").filter({ hasText: "No internet connection" })).toBeVisible();
+  const reloaded = page.waitForEvent("load");
+  await context.setOffline(false);
+  await reloaded;
+  await expect(page.getByRole("heading", { name: "Restaurants and stores in Riga" })).toBeVisible();
+});
+
+test("the app downloads the partner's newer bundle, sets it for the next start and offers to restart now", async ({
+  page,
+  baseURL,
+}) => {
+  // On iOS: the Android release belongs to the tests of the 'app should be updated' alert.
+  const release = await publishIosRelease(baseURL as string, "9.1.0");
+  await openApp(page, "/en/riga", { appVersion: "2.0.0", platform: "ios" });
+  const ready = page.getByRole("alertdialog", { name: "A new version is ready" });
+  await expect(ready.getByText("Restart the app to use it now")).toBeVisible();
+  const shell = await shellOf(page);
+  expect(shell.downloads).toEqual([
+    expect.objectContaining({ version: "9.1.0", url: release.url, checksum: release.checksum }),
+  ]);
+  expect(shell.next).toBe("9.1.0");
+  await ready.getByRole("button", { name: "Restart" }).click();
+  await expect.poll(async () => (await shellOf(page)).restarted).toBe(1);
+});

@@ -58,3 +58,35 @@ test("an app as new as the partner's release needs is not asked to update", asyn
   await expect.poll(checked).toContain('"needed":false');
   await expect(page.getByRole("alertdialog", { name: "The app needs an update" })).toHaveCount(0);
 });
+
+test("a partner's app that shows the storefront in its webview is told when the page closes", async ({
+  page,
+  context,
+}) => {
+  // The partner's React Native app: its message channel, as the webview gives it to the page. What
+  // it hears is written down where the test can read it once the page is gone.
+  await page.addInitScript(() => {
+    const heard = (message: string) =>
+      localStorage.setItem(
+        "hostHeard",
+        JSON.stringify([...JSON.parse(localStorage.getItem("hostHeard") ?? "[]"), message]),
+      );
+    Object.assign(window, { ReactNativeWebView: { postMessage: heard } });
+  });
+  await page.goto("/en/riga?platform=android");
+  await expect(page.getByRole("heading", { name: "Restaurants and stores in Riga" })).toBeVisible();
+  // The storefront is ready for its host once it takes push taps itself (the page's stub only
+  // queues them until then).
+  await page.waitForFunction(
+    () =>
+      !String((window as { storefrontPushTap?: unknown }).storefrontPushTap).includes(
+        "storefrontPendingPushTaps",
+      ),
+  );
+  const heard = (on: typeof page) => on.evaluate(() => JSON.parse(localStorage.getItem("hostHeard") ?? "[]"));
+  expect(await heard(page)).toEqual([]);
+  await page.close({ runBeforeUnload: true });
+  const after = await context.newPage();
+  await after.goto("/favicon.svg");
+  await expect.poll(() => heard(after)).toEqual([JSON.stringify({ type: "storefrontClosed" })]);
+});

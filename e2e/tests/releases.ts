@@ -19,3 +19,25 @@ export async function publishReleaseNeeding9(baseURL: string) {
     appStoreLinks: { android: STORE },
   });
 }
+
+/**
+ * A release of the partner's bundle for iOS that any app from 1.0.0 runs, published as the build
+ * publishes one: an archive of a bundle and the metadata naming it.
+ */
+export async function publishIosRelease(baseURL: string, version: string) {
+  const bundleDir = path.join(dataDir, `app-bundle-${version}`);
+  fs.mkdirSync(bundleDir, { recursive: true });
+  fs.writeFileSync(path.join(bundleDir, "index.html"), `<!doctype html><title>Dostavka ${version}</title>`);
+  const metadata = await publishUpdate({
+    bundleDir,
+    updatesDir: path.join(dataDir, "updates"),
+    updatesUrl: `${baseURL}/updates`,
+    partnerCode: "demo",
+    version,
+    minNativeVersion: "1.0.0",
+    appStoreLinks: { ios: "https://apps.apple.com/app/id0000000000" },
+  });
+  const release = metadata.ios;
+  if (!release) throw new Error("no iOS release published");
+  return release;
+}

@@ -7,7 +7,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { appBundleEnvironment, nativePartnerSchema } from "../src/capacitor-config.ts";
+import {
+  appBundleEnvironment,
+  nativePartnerSchema,
+  withAndroidPermissions,
+  withIosLocationReason,
+} from "../src/capacitor-config.ts";
 
 const app = path.resolve(import.meta.dirname, "..");
 const web = path.resolve(app, "../web");
@@ -37,4 +42,11 @@ if (platformsId !== appId) {
     run("npx", ["cap", "add", platform]);
   }
 }
+// What the app asks the system for, kept in the platforms however they were made.
+const patch = (file: string, change: (text: string) => string) => {
+  const full = path.join(app, file);
+  fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")));
+};
+patch("android/app/src/main/AndroidManifest.xml", withAndroidPermissions);
+patch("ios/App/App/Info.plist", (plist) => withIosLocationReason(plist, partner.appName));
 run("npx", ["cap", "sync"]);

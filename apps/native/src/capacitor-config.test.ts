@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { appBundleEnvironment, capacitorConfigFor, nativePartnerSchema } from "./capacitor-config.ts";
+import {
+  appBundleEnvironment,
+  capacitorConfigFor,
+  nativePartnerSchema,
+  withAndroidPermissions,
+  withIosLocationReason,
+} from "./capacitor-config.ts";
 
 const app = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(app, file), "utf8");
@@ -33,6 +39,7 @@ describe("a partner's app configuration", () => {
     ["brandColor", { brandColor: "orange" }],
     ["partnerCode", { partnerCode: "Demo Partner" }],
     ["updatesUrl", { updatesUrl: "not an address" }],
+    ["pushProjectId", { pushProjectId: "My Project" }],
   ])("refuses a partner file whose %s is wrong, naming it", (field, change) => {
     const parsed = nativePartnerSchema.safeParse({ ...demo, ...change });
     expect(parsed.success).toBe(false);
@@ -46,6 +53,29 @@ describe("a partner's app configuration", () => {
       PARTNER_CODE: "demo",
       UPDATES_URL: "https://cdn.example/updates",
     });
+    expect(appBundleEnvironment({ ...partner, pushProjectId: "dostavka-app" }).PUSH_PROJECT_ID).toBe(
+      "dostavka-app",
+    );
+  });
+});
+
+describe("what the app asks the system for", () => {
+  it("adds location and notification permissions to the Android manifest, once", () => {
+    const manifest =
+      '<manifest>\n    <uses-permission android:name="android.permission.INTERNET" />\n</manifest>\n';
+    const patched = withAndroidPermissions(manifest);
+    expect(patched).toContain('"android.permission.ACCESS_FINE_LOCATION"');
+    expect(patched).toContain('"android.permission.POST_NOTIFICATIONS"');
+    expect(withAndroidPermissions(patched)).toBe(patched);
+  });
+
+  it("gives iOS the reason for the location, once", () => {
+    const plist = "<plist>\n<dict>\n\t<key>A</key>\n\t<true/>\n</dict>\n</plist>\n";
+    const patched = withIosLocationReason(plist, "Shop <b>");
+    expect(patched).toContain("<key>NSLocationWhenInUseUsageDescription</key>");
+    expect(patched).toContain("Shop b uses your location");
+    expect(patched.endsWith("</dict>\n</plist>\n")).toBe(true);
+    expect(withIosLocationReason(patched, "Shop")).toBe(patched);
   });
 });
 
@@ -55,6 +85,12 @@ describe("the committed native project", () => {
     expect(read("android/app/build.gradle")).toContain(`applicationId "${demo.appId}"`);
     expect(read("android/app/src/main/res/values/strings.xml")).toContain(
       `<string name="app_name">${demo.appName}</string>`,
+    );
+    expect(read("android/app/src/main/AndroidManifest.xml")).toBe(
+      withAndroidPermissions(read("android/app/src/main/AndroidManifest.xml")),
+    );
+    expect(read("ios/App/App/Info.plist")).toBe(
+      withIosLocationReason(read("ios/App/App/Info.plist"), demo.appName),
     );
     expect(read("ios/App/App.xcodeproj/project.pbxproj")).toContain(
       `PRODUCT_BUNDLE_IDENTIFIER = ${demo.appId};`,

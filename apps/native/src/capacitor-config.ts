@@ -19,6 +19,11 @@ export const nativePartnerSchema = z.object({
     ),
   /** Where the partner's releases are read (`{updatesUrl}/{partnerCode}/customer/metadata.json`). */
   updatesUrl: z.url(),
+  /** The Firebase project of the app's push messages (its google-services.json); none, no push. */
+  pushProjectId: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, "a Firebase project id, e.g. dostavka-app")
+    .optional(),
 });
 export type NativePartner = z.infer<typeof nativePartnerSchema>;
 
@@ -42,6 +47,11 @@ export function capacitorConfigFor(partner: NativePartner) {
     android: { backgroundColor: partner.brandColor },
     ios: { backgroundColor: partner.brandColor, contentInset: "never" },
     plugins: {
+      // The storefront hides the splash itself, 20 ms after it is on screen (section 10).
+      SplashScreen: { launchAutoHide: false, backgroundColor: partner.brandColor },
+      // The storefront's updater decides (ordering-flow §4); a bundle that never says it started
+      // well within 10 s is rolled back by the plugin.
+      LiveUpdate: { autoDeleteBundles: false, readyTimeout: 10_000 },
       Storefront: {
         partnerCode: partner.partnerCode,
         serverOrigin: new URL(partner.serverOrigin).origin,
@@ -61,5 +71,36 @@ export function appBundleEnvironment(partner: NativePartner): Record<string, str
     APP_SERVER_ORIGIN: new URL(partner.serverOrigin).origin,
     PARTNER_CODE: partner.partnerCode,
     UPDATES_URL: partner.updatesUrl.replace(/\/+$/, ""),
+    ...(partner.pushProjectId ? { PUSH_PROJECT_ID: partner.pushProjectId } : {}),
   };
+}
+
+/** What the app asks the system for: location for the nearest city, notifications for push. */
+const ANDROID_PERMISSIONS = [
+  "android.permission.ACCESS_COARSE_LOCATION",
+  "android.permission.ACCESS_FINE_LOCATION",
+  "android.permission.POST_NOTIFICATIONS",
+];
+
+/** The Android manifest with the app's permissions (`cap add` writes only INTERNET). */
+export function withAndroidPermissions(manifest: string): string {
+  const missing = ANDROID_PERMISSIONS.filter((permission) => !manifest.includes(`"${permission}"`));
+  if (missing.length === 0) return manifest;
+  const lines = missing
+    .map((permission) => `    <uses-permission android:name="${permission}" />\n`)
+    .join("");
+  return manifest.replace("</manifest>", `${lines}</manifest>`);
+}
+
+/** The iOS Info.plist with the reason iOS shows when the app asks for the location. */
+export function withIosLocationReason(plist: string, appName: string): string {
+  if (plist.includes("NSLocationWhenInUseUsageDescription")) return plist;
+  const reason = `${appName} uses your location to find the nearest city and delivery address.`.replace(
+    /[<&>]/g,
+    "",
+  );
+  return plist.replace(
+    /<\/dict>\s*<\/plist>\s*$/,
+    `\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>${reason}</string>\n</dict>\n</plist>\n`,
+  );
 }

@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { pageReady } from "./lib/bridge.ts";
 import { loadMessages } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { createI18n } from "./lib/i18n.ts";
@@ -81,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages as Messages), [locale, messages]);
+  // The storefront is on screen: the app's splash goes; a webview showing the page hears when it closes.
+  useEffect(() => pageReady(), []);
   // The language is applied again half a second after it is set (section 9): whatever rendered
   // in between (a late chunk, a native bridge) ends up with the page's lang and direction.
   useEffect(() => {

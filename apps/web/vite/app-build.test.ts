@@ -45,6 +45,7 @@ describe("the native app's build", () => {
       partnerCode: "acme",
       buildVersion: "dev",
       updatesUrl: null,
+      pushProjectId: null,
     });
     expect(appBuildSettings({ APP_SERVER_ORIGIN: "http://127.0.0.1:3111" }).serverOrigin).toBe(
       "http://127.0.0.1:3111",

@@ -52,6 +52,8 @@ export interface AppBuildSettings {
   partnerCode: string;
   buildVersion: string;
   updatesUrl: string | null;
+  /** The push project (Firebase) the app's device tokens belong to; none, no push. */
+  pushProjectId: string | null;
 }
 
 /** The app build's settings from its environment; a missing or wrong one is named. */
@@ -66,6 +68,7 @@ export function appBuildSettings(env: NodeJS.ProcessEnv): AppBuildSettings {
     partnerCode: env.PARTNER_CODE ?? "demo",
     buildVersion: env.BUILD_VERSION ?? "dev",
     updatesUrl: env.UPDATES_URL?.replace(/\/+$/, "") ?? null,
+    pushProjectId: env.PUSH_PROJECT_ID || null,
   };
 }
 

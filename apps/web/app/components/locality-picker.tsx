@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { canOpenLocationSettings, onResume, openLocationSettings } from "../lib/bridge.ts";
 import { readDevicePosition } from "../lib/device-position.ts";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -15,8 +16,17 @@ export function LocalityPicker() {
   const t = useT();
   const navigate = useNavigate();
   const { locale, localities, locality } = useStorefront();
-  const [locating, setLocating] = useState<"idle" | "busy" | "denied">("idle");
+  const [locating, setLocating] = useState<"idle" | "busy" | "denied" | "settings" | "in settings">("idle");
   const panel = useRef<HTMLDivElement>(null);
+  // Back from the location settings (section 8, Android): the position is read again.
+  const retry = useRef<() => void>(() => {});
+  useEffect(
+    () =>
+      onResume(() => {
+        if (locating === "in settings") retry.current();
+      }),
+    [locating],
+  );
   if (!locality || localities.length < 2) return null;
   // The header stays while the page changes under it: a choice closes the picker.
   const close = () => panel.current?.hidePopover();
@@ -24,13 +34,15 @@ export function LocalityPicker() {
   const locate = async () => {
     setLocating("busy");
     const point = await readDevicePosition();
-    if (point === "denied") return setLocating("denied");
+    if (point === "denied" || point === "off")
+      return setLocating(canOpenLocationSettings() ? "settings" : "denied");
     setLocating("idle");
     // Without a position the locality stays the one the visitor has.
     if (!point) return;
     close();
     navigate(`/${locale}?lat=${point.latitude.toFixed(5)}&lng=${point.longitude.toFixed(5)}`);
   };
+  retry.current = () => void locate();
 
   return (
     <>
@@ -77,6 +89,22 @@ export function LocalityPicker() {
           {locating === "busy" ? t("locality.locating") : t("locality.useMyLocation")}
         </button>
       </div>
+      <AlertDialog
+        open={locating === "settings"}
+        title={t("locality.locationOff")}
+        message={t("locality.locationSettings")}
+        buttons={[
+          {
+            label: t("locality.openSettings"),
+            onClick: () => {
+              setLocating("in settings");
+              void openLocationSettings();
+            },
+          },
+          { label: t("common.cancel"), onClick: () => setLocating("idle") },
+        ]}
+        onDismiss={() => setLocating("idle")}
+      />
       <AlertDialog
         open={locating === "denied"}
         title={t("locality.locationOff")}

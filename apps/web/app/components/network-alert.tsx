@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { onConnectionChange } from "../lib/bridge.ts";
 import { useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
@@ -6,16 +7,14 @@ import { Icon } from "./icons.tsx";
 export function NetworkAlert() {
   const t = useT();
   const [offline, setOffline] = useState(false);
-  useEffect(() => {
-    const lost = () => setOffline(true);
-    const back = () => window.location.reload();
-    window.addEventListener("offline", lost);
-    window.addEventListener("online", back);
-    return () => {
-      window.removeEventListener("offline", lost);
-      window.removeEventListener("online", back);
-    };
-  }, []);
+  useEffect(
+    () =>
+      onConnectionChange((online) => {
+        if (online) window.location.reload();
+        else setOffline(true);
+      }),
+    [],
+  );
   if (!offline) return null;
   return (
     <div

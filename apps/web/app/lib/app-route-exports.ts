@@ -1,6 +1,6 @@
-import { appPlatform, appVersion } from "./app-platform.ts";
 import { keepCookie, loadVisitorStore } from "./app-visitor-store.ts";
 import { appVersionCookie, platformCookie } from "./cookies.server.ts";
+import { nativeDevice } from "./native-device.ts";
 import { setCookies } from "./visitor-cookies.ts";
 
 /**
@@ -18,8 +18,9 @@ let starting: Promise<void> | null = null;
 function ready(): Promise<void> {
   starting ??= (async () => {
     await loadVisitorStore();
-    keepCookie(await platformCookie.serialize(appPlatform()));
-    const version = await appVersion();
+    const device = nativeDevice();
+    keepCookie(await platformCookie.serialize(device.platform));
+    const version = await device.appVersion();
     if (version) keepCookie(await appVersionCookie.serialize(version));
   })();
   return starting;

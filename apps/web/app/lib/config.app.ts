@@ -4,6 +4,7 @@ declare const __STOREFRONT_APP__: {
   partnerCode: string;
   buildVersion: string;
   updatesUrl: string | null;
+  pushProjectId: string | null;
 };
 
 const app = __STOREFRONT_APP__;
@@ -22,6 +23,8 @@ export const webConfig = {
   sentryDsn: undefined,
   frameAncestors: ["'self'"],
   updatesUrl: app.updatesUrl ?? `${app.serverOrigin}/updates`,
+  /** The push project (Firebase) the app's tokens belong to; without one the app asks for no token. */
+  pushProjectId: app.pushProjectId,
 };
 
 export function browserApiBase(_pageUrl: URL): string {

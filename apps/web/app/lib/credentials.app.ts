@@ -1,4 +1,3 @@
-import { appPlatform } from "./app-platform.ts";
 import {
   keepSessionToken,
   keepVisitorToken,
@@ -7,6 +6,7 @@ import {
   VISITOR_NAME,
   visitorToken,
 } from "./app-visitor-store.ts";
+import { nativeDevice } from "./native-device.ts";
 import { plainCookie } from "./plain-cookie.ts";
 
 /**
@@ -18,7 +18,7 @@ import { plainCookie } from "./plain-cookie.ts";
 
 function headersFor(token: string | null, visitor: string | null): Record<string, string> {
   return {
-    "X-Platform": appPlatform(),
+    "X-Platform": nativeDevice().platform,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...(visitor ? { "X-Visitor-Token": visitor } : {}),
   };

@@ -1,3 +1,5 @@
+import { PositionError, readPosition } from "./bridge.ts";
+
 /** Where the device is, as the geolocation API reported it. */
 export interface DevicePoint {
   latitude: number;
@@ -9,8 +11,6 @@ const STORAGE_KEY = "devicePosition";
 /** Section 9: a high-accuracy read within 2 s, then any cached position within 3 s. */
 const HIGH_ACCURACY_TIMEOUT_MS = 2000;
 const FALLBACK_TIMEOUT_MS = 3000;
-/** GeolocationPositionError.PERMISSION_DENIED. */
-const PERMISSION_DENIED = 1;
 
 /** The coordinates kept in session storage ("[latitude, longitude]"); null when none or unusable. */
 export function parseStoredPosition(value: string | null): DevicePoint | null {
@@ -27,33 +27,27 @@ export function parseStoredPosition(value: string | null): DevicePoint | null {
   }
 }
 
-function askDevice(options: PositionOptions): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, options));
-}
-
 /**
  * The device's position: the one cached in session storage, else a high-accuracy read, else any
  * cached position. A failed read is logged and the next step goes on. "denied" when the visitor
- * (or the browser) refuses location; null when it could not be read.
+ * (or the browser) refuses location, "off" when the device's location is off; null when it could
+ * not be read.
  */
-export async function readDevicePosition(): Promise<DevicePoint | "denied" | null> {
+export async function readDevicePosition(): Promise<DevicePoint | "denied" | "off" | null> {
   const cached = parseStoredPosition(sessionStorage.getItem(STORAGE_KEY));
   if (cached) return cached;
-  if (!("geolocation" in navigator)) return "denied";
   const attempts: PositionOptions[] = [
     { enableHighAccuracy: true, timeout: HIGH_ACCURACY_TIMEOUT_MS },
     { timeout: FALLBACK_TIMEOUT_MS, maximumAge: Number.POSITIVE_INFINITY },
   ];
   for (const options of attempts) {
     try {
-      const { coords } = await askDevice(options);
-      const point = { latitude: coords.latitude, longitude: coords.longitude };
+      const point = await readPosition(options);
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify([point.latitude, point.longitude]));
       return point;
     } catch (error) {
-      const failure = error as GeolocationPositionError;
-      console.warn(`Unable to read the device location: ${failure.message || failure.code}`);
-      if (failure.code === PERMISSION_DENIED) return "denied";
+      console.warn(`Unable to read the device location: ${(error as Error).message}`);
+      if (error instanceof PositionError && error.reason !== "unavailable") return error.reason;
     }
   }
   return null;

@@ -2,6 +2,7 @@ import type { Favourites } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { AppUpdateAlert } from "../components/app-update-alert.tsx";
+import { AppUpdateReadyAlert } from "../components/app-update-ready-alert.tsx";
 import { ErrorPage } from "../components/error-page.tsx";
 import { LoaderScreen } from "../components/loader-screen.tsx";
 import { modalHref } from "../components/modal-link.ts";
@@ -13,6 +14,7 @@ import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { localityCookie } from "../lib/cookies.server.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
+import { usePushRegistration } from "../lib/push-registration.ts";
 import { usePushTaps } from "../lib/push-taps.ts";
 import { revalidateOnOtherPath } from "../lib/revalidation.ts";
 import {
@@ -144,6 +146,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const brand = loaderData.params?.theme.brandColour;
   useUserSetEvent(loaderData.user?.id);
   usePushTaps(loaderData.locale);
+  usePushRegistration(loaderData.user?.id, loaderData.client, loaderData.locale);
   const switchingLocality = useSwitchingLocality(loaderData.localities.map((l) => l.code));
   useAskForName(loaderData.user);
   return (
@@ -162,6 +165,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <NetworkAlert />
       {loaderData.externalSignInRefused && <SignInRefusedAlert />}
       {loaderData.app?.version && <AppUpdateAlert {...loaderData.app} version={loaderData.app.version} />}
+      {loaderData.app && <AppUpdateReadyAlert />}
     </div>
   );
 }
