@@ -1,4 +1,5 @@
-// npm run publish:update -w @storefront/native -- --bundle <dir> --partner <code> --version <x.y.z>
+// npm run publish:update -w @storefront/native -- --partner <code> --version <x.y.z> [--bundle <dir>]
+//   (default: www/, the bundle `native:sync --version <x.y.z>` built for the partner)
 //   --min-native <x.y.z> [--ios-store <link>] [--android-store <link>]
 //   [--updates-dir <dir>] (default: the API's, DATA_DIR/updates) [--updates-url <url>] (PUBLIC_URL/updates)
 import path from "node:path";
@@ -18,9 +19,7 @@ const { values } = parseArgs({
     "updates-url": { type: "string" },
   },
 });
-const missing = ["bundle", "partner", "version", "min-native"].filter(
-  (name) => !values[name as keyof typeof values],
-);
+const missing = ["partner", "version", "min-native"].filter((name) => !values[name as keyof typeof values]);
 if (missing.length > 0) {
   console.error(`missing: ${missing.map((name) => `--${name}`).join(", ")}`);
   process.exit(2);
@@ -29,7 +28,7 @@ const dataDir = process.env.DATA_DIR ?? path.join(root, "data");
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 try {
   const metadata = await publishUpdate({
-    bundleDir: path.resolve(values.bundle as string),
+    bundleDir: path.resolve(values.bundle ?? path.join(import.meta.dirname, "../www")),
     updatesDir: path.resolve(
       values["updates-dir"] ?? process.env.UPDATES_DIR ?? path.join(dataDir, "updates"),
     ),

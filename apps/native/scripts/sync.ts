@@ -1,4 +1,4 @@
-// npm run native:sync -w @storefront/native -- [--partner <code>]
+// npm run native:sync -w @storefront/native -- [--partner <code>] [--version <x.y.z>]
 // Configures the app for the partner (scripts/configure.ts), builds the storefront's app bundle for
 // the partner into www/, makes android/ and ios/ anew when they belong to another application id
 // (Capacitor writes the id into them only when it adds them), then copies the configuration and
@@ -19,13 +19,23 @@ const web = path.resolve(app, "../web");
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(command, args, { cwd: app, stdio: "inherit", env: { ...process.env, ...env } });
 
-run(process.execPath, ["--import", "tsx", "scripts/configure.ts", ...process.argv.slice(2)]);
-const { values } = parseArgs({ options: { partner: { type: "string" } } });
+const { values } = parseArgs({ options: { partner: { type: "string" }, version: { type: "string" } } });
+run(process.execPath, [
+  "--import",
+  "tsx",
+  "scripts/configure.ts",
+  ...(values.partner ? ["--partner", values.partner] : []),
+]);
 const code = values.partner ?? process.env.NATIVE_PARTNER ?? "demo";
 const partner = nativePartnerSchema.parse(
   JSON.parse(fs.readFileSync(path.join(app, "partners", `${code}.json`), "utf8")),
 );
-run("npm", ["run", "build:app", "-w", "@storefront/web"], appBundleEnvironment(partner));
+// The bundle's version (what a published release of it is called), so the app knows the bundle it
+// was built with is that release.
+run("npm", ["run", "build:app", "-w", "@storefront/web"], {
+  ...appBundleEnvironment(partner),
+  BUILD_VERSION: values.version ?? "dev",
+});
 fs.rmSync(path.join(app, "www"), { recursive: true, force: true });
 fs.cpSync(path.join(web, "build-app/client"), path.join(app, "www"), { recursive: true });
 const { appId } = JSON.parse(fs.readFileSync(path.join(app, "capacitor.config.json"), "utf8")) as {
