@@ -1,6 +1,7 @@
 import { checkForUpdate } from "@storefront/native/updater";
 import { webConfig } from "./config.app.ts";
 import { nativeDevice } from "./native-device.ts";
+import { PositionError } from "./position-error.ts";
 import { reportClientError } from "./report-error.client.ts";
 
 /**
@@ -8,16 +9,7 @@ import { reportClientError } from "./report-error.client.ts";
  * Capacitor's plugins, or a browser test's stand-ins).
  */
 
-export type PositionFailure = "denied" | "off" | "unavailable";
-
-export class PositionError extends Error {
-  constructor(
-    readonly reason: PositionFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { PositionError, type PositionFailure } from "./position-error.ts";
 
 /** The geolocation plugin's codes (its README): refused, and the device's location services off. */
 const DENIED = new Set(["OS-PLUG-GLOC-0003", "OS-PLUG-GLOC-0008", "OS-PLUG-GLOC-0009"]);

@@ -1,20 +1,12 @@
+import { PositionError } from "./position-error.ts";
+
 /**
  * What the storefront asks of the device it runs on. This is the browser's: the web's geolocation and
  * connection events, nothing native. The app's bundle swaps it for `bridge.app.ts`, which asks the
  * native shell (Capacitor).
  */
 
-/** Why a position could not be read: refused, the device's location off, or not found in time. */
-export type PositionFailure = "denied" | "off" | "unavailable";
-
-export class PositionError extends Error {
-  constructor(
-    readonly reason: PositionFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { PositionError, type PositionFailure } from "./position-error.ts";
 
 /** GeolocationPositionError.PERMISSION_DENIED; a browser does not say whether location is off. */
 const PERMISSION_DENIED = 1;
