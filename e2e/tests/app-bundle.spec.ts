@@ -261,6 +261,7 @@ test("on Android the app offers the location settings when the device's location
   await page.getByRole("button", { name: "Use my location" }).click();
   const off = page.getByRole("alertdialog", { name: "Location is off" });
   await expect(off.getByText("Turn on location in the phone's settings")).toBeVisible();
+  await page.screenshot({ path: "../docs/screenshots/app-bundle-location-settings-phone-en.png" });
   await off.getByRole("button", { name: "Open settings" }).click();
   await expect.poll(async () => (await shellOf(page)).settingsOpened).toBe(1);
   // The customer turns location on and comes back to the app: the nearest city is found.
@@ -295,6 +296,7 @@ test("the app downloads the partner's newer bundle, sets it for the next start a
   await openApp(page, "/en/riga", { appVersion: "2.0.0", platform: "ios" });
   const ready = page.getByRole("alertdialog", { name: "A new version is ready" });
   await expect(ready.getByText("Restart the app to use it now")).toBeVisible();
+  await page.screenshot({ path: "../docs/screenshots/app-bundle-update-ready-phone-en.png" });
   const shell = await shellOf(page);
   expect(shell.downloads).toEqual([
     expect.objectContaining({ version: "9.1.0", url: release.url, checksum: release.checksum }),

@@ -1,12 +1,12 @@
 import { keepCookie, loadVisitorStore } from "./app-visitor-store.ts";
 import { appVersionCookie, platformCookie } from "./cookies.server.ts";
 import { nativeDevice } from "./native-device.ts";
-import { setCookies } from "./visitor-cookies.ts";
 
 /**
  * The app's build runs a route's server exports in the webview (vite/app-build.ts): these adapters
- * wait for the app's stored visitor (its preferences) before the first one runs, and keep the
- * cookies an answer sets, which a browser's `Response` would drop.
+ * wait for the app's stored visitor (its preferences) before the first one runs. The cookies they
+ * set go to that store as they are set (`visitor-cookies.app.ts`), never through a `Response`,
+ * whose `Set-Cookie` a browser drops.
  */
 
 let starting: Promise<void> | null = null;
@@ -28,27 +28,10 @@ function ready(): Promise<void> {
 
 type Handler<Args, Result> = (args: Args) => Promise<Result>;
 
-function keepCookiesOf(result: unknown): void {
-  if (result instanceof Response) {
-    setCookies(result.headers, result.headers.getSetCookie());
-    return;
-  }
-  const init = (result as { type?: string; init?: ResponseInit | null } | null)?.init;
-  if ((result as { type?: string } | null)?.type === "DataWithResponseInit" && init?.headers)
-    setCookies(new Headers(), new Headers(init.headers).getSetCookie());
-}
-
 function adapt<Args, Result>(handler: Handler<Args, Result>): Handler<Args, Result> {
   return async (args) => {
     await ready();
-    try {
-      const result = await handler(args);
-      keepCookiesOf(result);
-      return result;
-    } catch (thrown) {
-      keepCookiesOf(thrown);
-      throw thrown;
-    }
+    return handler(args);
   };
 }
 
@@ -68,15 +51,10 @@ export function appMiddleware<Args>(middleware: ServerMiddleware<Args>[]) {
   return middleware.map((run) => async (args: Args, next: () => Promise<unknown>) => {
     await ready();
     let result: unknown;
-    try {
-      await run(args, async () => {
-        result = await next();
-        return new Response(null);
-      });
-    } catch (thrown) {
-      keepCookiesOf(thrown);
-      throw thrown;
-    }
+    await run(args, async () => {
+      result = await next();
+      return new Response(null);
+    });
     return result;
   });
 }
