@@ -18,5 +18,6 @@ export * from "./product-prices.ts";
 export * from "./rating.ts";
 export * from "./redirects.ts";
 export * from "./screen.ts";
+export * from "./staff.ts";
 export * from "./tracking-rules.ts";
 export * from "./working-hours.ts";

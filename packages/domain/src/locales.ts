@@ -2,6 +2,21 @@ export const SUPPORTED_LOCALES = ["ar", "en", "es", "fr", "it", "lv", "mg", "pt"
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
+
+/** Each language by its own name, for language pickers. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  ar: "العربية",
+  bg: "Български",
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  it: "Italiano",
+  lv: "Latviešu",
+  mg: "Malagasy",
+  pt: "Português",
+  ru: "Русский",
+  uk: "Українська",
+};
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(["ar"]);
 
 export function isSupportedLocale(value: string): value is Locale {

@@ -1,20 +1,7 @@
 import type { Locale } from "@storefront/domain";
 import { withLocalePrefix } from "./navigation.ts";
 
-/** Each language by its own name. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  ar: "العربية",
-  bg: "Български",
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  it: "Italiano",
-  lv: "Latviešu",
-  mg: "Malagasy",
-  pt: "Português",
-  ru: "Русский",
-  uk: "Українська",
-};
+export { LANGUAGE_NAMES } from "@storefront/domain";
 
 /** The query parameter that tells the server the visitor chose this URL's language. */
 export const SWITCH_LOCALE_PARAM = "switchLocale";

@@ -313,19 +313,29 @@ export type Product = z.infer<typeof productSchema>;
 /** An amount an operator sets, in major units of the locality's currency. */
 const opsAmountSchema = z.number().positive().max(1_000_000_000);
 
-export const opsProductChangeSchema = z
+const productChangeFields = {
+  price: opsAmountSchema.optional().describe("the full price"),
+  discountPrice: opsAmountSchema
+    .nullable()
+    .optional()
+    .describe("the price while discounted, below the full price; null ends the discount"),
+  available: z.boolean().optional().describe("in stock: false shows the product as sold out"),
+};
+const somethingChanged = (change: Record<string, unknown>) =>
+  Object.values(change).some((value) => value !== undefined);
+
+/** A vendor's or dispatch's change through the ops API: prices and stock. */
+export const opsProductChangeSchema = z.object(productChangeFields).refine(somethingChanged, {
+  message: "name at least one of price, discountPrice, available",
+});
+/** The console's change: prices, stock, and whether the storefront lists the product at all. */
+export const consoleProductChangeSchema = z
   .object({
-    price: opsAmountSchema.optional().describe("the full price"),
-    discountPrice: opsAmountSchema
-      .nullable()
-      .optional()
-      .describe("the price while discounted, below the full price; null ends the discount"),
-    available: z.boolean().optional().describe("in stock: false shows the product as sold out"),
+    ...productChangeFields,
+    visible: z.boolean().optional().describe("listed: false hides the product from the storefront"),
   })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    message: "name at least one of price, discountPrice, available",
-  });
-export type OpsProductChange = z.infer<typeof opsProductChangeSchema>;
+  .refine(somethingChanged, { message: "name at least one of price, discountPrice, available, visible" });
+export type OpsProductChange = z.infer<typeof consoleProductChangeSchema>;
 
 /** The alert texts a partner may override, per language; a language left out keeps the default text. */
 export const partnerAlertTextsSchema = z.object({
@@ -344,7 +354,9 @@ export const opsProductSchema = z.object({
   discountPrice: z.number().nullable(),
   available: z.boolean(),
 });
-export type OpsProduct = z.infer<typeof opsProductSchema>;
+/** The same, with whether the storefront lists it (the console's answer). */
+export const consoleProductSchema = opsProductSchema.extend({ visible: z.boolean() });
+export type OpsProduct = z.infer<typeof consoleProductSchema>;
 
 export const vendorDetailSchema = vendorSummarySchema.extend({
   description: z.string(),

@@ -1,6 +1,7 @@
 export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
+export * from "./console.ts";
 export * from "./customer.ts";
 export * from "./invoice.ts";
 export * from "./order.ts";
