@@ -33,6 +33,7 @@ import { DOCS_POLICY, registerSecurityHeaders } from "./plugins/security-headers
 import { addressRoutes } from "./routes/addresses.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
+import { consoleRoutes } from "./routes/console.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { deliveryCheckRoutes } from "./routes/delivery-check.ts";
 import { devRoutes } from "./routes/dev.ts";
@@ -163,6 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             scheme: "bearer",
             description: "METRICS_TOKEN, the operator's: Prometheus sends it to read /metrics",
           },
+          consoleSession: {
+            type: "apiKey",
+            in: "cookie",
+            name: "console_session",
+            description: "the partner console's session, set by POST /api/console/session",
+          },
           opsApiKey: {
             type: "apiKey",
             in: "header",
@@ -286,6 +293,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoiceLinkRoutes(services));
   await app.register(paymentPageRoutes(services));
   await app.register(trackingRoutes(services));
+  // The partner console's API: its session cookie names the partner.
+  await app.register(consoleRoutes(services));
   if (options.config.devRoutes) await app.register(devRoutes(services));
   await app.register(async (scope) => {
     partnerScope(scope, services.partners);

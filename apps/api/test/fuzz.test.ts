@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { addOpsKey, customer, orderingKit, placeOrder } from "./order-helpers.ts";
 
 /**
@@ -35,6 +35,8 @@ interface Operation {
   responses: Record<string, { content?: Record<string, unknown> }>;
   /** Behind an ops API key (the rest get the signed-in customer's cookie). */
   ops: boolean;
+  /** Behind a console session (a dispatcher's: they move orders but edit no menu others read). */
+  console: boolean;
 }
 
 interface FuzzRequest {
@@ -47,6 +49,8 @@ interface FuzzRequest {
 /** What real ids a request may name: a fresh customer's address, cart, order, invoice and card page. */
 interface World {
   cookie: string;
+  /** A console session of the demo's dispatcher. */
+  consoleCookie: string;
   opsKey: string;
   /** Real path ids by `{operation path}:{parameter}`. */
   ids: Record<string, string>;
@@ -84,6 +88,7 @@ function operationsOf(document: Schema): Operation[] {
           : null,
         responses: operation.responses ?? {},
         ops: security.some((s) => "opsApiKey" in s),
+        console: security.some((s) => "consoleSession" in s),
       });
     }
   }
@@ -514,7 +519,8 @@ function draftOf(operation: Operation, world: World, mix: Mix): fc.Arbitrary<Dra
       if (operation.ops && credentials !== "none") {
         result["x-api-key"] = credentials === "own" ? world.opsKey : "garbage-key";
       }
-      if (!operation.ops && credentials === "own") result.cookie = world.cookie;
+      if (!operation.ops && credentials === "own")
+        result.cookie = operation.console ? world.consoleCookie : world.cookie;
       if (credentials === "garbage") result.cookie = "session=garbage; visitor=%00";
       if (credentials === "bearer") result.authorization = "Bearer \u00e9\u00e9";
       return result;
@@ -678,7 +684,14 @@ async function newWorld(menu: {
     partner: "demo",
     transactionID: payment.body?.transactionID,
   };
-  return { cookie, opsKey, ids, hints };
+  const signedIn = await t.app.inject({
+    method: "POST",
+    url: "/api/console/session",
+    payload: { email: "dispatch@dostavka.example", password: DEMO_SECRETS.staffPassword },
+  });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  const consoleCookie = String(signedIn.headers["set-cookie"]).split(";")[0] as string;
+  return { cookie, consoleCookie, opsKey, ids, hints };
 }
 
 /**

@@ -25,6 +25,7 @@ const PRODUCTION = {
 const PUBLISHED = {
   externalSignInSecret: "dostavka-demo-external-sign-in-secret",
   opsKeys: { dispatch: "demo-dispatch-key", courier: "demo-courier-key" },
+  staffPassword: "a-staff-password-of-that-version",
 };
 
 const started: ServerProcess[] = [];

@@ -1,30 +1,48 @@
 import { changeProductPrices, type ProductPriceRefusal, toMajorUnits } from "@storefront/domain";
 import type { OpsProduct, OpsProductChange } from "@storefront/domain/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { localities, products, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import type { OpsKey } from "../orders/ops-keys.ts";
+
+/** Whose products a change may touch: a partner's, and of it only these vendors' when given. */
+export interface ProductScope {
+  partnerId: number;
+  vendorIds: number[] | null;
+}
+
+type ProductRow = typeof products.$inferSelect;
 
 const REFUSALS: Record<ProductPriceRefusal, string> = {
   NOT_WHOLE_MINOR_UNITS: "must be a positive amount in whole minor units of the currency",
   DISCOUNT_NOT_BELOW_PRICE: "would leave the discounted price at or above the full price",
 };
 
+function describe(product: ProductRow, currencyCode: string): OpsProduct {
+  return {
+    id: product.id,
+    vendorId: product.vendorId,
+    currencyCode,
+    price: toMajorUnits(product.price, currencyCode),
+    discountPrice: product.discountPrice === null ? null : toMajorUnits(product.discountPrice, currencyCode),
+    available: product.available,
+    visible: product.visible,
+  };
+}
+
 /**
- * An operator's change of a product's prices or stock. A dispatch key changes any product of its
- * partner, a vendor key those of its own vendor (another's is a 404, as with orders), a courier key
- * none. The row is locked, so two changes at once cannot leave a discount above the price.
+ * A change of a product's prices, stock or listing, by an operator (ops API) or the console. The
+ * product must be the scope's (another partner's or vendor's is a 404). The row is locked, so two
+ * changes at once cannot leave a discount above the price; `inside` runs in the same transaction
+ * with the product as it was and as it is (the console's audit log).
  */
 export async function changeProduct(
   db: Database,
-  key: OpsKey,
+  scope: ProductScope,
   productId: number,
   change: OpsProductChange,
+  inside?: (tx: Database, before: OpsProduct, after: OpsProduct) => Promise<void>,
 ): Promise<OpsProduct> {
-  if (key.role === "COURIER") {
-    throw new AppError(403, "ForbiddenException", "A courier key cannot change products");
-  }
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ product: products, currencyCode: localities.currencyCode })
@@ -34,8 +52,10 @@ export async function changeProduct(
       .where(
         and(
           eq(products.id, productId),
-          eq(vendors.partnerId, key.partnerId),
-          key.role === "VENDOR" ? eq(vendors.id, key.vendorId ?? -1) : undefined,
+          eq(vendors.partnerId, scope.partnerId),
+          scope.vendorIds === null
+            ? undefined
+            : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
         ),
       )
       .limit(1)
@@ -56,17 +76,12 @@ export async function changeProduct(
         price: prices.price,
         discountPrice: prices.discountPrice,
         ...(change.available === undefined ? {} : { available: change.available }),
+        ...(change.visible === undefined ? {} : { visible: change.visible }),
       })
       .where(eq(products.id, productId))
       .returning();
-    const saved = row ?? found.product;
-    return {
-      id: saved.id,
-      vendorId: saved.vendorId,
-      currencyCode,
-      price: toMajorUnits(saved.price, currencyCode),
-      discountPrice: saved.discountPrice === null ? null : toMajorUnits(saved.discountPrice, currencyCode),
-      available: saved.available,
-    };
+    const after = describe(row ?? found.product, currencyCode);
+    await inside?.(tx, describe(found.product, currencyCode), after);
+    return after;
   });
 }

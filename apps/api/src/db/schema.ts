@@ -719,6 +719,10 @@ export const orders = pgTable(
     paymentStatus: text("payment_status"),
     courierName: text("courier_name"),
     courierPhone: text("courier_phone"),
+    /** The courier from the partner's list the console assigned, when one did. */
+    courierId: integer("courier_id"),
+    /** How long the kitchen said it needs when it accepted the order in the console. */
+    preparationMinutes: integer("preparation_minutes"),
     courierLatitude: doublePrecision("courier_latitude"),
     courierLongitude: doublePrecision("courier_longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -751,6 +755,10 @@ export const orderStatusChanges = pgTable(
     /** CUSTOMER, SYSTEM, VENDOR, COURIER or the simulator. */
     actor: text("actor").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The console member who made the move, when one did (kept as a name once they are gone). */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** Why, for a decline or a cancellation from the console. */
+    note: text("note"),
   },
   (t) => [index("order_status_changes_order_idx").on(t.orderId, t.at)],
 );
@@ -889,4 +897,97 @@ export const invoiceEmails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("invoice_emails_user_sent_idx").on(t.userId, t.sentAt)],
+);
+
+/** The partner's staff who sign in to the console (e-mail unique across the deployment). */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** Lower case. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ["OWNER", "MANAGER", "VENDOR_STAFF", "DISPATCHER"] }).notNull(),
+    /** scrypt, with its parameters and salt (see console/passwords.ts). */
+    passwordHash: text("password_hash").notNull(),
+    locale: text("locale"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** Wrong passwords in a row; enough of them lock the account for a while. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_members_email_idx").on(t.email)],
+);
+
+/** The vendors a VENDOR_STAFF member works for. */
+export const staffVendors = pgTable(
+  "staff_vendors",
+  {
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.vendorId] }), index("staff_vendors_vendor_idx").on(t.vendorId)],
+);
+
+/** Console sessions, apart from customers' sessions: their own cookie, their own lifetime. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/** The partner's couriers, whom a dispatcher assigns to delivery orders. */
+export const couriers = pgTable(
+  "couriers",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("couriers_partner_idx").on(t.partnerId)],
+);
+
+/** Every change made in the console: who, when, what, and the thing before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** Kept as a name once the member is gone. */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** What was done, e.g. "product.update", "order.accept". */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. "product", "order", and its id. */
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_partner_at_idx").on(t.partnerId, t.at)],
 );

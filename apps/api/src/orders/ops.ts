@@ -8,7 +8,7 @@ import { type RefundDeps, refundIfPaid } from "./cancel-order.ts";
 import type { OpsKey, OpsRole } from "./ops-keys.ts";
 import type { OrderEvents } from "./order-events.ts";
 import { orderNotFound } from "./order-history.ts";
-import { changeOrderStatus } from "./order-status-change.ts";
+import { changeOrderStatus, publishToBoard } from "./order-status-change.ts";
 import { type OrderRow, toOrders } from "./orders.ts";
 
 /** The ops API's status moves: the path's last word and the status it moves the order to. */
@@ -113,12 +113,31 @@ export async function assignCourier(
   deps: { db: Database; events: OrderEvents },
   input: { key: OpsKey; orderId: number; courier: { name: string; phone: string }; now: Date },
 ): Promise<OrderRow> {
-  const { key, courier } = input;
+  const { key } = input;
   if (!COURIER_ROLES.includes(key.role)) throw forbidden(key, "assign a courier");
   const order = await findOpsOrder(deps.db, key, input.orderId);
-  const [updated] = await deps.db
+  const named = await setCourier(deps.db, { order, courier: { ...input.courier, id: null }, now: input.now });
+  await announceCourier(deps.events, named);
+  return named;
+}
+
+/**
+ * The courier written on a paid, active delivery order (else 400 CourierNotAssignableException);
+ * nobody is told yet (announceCourier).
+ */
+export async function setCourier(
+  db: Database,
+  input: { order: OrderRow; courier: { id: number | null; name: string; phone: string }; now: Date },
+): Promise<OrderRow> {
+  const { order, courier } = input;
+  const [updated] = await db
     .update(orders)
-    .set({ courierName: courier.name, courierPhone: courier.phone, updatedAt: input.now })
+    .set({
+      courierId: courier.id,
+      courierName: courier.name,
+      courierPhone: courier.phone,
+      updatedAt: input.now,
+    })
     .where(
       and(
         eq(orders.id, order.id),
@@ -132,14 +151,19 @@ export async function assignCourier(
       "CourierNotAssignableException",
       `A courier is assigned to a paid, active delivery order; this one is ${order.receiptType} ${order.status}`,
     );
-  await deps.events.publish({
-    type: "COURIER_FOUND",
-    orderId: updated.id,
-    userId: updated.userId,
-    courierName: courier.name,
-    courierPhone: courier.phone,
-  });
   return updated;
+}
+
+/** Tells the customer (COURIER_FOUND) and the console's boards who brings the order. */
+export async function announceCourier(events: OrderEvents, order: OrderRow): Promise<void> {
+  await events.publish({
+    type: "COURIER_FOUND",
+    orderId: order.id,
+    userId: order.userId,
+    courierName: order.courierName ?? "",
+    courierPhone: order.courierPhone ?? "",
+  });
+  await publishToBoard(events, order);
 }
 
 /** Stores where the courier is and tells the customer (COURIER_LOCATION_UPDATE); only on the way. */

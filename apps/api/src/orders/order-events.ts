@@ -13,6 +13,14 @@ export type OrderEvent =
   | { type: "COURIER_FOUND"; orderId: number; userId: number; courierName: string; courierPhone: string }
   | { type: "COURIER_LOCATION_UPDATE"; orderId: number; userId: number; latitude: number; longitude: number };
 
+/** What the console's order board hears: one of the partner's orders was placed or moved. */
+export interface BoardEvent {
+  partnerId: number;
+  orderId: number;
+  status: string;
+  vendorIds: number[];
+}
+
 /**
  * The fan-out of order events to the tracking sockets: in process by default; with Redis, across
  * every API process of a deployment.
@@ -24,6 +32,10 @@ export interface OrderEvents {
    * events published from then on will arrive.
    */
   subscribe(orderId: number, listener: (event: OrderEvent) => void): Subscription;
+  /** Tells the partner's console boards that an order was placed or moved. */
+  publishBoard(event: BoardEvent): Promise<void>;
+  /** Calls the listener with every board event of the partner until `unsubscribe`. */
+  subscribeBoard(partnerId: number, listener: (event: BoardEvent) => void): Subscription;
   close(): Promise<void>;
 }
 
@@ -42,6 +54,14 @@ export function inProcessOrderEvents(): OrderEvents {
     subscribe(orderId, listener) {
       emitter.on(String(orderId), listener);
       return { ready: Promise.resolve(), unsubscribe: () => emitter.off(String(orderId), listener) };
+    },
+    async publishBoard(event) {
+      emitter.emit(`board:${event.partnerId}`, event);
+    },
+    subscribeBoard(partnerId, listener) {
+      const name = `board:${partnerId}`;
+      emitter.on(name, listener);
+      return { ready: Promise.resolve(), unsubscribe: () => emitter.off(name, listener) };
     },
     async close() {
       emitter.removeAllListeners();

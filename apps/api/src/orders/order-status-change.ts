@@ -26,13 +26,26 @@ export function statusTransitionError(message: string): AppError {
  */
 export async function changeOrderStatus(
   deps: { db: Database; events: OrderEvents; sender: MessageSender },
-  input: { orderId: number; to: OrderStatusName; actor: OrderActor; now: Date; message?: string },
+  input: {
+    orderId: number;
+    to: OrderStatusName;
+    actor: OrderActor;
+    now: Date;
+    message?: string;
+    /** A console move: who made it, why (a decline or cancellation), and the kitchen's time (accept). */
+    staff?: { id: number; note?: string | undefined; preparationMinutes?: number | undefined };
+    /** Checks the locked order before the move (a refusal throws). */
+    check?: (order: OrderRow) => void;
+    /** Runs in the move's transaction with the order before and after it (the console's audit log). */
+    inside?: (tx: Database, before: OrderRow, after: OrderRow) => Promise<void>;
+  },
 ): Promise<OrderRow> {
   const { db } = deps;
   const changed = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from orders where id = ${input.orderId} for update`);
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
     if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${input.orderId} not found`);
+    input.check?.(order as OrderRow);
     const from = order.status as OrderStatusName;
     if (!canChangeOrderStatus(from, input.to, input.actor))
       throw statusTransitionError(
@@ -40,16 +53,26 @@ export async function changeOrderStatus(
       );
     const [updated] = await tx
       .update(orders)
-      .set({ status: input.to, updatedAt: input.now })
+      .set({
+        status: input.to,
+        updatedAt: input.now,
+        ...(input.staff?.preparationMinutes ? { preparationMinutes: input.staff.preparationMinutes } : {}),
+      })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx
-      .insert(orderStatusChanges)
-      .values({ orderId: order.id, status: input.to, actor: input.actor, at: input.now });
+    await tx.insert(orderStatusChanges).values({
+      orderId: order.id,
+      status: input.to,
+      actor: input.actor,
+      at: input.now,
+      staffId: input.staff?.id ?? null,
+      note: input.staff?.note ?? null,
+    });
     // Promotions follow the outcome: a delivered first order earns its referrer's bonus, an
     // undelivered order gives its promo code back.
     if (input.to === "COMPLETED") await grantReferralBonus(tx, updated as OrderRow, input.now);
     if (endedUndelivered(input.to)) await releasePromoCode(tx, order.id);
+    await input.inside?.(tx, order as OrderRow, updated as OrderRow);
     return updated as OrderRow;
   });
   await deps.events.publish({
@@ -60,6 +83,7 @@ export async function changeOrderStatus(
     actor: input.actor,
     at: input.now.toISOString(),
   });
+  await publishToBoard(deps.events, changed);
   await pushStatus(deps, changed, input.now);
   return changed;
 }
@@ -93,4 +117,14 @@ async function pushStatus(
       text: JSON.stringify({ type: "OrderStatusChangedEvent", orderID: order.id, status: order.status }),
     });
   }
+}
+
+/** Tells the partner's console boards about a placed or moved order. */
+export async function publishToBoard(events: OrderEvents, order: OrderRow): Promise<void> {
+  await events.publishBoard({
+    partnerId: order.partnerId,
+    orderId: order.id,
+    status: order.status,
+    vendorIds: order.snapshot.vendorCarts.map((vendorCart) => vendorCart.vendorId),
+  });
 }

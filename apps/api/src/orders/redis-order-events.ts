@@ -1,7 +1,8 @@
 import { Redis } from "ioredis";
-import type { OrderEvent, OrderEvents } from "./order-events.ts";
+import type { BoardEvent, OrderEvent, OrderEvents, Subscription } from "./order-events.ts";
 
 const CHANNEL_PREFIX = "orders:";
+const BOARD_PREFIX = "board:";
 
 /**
  * Order events through Redis pub/sub, so a customer's tracking socket on one API process hears a
@@ -29,41 +30,46 @@ export function redisOrderEvents(
       health.back();
     });
   }
-  const listeners = new Map<string, Set<(event: OrderEvent) => void>>();
+  // biome-ignore lint/suspicious/noExplicitAny: a channel's listeners take its own event type
+  const listeners = new Map<string, Set<(event: any) => void>>();
   const subscribed = new Map<string, Promise<void>>();
   subscriber.on("message", (channel: string, message: string) => {
-    const event = JSON.parse(message) as OrderEvent;
+    const event = JSON.parse(message) as OrderEvent | BoardEvent;
     for (const listener of listeners.get(channel) ?? []) listener(event);
   });
+  function listen<T>(channel: string, listener: (event: T) => void): Subscription {
+    let set = listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      listeners.set(channel, set);
+      subscribed.set(
+        channel,
+        subscriber.subscribe(channel).then(() => undefined),
+      );
+    }
+    set.add(listener);
+    const listening = set;
+    return {
+      ready: subscribed.get(channel) ?? Promise.resolve(),
+      unsubscribe() {
+        listening.delete(listener);
+        if (listening.size === 0) {
+          listeners.delete(channel);
+          subscribed.delete(channel);
+          void subscriber.unsubscribe(channel);
+        }
+      },
+    };
+  }
   return {
     async publish(event) {
       await publisher.publish(`${CHANNEL_PREFIX}${event.orderId}`, JSON.stringify(event));
     },
-    subscribe(orderId, listener) {
-      const channel = `${CHANNEL_PREFIX}${orderId}`;
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        subscribed.set(
-          channel,
-          subscriber.subscribe(channel).then(() => undefined),
-        );
-      }
-      set.add(listener);
-      const listening = set;
-      return {
-        ready: subscribed.get(channel) ?? Promise.resolve(),
-        unsubscribe() {
-          listening.delete(listener);
-          if (listening.size === 0) {
-            listeners.delete(channel);
-            subscribed.delete(channel);
-            void subscriber.unsubscribe(channel);
-          }
-        },
-      };
+    subscribe: (orderId, listener) => listen(`${CHANNEL_PREFIX}${orderId}`, listener),
+    async publishBoard(event) {
+      await publisher.publish(`${BOARD_PREFIX}${event.partnerId}`, JSON.stringify(event));
     },
+    subscribeBoard: (partnerId, listener) => listen(`${BOARD_PREFIX}${partnerId}`, listener),
     async close() {
       listeners.clear();
       await Promise.all([publisher.quit(), subscriber.quit()]);

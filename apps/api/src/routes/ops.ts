@@ -12,9 +12,12 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { setPartnerAlertTexts } from "../catalogue/partner-alert-texts.ts";
 import { changeProduct } from "../catalogue/product-changes.ts";
+import { staffedVendorIds } from "../console/staff-repository.ts";
+import { AppError } from "../errors.ts";
 import {
   assignCourier,
   listOpsOrders,
@@ -80,6 +83,20 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => listOpsOrders(db, request.opsKey, request.query),
+    );
+
+    app.get(
+      "/api/ops/console-vendors",
+      {
+        schema: {
+          summary: "The partner's vendors whose orders their staff take in the console",
+          description: "The demo's delivery simulator leaves these vendors' orders to the console's staff.",
+          tags,
+          security,
+          response: { 200: z.object({ vendorIds: z.array(z.number().int()) }), ...errors },
+        },
+      },
+      async (request) => ({ vendorIds: await staffedVendorIds(db, request.opsKey.partnerId) }),
     );
 
     for (const [action, to] of Object.entries(OPS_ACTIONS)) {
@@ -168,7 +185,14 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const changed = await changeProduct(db, request.opsKey, request.params.id, request.body);
+        const key = request.opsKey;
+        if (key.role === "COURIER")
+          throw new AppError(403, "ForbiddenException", "A courier key cannot change products");
+        const scope = {
+          partnerId: key.partnerId,
+          vendorIds: key.role === "VENDOR" ? [key.vendorId ?? -1] : null,
+        };
+        const changed = await changeProduct(db, scope, request.params.id, request.body);
         await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
         return changed;
       },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
 import { findLocality, listLocalities } from "../catalogue/localities.ts";
+import { publishToBoard } from "../orders/order-status-change.ts";
 import { toOrder } from "../orders/orders.ts";
 import {
   customerPaymentMethods,
@@ -51,7 +52,10 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
           expectedPrice: request.body.expectedPrice ?? null,
           context: { partner: request.partner, reader: request.preferredLocale, now: services.now() },
         });
-        if (created) app.metrics.orderPlaced();
+        if (created) {
+          app.metrics.orderPlaced();
+          await publishToBoard(services.orderEvents, order);
+        }
         return reply.status(created ? 201 : 200).send(await toOrder(db, order));
       },
     );

@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { hashToken } from "../accounts/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { opsApiKeys, partners } from "../db/schema.ts";
+import { ensureDemoStaff } from "./demo-staff.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
 
 /**
@@ -15,6 +16,8 @@ import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
 export interface DemoSecrets {
   externalSignInSecret: string;
   opsKeys: { dispatch: string; courier: string };
+  /** The password of the demo's console accounts (seed/demo-staff.ts). */
+  staffPassword: string;
 }
 
 export const DEMO_SECRETS_FILE = "demo-secrets.json";
@@ -38,7 +41,14 @@ export function makeDemoSecrets(): DemoSecrets {
   return {
     externalSignInSecret: random(),
     opsKeys: { dispatch: `dispatch_${random()}`, courier: `courier_${random()}` },
+    staffPassword: staffPassword(),
   };
+}
+
+/** Sixteen characters, easy to read out and type: no 0/O or 1/l. */
+function staffPassword(): string {
+  const letters = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  return [...randomBytes(16)].map((byte) => letters[byte % letters.length]).join("");
 }
 
 /**
@@ -48,7 +58,14 @@ export function makeDemoSecrets(): DemoSecrets {
 export function loadOrCreateDemoSecrets(dataDir: string): { secrets: DemoSecrets; created: boolean } {
   const file = path.join(dataDir, DEMO_SECRETS_FILE);
   const read = () => ({ secrets: JSON.parse(fs.readFileSync(file, "utf8")) as DemoSecrets, created: false });
-  if (fs.existsSync(file)) return read();
+  if (fs.existsSync(file)) {
+    const found = read();
+    if (found.secrets.staffPassword) return found;
+    // Made by a version without the console: its staff password is added, the rest kept.
+    const secrets = { ...found.secrets, staffPassword: staffPassword() };
+    fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    return { secrets, created: true };
+  }
   const secrets = makeDemoSecrets();
   fs.mkdirSync(dataDir, { recursive: true });
   // Written whole under another name, then linked into place: processes starting together on one
@@ -95,6 +112,7 @@ export async function applyDemoSecrets(db: Database, secrets: DemoSecrets): Prom
     }
     const demo = demoPartners.find((partner) => partner.code === DEMO_PARTNER.code);
     if (!demo) return demoPartners.map((partner) => partner.id);
+    await ensureDemoStaff(tx, demo.id, secrets.staffPassword);
     for (const role of ["dispatch", "courier"] as const) {
       await tx
         .update(opsApiKeys)

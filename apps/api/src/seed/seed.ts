@@ -34,6 +34,7 @@ import { contentPages as pages } from "./content/pages.ts";
 import { REFERRAL_DESCRIPTIONS } from "./content/referral.ts";
 import type { HoursKind, LocalityTemplate, MenuTemplate, VendorTemplate } from "./content/types.ts";
 import { type DemoSecrets, demoOpsKeyRows } from "./demo-secrets.ts";
+import { ensureDemoStaff } from "./demo-staff.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
 import { drawPicture, type PictureRequest } from "./pictures.ts";
 
@@ -414,6 +415,8 @@ export async function seedDemoData(
     );
     // The delivery simulator and a demo courier move orders through the ops API with these.
     await tx.insert(opsApiKeys).values(demoOpsKeyRows(partnerId, options.secrets.opsKeys));
+    // The console's accounts, one per role, and the couriers a dispatcher assigns.
+    await ensureDemoStaff(tx, partnerId, options.secrets.staffPassword);
   });
   return true;
 }

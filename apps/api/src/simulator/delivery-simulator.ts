@@ -1,5 +1,6 @@
 import type { Order } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
+import { DEMO_COURIERS } from "../seed/demo-staff.ts";
 import { COURIER_KMH, courierPath, pathLengthKm, pointAlong } from "./courier-path.ts";
 
 /**
@@ -17,12 +18,8 @@ const STEP_SECONDS = {
 
 const ACTIVE = ["WAITING_APPROVAL", "APPROVED", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"] as const;
 
-const COURIERS = [
-  { name: "Jānis Ozols", phone: "+37120000101" },
-  { name: "Oleksii Bondarenko", phone: "+380501234567" },
-  { name: "Ahmed Kareem", phone: "+9647701234567" },
-  { name: "Līga Kalniņa", phone: "+37120000202" },
-] as const;
+/** The simulator's couriers are the demo partner's own. */
+const COURIERS = DEMO_COURIERS;
 
 export interface DeliverySimulator {
   /** One look at the active orders, moving each that is due; the timer calls it every second. */
@@ -32,7 +29,7 @@ export interface DeliverySimulator {
 
 /**
  * The demo's vendors and couriers: through the ops API (with the demo dispatch key) it takes every
- * paid order through its statuses and drives a courier from the vendor to the customer. `speed`
+ * paid order of a vendor without console staff through its statuses and drives a courier from the vendor to the customer. `speed`
  * divides every duration: at 60 a thirty-minute delivery lasts thirty seconds.
  */
 export function startDeliverySimulator(options: {
@@ -120,9 +117,15 @@ export function startDeliverySimulator(options: {
     // One look at a time: a slow look is not overtaken by the next.
     if (running) return running;
     running = (async () => {
+      // A vendor with staff of its own takes its orders in the console, and its partner's
+      // dispatchers deliver them: the simulator leaves those orders to them.
+      const staffed = new Set<number>((await ops("GET", "/api/ops/console-vendors"))?.vendorIds ?? []);
       for (const status of ACTIVE) {
         const page = await ops("GET", `/api/ops/orders?status=${status}&size=100`);
-        for (const order of (page?.content ?? []) as Order[]) await step(order);
+        for (const order of (page?.content ?? []) as Order[]) {
+          if (order.vendorCarts.some((vendorCart) => staffed.has(vendorCart.vendorId))) continue;
+          await step(order);
+        }
       }
     })().finally(() => {
       running = null;

@@ -1,0 +1,270 @@
+import {
+  CONSOLE_ORDER_ACTIONS,
+  type ConsoleOrderAction,
+  consoleOrderActions,
+  isActiveOrderStatus,
+  mayAssignCourier,
+  type OrderStatusName,
+  orderActorOf,
+  type StaffRole,
+  staffMay,
+} from "@storefront/domain";
+import { type ConsoleOrder, ORDER_STATUSES } from "@storefront/domain/contract";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { orderStatusChanges, orders, staffMembers, users } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type RefundDeps, refundIfPaid } from "../orders/cancel-order.ts";
+import { announceCourier, setCourier } from "../orders/ops.ts";
+import type { OrderEvents } from "../orders/order-events.ts";
+import { orderNotFound } from "../orders/order-history.ts";
+import { changeOrderStatus, statusTransitionError } from "../orders/order-status-change.ts";
+import { type OrderRow, toOrders } from "../orders/orders.ts";
+import { recordAudit } from "./audit-log.ts";
+import { findActiveCourier } from "./couriers-repository.ts";
+
+/** Who is asking, as the console session says: their partner, role and, for vendor staff, vendors. */
+export interface ConsoleScope {
+  staffId: number;
+  staffName: string;
+  partnerId: number;
+  role: StaffRole;
+  /** The vendors the member works for; null: every vendor of the partner. */
+  vendorIds: number[] | null;
+}
+
+/** Statuses of an order under way that a kitchen or a dispatcher works on (a CREATED one is unpaid). */
+const UNDER_WAY = ORDER_STATUSES.filter((status) => status !== "CREATED" && isActiveOrderStatus(status));
+
+function hasVendorIn(vendorIds: readonly number[]): SQL {
+  if (vendorIds.length === 0) return sql`false`;
+  return or(
+    ...vendorIds.map(
+      (vendorId) => sql`${orders.snapshot} -> 'vendorCarts' @> ${JSON.stringify([{ vendorId }])}::jsonb`,
+    ),
+  ) as SQL;
+}
+
+/** The scope's own orders: its partner's, and for vendor staff those with a vendor cart of theirs. */
+function ordersOf(scope: ConsoleScope): SQL | undefined {
+  return and(
+    eq(orders.partnerId, scope.partnerId),
+    scope.vendorIds === null ? undefined : hasVendorIn(scope.vendorIds),
+  );
+}
+
+export async function findConsoleOrder(
+  db: Database,
+  scope: ConsoleScope,
+  orderId: number,
+): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ordersOf(scope)))
+    .limit(1);
+  if (!row) throw orderNotFound(orderId);
+  return row;
+}
+
+export async function listConsoleOrders(
+  db: Database,
+  scope: ConsoleScope,
+  query: {
+    vendorId?: number | undefined;
+    status?: string | undefined;
+    date?: string | undefined;
+    page: number;
+    size: number;
+  },
+) {
+  const { page, size } = query;
+  const day = query.date ? new Date(`${query.date}T00:00:00Z`) : null;
+  const where = and(
+    ordersOf(scope),
+    query.vendorId === undefined ? undefined : hasVendorIn([query.vendorId]),
+    query.status === "ACTIVE"
+      ? inArray(orders.status, UNDER_WAY)
+      : query.status
+        ? eq(orders.status, query.status)
+        : ne(orders.status, "CREATED"),
+    day ? gte(orders.createdAt, day) : undefined,
+    day ? lt(orders.createdAt, new Date(day.getTime() + 86_400_000)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const totalElements = total?.n ?? 0;
+  return {
+    content: await toConsoleOrders(db, scope, rows),
+    page,
+    size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+  };
+}
+
+/** The orders as the console shows them: the customer's JSON plus who ordered, who moved it, and what the member may do. */
+export async function toConsoleOrders(
+  db: Database,
+  scope: ConsoleScope,
+  rows: OrderRow[],
+): Promise<ConsoleOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [base, customers, history] = await Promise.all([
+    toOrders(db, rows),
+    db
+      .select({ id: users.id, name: users.name, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
+    db
+      .select({
+        orderId: orderStatusChanges.orderId,
+        status: orderStatusChanges.status,
+        at: orderStatusChanges.at,
+        actor: orderStatusChanges.actor,
+        note: orderStatusChanges.note,
+        staffName: staffMembers.name,
+      })
+      .from(orderStatusChanges)
+      .leftJoin(staffMembers, eq(staffMembers.id, orderStatusChanges.staffId))
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+  ]);
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+  return rows.map((row, index) => {
+    const order = base[index] as ConsoleOrder;
+    const customer = customerById.get(row.userId);
+    const facts = { status: row.status as OrderStatusName, receiptType: row.receiptType };
+    return {
+      ...order,
+      customer: { name: customer?.name ?? null, phone: customer ? `+${customer.phone}` : "" },
+      preparationMinutes: row.preparationMinutes,
+      history: history
+        .filter((change) => change.orderId === row.id)
+        .map((change) => ({
+          status: change.status as OrderStatusName,
+          at: change.at.toISOString(),
+          actor: change.actor,
+          staffName: change.staffName,
+          note: change.note,
+        })),
+      actions: consoleOrderActions(scope.role, facts),
+      canAssignCourier: mayAssignCourier(scope.role, facts),
+    };
+  });
+}
+
+function forbidden(message: string): AppError {
+  return new AppError(403, "ForbiddenException", message);
+}
+
+function missing(field: string, message: string): AppError {
+  return new AppError(400, "ValidationException", `${field} is required`, { details: [{ field, message }] });
+}
+
+type MoveDeps = Parameters<typeof changeOrderStatus>[0] & RefundDeps;
+
+/**
+ * A console move: the member's role must cover the action and the status rules allow it from the
+ * order's status now (checked on the locked order, so two members pressing at once move it once).
+ * Accepting needs the kitchen's time, declining and cancelling a reason; an order that ends
+ * undelivered gives back its online payment.
+ */
+export async function moveConsoleOrder(
+  deps: MoveDeps,
+  input: {
+    scope: ConsoleScope;
+    orderId: number;
+    action: ConsoleOrderAction;
+    preparationMinutes?: number | undefined;
+    reason?: string | undefined;
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const { scope, action } = input;
+  if (!staffMay(scope.role, "orders.kitchen") && !staffMay(scope.role, "orders.delivery"))
+    throw forbidden("This role does not move orders");
+  if (action === "accept" && input.preparationMinutes === undefined)
+    throw missing("preparationMinutes", "say how long the kitchen needs");
+  if ((action === "decline" || action === "cancel") && !input.reason)
+    throw missing("reason", "say why, for the customer and the records");
+  const order = await findConsoleOrder(deps.db, scope, input.orderId);
+  const to = CONSOLE_ORDER_ACTIONS[action];
+  const moved = await changeOrderStatus(deps, {
+    orderId: order.id,
+    to,
+    actor: orderActorOf(scope.role),
+    now: input.now,
+    staff: {
+      id: scope.staffId,
+      note: action === "decline" || action === "cancel" ? input.reason : undefined,
+      preparationMinutes: action === "accept" ? input.preparationMinutes : undefined,
+    },
+    inside: (tx, before, after) =>
+      recordAudit(tx, auditActor(scope), {
+        action: `order.${action}`,
+        entity: "order",
+        entityId: after.id,
+        before: { status: before.status },
+        after: {
+          status: after.status,
+          ...(after.preparationMinutes !== before.preparationMinutes
+            ? { preparationMinutes: after.preparationMinutes }
+            : {}),
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+        at: input.now,
+      }),
+    check(locked) {
+      const facts = { status: locked.status as OrderStatusName, receiptType: locked.receiptType };
+      if (!consoleOrderActions(scope.role, facts).includes(action))
+        throw statusTransitionError(
+          `A ${scope.role.toLowerCase().replace("_", " ")} cannot ${action} an order in ${locked.status}`,
+        );
+    },
+  });
+  return (await refundIfPaid(deps, moved)).order;
+}
+
+/** A dispatcher names a courier of the partner's list for a delivery order. */
+export async function assignConsoleCourier(
+  deps: { db: Database; events: OrderEvents },
+  input: { scope: ConsoleScope; orderId: number; courierId: number; now: Date },
+): Promise<OrderRow> {
+  const { scope } = input;
+  if (!staffMay(scope.role, "orders.delivery")) throw forbidden("This role does not assign couriers");
+  const order = await findConsoleOrder(deps.db, scope, input.orderId);
+  const courier = await findActiveCourier(deps.db, scope.partnerId, input.courierId);
+  if (!courier)
+    throw new AppError(400, "ValidationException", "Unknown courier", {
+      details: [{ field: "courierId", message: "not an active courier of this partner" }],
+    });
+  // The courier and the log of it in one transaction; the customer and the boards hear once it holds.
+  const named = await deps.db.transaction(async (tx) => {
+    const row = await setCourier(tx, { order, courier, now: input.now });
+    await recordAudit(tx, auditActor(scope), {
+      action: "order.courier",
+      entity: "order",
+      entityId: row.id,
+      before: { courier: order.courierName },
+      after: { courier: row.courierName },
+      at: input.now,
+    });
+    return row;
+  });
+  await announceCourier(deps.events, named);
+  return named;
+}
+
+function auditActor(scope: ConsoleScope) {
+  return { partnerId: scope.partnerId, staffId: scope.staffId, staffName: scope.staffName };
+}

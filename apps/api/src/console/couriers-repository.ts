@@ -1,0 +1,37 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { couriers } from "../db/schema.ts";
+
+export type CourierRow = typeof couriers.$inferSelect;
+
+/** The partner's couriers, active ones first, by name. */
+export async function listCouriers(db: Database, partnerId: number): Promise<CourierRow[]> {
+  return db
+    .select()
+    .from(couriers)
+    .where(eq(couriers.partnerId, partnerId))
+    .orderBy(desc(couriers.active), asc(couriers.name));
+}
+
+/** One active courier of the partner; another partner's is as unknown as none. */
+export async function findActiveCourier(
+  db: Database,
+  partnerId: number,
+  courierId: number,
+): Promise<CourierRow | null> {
+  const [row] = await db
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.id, courierId), eq(couriers.partnerId, partnerId), eq(couriers.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function addCouriers(
+  db: Database,
+  partnerId: number,
+  list: ReadonlyArray<{ name: string; phone: string }>,
+): Promise<void> {
+  if (list.length === 0) return;
+  await db.insert(couriers).values(list.map((courier) => ({ partnerId, ...courier })));
+}

@@ -1,0 +1,134 @@
+import { type Locale, staffMay } from "@storefront/domain";
+import {
+  apiErrorSchema,
+  auditPageSchema,
+  consoleMenuSchema,
+  consoleProductChangeSchema,
+  consoleProductSchema,
+  idParamsSchema,
+  localeSchema,
+} from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
+import { changeProduct } from "../catalogue/product-changes.ts";
+import { listAudit, recordAudit } from "../console/audit-log.ts";
+import { readConsoleMenu } from "../console/console-menus.ts";
+import { AppError } from "../errors.ts";
+import type { AppServices } from "../services.ts";
+
+const tags = ["console"];
+const security = [{ consoleSession: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+} as const;
+
+/** What a member may edit: their partner's menus, and of it only their vendors' for vendor staff. */
+function menuScope(request: FastifyRequest) {
+  const { staff, scope } = request.console;
+  if (!staffMay(staff.role, "menus.edit"))
+    throw new AppError(403, "ForbiddenException", "This role does not edit menus");
+  return { partnerId: scope.partnerId, vendorIds: scope.vendorIds };
+}
+
+/**
+ * The console's menus (registered inside the console's routes, so behind their sign-in): a vendor's
+ * whole menu, and a product's prices, stock and listing. Every change is written to the audit log in
+ * its own transaction and drops the storefront's cached menu of that vendor on every process.
+ */
+export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db } = services;
+  return async (app) => {
+    app.get(
+      "/api/console/vendors/:id/menu",
+      {
+        schema: {
+          summary: "A vendor's whole menu, hidden and sold-out products too",
+          tags,
+          security,
+          params: idParamsSchema,
+          querystring: z.object({
+            locale: localeSchema
+              .optional()
+              .describe("the language of the names: the console's; else the member's"),
+          }),
+          response: { 200: consoleMenuSchema, ...errors },
+        },
+      },
+      async (request) =>
+        readConsoleMenu(
+          db,
+          menuScope(request),
+          request.params.id,
+          request.query.locale ?? (request.console.staff.locale as Locale | null),
+        ),
+    );
+
+    app.patch(
+      "/api/console/products/:id",
+      {
+        schema: {
+          summary: "Changes a product's price, discounted price, stock (sold out) or listing (hidden)",
+          description:
+            "For members who edit menus, on their partner's (vendor staff: their vendors') products; another's is a 404. " +
+            "The storefront shows the change from its next read.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: consoleProductChangeSchema,
+          response: { 200: consoleProductSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { staff, partner } = request.console;
+        const changed = await changeProduct(
+          db,
+          menuScope(request),
+          request.params.id,
+          request.body,
+          (tx, before, after) =>
+            recordAudit(
+              tx,
+              { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
+              {
+                action: "product.update",
+                entity: "product",
+                entityId: after.id,
+                before,
+                after,
+                at: services.now(),
+              },
+            ),
+        );
+        await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
+        return changed;
+      },
+    );
+
+    app.get(
+      "/api/console/audit",
+      {
+        schema: {
+          summary: "The partner's audit log, newest first (owners only)",
+          tags,
+          security,
+          querystring: z.object({
+            before: z.coerce.number().int().positive().optional().describe("the last id of the page before"),
+            size: z.coerce.number().int().min(1).max(200).default(50),
+          }),
+          response: { 200: auditPageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!staffMay(request.console.staff.role, "audit.read"))
+          throw new AppError(403, "ForbiddenException", "The audit log is the owner's");
+        const entries = await listAudit(db, request.console.partner.id, request.query);
+        return { entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })) };
+      },
+    );
+  };
+}

@@ -1,0 +1,401 @@
+import { seesWholePartner, staffMay } from "@storefront/domain";
+import {
+  apiErrorSchema,
+  boardMessageSchema,
+  consoleCouriersSchema,
+  consoleOrderActionSchema,
+  consoleOrderMoveSchema,
+  consoleOrderSchema,
+  consoleOrdersPageSchema,
+  consoleOrdersQuerySchema,
+  courierAssignmentSchema,
+  idParamsSchema,
+  localeSchema,
+  type StaffMember,
+  staffMemberSchema,
+  staffSignInSchema,
+} from "@storefront/domain/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  assignConsoleCourier,
+  type ConsoleScope,
+  findConsoleOrder,
+  listConsoleOrders,
+  moveConsoleOrder,
+  toConsoleOrders,
+} from "../console/console-orders.ts";
+import { listCouriers } from "../console/couriers-repository.ts";
+import { decoyHash, verifyPassword } from "../console/passwords.ts";
+import {
+  closeStaffSession,
+  findStaffByEmail,
+  findStaffSession,
+  openStaffSession,
+  type PartnerRow,
+  recordFailedSignIn,
+  recordSignIn,
+  SIGN_IN_LOCK,
+  type StaffRow,
+  type StaffVendor,
+  setStaffLocale,
+  vendorsOfStaff,
+} from "../console/staff-repository.ts";
+import { AppError } from "../errors.ts";
+import type { OrderRow } from "../orders/orders.ts";
+import { assertPartnerActive } from "../plugins/partner.ts";
+import type { AppServices } from "../services.ts";
+import { consoleMenuRoutes } from "./console-menus.ts";
+import { isTrackingOriginAllowed } from "./tracking.ts";
+
+/** The console's session cookie: its own name and path, apart from the customer's session. */
+export const CONSOLE_SESSION_COOKIE = "console_session";
+const COOKIE_PATH = "/api/console";
+
+const tags = ["console"];
+const security = [{ consoleSession: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  423: apiErrorSchema,
+} as const;
+
+interface ConsoleRequest {
+  staff: StaffRow;
+  partner: PartnerRow;
+  vendors: StaffVendor[];
+  scope: ConsoleScope;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in console member (console routes only). */
+    console: ConsoleRequest;
+  }
+}
+
+function invalidCredentials(): AppError {
+  return new AppError(401, "InvalidCredentialsException", "The e-mail or the password is wrong");
+}
+
+function describeMember(request: ConsoleRequest): StaffMember {
+  const { staff, partner, vendors } = request;
+  const locale = localeSchema.safeParse(staff.locale);
+  return {
+    id: staff.id,
+    email: staff.email,
+    name: staff.name,
+    role: staff.role,
+    locale: locale.success ? locale.data : null,
+    partner: { code: partner.code, name: partner.name },
+    vendors,
+    permissions: PERMISSION_NAMES.filter((permission) => staffMay(staff.role, permission)),
+  };
+}
+
+const PERMISSION_NAMES = [
+  "orders.read",
+  "orders.kitchen",
+  "orders.delivery",
+  "couriers.manage",
+  "menus.edit",
+  "vendors.edit",
+  "promotions.edit",
+  "staff.manage",
+  "audit.read",
+] as const;
+
+/**
+ * The partner console's API: staff sign in with e-mail and password into a session of their own
+ * (an HttpOnly, SameSite=Strict cookie on /api/console), and every call is scoped to the member's
+ * partner and, for vendor staff, their vendors. Outside the X-Partner-Code scope: the session names
+ * the partner.
+ */
+export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db } = services;
+  const moveDeps = {
+    db,
+    events: services.orderEvents,
+    sender: services.sender,
+    payments: services.payments,
+    now: services.now,
+  };
+
+  async function loadMember(staff: StaffRow, partner: PartnerRow): Promise<ConsoleRequest> {
+    const wholePartner = seesWholePartner(staff.role);
+    const vendors = await vendorsOfStaff(db, staff, wholePartner);
+    return {
+      staff,
+      partner,
+      vendors,
+      scope: {
+        staffId: staff.id,
+        staffName: staff.name,
+        partnerId: partner.id,
+        role: staff.role,
+        vendorIds: wholePartner ? null : vendors.map((vendor) => vendor.id),
+      },
+    };
+  }
+
+  /** The member of the request's console session, or a 401; a suspended partner's staff get its 423. */
+  async function authenticate(request: FastifyRequest): Promise<ConsoleRequest> {
+    const token = request.cookies[CONSOLE_SESSION_COOKIE];
+    const found = token ? await findStaffSession(db, token, services.now()) : null;
+    if (!found) throw new AppError(401, "UnauthorizedException", "Sign in to the console");
+    assertPartnerActive(found.partner);
+    return loadMember(found.staff, found.partner);
+  }
+
+  function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string | null) {
+    reply.setCookie(CONSOLE_SESSION_COOKIE, token ?? "", {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: "strict",
+      secure: request.protocol === "https",
+      ...(token ? {} : { maxAge: 0 }),
+    });
+  }
+
+  const one = async (scope: ConsoleScope, row: OrderRow) =>
+    (await toConsoleOrders(db, scope, [row]))[0] as z.infer<typeof consoleOrderSchema>;
+
+  return async (app) => {
+    app.decorateRequest("console", null as unknown as ConsoleRequest);
+    app.addHook("onRequest", async (request) => {
+      const signingIn = request.method === "POST" && request.url.split("?")[0] === "/api/console/session";
+      if (!signingIn) request.console = await authenticate(request);
+    });
+    app.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("cache-control", "private, no-store");
+      return payload;
+    });
+
+    await app.register(consoleMenuRoutes(services));
+
+    app.post(
+      "/api/console/session",
+      {
+        schema: {
+          summary: "Signs a staff member in to the console",
+          description: `Sets the console's session cookie. A wrong e-mail or password: 401 InvalidCredentialsException (the same for both). ${SIGN_IN_LOCK.failures} wrong passwords in a row lock the account for ${SIGN_IN_LOCK.minutes} minutes: 429 AccountLockedException.`,
+          tags,
+          body: staffSignInSchema,
+          response: { 200: staffMemberSchema, 429: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const now = services.now();
+        const found = await findStaffByEmail(db, request.body.email);
+        if (!found) {
+          // As long as a wrong password takes, so the answer does not tell which e-mails exist.
+          await verifyPassword(request.body.password, await decoyHash());
+          throw invalidCredentials();
+        }
+        const { staff, partner } = found;
+        if (staff.lockedUntil && staff.lockedUntil > now) {
+          const seconds = Math.ceil((staff.lockedUntil.getTime() - now.getTime()) / 1000);
+          throw new AppError(429, "AccountLockedException", "Too many wrong passwords: try again later", {
+            retryAfterSeconds: seconds,
+          });
+        }
+        if (!(await verifyPassword(request.body.password, staff.passwordHash))) {
+          await recordFailedSignIn(db, staff.id, now);
+          throw invalidCredentials();
+        }
+        assertPartnerActive(partner);
+        await recordSignIn(db, staff.id, now);
+        setSessionCookie(request, reply, await openStaffSession(db, staff.id, now));
+        return describeMember(await loadMember(staff, partner));
+      },
+    );
+
+    app.delete(
+      "/api/console/session",
+      { schema: { summary: "Signs the member out", tags, security, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        const token = request.cookies[CONSOLE_SESSION_COOKIE];
+        if (token) await closeStaffSession(db, token);
+        setSessionCookie(request, reply, null);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/console/me",
+      {
+        schema: {
+          summary: "The signed-in member: role, partner, vendors, permissions",
+          tags,
+          security,
+          response: { 200: staffMemberSchema, ...errors },
+        },
+      },
+      async (request) => describeMember(request.console),
+    );
+
+    app.put(
+      "/api/console/me/locale",
+      {
+        schema: {
+          summary: "The console language the member chose (null: the browser's)",
+          tags,
+          security,
+          body: z.object({ locale: localeSchema.nullable() }),
+          response: { 200: staffMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await setStaffLocale(db, request.console.staff.id, request.body.locale);
+        return describeMember({
+          ...request.console,
+          staff: { ...request.console.staff, locale: request.body.locale },
+        });
+      },
+    );
+
+    app.get(
+      "/api/console/orders",
+      {
+        schema: {
+          summary: "The member's orders, newest first: filter by vendor, status (or ACTIVE) and day",
+          description:
+            "Vendor staff see the orders of their vendors only; an unpaid (CREATED) order only when asked for.",
+          tags,
+          security,
+          querystring: consoleOrdersQuerySchema,
+          response: { 200: consoleOrdersPageSchema, ...errors },
+        },
+      },
+      async (request) => listConsoleOrders(db, request.console.scope, request.query),
+    );
+
+    app.get(
+      "/api/console/orders/:id",
+      {
+        schema: {
+          summary: "One order with its customer, status history (who moved it) and the member's moves",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: consoleOrderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { scope } = request.console;
+        return one(scope, await findConsoleOrder(db, scope, request.params.id));
+      },
+    );
+
+    app.post(
+      "/api/console/orders/:id/:action",
+      {
+        schema: {
+          summary:
+            "Moves an order: accept, decline, preparing, ready, on-delivery, arrived, complete, cancel",
+          description:
+            "Through the order status rules, as the vendor (vendor staff) or dispatch (the others); kitchen moves need " +
+            "orders.kitchen, delivery moves orders.delivery. accept needs preparationMinutes, decline and cancel a reason. " +
+            "A move the order's status does not allow: 400 OrderStatusTransitionException.",
+          tags,
+          security,
+          params: idParamsSchema.extend({ action: consoleOrderActionSchema }),
+          body: consoleOrderMoveSchema,
+          response: { 200: consoleOrderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { scope } = request.console;
+        const moved = await moveConsoleOrder(moveDeps, {
+          scope,
+          orderId: request.params.id,
+          action: request.params.action,
+          preparationMinutes: request.body.preparationMinutes,
+          reason: request.body.reason,
+          now: services.now(),
+        });
+        return one(scope, moved);
+      },
+    );
+
+    app.post(
+      "/api/console/orders/:id/courier",
+      {
+        schema: {
+          summary: "Assigns a courier of the partner's list to a delivery order; the customer sees the name",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: courierAssignmentSchema,
+          response: { 200: consoleOrderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { scope } = request.console;
+        const assigned = await assignConsoleCourier(moveDeps, {
+          scope,
+          orderId: request.params.id,
+          courierId: request.body.courierId,
+          now: services.now(),
+        });
+        return one(scope, assigned);
+      },
+    );
+
+    app.get(
+      "/api/console/couriers",
+      {
+        schema: {
+          summary: "The partner's couriers",
+          tags,
+          security,
+          response: { 200: consoleCouriersSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!staffMay(request.console.staff.role, "orders.delivery"))
+          throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
+        const couriers = await listCouriers(db, request.console.partner.id);
+        return {
+          couriers: couriers.map(({ id, name, phone, active }) => ({ id, name, phone, active })),
+        };
+      },
+    );
+
+    app.get(
+      "/api/console/live",
+      {
+        websocket: true,
+        // A page of another site may not open it with the member's cookie: the console's origin only.
+        preValidation: async (request) => {
+          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl, []))
+            throw new AppError(403, "ForbiddenException", "The live feed is for the console's own pages");
+        },
+        schema: {
+          summary:
+            "The order board's live feed (WebSocket): ORDER_CHANGED when an order of the member's is placed or moved",
+          tags,
+          security,
+        },
+      },
+      (socket, request) => {
+        const { scope } = request.console;
+        const subscription = services.orderEvents.subscribeBoard(scope.partnerId, (event) => {
+          if (scope.vendorIds && !event.vendorIds.some((id) => scope.vendorIds?.includes(id))) return;
+          const message = boardMessageSchema.parse({
+            type: "ORDER_CHANGED",
+            orderId: event.orderId,
+            status: event.status,
+            vendorIds: event.vendorIds,
+          });
+          socket.send(JSON.stringify(message));
+        });
+        socket.on("close", () => subscription.unsubscribe());
+        void subscription.ready.then(() => socket.send(JSON.stringify({ type: "READY" })));
+      },
+    );
+  };
+}

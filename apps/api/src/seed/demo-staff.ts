@@ -1,0 +1,56 @@
+import type { StaffRole } from "@storefront/domain";
+import { and, eq } from "drizzle-orm";
+import { addCouriers, listCouriers } from "../console/couriers-repository.ts";
+import { hashPassword, verifyPassword } from "../console/passwords.ts";
+import { createStaffMember, findStaffByEmail } from "../console/staff-repository.ts";
+import type { Database } from "../db/client.ts";
+import { staffMembers, vendors } from "../db/schema.ts";
+
+/**
+ * The demo partner's console accounts, one per role, all with the installation's demo staff password
+ * (made at random at first start, kept in demo-secrets.json). The vendor staff member runs Комора 24,
+ * Kyiv's all-night store: its orders wait for them in the console, as the simulator plays every
+ * vendor without staff of its own.
+ */
+export const DEMO_STAFF: ReadonlyArray<{ email: string; name: string; role: StaffRole; vendor?: string }> = [
+  { email: "owner@dostavka.example", name: "Anna Bērziņa", role: "OWNER" },
+  { email: "manager@dostavka.example", name: "Mārtiņš Liepa", role: "MANAGER" },
+  { email: "vendor@dostavka.example", name: "Oksana Melnyk", role: "VENDOR_STAFF", vendor: "Комора 24" },
+  { email: "dispatch@dostavka.example", name: "Pēteris Kalns", role: "DISPATCHER" },
+];
+
+/** The demo partner's couriers, the simulator's among them. */
+export const DEMO_COURIERS = [
+  { name: "Jānis Ozols", phone: "+37120000101" },
+  { name: "Oleksii Bondarenko", phone: "+380501234567" },
+  { name: "Ahmed Kareem", phone: "+9647701234567" },
+  { name: "Līga Kalniņa", phone: "+37120000202" },
+  { name: "Taras Shevchuk", phone: "+380671112233" },
+] as const;
+
+/**
+ * Makes sure the demo partner has its console accounts, with this installation's password, and its
+ * couriers: on a fresh seed, and on a database seeded by a version without a console.
+ */
+export async function ensureDemoStaff(db: Database, partnerId: number, password: string): Promise<void> {
+  let hash: string | null = null;
+  for (const member of DEMO_STAFF) {
+    const found = await findStaffByEmail(db, member.email);
+    if (found && (await verifyPassword(password, found.staff.passwordHash))) continue;
+    hash ??= await hashPassword(password);
+    if (found) {
+      await db.update(staffMembers).set({ passwordHash: hash }).where(eq(staffMembers.id, found.staff.id));
+      continue;
+    }
+    const vendorIds = member.vendor
+      ? (
+          await db
+            .select({ id: vendors.id })
+            .from(vendors)
+            .where(and(eq(vendors.partnerId, partnerId), eq(vendors.name, member.vendor)))
+        ).map((vendor) => vendor.id)
+      : [];
+    await createStaffMember(db, { ...member, partnerId, passwordHash: hash, vendorIds });
+  }
+  if ((await listCouriers(db, partnerId)).length === 0) await addCouriers(db, partnerId, DEMO_COURIERS);
+}

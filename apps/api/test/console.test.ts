@@ -1,0 +1,440 @@
+import type { StaffRole } from "@storefront/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "../src/console/passwords.ts";
+import { createStaffMember } from "../src/console/staff-repository.ts";
+import { partners } from "../src/db/schema.ts";
+import { DEMO_STAFF } from "../src/seed/demo-staff.ts";
+import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
+import { call, type MenuProduct, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
+import { addPartner, customer, ORDERS, placeOrder } from "./order-helpers.ts";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+const PASSWORD = "a counter password";
+
+type Sockets = FastifyInstance & {
+  injectWS(
+    path: string,
+    context: { headers: Record<string, string> },
+    options?: { onInit(socket: Listening): void },
+  ): Promise<Listening & { terminate(): void }>;
+};
+type Listening = { on(event: "message", listener: (data: Buffer) => void): void };
+
+let t: TestApp;
+/** Two open restaurants of Riga, each with a plain dish over its minimum order. */
+let kitchens: Array<{ vendor: OpenVendor; dish: MenuProduct }>;
+/** Session cookies by who holds them. */
+const staff: Record<"owner" | "dispatcher" | "kitchenA" | "kitchenB" | "otherOwner", string> = {
+  owner: "",
+  dispatcher: "",
+  kitchenA: "",
+  kitchenB: "",
+  otherOwner: "",
+};
+let buyer: { session: string; userId: number };
+
+async function signIn(email: string, password = PASSWORD, remoteAddress = "10.9.0.1") {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/console/session",
+    payload: { email, password },
+    remoteAddress,
+  });
+  const cookie = [response.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("console_session="));
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    cookie: cookie?.split(";")[0] ?? "",
+    raw: cookie,
+  };
+}
+
+async function consoleCall(
+  cookie: string,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null };
+}
+
+async function addStaff(
+  role: StaffRole,
+  email: string,
+  options: { vendorIds?: number[]; partnerId?: number } = {},
+) {
+  const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
+  await createStaffMember(t.database.db, {
+    partnerId: options.partnerId ?? (demo as { id: number }).id,
+    email,
+    name: `${role} ${email}`,
+    role,
+    passwordHash: await hashPassword(PASSWORD),
+    ...(options.vendorIds ? { vendorIds: options.vendorIds } : {}),
+  });
+  return (await signIn(email)).cookie;
+}
+
+async function orderFrom(kitchen: (typeof kitchens)[number]) {
+  return placeOrder(t.app, buyer.session, kitchen.vendor.id, [{ productId: kitchen.dish.id }]);
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ now: NOW });
+  kitchens = [];
+  for (const vendor of await openRestaurants(t.app, 6)) {
+    const dish = vendor.products.find((p) => plain(p) && p.price >= vendor.minOrderPrice);
+    if (dish) kitchens.push({ vendor, dish });
+    if (kitchens.length === 2) break;
+  }
+  expect(kitchens).toHaveLength(2);
+  const [a, b] = kitchens as [(typeof kitchens)[number], (typeof kitchens)[number]];
+  staff.owner = await addStaff("OWNER", "owner@test.example");
+  staff.dispatcher = await addStaff("DISPATCHER", "dispatch@test.example");
+  staff.kitchenA = await addStaff("VENDOR_STAFF", "kitchen-a@test.example", { vendorIds: [a.vendor.id] });
+  staff.kitchenB = await addStaff("VENDOR_STAFF", "kitchen-b@test.example", { vendorIds: [b.vendor.id] });
+  await addPartner(t, "other");
+  const [other] = await t.database.db.select().from(partners).where(eq(partners.code, "other"));
+  staff.otherOwner = await addStaff("OWNER", "owner@other.example", {
+    partnerId: (other as { id: number }).id,
+  });
+  buyer = await customer(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("signing in to the console", () => {
+  it("opens a session of its own, in an HttpOnly, SameSite=Strict cookie for the console's API only", async () => {
+    const signedIn = await signIn("Owner@Test.Example");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({
+      email: "owner@test.example",
+      role: "OWNER",
+      partner: { code: "demo" },
+    });
+    expect(signedIn.raw).toMatch(/HttpOnly/);
+    expect(signedIn.raw).toMatch(/SameSite=Strict/);
+    expect(signedIn.raw).toMatch(/Path=\/api\/console/);
+    const me = await consoleCall(signedIn.cookie, "GET", "/api/console/me");
+    expect(me.body.permissions).toContain("audit.read");
+    expect(me.body.vendors.length).toBeGreaterThan(10);
+  });
+
+  it("answers a wrong password and an unknown e-mail alike", async () => {
+    const wrong = await signIn("dispatch@test.example", "not the password");
+    const unknown = await signIn("nobody@test.example");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+    expect(wrong.cookie).toBe("");
+  });
+
+  it("locks an account after five wrong passwords, even against the right one", async () => {
+    await addStaff("MANAGER", "guessed@test.example");
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn("guessed@test.example", `guess ${i}`)).status).toBe(401);
+    const locked = await signIn("guessed@test.example");
+    expect(locked.status).toBe(429);
+    expect(locked.body.type).toBe("AccountLockedException");
+  });
+
+  it("keeps customers' and staff's sessions apart, and signs out", async () => {
+    expect((await consoleCall(buyer.session, "GET", "/api/console/me")).status).toBe(401);
+    const member = await addStaff("MANAGER", "leaving@test.example");
+    const asCustomer = await call(t.app, "GET", "/api/customer/me", member);
+    expect(asCustomer.status).toBe(401);
+    expect((await consoleCall(member, "DELETE", "/api/console/session")).status).toBe(204);
+    expect((await consoleCall(member, "GET", "/api/console/me")).status).toBe(401);
+  });
+
+  it("seeds one demo account per role, with the installation's password", async () => {
+    for (const member of DEMO_STAFF) {
+      const signedIn = await signIn(member.email, DEMO_SECRETS.staffPassword);
+      expect(signedIn.status, member.email).toBe(200);
+      expect(signedIn.body.role).toBe(member.role);
+    }
+    const vendor = await signIn("vendor@dostavka.example", DEMO_SECRETS.staffPassword);
+    expect(vendor.body.vendors.map((v: { name: string }) => v.name)).toEqual(["Комора 24"]);
+  });
+});
+
+describe("who sees and moves an order", () => {
+  it.each([
+    ["owner", 200, true],
+    ["dispatcher", 200, true],
+    ["kitchenA", 200, true],
+    ["kitchenB", 404, false],
+    ["otherOwner", 404, false],
+  ] as const)("%s: reading it answers %i, listed %s", async (who, status, listed) => {
+    const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
+    expect((await consoleCall(staff[who], "GET", `/api/console/orders/${order.id}`)).status).toBe(status);
+    const list = await consoleCall(staff[who], "GET", "/api/console/orders?status=ACTIVE&size=100");
+    expect(list.body.content.some((o: { id: number }) => o.id === order.id)).toBe(listed);
+    if (!listed) {
+      const moved = await consoleCall(staff[who], "POST", `/api/console/orders/${order.id}/accept`, {
+        preparationMinutes: 15,
+      });
+      expect(moved.status).toBe(404);
+    }
+  });
+
+  it("lets the vendor accept with a preparation time, and the customer sees it preparing", async () => {
+    const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
+    const missing = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual([expect.objectContaining({ field: "preparationMinutes" })]);
+    const accepted = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {
+      preparationMinutes: 25,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      status: "APPROVED",
+      preparationMinutes: 25,
+      actions: ["preparing", "cancel"],
+    });
+    expect(accepted.body.history.at(-1)).toMatchObject({
+      status: "APPROVED",
+      actor: "VENDOR",
+      staffName: "VENDOR_STAFF kitchen-a@test.example",
+    });
+    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    expect(seen.body.displayStatus).toBe("PREPARING");
+    // Pressed twice (two tablets): the second is refused by the status rules.
+    const again = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {
+      preparationMinutes: 25,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.type).toBe("OrderStatusTransitionException");
+  });
+
+  it("keeps each role to its moves: a dispatcher does not cook, a kitchen does not deliver", async () => {
+    const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
+    const byDispatcher = await consoleCall(
+      staff.dispatcher,
+      "POST",
+      `/api/console/orders/${order.id}/accept`,
+      {
+        preparationMinutes: 10,
+      },
+    );
+    expect(byDispatcher.status).toBe(400);
+    for (const action of ["accept", "preparing", "ready"])
+      expect(
+        (
+          await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/${action}`, {
+            preparationMinutes: 10,
+          })
+        ).status,
+      ).toBe(200);
+    const delivering = await consoleCall(
+      staff.kitchenA,
+      "POST",
+      `/api/console/orders/${order.id}/on-delivery`,
+      {},
+    );
+    expect(delivering.status).toBe(400);
+    // A delivery order is not completed before it has arrived, even by dispatch.
+    const early = await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/complete`, {});
+    expect(early.status).toBe(400);
+    for (const action of ["on-delivery", "arrived", "complete"])
+      expect(
+        (await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/${action}`, {})).status,
+      ).toBe(200);
+    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    expect(seen.body.status).toBe("COMPLETED");
+  });
+
+  it("declines with a reason, kept in the order's history", async () => {
+    const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
+    const bare = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/decline`, {});
+    expect(bare.body.details).toEqual([expect.objectContaining({ field: "reason" })]);
+    const declined = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/decline`, {
+      reason: "Out of mozzarella",
+    });
+    expect(declined.body.status).toBe("DECLINED");
+    expect(declined.body.history.at(-1)).toMatchObject({ status: "DECLINED", note: "Out of mozzarella" });
+    const log = await consoleCall(staff.owner, "GET", "/api/console/audit?size=20");
+    expect(log.body.entries.find((entry: { entityId: number }) => entry.entityId === order.id)).toMatchObject(
+      {
+        action: "order.decline",
+        entity: "order",
+        staffName: "VENDOR_STAFF kitchen-a@test.example",
+        before: { status: "WAITING_APPROVAL" },
+        after: { status: "DECLINED", reason: "Out of mozzarella" },
+      },
+    );
+  });
+
+  it("lets a dispatcher assign a courier of the partner's list, whose name the customer sees", async () => {
+    const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
+    const { body } = await consoleCall(staff.dispatcher, "GET", "/api/console/couriers");
+    const courier = body.couriers[0];
+    expect((await consoleCall(staff.kitchenA, "GET", "/api/console/couriers")).status).toBe(403);
+    const byKitchen = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/courier`, {
+      courierId: courier.id,
+    });
+    expect(byKitchen.status).toBe(403);
+    const unknown = await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/courier`, {
+      courierId: 999_999,
+    });
+    expect(unknown.status).toBe(400);
+    const assigned = await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/courier`, {
+      courierId: courier.id,
+    });
+    expect(assigned.body.courier).toEqual({ name: courier.name, phone: courier.phone });
+    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    expect(seen.body.courier.name).toBe(courier.name);
+  });
+});
+
+describe("menus", () => {
+  /** The first product of the kitchen's menu, as the customer's catalogue shows it. */
+  const storefrontProduct = async (vendorId: number, productId: number) => {
+    const menu = await call(t.app, "GET", `/api/vendors/${vendorId}/catalogue`, null);
+    return menu.body.sections
+      .flatMap((section: { products: Array<{ id: number }> }) => section.products)
+      .find((product: { id: number }) => product.id === productId);
+  };
+
+  it("lets a manager change a price, seen on the storefront's next read and kept in the audit log", async () => {
+    const { vendor, dish } = kitchens[1] as (typeof kitchens)[number];
+    const manager = await addStaff("MANAGER", "menus@test.example");
+    const menu = await consoleCall(manager, "GET", `/api/console/vendors/${vendor.id}/menu`);
+    expect(menu.status).toBe(200);
+    const listed = menu.body.sections.flatMap(
+      (section: { products: Array<{ id: number }> }) => section.products,
+    );
+    expect(listed.some((product: { id: number }) => product.id === dish.id)).toBe(true);
+    expect((await storefrontProduct(vendor.id, dish.id)).price).toBe(dish.price);
+
+    const price = dish.price + 1.5;
+    const changed = await consoleCall(manager, "PATCH", `/api/console/products/${dish.id}`, { price });
+    expect(changed.status).toBe(200);
+    expect((await storefrontProduct(vendor.id, dish.id)).price).toBe(price);
+
+    const hidden = await consoleCall(manager, "PATCH", `/api/console/products/${dish.id}`, {
+      visible: false,
+    });
+    expect(hidden.body.visible).toBe(false);
+    expect(await storefrontProduct(vendor.id, dish.id)).toBeUndefined();
+    await consoleCall(manager, "PATCH", `/api/console/products/${dish.id}`, {
+      visible: true,
+      price: dish.price,
+    });
+
+    expect((await consoleCall(manager, "GET", "/api/console/audit")).status).toBe(403);
+    const log = await consoleCall(staff.owner, "GET", "/api/console/audit?size=10");
+    const priceChange = log.body.entries.find(
+      (entry: { before: { price: number }; after: { price: number } }) =>
+        entry.before.price === dish.price && entry.after.price === price,
+    );
+    expect(priceChange).toMatchObject({
+      staffName: "MANAGER menus@test.example",
+      action: "product.update",
+      entity: "product",
+      entityId: dish.id,
+      before: { price: dish.price },
+      after: { price },
+    });
+  });
+
+  it.each([
+    ["kitchenA edits its own vendor's product", "kitchenA", 0, 200],
+    ["kitchenB cannot see vendor A's product", "kitchenB", 0, 404],
+    ["a dispatcher does not edit menus", "dispatcher", 0, 403],
+    ["another partner's owner cannot see it", "otherOwner", 0, 404],
+  ] as const)("%s", async (_name, who, kitchen, status) => {
+    const { vendor, dish } = kitchens[kitchen] as (typeof kitchens)[number];
+    const changed = await consoleCall(staff[who], "PATCH", `/api/console/products/${dish.id}`, {
+      available: true,
+    });
+    expect(changed.status).toBe(status);
+    const menu = await consoleCall(staff[who], "GET", `/api/console/vendors/${vendor.id}/menu`);
+    expect(menu.status).toBe(status);
+  });
+
+  it("refuses a discount at or above the price, naming the field", async () => {
+    const { dish } = kitchens[0] as (typeof kitchens)[number];
+    const refused = await consoleCall(staff.kitchenA, "PATCH", `/api/console/products/${dish.id}`, {
+      discountPrice: dish.price,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([expect.objectContaining({ field: "discountPrice" })]);
+  });
+});
+
+describe("the live board", () => {
+  it("tells a vendor's staff of their new and moved orders, and no one else's", async () => {
+    const listen = async (cookie: string) => {
+      const messages: Array<Record<string, unknown>> = [];
+      // Heard from the first message on: the feed says READY as soon as it opens.
+      const socket = await (t.app as Sockets).injectWS(
+        "/api/console/live",
+        { headers: { cookie } },
+        { onInit: (ws) => ws.on("message", (data) => messages.push(JSON.parse(data.toString()))) },
+      );
+      await vi.waitFor(() => messages.find((m) => m.type === "READY") ?? Promise.reject());
+      return { socket, messages };
+    };
+    const a = await listen(staff.kitchenA);
+    const b = await listen(staff.kitchenB);
+    try {
+      const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
+      await vi.waitFor(
+        () =>
+          a.messages.find((m) => m.orderId === order.id && m.status === "WAITING_APPROVAL") ??
+          Promise.reject(),
+      );
+      await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {
+        preparationMinutes: 15,
+      });
+      await vi.waitFor(
+        () => a.messages.find((m) => m.orderId === order.id && m.status === "APPROVED") ?? Promise.reject(),
+      );
+      expect(b.messages.filter((m) => m.orderId === order.id)).toEqual([]);
+    } finally {
+      a.socket.terminate();
+      b.socket.terminate();
+    }
+  });
+
+  it("refuses the feed without a console session", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/console/live" });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("the demo's simulator", () => {
+  it("leaves the orders of a vendor with console staff to them", async () => {
+    const kitchen = kitchens[0] as (typeof kitchens)[number];
+    const staffed = await t.app.inject({
+      method: "GET",
+      url: "/api/ops/console-vendors",
+      headers: { "x-api-key": DEMO_SECRETS.opsKeys.dispatch },
+    });
+    expect(staffed.json().vendorIds).toContain(kitchen.vendor.id);
+    const order = await orderFrom(kitchen);
+    const simulator = startDeliverySimulator({
+      app: t.app,
+      apiKey: DEMO_SECRETS.opsKeys.dispatch,
+      speed: 1_000_000,
+      now: () => new Date(NOW.getTime() + 3_600_000),
+      intervalMs: null,
+    });
+    await simulator.tick();
+    simulator.stop();
+    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    expect(seen.body.status).toBe("WAITING_APPROVAL");
+  });
+});
