@@ -11,6 +11,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY apps/native/package.json apps/native/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
@@ -42,9 +43,10 @@ COPY packages/domain/src packages/domain/src
 COPY apps/api/src apps/api/src
 COPY apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/build apps/web/build
-# scripts/start.mjs rebuilds when a source looks newer than the build; this image has no build tools,
-# so the build is made its newest file.
-RUN touch apps/web/build/server/index.js \
+COPY --from=build /app/apps/console/build apps/console/build
+# scripts/start.mjs rebuilds when a source looks newer than a build; this image has no build tools,
+# so each build is made its newest file.
+RUN touch apps/web/build/server/index.js apps/console/build/client/index.html \
     && mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

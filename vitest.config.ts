@@ -11,6 +11,7 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      { test: { name: "console", include: ["apps/console/app/**/*.test.ts"] } },
       { test: { name: "native", include: ["apps/native/src/**/*.test.ts"] } },
       {
         test: {

@@ -40,7 +40,14 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testIgnore: /navigation\.spec\.ts/,
+      // The console is for tablets and desktops: the tablet project and the desktop one check it.
+      testIgnore: [/navigation\.spec\.ts/, /console\.spec\.ts/],
+    },
+    // The partner console at a counter's tablet, upright.
+    {
+      name: "tablet",
+      use: { viewport: { width: 820, height: 1180 }, hasTouch: true, launchOptions: chromium },
+      testMatch: /console\.spec\.ts/,
     },
     // The native app's bundle runs on phones: the phone project checks it.
     {

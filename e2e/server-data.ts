@@ -10,6 +10,7 @@ export const dataDir = path.join(os.tmpdir(), `storefront-e2e-${port}`);
 export function demoSecrets(): {
   externalSignInSecret: string;
   opsKeys: { dispatch: string; courier: string };
+  staffPassword: string;
 } {
   return JSON.parse(fs.readFileSync(path.join(dataDir, "demo-secrets.json"), "utf8"));
 }

@@ -1,12 +1,28 @@
-// npm start and npm run start:cluster: build the web app when its build is missing or older than its
-// sources.
+// npm start and npm run start:cluster: build the storefront and the console when a build is missing or
+// older than its sources.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const buildEntry = path.join(root, "apps/web/build/server/index.js");
-const sources = ["apps/web/app", "apps/web/public", "packages/domain/src"].map((dir) => path.join(root, dir));
+
+/** The browser apps the server hosts: where each build's last file lands, and what it is made of. */
+const APPS = [
+  {
+    name: "the storefront",
+    workspace: "@storefront/web",
+    override: "WEB_BUILD_DIR",
+    entry: "apps/web/build/server/index.js",
+    sources: ["apps/web/app", "apps/web/public", "apps/web/locales", "packages/domain/src"],
+  },
+  {
+    name: "the console",
+    workspace: "@storefront/console",
+    override: "CONSOLE_BUILD_DIR",
+    entry: "apps/console/build/client/index.html",
+    sources: ["apps/console/app", "apps/console/public", "apps/console/locales", "packages/domain/src"],
+  },
+];
 
 function newestChange(dir) {
   if (!fs.existsSync(dir)) return 0;
@@ -19,14 +35,18 @@ function newestChange(dir) {
 }
 
 /**
- * Builds the storefront unless its build is newer than every source; exits when the build fails. An
- * operator's own build (WEB_BUILD_DIR) is used as it is.
+ * Builds each app unless its build is newer than every source; exits when a build fails. An
+ * operator's own build (WEB_BUILD_DIR, CONSOLE_BUILD_DIR) is used as it is.
  */
 export function ensureWebBuild() {
-  if (process.env.WEB_BUILD_DIR) return;
-  const built = fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0;
-  if (built >= Math.max(...sources.map(newestChange))) return;
-  console.log("building the storefront…");
-  const result = spawnSync("npm", ["run", "build", "-w", "@storefront/web"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const app of APPS) {
+    if (process.env[app.override]) continue;
+    const entry = path.join(root, app.entry);
+    const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
+    const sources = app.sources.map((dir) => newestChange(path.join(root, dir)));
+    if (built >= Math.max(...sources)) continue;
+    console.log(`building ${app.name}…`);
+    const result = spawnSync("npm", ["run", "build", "-w", app.workspace], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

@@ -42,6 +42,7 @@ const configSchema = z
     /** The keys Firebase ID tokens are checked against; Google's unless set (a test serves its own). */
     FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_FIREBASE_JWKS_URL),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
+    CONSOLE_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/console/build")),
     /**
      * The storefront's address as its visitors reach it (https://shop.example): links that leave the
      * API are built on it, never on the request's Host, and the tracking socket takes browsers from it.
@@ -129,6 +130,7 @@ const configSchema = z
       firebaseJwksUrl: env.FIREBASE_JWKS_URL,
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+      consoleBuildDir: path.resolve(env.CONSOLE_BUILD_DIR),
       updatesDir: path.resolve(env.UPDATES_DIR ?? path.join(env.DATA_DIR, "updates")),
       appOrigins: appOriginsOf(env.APP_ORIGINS),
       publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : defaultPublicUrl(env.PORT),

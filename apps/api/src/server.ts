@@ -4,6 +4,7 @@ import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startLeadership } from "./lifecycle/leadership.ts";
+import { hostConsoleBuild } from "./plugins/console-host.ts";
 import { hostWebBuild } from "./plugins/web-host.ts";
 import { applyDemoSecrets, findPublishedDemoSecrets, loadOrCreateDemoSecrets } from "./seed/demo-secrets.ts";
 import { seedDemoData } from "./seed/seed.ts";
@@ -64,6 +65,10 @@ if (config.production) {
         "Revoke those ops keys (npm run ops-keys -- revoke) and set the partners' own external sign-in secrets.",
     );
   }
+}
+// Before the storefront, whose pages answer every other path.
+if (!(await hostConsoleBuild(app, config.consoleBuildDir))) {
+  app.log.warn(`no console build in ${config.consoleBuildDir}: no console at /console (run npm run build)`);
 }
 if (!(await hostWebBuild(app, config.webBuildDir))) {
   app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);

@@ -4,10 +4,11 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { SUPPORTED_LOCALES } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 
-const dir = path.resolve(import.meta.dirname, "../../locales");
-const read = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), "utf8")) as Record<string, string>;
-const english = read("en");
+/** Every app's catalogues: the storefront's and the partner console's. */
+const APPS = {
+  storefront: path.resolve(import.meta.dirname, "../../locales"),
+  console: path.resolve(import.meta.dirname, "../../../console/locales"),
+};
 /** The argument names a message fills, read from its compiled form (plural branches included). */
 function placeholders(text: string): string[] {
   const names = new Set<string>();
@@ -24,7 +25,14 @@ function placeholders(text: string): string[] {
   return [...names].sort();
 }
 
-describe.each(SUPPORTED_LOCALES)("the %s catalogue", (locale) => {
+describe.each(
+  Object.entries(APPS).flatMap(([app, dir]) =>
+    SUPPORTED_LOCALES.map((locale) => [app, locale, dir] as const),
+  ),
+)("the %s's %s catalogue", (_app, locale, dir) => {
+  const read = (name: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), "utf8")) as Record<string, string>;
+  const english = read("en");
   const catalogue = read(locale);
 
   it("has every message English has, and no other", () => {

@@ -1,0 +1,50 @@
+import { redirect } from "react-router";
+
+/** An answer of the console's API that was not a success: its status and the API's error body. */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type?: string; message?: string; details?: Array<{ field: string; message: string }> },
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+/**
+ * Calls the console's API (`/api/console/...`) on the console's own origin, with its session cookie.
+ * Answers the parsed JSON; a failure throws a ConsoleApiError.
+ */
+export async function consoleApi<T>(
+  path: string,
+  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetch(`/api/console${path}`, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    headers: init.body === undefined ? {} : { "content-type": "application/json" },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+    signal: init.signal ?? null,
+  });
+  if (response.status === 204) return null as T;
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get("retry-after"));
+    throw new ConsoleApiError(
+      response.status,
+      body,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  return body as T;
+}
+
+/** A signed-out member (401) goes to the sign-in page, and comes back here after. */
+export function signInRedirect(error: unknown, locale: string, request: Request): never {
+  if (error instanceof ConsoleApiError && error.status === 401) {
+    const here = new URL(request.url);
+    const next = `${here.pathname}${here.search}`;
+    throw redirect(`/${locale}/sign-in?next=${encodeURIComponent(next.replace(/^\/console/, ""))}`);
+  }
+  throw error;
+}

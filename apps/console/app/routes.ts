@@ -1,0 +1,17 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The console's screens, under /console/{locale}/. */
+export default [
+  index("routes/index.tsx", { id: "index" }),
+  route(":locale", "routes/locale.tsx", { id: "locale" }, [
+    route("sign-in", "routes/sign-in.tsx", { id: "sign-in" }),
+    layout("routes/staff.tsx", { id: "staff" }, [
+      route("orders", "routes/orders.tsx", { id: "orders" }, [
+        route(":id", "routes/orders-id.tsx", { id: "orders-id" }),
+      ]),
+      route("menus", "routes/menus.tsx", { id: "menus" }),
+      route("menus/:vendorId", "routes/menus-vendor.tsx", { id: "menus-vendor" }),
+      route("audit", "routes/audit.tsx", { id: "audit" }),
+    ]),
+  ]),
+] satisfies RouteConfig;

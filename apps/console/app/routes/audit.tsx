@@ -1,0 +1,89 @@
+import { Link, useLoaderData } from "react-router";
+import { useOrderFormat } from "../components/order-facts.tsx";
+import { consoleApi, signInRedirect } from "../lib/api.ts";
+import { type MessageKey, useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/audit";
+
+interface AuditEntry {
+  id: number;
+  at: string;
+  staffName: string;
+  action: string;
+  entity: string;
+  entityId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const PAGE = 50;
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const before = new URL(request.url).searchParams.get("before");
+  try {
+    const { entries } = await consoleApi<{ entries: AuditEntry[] }>(
+      `/audit?size=${PAGE}${before ? `&before=${encodeURIComponent(before)}` : ""}`,
+    );
+    return { entries };
+  } catch (error) {
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+/** A changed field as the owner reads it: its name, and a status or a yes/no in words. */
+function useChange() {
+  const t = useT();
+  const value = (field: string, raw: unknown): string => {
+    if (raw === null || raw === undefined || raw === "") return "—";
+    if (typeof raw === "boolean") return raw ? t("audit.yes") : t("audit.no");
+    if (field === "status") return t(`status.${raw}` as MessageKey);
+    return String(raw);
+  };
+  return (field: string, before: unknown, after: unknown) =>
+    `${t(`audit.field.${field}` as MessageKey)}: ${value(field, before)} → ${value(field, after)}`;
+}
+
+export default function Audit() {
+  const t = useT();
+  const format = useOrderFormat();
+  const change = useChange();
+  const { entries } = useLoaderData<typeof clientLoader>();
+  const last = entries.at(-1);
+  return (
+    <main className="mx-auto max-w-screen-lg p-4">
+      <h1 className="font-semibold text-2xl">{t("audit.title")}</h1>
+      <p className="mt-1 text-ink-soft text-sm">{t("audit.intro")}</p>
+      {entries.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-8 text-center text-ink-soft ring-1 ring-line">
+          {t("audit.empty")}
+        </p>
+      ) : (
+        <ol className="mt-4 grid gap-2">
+          {entries.map((entry) => {
+            const fields = Object.keys(entry.after ?? {}).filter(
+              (field) => JSON.stringify(entry.before?.[field]) !== JSON.stringify(entry.after?.[field]),
+            );
+            return (
+              <li key={entry.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-line">
+                <p>
+                  <span className="text-ink-soft tabular-nums">{format.dateTime(entry.at)}</span> ·{" "}
+                  <span className="font-medium">{entry.staffName}</span> ·{" "}
+                  {t(`audit.entity.${entry.entity}` as MessageKey, { id: entry.entityId })}
+                </p>
+                <ul className="mt-1 text-ink-soft">
+                  {fields.map((field) => (
+                    <li key={field}>{change(field, entry.before?.[field], entry.after?.[field])}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {entries.length === PAGE && last ? (
+        <Link to={`?before=${last.id}`} className="mt-4 inline-block text-accent underline">
+          {t("audit.older")}
+        </Link>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import type { StaffMember } from "@storefront/domain/contract";
+import { useState } from "react";
+import { Link, redirect, useOutletContext } from "react-router";
+import { consoleApi, signInRedirect } from "../lib/api.ts";
+import { useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/menus";
+
+/** A member with one vendor goes straight to its menu. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    const member = await consoleApi<StaffMember>("/me");
+    if (member.vendors.length === 1) throw redirect(`/${params.locale}/menus/${member.vendors[0]?.id}`);
+    return null;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+export default function Menus() {
+  const t = useT();
+  const member = useOutletContext<StaffMember>();
+  const [search, setSearch] = useState("");
+  const shown = member.vendors.filter((vendor) =>
+    vendor.name.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+  const localities = [...new Set(shown.map((vendor) => vendor.localityCode))];
+  return (
+    <main className="mx-auto max-w-screen-lg p-4">
+      <h1 className="font-semibold text-2xl">{t("menus.title")}</h1>
+      <label className="mt-4 grid max-w-sm gap-1 text-sm" htmlFor="vendor-search">
+        {t("menus.search")}
+      </label>
+      <input
+        id="vendor-search"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="mt-1 w-full max-w-sm rounded-lg border border-line bg-white px-3 py-2"
+      />
+      {localities.map((code) => (
+        <section key={code} className="mt-6" aria-label={code}>
+          <h2 className="font-semibold text-ink-soft text-sm uppercase tracking-wide">{code}</h2>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {shown
+              .filter((vendor) => vendor.localityCode === code)
+              .map((vendor) => (
+                <li key={vendor.id}>
+                  <Link
+                    to={String(vendor.id)}
+                    className="block rounded-xl bg-white p-3 font-medium ring-1 ring-line hover:ring-accent"
+                  >
+                    {vendor.name}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,225 @@
+import type { ConsoleOrder, StaffMember } from "@storefront/domain/contract";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useOutletContext,
+} from "react-router";
+import { OrderActions } from "../components/order-actions.tsx";
+import { itemCount, StatusBadge, useOrderFormat } from "../components/order-facts.tsx";
+import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/orders-id";
+
+interface Courier {
+  id: number;
+  name: string;
+  phone: string;
+  active: boolean;
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    const order = await consoleApi<ConsoleOrder>(`/orders/${params.id}`);
+    const couriers = order.canAssignCourier
+      ? (await consoleApi<{ couriers: Courier[] }>("/couriers")).couriers.filter((courier) => courier.active)
+      : [];
+    return { order, couriers };
+  } catch (error) {
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+/** One move or a courier, as the form says (`intent`); a refusal comes back to show beside the buttons. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  try {
+    if (form.get("intent") === "courier") {
+      await consoleApi(`/orders/${params.id}/courier`, {
+        method: "POST",
+        body: { courierId: Number(form.get("courierId")) },
+      });
+    } else {
+      const minutes = form.get("preparationMinutes");
+      const reason = String(form.get("reason") ?? "").trim();
+      await consoleApi(`/orders/${params.id}/${String(form.get("action"))}`, {
+        method: "POST",
+        body: { ...(minutes ? { preparationMinutes: Number(minutes) } : {}), ...(reason ? { reason } : {}) },
+      });
+    }
+    return { refused: null };
+  } catch (error) {
+    if (error instanceof ConsoleApiError && error.status < 500 && error.status !== 401)
+      return { refused: error.body.type === "OrderStatusTransitionException" ? "moved" : "invalid" };
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+function History({ order }: { order: ConsoleOrder }) {
+  const t = useT();
+  const format = useOrderFormat();
+  return (
+    <section aria-labelledby="history-title" className="mt-6">
+      <h3 id="history-title" className="font-semibold">
+        {t("order.history")}
+      </h3>
+      <ol className="mt-2 grid gap-2 text-sm">
+        {order.history.map((change) => (
+          <li key={`${change.at}-${change.status}`} className="flex flex-wrap gap-x-2">
+            <span className="text-ink-soft tabular-nums">{format.dateTime(change.at)}</span>
+            <span className="font-medium">{t(`status.${change.status}`)}</span>
+            <span className="text-ink-soft">
+              · {change.staffName ?? t(`actor.${change.actor as "CUSTOMER"}`)}
+            </span>
+            {change.note ? <span className="basis-full text-ink-soft">“{change.note}”</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CourierForm({ order, couriers }: { order: ConsoleOrder; couriers: Courier[] }) {
+  const t = useT();
+  const busy = useNavigation().state !== "idle";
+  if (!order.canAssignCourier) return null;
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="courier" />
+      <div className="grid flex-1 gap-1 text-sm">
+        <label htmlFor="courier-choice">{t("order.courier")}</label>
+        <select
+          id="courier-choice"
+          name="courierId"
+          required
+          defaultValue=""
+          className="rounded-lg border border-line bg-white px-2 py-2"
+        >
+          <option value="" disabled>
+            {t("order.chooseCourier")}
+          </option>
+          {couriers.map((courier) => (
+            <option key={courier.id} value={courier.id}>
+              {courier.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg border border-accent px-4 py-2 font-medium text-accent"
+      >
+        {order.courier ? t("order.changeCourier") : t("order.assignCourier")}
+      </button>
+    </Form>
+  );
+}
+
+export default function OrderDetails() {
+  const t = useT();
+  const format = useOrderFormat();
+  const member = useOutletContext<StaffMember>();
+  const { order, couriers } = useLoaderData<typeof clientLoader>();
+  const result = useActionData<typeof clientAction>();
+  const { search } = useLocation();
+  return (
+    <section
+      aria-labelledby="order-title"
+      className="self-start rounded-2xl bg-white p-5 ring-1 ring-line lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="order-title" className="font-semibold text-xl">
+          {t("orders.number", { id: order.id })}
+        </h2>
+        <StatusBadge status={order.status} />
+      </div>
+      <Link to={`..${search}`} relative="path" className="mt-1 inline-block text-accent text-sm underline">
+        {t("order.backToBoard")}
+      </Link>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-ink-soft">{t("order.placed")}</dt>
+        <dd>{format.dateTime(order.createdAt)}</dd>
+        <dt className="text-ink-soft">{t("order.receipt")}</dt>
+        <dd>{t(`receipt.${order.receiptType}`)}</dd>
+        {order.preorderAt ? (
+          <>
+            <dt className="text-ink-soft">{t("order.wantedFor")}</dt>
+            <dd>{format.dateTime(order.preorderAt)}</dd>
+          </>
+        ) : null}
+        <dt className="text-ink-soft">{t("order.customer")}</dt>
+        <dd>
+          {order.customer.name ?? t("order.unnamed")} ·{" "}
+          <a className="text-accent underline" href={`tel:${order.customer.phone}`} dir="ltr">
+            {order.customer.phone}
+          </a>
+        </dd>
+        {order.address ? (
+          <>
+            <dt className="text-ink-soft">{t("order.address")}</dt>
+            <dd>{order.address.formattedAddress ?? order.address.shortAddress}</dd>
+          </>
+        ) : null}
+        <dt className="text-ink-soft">{t("order.payment")}</dt>
+        <dd>
+          {t(`payment.${order.paymentType}`)} · {format.money(order, order.price)}
+        </dd>
+        {order.preparationMinutes ? (
+          <>
+            <dt className="text-ink-soft">{t("order.preparation")}</dt>
+            <dd>{t("order.minutes", { count: order.preparationMinutes })}</dd>
+          </>
+        ) : null}
+        {order.courier ? (
+          <>
+            <dt className="text-ink-soft">{t("order.courier")}</dt>
+            <dd>
+              {order.courier.name} ·{" "}
+              <a className="text-accent underline" href={`tel:${order.courier.phone}`} dir="ltr">
+                {order.courier.phone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {order.vendorCarts.map((cart) => (
+        <section key={cart.vendorCartId} className="mt-5" aria-label={cart.vendorName}>
+          <h3 className="font-semibold">
+            {cart.vendorName}{" "}
+            <span className="font-normal text-ink-soft text-sm">
+              · {t("orders.items", { count: itemCount({ ...order, vendorCarts: [cart] }) })}
+            </span>
+          </h3>
+          <ul className="mt-2 grid gap-1.5 text-sm">
+            {cart.items.map((item) => (
+              <li key={item.cartProductId}>
+                <span className="font-medium tabular-nums">{item.count} ×</span> {item.name}
+                {item.components.length > 0 ? (
+                  <span className="text-ink-soft"> ({item.components.map((c) => c.name).join(", ")})</span>
+                ) : null}
+                {item.comment ? <span className="block text-amber-800">“{item.comment}”</span> : null}
+              </li>
+            ))}
+          </ul>
+          {order.withCutlery && cart.cutlery > 0 ? (
+            <p className="mt-1 text-ink-soft text-sm">{t("order.cutlery", { count: cart.cutlery })}</p>
+          ) : null}
+        </section>
+      ))}
+      {result?.refused ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
+          {result.refused === "moved" ? t("order.refusedMoved") : t("order.refusedInvalid")}
+        </p>
+      ) : null}
+      <OrderActions order={order} />
+      {member.permissions.includes("orders.delivery") ? (
+        <CourierForm order={order} couriers={couriers} />
+      ) : null}
+      <History order={order} />
+    </section>
+  );
+}

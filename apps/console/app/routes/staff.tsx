@@ -1,0 +1,143 @@
+import { LANGUAGE_NAMES, type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
+import type { StaffMember } from "@storefront/domain/contract";
+import { useEffect } from "react";
+import {
+  Form,
+  NavLink,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from "react-router";
+import { consoleApi, signInRedirect } from "../lib/api.ts";
+import { useBoardFeed } from "../lib/board-feed.ts";
+import { playNewOrderChime } from "../lib/chime.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { inLocale } from "../lib/next-path.ts";
+import type { Route } from "./+types/staff";
+
+/** The signed-in part of the console: the member, and how many orders wait for an answer. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    const [member, waiting] = await Promise.all([
+      consoleApi<StaffMember>("/me"),
+      consoleApi<{ totalElements: number }>("/orders?status=WAITING_APPROVAL&size=1"),
+    ]);
+    return { member, waiting: waiting.totalElements };
+  } catch (error) {
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+export async function clientAction({ params }: Route.ClientActionArgs) {
+  await consoleApi("/session", { method: "DELETE" }).catch(() => null);
+  return redirect(`/${params.locale}/sign-in`);
+}
+
+function LanguageSelect({ member }: { member: StaffMember }) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="sr-only">{t("header.language")}</span>
+      <select
+        aria-label={t("header.language")}
+        value={locale}
+        className="rounded-lg border border-line bg-white px-2 py-1.5"
+        onChange={async (event) => {
+          const next = event.target.value as Locale;
+          await consoleApi<StaffMember>("/me/locale", { method: "PUT", body: { locale: next } }).catch(
+            () => null,
+          );
+          navigate(inLocale(`${location.pathname.replace(/^\/console/, "")}${location.search}`, next));
+        }}
+      >
+        {SUPPORTED_LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <span className="sr-only">{member.name}</span>
+    </label>
+  );
+}
+
+export default function StaffLayout() {
+  const t = useT();
+  const locale = useLocale();
+  const { member, waiting } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  useBoardFeed((message) => {
+    if (message?.status === "WAITING_APPROVAL") playNewOrderChime();
+    void revalidator.revalidate();
+  });
+  useEffect(() => {
+    document.title = waiting > 0 ? `(${waiting}) ${t("orders.title")}` : t("orders.title");
+  }, [waiting, t]);
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-10 border-line border-b bg-white">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-semibold">
+            {member.partner.name} <span className="font-normal text-ink-soft">· {t("header.console")}</span>
+          </p>
+          <nav aria-label={t("header.navigation")} className="flex gap-1">
+            <NavLink
+              to={`/${locale}/orders`}
+              className={({ isActive }) =>
+                `flex items-center gap-2 rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
+              }
+            >
+              {t("orders.title")}
+              {waiting > 0 ? (
+                <>
+                  <span aria-hidden="true" className="rounded-full bg-red-600 px-2 py-0.5 text-white text-xs">
+                    {waiting}
+                  </span>
+                  <span className="sr-only">{t("orders.waitingBadge", { count: waiting })}</span>
+                </>
+              ) : null}
+            </NavLink>
+            {member.permissions.includes("menus.edit") ? (
+              <NavLink
+                to={`/${locale}/menus`}
+                className={({ isActive }) =>
+                  `rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
+                }
+              >
+                {t("menus.title")}
+              </NavLink>
+            ) : null}
+            {member.permissions.includes("audit.read") ? (
+              <NavLink
+                to={`/${locale}/audit`}
+                className={({ isActive }) =>
+                  `rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
+                }
+              >
+                {t("audit.title")}
+              </NavLink>
+            ) : null}
+          </nav>
+          <div className="ms-auto flex items-center gap-3">
+            <p className="text-sm">
+              {member.name} <span className="text-ink-soft">· {t(`role.${member.role}`)}</span>
+            </p>
+            <LanguageSelect member={member} />
+            <Form method="post">
+              <button type="submit" className="rounded-lg border border-line px-3 py-1.5 text-sm">
+                {t("header.signOut")}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <Outlet context={member} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+// The storefront's build steps, shared: compiled message catalogues and precompressed assets.
+import { compiledCatalogs } from "../web/vite/compiled-catalogs.ts";
+import { precompressedAssets } from "../web/vite/precompressed-assets.ts";
+
+export default defineConfig({
+  base: "/console/",
+  plugins: [
+    compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
+    tailwindcss(),
+    reactRouter(),
+    precompressedAssets(),
+  ],
+  server: {
+    // In development the API runs beside Vite; the browser talks to one origin.
+    proxy: { "/api": { target: "http://127.0.0.1:3001", ws: true } },
+  },
+});

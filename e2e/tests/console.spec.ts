@@ -1,0 +1,211 @@
+import fs from "node:fs";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { demoSecrets } from "../server-data.ts";
+import { apiHeaders, signInQuickly } from "./api-orders.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The partner console at a tablet's and a desktop's width: staff take the orders of Комора 24, the
+ * Kyiv store the demo gives a vendor staff account (the simulator leaves its orders to them), while
+ * the customer watches their order's status page in another browser.
+ */
+
+/** Phone ranges of customer.ts: 82 at the tablet's width, 83 at the desktop's. */
+const range = (info: TestInfo) => (info.project.name === "tablet" ? 82 : 83);
+
+/** A delivery point in Kyiv near the store, and the store's name. */
+const KYIV = { latitude: 50.4585, longitude: 30.4955, formattedAddress: "вулиця Дмитрівська 50, Київ" };
+const STORE = "Комора 24";
+
+/** A cash order of the store's dearest plain item (enough for its minimum), placed through the API. */
+async function orderFromTheStore(page: Page): Promise<{ id: number }> {
+  const headers = apiHeaders;
+  const vendors = await (
+    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers })
+  ).json();
+  const store = vendors.content.find((vendor: { name: string }) => vendor.name === STORE);
+  const menu = await (await page.request.get(`/api/vendors/${store.id}/catalogue`, { headers })).json();
+  const item = menu.sections
+    .flatMap(
+      (s: {
+        products: Array<{ id: number; price: number; available: boolean; componentGroups: unknown[] }>;
+      }) => s.products,
+    )
+    .filter(
+      (p: { available: boolean; componentGroups: unknown[] }) =>
+        p.available && p.componentGroups.length === 0,
+    )
+    .sort((a: { price: number }, b: { price: number }) => b.price - a.price)[0];
+  const { cartId } = await (
+    await page.request.post("/api/carts", { headers, data: { localityCode: "kyiv", location: KYIV } })
+  ).json();
+  const count = Math.max(1, Math.ceil(store.minOrderPrice / item.price));
+  const added = await page.request.post(`/api/carts/${cartId}/products`, {
+    headers,
+    data: { vendorId: store.id, productId: item.id, count },
+  });
+  expect(added.status()).toBe(200);
+  await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "CASH" } });
+  const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return placed.json();
+}
+
+/** The console's texts in a language, as its catalogue has them. */
+function texts(locale: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(`../apps/console/locales/${locale}.json`, "utf8"));
+}
+
+/** A staff member signed in to the console in a browser of their own, on the order board. */
+async function consoleOf(browser: Browser, info: TestInfo, email: string, locale = "en"): Promise<Page> {
+  const text = texts(locale);
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? null,
+    locale,
+  });
+  const page = await context.newPage();
+  await page.goto("/console/");
+  await expect(page).toHaveURL(new RegExp(`/console/${locale}/sign-in`));
+  await page.getByLabel(text["signIn.email"] as string).fill(email);
+  await page.getByLabel(text["signIn.password"] as string).fill(demoSecrets().staffPassword);
+  await page.getByRole("button", { name: text["signIn.submit"] }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/${locale}/orders`));
+  return page;
+}
+
+test("a new order reaches the open board live, and the customer sees the vendor's answer at once", async ({
+  page,
+  browser,
+}, info) => {
+  const staff = await consoleOf(browser, info, "vendor@dostavka.example");
+  await expect(staff.getByRole("heading", { name: "Orders" })).toBeVisible();
+
+  await signInQuickly(page, range(info));
+  const order = await orderFromTheStore(page);
+  await page.goto(`/en/menu/orders/${order.id}/status`);
+  await expect(page.getByRole("status")).toHaveText("Waiting for the restaurant to accept");
+
+  // No reload: the board hears of the order, counts it as waiting, and lists it.
+  const card = staff.getByRole("link", { name: new RegExp(`Order #${order.id}\\b`) });
+  await expect(card).toBeVisible();
+  await expect(staff.getByRole("navigation").getByText(/orders? waits? for an answer/)).toBeVisible();
+  await card.click();
+  await staff.getByText("15 min").click();
+  await staff.getByRole("button", { name: "Accept order" }).click();
+
+  await expect(page.getByRole("status")).toHaveText("Preparing");
+  const history = staff.getByRole("region", { name: "Status history" });
+  await expect(history).toContainText("Accepted");
+  await expect(history).toContainText("Oksana Melnyk");
+  await expect(staff.getByText("15 min")).toBeVisible();
+
+  await staff.getByRole("button", { name: "Start preparing" }).click();
+  await expect(staff.getByRole("button", { name: "Ready for pick-up" })).toBeVisible();
+  if (info.project.name === "tablet")
+    await staff.screenshot({ path: "../docs/screenshots/console/order-tablet-en.png", fullPage: true });
+  await staff.context().close();
+});
+
+test("a dispatcher assigns a courier and the customer sees the courier's name", async ({
+  page,
+  browser,
+}, info) => {
+  await signInQuickly(page, range(info));
+  const order = await orderFromTheStore(page);
+  await page.goto(`/en/menu/orders/${order.id}/status`);
+
+  const dispatcher = await consoleOf(browser, info, "dispatch@dostavka.example");
+  await dispatcher.getByRole("link", { name: new RegExp(`Order #${order.id}\\b`) }).click();
+  // A dispatcher does not cook: no kitchen moves for them.
+  await expect(dispatcher.getByRole("button", { name: "Accept order" })).toHaveCount(0);
+  await dispatcher.getByLabel("Courier").selectOption({ label: "Taras Shevchuk" });
+  await dispatcher.getByRole("button", { name: "Assign courier" }).click();
+
+  await expect(page.getByText("Your courier: Taras Shevchuk")).toBeVisible();
+  await expect(dispatcher.getByRole("button", { name: "Change courier" })).toBeVisible();
+  await dispatcher.context().close();
+});
+
+test("staff sign in with their password only, and the console speaks Arabic right to left", async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? null,
+  });
+  const stranger = await context.newPage();
+  await stranger.goto("/console/en/orders");
+  await expect(stranger).toHaveURL(/\/console\/en\/sign-in\?next=/);
+  await stranger.getByLabel("E-mail").fill("manager@dostavka.example");
+  await stranger.getByLabel("Password").fill("not the password at all");
+  await stranger.getByRole("button", { name: "Sign in" }).click();
+  await expect(stranger.getByRole("alert")).toHaveText("The e-mail or the password is wrong.");
+  await context.close();
+
+  const manager = await consoleOf(browser, info, "manager@dostavka.example", "ar");
+  await expect(manager.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(manager.getByRole("heading", { name: texts("ar")["orders.title"] })).toBeVisible();
+  const width = info.project.name === "tablet" ? "tablet" : "desktop";
+  await manager.screenshot({ path: `../docs/screenshots/console/board-${width}-ar.png` });
+  await manager.context().close();
+});
+
+test("a manager changes a price in the console and the storefront shows it on its next read", async ({
+  page,
+  browser,
+}, info) => {
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Menus" }).click();
+  // A Kyiv kitchen no other browser test orders from: its prices are this test's to change.
+  await manager.getByLabel("Find a vendor").fill("Тепла");
+  await manager.getByRole("link", { name: "Тепла Піч" }).click();
+  await expect(manager.getByRole("heading", { name: "Menu of Тепла Піч" })).toBeVisible();
+  // A product of the menu, different at each width so the two runs never meet.
+  const row = manager.getByRole("form").nth(info.project.name === "tablet" ? 1 : 2);
+  const name = (await row.getAttribute("aria-label")) as string;
+  const price = row.getByLabel("Price", { exact: true });
+  const before = await price.inputValue();
+  const raised = Math.round((Number(before) + 7) * 100) / 100;
+  const inHryvnias = (amount: number) =>
+    new Intl.NumberFormat("en", { style: "currency", currency: "UAH" }).format(amount);
+
+  // The customer has the product open before the change, so the storefront has read (and cached) it.
+  const headers = apiHeaders;
+  const vendors = await (
+    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers })
+  ).json();
+  const kitchen = vendors.content.find((vendor: { name: string }) => vendor.name === "Тепла Піч");
+  const menu = await (await page.request.get(`/api/vendors/${kitchen.id}/catalogue`, { headers })).json();
+  const product = menu.sections
+    .flatMap((section: { products: Array<{ id: number; name: string }> }) => section.products)
+    .find((candidate: { name: string }) => candidate.name === name);
+  const productPage = `/en/kyiv/vendor/${kitchen.id}?modal=ProductModal&product=${product.id}`;
+  await page.goto(productPage);
+  await expect(page.getByRole("dialog", { name })).toContainText(
+    inHryvnias(product.discountPrice ?? product.price),
+  );
+
+  await row.getByLabel("Discounted price").fill("");
+  await price.fill(String(raised));
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByRole("status")).toHaveText("Saved: customers see it now.");
+  if (info.project.name === "tablet")
+    await manager.screenshot({ path: "../docs/screenshots/console/menu-tablet-en.png" });
+
+  await page.goto(productPage);
+  await expect(page.getByRole("dialog", { name })).toContainText(inHryvnias(raised));
+
+  // The owner reads who changed it, and from what to what.
+  const owner = await consoleOf(browser, info, "owner@dostavka.example");
+  await owner.getByRole("link", { name: "Audit log" }).click();
+  await expect(owner.getByText(`Price: ${Number(before)} → ${raised}`).first()).toBeVisible();
+  await expect(
+    owner
+      .getByRole("listitem")
+      .filter({ hasText: `Price: ${Number(before)} → ${raised}` })
+      .first(),
+  ).toContainText("Mārtiņš Liepa");
+  await owner.context().close();
+  await manager.context().close();
+});
