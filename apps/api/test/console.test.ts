@@ -374,6 +374,97 @@ describe("menus", () => {
   });
 });
 
+describe("staff invitations and passwords", () => {
+  /** The one-time link of the newest e-mail to the address, from the demo outbox. */
+  const linkSentTo = async (email: string) => {
+    const outbox = await t.app.inject({
+      method: "GET",
+      url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
+    const [newest] = outbox.json() as Array<{ channel: string; subject: string; text: string }>;
+    return newest ? { ...newest, token: /\?token=([\w-]+)/.exec(newest.text)?.[1] ?? "" } : null;
+  };
+  const setPassword = (token: string, password: string) =>
+    t.app.inject({ method: "POST", url: "/api/console/password", payload: { token, password } });
+
+  it("lets the owner invite vendor staff, who choose a password from the e-mailed link and see their vendor only", async () => {
+    const { vendor } = kitchens[0] as (typeof kitchens)[number];
+    const invite = {
+      email: "new.cook@test.example",
+      name: "New Cook",
+      role: "VENDOR_STAFF",
+      vendorIds: [vendor.id],
+    };
+    expect((await consoleCall(staff.dispatcher, "POST", "/api/console/staff", invite)).status).toBe(403);
+    const invited = await consoleCall(staff.owner, "POST", "/api/console/staff", { ...invite, locale: "lv" });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({
+      email: "new.cook@test.example",
+      invited: true,
+      vendors: [{ id: vendor.id }],
+    });
+    expect((await consoleCall(staff.owner, "POST", "/api/console/staff", invite)).status).toBe(409);
+
+    const mail = await linkSentTo("new.cook@test.example");
+    expect(mail?.channel).toBe("EMAIL");
+    expect(mail?.text).toContain("/console/lv/password?token=");
+    expect((await signIn("new.cook@test.example", "")).status).toBe(400);
+    expect((await signIn("new.cook@test.example", "anything at all")).status).toBe(401);
+
+    expect((await setPassword(mail?.token ?? "", "short")).statusCode).toBe(400);
+    expect((await setPassword(mail?.token ?? "", "a long kitchen password")).statusCode).toBe(200);
+    expect((await setPassword(mail?.token ?? "", "another long password")).statusCode).toBe(400);
+    const cook = await signIn("new.cook@test.example", "a long kitchen password");
+    expect(cook.status).toBe(200);
+    expect(cook.body.vendors.map((v: { id: number }) => v.id)).toEqual([vendor.id]);
+    const listed = await consoleCall(staff.owner, "GET", "/api/console/staff");
+    expect(
+      listed.body.staff.find((m: { email: string }) => m.email === "new.cook@test.example").invited,
+    ).toBe(false);
+  });
+
+  it.each([
+    ["vendor staff without a vendor", { role: "VENDOR_STAFF", vendorIds: [] }, "vendorIds"],
+    ["a vendor of another partner", { role: "VENDOR_STAFF", vendorIds: [999_999] }, "vendorIds"],
+    ["a bad e-mail", { role: "MANAGER", email: "not-an-email" }, "email"],
+  ] as const)("refuses an invitation of %s, naming the field", async (_name, change, field) => {
+    const answer = await consoleCall(staff.owner, "POST", "/api/console/staff", {
+      email: "someone@test.example",
+      name: "Someone",
+      ...change,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([expect.objectContaining({ field })]);
+  });
+
+  it("resets a forgotten password by e-mail, ends the old sessions, and tells nobody which e-mails exist", async () => {
+    const member = await addStaff("MANAGER", "forgetful@test.example");
+    const ask = (email: string) =>
+      t.app.inject({ method: "POST", url: "/api/console/password-reset", payload: { email } });
+    expect((await ask("nobody-here@test.example")).statusCode).toBe(204);
+    expect(await linkSentTo("nobody-here@test.example")).toBeNull();
+    expect((await ask("forgetful@test.example")).statusCode).toBe(204);
+    const mail = await linkSentTo("forgetful@test.example");
+    expect(mail?.subject).toContain("Dostavka Demo");
+    expect((await setPassword(mail?.token ?? "", "a brand new password")).statusCode).toBe(200);
+    expect((await consoleCall(member, "GET", "/api/console/me")).status).toBe(401);
+    expect((await signIn("forgetful@test.example")).status).toBe(401);
+    expect((await signIn("forgetful@test.example", "a brand new password")).status).toBe(200);
+  });
+
+  it("sends one member at most three reset links an hour", async () => {
+    await addStaff("MANAGER", "flooded@test.example");
+    for (let i = 0; i < 5; i += 1)
+      await t.app.inject({
+        method: "POST",
+        url: "/api/console/password-reset",
+        payload: { email: "flooded@test.example" },
+      });
+    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox?to=flooded%40test.example" });
+    expect(outbox.json()).toHaveLength(3);
+  });
+});
+
 describe("the live board", () => {
   it("tells a vendor's staff of their new and moved orders, and no one else's", async () => {
     const listen = async (cookie: string) => {

@@ -121,6 +121,10 @@ export async function vendorsOfStaff(
   return rows;
 }
 
+/**
+ * A new member of the partner (e-mail unique across the deployment, else null). An invited member
+ * has no password (an empty hash matches none) until they set one from their invitation.
+ */
 export async function createStaffMember(
   db: Database,
   input: {
@@ -131,7 +135,7 @@ export async function createStaffMember(
     passwordHash: string;
     vendorIds?: number[];
   },
-): Promise<number> {
+): Promise<number | null> {
   const [row] = await db
     .insert(staffMembers)
     .values({
@@ -141,11 +145,47 @@ export async function createStaffMember(
       role: input.role,
       passwordHash: input.passwordHash,
     })
+    .onConflictDoNothing()
     .returning({ id: staffMembers.id });
-  const id = (row as { id: number }).id;
+  if (!row) return null;
   if (input.vendorIds?.length)
-    await db.insert(staffVendors).values(input.vendorIds.map((vendorId) => ({ staffId: id, vendorId })));
-  return id;
+    await db.insert(staffVendors).values(input.vendorIds.map((vendorId) => ({ staffId: row.id, vendorId })));
+  return row.id;
+}
+
+/** The partner's members, with their vendors; invited ones have not set a password yet. */
+export async function listStaff(db: Database, partnerId: number) {
+  const [members, links] = await Promise.all([
+    db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.partnerId, partnerId))
+      .orderBy(asc(staffMembers.name)),
+    db
+      .select({ staffId: staffVendors.staffId, id: vendors.id, name: vendors.name })
+      .from(staffVendors)
+      .innerJoin(vendors, eq(vendors.id, staffVendors.vendorId))
+      .where(eq(vendors.partnerId, partnerId)),
+  ]);
+  return members.map((member) => ({
+    id: member.id,
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    invited: member.passwordHash === "",
+    lastSignInAt: member.lastSignInAt?.toISOString() ?? null,
+    vendors: links.filter((link) => link.staffId === member.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/** Which of these vendor ids are the partner's. */
+export async function partnerVendorIds(db: Database, partnerId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.partnerId, partnerId), inArray(vendors.id, ids)));
+  return rows.map((row) => row.id);
 }
 
 /** Vendors with staff of their own: their orders are taken in the console, not by the demo's simulator. */
@@ -156,9 +196,4 @@ export async function staffedVendorIds(db: Database, partnerId: number): Promise
     .innerJoin(staffMembers, eq(staffMembers.id, staffVendors.staffId))
     .where(eq(staffMembers.partnerId, partnerId));
   return rows.map((row) => row.vendorId);
-}
-
-export async function setStaffPasswords(db: Database, ids: number[], passwordHash: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(staffMembers).set({ passwordHash }).where(inArray(staffMembers.id, ids));
 }

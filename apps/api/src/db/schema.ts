@@ -991,3 +991,21 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_partner_at_idx").on(t.partnerId, t.at)],
 );
+
+/** One-time links that set a staff member's password: an invitation's first, or a reset. */
+export const staffPasswordTokens = pgTable(
+  "staff_password_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull().unique(),
+    purpose: text("purpose", { enum: ["INVITATION", "RESET"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_password_tokens_staff_idx").on(t.staffId, t.createdAt)],
+);

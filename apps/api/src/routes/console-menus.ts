@@ -1,6 +1,5 @@
 import { type Locale, staffMay } from "@storefront/domain";
 import {
-  apiErrorSchema,
   auditPageSchema,
   consoleMenuSchema,
   consoleProductChangeSchema,
@@ -17,15 +16,11 @@ import { listAudit, recordAudit } from "../console/audit-log.ts";
 import { readConsoleMenu } from "../console/console-menus.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
+import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
-const tags = ["console"];
-const security = [{ consoleSession: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-} as const;
+const tags = consoleTags;
+const security = consoleSecurity;
+const errors = consoleErrors;
 
 /** What a member may edit: their partner's menus, and of it only their vendors' for vendor staff. */
 function menuScope(request: FastifyRequest) {

@@ -47,21 +47,17 @@ import type { OrderRow } from "../orders/orders.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
 import { consoleMenuRoutes } from "./console-menus.ts";
+import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import { consoleStaffRoutes } from "./console-staff.ts";
 import { isTrackingOriginAllowed } from "./tracking.ts";
 
 /** The console's session cookie: its own name and path, apart from the customer's session. */
 export const CONSOLE_SESSION_COOKIE = "console_session";
 const COOKIE_PATH = "/api/console";
 
-const tags = ["console"];
-const security = [{ consoleSession: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  423: apiErrorSchema,
-} as const;
+const tags = consoleTags;
+const security = consoleSecurity;
+const errors = consoleErrors;
 
 interface ConsoleRequest {
   staff: StaffRow;
@@ -71,6 +67,10 @@ interface ConsoleRequest {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A console route that answers without a session (signing in, setting a password). */
+    consolePublic?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in console member (console routes only). */
     console: ConsoleRequest;
@@ -166,8 +166,8 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.decorateRequest("console", null as unknown as ConsoleRequest);
     app.addHook("onRequest", async (request) => {
-      const signingIn = request.method === "POST" && request.url.split("?")[0] === "/api/console/session";
-      if (!signingIn) request.console = await authenticate(request);
+      // Signing in and setting a password from an e-mailed link need no session.
+      if (!request.routeOptions.config.consolePublic) request.console = await authenticate(request);
     });
     app.addHook("onSend", async (_request, reply, payload) => {
       reply.header("cache-control", "private, no-store");
@@ -175,10 +175,12 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
     });
 
     await app.register(consoleMenuRoutes(services));
+    await app.register(consoleStaffRoutes(services));
 
     app.post(
       "/api/console/session",
       {
+        config: { consolePublic: true },
         schema: {
           summary: "Signs a staff member in to the console",
           description: `Sets the console's session cookie. A wrong e-mail or password: 401 InvalidCredentialsException (the same for both). ${SIGN_IN_LOCK.failures} wrong passwords in a row lock the account for ${SIGN_IN_LOCK.minutes} minutes: 429 AccountLockedException.`,

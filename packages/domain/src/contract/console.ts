@@ -124,3 +124,44 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** The partner's staff as the owner manages them. */
+export const staffListSchema = z.object({
+  staff: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      name: z.string(),
+      role: staffRoleSchema,
+      invited: z.boolean().describe("invited and not signed up yet (no password)"),
+      lastSignInAt: z.string().nullable(),
+      vendors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+});
+
+export const staffInvitationSchema = z
+  .object({
+    email: z.email("must be a valid e-mail").max(200),
+    name: z.string().trim().min(1, "required").max(100),
+    role: staffRoleSchema,
+    vendorIds: z.array(idSchema).max(200).default([]).describe("VENDOR_STAFF: the vendors they work for"),
+    locale: localeSchema.default("en").describe("the language of the invitation e-mail and its link"),
+  })
+  .refine((invitation) => invitation.role !== "VENDOR_STAFF" || invitation.vendorIds.length > 0, {
+    path: ["vendorIds"],
+    message: "vendor staff work for at least one vendor",
+  });
+
+export const passwordResetRequestSchema = z.object({
+  email: z.email("must be a valid e-mail").max(200),
+  locale: localeSchema.default("en").describe("the language of the e-mail and its link"),
+});
+
+export const passwordSettingSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: z
+    .string()
+    .min(STAFF_PASSWORD_LENGTH.min, `at least ${STAFF_PASSWORD_LENGTH.min} characters`)
+    .max(STAFF_PASSWORD_LENGTH.max),
+});

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { staffMembers, staffPasswordTokens, staffSessions } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { hashPassword } from "./passwords.ts";
+
+/** How long a link lives: an invitation two days, a reset an hour. */
+const LIFETIME_MS = { INVITATION: 48 * 60 * 60 * 1000, RESET: 60 * 60 * 1000 } as const;
+/** Reset e-mails one member may be sent in an hour: enough to retry, too few to flood an inbox. */
+export const RESETS_PER_HOUR = 3;
+
+export type TokenPurpose = keyof typeof LIFETIME_MS;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new one-time link for the member; only its hash is kept. */
+export async function issuePasswordToken(
+  db: Database,
+  input: { staffId: number; purpose: TokenPurpose; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(staffPasswordTokens).values({
+    staffId: input.staffId,
+    tokenHash: hashToken(token),
+    purpose: input.purpose,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + LIFETIME_MS[input.purpose]),
+  });
+  return token;
+}
+
+/** Whether the member may be sent another reset link this hour. */
+export async function mayResetAgain(db: Database, staffId: number, now: Date): Promise<boolean> {
+  const [sent] = await db
+    .select({ n: count() })
+    .from(staffPasswordTokens)
+    .where(
+      and(
+        eq(staffPasswordTokens.staffId, staffId),
+        eq(staffPasswordTokens.purpose, "RESET"),
+        gt(staffPasswordTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+      ),
+    );
+  return (sent?.n ?? 0) < RESETS_PER_HOUR;
+}
+
+/**
+ * Sets the password a live, unused link is for, and spends the link (and every other link of the
+ * member): 400 InvalidTokenException for an unknown, used or expired one. Unlocks the account and
+ * ends its sessions.
+ * Answers the member's e-mail.
+ */
+export async function setPasswordWithToken(
+  db: Database,
+  input: { token: string; password: string; now: Date },
+): Promise<{ email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ token: staffPasswordTokens, email: staffMembers.email })
+      .from(staffPasswordTokens)
+      .innerJoin(staffMembers, eq(staffMembers.id, staffPasswordTokens.staffId))
+      .where(
+        and(
+          eq(staffPasswordTokens.tokenHash, hashToken(input.token)),
+          isNull(staffPasswordTokens.usedAt),
+          gt(staffPasswordTokens.expiresAt, input.now),
+        ),
+      )
+      .limit(1)
+      .for("update", { of: staffPasswordTokens });
+    if (!found)
+      throw new AppError(
+        400,
+        "InvalidTokenException",
+        "This link is unknown, used or expired: ask for a new one",
+        {
+          details: [{ field: "token", message: "unknown, used or expired" }],
+        },
+      );
+    await tx
+      .update(staffMembers)
+      .set({ passwordHash, failedSignIns: 0, lockedUntil: null })
+      .where(eq(staffMembers.id, found.token.staffId));
+    await tx
+      .update(staffPasswordTokens)
+      .set({ usedAt: input.now })
+      .where(and(eq(staffPasswordTokens.staffId, found.token.staffId), isNull(staffPasswordTokens.usedAt)));
+    // A new password signs the member out everywhere: whoever knew the old one is out too.
+    await tx.delete(staffSessions).where(eq(staffSessions.staffId, found.token.staffId));
+    return { email: found.email };
+  });
+}
