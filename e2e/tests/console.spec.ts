@@ -148,6 +148,11 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await expect(manager.getByRole("heading", { name: texts("ar")["orders.title"] })).toBeVisible();
   const width = info.project.name === "tablet" ? "tablet" : "desktop";
   await manager.screenshot({ path: `../docs/screenshots/console/board-${width}-ar.png` });
+  await manager.getByRole("link", { name: texts("ar")["menus.title"] }).click();
+  await manager.getByLabel(texts("ar")["menus.search"] as string).fill("Тепла");
+  await manager.getByRole("link", { name: "Тепла Піч" }).click();
+  await expect(manager.getByRole("button", { name: texts("ar")["menus.save"] }).first()).toBeVisible();
+  await manager.screenshot({ path: `../docs/screenshots/console/menu-${width}-ar.png` });
   await manager.context().close();
 });
 
@@ -208,4 +213,91 @@ test("a manager changes a price in the console and the storefront shows it on it
   ).toContainText("Mārtiņš Liepa");
   await owner.context().close();
   await manager.context().close();
+});
+
+test("the owner invites a cook, who chooses a password from the e-mail and takes the store's orders", async ({
+  browser,
+}, info) => {
+  const email = `cook-${info.project.name}@dostavka.example`;
+  const owner = await consoleOf(browser, info, "owner@dostavka.example");
+  await owner.getByRole("link", { name: "Staff" }).click();
+  const invite = owner.getByRole("form", { name: "Invite a member" });
+  await invite.getByLabel("Name").fill("Mykola Cook");
+  await invite.getByLabel("E-mail").fill(email);
+  await invite.getByLabel("Role").selectOption({ label: "Vendor staff" });
+  await invite.getByLabel("Find a vendor").fill("Комора");
+  await invite.getByLabel(STORE).check();
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(invite.getByRole("status")).toHaveText(`Invitation sent to ${email}.`);
+  await expect(owner.getByRole("list", { name: "Staff" })).toContainText(
+    "Invited, has not chosen a password yet",
+  );
+  await owner.context().close();
+
+  // The invitation is in the demo outbox; its link opens the console's password page.
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? null,
+  });
+  const cook = await context.newPage();
+  const outbox = await (await cook.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const link = /https?:\/\/\S+\/console\/en\/password\?token=[\w-]+/.exec(outbox[0].text)?.[0] as string;
+  await cook.goto(new URL(link).pathname + new URL(link).search);
+  await cook.getByLabel("New password", { exact: true }).fill("pelmeni every thursday");
+  await cook.getByLabel("New password again").fill("pelmeni every thursday");
+  await cook.getByRole("button", { name: "Save the password" }).click();
+  await expect(cook.getByRole("status")).toHaveText("Your password is set: sign in with it.");
+  await cook.getByLabel("E-mail").fill(email);
+  await cook.getByLabel("Password").fill("pelmeni every thursday");
+  await cook.getByRole("button", { name: "Sign in" }).click();
+  await expect(cook.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await expect(cook.getByText("Mykola Cook")).toBeVisible();
+  await context.close();
+});
+
+test("a member who forgot the password gets a link by e-mail and signs in with a new one", async ({
+  browser,
+}, info) => {
+  // A member of this test's own (a reset signs the member out everywhere): invited through the API.
+  const email = `forgetful-${info.project.name}@dostavka.example`;
+  const api = (await browser.newContext({ baseURL: info.project.use.baseURL })).request;
+  await api.post("/api/console/session", {
+    data: { email: "owner@dostavka.example", password: demoSecrets().staffPassword },
+  });
+  const invited = await api.post("/api/console/staff", {
+    data: { email, name: "Forgetful", role: "MANAGER" },
+  });
+  expect(invited.status()).toBe(201);
+  const linkTo = async (address: string) => {
+    const outbox = await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(address)}`)).json();
+    const link = new URL(
+      /https?:\/\/\S+\/console\/en\/password\?token=[\w-]+/.exec(outbox[0].text)?.[0] as string,
+    );
+    return link.pathname + link.search;
+  };
+  const token = new URLSearchParams((await linkTo(email)).split("?")[1]).get("token");
+  expect(
+    (await api.post("/api/console/password", { data: { token, password: "the first password" } })).status(),
+  ).toBe(200);
+
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? null,
+  });
+  const page = await context.newPage();
+  await page.goto("/console/en/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText("a link is on its way");
+  await page.goto(await linkTo(email));
+  await page.getByLabel("New password", { exact: true }).fill("the second password");
+  await page.getByLabel("New password again").fill("the second password");
+  await page.getByRole("button", { name: "Save the password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your password is set: sign in with it.");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("the second password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/console\/en\/orders/);
+  await context.close();
 });

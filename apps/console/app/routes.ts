@@ -5,6 +5,8 @@ export default [
   index("routes/index.tsx", { id: "index" }),
   route(":locale", "routes/locale.tsx", { id: "locale" }, [
     route("sign-in", "routes/sign-in.tsx", { id: "sign-in" }),
+    route("forgot-password", "routes/forgot-password.tsx", { id: "forgot-password" }),
+    route("password", "routes/password.tsx", { id: "password" }),
     layout("routes/staff.tsx", { id: "staff" }, [
       route("orders", "routes/orders.tsx", { id: "orders" }, [
         route(":id", "routes/orders-id.tsx", { id: "orders-id" }),
@@ -12,6 +14,7 @@ export default [
       route("menus", "routes/menus.tsx", { id: "menus" }),
       route("menus/:vendorId", "routes/menus-vendor.tsx", { id: "menus-vendor" }),
       route("audit", "routes/audit.tsx", { id: "audit" }),
+      route("staff", "routes/staff-members.tsx", { id: "staff-members" }),
     ]),
   ]),
 ] satisfies RouteConfig;

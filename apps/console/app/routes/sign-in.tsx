@@ -1,5 +1,7 @@
 import type { StaffMember } from "@storefront/domain/contract";
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "../components/auth-card.tsx";
+import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
 import { inLocale, nextPath } from "../lib/next-path.ts";
@@ -21,7 +23,6 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     if (!(error instanceof ConsoleApiError)) throw error;
     if (error.status === 429)
       return { error: "locked" as const, minutes: Math.ceil((error.retryAfterSeconds ?? 900) / 60) };
-    if (error.status === 400) return { error: "invalid" as const, minutes: 0 };
     if (error.status === 423) return { error: "suspended" as const, minutes: 0 };
     return { error: "wrong" as const, minutes: 0 };
   }
@@ -31,6 +32,7 @@ export default function SignIn() {
   const t = useT();
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state !== "idle";
+  const [search] = useSearchParams();
   const message =
     result?.error === "locked"
       ? t("signIn.locked", { minutes: result.minutes })
@@ -40,45 +42,33 @@ export default function SignIn() {
           ? t("signIn.wrong")
           : null;
   return (
-    <main className="grid min-h-dvh place-items-center p-4">
-      <Form method="post" className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
-        <h1 className="font-semibold text-2xl">{t("signIn.title")}</h1>
-        <p className="mt-1 text-ink-soft text-sm">{t("signIn.intro")}</p>
-        <label className="mt-6 block font-medium text-sm" htmlFor="email">
-          {t("signIn.email")}
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          className="mt-1 w-full rounded-lg border border-line px-3 py-2"
-        />
-        <label className="mt-4 block font-medium text-sm" htmlFor="password">
-          {t("signIn.password")}
-        </label>
-        <input
+    <AuthCard>
+      <h1 className="font-semibold text-2xl">{t("signIn.title")}</h1>
+      <p className="mt-1 text-ink-soft text-sm">{t("signIn.intro")}</p>
+      {search.get("passwordSet") ? (
+        <div className="mt-4">
+          <Notice tone="good">{t("password.done")}</Notice>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 grid gap-4">
+        <TextField id="email" label={t("signIn.email")} type="email" autoComplete="username" required />
+        <TextField
           id="password"
-          name="password"
+          label={t("signIn.password")}
           type="password"
           autoComplete="current-password"
           required
-          className="mt-1 w-full rounded-lg border border-line px-3 py-2"
         />
-        {message ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
-            {message}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-6 w-full rounded-lg bg-accent px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-        >
-          {t("signIn.submit")}
-        </button>
+        {message ? <Notice tone="bad">{message}</Notice> : null}
+        <SubmitButton busy={busy}>{t("signIn.submit")}</SubmitButton>
       </Form>
-    </main>
+      <Link
+        to="../forgot-password"
+        relative="path"
+        className="mt-4 inline-block text-accent text-sm underline"
+      >
+        {t("signIn.forgot")}
+      </Link>
+    </AuthCard>
   );
 }

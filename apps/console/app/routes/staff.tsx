@@ -36,7 +36,7 @@ export async function clientAction({ params }: Route.ClientActionArgs) {
   return redirect(`/${params.locale}/sign-in`);
 }
 
-function LanguageSelect({ member }: { member: StaffMember }) {
+function LanguageSelect() {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -62,8 +62,27 @@ function LanguageSelect({ member }: { member: StaffMember }) {
           </option>
         ))}
       </select>
-      <span className="sr-only">{member.name}</span>
     </label>
+  );
+}
+
+/** The console's sections besides the orders, and who sees each. */
+const SECTIONS = [
+  { path: "menus", title: "menus.title", permission: "menus.edit" },
+  { path: "staff", title: "staff.title", permission: "staff.manage" },
+  { path: "audit", title: "audit.title", permission: "audit.read" },
+] as const;
+
+function Section({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        `flex items-center gap-2 rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
+      }
+    >
+      {children}
+    </NavLink>
   );
 }
 
@@ -87,12 +106,7 @@ export default function StaffLayout() {
             {member.partner.name} <span className="font-normal text-ink-soft">· {t("header.console")}</span>
           </p>
           <nav aria-label={t("header.navigation")} className="flex gap-1">
-            <NavLink
-              to={`/${locale}/orders`}
-              className={({ isActive }) =>
-                `flex items-center gap-2 rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
-              }
-            >
+            <Section to={`/${locale}/orders`}>
               {t("orders.title")}
               {waiting > 0 ? (
                 <>
@@ -102,33 +116,20 @@ export default function StaffLayout() {
                   <span className="sr-only">{t("orders.waitingBadge", { count: waiting })}</span>
                 </>
               ) : null}
-            </NavLink>
-            {member.permissions.includes("menus.edit") ? (
-              <NavLink
-                to={`/${locale}/menus`}
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
-                }
-              >
-                {t("menus.title")}
-              </NavLink>
-            ) : null}
-            {member.permissions.includes("audit.read") ? (
-              <NavLink
-                to={`/${locale}/audit`}
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
-                }
-              >
-                {t("audit.title")}
-              </NavLink>
-            ) : null}
+            </Section>
+            {SECTIONS.filter(({ permission }) => member.permissions.includes(permission)).map(
+              ({ path, title }) => (
+                <Section key={path} to={`/${locale}/${path}`}>
+                  {t(title)}
+                </Section>
+              ),
+            )}
           </nav>
           <div className="ms-auto flex items-center gap-3">
             <p className="text-sm">
               {member.name} <span className="text-ink-soft">· {t(`role.${member.role}`)}</span>
             </p>
-            <LanguageSelect member={member} />
+            <LanguageSelect />
             <Form method="post">
               <button type="submit" className="rounded-lg border border-line px-3 py-1.5 text-sm">
                 {t("header.signOut")}

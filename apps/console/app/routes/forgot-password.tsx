@@ -1,0 +1,41 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "../components/auth-card.tsx";
+import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { consoleApi } from "../lib/api.ts";
+import { useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/forgot-password";
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail belongs to a member. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  await consoleApi("/password-reset", {
+    method: "POST",
+    body: { email: String(form.get("email") ?? ""), locale: params.locale },
+  }).catch(() => null);
+  return { sent: true };
+}
+
+export default function ForgotPassword() {
+  const t = useT();
+  const result = useActionData<typeof clientAction>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AuthCard>
+      <h1 className="font-semibold text-2xl">{t("forgot.title")}</h1>
+      <p className="mt-1 text-ink-soft text-sm">{t("forgot.intro")}</p>
+      <div className="mt-4">
+        {result?.sent ? (
+          <Notice tone="good">{t("forgot.sent")}</Notice>
+        ) : (
+          <Form method="post" className="grid gap-4">
+            <TextField id="email" label={t("signIn.email")} type="email" autoComplete="username" required />
+            <SubmitButton busy={busy}>{t("forgot.submit")}</SubmitButton>
+          </Form>
+        )}
+      </div>
+      <Link to="../sign-in" relative="path" className="mt-4 inline-block text-accent text-sm underline">
+        {t("forgot.back")}
+      </Link>
+    </AuthCard>
+  );
+}

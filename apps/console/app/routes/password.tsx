@@ -1,0 +1,58 @@
+import { STAFF_PASSWORD_LENGTH } from "@storefront/domain";
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "../components/auth-card.tsx";
+import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { ConsoleApiError, consoleApi } from "../lib/api.ts";
+import { useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/password";
+
+/** Sets the password the e-mailed link is for, then on to signing in with it. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "");
+  if (password !== String(form.get("repeat") ?? "")) return { error: "mismatch" as const };
+  try {
+    await consoleApi("/password", {
+      method: "POST",
+      body: { token: new URL(request.url).searchParams.get("token") ?? "", password },
+    });
+  } catch (error) {
+    if (error instanceof ConsoleApiError && error.status === 400)
+      return { error: error.body.type === "InvalidTokenException" ? ("link" as const) : ("short" as const) };
+    throw error;
+  }
+  return redirect(`/${params.locale}/sign-in?passwordSet=1`);
+}
+
+export default function NewPassword() {
+  const t = useT();
+  const result = useActionData<typeof clientAction>();
+  const busy = useNavigation().state !== "idle";
+  const [search] = useSearchParams();
+  const length = STAFF_PASSWORD_LENGTH.min;
+  return (
+    <AuthCard>
+      <h1 className="font-semibold text-2xl">{t("password.title")}</h1>
+      <p className="mt-1 text-ink-soft text-sm">{t("password.intro", { length })}</p>
+      <Form method="post" action={`?${search}`} className="mt-6 grid gap-4">
+        <TextField
+          id="password"
+          label={t("password.new")}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={length}
+        />
+        <TextField
+          id="repeat"
+          label={t("password.repeat")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        {result?.error ? <Notice tone="bad">{t(`password.error.${result.error}`, { length })}</Notice> : null}
+        <SubmitButton busy={busy}>{t("password.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
