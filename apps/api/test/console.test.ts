@@ -374,6 +374,65 @@ describe("menus", () => {
   });
 });
 
+describe("vendors", () => {
+  const publicVendor = async (vendorId: number) =>
+    (await call(t.app, "GET", `/api/vendors/${vendorId}`, null)).body;
+
+  it("lets vendor staff change their minimum order and hours, seen on the storefront's next read and audited", async () => {
+    const { vendor } = kitchens[0] as (typeof kitchens)[number];
+    const before = await consoleCall(staff.kitchenA, "GET", `/api/console/vendors/${vendor.id}`);
+    expect(before.status).toBe(200);
+    expect((await publicVendor(vendor.id)).working).toBe(true);
+    const changed = await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, {
+      minOrderPrice: before.body.minOrderPrice + 2,
+      workingHours: [],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ minOrderPrice: before.body.minOrderPrice + 2, workingHours: [] });
+    const seen = await publicVendor(vendor.id);
+    expect(seen.minOrderPrice).toBe(before.body.minOrderPrice + 2);
+    expect(seen.working).toBe(false);
+    const log = await consoleCall(staff.owner, "GET", "/api/console/audit?size=5");
+    expect(log.body.entries.find((entry: { entity: string }) => entry.entity === "vendor")).toMatchObject({
+      action: "vendor.update",
+      entityId: vendor.id,
+      before: { minOrderPrice: before.body.minOrderPrice },
+      after: { minOrderPrice: before.body.minOrderPrice + 2, workingHours: [] },
+    });
+    await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, {
+      minOrderPrice: before.body.minOrderPrice,
+      workingHours: before.body.workingHours,
+    });
+    expect((await publicVendor(vendor.id)).working).toBe(true);
+  });
+
+  it.each([
+    ["kitchenB", 404],
+    ["dispatcher", 403],
+    ["otherOwner", 404],
+    ["owner", 200],
+  ] as const)("%s changing vendor A answers %i", async (who, status) => {
+    const { vendor } = kitchens[0] as (typeof kitchens)[number];
+    const answer = await consoleCall(staff[who], "PATCH", `/api/console/vendors/${vendor.id}`, {
+      cookingMinutesMax: 60,
+    });
+    expect(answer.status).toBe(status);
+  });
+
+  it.each([
+    [{ minOrderPrice: 1.234 }, "minOrderPrice"],
+    [{ cookingMinutesMin: 90, cookingMinutesMax: 30 }, "cookingMinutesMax"],
+    [{ receiptTypes: [] }, "receiptTypes"],
+    [{ workingHours: [{ day: "MONDAY", from: "10:00", until: "10:00" }] }, "workingHours"],
+    [{ workingHours: [{ day: "MONDAY", from: "25:00", until: "10:00" }] }, "workingHours.0.from"],
+  ])("refuses %o, naming %s", async (change, field) => {
+    const { vendor } = kitchens[0] as (typeof kitchens)[number];
+    const answer = await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, change);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([expect.objectContaining({ field })]);
+  });
+});
+
 describe("staff invitations and passwords", () => {
   /** The one-time link of the newest e-mail to the address, from the demo outbox. */
   const linkSentTo = async (email: string) => {

@@ -49,6 +49,7 @@ import type { AppServices } from "../services.ts";
 import { consoleMenuRoutes } from "./console-menus.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 import { consoleStaffRoutes } from "./console-staff.ts";
+import { consoleVendorRoutes } from "./console-vendors.ts";
 import { isTrackingOriginAllowed } from "./tracking.ts";
 
 /** The console's session cookie: its own name and path, apart from the customer's session. */
@@ -176,6 +177,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     await app.register(consoleMenuRoutes(services));
     await app.register(consoleStaffRoutes(services));
+    await app.register(consoleVendorRoutes(services));
 
     app.post(
       "/api/console/session",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONSOLE_ORDER_ACTIONS, PREPARATION_MINUTES, STAFF_PASSWORD_LENGTH, STAFF_ROLES } from "../staff.ts";
-import { idSchema, localeSchema, pageSchema, pagingQuerySchema } from "./common.ts";
+import { receiptTypeSchema } from "./catalogue.ts";
+import { idSchema, localeSchema, pageSchema, pagingQuerySchema, workingIntervalSchema } from "./common.ts";
 import { orderSchema, orderStatusSchema } from "./order.ts";
 
 /** The partner console's calls (`/api/console/...`): staff sign in with e-mail and password. */
@@ -165,3 +166,50 @@ export const passwordSettingSchema = z.object({
     .min(STAFF_PASSWORD_LENGTH.min, `at least ${STAFF_PASSWORD_LENGTH.min} characters`)
     .max(STAFF_PASSWORD_LENGTH.max),
 });
+
+/** A vendor's settings as its staff edit them, amounts in major units of the locality's currency. */
+export const consoleVendorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  localityCode: z.string(),
+  currencyCode: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  city: z.string(),
+  cookingMinutesMin: z.number().int(),
+  cookingMinutesMax: z.number().int(),
+  minOrderPrice: z.number(),
+  deliveryFee: z.number(),
+  receiptTypes: z.array(receiptTypeSchema),
+  workingHours: z.array(workingIntervalSchema),
+});
+export type ConsoleVendor = z.infer<typeof consoleVendorSchema>;
+
+const vendorText = z.string().trim().min(1, "required").max(120);
+const vendorAmount = z.number().min(0).max(1_000_000_000);
+const cookingMinutes = z.number().int().min(1).max(240);
+
+export const consoleVendorChangeSchema = z
+  .object({
+    name: vendorText.optional(),
+    street: vendorText.optional(),
+    houseNumber: z.string().trim().min(1, "required").max(20).optional(),
+    city: vendorText.optional(),
+    cookingMinutesMin: cookingMinutes.optional(),
+    cookingMinutesMax: cookingMinutes.optional(),
+    minOrderPrice: vendorAmount.optional(),
+    deliveryFee: vendorAmount.optional(),
+    receiptTypes: z
+      .array(receiptTypeSchema)
+      .min(1, "at least one way to receive an order")
+      .transform((types) => [...new Set(types)])
+      .optional(),
+    workingHours: z
+      .array(workingIntervalSchema)
+      .max(70)
+      .optional()
+      .describe("every opening span of the week; [] closes"),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: "name at least one setting to change",
+  });

@@ -1,0 +1,130 @@
+import { changeVendorSettings, toMajorUnits, type VendorSettingsRefusal } from "@storefront/domain";
+import type { ConsoleVendor, consoleVendorChangeSchema } from "@storefront/domain/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { ProductScope } from "../catalogue/product-changes.ts";
+import type { Database } from "../db/client.ts";
+import { localities, vendors } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type AuditActor, recordAudit } from "./audit-log.ts";
+
+type VendorChange = z.infer<typeof consoleVendorChangeSchema>;
+type VendorRow = typeof vendors.$inferSelect;
+
+const REFUSALS: Record<VendorSettingsRefusal, string> = {
+  NOT_WHOLE_MINOR_UNITS: "must be zero or more, in whole minor units of the currency",
+  COOKING_RANGE: "the shortest cooking time must not be longer than the longest",
+  EMPTY_SPAN: "an opening span must last: from and until differ",
+};
+
+function describe(row: VendorRow, locality: { code: string; currencyCode: string }): ConsoleVendor {
+  return {
+    id: row.id,
+    name: row.name,
+    localityCode: locality.code,
+    currencyCode: locality.currencyCode,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    city: row.city,
+    cookingMinutesMin: row.cookingMinutesMin,
+    cookingMinutesMax: row.cookingMinutesMax,
+    minOrderPrice: toMajorUnits(row.minOrderPrice, locality.currencyCode),
+    deliveryFee: toMajorUnits(row.deliveryFee, locality.currencyCode),
+    receiptTypes: row.receiptTypes,
+    workingHours: row.workingHours,
+  };
+}
+
+/** The scope's vendor with its locality, locked when `forUpdate` (another's is as unknown as none). */
+async function findScoped(db: Database, scope: ProductScope, vendorId: number, forUpdate: boolean) {
+  const query = db
+    .select({ vendor: vendors, code: localities.code, currencyCode: localities.currencyCode })
+    .from(vendors)
+    .innerJoin(localities, eq(localities.id, vendors.localityId))
+    .where(
+      and(
+        eq(vendors.id, vendorId),
+        eq(vendors.partnerId, scope.partnerId),
+        scope.vendorIds === null
+          ? undefined
+          : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
+      ),
+    )
+    .limit(1);
+  const [found] = forUpdate ? await query.for("update", { of: vendors }) : await query;
+  if (!found) throw new AppError(404, "VendorNotFoundException", `Vendor ${vendorId} not found`);
+  return found;
+}
+
+export async function readConsoleVendor(
+  db: Database,
+  scope: ProductScope,
+  vendorId: number,
+): Promise<ConsoleVendor> {
+  const found = await findScoped(db, scope, vendorId, false);
+  return describe(found.vendor, found);
+}
+
+/**
+ * A vendor's settings changed by its staff: checked by the domain's rule, written with its audit
+ * entry in one transaction. Answers the vendor as it is now and its locality (for the caches).
+ */
+export async function changeConsoleVendor(
+  db: Database,
+  input: { scope: ProductScope; vendorId: number; change: VendorChange; actor: AuditActor; now: Date },
+): Promise<{ vendor: ConsoleVendor; localityId: number }> {
+  const { change } = input;
+  return db.transaction(async (tx) => {
+    const found = await findScoped(tx, input.scope, input.vendorId, true);
+    const row = found.vendor;
+    const checked = changeVendorSettings({
+      current: {
+        cookingMinutesMin: row.cookingMinutesMin,
+        cookingMinutesMax: row.cookingMinutesMax,
+        minOrderPriceMinor: row.minOrderPrice,
+        deliveryFeeMinor: row.deliveryFee,
+        workingHours: row.workingHours,
+      },
+      change,
+      currencyCode: found.currencyCode,
+    });
+    if (!checked.ok)
+      throw new AppError(
+        400,
+        "ValidationException",
+        `Invalid body: ${checked.field} ${REFUSALS[checked.refusal]}`,
+        {
+          errorCode: checked.refusal,
+          details: [{ field: checked.field, message: REFUSALS[checked.refusal] }],
+        },
+      );
+    const { settings } = checked;
+    const [updated] = await tx
+      .update(vendors)
+      .set({
+        ...(change.name === undefined ? {} : { name: change.name }),
+        ...(change.street === undefined ? {} : { street: change.street }),
+        ...(change.houseNumber === undefined ? {} : { houseNumber: change.houseNumber }),
+        ...(change.city === undefined ? {} : { city: change.city }),
+        ...(change.receiptTypes === undefined ? {} : { receiptTypes: change.receiptTypes }),
+        cookingMinutesMin: settings.cookingMinutesMin,
+        cookingMinutesMax: settings.cookingMinutesMax,
+        minOrderPrice: settings.minOrderPriceMinor,
+        deliveryFee: settings.deliveryFeeMinor,
+        workingHours: settings.workingHours,
+      })
+      .where(eq(vendors.id, row.id))
+      .returning();
+    const before = describe(row, found);
+    const after = describe(updated ?? row, found);
+    await recordAudit(tx, input.actor, {
+      action: "vendor.update",
+      entity: "vendor",
+      entityId: row.id,
+      before,
+      after,
+      at: input.now,
+    });
+    return { vendor: after, localityId: row.localityId };
+  });
+}
