@@ -218,7 +218,7 @@ test("a manager changes a price in the console and the storefront shows it on it
 test("the owner invites a cook, who chooses a password from the e-mail and takes the store's orders", async ({
   browser,
 }, info) => {
-  const email = `cook-${info.project.name}@dostavka.example`;
+  const email = `cook-${info.project.name}-${info.retry}@dostavka.example`;
   const owner = await consoleOf(browser, info, "owner@dostavka.example");
   await owner.getByRole("link", { name: "Staff" }).click();
   const invite = owner.getByRole("form", { name: "Invite a member" });
@@ -259,7 +259,7 @@ test("a member who forgot the password gets a link by e-mail and signs in with a
   browser,
 }, info) => {
   // A member of this test's own (a reset signs the member out everywhere): invited through the API.
-  const email = `forgetful-${info.project.name}@dostavka.example`;
+  const email = `forgetful-${info.project.name}-${info.retry}@dostavka.example`;
   const api = (await browser.newContext({ baseURL: info.project.use.baseURL })).request;
   await api.post("/api/console/session", {
     data: { email: "owner@dostavka.example", password: demoSecrets().staffPassword },
@@ -287,6 +287,8 @@ test("a member who forgot the password gets a link by e-mail and signs in with a
   const page = await context.newPage();
   await page.goto("/console/en/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in form has an e-mail field too: wait for this screen before typing.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByRole("status")).toContainText("a link is on its way");
@@ -300,4 +302,43 @@ test("a member who forgot the password gets a link by e-mail and signs in with a
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/console\/en\/orders/);
   await context.close();
+});
+
+test("a manager changes a vendor's minimum order and the storefront's vendor page shows it", async ({
+  page,
+  browser,
+}, info) => {
+  // A Kyiv kitchen of each width's own: no other test orders from them.
+  const kitchen = info.project.name === "tablet" ? "Мтацмінда" : "Варенична Калина";
+  const headers = apiHeaders;
+  const vendors = await (
+    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers })
+  ).json();
+  const { id } = vendors.content.find((vendor: { name: string }) => vendor.name === kitchen);
+  const inHryvnias = (amount: number) =>
+    new Intl.NumberFormat("en", { style: "currency", currency: "UAH" }).format(amount);
+  // The customer has seen the vendor before the change, so the storefront has read (and cached) it.
+  await page.goto(`/en/kyiv/vendor/${id}`);
+  // The vendor's header lists its rating, delivery time, minimum order and delivery price.
+  const minimum = page.getByRole("region", { name: kitchen });
+  const before = (await (await page.request.get(`/api/vendors/${id}`, { headers })).json()).minOrderPrice;
+  await expect(minimum).toContainText(inHryvnias(before));
+
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Menus" }).click();
+  await manager.getByLabel("Find a vendor").fill(kitchen);
+  await manager.getByRole("link", { name: kitchen }).click();
+  await manager.getByRole("link", { name: /Vendor settings/ }).click();
+  await manager.getByLabel("Minimum order (UAH)").fill(String(before + 15));
+  await manager.getByRole("button", { name: "Save" }).click();
+  await expect(manager.getByRole("status")).toHaveText("Saved: customers see it now.");
+  if (info.project.name === "tablet") {
+    // From the top: a full-page picture of a scrolled page paints the sticky header mid-page.
+    await manager.evaluate(() => window.scrollTo(0, 0));
+    await manager.screenshot({ path: "../docs/screenshots/console/vendor-tablet-en.png", fullPage: true });
+  }
+
+  await page.reload();
+  await expect(minimum).toContainText(inHryvnias(before + 15));
+  await manager.context().close();
 });

@@ -13,6 +13,7 @@ export default [
       ]),
       route("menus", "routes/menus.tsx", { id: "menus" }),
       route("menus/:vendorId", "routes/menus-vendor.tsx", { id: "menus-vendor" }),
+      route("vendors/:vendorId", "routes/vendors-id.tsx", { id: "vendors-id" }),
       route("audit", "routes/audit.tsx", { id: "audit" }),
       route("staff", "routes/staff-members.tsx", { id: "staff-members" }),
     ]),

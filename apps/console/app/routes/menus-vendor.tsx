@@ -122,6 +122,13 @@ export default function VendorMenu() {
         {t("menus.allVendors")}
       </Link>
       <h1 className="mt-1 font-semibold text-2xl">{t("menus.vendorTitle", { vendor: menu.vendor.name })}</h1>
+      <Link
+        to={`../../vendors/${menu.vendor.id}`}
+        relative="path"
+        className="mt-1 inline-block text-accent text-sm underline"
+      >
+        {t("vendor.settingsLink")}
+      </Link>
       <p className="mt-1 text-ink-soft text-sm">{t("menus.intro", { currency: menu.vendor.currencyCode })}</p>
       {menu.sections.map((section) => (
         <section key={section.id} className="mt-6" aria-labelledby={`section-${section.id}`}>

@@ -1,0 +1,161 @@
+import type { ConsoleVendor } from "@storefront/domain/contract";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { WeeklyHours } from "../components/weekly-hours.tsx";
+import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { type MessageKey, useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/vendors-id";
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    return await consoleApi<ConsoleVendor>(`/vendors/${params.vendorId}`);
+  } catch (error) {
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+/** Saves the whole form; the API's refusal names the field to correct. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  try {
+    await consoleApi(`/vendors/${params.vendorId}`, {
+      method: "PATCH",
+      body: {
+        name: text("name"),
+        street: text("street"),
+        houseNumber: text("houseNumber"),
+        city: text("city"),
+        cookingMinutesMin: Number(text("cookingMinutesMin")),
+        cookingMinutesMax: Number(text("cookingMinutesMax")),
+        minOrderPrice: Number(text("minOrderPrice")),
+        deliveryFee: Number(text("deliveryFee")),
+        receiptTypes: form.getAll("receiptTypes").map(String),
+        workingHours: JSON.parse(text("workingHours") || "[]"),
+      },
+    });
+    return { saved: true, field: null };
+  } catch (error) {
+    if (error instanceof ConsoleApiError && error.status === 400)
+      return { saved: false, field: (error.body.details?.[0]?.field ?? "").split(".")[0] ?? "" };
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+const FIELD_ERRORS: Record<string, MessageKey> = {
+  minOrderPrice: "vendor.error.amount",
+  deliveryFee: "vendor.error.amount",
+  cookingMinutesMin: "vendor.error.cooking",
+  cookingMinutesMax: "vendor.error.cooking",
+  receiptTypes: "vendor.error.receipt",
+  workingHours: "vendor.error.hours",
+};
+
+export default function VendorSettings() {
+  const t = useT();
+  const vendor = useLoaderData<typeof clientLoader>();
+  const result = useActionData<typeof clientAction>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <main className="mx-auto max-w-screen-md p-4">
+      <Link to={`../../menus/${vendor.id}`} relative="path" className="text-accent text-sm underline">
+        {t("menus.vendorTitle", { vendor: vendor.name })}
+      </Link>
+      <h1 className="mt-1 font-semibold text-2xl">{t("vendor.title", { vendor: vendor.name })}</h1>
+      <Form method="post" className="mt-4 grid gap-6">
+        <section
+          className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2"
+          aria-labelledby="profile"
+        >
+          <h2 id="profile" className="font-semibold text-lg sm:col-span-2">
+            {t("vendor.profile")}
+          </h2>
+          <TextField id="name" label={t("vendor.name")} defaultValue={vendor.name} required maxLength={120} />
+          <TextField id="city" label={t("vendor.city")} defaultValue={vendor.city} required maxLength={120} />
+          <TextField
+            id="street"
+            label={t("vendor.street")}
+            defaultValue={vendor.street}
+            required
+            maxLength={120}
+          />
+          <TextField
+            id="houseNumber"
+            label={t("vendor.houseNumber")}
+            defaultValue={vendor.houseNumber}
+            required
+            maxLength={20}
+          />
+        </section>
+        <section
+          className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2"
+          aria-labelledby="orders"
+        >
+          <h2 id="orders" className="font-semibold text-lg sm:col-span-2">
+            {t("vendor.ordering")}
+          </h2>
+          <TextField
+            id="cookingMinutesMin"
+            label={t("vendor.cookingMin")}
+            type="number"
+            min={1}
+            max={240}
+            defaultValue={vendor.cookingMinutesMin}
+            required
+          />
+          <TextField
+            id="cookingMinutesMax"
+            label={t("vendor.cookingMax")}
+            type="number"
+            min={1}
+            max={240}
+            defaultValue={vendor.cookingMinutesMax}
+            required
+          />
+          <TextField
+            id="minOrderPrice"
+            label={t("vendor.minOrder", { currency: vendor.currencyCode })}
+            type="number"
+            step="any"
+            min={0}
+            defaultValue={vendor.minOrderPrice}
+            required
+          />
+          <TextField
+            id="deliveryFee"
+            label={t("vendor.deliveryFee", { currency: vendor.currencyCode })}
+            type="number"
+            step="any"
+            min={0}
+            defaultValue={vendor.deliveryFee}
+            required
+          />
+          <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
+            <legend className="font-medium text-sm">{t("vendor.receiptTypes")}</legend>
+            {(["DELIVERY", "TAKEAWAY"] as const).map((type) => (
+              <label key={type} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="receiptTypes"
+                  value={type}
+                  defaultChecked={vendor.receiptTypes.includes(type)}
+                  className="size-4"
+                />
+                {t(`receipt.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+        </section>
+        <WeeklyHours initial={vendor.workingHours} />
+        {result ? (
+          <Notice tone={result.saved ? "good" : "bad"}>
+            {result.saved ? t("menus.saved") : t(FIELD_ERRORS[result.field ?? ""] ?? "vendor.error.invalid")}
+          </Notice>
+        ) : null}
+        <SubmitButton busy={busy} wide={false}>
+          {t("menus.save")}
+        </SubmitButton>
+      </Form>
+    </main>
+  );
+}
