@@ -2,6 +2,7 @@ import type { StaffRole } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inviteOwner } from "../src/console/owner-invitation.ts";
 import { hashPassword } from "../src/console/passwords.ts";
 import { createStaffMember } from "../src/console/staff-repository.ts";
 import { partners } from "../src/db/schema.ts";
@@ -509,6 +510,23 @@ describe("staff invitations and passwords", () => {
     expect((await consoleCall(member, "GET", "/api/console/me")).status).toBe(401);
     expect((await signIn("forgetful@test.example")).status).toBe(401);
     expect((await signIn("forgetful@test.example", "a brand new password")).status).toBe(200);
+  });
+
+  it("lets the operator invite a partner's first owner, who sets a password from the link", async () => {
+    const [other] = await t.database.db.select().from(partners).where(eq(partners.code, "other"));
+    const partnerId = (other as { id: number }).id;
+    const invited = await inviteOwner(t.database.db, {
+      partnerId,
+      email: "first@other.example",
+      name: "First",
+      now: NOW,
+    });
+    expect(
+      await inviteOwner(t.database.db, { partnerId, email: "First@Other.example", name: "Again", now: NOW }),
+    ).toBeNull();
+    expect((await setPassword(invited?.token ?? "", "the owner's own password")).statusCode).toBe(200);
+    const owner = await signIn("first@other.example", "the owner's own password");
+    expect(owner.body).toMatchObject({ role: "OWNER", partner: { code: "other" } });
   });
 
   it("sends one member at most three reset links an hour", async () => {

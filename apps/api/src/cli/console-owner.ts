@@ -1,0 +1,55 @@
+// npm run console-owner -- --partner CODE --email E-MAIL --name NAME [--locale en]: invites a
+// partner's first OWNER to the console and prints the one-time link that sets their password (48
+// hours). A production deployment has no staff until the operator invites one here; that owner
+// invites the rest from the console.
+import { parseArgs } from "node:util";
+import { isSupportedLocale } from "@storefront/domain";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { loadConfig } from "../config.ts";
+import { inviteOwner } from "../console/owner-invitation.ts";
+import { openDatabase } from "../db/client.ts";
+import { partners } from "../db/schema.ts";
+
+const USAGE = "usage: npm run console-owner -- --partner CODE --email E-MAIL --name NAME [--locale en]";
+
+const { values } = parseArgs({
+  options: {
+    partner: { type: "string" },
+    email: { type: "string" },
+    name: { type: "string" },
+    locale: { type: "string", default: "en" },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const email = z.email().safeParse(values.email);
+if (!values.partner || !email.success || !values.name?.trim()) fail("which partner, e-mail and name?");
+if (!isSupportedLocale(values.locale)) fail(`no console language ${values.locale}`);
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const [partner] = await database.db
+    .select()
+    .from(partners)
+    .where(eq(partners.code, values.partner))
+    .limit(1);
+  if (!partner) fail(`no partner ${values.partner}`);
+  const invited = await inviteOwner(database.db, {
+    partnerId: partner.id,
+    email: email.data,
+    name: values.name.trim(),
+    now: new Date(),
+  });
+  if (!invited) fail(`${email.data} already has a console account`);
+  console.log(
+    `${email.data} is invited as the owner of ${partner.code}. This link sets their password, once, within 48 hours:\n` +
+      `${config.publicUrl}/console/${values.locale}/password?token=${invited.token}`,
+  );
+} finally {
+  await database.close();
+}
