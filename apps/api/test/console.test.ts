@@ -10,7 +10,7 @@ import { DEMO_STAFF } from "../src/seed/demo-staff.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
 import { call, type MenuProduct, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
-import { addPartner, customer, ORDERS, placeOrder } from "./order-helpers.ts";
+import { addPartner, customer, ORDERS, placeOrder, setOrder } from "./order-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const PASSWORD = "a counter password";
@@ -188,6 +188,18 @@ describe("who sees and moves an order", () => {
       });
       expect(moved.status).toBe(404);
     }
+  });
+
+  it("filters by the day an order was placed on its locality's calendar", async () => {
+    const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
+    // 22:30 UTC on the 23rd is half past midnight on the 24th in Riga (UTC+2 in November).
+    await setOrder(t, order.id, { createdAt: new Date("2026-11-23T22:30:00Z") });
+    const onDay = async (date: string) =>
+      (await consoleCall(staff.owner, "GET", `/api/console/orders?date=${date}&size=100`)).body.content.some(
+        (listed: { id: number }) => listed.id === order.id,
+      );
+    expect(await onDay("2026-11-24")).toBe(true);
+    expect(await onDay("2026-11-23")).toBe(false);
   });
 
   it("lets the vendor accept with a preparation time, and the customer sees it preparing", async () => {

@@ -10,9 +10,9 @@ import {
   staffMay,
 } from "@storefront/domain";
 import { type ConsoleOrder, ORDER_STATUSES } from "@storefront/domain/contract";
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orderStatusChanges, orders, staffMembers, users } from "../db/schema.ts";
+import { localities, orderStatusChanges, orders, staffMembers, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type RefundDeps, refundIfPaid } from "../orders/cancel-order.ts";
 import { announceCourier, setCourier } from "../orders/ops.ts";
@@ -53,6 +53,11 @@ function ordersOf(scope: ConsoleScope): SQL | undefined {
   );
 }
 
+/** Orders placed on a date of their locality's calendar (a Riga order at 00:30 is the new day's). */
+function placedOn(date: string): SQL {
+  return sql`(${orders.createdAt} at time zone (select ${localities.timeZone} from ${localities} where ${localities.id} = ${orders.localityId}))::date = ${date}::date`;
+}
+
 export async function findConsoleOrder(
   db: Database,
   scope: ConsoleScope,
@@ -79,7 +84,6 @@ export async function listConsoleOrders(
   },
 ) {
   const { page, size } = query;
-  const day = query.date ? new Date(`${query.date}T00:00:00Z`) : null;
   const where = and(
     ordersOf(scope),
     query.vendorId === undefined ? undefined : hasVendorIn([query.vendorId]),
@@ -88,8 +92,7 @@ export async function listConsoleOrders(
       : query.status
         ? eq(orders.status, query.status)
         : ne(orders.status, "CREATED"),
-    day ? gte(orders.createdAt, day) : undefined,
-    day ? lt(orders.createdAt, new Date(day.getTime() + 86_400_000)) : undefined,
+    query.date === undefined ? undefined : placedOn(query.date),
   );
   const [rows, [total]] = await Promise.all([
     db
