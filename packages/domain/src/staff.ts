@@ -45,6 +45,11 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   DISPATCHER: ["orders.read", "orders.delivery", "couriers.manage"],
 };
 
+/** Everything a role may do. */
+export function permissionsOf(role: StaffRole): readonly StaffPermission[] {
+  return PERMISSIONS[role];
+}
+
 export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
   return PERMISSIONS[role].includes(permission);
 }

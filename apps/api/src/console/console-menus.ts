@@ -1,35 +1,10 @@
 import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ProductScope } from "../catalogue/product-changes.ts";
 import type { Database } from "../db/client.ts";
-import { catalogueSections, localities, products, vendors } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
-
-/** The vendor if the scope may edit it (another partner's or vendor's is as unknown as none). */
-async function findScopedVendor(db: Database, scope: ProductScope, vendorId: number) {
-  const [found] = await db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      currencyCode: localities.currencyCode,
-      lang: localities.lang,
-    })
-    .from(vendors)
-    .innerJoin(localities, eq(localities.id, vendors.localityId))
-    .where(
-      and(
-        eq(vendors.id, vendorId),
-        eq(vendors.partnerId, scope.partnerId),
-        scope.vendorIds === null
-          ? undefined
-          : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
-      ),
-    )
-    .limit(1);
-  if (!found) throw new AppError(404, "VendorNotFoundException", `Vendor ${vendorId} not found`);
-  return found;
-}
+import { catalogueSections, products } from "../db/schema.ts";
+import { findScopedVendor } from "./console-vendors.ts";
 
 /**
  * A vendor's whole menu as its staff edit it: every section and product, hidden and sold-out ones
@@ -41,7 +16,13 @@ export async function readConsoleMenu(
   vendorId: number,
   reader: Locale | null,
 ): Promise<ConsoleMenu> {
-  const vendor = await findScopedVendor(db, scope, vendorId);
+  const found = await findScopedVendor(db, scope, vendorId);
+  const vendor = {
+    id: found.vendor.id,
+    name: found.vendor.name,
+    currencyCode: found.currencyCode,
+    lang: found.lang,
+  };
   const [sections, rows] = await Promise.all([
     db
       .select()

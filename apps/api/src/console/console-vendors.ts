@@ -35,10 +35,23 @@ function describe(row: VendorRow, locality: { code: string; currencyCode: string
   };
 }
 
-/** The scope's vendor with its locality, locked when `forUpdate` (another's is as unknown as none). */
-async function findScoped(db: Database, scope: ProductScope, vendorId: number, forUpdate: boolean) {
+/**
+ * The scope's vendor with its locality's code, currency and language, locked when `forUpdate`
+ * (another partner's or vendor's is as unknown as none: 404).
+ */
+export async function findScopedVendor(
+  db: Database,
+  scope: ProductScope,
+  vendorId: number,
+  forUpdate = false,
+) {
   const query = db
-    .select({ vendor: vendors, code: localities.code, currencyCode: localities.currencyCode })
+    .select({
+      vendor: vendors,
+      code: localities.code,
+      currencyCode: localities.currencyCode,
+      lang: localities.lang,
+    })
     .from(vendors)
     .innerJoin(localities, eq(localities.id, vendors.localityId))
     .where(
@@ -61,7 +74,7 @@ export async function readConsoleVendor(
   scope: ProductScope,
   vendorId: number,
 ): Promise<ConsoleVendor> {
-  const found = await findScoped(db, scope, vendorId, false);
+  const found = await findScopedVendor(db, scope, vendorId);
   return describe(found.vendor, found);
 }
 
@@ -75,7 +88,7 @@ export async function changeConsoleVendor(
 ): Promise<{ vendor: ConsoleVendor; localityId: number }> {
   const { change } = input;
   return db.transaction(async (tx) => {
-    const found = await findScoped(tx, input.scope, input.vendorId, true);
+    const found = await findScopedVendor(tx, input.scope, input.vendorId, true);
     const row = found.vendor;
     const checked = changeVendorSettings({
       current: {

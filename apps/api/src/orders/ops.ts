@@ -1,4 +1,4 @@
-import { canChangeOrderStatus, type OrderStatusName } from "@storefront/domain";
+import { CONSOLE_ORDER_ACTIONS, canChangeOrderStatus, type OrderStatusName } from "@storefront/domain";
 import { ORDER_STATUSES } from "@storefront/domain/contract";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -11,17 +11,8 @@ import { orderNotFound } from "./order-history.ts";
 import { changeOrderStatus, publishToBoard } from "./order-status-change.ts";
 import { type OrderRow, toOrders } from "./orders.ts";
 
-/** The ops API's status moves: the path's last word and the status it moves the order to. */
-export const OPS_ACTIONS = {
-  accept: "APPROVED",
-  decline: "DECLINED",
-  preparing: "PREPARING",
-  ready: "READY",
-  "on-delivery": "ON_DELIVERY",
-  arrived: "ARRIVED",
-  complete: "COMPLETED",
-  cancel: "CANCELLED",
-} as const satisfies Record<string, OrderStatusName>;
+/** The ops API's status moves are the console's: the path's last word and the status it moves to. */
+export const OPS_ACTIONS = CONSOLE_ORDER_ACTIONS;
 
 /** Roles that may ever move an order to the status (from some status), for the 403 and the docs. */
 export function rolesMovingTo(to: OrderStatusName): OpsRole[] {

@@ -1,4 +1,4 @@
-import { seesWholePartner, staffMay } from "@storefront/domain";
+import { permissionsOf, seesWholePartner, staffMay } from "@storefront/domain";
 import {
   apiErrorSchema,
   boardMessageSchema,
@@ -38,10 +38,10 @@ import {
   recordSignIn,
   SIGN_IN_LOCK,
   type StaffRow,
-  type StaffVendor,
   setStaffLocale,
   vendorsOfStaff,
 } from "../console/staff-repository.ts";
+import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
@@ -63,7 +63,6 @@ const errors = consoleErrors;
 interface ConsoleRequest {
   staff: StaffRow;
   partner: PartnerRow;
-  vendors: StaffVendor[];
   scope: ConsoleScope;
 }
 
@@ -82,8 +81,13 @@ function invalidCredentials(): AppError {
   return new AppError(401, "InvalidCredentialsException", "The e-mail or the password is wrong");
 }
 
-function describeMember(request: ConsoleRequest): StaffMember {
-  const { staff, partner, vendors } = request;
+/** The member as the console shows them: their vendors listed (every vendor of the partner unless vendor staff). */
+async function describeMember(
+  db: Database,
+  request: Pick<ConsoleRequest, "staff" | "partner">,
+): Promise<StaffMember> {
+  const { staff, partner } = request;
+  const vendors = await vendorsOfStaff(db, staff, seesWholePartner(staff.role));
   const locale = localeSchema.safeParse(staff.locale);
   return {
     id: staff.id,
@@ -93,21 +97,9 @@ function describeMember(request: ConsoleRequest): StaffMember {
     locale: locale.success ? locale.data : null,
     partner: { code: partner.code, name: partner.name },
     vendors,
-    permissions: PERMISSION_NAMES.filter((permission) => staffMay(staff.role, permission)),
+    permissions: [...permissionsOf(staff.role)],
   };
 }
-
-const PERMISSION_NAMES = [
-  "orders.read",
-  "orders.kitchen",
-  "orders.delivery",
-  "couriers.manage",
-  "menus.edit",
-  "vendors.edit",
-  "promotions.edit",
-  "staff.manage",
-  "audit.read",
-] as const;
 
 /**
  * The partner console's API: staff sign in with e-mail and password into a session of their own
@@ -125,13 +117,13 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
     now: services.now,
   };
 
+  /** The member's scope: only vendor staff need their vendors looked up, on every request. */
   async function loadMember(staff: StaffRow, partner: PartnerRow): Promise<ConsoleRequest> {
     const wholePartner = seesWholePartner(staff.role);
-    const vendors = await vendorsOfStaff(db, staff, wholePartner);
+    const vendors = wholePartner ? [] : await vendorsOfStaff(db, staff, false);
     return {
       staff,
       partner,
-      vendors,
       scope: {
         staffId: staff.id,
         staffName: staff.name,
@@ -213,7 +205,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
         assertPartnerActive(partner);
         await recordSignIn(db, staff.id, now);
         setSessionCookie(request, reply, await openStaffSession(db, staff.id, now));
-        return describeMember(await loadMember(staff, partner));
+        return describeMember(db, { staff, partner });
       },
     );
 
@@ -238,7 +230,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: staffMemberSchema, ...errors },
         },
       },
-      async (request) => describeMember(request.console),
+      async (request) => describeMember(db, request.console),
     );
 
     app.put(
@@ -254,7 +246,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         await setStaffLocale(db, request.console.staff.id, request.body.locale);
-        return describeMember({
+        return describeMember(db, {
           ...request.console,
           staff: { ...request.console.staff, locale: request.body.locale },
         });
