@@ -28,6 +28,13 @@ export function toMinorUnits(major: number, currencyCode: string): number {
   return Math.round(major * 10 ** minorDigits(currencyCode));
 }
 
+/** An amount of zero or more in whole minor units of the currency (1.5 €: 150), else null (1.505 €). */
+export function wholeMinorUnits(major: number, currencyCode: string): number | null {
+  const minor = major * 10 ** minorDigits(currencyCode);
+  const whole = Math.round(minor);
+  return whole >= 0 && Math.abs(minor - whole) < 1e-6 ? whole : null;
+}
+
 export function toMajorUnits(minor: number, currencyCode: string): number {
   const digits = minorDigits(currencyCode);
   return Number((minor / 10 ** digits).toFixed(digits));

@@ -690,12 +690,15 @@ describe("checkPromoCode", () => {
       validUntil: "2025-12-31T23:59:59Z",
       maxUses: 10,
       usesSoFar: 3,
-      usedByCustomer: false,
+      maxUsesPerCustomer: 1,
+      usesByCustomer: 0,
+      vendorId: null,
       referral: null,
       ...promoFields,
     },
     now: "2025-06-01T12:00:00Z",
     cartTotalMinor: 5000,
+    cartVendorIds: [7],
     receiptType: "DELIVERY",
     ...fields,
   });
@@ -717,7 +720,41 @@ describe("checkPromoCode", () => {
       input: facts({ now: "2099-01-01T00:00:00Z" }, { validFrom: null, validUntil: null }),
       result: "OK",
     },
-    { name: "used by this customer", input: facts({}, { usedByCustomer: true }), result: "UTILIZED" },
+    { name: "used by this customer", input: facts({}, { usesByCustomer: 1 }), result: "UTILIZED" },
+    {
+      name: "a customer's second use of a code for three each",
+      input: facts({}, { maxUsesPerCustomer: 3, usesByCustomer: 2 }),
+      result: "OK",
+    },
+    {
+      name: "a customer's fourth use of a code for three each",
+      input: facts({}, { maxUsesPerCustomer: 3, usesByCustomer: 3 }),
+      result: "UTILIZED",
+    },
+    {
+      name: "no limit per customer",
+      input: facts({}, { maxUsesPerCustomer: null, usesByCustomer: 40 }),
+      result: "OK",
+    },
+    { name: "a vendor's code on its cart", input: facts({}, { vendorId: 7 }), result: "OK" },
+    {
+      name: "a vendor's code on another vendor's cart",
+      input: facts({}, { vendorId: 8 }),
+      result: "DOES_NOT_APPLY",
+    },
+    {
+      name: "a vendor's code on a cart that also holds another vendor's",
+      input: facts({ cartVendorIds: [7, 8] }, { vendorId: 7 }),
+      result: "DOES_NOT_APPLY",
+    },
+    {
+      name: "a vendor's code on an empty cart",
+      input: facts(
+        { cartVendorIds: [] },
+        { vendorId: 7, rule: promo({ type: "FIXED", value: 500, minCartTotalMinor: 0 }) },
+      ),
+      result: "DOES_NOT_APPLY",
+    },
     { name: "used up", input: facts({}, { maxUses: 10, usesSoFar: 10 }), result: "UTILIZED" },
     { name: "one use left", input: facts({}, { maxUses: 10, usesSoFar: 9 }), result: "OK" },
     { name: "unlimited uses", input: facts({}, { maxUses: null, usesSoFar: 1_000_000 }), result: "OK" },
@@ -735,7 +772,7 @@ describe("checkPromoCode", () => {
     },
     {
       name: "outdated before used up",
-      input: facts({ now: "2026-06-01T00:00:00Z" }, { usedByCustomer: true }),
+      input: facts({ now: "2026-06-01T00:00:00Z" }, { usesByCustomer: 1 }),
       result: "OUTDATED",
     },
     {
@@ -760,7 +797,7 @@ describe("checkPromoCode", () => {
     },
     {
       name: "used up before the minimum total",
-      input: facts({ cartTotalMinor: 0 }, { usedByCustomer: true }),
+      input: facts({ cartTotalMinor: 0 }, { usesByCustomer: 1 }),
       result: "UTILIZED",
     },
   ])("$name: $result", ({ input, result }) => {

@@ -286,22 +286,29 @@ export interface PromoCodeFacts {
     /** Null: unlimited. */
     maxUses: number | null;
     usesSoFar: number;
-    /** Whether this customer already used it (each customer uses a code once). */
-    usedByCustomer: boolean;
+    /** Null: as often as the customer likes (within maxUses). */
+    maxUsesPerCustomer: number | null;
+    /** The orders this customer placed with it that still count (not declined or cancelled). */
+    usesByCustomer: number;
+    /** Null: any vendor of the partner; else only a cart of this vendor's alone. */
+    vendorId: number | null;
     /** A friend's referral code: where the programme runs, on a first order, never one's own. */
     referral: { programmeOn: boolean; ownCode: boolean; customerHasOrdered: boolean } | null;
   } | null;
   now: string;
   /** The cart's items total the code would apply to. */
   cartTotalMinor: number;
+  /** The vendors whose items the cart holds. */
+  cartVendorIds: readonly number[];
   receiptType: ReceiptType;
 }
 
 /**
  * NOT_FOUND for an unknown code, or a referral code where the programme does not run; OUTDATED
- * before validFrom or after validUntil; UTILIZED when used up or already used by this customer;
- * DOES_NOT_APPLY below the minimum total, for FREE_DELIVERY on a takeaway cart, and for a referral
- * code that is the customer's own or comes after their first order; OK otherwise.
+ * before validFrom or after validUntil; UTILIZED when used up, in all or by this customer;
+ * DOES_NOT_APPLY below the minimum total, for FREE_DELIVERY on a takeaway cart, for a vendor's code
+ * on a cart that holds nothing of that vendor's or also another's, and for a referral code that is
+ * the customer's own or comes after their first order; OK otherwise.
  */
 export function checkPromoCode(facts: PromoCodeFacts): PromoCheckResult {
   const { promo } = facts;
@@ -310,10 +317,17 @@ export function checkPromoCode(facts: PromoCodeFacts): PromoCheckResult {
   const now = Date.parse(facts.now);
   if (promo.validFrom !== null && now < Date.parse(promo.validFrom)) return "OUTDATED";
   if (promo.validUntil !== null && now > Date.parse(promo.validUntil)) return "OUTDATED";
-  if (promo.usedByCustomer || (promo.maxUses !== null && promo.usesSoFar >= promo.maxUses)) return "UTILIZED";
+  const usedUpByCustomer =
+    promo.maxUsesPerCustomer !== null && promo.usesByCustomer >= promo.maxUsesPerCustomer;
+  if (usedUpByCustomer || (promo.maxUses !== null && promo.usesSoFar >= promo.maxUses)) return "UTILIZED";
   if (promo.referral !== null && (promo.referral.ownCode || promo.referral.customerHasOrdered))
     return "DOES_NOT_APPLY";
   if (facts.cartTotalMinor < promo.rule.minCartTotalMinor) return "DOES_NOT_APPLY";
+  if (
+    promo.vendorId !== null &&
+    (facts.cartVendorIds.length === 0 || facts.cartVendorIds.some((id) => id !== promo.vendorId))
+  )
+    return "DOES_NOT_APPLY";
   if (promo.rule.type === "FREE_DELIVERY" && facts.receiptType === "TAKEAWAY") return "DOES_NOT_APPLY";
   return "OK";
 }

@@ -17,6 +17,7 @@ export type StaffPermission =
   | "menus.edit"
   | "vendors.edit"
   | "promotions.edit"
+  | "zones.edit"
   | "staff.manage"
   | "audit.read";
 
@@ -29,6 +30,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "menus.edit",
     "vendors.edit",
     "promotions.edit",
+    "zones.edit",
     "staff.manage",
     "audit.read",
   ],
@@ -40,6 +42,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "menus.edit",
     "vendors.edit",
     "promotions.edit",
+    "zones.edit",
   ],
   VENDOR_STAFF: ["orders.read", "orders.kitchen", "menus.edit", "vendors.edit"],
   DISPATCHER: ["orders.read", "orders.delivery", "couriers.manage"],

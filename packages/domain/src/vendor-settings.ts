@@ -1,4 +1,4 @@
-import { minorDigits } from "./money.ts";
+import { wholeMinorUnits } from "./money.ts";
 import { parseTimeOfDay, type WorkingInterval } from "./working-hours.ts";
 
 /** A vendor's settings its staff edit in the console, amounts in minor units. */
@@ -25,13 +25,6 @@ export type VendorSettingsResult =
   | { ok: true; settings: VendorSettings }
   | { ok: false; field: keyof VendorSettingsChange; refusal: VendorSettingsRefusal };
 
-/** An amount of zero or more in whole minor units of the currency, else null. */
-function minorOrNull(major: number, currencyCode: string): number | null {
-  const minor = major * 10 ** minorDigits(currencyCode);
-  const whole = Math.round(minor);
-  return whole >= 0 && Math.abs(minor - whole) < 1e-6 ? whole : null;
-}
-
 /**
  * A vendor's settings after a change: amounts zero or more in whole minor units, cooking time from
  * at most until, every opening span lasting (a span from a time to the same time is none; one that
@@ -45,7 +38,7 @@ export function changeVendorSettings(input: {
   const { current, change, currencyCode } = input;
   const amount = (field: "minOrderPrice" | "deliveryFee", fallback: number) => {
     const value = change[field];
-    return value === undefined ? fallback : minorOrNull(value, currencyCode);
+    return value === undefined ? fallback : wholeMinorUnits(value, currencyCode);
   };
   const minOrderPriceMinor = amount("minOrderPrice", current.minOrderPriceMinor);
   if (minOrderPriceMinor === null)

@@ -6,7 +6,7 @@ import { AppError } from "../errors.ts";
 import { loadPromoFacts, promoCheckFacts } from "./cart-facts.ts";
 import type { CartOwner } from "./cart-owner.ts";
 import { type CartRow, cartNotFound, type StoredCart } from "./cart-store.ts";
-import type { CartContext, EvaluatedCart } from "./cart-view.ts";
+import { type CartContext, cartVendorIds, type EvaluatedCart } from "./cart-view.ts";
 import { badRequest } from "./carts.ts";
 
 const DEFAULT_TIPS = { enabled: false, tipMax: 1000, tipStep: 1 };
@@ -62,6 +62,7 @@ export async function applyPromoCode(
     promo: facts ? promoCheckFacts(facts, context.locality) : null,
     now: context.now.toISOString(),
     cartTotalMinor: input.evaluated.pricing.prices.cartTotal,
+    cartVendorIds: cartVendorIds(stored),
     receiptType: stored.cart.receiptType,
   });
   if (result !== "OK" || !row)

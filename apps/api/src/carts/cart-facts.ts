@@ -1,5 +1,5 @@
 import { type PromoCodeFacts, UNDELIVERED_ORDER_STATUSES } from "@storefront/domain";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray } from "drizzle-orm";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -70,7 +70,8 @@ export async function loadMenuFacts(db: Database, stored: StoredCart): Promise<M
 /** The applied promo code with how often it was used, all and by this customer. */
 export interface PromoFacts {
   row: PromoCodeRow;
-  usedByCustomer: boolean;
+  /** Orders this customer placed with it that still count. */
+  usesByCustomer: number;
   /** For a referral code: whether it is this customer's own, and whether they had an order before. */
   referral: { ownCode: boolean; customerHasOrdered: boolean } | null;
 }
@@ -83,14 +84,13 @@ export async function loadPromoFacts(
   if (promoCodeId === null) return null;
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId)).limit(1);
   if (!row) return null;
-  const used =
+  const [used] =
     userId === null
-      ? []
+      ? [{ count: 0 }]
       : await db
-          .select({ one: promoCodeUses.promoCodeId })
+          .select({ count: count() })
           .from(promoCodeUses)
-          .where(and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.userId, userId)))
-          .limit(1);
+          .where(and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.userId, userId)));
   const ordered =
     row.referrerUserId === null || userId === null
       ? []
@@ -101,7 +101,7 @@ export async function loadPromoFacts(
           .limit(1);
   return {
     row,
-    usedByCustomer: used.length > 0,
+    usesByCustomer: used?.count ?? 0,
     referral:
       row.referrerUserId === null
         ? null
@@ -126,7 +126,9 @@ export function promoCheckFacts(
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
     usesSoFar: row.uses,
-    usedByCustomer: facts.usedByCustomer,
+    maxUsesPerCustomer: row.maxUsesPerCustomer,
+    usesByCustomer: facts.usesByCustomer,
+    vendorId: row.vendorId,
     referral: facts.referral && {
       ...facts.referral,
       programmeOn: locality.params.referral?.enabled ?? false,

@@ -81,11 +81,16 @@ export function slotsInputFor(
   };
 }
 
+/** The vendors whose items the cart holds (a vendor's promo code applies to its cart alone). */
+export function cartVendorIds(stored: StoredCart): number[] {
+  return stored.vendorCarts.filter((vendorCart) => vendorCart.items.length > 0).map((v) => v.vendorId);
+}
+
 function promoRuleOf(
   promo: PromoFacts | null,
   context: CartContext,
+  stored: StoredCart,
   cartTotalMinor: number,
-  receiptType: ReceiptType,
 ) {
   if (!promo) return { rule: null, result: null };
   const facts = promoCheckFacts(promo, context.locality);
@@ -93,7 +98,8 @@ function promoRuleOf(
     promo: facts,
     now: context.now.toISOString(),
     cartTotalMinor,
-    receiptType,
+    cartVendorIds: cartVendorIds(stored),
+    receiptType: stored.cart.receiptType,
   });
   return { rule: result === "OK" ? facts.rule : null, result };
 }
@@ -201,7 +207,7 @@ export function evaluateCart(
   const invalidLines = new Set(validation.invalidProducts.map((p) => p.cartProductId));
   const isValidLine = (cartProductId: number) => !invalidLines.has(cartProductId);
   const unpromoted = priceOnce(isValidLine, null);
-  const promoState = promoRuleOf(promo, context, unpromoted.prices.cartTotal, cart.receiptType);
+  const promoState = promoRuleOf(promo, context, stored, unpromoted.prices.cartTotal);
   const pricing = promoState.rule ? priceOnce(isValidLine, promoState.rule) : unpromoted;
 
   const response = toCartResponse({

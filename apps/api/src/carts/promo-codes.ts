@@ -1,12 +1,12 @@
 import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { CustomerPromoCode } from "@storefront/domain/contract";
-import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { localities, promoCodes, promoCodeUses } from "../db/schema.ts";
 
 /**
  * The promo codes a customer can still use now, in a locality when one is named: their personal
- * codes and the partner's public ones, neither expired, used up, nor used by them already.
+ * codes and the partner's public ones, neither expired nor used up, in all or by them.
  */
 export async function listCustomerPromoCodes(
   db: Database,
@@ -28,11 +28,14 @@ export async function listCustomerPromoCodes(
         or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, input.now)),
         or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, input.now)),
         or(isNull(promoCodes.maxUses), sql`${promoCodes.uses} < ${promoCodes.maxUses}`),
-        notExists(
-          db
-            .select({ one: sql`1` })
+        or(
+          isNull(promoCodes.maxUsesPerCustomer),
+          sql`(${db
+            .select({ uses: count() })
             .from(promoCodeUses)
-            .where(and(eq(promoCodeUses.promoCodeId, promoCodes.id), eq(promoCodeUses.userId, input.userId))),
+            .where(
+              and(eq(promoCodeUses.promoCodeId, promoCodes.id), eq(promoCodeUses.userId, input.userId)),
+            )}) < ${promoCodes.maxUsesPerCustomer}`,
         ),
       ),
     )

@@ -583,7 +583,12 @@ export const promoCodes = pgTable(
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
     maxUses: integer("max_uses"),
+    /** Orders per customer; null: no limit. */
+    maxUsesPerCustomer: integer("max_uses_per_customer").default(1),
+    /** Orders placed with it that still count (a declined or cancelled order gives its use back). */
     uses: integer("uses").notNull().default(0),
+    /** Null: any vendor of its localities; else only a cart of this vendor's. */
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "cascade" }),
     /** A personal code shows in that customer's promo code list. */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     description: jsonb("description").$type<LocalizedText>().notNull().default({}),
@@ -778,7 +783,9 @@ export const promoCodeUses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.promoCodeId, t.userId] }),
+    // An order uses a code once; a customer as often as the code's limit per customer allows.
+    primaryKey({ columns: [t.promoCodeId, t.orderId] }),
+    index("promo_code_uses_customer_idx").on(t.promoCodeId, t.userId),
     // The completed order's referral code, looked up on each completion.
     index("promo_code_uses_order_idx").on(t.orderId),
   ],

@@ -89,6 +89,9 @@ async function createOrder(
       if (made) return { order: made, created: false };
       throw cartNotFound();
     }
+    // Checkouts with one promo code queue here, so its limits (in all, per customer) hold.
+    if (cart.promoCodeId !== null)
+      await tx.execute(sql`select id from promo_codes where id = ${cart.promoCodeId} for update`);
     const locality = await findLocalityById(tx as unknown as Database, cart.localityId);
     const context: CartContext = { ...input.context, locality, userId: input.userId };
     const stored = await loadStoredCart(tx as unknown as Database, cart as CartRow);

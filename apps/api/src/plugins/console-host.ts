@@ -16,7 +16,8 @@ function consolePolicy(html: string): string {
     "default-src 'self'",
     `script-src 'self' ${hashes.join(" ")}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    // The zone editor's map tiles come from the partner's tile server, whichever partner it is.
+    "img-src 'self' data: https:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -46,7 +46,9 @@ import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
+import { consoleLocalityRoutes } from "./console-localities.ts";
 import { consoleMenuRoutes } from "./console-menus.ts";
+import { consolePromoCodeRoutes } from "./console-promo-codes.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 import { consoleStaffRoutes } from "./console-staff.ts";
 import { consoleVendorRoutes } from "./console-vendors.ts";
@@ -168,6 +170,8 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
     });
 
     await app.register(consoleMenuRoutes(services));
+    await app.register(consoleLocalityRoutes(services));
+    await app.register(consolePromoCodeRoutes(services));
     await app.register(consoleStaffRoutes(services));
     await app.register(consoleVendorRoutes(services));
 

@@ -1,7 +1,17 @@
 import { z } from "zod";
+import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
+import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
 import { CONSOLE_ORDER_ACTIONS, PREPARATION_MINUTES, STAFF_PASSWORD_LENGTH, STAFF_ROLES } from "../staff.ts";
+import { promoTypeSchema } from "./cart.ts";
 import { receiptTypeSchema } from "./catalogue.ts";
-import { idSchema, localeSchema, pageSchema, pagingQuerySchema, workingIntervalSchema } from "./common.ts";
+import {
+  idSchema,
+  localeSchema,
+  localizedTextSchema,
+  pageSchema,
+  pagingQuerySchema,
+  workingIntervalSchema,
+} from "./common.ts";
 import { orderSchema, orderStatusSchema } from "./order.ts";
 
 /** The partner console's calls (`/api/console/...`): staff sign in with e-mail and password. */
@@ -213,3 +223,108 @@ export const consoleVendorChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: "name at least one setting to change",
   });
+
+/** A promo code of the partner as its managers run it; amounts in major units of the locality's currency. */
+export const consolePromoCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: promoTypeSchema,
+  value: z.number().describe("FIXED: the amount off; PERCENT: whole percent; FREE_DELIVERY: 0"),
+  minCartTotal: z.number(),
+  maxDiscount: z.number().nullable().describe("PERCENT only: the most it takes off"),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  maxUses: z.number().int().nullable().describe("orders in all; null: no limit"),
+  maxUsesPerCustomer: z.number().int().nullable().describe("orders per customer; null: no limit"),
+  uses: z.number().int().describe("orders placed with it that were not declined or cancelled"),
+  customers: z.number().int().describe("customers who used it"),
+  localityCode: z.string(),
+  currencyCode: z.string(),
+  vendor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  description: localizedTextSchema,
+});
+export type ConsolePromoCode = z.infer<typeof consolePromoCodeSchema>;
+export const consolePromoCodesSchema = z.object({ promoCodes: z.array(consolePromoCodeSchema) });
+export const consolePromoCodesQuerySchema = z.object({
+  localityCode: z.string().max(50).optional().describe("only this locality's codes"),
+});
+
+const promoAmount = z.number().min(0).max(1_000_000_000);
+const promoInstant = z.iso
+  .datetime({ offset: true, message: "an ISO date and time with its offset" })
+  .nullable()
+  .describe("null: unbounded");
+const promoUses = z.number().int().min(1).max(10_000_000).nullable().describe("null: no limit");
+const promoDescription = z.partialRecord(localeSchema, z.string().trim().max(200));
+
+/** The terms of a code, as a manager sets them; the domain checks them together (promo-code-terms.ts). */
+const promoTermsShape = {
+  type: promoTypeSchema,
+  value: promoAmount,
+  minCartTotal: promoAmount.default(0),
+  maxDiscount: promoAmount.nullable().default(null),
+  validFrom: promoInstant.default(null),
+  validUntil: promoInstant.default(null),
+  maxUses: promoUses.default(null),
+  maxUsesPerCustomer: promoUses.default(1),
+  vendorId: idSchema
+    .nullable()
+    .default(null)
+    .describe("only carts of this vendor; null: any vendor of the locality"),
+  description: promoDescription.default({}),
+};
+
+export const consolePromoCodeCreateSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(PROMO_CODE_PATTERN, "must consist of Cyrillic / Latin / numbers and be up to 20 characters")
+    .transform((code) => code.toUpperCase()),
+  localityCode: z.string().min(1, "required").max(50),
+  ...promoTermsShape,
+});
+
+/** A change of a code's terms: the code and its locality stay; what is left out stays. */
+export const consolePromoCodeChangeSchema = z
+  .object({
+    type: promoTermsShape.type.optional(),
+    value: promoAmount.optional(),
+    minCartTotal: promoAmount.optional(),
+    maxDiscount: promoAmount.nullable().optional(),
+    validFrom: promoInstant.optional(),
+    validUntil: promoInstant.optional(),
+    maxUses: promoUses.optional(),
+    maxUsesPerCustomer: promoUses.optional(),
+    vendorId: idSchema.nullable().optional(),
+    description: promoDescription.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: "name at least one term to change",
+  });
+
+const zonePointSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+/** A locality of the partner as its managers see it: where it is and where it delivers. */
+export const consoleLocalitySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currencyCode: z.string(),
+  timeZone: z.string(),
+  center: zonePointSchema,
+  zone: z.array(zonePointSchema).describe("the delivery zone's corners, in order"),
+});
+export type ConsoleLocality = z.infer<typeof consoleLocalitySchema>;
+export const consoleLocalitiesSchema = z.object({
+  localities: z.array(consoleLocalitySchema),
+  mapTileUrl: z.string().describe("the partner's map tile URL template, as the storefront's maps use it"),
+});
+
+export const deliveryZoneChangeSchema = z.object({
+  zone: z
+    .array(zonePointSchema)
+    .max(DELIVERY_ZONE_POINTS.max + 1)
+    .describe("the corners in order; a last corner equal to the first closes the ring and is dropped"),
+});

@@ -1,0 +1,88 @@
+import { checkDeliveryZone, type DeliveryZoneRefusal, type Locale, type Point } from "@storefront/domain";
+import type { ConsoleLocality } from "@storefront/domain/contract";
+import { and, eq } from "drizzle-orm";
+import { type LocalityRow, listLocalities, localityName, zoneOf } from "../catalogue/localities.ts";
+import type { Database } from "../db/client.ts";
+import { localities } from "../db/schema.ts";
+import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
+import { type AuditActor, recordAudit } from "./audit-log.ts";
+
+const REFUSALS: Record<DeliveryZoneRefusal, string> = {
+  TOO_FEW_POINTS: "a zone has at least 3 corners",
+  TOO_MANY_POINTS: "a zone has at most 200 corners",
+  REPEATED_POINT: "a corner is there twice",
+  SELF_CROSSING: "two edges of the zone cross or touch",
+};
+
+function describe(row: LocalityRow, reader: Locale | null): ConsoleLocality {
+  return {
+    code: row.code,
+    name: localityName(row, reader),
+    currencyCode: row.currencyCode,
+    timeZone: row.timeZone,
+    center: { latitude: row.centerLatitude, longitude: row.centerLongitude },
+    zone: zoneOf(row),
+  };
+}
+
+/** The partner's localities with their delivery zones, in the order the storefront lists them. */
+export async function listConsoleLocalities(
+  db: Database,
+  partnerId: number,
+  reader: Locale | null,
+): Promise<ConsoleLocality[]> {
+  return (await listLocalities(db, partnerId)).map((row) => describe(row, reader));
+}
+
+/**
+ * A locality's delivery zone redrawn: checked by the domain's rule (a simple ring of 3 to 200
+ * corners), written with its audit entry in one transaction. Answers the locality as it is now and
+ * its row's ids (for the caches).
+ */
+export async function changeDeliveryZone(
+  db: Database,
+  input: {
+    partnerId: number;
+    code: string;
+    zone: Point[];
+    actor: AuditActor;
+    reader: Locale | null;
+    now: Date;
+  },
+): Promise<{ locality: ConsoleLocality; id: number }> {
+  const checked = checkDeliveryZone(input.zone);
+  if (!checked.ok) {
+    const field = checked.index === null ? "zone" : `zone.${checked.index}`;
+    throw new AppError(400, "ValidationException", `Invalid body: ${field} ${REFUSALS[checked.refusal]}`, {
+      errorCode: checked.refusal,
+      details: [{ field, message: REFUSALS[checked.refusal] }],
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(localities)
+      .where(and(eq(localities.partnerId, input.partnerId), eq(localities.code, input.code)))
+      .for("update")
+      .limit(1);
+    if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
+    const [updated] = await tx
+      .update(localities)
+      .set({
+        deliveryZone: checked.zone.map((point) => [point.longitude, point.latitude] as [number, number]),
+      })
+      .where(eq(localities.id, row.id))
+      .returning();
+    const before = describe(row, input.reader);
+    const after = describe(updated ?? row, input.reader);
+    await recordAudit(tx, input.actor, {
+      action: "locality.zone",
+      entity: "locality",
+      entityId: row.id,
+      before: { code: before.code, zone: before.zone },
+      after: { code: after.code, zone: after.zone },
+      at: input.now,
+    });
+    return { locality: after, id: row.id };
+  });
+}
