@@ -3,6 +3,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { ADDRESS, openRestaurant } from "./restaurants.ts";
 
 /**
  * The partner console at a tablet's and a desktop's width: staff take the orders of Комора 24, the
@@ -341,4 +342,183 @@ test("a manager changes a vendor's minimum order and the storefront's vendor pag
   await page.reload();
   await expect(minimum).toContainText(inHryvnias(before + 15));
   await manager.context().close();
+});
+
+test("a manager creates a promo code in the console and it works in a customer's cart", async ({
+  page,
+  browser,
+}, info) => {
+  // A code of each width's own: the two runs never meet.
+  const code = info.project.name === "tablet" ? "TABLETGIFT" : "DESKGIFT";
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Promo codes" }).click();
+  const form = manager.getByRole("form", { name: "New promo code" });
+  await form.getByLabel("Code").fill(code.toLowerCase());
+  await form.getByLabel("City").selectOption("Riga");
+  await form.getByRole("radio", { name: "Fixed amount" }).check();
+  await form.getByLabel("Amount off").fill("3");
+  await form.getByLabel("Description customers read").fill("3 € off your next order");
+  await form.getByRole("button", { name: "Create code" }).click();
+  await expect(manager.getByRole("status")).toHaveText(`${code} is saved.`);
+  const listed = manager.getByRole("list", { name: "Codes" }).getByRole("listitem").filter({ hasText: code });
+  await expect(listed).toContainText("€3.00 off");
+  await expect(listed).toContainText("Active");
+  await expect(listed).toContainText("Used 0 times");
+  if (info.project.name === "tablet")
+    await manager.screenshot({ path: "../docs/screenshots/console/promo-codes-tablet-en.png" });
+
+  // A visitor of Riga types the new code at checkout, and the cart takes 3 € off.
+  const vendor = await openRestaurant(page);
+  await page.goto(`/en/riga/vendor/${vendor.id}?address=${ADDRESS}`);
+  await page
+    .getByRole("button", { name: `Add ${vendor.plain.name} to the cart` })
+    .first()
+    .click();
+  await expect(page.getByRole("link", { name: "Open the cart" })).toBeVisible();
+  await page.goto("/en/cart");
+  await page.getByRole("textbox", { name: "Promo code" }).fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText(`Promo code ${code}`)).toBeVisible();
+  await expect(page.getByText("−€3.00")).toBeVisible();
+
+  // The manager ends it; the next customer to type it is told it has expired.
+  await listed.getByRole("link", { name: `Change ${code}` }).click();
+  const change = manager.getByRole("form", { name: `Change ${code}` });
+  const now = new Date(Date.now() - 60_000 - new Date().getTimezoneOffset() * 60_000);
+  await change.getByLabel("Valid until").fill(now.toISOString().slice(0, 16));
+  await change.getByRole("button", { name: "Save" }).click();
+  await expect(listed).toContainText("Ended");
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText(`Promo code ${code}`)).toBeHidden();
+  await page.getByRole("textbox", { name: "Promo code" }).fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This promo code has expired");
+  await manager.context().close();
+  if (info.project.name === "tablet") {
+    // The same screen in Arabic, right to left.
+    const arabic = await consoleOf(browser, info, "manager@dostavka.example", "ar");
+    await arabic.goto("/console/ar/promo-codes");
+    await expect(arabic.getByRole("heading", { name: texts("ar")["promo.title"] })).toBeVisible();
+    await expect(arabic.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(arabic.getByText(code)).toBeVisible();
+    await arabic.screenshot({ path: "../docs/screenshots/console/promo-codes-tablet-ar.png" });
+    await arabic.context().close();
+  }
+});
+
+test("a manager draws a city's delivery zone on the map and the storefront refuses an address outside it", async ({
+  page,
+  browser,
+}, info) => {
+  // A city of each width's own: the two runs never redraw one zone at once. The corner left out is
+  // on the zone's edge, far from the addresses other tests deliver to.
+  const city =
+    info.project.name === "tablet" ? { code: "baghdad", name: "Baghdad" } : { code: "kyiv", name: "Kyiv" };
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Delivery zones" }).click();
+  await manager.getByLabel("City").selectOption(city.code);
+  await expect(manager.getByRole("heading", { name: `Delivery zone of ${city.name}` })).toBeVisible();
+
+  // The zone as it is: its corners in the list, and where each sits on the screen.
+  await manager.getByText(/^\d+ corners$/).click();
+  const count = Number((await manager.getByText(/^\d+ corners$/).textContent())?.split(" ")[0]);
+  const original: Array<{ latitude: number; longitude: number }> = [];
+  const onScreen: Array<{ x: number; y: number }> = [];
+  for (let number = 1; number <= count; number++) {
+    original.push({
+      latitude: Number(
+        await manager.getByLabel(`Latitude of corner ${number}`, { exact: true }).inputValue(),
+      ),
+      longitude: Number(
+        await manager.getByLabel(`Longitude of corner ${number}`, { exact: true }).inputValue(),
+      ),
+    });
+    const box = await manager.getByRole("button", { name: `Corner ${number}`, exact: true }).boundingBox();
+    if (!box) throw new Error(`corner ${number} is not on the map`);
+    onScreen.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  // Inside the zone now, outside once the 3rd corner is left out: the middle of the corner's triangle.
+  const [before, cut, after] = original.slice(1, 4) as [
+    (typeof original)[0],
+    (typeof original)[0],
+    (typeof original)[0],
+  ];
+  const outside = {
+    latitude: (before.latitude + cut.latitude + after.latitude) / 3,
+    longitude: (before.longitude + cut.longitude + after.longitude) / 3,
+  };
+  const check = async () =>
+    (
+      await (
+        await page.request.get(`/api/delivery-check?lat=${outside.latitude}&lng=${outside.longitude}`, {
+          headers: apiHeaders,
+        })
+      ).json()
+    ).status;
+  expect(await check()).toBe("OK");
+
+  // The manager draws the zone anew, corner by corner on the map, leaving the 3rd out.
+  await manager.getByRole("button", { name: "Draw a new zone" }).click();
+  await expect(manager.getByText("Click on the map to place the corners")).toBeVisible();
+  for (const [index, point] of onScreen.entries())
+    if (index !== 2) await manager.mouse.click(point.x, point.y);
+  await expect(manager.getByText(`${count - 1} corners`)).toBeVisible();
+  if (info.project.name === "tablet")
+    await manager.screenshot({ path: "../docs/screenshots/console/zone-tablet-en.png", fullPage: true });
+  await manager.getByRole("button", { name: "Save zone" }).click();
+  await expect(manager.getByRole("status")).toHaveText(
+    "Saved: customers get deliveries inside this zone from now on.",
+  );
+
+  try {
+    // A visitor with that address fills a cart there: the cart says it does not deliver to it.
+    const vendors = await (
+      await page.request.get(`/api/public/localities/${city.code}/vendors?size=100`, { headers: apiHeaders })
+    ).json();
+    const vendor = vendors.content.find(
+      (one: { working: boolean; receiptTypes: string[] }) =>
+        one.working && one.receiptTypes.includes("DELIVERY"),
+    );
+    const menu = await (
+      await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
+    ).json();
+    const plain = menu.sections
+      .flatMap(
+        (section: { products: Array<{ name: string; available: boolean; componentGroups: unknown[] }> }) =>
+          section.products,
+      )
+      .find(
+        (product: { available: boolean; componentGroups: unknown[] }) =>
+          product.available && product.componentGroups.length === 0,
+      );
+    const address = encodeURIComponent(
+      JSON.stringify({ ...outside, formattedAddress: "Beyond the new edge" }),
+    );
+    await page.goto(`/en/${city.code}/vendor/${vendor.id}?address=${address}`);
+    await page
+      .getByRole("button", { name: `Add ${plain.name} to the cart` })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: "Open the cart" })).toBeVisible();
+    await page.goto("/en/cart");
+    await expect(
+      page.getByRole("alertdialog", { name: "Sorry, we do not deliver to this address yet" }),
+    ).toBeVisible();
+    expect(await check()).toBe("INVALID_LOCATION");
+  } finally {
+    // The city's zone as the demo drew it, for the tests after this one.
+    const restored = await manager.request.put(`/api/console/localities/${city.code}/zone`, {
+      data: { zone: original },
+    });
+    expect(restored.status()).toBe(200);
+  }
+  await manager.context().close();
+  if (info.project.name === "tablet") {
+    const arabic = await consoleOf(browser, info, "manager@dostavka.example", "ar");
+    await arabic.goto(`/console/ar/zones?city=${city.code}`);
+    await expect(arabic.getByRole("button", { name: texts("ar")["zones.draw"] })).toBeVisible();
+    await expect(arabic.locator(".zone-corner").first()).toBeVisible();
+    await arabic.screenshot({ path: "../docs/screenshots/console/zone-tablet-ar.png" });
+    await arabic.context().close();
+  }
 });

@@ -1,4 +1,5 @@
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,8 +20,15 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const { locale } = useParams();
   const lang = locale && isSupportedLocale(locale) ? locale : "en";
+  const dir = isRightToLeft(lang) ? "rtl" : "ltr";
+  // The page is prerendered once, in English; hydration keeps the attributes it finds, so a page
+  // opened straight in Arabic (a reload, a link) sets its language and direction here.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+  }, [lang, dir]);
   return (
-    <html lang={lang} dir={isRightToLeft(lang) ? "rtl" : "ltr"}>
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

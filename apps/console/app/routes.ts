@@ -14,6 +14,8 @@ export default [
       route("menus", "routes/menus.tsx", { id: "menus" }),
       route("menus/:vendorId", "routes/menus-vendor.tsx", { id: "menus-vendor" }),
       route("vendors/:vendorId", "routes/vendors-id.tsx", { id: "vendors-id" }),
+      route("promo-codes", "routes/promo-codes.tsx", { id: "promo-codes" }),
+      route("zones", "routes/zones.tsx", { id: "zones" }),
       route("audit", "routes/audit.tsx", { id: "audit" }),
       route("staff", "routes/staff-members.tsx", { id: "staff-members" }),
     ]),

@@ -4,7 +4,12 @@ import { redirect } from "react-router";
 export class ConsoleApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { type?: string; message?: string; details?: Array<{ field: string; message: string }> },
+    readonly body: {
+      type?: string;
+      errorCode?: string;
+      message?: string;
+      details?: Array<{ field: string; message: string }>;
+    },
     readonly retryAfterSeconds: number | null,
   ) {
     super(body.message ?? `HTTP ${status}`);

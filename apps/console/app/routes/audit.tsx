@@ -1,7 +1,8 @@
+import { WEEK_DAYS } from "@storefront/domain";
 import { Link, useLoaderData } from "react-router";
 import { useOrderFormat } from "../components/order-facts.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
-import { type MessageKey, useT } from "../lib/i18n.ts";
+import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/audit";
 
 interface AuditEntry {
@@ -29,13 +30,38 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
-/** A changed field as the owner reads it: its name, and a status or a yes/no in words. */
+/** Fields an entry keeps for the record that say nothing the owner asked for. */
+const UNSHOWN_FIELDS = new Set(["id", "currencyCode", "uses", "customers"]);
+
+/** A changed field as the owner reads it: its name, and its value in words. */
 function useChange() {
   const t = useT();
+  const format = useOrderFormat();
+  const weekday = new Intl.DateTimeFormat(useLocale(), { weekday: "short", timeZone: "UTC" });
+  const dayName = (day: string) =>
+    weekday.format(new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]))));
   const value = (field: string, raw: unknown): string => {
     if (raw === null || raw === undefined || raw === "") return "—";
     if (typeof raw === "boolean") return raw ? t("audit.yes") : t("audit.no");
     if (field === "status") return t(`status.${raw}` as MessageKey);
+    if (field === "role") return t(`role.${raw}` as MessageKey);
+    if (field === "type") return t(`promo.type.${raw}` as MessageKey);
+    if (field === "receiptTypes" && Array.isArray(raw))
+      return raw.map((type) => t(`receipt.${type}` as MessageKey)).join(", ");
+    if ((field === "validFrom" || field === "validUntil") && typeof raw === "string")
+      return format.dateTime(raw);
+    if (field === "workingHours" && Array.isArray(raw))
+      return raw.length === 0
+        ? t("vendor.closed")
+        : (raw as Array<{ day: string; from: string; until: string }>)
+            .map((span) => `${dayName(span.day)} ${span.from}–${span.until}`)
+            .join(", ");
+    if (field === "zone" && Array.isArray(raw)) return t("zones.corners", { count: raw.length });
+    if (Array.isArray(raw)) return raw.join(", ");
+    if (typeof raw === "object") {
+      const named = raw as { name?: unknown };
+      return typeof named.name === "string" ? named.name : Object.values(raw).join(" / ");
+    }
     return String(raw);
   };
   return (field: string, before: unknown, after: unknown) =>
@@ -60,7 +86,9 @@ export default function Audit() {
         <ol className="mt-4 grid gap-2">
           {entries.map((entry) => {
             const fields = Object.keys(entry.after ?? {}).filter(
-              (field) => JSON.stringify(entry.before?.[field]) !== JSON.stringify(entry.after?.[field]),
+              (field) =>
+                !UNSHOWN_FIELDS.has(field) &&
+                JSON.stringify(entry.before?.[field]) !== JSON.stringify(entry.after?.[field]),
             );
             return (
               <li key={entry.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-line">

@@ -69,6 +69,8 @@ function LanguageSelect() {
 /** The console's sections besides the orders, and who sees each. */
 const SECTIONS = [
   { path: "menus", title: "menus.title", permission: "menus.edit" },
+  { path: "promo-codes", title: "promo.title", permission: "promotions.edit" },
+  { path: "zones", title: "zones.title", permission: "zones.edit" },
   { path: "staff", title: "staff.title", permission: "staff.manage" },
   { path: "audit", title: "audit.title", permission: "audit.read" },
 ] as const;
