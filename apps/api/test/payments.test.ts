@@ -5,6 +5,7 @@ import { partnerPaymentMethods } from "../src/orders/payment-methods.ts";
 import { refundOrderPayments } from "../src/payments/order-payments.ts";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
 import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
+import { consoleCall, staffSession } from "./console-helpers.ts";
 import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { findDish, placeOrder, redirectOf, SANDBOX, submitCard } from "./payment-helpers.ts";
 
@@ -275,6 +276,35 @@ describe("cancelling a paid order", () => {
       .from(sandboxSessions)
       .where(eq(sandboxSessions.id, started.transactionID));
     expect(session?.status).toBe("CANCELED");
+  });
+});
+
+describe("cancelling a paid order from the console", () => {
+  it("refunds the card at the gateway when dispatch cancels an accepted order", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const { started } = await payOnPage(cookie, orderId, SANDBOX.authorised);
+    await authorize(cookie, orderId, started.transactionID);
+    // The kitchen accepted it; then dispatch cannot deliver it.
+    const kitchen = await staffSession(t, "VENDOR_STAFF", "kitchen@refunds.example", {
+      vendorIds: [menu.restaurant.id],
+    });
+    const accepted = await consoleCall(t, kitchen, "POST", `/api/console/orders/${orderId}/accept`, {
+      preparationMinutes: 20,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const dispatcher = await staffSession(t, "DISPATCHER", "dispatch@refunds.example");
+    const cancelled = await consoleCall(t, dispatcher, "POST", `/api/console/orders/${orderId}/cancel`, {
+      reason: "The kitchen has flooded",
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: "CANCELLED", paymentStatus: "CANCELED" });
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, started.transactionID));
+    expect(session?.status).toBe("CANCELED");
+    const seen = await call(t.app, "GET", `${ORDERS}/${orderId}`, cookie);
+    expect(seen.body).toMatchObject({ status: "CANCELLED", paymentStatus: "CANCELED" });
   });
 });
 
