@@ -8,7 +8,7 @@ import { createStaffMember } from "../src/console/staff-repository.ts";
 import { partners } from "../src/db/schema.ts";
 import { DEMO_STAFF } from "../src/seed/demo-staff.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
-import { call, type MenuProduct, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import { call, type MenuProduct, newCart, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { addPartner, customer, ORDERS, placeOrder, setOrder } from "./order-helpers.ts";
 
@@ -419,6 +419,45 @@ describe("vendors", () => {
     expect((await publicVendor(vendor.id)).working).toBe(true);
   });
 
+  it("closes a vendor for a while: the storefront shows it closed until the closure ends, and no order is taken", async () => {
+    const { vendor, dish } = kitchens[0] as (typeof kitchens)[number];
+    // Now is 14:00 in Riga on Monday 2026-11-23: closed from 13:00 until Tuesday 18:00.
+    const closure = { from: "2026-11-23T13:00", until: "2026-11-24T18:00", note: "Burst pipe" };
+    const past = { from: "2026-11-20T10:00", until: "2026-11-20T12:00" };
+    const changed = await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, {
+      closures: [closure, past],
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // The one that is over is dropped.
+    expect(changed.body.closures).toEqual([closure]);
+    const seen = await publicVendor(vendor.id);
+    expect(seen.working).toBe(false);
+    expect(seen.timeAvailability.available).toBe(false);
+    expect(seen.timeAvailability.nextAvailableAt >= "2026-11-24T18:00:00").toBe(true);
+    const listed = (await call(t.app, "GET", "/api/public/localities/riga/vendors?size=100", null)).body
+      .content;
+    expect(listed.find((one: { id: number }) => one.id === vendor.id).working).toBe(false);
+    // A cart of its dish does not go to checkout; its preorder slots start after the closure.
+    const { cartId, cookie } = await newCart(t.app, buyer.session);
+    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+      vendorId: vendor.id,
+      productId: dish.id,
+    });
+    const cart = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    expect(cart.body.validateCartResult.status).not.toBe("SUCCESS");
+    const slots = await call(t.app, "GET", `/api/carts/${cartId}/delivery-slots`, cookie);
+    const first = slots.body.days[0];
+    expect(first ? `${first.date}T${first.times[0]}` >= "2026-11-24T18:00" : true).toBe(true);
+    const placed = await call(t.app, "POST", ORDERS, cookie, { cartId });
+    expect(placed.status).toBe(400);
+
+    expect(
+      (await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, { closures: [] }))
+        .status,
+    ).toBe(200);
+    expect((await publicVendor(vendor.id)).working).toBe(true);
+  });
+
   it.each([
     ["kitchenB", 404],
     ["dispatcher", 403],
@@ -438,6 +477,8 @@ describe("vendors", () => {
     [{ receiptTypes: [] }, "receiptTypes"],
     [{ workingHours: [{ day: "MONDAY", from: "10:00", until: "10:00" }] }, "workingHours"],
     [{ workingHours: [{ day: "MONDAY", from: "25:00", until: "10:00" }] }, "workingHours.0.from"],
+    [{ closures: [{ from: "2026-12-24T18:00", until: "2026-12-24T10:00" }] }, "closures.0"],
+    [{ closures: [{ from: "2026-12-24", until: "2026-12-25T10:00" }] }, "closures.0.from"],
   ])("refuses %o, naming %s", async (change, field) => {
     const { vendor } = kitchens[0] as (typeof kitchens)[number];
     const answer = await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, change);

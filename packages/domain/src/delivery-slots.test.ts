@@ -56,6 +56,15 @@ describe("listDeliverySlots", () => {
       ],
     ],
     [
+      "a closure from Monday 20:00 to Tuesday 15:00 takes no orders while it lasts",
+      { closures: [{ from: "2026-11-23T20:00", until: "2026-11-24T15:00" }] },
+      [
+        // The last Monday order is taken at 19:45 for 20:30; Tuesday's first at 15:00 for 15:45.
+        { date: "2026-11-23", times: slotsFrom("11:00", "20:30") },
+        { date: "2026-11-24", times: slotsFrom("16:00", "22:30") },
+      ],
+    ],
+    [
       "a vendor closed on Tuesday leaves Tuesday out",
       {
         preOrderPeriod: { type: "DAYS", value: 3 },

@@ -1,4 +1,5 @@
 import { roundDeliveryMinutes } from "./delivery.ts";
+import { closureAt, localDateTimeOf, type VendorClosure } from "./vendor-closures.ts";
 import {
   addDaysToLocalDate,
   formatTimeOfDay,
@@ -39,6 +40,8 @@ export interface DeliverySlotsInput {
    * slot − deliveryMinutes: a delivery time that pushes that moment past closing rules the slot out.
    */
   deliveryMinutes: number;
+  /** The vendor's temporary closures: no order is taken while one lasts. */
+  closures?: readonly VendorClosure[] | undefined;
 }
 
 export interface DeliveryDay {
@@ -51,7 +54,8 @@ export interface DeliveryDay {
 /**
  * The preorder slots of each day of the period (days without a slot left out): every 30 minutes,
  * at least an hour from now, no later than 23:30, where both the vendor and the service are open
- * at slot − deliveryMinutes and the service is open at the slot itself. Empty when the period type
+ * (and the vendor not closed for the while) at slot − deliveryMinutes and the service is open at
+ * the slot itself. Empty when the period type
  * is NONE.
  */
 export function listDeliverySlots(input: DeliverySlotsInput): DeliveryDay[] {
@@ -98,6 +102,7 @@ function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean):
     const delivered = momentOf(day, slot);
     if (
       isOpenAt(input.vendorHours, taken) &&
+      closureAt(input.closures ?? [], localDateTimeOf(date, orderTakenAt)) === null &&
       isServiceOpenAt(input.serviceHours, taken) &&
       isServiceOpenAt(input.serviceHours, delivered)
     )

@@ -22,5 +22,6 @@ export * from "./redirects.ts";
 export * from "./screen.ts";
 export * from "./staff.ts";
 export * from "./tracking-rules.ts";
+export * from "./vendor-closures.ts";
 export * from "./vendor-settings.ts";
 export * from "./working-hours.ts";

@@ -5,15 +5,16 @@ import {
   checkPromoCode,
   type DeliverySlotsInput,
   type ImageConfig,
-  isOpenAt,
   isPointInPolygon,
   isValidPreorderTime,
+  isVendorOpenAt,
   type Locale,
   localDateOf,
   localMomentOf,
   type PromoCheckResult,
   type PromoRule,
   type ReceiptType,
+  type VendorClosure,
   validateCart,
   type WorkingInterval,
   weeklySchedule,
@@ -67,7 +68,7 @@ export function availableReceiptTypes(
 /** The slot rules for one vendor (or none: the service's own hours) of the cart. */
 export function slotsInputFor(
   context: CartContext,
-  vendor: { workingHours: WorkingInterval[] } | null,
+  vendor: { workingHours: WorkingInterval[]; closures: VendorClosure[] } | null,
   deliveryMinutes: number,
 ): DeliverySlotsInput {
   const { locality, now } = context;
@@ -76,6 +77,7 @@ export function slotsInputFor(
     nowMinutes: localMomentOf(now, locality.timeZone).minutes,
     preOrderPeriod: locality.params.preOrderPeriod ?? DEFAULT_PREORDER,
     vendorHours: vendor?.workingHours ?? ALWAYS_OPEN,
+    closures: vendor?.closures ?? [],
     serviceHours: locality.params.workingHours ?? [],
     deliveryMinutes,
   };
@@ -172,7 +174,7 @@ export function evaluateCart(
       vendor: vendor
         ? {
             visible: vendor.visible,
-            opensForDeliveryTime: cart.preorderDateTime ? true : isOpenAt(vendor.workingHours, clock.moment),
+            opensForDeliveryTime: cart.preorderDateTime ? true : isVendorOpenAt(vendor, clock),
           }
         : null,
       items: items.map(({ item, product, groups, optionsOf, sells }) => ({

@@ -1,4 +1,4 @@
-import { type ImageConfig, isInRatingBucket, isOpenAt } from "@storefront/domain";
+import { type ImageConfig, isInRatingBucket, isVendorOpenAt } from "@storefront/domain";
 import type { VendorsPage, VendorsQuery } from "@storefront/domain/contract";
 import { and, eq, exists, inArray, like, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -112,7 +112,7 @@ export function pageOfVendors(
     )
     .map((vendor) => ({
       vendor,
-      open: isOpenAt(vendor.row.workingHours, context.clock.moment),
+      open: isVendorOpenAt(vendor.row, context.clock),
       estimate: estimateVendorDelivery(vendor.row, context),
     }))
     .filter(({ estimate }) => query.deliveryTime === undefined || estimate.minutes.max <= query.deliveryTime)

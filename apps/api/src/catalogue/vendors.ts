@@ -4,19 +4,20 @@ import {
   estimateDeliveryMinutes,
   formatMinutesRange,
   type ImageConfig,
-  isOpenAt,
+  isVendorOpenAt,
   type Locale,
   type Point,
   pickText,
   toMajorUnits,
   toMinorUnits,
+  vendorAvailability,
 } from "@storefront/domain";
 import type { VendorDetail, VendorSummary } from "@storefront/domain/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { vendorCategories, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AvailabilityClock, availabilityClock, timeAvailability } from "./availability.ts";
+import { type AvailabilityClock, availabilityClock } from "./availability.ts";
 import type { ImageStore } from "./images.ts";
 import { largestVariantPath } from "./images.ts";
 import type { LocalityRow } from "./localities.ts";
@@ -39,6 +40,7 @@ export const summaryColumns = {
   rating: vendors.rating,
   ratingsCount: vendors.ratingsCount,
   workingHours: vendors.workingHours,
+  closures: vendors.closures,
   sort: vendors.sort,
   receiptTypes: vendors.receiptTypes,
   cookingMinutesMin: vendors.cookingMinutesMin,
@@ -97,7 +99,13 @@ function pricingOf(locality: LocalityRow) {
 export function estimateVendorDelivery(
   row: Pick<
     VendorRow,
-    "latitude" | "longitude" | "cookingMinutesMin" | "cookingMinutesMax" | "deliveryFee" | "workingHours"
+    | "latitude"
+    | "longitude"
+    | "cookingMinutesMin"
+    | "cookingMinutesMax"
+    | "deliveryFee"
+    | "workingHours"
+    | "closures"
   >,
   context: VendorContext,
 ) {
@@ -115,7 +123,7 @@ export function estimateVendorDelivery(
     distance,
     minutes,
     deliveryPriceMinor,
-    availability: timeAvailability(row.workingHours, context.clock),
+    availability: vendorAvailability(row, context.clock),
   };
 }
 
@@ -169,7 +177,7 @@ export function toVendorSummary(
     rating: row.rating,
     ratingsCount: row.ratingsCount,
     categories: categoryIds,
-    working: isOpenAt(row.workingHours, context.nowClock.moment),
+    working: isVendorOpenAt(row, context.nowClock),
     workingHours: { intervals: row.workingHours },
     timeAvailability: estimate.availability,
     sort: row.sort,

@@ -1,4 +1,13 @@
-import { changeVendorSettings, toMajorUnits, type VendorSettingsRefusal } from "@storefront/domain";
+import {
+  changeVendorSettings,
+  checkVendorClosures,
+  localDateOf,
+  localMomentOf,
+  toMajorUnits,
+  VENDOR_CLOSURES_MAX,
+  type VendorClosureRefusal,
+  type VendorSettingsRefusal,
+} from "@storefront/domain";
 import type { ConsoleVendor, consoleVendorChangeSchema } from "@storefront/domain/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
@@ -10,6 +19,17 @@ import { type AuditActor, recordAudit } from "./audit-log.ts";
 
 type VendorChange = z.infer<typeof consoleVendorChangeSchema>;
 type VendorRow = typeof vendors.$inferSelect;
+
+const CLOSURE_REFUSALS: Record<VendorClosureRefusal, string> = {
+  NOT_A_DATE_TIME: "from and until are real local dates and times",
+  EMPTY_CLOSURE: "a closure ends after it starts",
+  TOO_MANY_CLOSURES: `at most ${VENDOR_CLOSURES_MAX} closures to come`,
+};
+
+/** The locality's wall clock at an instant. */
+function localClockOf(now: Date, timeZone: string) {
+  return { date: localDateOf(now, timeZone), moment: localMomentOf(now, timeZone) };
+}
 
 const REFUSALS: Record<VendorSettingsRefusal, string> = {
   NOT_WHOLE_MINOR_UNITS: "must be zero or more, in whole minor units of the currency",
@@ -32,6 +52,7 @@ function describe(row: VendorRow, locality: { code: string; currencyCode: string
     deliveryFee: toMajorUnits(row.deliveryFee, locality.currencyCode),
     receiptTypes: row.receiptTypes,
     workingHours: row.workingHours,
+    closures: row.closures,
   };
 }
 
@@ -50,6 +71,7 @@ export async function findScopedVendor(
       vendor: vendors,
       code: localities.code,
       currencyCode: localities.currencyCode,
+      timeZone: localities.timeZone,
       lang: localities.lang,
     })
     .from(vendors)
@@ -112,6 +134,22 @@ export async function changeConsoleVendor(
         },
       );
     const { settings } = checked;
+    const closures =
+      change.closures === undefined
+        ? null
+        : checkVendorClosures(change.closures, localClockOf(input.now, found.timeZone));
+    if (closures && !closures.ok) {
+      const field = closures.index === null ? "closures" : `closures.${closures.index}`;
+      throw new AppError(
+        400,
+        "ValidationException",
+        `Invalid body: ${field} ${CLOSURE_REFUSALS[closures.refusal]}`,
+        {
+          errorCode: closures.refusal,
+          details: [{ field, message: CLOSURE_REFUSALS[closures.refusal] }],
+        },
+      );
+    }
     const [updated] = await tx
       .update(vendors)
       .set({
@@ -125,6 +163,7 @@ export async function changeConsoleVendor(
         minOrderPrice: settings.minOrderPriceMinor,
         deliveryFee: settings.deliveryFeeMinor,
         workingHours: settings.workingHours,
+        ...(closures ? { closures: closures.closures } : {}),
       })
       .where(eq(vendors.id, row.id))
       .returning();

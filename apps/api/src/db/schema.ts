@@ -1,4 +1,4 @@
-import type { ImageVariant, LocalizedText, WorkingInterval } from "@storefront/domain";
+import type { ImageVariant, LocalizedText, VendorClosure, WorkingInterval } from "@storefront/domain";
 import type { Order, PublicInfo } from "@storefront/domain/contract";
 import { sql } from "drizzle-orm";
 import {
@@ -177,6 +177,8 @@ export const vendors = pgTable(
     rating: doublePrecision("rating"),
     ratingsCount: integer("ratings_count").notNull().default(0),
     workingHours: jsonb("working_hours").$type<WorkingInterval[]>().notNull(),
+    /** Temporary closures on the locality's wall clock, in order; past ones are dropped on the next change. */
+    closures: jsonb("closures").$type<VendorClosure[]>().notNull().default([]),
     receiptTypes: text("receipt_types").array().$type<Array<"DELIVERY" | "TAKEAWAY">>().notNull(),
     cookingMinutesMin: integer("cooking_minutes_min").notNull(),
     cookingMinutesMax: integer("cooking_minutes_max").notNull(),

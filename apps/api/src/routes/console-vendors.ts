@@ -43,11 +43,13 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
       {
         schema: {
           summary:
-            "Changes a vendor's profile, cooking time, minimum order, delivery price, receipt types or hours",
+            "Changes a vendor's profile, cooking time, minimum order, delivery price, receipt types, hours or closures",
           description:
             "Amounts in major units of the locality's currency, zero or more in whole minor units (else 400 " +
             "NOT_WHOLE_MINOR_UNITS); the shortest cooking time not above the longest (COOKING_RANGE); an opening span " +
-            "that ends at or before it starts runs past midnight, one that ends when it starts is refused (EMPTY_SPAN). " +
+            "that ends at or before it starts runs past midnight, one that ends when it starts is refused (EMPTY_SPAN); " +
+            "closures are the whole list to come, on the locality's wall clock, each ending after it starts " +
+            "(EMPTY_CLOSURE), at most 20 (TOO_MANY_CLOSURES), past ones dropped. " +
             "The storefront shows the change from its next read.",
           tags: consoleTags,
           security: consoleSecurity,

@@ -177,6 +177,15 @@ export const passwordSettingSchema = z.object({
     .max(STAFF_PASSWORD_LENGTH.max),
 });
 
+const localMinute = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00)?$/, "a local date and time, YYYY-MM-DDTHH:MM");
+export const vendorClosureSchema = z.object({
+  from: localMinute,
+  until: localMinute,
+  note: z.string().trim().max(200).optional(),
+});
+
 /** A vendor's settings as its staff edit them, amounts in major units of the locality's currency. */
 export const consoleVendorSchema = z.object({
   id: z.number().int(),
@@ -192,6 +201,9 @@ export const consoleVendorSchema = z.object({
   deliveryFee: z.number(),
   receiptTypes: z.array(receiptTypeSchema),
   workingHours: z.array(workingIntervalSchema),
+  closures: z
+    .array(vendorClosureSchema)
+    .describe("temporary closures to come, on the locality's wall clock, in order"),
 });
 export type ConsoleVendor = z.infer<typeof consoleVendorSchema>;
 
@@ -219,6 +231,13 @@ export const consoleVendorChangeSchema = z
       .max(70)
       .optional()
       .describe("every opening span of the week; [] closes"),
+    closures: z
+      .array(vendorClosureSchema)
+      .max(50)
+      .optional()
+      .describe(
+        "every temporary closure to come, on the locality's wall clock; [] reopens; past ones are dropped",
+      ),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: "name at least one setting to change",

@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "closures" jsonb DEFAULT '[]'::jsonb NOT NULL;
