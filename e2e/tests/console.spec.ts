@@ -108,10 +108,12 @@ test("a new order reaches the open board live, and the customer sees the vendor'
   await staff.context().close();
 });
 
-test("a dispatcher assigns a courier and the customer sees the courier's name", async ({
+test("a dispatcher assigns a courier, the customer sees the courier's name, and the dispatcher follows the courier on the map", async ({
   page,
   browser,
 }, info) => {
+  // Three people in three browsers, and a round of moves: longer than one shopper's test.
+  test.setTimeout(120_000);
   await signInQuickly(page, range(info));
   const order = await orderFromTheStore(page);
   await page.goto(`/en/menu/orders/${order.id}/status`);
@@ -125,6 +127,36 @@ test("a dispatcher assigns a courier and the customer sees the courier's name", 
 
   await expect(page.getByText("Your courier: Taras Shevchuk")).toBeVisible();
   await expect(dispatcher.getByRole("button", { name: "Change courier" })).toBeVisible();
+
+  // The dispatcher follows the courier on the map of Kyiv once the courier's phone reports a place.
+  await dispatcher.getByRole("link", { name: "Couriers" }).click();
+  await dispatcher.getByLabel("City").selectOption("kyiv");
+  const onTheWay = dispatcher
+    .getByRole("list", { name: /on the way/ })
+    .getByRole("listitem")
+    .filter({
+      hasText: `Order #${order.id} from ${STORE}`,
+    });
+  await expect(onTheWay).toContainText("Taras Shevchuk");
+  await expect(onTheWay).toContainText("place not known yet");
+  // The kitchen's and the courier's moves up to the road, through the ops API as their devices make them.
+  const dispatchKey = { ...apiHeaders, "X-Api-Key": demoSecrets().opsKeys.dispatch };
+  for (const move of ["accept", "preparing", "ready", "on-delivery"]) {
+    const moved = await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: dispatchKey });
+    expect(moved.status(), `${move}: ${await moved.text()}`).toBe(200);
+  }
+  const reported = await page.request.post(`/api/ops/orders/${order.id}/courier-location`, {
+    headers: dispatchKey,
+    data: { latitude: 50.455, longitude: 30.49 },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  // The screen reads the places again by itself.
+  await expect(dispatcher.getByRole("button", { name: `Taras Shevchuk, order #${order.id}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(onTheWay).not.toContainText("place not known yet");
+  if (info.project.name === "tablet")
+    await dispatcher.screenshot({ path: "../docs/screenshots/console/couriers-tablet-en.png" });
   await dispatcher.context().close();
 });
 
@@ -305,10 +337,12 @@ test("a member who forgot the password gets a link by e-mail and signs in with a
   await context.close();
 });
 
-test("a manager changes a vendor's minimum order and the storefront's vendor page shows it", async ({
+test("a manager changes a vendor's minimum order and closes it for a while, and the storefront's vendor page shows both", async ({
   page,
   browser,
 }, info) => {
+  // Three people in three browsers, and a round of moves: longer than one shopper's test.
+  test.setTimeout(120_000);
   // A Kyiv kitchen of each width's own: no other test orders from them.
   const kitchen = info.project.name === "tablet" ? "Мтацмінда" : "Варенична Калина";
   const headers = apiHeaders;
@@ -341,6 +375,35 @@ test("a manager changes a vendor's minimum order and the storefront's vendor pag
 
   await page.reload();
   await expect(minimum).toContainText(inHryvnias(before + 15));
+
+  // A closure from an hour ago until noon the day after tomorrow, on Kyiv's clock: the customer
+  // sees the kitchen closed, and when it opens again (a day named, as it is not today).
+  const kyivNow = (hoursAhead: number) =>
+    new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Kyiv",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .format(new Date(Date.now() + hoursAhead * 3_600_000))
+      .replace(" ", "T");
+  await manager.getByRole("button", { name: "Add a closure" }).click();
+  await manager.getByLabel("Closed from").fill(kyivNow(-1));
+  await manager.getByLabel("Until").fill(`${kyivNow(48).slice(0, 10)}T12:00`);
+  await manager.getByLabel("Note for the staff").fill("New oven going in");
+  await manager.getByRole("button", { name: "Save" }).click();
+  await expect(manager.getByRole("status")).toHaveText("Saved: customers see it now.");
+  await page.reload();
+  await expect(page.getByText(/[Oo]pens at [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+, \d\d:\d\d/)).toBeVisible();
+  // Reopened: the closure removed, the warning goes.
+  await manager.getByRole("button", { name: "Remove this closure" }).click();
+  await manager.getByRole("button", { name: "Save" }).click();
+  await expect(manager.getByText("No closures planned.")).toBeVisible();
+  await page.reload();
+  await expect(minimum).toContainText(inHryvnias(before + 15));
+  await expect(page.getByText(/[Oo]pens at/)).toBeHidden();
   await manager.context().close();
 });
 

@@ -16,6 +16,7 @@ export default [
       route("vendors/:vendorId", "routes/vendors-id.tsx", { id: "vendors-id" }),
       route("promo-codes", "routes/promo-codes.tsx", { id: "promo-codes" }),
       route("zones", "routes/zones.tsx", { id: "zones" }),
+      route("couriers", "routes/couriers.tsx", { id: "couriers" }),
       route("audit", "routes/audit.tsx", { id: "audit" }),
       route("staff", "routes/staff-members.tsx", { id: "staff-members" }),
     ]),

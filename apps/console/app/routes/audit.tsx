@@ -57,6 +57,12 @@ function useChange() {
             .map((span) => `${dayName(span.day)} ${span.from}–${span.until}`)
             .join(", ");
     if (field === "zone" && Array.isArray(raw)) return t("zones.corners", { count: raw.length });
+    if (field === "closures" && Array.isArray(raw))
+      return raw.length === 0
+        ? t("vendor.noClosures")
+        : (raw as Array<{ from: string; until: string }>)
+            .map((closure) => `${closure.from.replace("T", " ")} – ${closure.until.replace("T", " ")}`)
+            .join(", ");
     if (Array.isArray(raw)) return raw.join(", ");
     if (typeof raw === "object") {
       const named = raw as { name?: unknown };

@@ -68,6 +68,7 @@ function LanguageSelect() {
 
 /** The console's sections besides the orders, and who sees each. */
 const SECTIONS = [
+  { path: "couriers", title: "couriers.title", permission: "orders.delivery" },
   { path: "menus", title: "menus.title", permission: "menus.edit" },
   { path: "promo-codes", title: "promo.title", permission: "promotions.edit" },
   { path: "zones", title: "zones.title", permission: "zones.edit" },

@@ -1,6 +1,7 @@
 import type { ConsoleVendor } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { VendorClosures } from "../components/vendor-closures.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
@@ -32,6 +33,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
         deliveryFee: Number(text("deliveryFee")),
         receiptTypes: form.getAll("receiptTypes").map(String),
         workingHours: JSON.parse(text("workingHours") || "[]"),
+        closures: JSON.parse(text("closures") || "[]"),
       },
     });
     return { saved: true, field: null };
@@ -49,6 +51,7 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
   cookingMinutesMax: "vendor.error.cooking",
   receiptTypes: "vendor.error.receipt",
   workingHours: "vendor.error.hours",
+  closures: "vendor.error.closures",
 };
 
 export default function VendorSettings() {
@@ -147,6 +150,7 @@ export default function VendorSettings() {
           </fieldset>
         </section>
         <WeeklyHours initial={vendor.workingHours} />
+        <VendorClosures initial={vendor.closures} />
         {result ? (
           <Notice tone={result.saved ? "good" : "bad"}>
             {result.saved ? t("menus.saved") : t(FIELD_ERRORS[result.field ?? ""] ?? "vendor.error.invalid")}

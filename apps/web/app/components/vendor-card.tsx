@@ -2,14 +2,10 @@ import { formatDeliveryCost, formatMinutesRange, formatRating, imageSizes } from
 import { Link } from "react-router";
 import type { VendorCardData } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { useOpeningTime } from "../lib/opening-time.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { Icon } from "./icons.tsx";
 import { Picture, type PictureLoading } from "./picture.tsx";
-
-/** The time of day of a local date-time ("2026-11-23T18:00:00" -> "18:00"). */
-export function timeOf(localDateTime: string): string {
-  return localDateTime.slice(11, 16);
-}
 
 export function VendorCard({
   vendor,
@@ -24,6 +20,7 @@ export function VendorCard({
   const locale = useLocale();
   const open = vendor.timeAvailability.available;
   const next = vendor.timeAvailability.nextAvailableAt;
+  const openingTime = useOpeningTime();
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
       <div className="relative">
@@ -35,7 +32,7 @@ export function VendorCard({
         />
         {!open && (
           <p className="absolute inset-x-3 bottom-3 w-fit rounded-full bg-ink/85 px-3 py-1 text-sm font-medium text-white">
-            {next ? t("vendor.status.opensAt", { time: timeOf(next) }) : t("vendor.ordersUnavailable")}
+            {next ? t("vendor.status.opensAt", { time: openingTime(next) }) : t("vendor.ordersUnavailable")}
           </p>
         )}
         <div className="absolute start-3 top-3">

@@ -19,11 +19,11 @@ import { modalHref } from "../components/modal-link.ts";
 import { Picture } from "../components/picture.tsx";
 import { PreorderAlerts, PreorderTimeBar } from "../components/preorder-time.tsx";
 import { ProductCard } from "../components/product-card.tsx";
-import { timeOf } from "../components/vendor-card.tsx";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { menuSectionsOf, type VendorView, vendorViewOf } from "../lib/catalogue-view.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
+import { useOpeningTime } from "../lib/opening-time.ts";
 import { formatPreorderTime } from "../lib/preorder-time.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { deliveryAddressOf, hasSession, loadCart, visitorOf } from "../lib/storefront.server.ts";
@@ -117,6 +117,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { params } = useStorefront();
   const available = vendor.timeAvailability.available;
   const next = vendor.timeAvailability.nextAvailableAt;
+  const openingTime = useOpeningTime();
   const when = preorderDateTime ? formatPreorderTime(preorderDateTime, locale) : null;
   // "You can order ahead" only where preorder is on.
   const canPreorder = params?.delivery.preOrderPeriod.type === "DAYS";
@@ -164,12 +165,12 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
                 {when
                   ? next
-                    ? t("vendor.closedAt.opensAt", { when, time: timeOf(next) })
+                    ? t("vendor.closedAt.opensAt", { when, time: openingTime(next) })
                     : t("vendor.closedAt", { when })
                   : next
                     ? canPreorder
-                      ? t("vendor.closedNow.opensAt", { time: timeOf(next) })
-                      : `${t("vendor.ordersUnavailable")} · ${t("vendor.status.opensAt", { time: timeOf(next) })}`
+                      ? t("vendor.closedNow.opensAt", { time: openingTime(next) })
+                      : `${t("vendor.ordersUnavailable")} · ${t("vendor.status.opensAt", { time: openingTime(next) })}`
                     : t("vendor.ordersUnavailable")}
               </p>
             )}

@@ -1,0 +1,118 @@
+import type { ConsoleLocality, ConsoleOrder } from "@storefront/domain/contract";
+import { lazy, Suspense, useEffect } from "react";
+import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import type { CourierTrip } from "../components/courier-map.tsx";
+import { StatusBadge } from "../components/order-facts.tsx";
+import { consoleApi, signInRedirect } from "../lib/api.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/couriers";
+
+/** Leaflet comes with this screen only, and only in the browser. */
+const CourierMap = lazy(() => import("../components/courier-map.tsx"));
+
+/** Couriers' places arrive with the orders; the map reads them again this often. */
+const REFRESH_MS = 10_000;
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    const [orders, { localities, mapTileUrl }] = await Promise.all([
+      consoleApi<{ content: ConsoleOrder[] }>("/orders?status=ACTIVE&size=100"),
+      consoleApi<{ localities: ConsoleLocality[]; mapTileUrl: string }>("/localities"),
+    ]);
+    return { orders: orders.content.filter((order) => order.courier !== null), localities, mapTileUrl };
+  } catch (error) {
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+export default function Couriers() {
+  const t = useT();
+  const locale = useLocale();
+  const { orders, localities, mapTileUrl } = useLoaderData<typeof clientLoader>();
+  const [search, setSearch] = useSearchParams();
+  const revalidator = useRevalidator();
+  // New orders and moves arrive over the board's socket (the layout reloads on each); the couriers'
+  // places do not, so the screen reads them again while it is open.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  const city = localities.find((one) => one.code === search.get("city")) ?? localities[0];
+  const inCity = orders.filter((order) => order.localityCode === city?.code);
+  const trips: CourierTrip[] = inCity.map((order) => ({
+    orderId: order.id,
+    courierName: order.courier?.name ?? "",
+    courier: order.courierLocation,
+    destination: order.address
+      ? { latitude: order.address.latitude, longitude: order.address.longitude }
+      : null,
+    vendor: order.vendors[0] ?? null,
+  }));
+  const courierLabel = (trip: CourierTrip) =>
+    t("couriers.onMap", { courier: trip.courierName, order: trip.orderId });
+  return (
+    <main className="mx-auto grid max-w-screen-xl gap-4 p-4">
+      <h1 className="font-semibold text-2xl">{t("couriers.title")}</h1>
+      <label className="grid max-w-xs gap-1 text-sm">
+        {t("promo.locality")}
+        <select
+          value={city?.code ?? ""}
+          onChange={(event) => setSearch({ city: event.target.value })}
+          className="rounded-lg border border-line bg-white px-3 py-2"
+        >
+          {localities.map((one) => (
+            <option key={one.code} value={one.code}>
+              {one.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {city ? (
+        <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+          <Suspense fallback={<div className="h-[28rem] animate-pulse rounded-2xl bg-surface" />}>
+            <CourierMap
+              cityKey={city.code}
+              center={city.center}
+              trips={trips}
+              tileUrl={mapTileUrl}
+              label={t("couriers.mapLabel", { city: city.name })}
+              courierLabel={courierLabel}
+            />
+          </Suspense>
+          <section aria-labelledby="couriers-list" className="grid content-start gap-2">
+            <h2 id="couriers-list" className="font-semibold">
+              {t("couriers.listTitle", { count: inCity.length })}
+            </h2>
+            {inCity.length === 0 ? (
+              <p className="rounded-xl bg-white p-4 text-ink-soft text-sm ring-1 ring-line">
+                {t("couriers.none")}
+              </p>
+            ) : (
+              <ul className="grid gap-2" aria-labelledby="couriers-list">
+                {inCity.map((order) => (
+                  <li key={order.id} className="grid gap-1 rounded-xl bg-white p-3 text-sm ring-1 ring-line">
+                    <p className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium">{order.courier?.name}</span>
+                      <StatusBadge status={order.status} />
+                    </p>
+                    <p className="text-ink-soft">
+                      <a href={`tel:${order.courier?.phone}`} dir="ltr" className="underline">
+                        {order.courier?.phone}
+                      </a>
+                      {order.courierLocation ? "" : ` · ${t("couriers.noPlace")}`}
+                    </p>
+                    <Link to={`/${locale}/orders/${order.id}`} className="text-accent underline">
+                      {t("couriers.order", { order: order.id, vendor: order.vendors[0]?.name ?? "" })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLocale } from "./i18n.ts";
+import { useStorefront } from "./storefront.ts";
+
+/** The date a time zone's wall calendars show now, "2026-12-24". */
+export function localToday(timeZone: string, now = new Date()): string {
+  // The Canadian English calendar writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/**
+ * When a closed vendor opens, as the customer reads it: the time alone today ("18:00"), with its day
+ * on another day ("Sat, 26 Dec, 12:00"), as after a closure of several days.
+ */
+export function openingTimeText(localDateTime: string, today: string, locale: string): string {
+  const time = localDateTime.slice(11, 16);
+  const date = localDateTime.slice(0, 10);
+  if (date === today) return time;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return `${day}, ${time}`;
+}
+
+/** `openingTimeText` on the current locality's calendar, in the reader's language. */
+export function useOpeningTime(): (localDateTime: string) => string {
+  const locale = useLocale();
+  const { params } = useStorefront();
+  const today = params ? localToday(params.timeZone) : null;
+  return (localDateTime) =>
+    today ? openingTimeText(localDateTime, today, locale) : localDateTime.slice(11, 16);
+}
