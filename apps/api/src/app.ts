@@ -73,6 +73,7 @@ export interface AppOptions {
         | "metricsWithoutToken"
         | "updatesDir"
         | "appOrigins"
+        | "consoleOrigins"
       >
     >;
   database: DatabaseHandle;
@@ -95,6 +96,19 @@ declare module "fastify" {
     metrics: AppMetrics;
   }
 }
+
+/** The headers the storefront's clients (the native app's bundle) send across origins. */
+const storefrontHeaders = [
+  "Accept-Language",
+  "Authorization",
+  "Content-Type",
+  "Idempotency-Key",
+  "X-Build-Version",
+  "X-Partner-Code",
+  "X-Platform",
+  "X-Request-Id",
+  "X-Visitor-Token",
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -188,24 +202,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   await app.register(cookie);
   const appOrigins = appOriginsOf(options.config.appOrigins?.join(" "));
-  // The native app's bundle calls the API from its own origin, with a bearer token and no cookie.
+  const consoleOrigins = options.config.consoleOrigins ?? [];
+  const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+  // The native app's bundle calls the API from its own origin, with a bearer token and no cookie;
+  // a console served from an origin of its own calls /api/console with the member's cookie.
   await app.register(cors, {
-    origin: appOrigins,
-    credentials: false,
-    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-    allowedHeaders: [
-      "Accept-Language",
-      "Authorization",
-      "Content-Type",
-      "Idempotency-Key",
-      "X-Build-Version",
-      "X-Partner-Code",
-      "X-Platform",
-      "X-Request-Id",
-      "X-Visitor-Token",
-    ],
-    maxAge: 600,
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      if (request.url.startsWith("/api/console/") && origin && consoleOrigins.includes(origin)) {
+        callback(null, {
+          origin,
+          credentials: true,
+          methods,
+          allowedHeaders: ["Accept-Language", "Content-Type", "X-Request-Id"],
+          maxAge: 600,
+        });
+        return;
+      }
+      callback(null, {
+        origin: appOrigins,
+        credentials: false,
+        methods,
+        allowedHeaders: storefrontHeaders,
+        maxAge: 600,
+      });
+    },
   });
+  // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
   // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
   // making the server buffer megabytes per socket; compression would cost memory on every socket.
   await app.register(websocket, {
@@ -263,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentSandbox: options.config.paymentSandbox ?? true,
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
     appOrigins,
+    consoleOrigins,
     reportError: (error, message) => app.log.error({ err: error }, message),
     log: (message) => app.log.info(message),
     checkAnswers: options.checkAnswers ?? false,

@@ -107,6 +107,19 @@ const configSchema = z
      * Origins besides the native app's (capacitor://localhost, https://localhost) whose pages may call
      * the API with a bearer token (CORS) and open tracking sockets, separated by spaces.
      */
+    /**
+     * Origins the partner console is served from besides this server's own /console/, separated by
+     * spaces: they call /api/console with the member's cookie (CORS with credentials). The cookie is
+     * SameSite=Strict, so such an origin is a sibling of the API's (console.shop.example beside
+     * api.shop.example), not another site.
+     */
+    CONSOLE_ORIGINS: z
+      .string()
+      .regex(
+        /^\s*(https?:\/\/[^\s/]+)(\s+https?:\/\/[^\s/]+)*\s*$/i,
+        "expected origins such as https://console.shop.example, separated by spaces",
+      )
+      .optional(),
     APP_ORIGINS: z
       .string()
       .regex(
@@ -133,6 +146,7 @@ const configSchema = z
       consoleBuildDir: path.resolve(env.CONSOLE_BUILD_DIR),
       updatesDir: path.resolve(env.UPDATES_DIR ?? path.join(env.DATA_DIR, "updates")),
       appOrigins: appOriginsOf(env.APP_ORIGINS),
+      consoleOrigins: (env.CONSOLE_ORIGINS ?? "").split(/\s+/).filter(Boolean),
       publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : defaultPublicUrl(env.PORT),
       demoMode,
       seedDemoData: env.SEED_DEMO_DATA ?? demoMode,

@@ -65,6 +65,8 @@ export interface AppServices {
   publicUrl: string;
   /** The native app's webview origins: they may call the API and open tracking sockets. */
   appOrigins: readonly string[];
+  /** Origins of a console served apart from this server (CONSOLE_ORIGINS): its cookie calls and live feed. */
+  consoleOrigins: readonly string[];
   /** Sign-in codes one network address may ask for in an hour, when configured. */
   signInCodesPerAddressPerHour: number | undefined;
   /** Digits of a sign-in code. */
@@ -96,6 +98,7 @@ export function createServices(
     publicUrl: string;
     /** The native app's webview origins (see app-origins.ts). */
     appOrigins: readonly string[];
+    consoleOrigins?: readonly string[];
     /** Where failures that answer no request (a lost Redis publish) are reported. */
     reportError?: (error: unknown, message: string) => void;
     /** Where the recovery from such a failure is told. */
@@ -162,6 +165,7 @@ export function createServices(
     now,
     publicUrl: settings.publicUrl,
     appOrigins: settings.appOrigins,
+    consoleOrigins: settings.consoleOrigins ?? [],
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     signInCodeLength: settings.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),

@@ -49,6 +49,8 @@ export async function startTestApp(
     updatesDir?: string;
     /** Origins of the native app's bundle besides Capacitor's (APP_ORIGINS). */
     appOrigins?: string[];
+    /** Origins of a console served apart (CONSOLE_ORIGINS). */
+    consoleOrigins?: string[];
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -94,6 +96,7 @@ export async function startTestApp(
       metricsWithoutToken: options.metricsWithoutToken ?? false,
       ...(options.updatesDir ? { updatesDir: options.updatesDir } : {}),
       ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
+      ...(options.consoleOrigins ? { consoleOrigins: options.consoleOrigins } : {}),
     },
     database,
     checkAnswers: true,

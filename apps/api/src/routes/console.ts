@@ -369,9 +369,9 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       "/api/console/live",
       {
         websocket: true,
-        // A page of another site may not open it with the member's cookie: the console's origin only.
+        // A page of another site may not open it with the member's cookie: the console's origins only.
         preValidation: async (request) => {
-          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl, []))
+          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl, services.consoleOrigins))
             throw new AppError(403, "ForbiddenException", "The live feed is for the console's own pages");
         },
         schema: {

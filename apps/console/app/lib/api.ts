@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { API_ORIGIN, apiUrl } from "./api-origin.ts";
 
 /** An answer of the console's API that was not a success: its status and the API's error body. */
 export class ConsoleApiError extends Error {
@@ -17,16 +18,18 @@ export class ConsoleApiError extends Error {
 }
 
 /**
- * Calls the console's API (`/api/console/...`) on the console's own origin, with its session cookie.
+ * Calls the console's API (`/api/console/...`), on the console's own origin or the one it was built
+ * for, with the member's session cookie.
  * Answers the parsed JSON; a failure throws a ConsoleApiError.
  */
 export async function consoleApi<T>(
   path: string,
   init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const response = await fetch(`/api/console${path}`, {
+  const response = await fetch(apiUrl(path), {
     method: init.method ?? "GET",
-    credentials: "same-origin",
+    // A console served apart sends the member's cookie to the API's origin (CORS with credentials).
+    credentials: API_ORIGIN ? "include" : "same-origin",
     headers: init.body === undefined ? {} : { "content-type": "application/json" },
     body: init.body === undefined ? null : JSON.stringify(init.body),
     signal: init.signal ?? null,

@@ -1,5 +1,6 @@
 import { type BoardMessage, boardMessageSchema } from "@storefront/domain/contract";
 import { useEffect, useRef } from "react";
+import { apiUrl } from "./api-origin.ts";
 
 /** Waits between reconnections: quick at first, then at most every 30 s. */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -18,7 +19,7 @@ export function useBoardFeed(onChange: (message: BoardMessage | null) => void): 
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
-      const url = new URL("/api/console/live", window.location.href);
+      const url = new URL(apiUrl("/live"), window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       socket = new WebSocket(url);
       socket.onmessage = (event) => {
