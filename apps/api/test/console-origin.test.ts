@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 
@@ -64,5 +65,15 @@ describe("a console served from an origin of its own", () => {
     expect((await upgrade("https://evil.example")).statusCode).toBe(403);
     // Past the origin check: without a real socket the upgrade goes no further than the handshake.
     expect((await upgrade(CONSOLE)).statusCode).not.toBe(403);
+  });
+});
+
+describe("CONSOLE_ORIGINS", () => {
+  it("takes origins separated by spaces, none by default, and refuses anything else", () => {
+    expect(loadConfig({}).consoleOrigins).toEqual([]);
+    expect(
+      loadConfig({ CONSOLE_ORIGINS: `${CONSOLE} https://console2.shop.example` }).consoleOrigins,
+    ).toEqual([CONSOLE, "https://console2.shop.example"]);
+    expect(() => loadConfig({ CONSOLE_ORIGINS: "console.shop.example/path" })).toThrow(/CONSOLE_ORIGINS/);
   });
 });
