@@ -287,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
     appOrigins,
     consoleOrigins,
+    mediaDir: options.config.mediaDir,
     reportError: (error, message) => app.log.error({ err: error }, message),
     log: (message) => app.log.info(message),
     checkAnswers: options.checkAnswers ?? false,

@@ -65,6 +65,8 @@ export interface AppServices {
   publicUrl: string;
   /** The native app's webview origins: they may call the API and open tracking sockets. */
   appOrigins: readonly string[];
+  /** Where pictures are kept and served from (/api/media/). */
+  mediaDir: string;
   /** Origins of a console served apart from this server (CONSOLE_ORIGINS): its cookie calls and live feed. */
   consoleOrigins: readonly string[];
   /** Sign-in codes one network address may ask for in an hour, when configured. */
@@ -99,6 +101,7 @@ export function createServices(
     /** The native app's webview origins (see app-origins.ts). */
     appOrigins: readonly string[];
     consoleOrigins?: readonly string[];
+    mediaDir: string;
     /** Where failures that answer no request (a lost Redis publish) are reported. */
     reportError?: (error: unknown, message: string) => void;
     /** Where the recovery from such a failure is told. */
@@ -166,6 +169,7 @@ export function createServices(
     publicUrl: settings.publicUrl,
     appOrigins: settings.appOrigins,
     consoleOrigins: settings.consoleOrigins ?? [],
+    mediaDir: settings.mediaDir,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     signInCodeLength: settings.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),

@@ -19,6 +19,14 @@ export class ImageStore {
   }
 }
 
+/** The narrowest variant's URL: a thumbnail. */
+export function smallestVariantPath(image: ImageConfig | null): string | null {
+  if (image === null) return null;
+  if (typeof image === "string") return image;
+  const narrowest = image.variants.toSorted((a, b) => a.w - b.w)[0];
+  return narrowest ? `${image.basePath}/${narrowest.n}` : image.basePath;
+}
+
 /** The widest variant's URL, for clients that read a plain path (imagePath, avatarPath). */
 export function largestVariantPath(image: ImageConfig | null): string | null {
   if (image === null) return null;

@@ -1,9 +1,12 @@
 import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { type ImageStore, smallestVariantPath } from "../catalogue/images.ts";
 import type { ProductScope } from "../catalogue/product-changes.ts";
 import type { Database } from "../db/client.ts";
-import { catalogueSections, products } from "../db/schema.ts";
+import { catalogueSections, images, products, vendors } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type AuditActor, recordAudit } from "./audit-log.ts";
 import { findScopedVendor } from "./console-vendors.ts";
 
 /**
@@ -13,6 +16,7 @@ import { findScopedVendor } from "./console-vendors.ts";
 export async function readConsoleMenu(
   db: Database,
   scope: ProductScope,
+  imageStore: ImageStore,
   vendorId: number,
   reader: Locale | null,
 ): Promise<ConsoleMenu> {
@@ -36,6 +40,7 @@ export async function readConsoleMenu(
       .orderBy(asc(products.sort), asc(products.id)),
   ]);
   const name = (text: Parameters<typeof pickText>[0]) => pickText(text, reader, vendor.lang as Locale);
+  const imageOf = await imageStore.load(rows.map((row) => row.imageId));
   return {
     vendor: { id: vendor.id, name: vendor.name, currencyCode: vendor.currencyCode },
     sections: sections.map((section) => ({
@@ -52,7 +57,56 @@ export async function readConsoleMenu(
             row.discountPrice === null ? null : toMajorUnits(row.discountPrice, vendor.currencyCode),
           available: row.available,
           visible: row.visible,
+          photo: smallestVariantPath(imageOf(row.imageId)),
         })),
     })),
   };
+}
+
+/**
+ * A product of the scope gets a new photo (an image already stored), audited in the same
+ * transaction. Answers the product's vendor (for the caches) and the photo's smallest variant.
+ */
+export async function setProductPhoto(
+  db: Database,
+  input: { scope: ProductScope; productId: number; imageId: number; actor: AuditActor; now: Date },
+): Promise<{ vendorId: number; photo: string }> {
+  const { scope } = input;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ product: products })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(
+        and(
+          eq(products.id, input.productId),
+          eq(vendors.partnerId, scope.partnerId),
+          scope.vendorIds === null
+            ? undefined
+            : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
+        ),
+      )
+      .limit(1)
+      .for("update", { of: products });
+    if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${input.productId} not found`);
+    const pictures = await tx
+      .select()
+      .from(images)
+      .where(inArray(images.id, [input.imageId, found.product.imageId ?? -1]));
+    const pathOf = (id: number | null) => {
+      const row = pictures.find((picture) => picture.id === id);
+      return row ? smallestVariantPath({ basePath: row.basePath, variants: row.variants }) : null;
+    };
+    await tx.update(products).set({ imageId: input.imageId }).where(eq(products.id, found.product.id));
+    const photo = pathOf(input.imageId) as string;
+    await recordAudit(tx, input.actor, {
+      action: "product.photo",
+      entity: "product",
+      entityId: found.product.id,
+      before: { photo: pathOf(found.product.imageId) },
+      after: { photo },
+      at: input.now,
+    });
+    return { vendorId: found.product.vendorId, photo };
+  });
 }

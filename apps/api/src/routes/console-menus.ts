@@ -1,19 +1,22 @@
 import { type Locale, staffMay } from "@storefront/domain";
 import {
+  apiErrorSchema,
   auditPageSchema,
   consoleMenuSchema,
   consoleProductChangeSchema,
   consoleProductSchema,
   idParamsSchema,
   localeSchema,
+  productPhotoSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeProduct } from "../catalogue/product-changes.ts";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, storeUploadedPhoto } from "../catalogue/uploaded-photos.ts";
 import { listAudit, recordAudit } from "../console/audit-log.ts";
-import { readConsoleMenu } from "../console/console-menus.ts";
+import { readConsoleMenu, setProductPhoto } from "../console/console-menus.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
@@ -58,6 +61,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         readConsoleMenu(
           db,
           menuScope(request),
+          services.imageStore,
           request.params.id,
           request.query.locale ?? (request.console.staff.locale as Locale | null),
         ),
@@ -101,6 +105,62 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         );
         await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
         return changed;
+      },
+    );
+
+    // A photo comes as the request's body, as the file picker gives it.
+    app.addContentTypeParser(
+      [...PHOTO_TYPES],
+      { parseAs: "buffer", bodyLimit: PHOTO_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.put(
+      "/api/console/products/:id/photo",
+      {
+        schema: {
+          summary: "Gives a product a new photo, made into the sizes the storefront serves",
+          description:
+            "The body is the picture itself (Content-Type image/jpeg, image/png or image/webp; other types 415, over " +
+            "10 MB 413). A body that is not such a picture is 400 NOT_AN_IMAGE; one under 300 × 200 is 400 TOO_SMALL. " +
+            "It is cropped to each size from its middle, turned upright and stripped of its metadata; the storefront " +
+            "shows it from its next read.",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: productPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const scope = menuScope(request);
+        const { staff, partner } = request.console;
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes))
+          throw new AppError(
+            415,
+            "UnsupportedMediaTypeException",
+            "Send the photo as image/jpeg, image/png or image/webp",
+          );
+        const stored = await storeUploadedPhoto(db, services.mediaDir, "product", bytes);
+        if ("refusal" in stored) {
+          const message =
+            stored.refusal === "TOO_SMALL"
+              ? "must be at least 300 × 200 pixels"
+              : "must be a JPEG, PNG or WebP picture";
+          throw new AppError(400, "ValidationException", `Invalid body: photo ${message}`, {
+            errorCode: stored.refusal,
+            details: [{ field: "photo", message }],
+          });
+        }
+        const changed = await setProductPhoto(db, {
+          scope,
+          productId: request.params.id,
+          imageId: stored.imageId,
+          actor: { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
+          now: services.now(),
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
+        return { id: request.params.id, photo: changed.photo };
       },
     );
 

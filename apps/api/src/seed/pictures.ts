@@ -13,7 +13,7 @@ const emojiSet = require("@iconify-json/fluent-emoji-flat/icons.json") as Iconif
 export type PictureKind = "product" | "cover" | "avatar" | "category" | "banner";
 
 /** Sizes drawn for each kind; landscape 600x400 and 300x200 are what the storefront's cards ask for. */
-const VARIANTS: Record<PictureKind, Array<[number, number]>> = {
+export const PICTURE_SIZES: Record<PictureKind, Array<[number, number]>> = {
   product: [
     [1200, 800],
     [600, 400],
@@ -124,7 +124,7 @@ export async function drawPicture(mediaDir: string, request: PictureRequest): Pr
   const source = `fluent-emoji-flat:${request.icons.join("+")} on ${request.colour}`;
   const hash = createHash("sha1").update(`${request.kind}|${source}|v1`).digest("hex").slice(0, 16);
   const folder = path.join(mediaDir, request.kind, hash);
-  const sizes = VARIANTS[request.kind];
+  const sizes = PICTURE_SIZES[request.kind];
   const variants = sizes.map(([w, h]) => ({ w, h, n: `${w}x${h}.webp` }));
   const missing = [];
   for (const variant of variants) {

@@ -56,3 +56,16 @@ export function signInRedirect(error: unknown, locale: string, request: Request)
   }
   throw error;
 }
+
+/** Sends a file as the body of a console call (a product's photo); answers as `consoleApi`. */
+export async function consoleUpload<T>(path: string, file: File): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method: "PUT",
+    credentials: API_ORIGIN ? "include" : "same-origin",
+    headers: { "content-type": file.type || "application/octet-stream" },
+    body: file,
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new ConsoleApiError(response.status, body, null);
+  return body as T;
+}

@@ -1,7 +1,9 @@
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
-import { useT } from "../lib/i18n.ts";
+import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { ConsoleApiError, consoleApi, consoleUpload, signInRedirect } from "../lib/api.ts";
+import { API_ORIGIN } from "../lib/api-origin.ts";
+import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/menus-vendor";
 
 type Product = ConsoleMenu["sections"][number]["products"][number];
@@ -37,6 +39,70 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   }
 }
 
+/** What an upload's refusal says to the member. */
+const PHOTO_ERRORS: Record<number, MessageKey> = { 413: "menus.photoTooBig", 415: "menus.photoType" };
+
+/** The product's photo, and a file picker that replaces it at once (made into the storefront's sizes). */
+function ProductPhoto({ product }: { product: Product }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<{ busy: boolean; message: MessageKey | null; good: boolean }>({
+    busy: false,
+    message: null,
+    good: false,
+  });
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ busy: true, message: null, good: false });
+    try {
+      await consoleUpload(`/products/${product.id}/photo`, file);
+      setState({ busy: false, message: "menus.photoSaved", good: true });
+      void revalidator.revalidate();
+    } catch (error) {
+      const status = error instanceof ConsoleApiError ? error.status : 0;
+      const small = error instanceof ConsoleApiError && error.body.errorCode === "TOO_SMALL";
+      setState({
+        busy: false,
+        message: small ? "menus.photoTooSmall" : (PHOTO_ERRORS[status] ?? "menus.photoType"),
+        good: false,
+      });
+    }
+  };
+  return (
+    <div className="flex items-center gap-2">
+      {product.photo ? (
+        <img
+          src={`${API_ORIGIN}${product.photo}`}
+          alt=""
+          width={60}
+          height={40}
+          className="rounded-md object-cover"
+        />
+      ) : (
+        <span className="grid h-10 w-[60px] place-items-center rounded-md bg-surface text-ink-soft text-xs">
+          {t("menus.noPhoto")}
+        </span>
+      )}
+      <label className="cursor-pointer rounded-lg border border-line px-2 py-1 text-sm">
+        {state.busy ? t("menus.photoUploading") : t("menus.changePhoto")}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={t("menus.photoOf", { product: product.name })}
+          className="sr-only"
+          disabled={state.busy}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+      </label>
+      {state.message ? (
+        <span role="status" className={`text-sm ${state.good ? "text-emerald-800" : "text-red-800"}`}>
+          {t(state.message)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function ProductRow({ product }: { product: Product }) {
   const t = useT();
   const result = useActionData<typeof clientAction>();
@@ -53,7 +119,12 @@ function ProductRow({ product }: { product: Product }) {
         className="grid items-end gap-3 rounded-xl bg-white p-3 ring-1 ring-line sm:grid-cols-[1fr_auto_auto_auto_auto_auto]"
       >
         <input type="hidden" name="productId" value={product.id} />
-        <p className={`font-medium ${product.visible ? "" : "text-ink-soft line-through"}`}>{product.name}</p>
+        <div className="grid gap-2">
+          <p className={`font-medium ${product.visible ? "" : "text-ink-soft line-through"}`}>
+            {product.name}
+          </p>
+          <ProductPhoto product={product} />
+        </div>
         <div className="grid gap-1 text-sm">
           <label htmlFor={id("price")}>{t("menus.price")}</label>
           <input

@@ -116,12 +116,17 @@ export const consoleMenuSchema = z.object({
           discountPrice: z.number().nullable(),
           available: z.boolean().describe("false: sold out"),
           visible: z.boolean().describe("false: hidden from the storefront"),
+          photo: z.string().nullable().describe("the product's photo at its smallest size, if it has one"),
         }),
       ),
     }),
   ),
 });
 export type ConsoleMenu = z.infer<typeof consoleMenuSchema>;
+export const productPhotoSchema = z.object({
+  id: z.number().int(),
+  photo: z.string().describe("the new photo at its smallest size"),
+});
 
 /** One change in the console's audit log. */
 export const auditEntrySchema = z.object({

@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import type { Database } from "../db/client.ts";
+import { images } from "../db/schema.ts";
+import { PICTURE_SIZES, type PictureKind } from "../seed/pictures.ts";
+
+/** What a photo upload may be: a camera's or an editor's usual formats. */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** A phone's photo fits; a bigger file is refused before it is read (413). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Past this many pixels a picture is refused rather than decoded (a "pixel bomb"). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type PhotoRefusal = "NOT_AN_IMAGE" | "TOO_SMALL";
+
+/**
+ * A photo staff uploaded, made into the variants the storefront serves for its kind (WebP, cropped
+ * to each size from the middle, turned upright by its EXIF orientation, its metadata dropped), under
+ * `mediaDir/{kind}/u{hash}` named by its content, and recorded once in `images`. Answers the image's
+ * id, or why the bytes are not a usable photo: not a JPEG, PNG or WebP picture, or smaller than the
+ * kind's smallest variant.
+ */
+export async function storeUploadedPhoto(
+  db: Database,
+  mediaDir: string,
+  kind: PictureKind,
+  bytes: Buffer,
+): Promise<{ imageId: number; basePath: string } | { refusal: PhotoRefusal }> {
+  const sizes = PICTURE_SIZES[kind];
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    return { refusal: "NOT_AN_IMAGE" };
+  }
+  if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) return { refusal: "NOT_AN_IMAGE" };
+  const [smallestW, smallestH] = sizes.at(-1) as [number, number];
+  const upright = (meta.orientation ?? 1) >= 5;
+  const width = (upright ? meta.height : meta.width) ?? 0;
+  const height = (upright ? meta.width : meta.height) ?? 0;
+  if (width < smallestW || height < smallestH) return { refusal: "TOO_SMALL" };
+
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  const basePath = `/api/media/${kind}/u${hash}`;
+  const folder = path.join(mediaDir, kind, `u${hash}`);
+  await fs.mkdir(folder, { recursive: true });
+  const variants = sizes.map(([w, h]) => ({ w, h, n: `${w}x${h}.webp` }));
+  for (const variant of variants) {
+    const target = path.join(folder, variant.n);
+    // Written whole (temp file, then rename): a reader never sees half a picture.
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(variant.w, variant.h, { fit: "cover", position: "attention" })
+      .webp({ quality: 80, effort: 4 })
+      .toFile(temporary);
+    await fs.rename(temporary, target);
+  }
+  const [row] = await db
+    .insert(images)
+    .values({ basePath, variants, source: `upload sha256:${hash}` })
+    .onConflictDoUpdate({ target: images.basePath, set: { variants } })
+    .returning({ id: images.id });
+  return { imageId: (row as { id: number }).id, basePath };
+}
