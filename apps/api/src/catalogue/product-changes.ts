@@ -13,6 +13,17 @@ export interface ProductScope {
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The product, if it is the scope's: its partner's, and one of its vendors' when they are named. */
+export function productOfScope(scope: ProductScope, productId: number) {
+  return and(
+    eq(products.id, productId),
+    eq(vendors.partnerId, scope.partnerId),
+    scope.vendorIds === null
+      ? undefined
+      : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
+  );
+}
+
 const REFUSALS: Record<ProductPriceRefusal, string> = {
   NOT_WHOLE_MINOR_UNITS: "must be a positive amount in whole minor units of the currency",
   DISCOUNT_NOT_BELOW_PRICE: "would leave the discounted price at or above the full price",
@@ -49,15 +60,7 @@ export async function changeProduct(
       .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
       .innerJoin(localities, eq(localities.id, vendors.localityId))
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(vendors.partnerId, scope.partnerId),
-          scope.vendorIds === null
-            ? undefined
-            : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
-        ),
-      )
+      .where(productOfScope(scope, productId))
       .limit(1)
       .for("update", { of: products });
     if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${productId} not found`);

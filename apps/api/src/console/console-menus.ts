@@ -2,7 +2,7 @@ import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { ConsoleMenu } from "@storefront/domain/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type ImageStore, smallestVariantPath } from "../catalogue/images.ts";
-import type { ProductScope } from "../catalogue/product-changes.ts";
+import { type ProductScope, productOfScope } from "../catalogue/product-changes.ts";
 import type { Database } from "../db/client.ts";
 import { catalogueSections, images, products, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -77,15 +77,7 @@ export async function setProductPhoto(
       .select({ product: products })
       .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(
-        and(
-          eq(products.id, input.productId),
-          eq(vendors.partnerId, scope.partnerId),
-          scope.vendorIds === null
-            ? undefined
-            : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
-        ),
-      )
+      .where(productOfScope(scope, input.productId))
       .limit(1)
       .for("update", { of: products });
     if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${input.productId} not found`);
