@@ -1,3 +1,4 @@
+import { useCart } from "./cart.tsx";
 import { useLocale } from "./i18n.ts";
 import { useStorefront } from "./storefront.ts";
 
@@ -30,11 +31,15 @@ export function openingTimeText(localDateTime: string, today: string, locale: st
   return `${day}, ${time}`;
 }
 
-/** `openingTimeText` on the current locality's calendar, in the reader's language. */
+/**
+ * `openingTimeText` in the reader's language, against the day availability is judged on: the cart's
+ * preorder day when a time is chosen (the vendors are shown as they are then), else today on the
+ * locality's calendar.
+ */
 export function useOpeningTime(): (localDateTime: string) => string {
   const locale = useLocale();
   const { params } = useStorefront();
-  const today = params ? localToday(params.timeZone) : null;
-  return (localDateTime) =>
-    today ? openingTimeText(localDateTime, today, locale) : localDateTime.slice(11, 16);
+  const preorder = useCart().cart?.preorderDateTime ?? null;
+  const day = preorder ? preorder.slice(0, 10) : params ? localToday(params.timeZone) : null;
+  return (localDateTime) => (day ? openingTimeText(localDateTime, day, locale) : localDateTime.slice(11, 16));
 }
