@@ -11,6 +11,7 @@ export * from "./format.ts";
 export * from "./geo.ts";
 export * from "./image.ts";
 export * from "./locales.ts";
+export * from "./menu-editing.ts";
 export * from "./money.ts";
 export * from "./native-update.ts";
 export * from "./order-status.ts";

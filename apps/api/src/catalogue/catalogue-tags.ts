@@ -27,6 +27,14 @@ export const catalogueChanges = {
    * detail and products, not the lists (they show no product).
    */
   menu: (vendorId: number) => [catalogueTags.vendor(vendorId)],
+  /**
+   * A vendor's menu whose names changed (a product or section added, renamed, moved): also the lists
+   * of its locality, whose search finds vendors by their products' names.
+   */
+  menuNames: (vendor: { id: number; localityId: number }) => [
+    catalogueTags.vendor(vendor.id),
+    catalogueTags.vendorsIn(vendor.localityId),
+  ],
   /** A vendor's rating: its own answers and the lists of its locality (shown and sorted there). */
   vendorRating: (vendor: { id: number; localityId: number }) => [
     catalogueTags.vendor(vendor.id),

@@ -13,15 +13,19 @@ export interface ProductScope {
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The product, if it is the scope's: its partner's, and one of its vendors' when they are named. */
-export function productOfScope(scope: ProductScope, productId: number) {
+/** The vendors of the scope: its partner's, and of them only the named ones when they are named. */
+export function vendorOfScope(scope: ProductScope) {
   return and(
-    eq(products.id, productId),
     eq(vendors.partnerId, scope.partnerId),
     scope.vendorIds === null
       ? undefined
       : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
   );
+}
+
+/** The product, if it is the scope's: its partner's, and one of its vendors' when they are named. */
+export function productOfScope(scope: ProductScope, productId: number) {
+  return and(eq(products.id, productId), vendorOfScope(scope));
 }
 
 const REFUSALS: Record<ProductPriceRefusal, string> = {

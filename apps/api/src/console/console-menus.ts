@@ -42,10 +42,16 @@ export async function readConsoleMenu(
   const name = (text: Parameters<typeof pickText>[0]) => pickText(text, reader, vendor.lang as Locale);
   const imageOf = await imageStore.load(rows.map((row) => row.imageId));
   return {
-    vendor: { id: vendor.id, name: vendor.name, currencyCode: vendor.currencyCode },
+    vendor: {
+      id: vendor.id,
+      name: vendor.name,
+      currencyCode: vendor.currencyCode,
+      lang: vendor.lang as Locale,
+    },
     sections: sections.map((section) => ({
       id: section.id,
       name: name(section.name),
+      names: section.name,
       visible: section.visible,
       products: rows
         .filter((row) => row.sectionId === section.id)

@@ -11,7 +11,8 @@ import {
 import type { ConsoleVendor, consoleVendorChangeSchema } from "@storefront/domain/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { ProductScope } from "../catalogue/product-changes.ts";
+import { type ProductScope, vendorOfScope } from "../catalogue/product-changes.ts";
+import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
 import type { Database } from "../db/client.ts";
 import { localities, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -76,15 +77,7 @@ export async function findScopedVendor(
     })
     .from(vendors)
     .innerJoin(localities, eq(localities.id, vendors.localityId))
-    .where(
-      and(
-        eq(vendors.id, vendorId),
-        eq(vendors.partnerId, scope.partnerId),
-        scope.vendorIds === null
-          ? undefined
-          : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
-      ),
-    )
+    .where(and(eq(vendors.id, vendorId), vendorOfScope(scope)))
     .limit(1);
   const [found] = forUpdate ? await query.for("update", { of: vendors }) : await query;
   if (!found) throw new AppError(404, "VendorNotFoundException", `Vendor ${vendorId} not found`);
@@ -167,6 +160,7 @@ export async function changeConsoleVendor(
       })
       .where(eq(vendors.id, row.id))
       .returning();
+    if (change.name !== undefined) await refreshVendorSearchText(tx, row.id);
     const before = describe(row, found);
     const after = describe(updated ?? row, found);
     await recordAudit(tx, input.actor, {

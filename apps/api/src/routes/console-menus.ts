@@ -4,9 +4,15 @@ import {
   auditPageSchema,
   consoleMenuSchema,
   consoleProductChangeSchema,
+  consoleProductDetailsSchema,
+  consoleProductDraftSchema,
   consoleProductSchema,
+  consoleSectionChangeSchema,
+  consoleSectionDraftSchema,
+  consoleSectionSchema,
   idParamsSchema,
   localeSchema,
+  menuArrangementSchema,
   productPhotoSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
@@ -17,6 +23,14 @@ import { changeProduct } from "../catalogue/product-changes.ts";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, storeUploadedPhoto } from "../catalogue/uploaded-photos.ts";
 import { listAudit, recordAudit } from "../console/audit-log.ts";
 import { readConsoleMenu, setProductPhoto } from "../console/console-menus.ts";
+import {
+  arrangeMenu,
+  changeSection,
+  createProduct,
+  createSection,
+  readProductDetails,
+  replaceProduct,
+} from "../console/menu-editing.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
@@ -33,10 +47,18 @@ function menuScope(request: FastifyRequest) {
   return { partnerId: scope.partnerId, vendorIds: scope.vendorIds };
 }
 
+/** Who wrote, for the audit log. */
+function actorOf(request: FastifyRequest) {
+  const { staff, partner } = request.console;
+  return { partnerId: partner.id, staffId: staff.id, staffName: staff.name };
+}
+
 /**
  * The console's menus (registered inside the console's routes, so behind their sign-in): a vendor's
- * whole menu, and a product's prices, stock and listing. Every change is written to the audit log in
- * its own transaction and drops the storefront's cached menu of that vendor on every process.
+ * whole menu; its sections, products with their option groups, and their order; a product's prices,
+ * stock, listing and photo. Every change is written to the audit log in its own transaction and drops
+ * the storefront's cached menu of that vendor on every process (and its locality's lists when names
+ * changed, which search reads).
  */
 export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
@@ -65,6 +87,161 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
           request.params.id,
           request.query.locale ?? (request.console.staff.locale as Locale | null),
         ),
+    );
+
+    app.get(
+      "/api/console/products/:id",
+      {
+        schema: {
+          summary:
+            "A product whole, as the console's editor opens it: names in every language, option groups",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: consoleProductDetailsSchema, ...errors },
+        },
+      },
+      async (request) => readProductDetails(db, menuScope(request), services.imageStore, request.params.id),
+    );
+
+    app.post(
+      "/api/console/vendors/:id/products",
+      {
+        schema: {
+          summary: "Adds a product at the bottom of one of the vendor's sections",
+          description:
+            "Every name (the product's, its groups' and options') needs the vendor's own language; the other " +
+            "languages are optional. Listed at once unless `visible` is false.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: consoleProductDraftSchema.extend({ visible: z.boolean().default(true) }),
+          response: { 201: consoleProductDetailsSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const scope = menuScope(request);
+        const { visible, ...draft } = request.body;
+        const made = await createProduct(db, {
+          scope,
+          actor: actorOf(request),
+          now: services.now(),
+          vendorId: request.params.id,
+          draft,
+          visible,
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(made.vendor));
+        return reply.code(201).send(await readProductDetails(db, scope, services.imageStore, made.id));
+      },
+    );
+
+    app.put(
+      "/api/console/products/:id",
+      {
+        schema: {
+          summary:
+            "Replaces a product's content: names, description, prices, weight, tags, nutrition, option groups",
+          description:
+            "The draft is the whole product: a group or option without its id is new, one left out is deleted " +
+            "(a cart holding it shows the line's options as removed). Its stock, listing and photo stay.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: consoleProductDraftSchema,
+          response: { 200: consoleProductDetailsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const scope = menuScope(request);
+        const vendor = await replaceProduct(db, {
+          scope,
+          actor: actorOf(request),
+          now: services.now(),
+          productId: request.params.id,
+          draft: request.body,
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(vendor));
+        return readProductDetails(db, scope, services.imageStore, request.params.id);
+      },
+    );
+
+    app.post(
+      "/api/console/vendors/:id/sections",
+      {
+        schema: {
+          summary: "Adds a section at the bottom of the vendor's menu",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: consoleSectionDraftSchema,
+          response: { 201: consoleSectionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const made = await createSection(db, {
+          scope: menuScope(request),
+          actor: actorOf(request),
+          now: services.now(),
+          vendorId: request.params.id,
+          name: request.body.name,
+          visible: request.body.visible,
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(made.vendor));
+        return reply.code(201).send({ id: made.id, name: request.body.name, visible: request.body.visible });
+      },
+    );
+
+    app.patch(
+      "/api/console/sections/:id",
+      {
+        schema: {
+          summary: "Renames a section, or shows or hides it with all its products",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: consoleSectionChangeSchema,
+          response: { 200: consoleSectionSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const changed = await changeSection(db, {
+          scope: menuScope(request),
+          actor: actorOf(request),
+          now: services.now(),
+          sectionId: request.params.id,
+          change: request.body,
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(changed.vendor));
+        return changed.section;
+      },
+    );
+
+    app.put(
+      "/api/console/vendors/:id/menu/arrangement",
+      {
+        schema: {
+          summary: "Puts the vendor's sections and products in a new order",
+          description:
+            "Every section of the vendor once, each with its products top to bottom; a product under another " +
+            "section moves there. One that leaves out or adds a section or product (a stale screen) is 409.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: menuArrangementSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const vendor = await arrangeMenu(db, {
+          scope: menuScope(request),
+          actor: actorOf(request),
+          now: services.now(),
+          vendorId: request.params.id,
+          arrangement: request.body.sections,
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(vendor));
+        return reply.code(204).send(null);
+      },
     );
 
     app.patch(

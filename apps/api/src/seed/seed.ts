@@ -1,5 +1,4 @@
 import {
-  type LocalizedText,
   roundToStep,
   toMajorUnits,
   toMinorUnits,
@@ -9,6 +8,7 @@ import {
 } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { searchTextOf } from "../catalogue/vendor-search-text.ts";
 import type { Database } from "../db/client.ts";
 import {
   banners as bannerTable,
@@ -140,16 +140,10 @@ function localMajor(locality: LocalityTemplate, euros: number): number {
   return toMajorUnits(localPrice(locality, euros), locality.currencyCode);
 }
 
-function searchTextOf(vendor: VendorTemplate, menu: MenuTemplate): string {
-  const texts: string[] = [vendor.name];
-  const collect = (text: LocalizedText) =>
-    texts.push(...Object.values(text).filter((t): t is string => Boolean(t)));
-  for (const key of menu.categories) {
-    const category = categories.find((c) => c.key === key);
-    if (category) collect(category.name);
-  }
-  for (const section of menu.sections) for (const product of section.products) collect(product.name);
-  return texts.join(" | ").toLowerCase();
+function seedSearchText(vendor: VendorTemplate, menu: MenuTemplate): string {
+  const categoryNames = menu.categories.flatMap((key) => categories.find((c) => c.key === key)?.name ?? []);
+  const productNames = menu.sections.flatMap((section) => section.products.map((product) => product.name));
+  return searchTextOf(vendor.name, [...categoryNames, ...productNames]);
 }
 
 async function seedLocality(
@@ -274,7 +268,7 @@ async function seedLocality(
         allowsCutlery: menu.vendorType === "RESTAURANT",
         maxCutlery: menu.vendorType === "RESTAURANT" ? 10 : null,
         sort: index,
-        searchText: searchTextOf(vendor, menu),
+        searchText: seedSearchText(vendor, menu),
       })
       .returning({ id: vendors.id });
     const vendorId = (row as { id: number }).id;

@@ -1,4 +1,4 @@
-import { formatMoney, imageSizes } from "@storefront/domain";
+import { formatMoney, imageSizes, PRODUCT_TAGS, type ProductTag } from "@storefront/domain";
 import type { Product } from "@storefront/domain/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
@@ -38,9 +38,7 @@ function useProduct(id: number): MenuProduct | null | "failed" {
   return fromMenu ?? fetched;
 }
 
-const KNOWN_TAGS = ["VEGAN", "VEGETARIAN", "SPICY", "NEW", "HIT", "GLUTEN_FREE", "HALAL", "KIDS"] as const;
-const isKnownTag = (tag: string): tag is (typeof KNOWN_TAGS)[number] =>
-  (KNOWN_TAGS as readonly string[]).includes(tag);
+const isKnownTag = (tag: string): tag is ProductTag => (PRODUCT_TAGS as readonly string[]).includes(tag);
 
 export default function ProductModal() {
   const t = useT();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
+import { PRODUCT_TAGS, WEIGHT_UNITS } from "../menu-editing.ts";
 import { CONSOLE_ORDER_ACTIONS, PREPARATION_MINUTES, STAFF_PASSWORD_LENGTH, STAFF_ROLES } from "../staff.ts";
 import { promoTypeSchema } from "./cart.ts";
 import { receiptTypeSchema } from "./catalogue.ts";
@@ -102,11 +103,17 @@ export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
 /** A vendor's whole menu as its staff edit it: hidden and sold-out products too. */
 export const consoleMenuSchema = z.object({
-  vendor: z.object({ id: z.number().int(), name: z.string(), currencyCode: z.string() }),
+  vendor: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    currencyCode: z.string(),
+    lang: localeSchema.describe("the vendor's own language, which every name needs"),
+  }),
   sections: z.array(
     z.object({
       id: z.number().int(),
       name: z.string(),
+      names: localizedTextSchema.describe("the name in every language it has, for renaming"),
       visible: z.boolean(),
       products: z.array(
         z.object({
@@ -123,6 +130,107 @@ export const consoleMenuSchema = z.object({
   ),
 });
 export type ConsoleMenu = z.infer<typeof consoleMenuSchema>;
+/** A text in several languages as staff type it; the domain needs the vendor's own language. */
+const menuText = (max: number) => z.partialRecord(localeSchema, z.string().trim().max(max));
+const menuAmount = z.number().min(0).max(1_000_000_000);
+
+const optionDraftSchema = z.object({
+  id: idSchema.optional().describe("an existing option of this group; left out: a new option"),
+  name: menuText(80),
+  price: menuAmount.default(0).describe("added to the product's price when chosen"),
+  available: z.boolean().default(true).describe("false: sold out"),
+});
+
+const optionGroupDraftSchema = z.object({
+  id: idSchema.optional().describe("an existing group of this product; left out: a new group"),
+  name: menuText(80),
+  required: z.boolean().default(false),
+  multiSelection: z.boolean().default(false),
+  maxCount: z
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(1)
+    .describe("the most units a customer may choose in all; a single-selection group allows one"),
+  options: z.array(optionDraftSchema).min(1).max(40),
+});
+
+/**
+ * A product as its vendor's staff write it in the console, whole: what is left out of its option
+ * groups is deleted. Amounts in major units of the locality's currency.
+ */
+export const consoleProductDraftSchema = z.object({
+  sectionId: idSchema.describe("a section of the product's vendor"),
+  name: menuText(120).describe("the vendor's language is required"),
+  description: menuText(2000).default({}),
+  price: menuAmount,
+  discountPrice: menuAmount.nullable().default(null).describe("null: not discounted"),
+  weight: z.number().positive().max(100_000),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  attributes: z
+    .array(z.enum(["LIQUID"]))
+    .max(1)
+    .default([]),
+  tags: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length).default([]),
+  nutritionFacts: z
+    .object({
+      calories: z.number().min(0).max(10_000),
+      proteins: z.number().min(0).max(1000),
+      fats: z.number().min(0).max(1000),
+      carbohydrates: z.number().min(0).max(1000),
+    })
+    .nullable()
+    .default(null)
+    .describe("per 100 g or ml; null: not given"),
+  optionGroups: z.array(optionGroupDraftSchema).max(20).default([]),
+});
+export type ConsoleProductDraft = z.input<typeof consoleProductDraftSchema>;
+
+/** A product as the console's editor opens it: the draft with its ids, and what the menu shows. */
+export const consoleProductDetailsSchema = consoleProductDraftSchema
+  .extend({
+    optionGroups: z.array(
+      optionGroupDraftSchema.extend({
+        id: z.number().int(),
+        options: z.array(optionDraftSchema.extend({ id: z.number().int() })),
+      }),
+    ),
+  })
+  .extend({
+    id: z.number().int(),
+    vendor: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      currencyCode: z.string(),
+      lang: localeSchema.describe("the vendor's own language, which every name needs"),
+    }),
+    available: z.boolean(),
+    visible: z.boolean(),
+    photo: z.string().nullable(),
+  });
+export type ConsoleProductDetails = z.infer<typeof consoleProductDetailsSchema>;
+
+/** A new section, or a section's new name or listing. */
+export const consoleSectionDraftSchema = z.object({
+  name: menuText(80).describe("the vendor's language is required"),
+  visible: z.boolean().default(true),
+});
+export const consoleSectionChangeSchema = consoleSectionDraftSchema.partial();
+export const consoleSectionSchema = z.object({
+  id: z.number().int(),
+  name: localizedTextSchema,
+  visible: z.boolean(),
+});
+
+/** The menu's order: every section of the vendor once, with every product once, top to bottom. */
+export const menuArrangementSchema = z.object({
+  sections: z
+    .array(z.object({ id: idSchema, productIds: z.array(idSchema).max(1000) }))
+    .max(200)
+    .describe("a product listed under another section moves there"),
+});
+
 export const productPhotoSchema = z.object({
   id: z.number().int(),
   photo: z.string().describe("the new photo at its smallest size"),

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
+import { consoleCall, staffSession } from "./console-helpers.ts";
+import { startTestApp, type TestApp } from "./harness.ts";
+
+let t: TestApp;
+let kitchen: OpenVendor;
+let otherKitchen: OpenVendor;
+const staff = { owner: "", manager: "", dispatcher: "", otherKitchen: "" };
+
+interface CatalogueSection {
+  id: number;
+  name: string;
+  products: Array<{
+    id: number;
+    name: string;
+    nameI18n: Record<string, string>;
+    price: number;
+    weightUnit: string;
+    tags: string[];
+    componentGroups: Array<{
+      id: number;
+      name: string;
+      required: boolean;
+      multiSelection: boolean;
+      maxCount: number;
+      components: Array<{ id: number; name: string; price: number }>;
+    }>;
+  }>;
+}
+
+/** The vendor's menu as a customer reads it, in English. */
+async function storefrontMenu(vendorId: number): Promise<CatalogueSection[]> {
+  const answer = await call(t.app, "GET", `/api/vendors/${vendorId}/catalogue`, null, undefined, {
+    "accept-language": "en",
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.sections;
+}
+
+const soup = (sectionId: number) => ({
+  sectionId,
+  name: { lv: "Biešu zupa", en: "Beetroot soup" },
+  description: { en: "With dill and sour cream." },
+  price: 6.4,
+  weight: 350,
+  weightUnit: "ml",
+  attributes: ["LIQUID"],
+  tags: ["VEGETARIAN"],
+  nutritionFacts: { calories: 60, proteins: 2, fats: 3, carbohydrates: 7 },
+  optionGroups: [
+    {
+      name: { lv: "Maize", en: "Bread" },
+      required: true,
+      options: [
+        { name: { lv: "Rudzu maize", en: "Rye bread" }, price: 0 },
+        { name: { lv: "Baltmaize", en: "White bread" }, price: 0.5 },
+      ],
+    },
+  ],
+});
+
+beforeAll(async () => {
+  t = await startTestApp({ now: new Date("2026-11-23T12:00:00Z") });
+  [kitchen, otherKitchen] = (await openRestaurants(t.app, 2)) as [OpenVendor, OpenVendor];
+  staff.owner = await staffSession(t, "OWNER", "owner@menu-editing.example");
+  staff.manager = await staffSession(t, "MANAGER", "manager@menu-editing.example");
+  staff.dispatcher = await staffSession(t, "DISPATCHER", "dispatch@menu-editing.example");
+  staff.otherKitchen = await staffSession(t, "VENDOR_STAFF", "kitchen@menu-editing.example", {
+    vendorIds: [otherKitchen.id],
+  });
+});
+afterAll(() => t.close());
+
+describe("a menu built in the console", () => {
+  it("gains a section and a product with options, which customers see and find on their next read", async () => {
+    await storefrontMenu(kitchen.id); // read, and cached, before the change
+    const section = await consoleCall(
+      t,
+      staff.manager,
+      "POST",
+      `/api/console/vendors/${kitchen.id}/sections`,
+      {
+        name: { lv: "Zupas", en: "Soups" },
+      },
+    );
+    expect(section.status, JSON.stringify(section.body)).toBe(201);
+    const made = await consoleCall(
+      t,
+      staff.manager,
+      "POST",
+      `/api/console/vendors/${kitchen.id}/products`,
+      soup(section.body.id),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({
+      vendor: { id: kitchen.id, lang: "lv" },
+      name: { lv: "Biešu zupa", en: "Beetroot soup" },
+      price: 6.4,
+      visible: true,
+      optionGroups: [
+        { required: true, multiSelection: false, maxCount: 1, options: [{ price: 0 }, { price: 0.5 }] },
+      ],
+    });
+
+    const sections = await storefrontMenu(kitchen.id);
+    const last = sections.at(-1) as CatalogueSection;
+    expect(last.name).toBe("Soups");
+    expect(last.products).toHaveLength(1);
+    expect(last.products[0]).toMatchObject({
+      name: "Beetroot soup",
+      price: 6.4,
+      weightUnit: "ml",
+      tags: ["VEGETARIAN"],
+      componentGroups: [
+        {
+          name: "Bread",
+          required: true,
+          components: [
+            { name: "Rye bread", price: 0 },
+            { name: "White bread", price: 0.5 },
+          ],
+        },
+      ],
+    });
+
+    const found = await call(t.app, "GET", "/api/public/localities/riga/vendors?searchString=biešu", null);
+    expect(found.body.content.map((v: { id: number }) => v.id)).toContain(kitchen.id);
+  });
+
+  it("edits a product whole: a kept option keeps its id, a new one is added, one left out is gone", async () => {
+    const sections = await storefrontMenu(kitchen.id);
+    const product = (sections.at(-1) as CatalogueSection).products[0] as CatalogueSection["products"][number];
+    const opened = await consoleCall(t, staff.manager, "GET", `/api/console/products/${product.id}`);
+    expect(opened.status).toBe(200);
+    const [group] = opened.body.optionGroups;
+    const [rye] = group.options;
+    const edited = await consoleCall(t, staff.manager, "PUT", `/api/console/products/${product.id}`, {
+      ...soup(opened.body.sectionId),
+      name: { lv: "Aukstā zupa", en: "Cold beetroot soup" },
+      optionGroups: [
+        {
+          id: group.id,
+          name: { lv: "Piedevas", en: "Extras" },
+          required: false,
+          multiSelection: true,
+          maxCount: 3,
+          options: [
+            { id: rye.id, name: { lv: "Rudzu maize", en: "Rye bread" }, price: 0.3 },
+            { name: { lv: "Ola", en: "Egg" }, price: 0.8 },
+          ],
+        },
+      ],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    const after = (await storefrontMenu(kitchen.id)).at(-1) as CatalogueSection;
+    expect(after.products[0]).toMatchObject({
+      name: "Cold beetroot soup",
+      componentGroups: [
+        {
+          id: group.id,
+          name: "Extras",
+          multiSelection: true,
+          maxCount: 3,
+          components: [
+            { id: rye.id, name: "Rye bread", price: 0.3 },
+            { name: "Egg", price: 0.8 },
+          ],
+        },
+      ],
+    });
+    const stale = await call(t.app, "GET", "/api/public/localities/riga/vendors?searchString=biešu", null);
+    expect(stale.body.content.map((v: { id: number }) => v.id)).not.toContain(kitchen.id);
+  });
+
+  it("refuses what the storefront could not sell, naming the field", async () => {
+    const [section] = await storefrontMenu(kitchen.id);
+    const [otherSection] = await storefrontMenu(otherKitchen.id);
+    const base = soup((section as CatalogueSection).id);
+    const [group] = base.optionGroups as [(typeof base.optionGroups)[number]];
+    const product = (section as CatalogueSection).products[0] as { id: number };
+    const cases: Array<[object, string]> = [
+      [{ ...base, name: { en: "Beetroot soup" } }, "name.lv"],
+      [{ ...base, price: 6.405 }, "price"],
+      [{ ...base, discountPrice: 7 }, "discountPrice"],
+      [{ ...base, weightUnit: "pcs", weight: 1.5 }, "weight"],
+      [
+        { ...base, optionGroups: [{ ...group, multiSelection: true, maxCount: 1 }] },
+        "optionGroups.0.maxCount",
+      ],
+      [{ ...base, optionGroups: [{ ...group, name: { en: "Bread" } }] }, "optionGroups.0.name.lv"],
+      [{ ...base, sectionId: (otherSection as CatalogueSection).id }, "sectionId"],
+      [{ ...base, optionGroups: [{ ...group, options: [] }] }, "optionGroups.0.options"],
+    ];
+    for (const [draft, field] of cases) {
+      const answer = await consoleCall(
+        t,
+        staff.manager,
+        "POST",
+        `/api/console/vendors/${kitchen.id}/products`,
+        draft,
+      );
+      expect(answer.status, field).toBe(400);
+      expect(
+        answer.body.details.map((d: { field: string }) => d.field),
+        field,
+      ).toContain(field);
+    }
+    // Another product's option group cannot be claimed by id.
+    const stolen = await consoleCall(t, staff.manager, "PUT", `/api/console/products/${product.id}`, {
+      ...base,
+      optionGroups: [{ ...group, id: 999_999 }],
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.details[0].field).toBe("optionGroups.0.id");
+  });
+
+  it("renames and hides a section; customers no longer see a hidden one", async () => {
+    const before = await storefrontMenu(kitchen.id);
+    const soups = before.at(-1) as CatalogueSection;
+    const renamed = await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, {
+      name: { lv: "Siltās zupas", en: "Warm soups" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await storefrontMenu(kitchen.id)).at(-1)?.name).toBe("Warm soups");
+    const blank = await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, {
+      name: { lv: " " },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.details[0].field).toBe("name.lv");
+    await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, { visible: false });
+    expect((await storefrontMenu(kitchen.id)).map((s) => s.id)).not.toContain(soups.id);
+    await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, { visible: true });
+  });
+
+  it("puts sections and products in a new order, moving a product between sections", async () => {
+    const { body: menu } = await consoleCall(
+      t,
+      staff.manager,
+      "GET",
+      `/api/console/vendors/${kitchen.id}/menu`,
+    );
+    const arrangement = menu.sections.map((s: { id: number; products: Array<{ id: number }> }) => ({
+      id: s.id,
+      productIds: s.products.map((p) => p.id),
+    }));
+    const [first, ...rest] = arrangement;
+    const last = rest.at(-1);
+    // The last section (the soups) goes to the top, and takes the first section's last product.
+    const moved = first.productIds.pop();
+    last.productIds.unshift(moved);
+    const reordered = [last, first, ...rest.slice(0, -1)];
+    const answer = await consoleCall(
+      t,
+      staff.manager,
+      "PUT",
+      `/api/console/vendors/${kitchen.id}/menu/arrangement`,
+      {
+        sections: reordered,
+      },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(204);
+    const sections = await storefrontMenu(kitchen.id);
+    expect(sections[0]?.id).toBe(last.id);
+    expect(sections[0]?.products.map((p) => p.id)).toEqual(last.productIds);
+
+    // A screen that missed a product added meanwhile cannot drop it.
+    const stale = await consoleCall(
+      t,
+      staff.manager,
+      "PUT",
+      `/api/console/vendors/${kitchen.id}/menu/arrangement`,
+      {
+        sections: reordered.map((s: { id: number; productIds: number[] }, i: number) =>
+          i === 0 ? { ...s, productIds: s.productIds.slice(1) } : s,
+        ),
+      },
+    );
+    expect(stale.status).toBe(409);
+  });
+
+  it("keeps each member to their own vendors and roles", async () => {
+    const [section] = await storefrontMenu(kitchen.id);
+    const product = (section as CatalogueSection).products[0] as { id: number };
+    const refusals = [
+      ["GET", `/api/console/products/${product.id}`, undefined],
+      ["PUT", `/api/console/products/${product.id}`, soup((section as CatalogueSection).id)],
+      ["POST", `/api/console/vendors/${kitchen.id}/products`, soup((section as CatalogueSection).id)],
+      ["POST", `/api/console/vendors/${kitchen.id}/sections`, { name: { lv: "Svešas" } }],
+      ["PATCH", `/api/console/sections/${(section as CatalogueSection).id}`, { visible: false }],
+      ["PUT", `/api/console/vendors/${kitchen.id}/menu/arrangement`, { sections: [] }],
+    ] as const;
+    for (const [method, url, payload] of refusals) {
+      const other = await consoleCall(t, staff.otherKitchen, method, url, payload);
+      expect(other.status, `${method} ${url}`).toBe(404);
+      const dispatcher = await consoleCall(t, staff.dispatcher, method, url, payload);
+      expect(dispatcher.status, `${method} ${url}`).toBe(403);
+      const signedOut = await consoleCall(t, "", method, url, payload);
+      expect(signedOut.status, `${method} ${url}`).toBe(401);
+    }
+    expect((await storefrontMenu(kitchen.id)).map((s) => s.id)).toContain((section as CatalogueSection).id);
+  });
+
+  it("writes every change to the owner's audit log with who made it", async () => {
+    const { body } = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=50");
+    const actions = body.entries
+      .filter((entry: { staffName: string }) => entry.staffName.includes("manager@menu-editing"))
+      .map((entry: { action: string }) => entry.action);
+    for (const action of [
+      "section.create",
+      "product.create",
+      "product.edit",
+      "section.update",
+      "menu.arrange",
+    ])
+      expect(actions).toContain(action);
+    const edit = body.entries.find((entry: { action: string }) => entry.action === "product.edit");
+    expect(edit.before.name.lv).toBe("Biešu zupa");
+    expect(edit.after.name.lv).toBe("Aukstā zupa");
+  });
+});
