@@ -34,3 +34,16 @@ export function largestVariantPath(image: ImageConfig | null): string | null {
   const widest = image.variants.toSorted((a, b) => b.w - a.w)[0];
   return widest ? `${image.basePath}/${widest.n}` : image.basePath;
 }
+
+/** Pictures read inside a transaction (one may have just been stored): each id's thumbnail path. */
+export async function thumbnailsOf(
+  db: Database,
+  ids: ReadonlyArray<number | null>,
+): Promise<(id: number | null) => string | null> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  const rows = wanted.length ? await db.select().from(images).where(inArray(images.id, wanted)) : [];
+  return (id) => {
+    const row = rows.find((picture) => picture.id === id);
+    return row ? smallestVariantPath({ basePath: row.basePath, variants: row.variants }) : null;
+  };
+}

@@ -1,10 +1,10 @@
 import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { type ImageStore, smallestVariantPath } from "../catalogue/images.ts";
+import { asc, eq } from "drizzle-orm";
+import { type ImageStore, smallestVariantPath, thumbnailsOf } from "../catalogue/images.ts";
 import { type ProductScope, productOfScope } from "../catalogue/product-changes.ts";
 import type { Database } from "../db/client.ts";
-import { catalogueSections, images, products, vendors } from "../db/schema.ts";
+import { catalogueSections, products, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log.ts";
 import { findScopedVendor } from "./console-vendors.ts";
@@ -87,14 +87,7 @@ export async function setProductPhoto(
       .limit(1)
       .for("update", { of: products });
     if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${input.productId} not found`);
-    const pictures = await tx
-      .select()
-      .from(images)
-      .where(inArray(images.id, [input.imageId, found.product.imageId ?? -1]));
-    const pathOf = (id: number | null) => {
-      const row = pictures.find((picture) => picture.id === id);
-      return row ? smallestVariantPath({ basePath: row.basePath, variants: row.variants }) : null;
-    };
+    const pathOf = await thumbnailsOf(tx, [input.imageId, found.product.imageId]);
     await tx.update(products).set({ imageId: input.imageId }).where(eq(products.id, found.product.id));
     const photo = pathOf(input.imageId) as string;
     await recordAudit(tx, input.actor, {

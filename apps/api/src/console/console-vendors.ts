@@ -1,20 +1,23 @@
 import {
   changeVendorSettings,
   checkVendorClosures,
+  type Locale,
   localDateOf,
   localMomentOf,
+  pickText,
   toMajorUnits,
   VENDOR_CLOSURES_MAX,
   type VendorClosureRefusal,
   type VendorSettingsRefusal,
 } from "@storefront/domain";
 import type { ConsoleVendor, consoleVendorChangeSchema } from "@storefront/domain/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { type ImageStore, smallestVariantPath, thumbnailsOf } from "../catalogue/images.ts";
 import { type ProductScope, vendorOfScope } from "../catalogue/product-changes.ts";
 import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
 import type { Database } from "../db/client.ts";
-import { localities, vendors } from "../db/schema.ts";
+import { categories, localities, vendorCategories, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log.ts";
 
@@ -38,7 +41,9 @@ const REFUSALS: Record<VendorSettingsRefusal, string> = {
   EMPTY_SPAN: "an opening span must last: from and until differ",
 };
 
-function describe(row: VendorRow, locality: { code: string; currencyCode: string }): ConsoleVendor {
+type VendorSettingsView = Omit<ConsoleVendor, "categoryIds" | "categoryChoices" | "cover" | "avatar">;
+
+function describe(row: VendorRow, locality: { code: string; currencyCode: string }): VendorSettingsView {
   return {
     id: row.id,
     name: row.name,
@@ -84,13 +89,90 @@ export async function findScopedVendor(
   return found;
 }
 
+/** The locality's categories as a member reads them: parents first, each followed by its children. */
+async function categoryChoicesOf(db: Database, localityId: number, reader: Locale | null, lang: Locale) {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
+    .from(categories)
+    .where(eq(categories.localityId, localityId))
+    .orderBy(asc(categories.sort), asc(categories.id));
+  const named = (row: (typeof rows)[number]) => ({
+    id: row.id,
+    parentId: row.parentId,
+    name: pickText(row.name, reader, lang),
+  });
+  return rows
+    .filter((row) => row.parentId === null)
+    .flatMap((parent) => [parent, ...rows.filter((row) => row.parentId === parent.id)].map(named));
+}
+
+async function categoryIdsOf(db: Database, vendorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: vendorCategories.categoryId })
+    .from(vendorCategories)
+    .where(eq(vendorCategories.vendorId, vendorId))
+    .orderBy(asc(vendorCategories.categoryId));
+  return rows.map((row) => row.id);
+}
+
+/** A vendor's settings with its categories (and the locality's to choose from) and its pictures. */
 export async function readConsoleVendor(
   db: Database,
   scope: ProductScope,
+  imageStore: ImageStore,
   vendorId: number,
+  reader: Locale | null,
 ): Promise<ConsoleVendor> {
   const found = await findScopedVendor(db, scope, vendorId);
-  return describe(found.vendor, found);
+  const { vendor } = found;
+  const [categoryIds, categoryChoices, imageOf] = await Promise.all([
+    categoryIdsOf(db, vendor.id),
+    categoryChoicesOf(db, vendor.localityId, reader, found.lang as Locale),
+    imageStore.load([vendor.imageId, vendor.avatarId]),
+  ]);
+  return {
+    ...describe(vendor, found),
+    categoryIds,
+    categoryChoices,
+    cover: smallestVariantPath(imageOf(vendor.imageId)),
+    avatar: smallestVariantPath(imageOf(vendor.avatarId)),
+  };
+}
+
+/** Each category's name in a language, by its id. */
+async function categoryNamesOf(db: Database, ids: number[], lang: string) {
+  const rows = ids.length
+    ? await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, ids))
+    : [];
+  return (id: number) => pickText(rows.find((row) => row.id === id)?.name ?? {}, lang as Locale);
+}
+
+/** The vendor's categories replaced; each must be of its locality, else a 400 naming `categoryIds`. */
+async function writeCategories(db: Database, vendor: VendorRow, categoryIds: number[]) {
+  const known = categoryIds.length
+    ? await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.localityId, vendor.localityId), inArray(categories.id, categoryIds)))
+    : [];
+  if (known.length !== categoryIds.length)
+    throw new AppError(
+      400,
+      "ValidationException",
+      "Invalid body: categoryIds must be categories of the vendor's city",
+      {
+        errorCode: "VALIDATION_FAILED",
+        details: [{ field: "categoryIds", message: "must be categories of the vendor's city" }],
+      },
+    );
+  await db.delete(vendorCategories).where(eq(vendorCategories.vendorId, vendor.id));
+  if (categoryIds.length)
+    await db
+      .insert(vendorCategories)
+      .values(categoryIds.map((categoryId) => ({ vendorId: vendor.id, categoryId })));
 }
 
 /**
@@ -100,7 +182,7 @@ export async function readConsoleVendor(
 export async function changeConsoleVendor(
   db: Database,
   input: { scope: ProductScope; vendorId: number; change: VendorChange; actor: AuditActor; now: Date },
-): Promise<{ vendor: ConsoleVendor; localityId: number }> {
+): Promise<{ id: number; localityId: number }> {
   const { change } = input;
   return db.transaction(async (tx) => {
     const found = await findScopedVendor(tx, input.scope, input.vendorId, true);
@@ -160,9 +242,21 @@ export async function changeConsoleVendor(
       })
       .where(eq(vendors.id, row.id))
       .returning();
-    if (change.name !== undefined) await refreshVendorSearchText(tx, row.id);
-    const before = describe(row, found);
-    const after = describe(updated ?? row, found);
+    const categoriesBefore = await categoryIdsOf(tx, row.id);
+    if (change.categoryIds !== undefined) await writeCategories(tx, row, change.categoryIds);
+    if (change.name !== undefined || change.categoryIds !== undefined)
+      await refreshVendorSearchText(tx, row.id);
+    // The log names the categories (in the city's language), as the owner reads them.
+    const categoryNames = await categoryNamesOf(
+      tx,
+      [...categoriesBefore, ...(change.categoryIds ?? [])],
+      found.lang,
+    );
+    const before = { ...describe(row, found), categories: categoriesBefore.map(categoryNames) };
+    const after = {
+      ...describe(updated ?? row, found),
+      categories: (change.categoryIds ?? categoriesBefore).map(categoryNames),
+    };
     await recordAudit(tx, input.actor, {
       action: "vendor.update",
       entity: "vendor",
@@ -171,6 +265,42 @@ export async function changeConsoleVendor(
       after,
       at: input.now,
     });
-    return { vendor: after, localityId: row.localityId };
+    return { id: row.id, localityId: row.localityId };
+  });
+}
+
+/**
+ * A vendor's cover or logo replaced by a picture already stored, audited in the same transaction.
+ * Answers the vendor (for the caches) and the new picture at its smallest size.
+ */
+export async function setVendorPicture(
+  db: Database,
+  input: {
+    scope: ProductScope;
+    vendorId: number;
+    kind: "cover" | "avatar";
+    imageId: number;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<{ vendor: { id: number; localityId: number }; picture: string }> {
+  return db.transaction(async (tx) => {
+    const { vendor } = await findScopedVendor(tx, input.scope, input.vendorId, true);
+    const column = input.kind === "cover" ? "imageId" : "avatarId";
+    const pathOf = await thumbnailsOf(tx, [input.imageId, vendor[column]]);
+    await tx
+      .update(vendors)
+      .set({ [column]: input.imageId })
+      .where(eq(vendors.id, vendor.id));
+    const picture = pathOf(input.imageId) as string;
+    await recordAudit(tx, input.actor, {
+      action: `vendor.${input.kind}`,
+      entity: "vendor",
+      entityId: vendor.id,
+      before: { [input.kind]: pathOf(vendor[column]) },
+      after: { [input.kind]: picture },
+      at: input.now,
+    });
+    return { vendor: { id: vendor.id, localityId: vendor.localityId }, picture };
   });
 }

@@ -1,6 +1,5 @@
 import { type Locale, staffMay } from "@storefront/domain";
 import {
-  apiErrorSchema,
   auditPageSchema,
   consoleMenuSchema,
   consoleProductChangeSchema,
@@ -20,7 +19,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeProduct } from "../catalogue/product-changes.ts";
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, storeUploadedPhoto } from "../catalogue/uploaded-photos.ts";
 import { listAudit, recordAudit } from "../console/audit-log.ts";
 import { readConsoleMenu, setProductPhoto } from "../console/console-menus.ts";
 import {
@@ -33,6 +31,7 @@ import {
 } from "../console/menu-editing.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
+import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 const tags = consoleTags;
@@ -285,54 +284,29 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       },
     );
 
-    // A photo comes as the request's body, as the file picker gives it.
-    app.addContentTypeParser(
-      [...PHOTO_TYPES],
-      { parseAs: "buffer", bodyLimit: PHOTO_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptPhotoBodies(app);
 
     app.put(
       "/api/console/products/:id/photo",
       {
         schema: {
-          summary: "Gives a product a new photo, made into the sizes the storefront serves",
-          description:
-            "The body is the picture itself (Content-Type image/jpeg, image/png or image/webp; other types 415, over " +
-            "10 MB 413). A body that is not such a picture is 400 NOT_AN_IMAGE; one under 300 × 200 is 400 TOO_SMALL. " +
-            "It is cropped to each size from its middle, turned upright and stripped of its metadata; the storefront " +
-            "shows it from its next read.",
+          summary:
+            "Gives a product a new photo, made into the sizes the storefront serves (the smallest 300 × 200)",
+          description: PHOTO_BODY_DESCRIPTION,
           tags,
           security,
           params: idParamsSchema,
-          response: { 200: productPhotoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+          response: { 200: productPhotoSchema, ...errors, ...photoErrors },
         },
       },
       async (request) => {
         const scope = menuScope(request);
         const { staff, partner } = request.console;
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes))
-          throw new AppError(
-            415,
-            "UnsupportedMediaTypeException",
-            "Send the photo as image/jpeg, image/png or image/webp",
-          );
-        const stored = await storeUploadedPhoto(db, services.mediaDir, "product", bytes);
-        if ("refusal" in stored) {
-          const message =
-            stored.refusal === "TOO_SMALL"
-              ? "must be at least 300 × 200 pixels"
-              : "must be a JPEG, PNG or WebP picture";
-          throw new AppError(400, "ValidationException", `Invalid body: photo ${message}`, {
-            errorCode: stored.refusal,
-            details: [{ field: "photo", message }],
-          });
-        }
+        const imageId = await storeBodyPhoto(db, services.mediaDir, "product", request.body);
         const changed = await setProductPhoto(db, {
           scope,
           productId: request.params.id,
-          imageId: stored.imageId,
+          imageId,
           actor: { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
           now: services.now(),
         });

@@ -1,11 +1,20 @@
-import { staffMay } from "@storefront/domain";
-import { consoleVendorChangeSchema, consoleVendorSchema, idParamsSchema } from "@storefront/domain/contract";
+import { type Locale, staffMay } from "@storefront/domain";
+import {
+  consoleVendorChangeSchema,
+  consoleVendorSchema,
+  idParamsSchema,
+  localeSchema,
+  vendorPictureKindSchema,
+  vendorPictureSchema,
+} from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
-import { changeConsoleVendor, readConsoleVendor } from "../console/console-vendors.ts";
+import { changeConsoleVendor, readConsoleVendor, setVendorPicture } from "../console/console-vendors.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
+import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 /** Whose vendors a member may edit: their partner's, and of it only their own for vendor staff. */
@@ -14,6 +23,24 @@ function vendorScope(request: FastifyRequest) {
   if (!staffMay(staff.role, "vendors.edit"))
     throw new AppError(403, "ForbiddenException", "This role does not edit vendors");
   return { partnerId: scope.partnerId, vendorIds: scope.vendorIds };
+}
+
+/** Who wrote, for the audit log. */
+function actorOf(request: FastifyRequest) {
+  const { staff, partner } = request.console;
+  return { partnerId: partner.id, staffId: staff.id, staffName: staff.name };
+}
+
+/** The language names are read in: the console's, else the member's. */
+const readerQuerySchema = z.object({
+  locale: localeSchema
+    .optional()
+    .describe("the language of the category names: the console's; else the member's"),
+});
+function readerOf(
+  request: FastifyRequest<{ Querystring: z.infer<typeof readerQuerySchema> }>,
+): Locale | null {
+  return request.query.locale ?? (request.console.staff.locale as Locale | null);
 }
 
 /**
@@ -32,10 +59,18 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           tags: consoleTags,
           security: consoleSecurity,
           params: idParamsSchema,
+          querystring: readerQuerySchema,
           response: { 200: consoleVendorSchema, ...consoleErrors },
         },
       },
-      async (request) => readConsoleVendor(db, vendorScope(request), request.params.id),
+      async (request) =>
+        readConsoleVendor(
+          db,
+          vendorScope(request),
+          services.imageStore,
+          request.params.id,
+          readerOf(request),
+        ),
     );
 
     app.patch(
@@ -54,23 +89,54 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           tags: consoleTags,
           security: consoleSecurity,
           params: idParamsSchema,
+          querystring: readerQuerySchema,
           body: consoleVendorChangeSchema,
           response: { 200: consoleVendorSchema, ...consoleErrors },
         },
       },
       async (request) => {
-        const { staff, partner } = request.console;
-        const { vendor, localityId } = await changeConsoleVendor(db, {
-          scope: vendorScope(request),
+        const scope = vendorScope(request);
+        const vendor = await changeConsoleVendor(db, {
+          scope,
           vendorId: request.params.id,
           change: request.body,
-          actor: { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
+          actor: actorOf(request),
           now: services.now(),
         });
-        await services.catalogueInvalidations.announce(
-          catalogueChanges.vendorListing({ id: vendor.id, localityId }),
-        );
-        return vendor;
+        await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(vendor));
+        return readConsoleVendor(db, scope, services.imageStore, vendor.id, readerOf(request));
+      },
+    );
+
+    acceptPhotoBodies(app);
+
+    app.put(
+      "/api/console/vendors/:id/pictures/:kind",
+      {
+        schema: {
+          summary:
+            "Gives a vendor a new cover picture (the smallest size 300 × 200) or logo (avatar, the smallest 80 × 80)",
+          description: PHOTO_BODY_DESCRIPTION,
+          tags: consoleTags,
+          security: consoleSecurity,
+          params: idParamsSchema.extend({ kind: vendorPictureKindSchema }),
+          response: { 200: vendorPictureSchema, ...consoleErrors, ...photoErrors },
+        },
+      },
+      async (request) => {
+        const scope = vendorScope(request);
+        const { kind } = request.params;
+        const imageId = await storeBodyPhoto(db, services.mediaDir, kind, request.body);
+        const changed = await setVendorPicture(db, {
+          scope,
+          vendorId: request.params.id,
+          kind,
+          imageId,
+          actor: actorOf(request),
+          now: services.now(),
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(changed.vendor));
+        return { id: changed.vendor.id, kind, picture: changed.picture };
       },
     );
   };

@@ -317,8 +317,20 @@ export const consoleVendorSchema = z.object({
   closures: z
     .array(vendorClosureSchema)
     .describe("temporary closures to come, on the locality's wall clock, in order"),
+  categoryIds: z.array(z.number().int()).describe("the categories the storefront lists the vendor under"),
+  categoryChoices: z
+    .array(z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() }))
+    .describe("the locality's categories, in the member's language, parents before their children"),
+  cover: z.string().nullable().describe("the cover picture at its smallest size"),
+  avatar: z.string().nullable().describe("the logo at its smallest size"),
 });
 export type ConsoleVendor = z.infer<typeof consoleVendorSchema>;
+export const vendorPictureKindSchema = z.enum(["cover", "avatar"]);
+export const vendorPictureSchema = z.object({
+  id: z.number().int(),
+  kind: vendorPictureKindSchema,
+  picture: z.string().describe("the new picture at its smallest size"),
+});
 
 const vendorText = z.string().trim().min(1, "required").max(120);
 const vendorAmount = z.number().min(0).max(1_000_000_000);
@@ -344,6 +356,12 @@ export const consoleVendorChangeSchema = z
       .max(70)
       .optional()
       .describe("every opening span of the week; [] closes"),
+    categoryIds: z
+      .array(idSchema)
+      .max(20)
+      .transform((ids) => [...new Set(ids)])
+      .optional()
+      .describe("the whole list of the vendor's categories, of its locality; [] lists it under none"),
     closures: z
       .array(vendorClosureSchema)
       .max(50)
