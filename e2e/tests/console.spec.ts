@@ -607,3 +607,172 @@ test("a manager draws a city's delivery zone on the map and the storefront refus
     await arabic.context().close();
   }
 });
+
+test("a manager builds a section and a product with options, arranges the menu, and the customer sees it so", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  // A Kyiv kitchen no other browser test reads, one per width; names unique to this run.
+  const kitchenName = info.project.name === "tablet" ? "Червоний Вок" : "Зелена Миска";
+  const mark = Date.now().toString(36).slice(-4);
+  const sectionName = `Супи ${mark}`;
+  const productName = `Борщ зелений ${mark}`;
+  // The console names products in the member's language (English) where they have it.
+  const englishName = `Green borscht ${mark}`;
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Menus" }).click();
+  await manager.getByLabel("Find a vendor").fill(kitchenName.slice(0, 5));
+  await manager.getByRole("link", { name: kitchenName }).click();
+  await expect(manager.getByRole("heading", { name: `Menu of ${kitchenName}` })).toBeVisible();
+
+  // A new section, named in the kitchen's own language (Ukrainian), goes to the bottom.
+  const newSection = manager.getByRole("form", { name: "Section name" }).last();
+  await newSection.getByLabel("Section name (Українська)").fill(sectionName);
+  await newSection.getByRole("button", { name: "Add the section" }).click();
+  await expect(manager.getByText(`Section ${sectionName} added at the bottom.`)).toBeVisible();
+  await expect(manager.getByRole("heading", { name: sectionName })).toBeVisible();
+
+  // A product with a required choice of bread, in Ukrainian and English.
+  await manager.getByRole("link", { name: `Add a product to ${sectionName}` }).click();
+  await expect(manager.getByRole("heading", { name: "New product" })).toBeVisible();
+  await expect(manager.getByLabel("Section", { exact: true })).toHaveValue(/\d+/);
+  await manager.getByLabel("Name (Українська)").fill(productName);
+  await manager.getByText("Name in other languages").click();
+  await manager.getByLabel("English").first().fill(englishName);
+  await manager.getByLabel("Price", { exact: true }).fill("145");
+  await manager.getByLabel("Weight or size").fill("350");
+  await manager.getByLabel("Unit").selectOption({ label: "millilitres" });
+  await manager.getByLabel("Vegetarian").check();
+  await manager.getByRole("button", { name: "Add an option group" }).click();
+  await manager.getByLabel("Name of option group 1 (Українська)").fill("Хліб");
+  await manager.getByLabel("Required: the customer must choose").check();
+  await manager.getByLabel("Option 1 (Українська)").fill("Житній");
+  await manager.getByRole("button", { name: "Add an option to group 1" }).click();
+  await manager.getByLabel("Extra price").nth(1).fill("25");
+  // The second option has no name yet: the API refuses, and the editor says where.
+  await manager.getByRole("button", { name: "Add the product" }).click();
+  await expect(manager.getByRole("alert")).toContainText("Write the name in Українська");
+  await expect(manager.getByLabel("Option 2 (Українська)")).toBeFocused();
+  await manager.getByLabel("Option 2 (Українська)").fill("Пампушки");
+  await manager.getByRole("button", { name: "Add the product" }).click();
+  await expect(manager.getByRole("heading", { name: `Edit ${englishName}` })).toBeVisible();
+  await expect(manager.getByText("Saved: customers see it now.")).toBeVisible();
+  if (info.project.name === "tablet")
+    await manager.screenshot({ path: "../docs/screenshots/console/product-tablet-en.png" });
+  else await manager.screenshot({ path: "../docs/screenshots/console/product-desktop-en.png" });
+
+  // Back on the menu: the section goes up a place by dragging its handle onto the section above,
+  // another by the keyboard, and the product one place up (to the bottom of the section above).
+  await manager.getByRole("link", { name: `Menu of ${kitchenName}` }).click();
+  const headings = manager.locator("main > section > div > h2");
+  await expect(headings.last()).toHaveText(sectionName);
+  const count = await headings.count();
+  const above = manager.locator("main > section").nth(count - 2);
+  await manager.getByTitle(`Drag section ${sectionName}`).dragTo(above.getByRole("form").last());
+  await expect(manager.getByText(`${sectionName} moved.`)).toBeVisible();
+  await expect(headings.nth(count - 2)).toHaveText(sectionName);
+  await manager.getByRole("button", { name: `Move section ${sectionName} up` }).focus();
+  await manager.keyboard.press("Enter");
+  await expect(headings.nth(count - 3)).toHaveText(sectionName);
+  await manager.getByRole("button", { name: `Move ${englishName} up` }).focus();
+  await manager.keyboard.press("Enter");
+  await expect(
+    manager
+      .locator("main > section")
+      .nth(count - 4)
+      .getByRole("form", { name: englishName }),
+  ).toBeVisible();
+  await expect(manager.getByRole("button", { name: `Move ${englishName} up` })).toBeFocused();
+  if (info.project.name === "desktop")
+    await manager.screenshot({ path: "../docs/screenshots/console/menu-desktop-en.png" });
+  const consoleOrder = await headings.allTextContents();
+
+  // The customer reads the menu in that order (the new section, empty now, is not shown), the
+  // product at the bottom of the section above it, with its required choice of bread.
+  const headers = apiHeaders;
+  const vendors = await (
+    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers })
+  ).json();
+  const kitchen = vendors.content.find((vendor: { name: string }) => vendor.name === kitchenName);
+  const menu = await (await page.request.get(`/api/vendors/${kitchen.id}/catalogue`, { headers })).json();
+  const storefrontOrder = menu.sections.map((section: { name: string }) => section.name);
+  expect(storefrontOrder).toEqual(consoleOrder.filter((name) => name !== sectionName));
+  const sectionAbove = consoleOrder[consoleOrder.indexOf(sectionName) - 1];
+  const product = menu.sections[storefrontOrder.indexOf(sectionAbove)].products.at(-1);
+  expect(product.name).toBe(englishName);
+  await page.goto(`/en/kyiv/vendor/${kitchen.id}?modal=ProductModal&product=${product.id}`);
+  const dialog = page.getByRole("dialog", { name: englishName });
+  await expect(dialog.getByRole("group", { name: /Хліб/ })).toContainText("Required");
+  await expect(dialog.getByRole("radio", { name: "Житній" })).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /Пампушки/ })).toBeVisible();
+  await expect(dialog).toContainText("Vegetarian");
+  await manager.context().close();
+});
+
+test("a manager gives a vendor a new cover, logo and category, and the storefront lists and shows it so", async ({
+  page,
+  browser,
+}, info) => {
+  // A Kyiv kitchen of each width's own, whose pictures and categories no other test reads.
+  const kitchen = info.project.name === "tablet" ? "Смок Бургер" : "Лаваш і Вогонь";
+  const headers = apiHeaders;
+  const vendors = await (
+    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers })
+  ).json();
+  const vendor = vendors.content.find((one: { name: string }) => one.name === kitchen);
+  const categories = await (
+    await page.request.get("/api/public/localities/kyiv/categories", {
+      headers: { ...headers, "Accept-Language": "en" },
+    })
+  ).json();
+  // A category without subcategories that the kitchen is not listed under yet.
+  const listedUnder = new Set(vendor.categories.map((category: { id: number }) => category.id));
+  const leaves = categories.tree.flatMap(
+    (node: { id: number; name: string; children: Array<{ id: number; name: string }> }) =>
+      node.children.length ? node.children : [node],
+  );
+  const category = leaves.find((one: { id: number }) => !listedUnder.has(one.id));
+  // The customer has seen the filtered list before the change, so the storefront has cached it.
+  const filtered = `/en/kyiv?categories=${category.id}`;
+  await page.goto(filtered);
+  await expect(page.getByRole("link", { name: new RegExp(kitchen) })).toHaveCount(0);
+
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Menus" }).click();
+  await manager.getByLabel("Find a vendor").fill(kitchen.slice(0, 4));
+  await manager.getByRole("link", { name: kitchen }).click();
+  await manager.getByRole("link", { name: /Vendor settings/ }).click();
+
+  // New pictures, as an editor's files: another vendor's cover and a square cut of it.
+  const other = vendors.content.find((one: { name: string }) => one.name === "Тепла Піч");
+  const cover = await (await page.request.get(`${other.image.basePath}/1200x800.webp`)).body();
+  await manager
+    .getByLabel(`Cover picture of ${kitchen}`)
+    .setInputFiles({ name: "cover.webp", mimeType: "image/webp", buffer: cover });
+  await expect(manager.getByText("Photo saved: customers see it now.")).toBeVisible();
+  const logo = await (await page.request.get(`${other.avatar.basePath}/160x160.webp`)).body();
+  await manager
+    .getByLabel(`Logo of ${kitchen}`)
+    .setInputFiles({ name: "logo.webp", mimeType: "image/webp", buffer: logo });
+  await expect(manager.getByText("Photo saved: customers see it now.")).toHaveCount(2);
+
+  await manager.getByRole("group", { name: "Categories" }).getByLabel(category.name, { exact: true }).check();
+  await manager.getByRole("button", { name: "Save" }).click();
+  await expect(manager.getByRole("status").last()).toHaveText("Saved: customers see it now.");
+  if (info.project.name === "desktop") {
+    await manager.evaluate(() => window.scrollTo(0, 0));
+    await manager.screenshot({ path: "../docs/screenshots/console/vendor-desktop-en.png", fullPage: true });
+  }
+
+  // The storefront lists the kitchen under the category, with its new cover, and its page shows
+  // the new cover and logo.
+  await page.goto(filtered);
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: kitchen }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img[src*="/api/media/cover/u"]')).toHaveCount(1);
+  await page.goto(`/en/kyiv/vendor/${vendor.id}`);
+  await expect(page.locator('img[src*="/api/media/cover/u"]').first()).toBeVisible();
+  await expect(page.locator('img[src*="/api/media/avatar/u"]').first()).toBeVisible();
+  await manager.context().close();
+});

@@ -57,6 +57,21 @@ function useChange() {
             .map((span) => `${dayName(span.day)} ${span.from}–${span.until}`)
             .join(", ");
     if (field === "zone" && Array.isArray(raw)) return t("zones.corners", { count: raw.length });
+    if (field === "tags" && Array.isArray(raw))
+      return raw.map((tag) => t(`tag.${tag}` as MessageKey)).join(", ");
+    if (field === "weightUnit") return t(`menuEditor.unit.${raw}` as MessageKey);
+    if (field === "attributes" && Array.isArray(raw)) return raw.length ? t("audit.yes") : t("audit.no");
+    if (field === "sectionId") return `#${raw}`;
+    if (field === "optionGroups" && Array.isArray(raw))
+      return raw.length === 0
+        ? "—"
+        : (raw as Array<{ name: Record<string, string>; options: unknown[] }>)
+            .map((group) => `${Object.values(group.name)[0] ?? ""} (${group.options.length})`)
+            .join(", ");
+    if (field === "sections" && Array.isArray(raw))
+      return (raw as Array<{ id: number; productIds: number[] }>)
+        .map((section) => `#${section.id} (${section.productIds.length})`)
+        .join(", ");
     if (field === "closures" && Array.isArray(raw))
       return raw.length === 0
         ? t("vendor.noClosures")

@@ -1,9 +1,19 @@
+import { LANGUAGE_NAMES, type Locale, type LocalizedText, type MenuArrangement } from "@storefront/domain";
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { ConsoleApiError, consoleApi, consoleUpload, signInRedirect } from "../lib/api.ts";
-import { API_ORIGIN } from "../lib/api-origin.ts";
-import { type MessageKey, useT } from "../lib/i18n.ts";
+import { Notice, SubmitButton } from "../components/form-parts.tsx";
+import { LocalizedInput } from "../components/localized-input.tsx";
+import { PhotoPicker } from "../components/photo-picker.tsx";
+import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { useT } from "../lib/i18n.ts";
+import {
+  arrangementOf,
+  dropProduct,
+  dropSection,
+  stepProduct,
+  stepSection,
+} from "../lib/menu-arrangement.ts";
 import type { Route } from "./+types/menus-vendor";
 
 type Product = ConsoleMenu["sections"][number]["products"][number];
@@ -39,71 +49,24 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   }
 }
 
-/** What an upload's refusal says to the member. */
-const PHOTO_ERRORS: Record<number, MessageKey> = { 413: "menus.photoTooBig", 415: "menus.photoType" };
-
-/** The product's photo, and a file picker that replaces it at once (made into the storefront's sizes). */
-function ProductPhoto({ product }: { product: Product }) {
-  const t = useT();
-  const revalidator = useRevalidator();
-  const [state, setState] = useState<{ busy: boolean; message: MessageKey | null; good: boolean }>({
-    busy: false,
-    message: null,
-    good: false,
-  });
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setState({ busy: true, message: null, good: false });
-    try {
-      await consoleUpload(`/products/${product.id}/photo`, file);
-      setState({ busy: false, message: "menus.photoSaved", good: true });
-      void revalidator.revalidate();
-    } catch (error) {
-      const status = error instanceof ConsoleApiError ? error.status : 0;
-      const small = error instanceof ConsoleApiError && error.body.errorCode === "TOO_SMALL";
-      setState({
-        busy: false,
-        message: small ? "menus.photoTooSmall" : (PHOTO_ERRORS[status] ?? "menus.photoType"),
-        good: false,
-      });
-    }
-  };
-  return (
-    <div className="flex items-center gap-2">
-      {product.photo ? (
-        <img
-          src={`${API_ORIGIN}${product.photo}`}
-          alt=""
-          width={60}
-          height={40}
-          className="rounded-md object-cover"
-        />
-      ) : (
-        <span className="grid h-10 w-[60px] place-items-center rounded-md bg-surface text-ink-soft text-xs">
-          {t("menus.noPhoto")}
-        </span>
-      )}
-      <label className="cursor-pointer rounded-lg border border-line px-2 py-1 text-sm">
-        {state.busy ? t("menus.photoUploading") : t("menus.changePhoto")}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-label={t("menus.photoOf", { product: product.name })}
-          className="sr-only"
-          disabled={state.busy}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-      </label>
-      {state.message ? (
-        <span role="status" className={`text-sm ${state.good ? "text-emerald-800" : "text-red-800"}`}>
-          {t(state.message)}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function ProductRow({ product }: { product: Product }) {
+function ProductRow({
+  product,
+  first,
+  last,
+  onStep,
+  onDragStart,
+  onDragEnd,
+  dropHere,
+}: {
+  product: Product;
+  first: boolean;
+  last: boolean;
+  onStep: (direction: -1 | 1) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  /** While a product is dragged: dropping it here puts it before this one. */
+  dropHere: (() => void) | null;
+}) {
   const t = useT();
   const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
@@ -112,18 +75,71 @@ function ProductRow({ product }: { product: Product }) {
   const input = "w-28 rounded-lg border border-line px-2 py-1.5 tabular-nums";
   const id = (field: string) => `product-${product.id}-${field}`;
   return (
-    <li>
+    <li
+      onDragOver={(event) => dropHere && event.preventDefault()}
+      onDrop={(event) => {
+        if (!dropHere) return;
+        event.preventDefault();
+        event.stopPropagation();
+        dropHere();
+      }}
+      className="flex items-stretch gap-2"
+    >
+      <div className="flex flex-col items-center gap-1">
+        <span
+          draggable
+          onDragStart={(event) => {
+            event.dataTransfer.setData("text/plain", `product:${product.id}`);
+            event.dataTransfer.effectAllowed = "move";
+            onDragStart();
+          }}
+          onDragEnd={onDragEnd}
+          title={t("menus.dragProduct", { name: product.name })}
+          className="cursor-grab select-none px-1 text-ink-soft text-xl"
+          aria-hidden="true"
+        >
+          ⠿
+        </span>
+        <ToolButton
+          label={t("menus.productUp", { name: product.name })}
+          disabled={first}
+          onClick={() => onStep(-1)}
+        >
+          ↑
+        </ToolButton>
+        <ToolButton
+          label={t("menus.productDown", { name: product.name })}
+          disabled={last}
+          onClick={() => onStep(1)}
+        >
+          ↓
+        </ToolButton>
+      </div>
       <Form
         method="post"
         aria-label={product.name}
-        className="grid items-end gap-3 rounded-xl bg-white p-3 ring-1 ring-line sm:grid-cols-[1fr_auto_auto_auto_auto_auto]"
+        className="grid flex-1 items-end gap-3 rounded-xl bg-white p-3 ring-1 ring-line sm:grid-cols-[1fr_auto_auto_auto_auto_auto]"
       >
         <input type="hidden" name="productId" value={product.id} />
         <div className="grid gap-2">
           <p className={`font-medium ${product.visible ? "" : "text-ink-soft line-through"}`}>
             {product.name}
           </p>
-          <ProductPhoto product={product} />
+          <Link
+            to={`products/${product.id}`}
+            aria-label={t("menus.editProduct", { name: product.name })}
+            className="justify-self-start text-accent text-sm underline"
+          >
+            {t("menus.edit")}
+          </Link>
+          <PhotoPicker
+            current={product.photo}
+            uploadPath={`/products/${product.id}/photo`}
+            label={t("menus.photoOf", { product: product.name })}
+            tooSmall="menus.photoTooSmall"
+            width={60}
+            height={40}
+          />
         </div>
         <div className="grid gap-1 text-sm">
           <label htmlFor={id("price")}>{t("menus.price")}</label>
@@ -184,35 +200,358 @@ function ProductRow({ product }: { product: Product }) {
   );
 }
 
+/** A section's name in every language, typed to add a section or rename one. */
+function SectionForm({
+  lang,
+  names,
+  label,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  lang: Locale;
+  names: LocalizedText;
+  label: string;
+  submitLabel: string;
+  onSave: (names: LocalizedText) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const t = useT();
+  const [value, setValue] = useState(names);
+  const [state, setState] = useState<{ busy: boolean; refused: Locale | null }>({
+    busy: false,
+    refused: null,
+  });
+  const id = useId();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ busy: true, refused: null });
+    try {
+      await onSave(value);
+      setState({ busy: false, refused: null });
+    } catch (error) {
+      const field = error instanceof ConsoleApiError ? String(error.body.details?.[0]?.field ?? "") : "";
+      setState({ busy: false, refused: field.startsWith("name.") ? (field.slice(5) as Locale) : lang });
+    }
+  };
+  return (
+    <form onSubmit={save} className="grid gap-2 rounded-xl bg-white p-3 ring-1 ring-line" aria-label={label}>
+      <LocalizedInput
+        id={`${id}-name`}
+        label={label}
+        lang={lang}
+        value={value}
+        onChange={setValue}
+        maxLength={80}
+        invalid={state.refused}
+      />
+      {state.refused ? (
+        <Notice tone="bad">{t("menuEditor.error.name", { language: LANGUAGE_NAMES[state.refused] })}</Notice>
+      ) : null}
+      <div className="flex gap-2">
+        <SubmitButton busy={state.busy} wide={false}>
+          {submitLabel}
+        </SubmitButton>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="rounded-lg border border-line px-4 py-2">
+            {t("menus.cancel")}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** A small button of the menu's arranging controls. */
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-9 place-items-center rounded-lg border border-line bg-white text-lg leading-none disabled:opacity-30"
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}
+
+/** What is being dragged: a product or a section. */
+type Dragged = { kind: "product" | "section"; id: number } | null;
+
 export default function VendorMenu() {
   const t = useT();
   const menu = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const lang = menu.vendor.lang;
+  // The order just chosen, shown until the menu read again has it (a read begun before the change
+  // was saved, as the live board's, may still bring the old order).
+  const [pending, setPending] = useState<MenuArrangement | null>(null);
+  const [announcement, setAnnouncement] = useState<{ text: string; bad: boolean } | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [dragged, setDragged] = useState<Dragged>(null);
+  const stored = arrangementOf(menu);
+  const arrangement = pending ?? stored;
+  const settled = pending !== null && JSON.stringify(pending) === JSON.stringify(stored);
+  useEffect(() => {
+    if (settled) setPending(null);
+  }, [settled]);
+  const sectionOf = new Map(menu.sections.map((section) => [section.id, section]));
+  const productOf = new Map(
+    menu.sections.flatMap((section) => section.products.map((product) => [product.id, product] as const)),
+  );
+
+  // A product moved by its arrow into another section is drawn anew there, and the focus it had
+  // falls to the page: its arrow there takes it back, until the member moves the focus elsewhere.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const forget = (event: FocusEvent) => {
+      const label = (event.target as Element | null)?.getAttribute?.("aria-label");
+      if (label !== refocus.current) refocus.current = null;
+    };
+    document.addEventListener("focusin", forget);
+    return () => document.removeEventListener("focusin", forget);
+  }, []);
+  useEffect(() => {
+    if (!refocus.current || (document.activeElement && document.activeElement !== document.body)) return;
+    const button = document.querySelector<HTMLButtonElement>(
+      `button[aria-label="${CSS.escape(refocus.current)}"]`,
+    );
+    if (button && !button.disabled) button.focus();
+  });
+
+  const arrange = async (next: MenuArrangement | null, moved: { name: string }) => {
+    if (!next) return;
+    refocus.current = document.activeElement?.getAttribute("aria-label") ?? null;
+    setPending(next);
+    try {
+      await consoleApi(`/vendors/${menu.vendor.id}/menu/arrangement`, {
+        method: "PUT",
+        body: { sections: next },
+      });
+      setAnnouncement({ text: t("menus.moved", { name: moved.name }), bad: false });
+    } catch (error) {
+      const stale = error instanceof ConsoleApiError && error.status === 409;
+      setAnnouncement({ text: t(stale ? "menus.arrangeStale" : "menus.arrangeFailed"), bad: true });
+      setPending(null);
+    }
+    await revalidator.revalidate();
+  };
+  const changeSection = async (sectionId: number, change: { name?: LocalizedText; visible?: boolean }) => {
+    await consoleApi(`/sections/${sectionId}`, { method: "PATCH", body: change });
+    await revalidator.revalidate();
+  };
+  const addSection = async (name: LocalizedText) => {
+    await consoleApi(`/vendors/${menu.vendor.id}/sections`, { method: "POST", body: { name } });
+    await revalidator.revalidate();
+    setAnnouncement({ text: t("menus.sectionAdded", { name: name[lang] ?? "" }), bad: false });
+  };
+  const dropOn = (
+    target: { sectionId: number; beforeProductId: number | null } | { beforeSectionId: number },
+  ) => {
+    if (!dragged) return;
+    setDragged(null);
+    if (dragged.kind === "product" && "sectionId" in target) {
+      const product = productOf.get(dragged.id);
+      if (product) void arrange(dropProduct(arrangement, dragged.id, target), product);
+    } else if (dragged.kind === "section" && "beforeSectionId" in target) {
+      const section = sectionOf.get(dragged.id);
+      if (section) void arrange(dropSection(arrangement, dragged.id, target.beforeSectionId), section);
+    }
+  };
+
   return (
     <main className="mx-auto max-w-screen-lg p-4">
       <Link to=".." relative="path" className="text-accent text-sm underline">
         {t("menus.allVendors")}
       </Link>
       <h1 className="mt-1 font-semibold text-2xl">{t("menus.vendorTitle", { vendor: menu.vendor.name })}</h1>
-      <Link
-        to={`../../vendors/${menu.vendor.id}`}
-        relative="path"
-        className="mt-1 inline-block text-accent text-sm underline"
-      >
-        {t("vendor.settingsLink")}
-      </Link>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        <Link
+          to={`../../vendors/${menu.vendor.id}`}
+          relative="path"
+          className="text-accent text-sm underline"
+        >
+          {t("vendor.settingsLink")}
+        </Link>
+        <Link to="products/new" className="text-accent text-sm underline">
+          {t("menus.addProduct")}
+        </Link>
+      </div>
       <p className="mt-1 text-ink-soft text-sm">{t("menus.intro", { currency: menu.vendor.currencyCode })}</p>
-      {menu.sections.map((section) => (
-        <section key={section.id} className="mt-6" aria-labelledby={`section-${section.id}`}>
-          <h2 id={`section-${section.id}`} className="font-semibold text-lg">
-            {section.name}
-          </h2>
-          <ul className="mt-2 grid gap-2">
-            {section.products.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <p className="text-ink-soft text-sm">{t("menus.arrangeHint")}</p>
+      <p
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${announcement?.bad ? "text-red-800" : "text-emerald-800"}`}
+      >
+        {announcement?.text}
+      </p>
+      {arrangement.map((placed, s) => {
+        const section = sectionOf.get(placed.id);
+        if (!section) return null;
+        return (
+          <section
+            key={section.id}
+            className={`mt-6 rounded-2xl p-2 ${dragged?.kind === "section" ? "outline-dashed outline-2 outline-line" : ""}`}
+            aria-labelledby={`section-${section.id}`}
+            onDragOver={(event) => dragged?.kind === "section" && event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              dropOn({ beforeSectionId: section.id });
+            }}
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.setData("text/plain", `section:${section.id}`);
+                  event.dataTransfer.effectAllowed = "move";
+                  setDragged({ kind: "section", id: section.id });
+                }}
+                onDragEnd={() => setDragged(null)}
+                title={t("menus.dragSection", { name: section.name })}
+                className="cursor-grab select-none px-1 text-ink-soft text-xl"
+                aria-hidden="true"
+              >
+                ⠿
+              </span>
+              <h2
+                id={`section-${section.id}`}
+                className={`font-semibold text-lg ${section.visible ? "" : "text-ink-soft"}`}
+              >
+                {section.name}
+                {section.visible ? null : (
+                  <span className="ms-2 rounded-full bg-surface px-2 py-0.5 font-normal text-sm">
+                    {t("menus.hidden")}
+                  </span>
+                )}
+              </h2>
+              <div className="ms-auto flex flex-wrap gap-1">
+                <ToolButton
+                  label={t("menus.sectionUp", { name: section.name })}
+                  disabled={s === 0}
+                  onClick={() => void arrange(stepSection(arrangement, section.id, -1), section)}
+                >
+                  ↑
+                </ToolButton>
+                <ToolButton
+                  label={t("menus.sectionDown", { name: section.name })}
+                  disabled={s === arrangement.length - 1}
+                  onClick={() => void arrange(stepSection(arrangement, section.id, 1), section)}
+                >
+                  ↓
+                </ToolButton>
+                <button
+                  type="button"
+                  onClick={() => setRenaming(renaming === section.id ? null : section.id)}
+                  aria-expanded={renaming === section.id}
+                  aria-label={t("menus.renameSection", { name: section.name })}
+                  className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm"
+                >
+                  {t("menus.rename")}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void changeSection(section.id, { visible: !section.visible })}
+                  aria-label={t(section.visible ? "menus.hideSection" : "menus.showSection", {
+                    name: section.name,
+                  })}
+                  className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm"
+                >
+                  {t(section.visible ? "menus.hide" : "menus.show")}
+                </button>
+                <Link
+                  to={`products/new?section=${section.id}`}
+                  aria-label={t("menus.addProductTo", { name: section.name })}
+                  className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm"
+                >
+                  {t("menus.addProduct")}
+                </Link>
+              </div>
+            </div>
+            {renaming === section.id ? (
+              <div className="mt-2">
+                <SectionForm
+                  lang={lang}
+                  names={section.names}
+                  label={t("menus.sectionName")}
+                  submitLabel={t("menus.save")}
+                  onSave={async (name) => {
+                    await changeSection(section.id, { name });
+                    setRenaming(null);
+                  }}
+                  onCancel={() => setRenaming(null)}
+                />
+              </div>
+            ) : null}
+            <ul
+              className="mt-2 grid min-h-12 gap-2"
+              onDragOver={(event) => dragged?.kind === "product" && event.preventDefault()}
+              onDrop={(event) => {
+                if (dragged?.kind !== "product") return;
+                event.preventDefault();
+                event.stopPropagation();
+                dropOn({ sectionId: section.id, beforeProductId: null });
+              }}
+            >
+              {placed.productIds.map((productId) => {
+                const product = productOf.get(productId);
+                if (!product) return null;
+                const step = (direction: -1 | 1) =>
+                  void arrange(stepProduct(arrangement, productId, direction), product);
+                return (
+                  <ProductRow
+                    key={productId}
+                    product={product}
+                    first={s === 0 && placed.productIds[0] === productId}
+                    last={s === arrangement.length - 1 && placed.productIds.at(-1) === productId}
+                    onStep={step}
+                    onDragStart={() => setDragged({ kind: "product", id: productId })}
+                    onDragEnd={() => setDragged(null)}
+                    dropHere={
+                      dragged?.kind === "product"
+                        ? () => dropOn({ sectionId: section.id, beforeProductId: productId })
+                        : null
+                    }
+                  />
+                );
+              })}
+              {placed.productIds.length === 0 ? (
+                <li className="rounded-xl border border-line border-dashed p-3 text-ink-soft text-sm">
+                  {t("menus.emptySection")}
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        );
+      })}
+      <section className="mt-8" aria-labelledby="new-section">
+        <h2 id="new-section" className="font-semibold text-lg">
+          {t("menus.newSection")}
+        </h2>
+        <div className="mt-2">
+          <SectionForm
+            key={menu.sections.length}
+            lang={lang}
+            names={{}}
+            label={t("menus.sectionName")}
+            submitLabel={t("menus.addSection")}
+            onSave={addSection}
+          />
+        </div>
+      </section>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { ConsoleVendor } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
 import { VendorClosures } from "../components/vendor-closures.tsx";
+import { VendorCategories, VendorPictures } from "../components/vendor-profile-parts.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/vendors-id";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<ConsoleVendor>(`/vendors/${params.vendorId}`);
+    return await consoleApi<ConsoleVendor>(`/vendors/${params.vendorId}?locale=${params.locale}`);
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -32,6 +33,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
         minOrderPrice: Number(text("minOrderPrice")),
         deliveryFee: Number(text("deliveryFee")),
         receiptTypes: form.getAll("receiptTypes").map(String),
+        categoryIds: form.getAll("categoryIds").map(Number),
         workingHours: JSON.parse(text("workingHours") || "[]"),
         closures: JSON.parse(text("closures") || "[]"),
       },
@@ -52,6 +54,7 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
   receiptTypes: "vendor.error.receipt",
   workingHours: "vendor.error.hours",
   closures: "vendor.error.closures",
+  categoryIds: "vendor.error.categories",
 };
 
 export default function VendorSettings() {
@@ -90,6 +93,8 @@ export default function VendorSettings() {
             maxLength={20}
           />
         </section>
+        <VendorPictures vendor={vendor} />
+        <VendorCategories vendor={vendor} invalid={result?.field === "categoryIds"} />
         <section
           className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2"
           aria-labelledby="orders"
