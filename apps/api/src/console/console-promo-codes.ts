@@ -7,6 +7,7 @@ import type {
 import { and, asc, countDistinct, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/query-failures.ts";
 import { localities, promoCodes, promoCodeUses, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log.ts";
@@ -139,12 +140,6 @@ function storedTerms(
   const checked = checkPromoCodeTerms(terms, currencyCode);
   if (!checked.ok) throw invalid(checked.field, REFUSALS[checked.refusal], checked.refusal);
   return checked;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === "23505") return true;
-  return false;
 }
 
 const codeTaken = (code: string) =>

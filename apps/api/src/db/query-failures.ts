@@ -45,3 +45,16 @@ export function queryFailureOf(error: unknown): QueryFailure | null {
 export function isCausedByInput(failure: QueryFailure | null): boolean {
   return failure?.code?.startsWith("22") ?? false;
 }
+
+/**
+ * Whether an error, or one of its causes, is PostgreSQL's refusal of a duplicate (23505): two
+ * requests that passed a check together, of which a unique index let one through.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let link: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSES && link && typeof link === "object"; depth += 1) {
+    if ((link as { code?: unknown }).code === "23505") return true;
+    link = (link as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -5,6 +5,7 @@ import { type CartContext, describeCart } from "../carts/cart-view.ts";
 import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/query-failures.ts";
 import { carts, orderStatusChanges, orders, promoCodes, promoCodeUses } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "./orders.ts";
@@ -65,12 +66,6 @@ export async function placeOrder(
     if (made) return { order: made, created: false };
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === "23505") return true;
-  return false;
 }
 
 async function createOrder(
