@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { images } from "../src/db/schema.ts";
 import { call, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
 import { staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
@@ -100,7 +103,15 @@ describe("a product's photo uploaded in the console", () => {
     const product = (kitchens[0] as OpenVendor).products[0] as { id: number };
     expect((await upload(staff.manager, product.id, "a,b,c", "text/csv")).statusCode).toBe(415);
     expect((await upload(staff.dispatcher, product.id, await photo(600, 400))).statusCode).toBe(403);
-    expect((await upload(staff.otherKitchen, product.id, await photo(600, 400))).statusCode).toBe(404);
+    // The outsider's picture is not kept either: no picture is recorded under its content's name.
+    const outsiders = await photo(600, 400, "#8e44ad");
+    expect((await upload(staff.otherKitchen, product.id, outsiders)).statusCode).toBe(404);
+    const hash = createHash("sha256").update(outsiders).digest("hex").slice(0, 20);
+    const kept = await t.database.db
+      .select()
+      .from(images)
+      .where(eq(images.basePath, `/api/media/product/u${hash}`));
+    expect(kept).toEqual([]);
     expect((await upload("", product.id, await photo(600, 400))).statusCode).toBe(401);
   });
 });

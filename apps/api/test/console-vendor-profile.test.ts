@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { images } from "../src/db/schema.ts";
 import { call, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
 import { consoleCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
@@ -170,6 +173,13 @@ describe("a vendor's cover picture and logo uploaded in the console", () => {
     expect((await upload(staff.manager, kitchen.id, "cover", "a,b", "text/csv")).statusCode).toBe(415);
     expect((await upload(staff.dispatcher, kitchen.id, "cover", body)).statusCode).toBe(403);
     expect((await upload(staff.otherKitchen, kitchen.id, "cover", body)).statusCode).toBe(404);
+    // Nothing of the refused picture is kept.
+    const hash = createHash("sha256").update(body).digest("hex").slice(0, 20);
+    const kept = await t.database.db
+      .select()
+      .from(images)
+      .where(eq(images.basePath, `/api/media/cover/u${hash}`));
+    expect(kept).toEqual([]);
     expect((await upload("", kitchen.id, "cover", body)).statusCode).toBe(401);
   });
 });

@@ -69,6 +69,21 @@ export async function readConsoleMenu(
   };
 }
 
+/** A 404 unless the product is the scope's: asked before an upload is stored, so an outsider stores nothing. */
+export async function checkProductInScope(
+  db: Database,
+  scope: ProductScope,
+  productId: number,
+): Promise<void> {
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(productOfScope(scope, productId))
+    .limit(1);
+  if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${productId} not found`);
+}
+
 /**
  * A product of the scope gets a new photo (an image already stored), audited in the same
  * transaction. Answers the product's vendor (for the caches) and the photo's smallest variant.

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeProduct } from "../catalogue/product-changes.ts";
 import { listAudit, recordAudit } from "../console/audit-log.ts";
-import { readConsoleMenu, setProductPhoto } from "../console/console-menus.ts";
+import { checkProductInScope, readConsoleMenu, setProductPhoto } from "../console/console-menus.ts";
 import {
   arrangeMenu,
   changeSection,
@@ -302,6 +302,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request) => {
         const scope = menuScope(request);
         const { staff, partner } = request.console;
+        await checkProductInScope(db, scope, request.params.id);
         const imageId = await storeBodyPhoto(db, services.mediaDir, "product", request.body);
         const changed = await setProductPhoto(db, {
           scope,

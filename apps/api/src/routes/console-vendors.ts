@@ -11,7 +11,12 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
-import { changeConsoleVendor, readConsoleVendor, setVendorPicture } from "../console/console-vendors.ts";
+import {
+  changeConsoleVendor,
+  findScopedVendor,
+  readConsoleVendor,
+  setVendorPicture,
+} from "../console/console-vendors.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
@@ -126,6 +131,8 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
       async (request) => {
         const scope = vendorScope(request);
         const { kind } = request.params;
+        // An outsider's picture is not stored: the vendor is looked up first (404).
+        await findScopedVendor(db, scope, request.params.id);
         const imageId = await storeBodyPhoto(db, services.mediaDir, kind, request.body);
         const changed = await setVendorPicture(db, {
           scope,
