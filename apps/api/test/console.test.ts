@@ -3,17 +3,16 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inviteOwner } from "../src/console/owner-invitation.ts";
-import { hashPassword } from "../src/console/passwords.ts";
-import { createStaffMember } from "../src/console/staff-repository.ts";
 import { partners } from "../src/db/schema.ts";
 import { DEMO_STAFF } from "../src/seed/demo-staff.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
 import { call, type MenuProduct, newCart, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import { consoleCall as consoleCallOf, STAFF_PASSWORD, staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { addPartner, customer, ORDERS, placeOrder, setOrder } from "./order-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
-const PASSWORD = "a counter password";
+const PASSWORD = STAFF_PASSWORD;
 
 type Sockets = FastifyInstance & {
   injectWS(
@@ -53,37 +52,17 @@ async function signIn(email: string, password = PASSWORD, remoteAddress = "10.9.
   };
 }
 
-async function consoleCall(
+/** One console call with a member's cookie on this file's app. */
+const consoleCall = (
   cookie: string,
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-}
+) => consoleCallOf(t, cookie, method, url, payload);
 
-async function addStaff(
-  role: StaffRole,
-  email: string,
-  options: { vendorIds?: number[]; partnerId?: number } = {},
-) {
-  const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
-  await createStaffMember(t.database.db, {
-    partnerId: options.partnerId ?? (demo as { id: number }).id,
-    email,
-    name: `${role} ${email}`,
-    role,
-    passwordHash: await hashPassword(PASSWORD),
-    ...(options.vendorIds ? { vendorIds: options.vendorIds } : {}),
-  });
-  return (await signIn(email)).cookie;
-}
+/** A member of the demo partner (or of another), signed in: their cookie. */
+const addStaff = (role: StaffRole, email: string, options: { vendorIds?: number[]; partner?: string } = {}) =>
+  staffSession(t, role, email, options);
 
 async function orderFrom(kitchen: (typeof kitchens)[number]) {
   return placeOrder(t.app, buyer.session, kitchen.vendor.id, [{ productId: kitchen.dish.id }]);
@@ -104,10 +83,7 @@ beforeAll(async () => {
   staff.kitchenA = await addStaff("VENDOR_STAFF", "kitchen-a@test.example", { vendorIds: [a.vendor.id] });
   staff.kitchenB = await addStaff("VENDOR_STAFF", "kitchen-b@test.example", { vendorIds: [b.vendor.id] });
   await addPartner(t, "other");
-  const [other] = await t.database.db.select().from(partners).where(eq(partners.code, "other"));
-  staff.otherOwner = await addStaff("OWNER", "owner@other.example", {
-    partnerId: (other as { id: number }).id,
-  });
+  staff.otherOwner = await addStaff("OWNER", "owner@other.example", { partner: "other" });
   buyer = await customer(t);
 });
 
@@ -596,7 +572,7 @@ describe("staff invitations and passwords", () => {
 });
 
 describe("the live board", () => {
-  it("tells a vendor's staff of their new and moved orders, and no one else's", async () => {
+  it("tells a vendor's staff of their new and moved orders, and no other vendor's or partner's staff", async () => {
     const listen = async (cookie: string) => {
       const messages: Array<Record<string, unknown>> = [];
       // Heard from the first message on: the feed says READY as soon as it opens.
@@ -610,6 +586,7 @@ describe("the live board", () => {
     };
     const a = await listen(staff.kitchenA);
     const b = await listen(staff.kitchenB);
+    const other = await listen(staff.otherOwner);
     try {
       const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
       await vi.waitFor(
@@ -624,9 +601,11 @@ describe("the live board", () => {
         () => a.messages.find((m) => m.orderId === order.id && m.status === "APPROVED") ?? Promise.reject(),
       );
       expect(b.messages.filter((m) => m.orderId === order.id)).toEqual([]);
+      expect(other.messages.filter((m) => m.orderId === order.id)).toEqual([]);
     } finally {
       a.socket.terminate();
       b.socket.terminate();
+      other.socket.terminate();
     }
   });
 
