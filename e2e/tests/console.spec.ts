@@ -177,6 +177,7 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await context.close();
 
   const manager = await consoleOf(browser, info, "manager@dostavka.example", "ar");
+  const ar = texts("ar");
   await expect(manager.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(manager.getByRole("heading", { name: texts("ar")["orders.title"] })).toBeVisible();
   const width = info.project.name === "tablet" ? "tablet" : "desktop";
@@ -186,6 +187,19 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await manager.getByRole("link", { name: "Тепла Піч" }).click();
   await expect(manager.getByRole("button", { name: texts("ar")["menus.save"] }).first()).toBeVisible();
   await manager.screenshot({ path: `../docs/screenshots/console/menu-${width}-ar.png` });
+  // A product's editor: the kitchen's own language (Ukrainian) required, the others folded away.
+  const editing = (name: string) => (ar["menuEditor.editTitle"] as string).replace("{product}", name);
+  const firstProduct = (await manager.getByRole("form").first().getAttribute("aria-label")) as string;
+  await manager
+    .getByRole("link", { name: (ar["menus.editProduct"] as string).replace("{name}", firstProduct) })
+    .click();
+  await expect(manager.getByRole("heading", { name: editing(firstProduct) })).toBeVisible();
+  await expect(manager.getByLabel(`${ar["menuEditor.name"]} (Українська)`)).not.toHaveValue("");
+  await manager.screenshot({ path: `../docs/screenshots/console/product-${width}-ar.png` });
+  await manager.goBack();
+  await manager.getByRole("link", { name: ar["vendor.settingsLink"] }).click();
+  await expect(manager.getByRole("group", { name: ar["vendor.categories"] })).toBeVisible();
+  await manager.screenshot({ path: `../docs/screenshots/console/vendor-${width}-ar.png` });
   await manager.context().close();
 });
 

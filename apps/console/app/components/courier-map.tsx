@@ -1,8 +1,8 @@
-import "leaflet/dist/leaflet.css";
 import type { Point } from "@storefront/domain";
 import L from "leaflet";
 import { Fragment, useEffect } from "react";
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { Marker, Polyline, Tooltip, useMap } from "react-leaflet";
+import { badgeIcon, ConsoleMap, latLng, named } from "./console-map.tsx";
 
 /** A courier on the way, or waiting to be: where they are, where they go, from where. */
 export interface CourierTrip {
@@ -13,15 +13,7 @@ export interface CourierTrip {
   vendor: Point | null;
 }
 
-/** Markers drawn inline, so the map needs no marker images. */
-function badge(className: string, text: string) {
-  return L.divIcon({
-    className,
-    iconSize: [30, 30],
-    iconAnchor: [15, 15],
-    html: `<span aria-hidden="true">${text}</span>`,
-  });
-}
+/** A customer's door and a kitchen: dots drawn inline, so the map needs no marker images. */
 const destinationIcon = L.divIcon({ className: "map-destination", iconSize: [14, 14], iconAnchor: [7, 7] });
 const vendorIcon = L.divIcon({ className: "map-vendor", iconSize: [12, 12], iconAnchor: [6, 6] });
 
@@ -62,16 +54,9 @@ export default function CourierMap({
   label: string;
   courierLabel: (trip: CourierTrip) => string;
 }) {
-  const at = (point: Point) => [point.latitude, point.longitude] as [number, number];
+  const at = latLng;
   return (
-    <MapContainer
-      center={at(center)}
-      zoom={12}
-      scrollWheelZoom={false}
-      className="h-[28rem] w-full rounded-2xl bg-surface"
-      aria-label={label}
-    >
-      <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
+    <ConsoleMap center={center} tileUrl={tileUrl} label={label}>
       <CentreOn cityKey={cityKey} center={center} />
       {trips.map((trip) => (
         <Fragment key={trip.orderId}>
@@ -89,13 +74,9 @@ export default function CourierMap({
           {trip.courier ? (
             <Marker
               position={at(trip.courier)}
-              icon={badge("map-courier", initials(trip.courierName))}
+              icon={badgeIcon("map-courier", initials(trip.courierName), 30)}
               title={courierLabel(trip)}
-              eventHandlers={{
-                add: (event) => {
-                  (event.target as L.Marker).getElement()?.setAttribute("aria-label", courierLabel(trip));
-                },
-              }}
+              eventHandlers={named(courierLabel(trip))}
             >
               <Tooltip direction="top" offset={[0, -14]}>
                 {courierLabel(trip)}
@@ -104,6 +85,6 @@ export default function CourierMap({
           ) : null}
         </Fragment>
       ))}
-    </MapContainer>
+    </ConsoleMap>
   );
 }

@@ -1,5 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
+/** An editor's input or select, outlined red while the API refuses it. */
+export const FIELD_CLASS =
+  "w-full rounded-lg border border-line bg-white px-3 py-2 tabular-nums aria-[invalid]:border-red-700";
+
 /** A labelled text input of the signed-out screens and the console's forms. */
 export function TextField({
   id,
@@ -52,5 +56,82 @@ export function Notice({ tone, children }: { tone: "good" | "bad"; children: Rea
     >
       {children}
     </p>
+  );
+}
+
+/** A labelled number input whose id is the API's name for the field. */
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  invalid,
+  step = "0.01",
+  required = false,
+  disabled = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: string | null;
+  step?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={step}
+        required={required}
+        disabled={disabled}
+        value={value}
+        aria-invalid={invalid === id || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${FIELD_CLASS} disabled:opacity-50`}
+      />
+    </div>
+  );
+}
+
+/** The city a screen shows, chosen among the partner's; `allLabel` adds a choice of every city (""). */
+export function CitySelect({
+  label,
+  cities,
+  value,
+  onChange,
+  allLabel,
+  className = "max-w-xs",
+}: {
+  label: string;
+  cities: ReadonlyArray<{ code: string; name: string }>;
+  value: string;
+  onChange: (code: string) => void;
+  allLabel?: string;
+  className?: string;
+}) {
+  return (
+    <label className={`grid gap-1 text-sm ${className}`}>
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-line bg-white px-3 py-2"
+      >
+        {allLabel === undefined ? null : <option value="">{allLabel}</option>}
+        {cities.map((city) => (
+          <option key={city.code} value={city.code}>
+            {city.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES, type Locale, type LocalizedText, SUPPORTED_LOCALES } from "@storefront/domain";
 import { useT } from "../lib/i18n.ts";
-
-const INPUT = "w-full rounded-lg border border-line bg-white px-3 py-2 aria-[invalid]:border-red-700";
+import { FIELD_CLASS } from "./form-parts.tsx";
 
 /**
  * A name or description in several languages: the vendor's own language always shown and required
@@ -39,7 +38,7 @@ export function LocalizedInput({
       maxLength,
       required,
       "aria-invalid": invalid === locale || undefined,
-      className: INPUT,
+      className: FIELD_CLASS,
       onChange: (event: { target: { value: string } }) =>
         onChange({ ...value, [locale]: event.target.value }),
     };

@@ -1,18 +1,8 @@
-import "leaflet/dist/leaflet.css";
 import type { Point } from "@storefront/domain";
 import L from "leaflet";
 import { useEffect } from "react";
-import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from "react-leaflet";
-
-/** A numbered corner drawn inline, so the map needs no marker images. */
-function cornerIcon(number: number) {
-  return L.divIcon({
-    className: "zone-corner",
-    iconSize: [28, 28],
-    iconAnchor: [14, 14],
-    html: `<span aria-hidden="true">${number}</span>`,
-  });
-}
+import { Marker, Polygon, useMap, useMapEvents } from "react-leaflet";
+import { badgeIcon, ConsoleMap, latLng, named } from "./console-map.tsx";
 
 /** Where a click on the map goes: appended while drawing, else onto the nearest edge. */
 function ClickToAdd({ onAdd }: { onAdd: (point: Point) => void }) {
@@ -33,8 +23,7 @@ function FitToZone({ fitKey, corners, center }: { fitKey: string; corners: Point
 }
 
 /**
- * A delivery zone on a Leaflet map: its corners numbered and draggable, its area shaded. Tiles come
- * from the partner's tile URL; without them the corners still work on the grey map.
+ * A delivery zone on a Leaflet map: its corners numbered and draggable, its area shaded.
  */
 export default function ZoneMap({
   fitKey,
@@ -56,18 +45,11 @@ export default function ZoneMap({
   onMove: (index: number, point: Point) => void;
 }) {
   return (
-    <MapContainer
-      center={[center.latitude, center.longitude]}
-      zoom={12}
-      scrollWheelZoom={false}
-      className="h-[28rem] w-full rounded-2xl bg-surface"
-      aria-label={label}
-    >
-      <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
+    <ConsoleMap center={center} tileUrl={tileUrl} label={label}>
       <FitToZone fitKey={fitKey} corners={corners} center={center} />
       {corners.length >= 2 ? (
         <Polygon
-          positions={corners.map((c) => [c.latitude, c.longitude] as [number, number])}
+          positions={corners.map(latLng)}
           pathOptions={{ color: "#0f766e", weight: 2, fillOpacity: 0.15 }}
           interactive={false}
         />
@@ -76,14 +58,12 @@ export default function ZoneMap({
         <Marker
           // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its place in the ring
           key={index}
-          position={[corner.latitude, corner.longitude]}
-          icon={cornerIcon(index + 1)}
+          position={latLng(corner)}
+          icon={badgeIcon("zone-corner", String(index + 1), 28)}
           title={cornerLabel(index + 1)}
           draggable
           eventHandlers={{
-            add: (event) => {
-              (event.target as L.Marker).getElement()?.setAttribute("aria-label", cornerLabel(index + 1));
-            },
+            ...named(cornerLabel(index + 1)),
             dragend: (event) => {
               const { lat, lng } = (event.target as L.Marker).getLatLng();
               onMove(index, { latitude: lat, longitude: lng });
@@ -92,6 +72,6 @@ export default function ZoneMap({
         />
       ))}
       <ClickToAdd onAdd={onAdd} />
-    </MapContainer>
+    </ConsoleMap>
   );
 }

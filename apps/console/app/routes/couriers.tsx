@@ -2,6 +2,7 @@ import type { ConsoleLocality, ConsoleOrder } from "@storefront/domain/contract"
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { CourierTrip } from "../components/courier-map.tsx";
+import { CitySelect } from "../components/form-parts.tsx";
 import { StatusBadge } from "../components/order-facts.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -55,20 +56,12 @@ export default function Couriers() {
   return (
     <main className="mx-auto grid max-w-screen-xl gap-4 p-4">
       <h1 className="font-semibold text-2xl">{t("couriers.title")}</h1>
-      <label className="grid max-w-xs gap-1 text-sm">
-        {t("promo.locality")}
-        <select
-          value={city?.code ?? ""}
-          onChange={(event) => setSearch({ city: event.target.value })}
-          className="rounded-lg border border-line bg-white px-3 py-2"
-        >
-          {localities.map((one) => (
-            <option key={one.code} value={one.code}>
-              {one.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CitySelect
+        label={t("promo.locality")}
+        cities={localities}
+        value={city?.code ?? ""}
+        onChange={(code) => setSearch({ city: code })}
+      />
       {city ? (
         <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
           <Suspense fallback={<div className="h-[28rem] animate-pulse rounded-2xl bg-surface" />}>

@@ -1,20 +1,20 @@
 import {
   LANGUAGE_NAMES,
   type Locale,
-  type LocalizedText,
   PRODUCT_TAGS,
-  type ProductTag,
   pickText,
   WEIGHT_UNITS,
   type WeightUnit,
 } from "@storefront/domain";
-import type { ConsoleMenu, ConsoleProductDetails, ConsoleProductDraft } from "@storefront/domain/contract";
+import type { ConsoleMenu, ConsoleProductDetails } from "@storefront/domain/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Link, useLoaderData, useLocation, useNavigate } from "react-router";
-import { Notice, SubmitButton } from "../components/form-parts.tsx";
+import { FIELD_CLASS, Notice, NumberField, SubmitButton } from "../components/form-parts.tsx";
 import { LocalizedInput } from "../components/localized-input.tsx";
+import { OptionGroupsEditor } from "../components/option-groups-editor.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
+import { draftOf, editingOf, NUTRIENTS, type ProductEditing, refusalOf } from "../lib/product-draft.ts";
 import type { Route } from "./+types/menus-product";
 
 /** The product to edit (or none: "new"), with the vendor's sections to place it in. */
@@ -31,185 +31,6 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
-}
-
-/** What the form holds while the member types: numbers as typed, each list row with a steady key. */
-interface OptionRow {
-  key: number;
-  id?: number;
-  name: LocalizedText;
-  price: string;
-  available: boolean;
-}
-interface GroupRow {
-  key: number;
-  id?: number;
-  name: LocalizedText;
-  required: boolean;
-  multiSelection: boolean;
-  maxCount: string;
-  options: OptionRow[];
-}
-const NUTRIENTS = ["calories", "proteins", "fats", "carbohydrates"] as const;
-interface Editing {
-  sectionId: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  price: string;
-  discountPrice: string;
-  weight: string;
-  weightUnit: WeightUnit;
-  liquid: boolean;
-  tags: ProductTag[];
-  nutrition: Record<(typeof NUTRIENTS)[number], string>;
-  optionGroups: GroupRow[];
-}
-
-let nextKey = 1;
-const newOption = (): OptionRow => ({ key: nextKey++, name: {}, price: "0", available: true });
-const newGroup = (): GroupRow => ({
-  key: nextKey++,
-  name: {},
-  required: false,
-  multiSelection: false,
-  maxCount: "1",
-  options: [newOption()],
-});
-
-function editingOf(product: ConsoleProductDetails | null, sectionId: number | null): Editing {
-  const text = (value: number | null | undefined) =>
-    value === null || value === undefined ? "" : String(value);
-  return {
-    sectionId: text(product?.sectionId ?? sectionId),
-    name: product?.name ?? {},
-    description: product?.description ?? {},
-    price: text(product?.price),
-    discountPrice: text(product?.discountPrice),
-    weight: text(product?.weight),
-    weightUnit: product?.weightUnit ?? "g",
-    liquid: product?.attributes.includes("LIQUID") ?? false,
-    tags: product?.tags ?? [],
-    nutrition: {
-      calories: text(product?.nutritionFacts?.calories),
-      proteins: text(product?.nutritionFacts?.proteins),
-      fats: text(product?.nutritionFacts?.fats),
-      carbohydrates: text(product?.nutritionFacts?.carbohydrates),
-    },
-    optionGroups: (product?.optionGroups ?? []).map((group) => ({
-      key: nextKey++,
-      id: group.id,
-      name: group.name,
-      required: group.required,
-      multiSelection: group.multiSelection,
-      maxCount: String(group.maxCount),
-      options: group.options.map((option) => ({
-        key: nextKey++,
-        id: option.id,
-        name: option.name,
-        price: String(option.price),
-        available: option.available,
-      })),
-    })),
-  };
-}
-
-/** The form as the API takes it: the whole product. */
-function draftOf(editing: Editing): ConsoleProductDraft {
-  const nutritionGiven = NUTRIENTS.some((key) => editing.nutrition[key].trim() !== "");
-  return {
-    sectionId: Number(editing.sectionId),
-    name: editing.name,
-    description: editing.description,
-    price: Number(editing.price),
-    discountPrice: editing.discountPrice.trim() === "" ? null : Number(editing.discountPrice),
-    weight: Number(editing.weight),
-    weightUnit: editing.weightUnit,
-    attributes: editing.liquid ? ["LIQUID"] : [],
-    tags: editing.tags,
-    nutritionFacts: nutritionGiven
-      ? {
-          calories: Number(editing.nutrition.calories),
-          proteins: Number(editing.nutrition.proteins),
-          fats: Number(editing.nutrition.fats),
-          carbohydrates: Number(editing.nutrition.carbohydrates),
-        }
-      : null,
-    optionGroups: editing.optionGroups.map((group) => ({
-      ...(group.id === undefined ? {} : { id: group.id }),
-      name: group.name,
-      required: group.required,
-      multiSelection: group.multiSelection,
-      maxCount: group.multiSelection ? Number(group.maxCount) : 1,
-      options: group.options.map((option) => ({
-        ...(option.id === undefined ? {} : { id: option.id }),
-        name: option.name,
-        price: Number(option.price),
-        available: option.available,
-      })),
-    })),
-  };
-}
-
-/** What to tell the member about the field the API refused (its path, as the inputs' ids are). */
-function refusalOf(field: string, errorCode: string | undefined): MessageKey {
-  if (/(^|\.)name\.[a-z]{2}$/.test(field)) return "menuEditor.error.name";
-  if (field === "price") return "menus.priceInvalid";
-  if (field === "discountPrice") return "menus.discountInvalid";
-  if (field === "weight") return "menuEditor.error.weight";
-  if (field === "sectionId") return "menuEditor.error.section";
-  if (field.startsWith("nutritionFacts")) return "menuEditor.error.nutrition";
-  if (/\.options\.\d+\.price$/.test(field)) return "menuEditor.error.optionPrice";
-  if (field.endsWith(".maxCount")) return "menuEditor.error.maxCount";
-  if (field.endsWith(".options"))
-    return errorCode === "REQUIRED_WITHOUT_CHOICE"
-      ? "menuEditor.error.requiredChoice"
-      : "menuEditor.error.noOptions";
-  return "menuEditor.error.other";
-}
-
-const INPUT =
-  "w-full rounded-lg border border-line bg-white px-3 py-2 tabular-nums aria-[invalid]:border-red-700";
-
-/** A labelled number input whose id is the API's name for the field. */
-function NumberField({
-  id,
-  label,
-  value,
-  onChange,
-  invalid,
-  step = "0.01",
-  required = false,
-  disabled = false,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: string | null;
-  step?: string;
-  required?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        required={required}
-        disabled={disabled}
-        value={value}
-        aria-invalid={invalid === id || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${INPUT} disabled:opacity-50`}
-      />
-    </div>
-  );
 }
 
 /** The editor, started afresh for each product (a new one, once saved, opens as itself). */
@@ -240,17 +61,9 @@ function ProductEditor({
     if (refusal) document.getElementById(refusal.field)?.focus();
   }, [refusal]);
 
-  const set = (change: Partial<Editing>) => {
+  const set = (change: Partial<ProductEditing>) => {
     setSaved(false);
     setEditing((current) => ({ ...current, ...change }));
-  };
-  const setGroup = (index: number, change: Partial<GroupRow>) =>
-    set({ optionGroups: editing.optionGroups.map((g, i) => (i === index ? { ...g, ...change } : g)) });
-  const setOption = (groupIndex: number, optionIndex: number, change: Partial<OptionRow>) => {
-    const group = editing.optionGroups[groupIndex] as GroupRow;
-    setGroup(groupIndex, {
-      options: group.options.map((o, i) => (i === optionIndex ? { ...o, ...change } : o)),
-    });
   };
   const invalid = refusal?.field ?? null;
   const invalidLang = (id: string) =>
@@ -334,7 +147,7 @@ function ProductEditor({
                 value={editing.sectionId}
                 aria-invalid={invalid === "sectionId" || undefined}
                 onChange={(event) => set({ sectionId: event.target.value })}
-                className={INPUT}
+                className={FIELD_CLASS}
               >
                 <option value="" disabled>
                   {t("menuEditor.chooseSection")}
@@ -378,7 +191,7 @@ function ProductEditor({
                 id="weightUnit"
                 value={editing.weightUnit}
                 onChange={(event) => set({ weightUnit: event.target.value as WeightUnit })}
-                className={INPUT}
+                className={FIELD_CLASS}
               >
                 {WEIGHT_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
@@ -438,134 +251,13 @@ function ProductEditor({
           </div>
         </section>
 
-        <section aria-labelledby="option-groups" className="grid gap-3">
-          <h2 id="option-groups" className="font-semibold text-lg">
-            {t("menuEditor.optionGroups")}
-          </h2>
-          {editing.optionGroups.length === 0 ? (
-            <p className="text-ink-soft text-sm">{t("menuEditor.noOptionGroups")}</p>
-          ) : null}
-          {editing.optionGroups.map((group, g) => (
-            <fieldset key={group.key} className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-line">
-              <legend className="sr-only">{t("menuEditor.groupNumber", { number: g + 1 })}</legend>
-              <div className="grid gap-3 lg:grid-cols-[2fr_1fr]">
-                <LocalizedInput
-                  id={`optionGroups.${g}.name`}
-                  label={t("menuEditor.groupName", { number: g + 1 })}
-                  lang={lang}
-                  value={group.name}
-                  onChange={(name) => setGroup(g, { name })}
-                  maxLength={80}
-                  invalid={invalidLang(`optionGroups.${g}.name`)}
-                />
-                <div className="grid content-start gap-2">
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={group.required}
-                      onChange={(event) => setGroup(g, { required: event.target.checked })}
-                      className="size-4"
-                    />
-                    {t("menuEditor.required")}
-                  </label>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={group.multiSelection}
-                      onChange={(event) =>
-                        setGroup(g, {
-                          multiSelection: event.target.checked,
-                          maxCount: event.target.checked && group.maxCount === "1" ? "2" : group.maxCount,
-                        })
-                      }
-                      className="size-4"
-                    />
-                    {t("menuEditor.multiSelection")}
-                  </label>
-                  <NumberField
-                    id={`optionGroups.${g}.maxCount`}
-                    label={t("menuEditor.maxCount")}
-                    value={group.multiSelection ? group.maxCount : "1"}
-                    onChange={(maxCount) => setGroup(g, { maxCount })}
-                    invalid={invalid}
-                    step="1"
-                    disabled={!group.multiSelection}
-                  />
-                </div>
-              </div>
-              <ul
-                id={`optionGroups.${g}.options`}
-                tabIndex={-1}
-                aria-label={t("menuEditor.optionsOf", { number: g + 1 })}
-                aria-invalid={invalid === `optionGroups.${g}.options` || undefined}
-                className="grid gap-2 rounded-xl aria-[invalid]:ring-2 aria-[invalid]:ring-red-700"
-              >
-                {group.options.map((option, o) => (
-                  <li
-                    key={option.key}
-                    className="grid items-start gap-3 rounded-xl bg-surface p-3 sm:grid-cols-[2fr_8rem_auto_auto]"
-                  >
-                    <LocalizedInput
-                      id={`optionGroups.${g}.options.${o}.name`}
-                      label={t("menuEditor.optionName", { number: o + 1 })}
-                      lang={lang}
-                      value={option.name}
-                      onChange={(name) => setOption(g, o, { name })}
-                      maxLength={80}
-                      invalid={invalidLang(`optionGroups.${g}.options.${o}.name`)}
-                    />
-                    <NumberField
-                      id={`optionGroups.${g}.options.${o}.price`}
-                      label={t("menuEditor.optionPrice")}
-                      value={option.price}
-                      onChange={(price) => setOption(g, o, { price })}
-                      invalid={invalid}
-                    />
-                    <label className="flex items-center gap-2 self-center text-sm">
-                      <input
-                        type="checkbox"
-                        checked={!option.available}
-                        onChange={(event) => setOption(g, o, { available: !event.target.checked })}
-                        className="size-4"
-                      />
-                      {t("menus.soldOut")}
-                    </label>
-                    <button
-                      type="button"
-                      onClick={() => setGroup(g, { options: group.options.filter((_, i) => i !== o) })}
-                      className="self-center rounded-lg border border-line px-3 py-1.5 text-sm"
-                    >
-                      {t("menuEditor.removeOption", { number: o + 1 })}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  onClick={() => setGroup(g, { options: [...group.options, newOption()] })}
-                  className="rounded-lg border border-line px-3 py-1.5 text-sm"
-                >
-                  {t("menuEditor.addOption", { number: g + 1 })}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => set({ optionGroups: editing.optionGroups.filter((_, i) => i !== g) })}
-                  className="rounded-lg border border-red-700 px-3 py-1.5 text-red-800 text-sm"
-                >
-                  {t("menuEditor.removeGroup", { number: g + 1 })}
-                </button>
-              </div>
-            </fieldset>
-          ))}
-          <button
-            type="button"
-            onClick={() => set({ optionGroups: [...editing.optionGroups, newGroup()] })}
-            className="justify-self-start rounded-lg border border-line bg-white px-4 py-2 text-sm"
-          >
-            {t("menuEditor.addGroup")}
-          </button>
-        </section>
+        <OptionGroupsEditor
+          groups={editing.optionGroups}
+          lang={lang}
+          invalid={invalid}
+          invalidLang={invalidLang}
+          onChange={(optionGroups) => set({ optionGroups })}
+        />
 
         <div className="sticky bottom-0 grid gap-2 border-line border-t bg-surface/95 py-3">
           {refusalText ? <Notice tone="bad">{refusalText}</Notice> : null}

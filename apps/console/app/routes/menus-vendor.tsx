@@ -1,10 +1,10 @@
-import { LANGUAGE_NAMES, type Locale, type LocalizedText, type MenuArrangement } from "@storefront/domain";
+import type { LocalizedText, MenuArrangement } from "@storefront/domain";
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { Notice, SubmitButton } from "../components/form-parts.tsx";
-import { LocalizedInput } from "../components/localized-input.tsx";
-import { PhotoPicker } from "../components/photo-picker.tsx";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
+import { ProductRow, type ProductRowResult } from "../components/menu-product-row.tsx";
+import { DragHandle, ToolButton } from "../components/menu-tools.tsx";
+import { SectionForm } from "../components/section-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
 import {
@@ -16,8 +16,6 @@ import {
 } from "../lib/menu-arrangement.ts";
 import type { Route } from "./+types/menus-vendor";
 
-type Product = ConsoleMenu["sections"][number]["products"][number];
-
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
     return await consoleApi<ConsoleMenu>(`/vendors/${params.vendorId}/menu?locale=${params.locale}`);
@@ -27,7 +25,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 
 /** One product's row saved: its prices, whether it is sold out, whether it is listed. */
-export async function clientAction({ params, request }: Route.ClientActionArgs) {
+export async function clientAction({
+  params,
+  request,
+}: Route.ClientActionArgs): Promise<ProductRowResult | Response> {
   const form = await request.formData();
   const productId = Number(form.get("productId"));
   const discount = String(form.get("discountPrice") ?? "").trim();
@@ -47,245 +48,6 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
       return { productId, saved: false, field: error.body.details?.[0]?.field ?? "price" };
     return signInRedirect(error, params.locale, request);
   }
-}
-
-function ProductRow({
-  product,
-  first,
-  last,
-  onStep,
-  onDragStart,
-  onDragEnd,
-  dropHere,
-}: {
-  product: Product;
-  first: boolean;
-  last: boolean;
-  onStep: (direction: -1 | 1) => void;
-  onDragStart: () => void;
-  onDragEnd: () => void;
-  /** While a product is dragged: dropping it here puts it before this one. */
-  dropHere: (() => void) | null;
-}) {
-  const t = useT();
-  const result = useActionData<typeof clientAction>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("productId") === String(product.id);
-  const mine = result?.productId === product.id ? result : null;
-  const input = "w-28 rounded-lg border border-line px-2 py-1.5 tabular-nums";
-  const id = (field: string) => `product-${product.id}-${field}`;
-  return (
-    <li
-      onDragOver={(event) => dropHere && event.preventDefault()}
-      onDrop={(event) => {
-        if (!dropHere) return;
-        event.preventDefault();
-        event.stopPropagation();
-        dropHere();
-      }}
-      className="flex items-stretch gap-2"
-    >
-      <div className="flex flex-col items-center gap-1">
-        <span
-          draggable
-          onDragStart={(event) => {
-            event.dataTransfer.setData("text/plain", `product:${product.id}`);
-            event.dataTransfer.effectAllowed = "move";
-            onDragStart();
-          }}
-          onDragEnd={onDragEnd}
-          title={t("menus.dragProduct", { name: product.name })}
-          className="cursor-grab select-none px-1 text-ink-soft text-xl"
-          aria-hidden="true"
-        >
-          ⠿
-        </span>
-        <ToolButton
-          label={t("menus.productUp", { name: product.name })}
-          disabled={first}
-          onClick={() => onStep(-1)}
-        >
-          ↑
-        </ToolButton>
-        <ToolButton
-          label={t("menus.productDown", { name: product.name })}
-          disabled={last}
-          onClick={() => onStep(1)}
-        >
-          ↓
-        </ToolButton>
-      </div>
-      <Form
-        method="post"
-        aria-label={product.name}
-        className="grid flex-1 items-end gap-3 rounded-xl bg-white p-3 ring-1 ring-line sm:grid-cols-[1fr_auto_auto_auto_auto_auto]"
-      >
-        <input type="hidden" name="productId" value={product.id} />
-        <div className="grid gap-2">
-          <p className={`font-medium ${product.visible ? "" : "text-ink-soft line-through"}`}>
-            {product.name}
-          </p>
-          <Link
-            to={`products/${product.id}`}
-            aria-label={t("menus.editProduct", { name: product.name })}
-            className="justify-self-start text-accent text-sm underline"
-          >
-            {t("menus.edit")}
-          </Link>
-          <PhotoPicker
-            current={product.photo}
-            uploadPath={`/products/${product.id}/photo`}
-            label={t("menus.photoOf", { product: product.name })}
-            tooSmall="menus.photoTooSmall"
-            width={60}
-            height={40}
-          />
-        </div>
-        <div className="grid gap-1 text-sm">
-          <label htmlFor={id("price")}>{t("menus.price")}</label>
-          <input
-            id={id("price")}
-            name="price"
-            type="number"
-            step="0.01"
-            min="0.01"
-            required
-            defaultValue={product.price}
-            aria-invalid={mine?.field === "price" || undefined}
-            className={input}
-          />
-        </div>
-        <div className="grid gap-1 text-sm">
-          <label htmlFor={id("discount")}>{t("menus.discountPrice")}</label>
-          <input
-            id={id("discount")}
-            name="discountPrice"
-            type="number"
-            step="0.01"
-            min="0.01"
-            defaultValue={product.discountPrice ?? ""}
-            aria-invalid={mine?.field === "discountPrice" || undefined}
-            className={input}
-          />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="soldOut" defaultChecked={!product.available} className="size-4" />
-          {t("menus.soldOut")}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="hidden" defaultChecked={!product.visible} className="size-4" />
-          {t("menus.hidden")}
-        </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-accent px-4 py-1.5 font-semibold text-white"
-        >
-          {t("menus.save")}
-        </button>
-        {mine ? (
-          <p
-            role="status"
-            className={`text-sm sm:col-span-6 ${mine.saved ? "text-emerald-800" : "text-red-800"}`}
-          >
-            {mine.saved
-              ? t("menus.saved")
-              : mine.field === "discountPrice"
-                ? t("menus.discountInvalid")
-                : t("menus.priceInvalid")}
-          </p>
-        ) : null}
-      </Form>
-    </li>
-  );
-}
-
-/** A section's name in every language, typed to add a section or rename one. */
-function SectionForm({
-  lang,
-  names,
-  label,
-  submitLabel,
-  onSave,
-  onCancel,
-}: {
-  lang: Locale;
-  names: LocalizedText;
-  label: string;
-  submitLabel: string;
-  onSave: (names: LocalizedText) => Promise<void>;
-  onCancel?: () => void;
-}) {
-  const t = useT();
-  const [value, setValue] = useState(names);
-  const [state, setState] = useState<{ busy: boolean; refused: Locale | null }>({
-    busy: false,
-    refused: null,
-  });
-  const id = useId();
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setState({ busy: true, refused: null });
-    try {
-      await onSave(value);
-      setState({ busy: false, refused: null });
-    } catch (error) {
-      const field = error instanceof ConsoleApiError ? String(error.body.details?.[0]?.field ?? "") : "";
-      setState({ busy: false, refused: field.startsWith("name.") ? (field.slice(5) as Locale) : lang });
-    }
-  };
-  return (
-    <form onSubmit={save} className="grid gap-2 rounded-xl bg-white p-3 ring-1 ring-line" aria-label={label}>
-      <LocalizedInput
-        id={`${id}-name`}
-        label={label}
-        lang={lang}
-        value={value}
-        onChange={setValue}
-        maxLength={80}
-        invalid={state.refused}
-      />
-      {state.refused ? (
-        <Notice tone="bad">{t("menuEditor.error.name", { language: LANGUAGE_NAMES[state.refused] })}</Notice>
-      ) : null}
-      <div className="flex gap-2">
-        <SubmitButton busy={state.busy} wide={false}>
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className="rounded-lg border border-line px-4 py-2">
-            {t("menus.cancel")}
-          </button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
-
-/** A small button of the menu's arranging controls. */
-function ToolButton({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-9 place-items-center rounded-lg border border-line bg-white text-lg leading-none disabled:opacity-30"
-    >
-      <span aria-hidden="true">{children}</span>
-    </button>
-  );
 }
 
 /** What is being dragged: a product or a section. */
@@ -413,20 +175,12 @@ export default function VendorMenu() {
             }}
           >
             <div className="flex flex-wrap items-center gap-2">
-              <span
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.setData("text/plain", `section:${section.id}`);
-                  event.dataTransfer.effectAllowed = "move";
-                  setDragged({ kind: "section", id: section.id });
-                }}
-                onDragEnd={() => setDragged(null)}
-                title={t("menus.dragSection", { name: section.name })}
-                className="cursor-grab select-none px-1 text-ink-soft text-xl"
-                aria-hidden="true"
-              >
-                ⠿
-              </span>
+              <DragHandle
+                label={t("menus.dragSection", { name: section.name })}
+                payload={`section:${section.id}`}
+                onStart={() => setDragged({ kind: "section", id: section.id })}
+                onEnd={() => setDragged(null)}
+              />
               <h2
                 id={`section-${section.id}`}
                 className={`font-semibold text-lg ${section.visible ? "" : "text-ink-soft"}`}

@@ -8,7 +8,7 @@ import {
   useOutletContext,
   useSearchParams,
 } from "react-router";
-import { Notice } from "../components/form-parts.tsx";
+import { CitySelect, Notice } from "../components/form-parts.tsx";
 import { useOrderFormat } from "../components/order-facts.tsx";
 import { instantOfInput, PromoCodeForm } from "../components/promo-code-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
@@ -201,26 +201,19 @@ export default function PromoCodes() {
           <h2 id="promo-list" className="font-semibold text-lg">
             {t("promo.listTitle")}
           </h2>
-          <label className="grid gap-1 text-sm">
-            {t("promo.locality")}
-            <select
-              value={search.get("locality") ?? ""}
-              onChange={(event) => {
-                const next = new URLSearchParams(search);
-                if (event.target.value) next.set("locality", event.target.value);
-                else next.delete("locality");
-                setSearch(next);
-              }}
-              className="rounded-lg border border-line bg-white px-3 py-2"
-            >
-              <option value="">{t("promo.allLocalities")}</option>
-              {localities.map((locality) => (
-                <option key={locality.code} value={locality.code}>
-                  {locality.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CitySelect
+            label={t("promo.locality")}
+            cities={localities}
+            value={search.get("locality") ?? ""}
+            allLabel={t("promo.allLocalities")}
+            className=""
+            onChange={(code) => {
+              const next = new URLSearchParams(search);
+              if (code) next.set("locality", code);
+              else next.delete("locality");
+              setSearch(next);
+            }}
+          />
         </div>
         {promoCodes.length === 0 ? (
           <p className="rounded-xl bg-white p-8 text-center text-ink-soft ring-1 ring-line">

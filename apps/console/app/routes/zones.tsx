@@ -2,7 +2,7 @@ import { insertOnNearestEdge, type Point } from "@storefront/domain";
 import type { ConsoleLocality } from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
 import { useFetcher, useLoaderData, useSearchParams } from "react-router";
-import { Notice } from "../components/form-parts.tsx";
+import { CitySelect, Notice } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/zones";
@@ -176,20 +176,12 @@ export default function Zones() {
   return (
     <main className="mx-auto grid max-w-screen-lg gap-4 p-4">
       <h1 className="font-semibold text-2xl">{t("zones.title")}</h1>
-      <label className="grid max-w-xs gap-1 text-sm">
-        {t("promo.locality")}
-        <select
-          value={locality?.code ?? ""}
-          onChange={(event) => setSearch({ city: event.target.value })}
-          className="rounded-lg border border-line bg-white px-3 py-2"
-        >
-          {localities.map((one) => (
-            <option key={one.code} value={one.code}>
-              {one.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CitySelect
+        label={t("promo.locality")}
+        cities={localities}
+        value={locality?.code ?? ""}
+        onChange={(code) => setSearch({ city: code })}
+      />
       {locality ? <ZoneEditor key={locality.code} locality={locality} tileUrl={mapTileUrl} /> : null}
     </main>
   );
