@@ -108,7 +108,7 @@ test("a new order reaches the open board live, and the customer sees the vendor'
   await staff.context().close();
 });
 
-test("a dispatcher assigns a courier, the customer sees the courier's name, and the dispatcher follows the courier on the map", async ({
+test("a dispatcher adds a courier, assigns them, the customer sees the courier's name, and the dispatcher follows the courier on the map", async ({
   page,
   browser,
 }, info) => {
@@ -119,13 +119,27 @@ test("a dispatcher assigns a courier, the customer sees the courier's name, and 
   await page.goto(`/en/menu/orders/${order.id}/status`);
 
   const dispatcher = await consoleOf(browser, info, "dispatch@dostavka.example");
+  // A new courier joins: the dispatcher adds them to the partner's list (a number of this run's own).
+  const courier = `Olena Kovalenko ${info.project.name === "tablet" ? "T" : "D"}${Date.now().toString(36).slice(-3)}`;
+  await dispatcher.getByRole("link", { name: "Couriers" }).click();
+  const newCourier = dispatcher.getByRole("form", { name: "New courier" });
+  await newCourier.getByLabel("Name").fill(courier);
+  await newCourier.getByLabel("Phone").fill("12");
+  await newCourier.getByRole("button", { name: "Add the courier" }).click();
+  await expect(newCourier.getByRole("alert")).toHaveText(/valid phone number with its country code/);
+  await newCourier.getByLabel("Phone").fill(`+371 2${String(Date.now()).slice(-7)}`);
+  await newCourier.getByRole("button", { name: "Add the courier" }).click();
+  await expect(newCourier.getByRole("status")).toHaveText(`${courier} added: offered for orders now.`);
+  await expect(dispatcher.getByRole("list", { name: "The partner's couriers" })).toContainText(courier);
+
+  await dispatcher.getByRole("link", { name: /^Orders\b/ }).click();
   await dispatcher.getByRole("link", { name: new RegExp(`Order #${order.id}\\b`) }).click();
   // A dispatcher does not cook: no kitchen moves for them.
   await expect(dispatcher.getByRole("button", { name: "Accept order" })).toHaveCount(0);
-  await dispatcher.getByLabel("Courier").selectOption({ label: "Taras Shevchuk" });
+  await dispatcher.getByLabel("Courier").selectOption({ label: courier });
   await dispatcher.getByRole("button", { name: "Assign courier" }).click();
 
-  await expect(page.getByText("Your courier: Taras Shevchuk")).toBeVisible();
+  await expect(page.getByText(`Your courier: ${courier}`)).toBeVisible();
   await expect(dispatcher.getByRole("button", { name: "Change courier" })).toBeVisible();
 
   // The dispatcher follows the courier on the map of Kyiv once the courier's phone reports a place.
@@ -137,7 +151,7 @@ test("a dispatcher assigns a courier, the customer sees the courier's name, and 
     .filter({
       hasText: `Order #${order.id} from ${STORE}`,
     });
-  await expect(onTheWay).toContainText("Taras Shevchuk");
+  await expect(onTheWay).toContainText(courier);
   await expect(onTheWay).toContainText("place not known yet");
   // The kitchen's and the courier's moves up to the road, through the ops API as their devices make them.
   const dispatchKey = { ...apiHeaders, "X-Api-Key": demoSecrets().opsKeys.dispatch };
@@ -151,7 +165,7 @@ test("a dispatcher assigns a courier, the customer sees the courier's name, and 
   });
   expect(reported.status(), await reported.text()).toBe(200);
   // The screen reads the places again by itself.
-  await expect(dispatcher.getByRole("button", { name: `Taras Shevchuk, order #${order.id}` })).toBeVisible({
+  await expect(dispatcher.getByRole("button", { name: `${courier}, order #${order.id}` })).toBeVisible({
     timeout: 20_000,
   });
   await expect(onTheWay).not.toContainText("place not known yet");
@@ -200,6 +214,11 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await manager.getByRole("link", { name: ar["vendor.settingsLink"] }).click();
   await expect(manager.getByRole("group", { name: ar["vendor.categories"] })).toBeVisible();
   await manager.screenshot({ path: `../docs/screenshots/console/vendor-${width}-ar.png` });
+  // The couriers' map and the partner's list of couriers, with the form that adds one.
+  await manager.getByRole("link", { name: ar["couriers.title"] }).click();
+  await expect(manager.getByRole("heading", { name: ar["couriers.team"] })).toBeVisible();
+  await expect(manager.getByRole("form", { name: ar["couriers.addTitle"] })).toBeVisible();
+  await manager.screenshot({ path: `../docs/screenshots/console/couriers-${width}-ar.png`, fullPage: true });
   await manager.context().close();
 });
 

@@ -128,6 +128,7 @@ const vendorOfA = async () => (await asOwner("GET", `/api/console/vendors/${a.ve
 const orderOfA = async () => (await asOwner("GET", `/api/console/orders/${a.orderId}`)).body;
 const promoCodesOfPartner = async () => (await asOwner("GET", "/api/console/promo-codes")).body;
 const localitiesOfPartner = async () => (await asOwner("GET", "/api/console/localities")).body;
+const couriersOfPartner = async () => (await asOwner("GET", "/api/console/couriers")).body;
 const productOfB = () => (vendorB.products[0] as { id: number }).id;
 
 const ROWS: Row[] = [
@@ -170,6 +171,24 @@ const ROWS: Row[] = [
     otherOwner: 200,
     partnerWide: true,
     listed: (body) => body.couriers.filter((courier: { id: number }) => courier.id === a.courierId),
+  },
+  {
+    operation: "POST /api/console/couriers",
+    body: () => ({ name: "Izolācijas kurjers", phone: "+371 2000 0123" }),
+    owner: 201,
+    kitchenB: 403,
+    // Another partner's owner adds a courier to their own partner's list, not to A's.
+    otherOwner: 201,
+    stateOfA: couriersOfPartner,
+  },
+  {
+    operation: "PATCH /api/console/couriers/:id",
+    params: () => ({ id: a.courierId }),
+    body: () => ({ active: true }),
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: couriersOfPartner,
   },
   {
     operation: "GET /api/console/vendors/:id/menu",

@@ -1,8 +1,7 @@
-import { permissionsOf, seesWholePartner, staffMay } from "@storefront/domain";
+import { permissionsOf, seesWholePartner } from "@storefront/domain";
 import {
   apiErrorSchema,
   boardMessageSchema,
-  consoleCouriersSchema,
   consoleOrderActionSchema,
   consoleOrderMoveSchema,
   consoleOrderSchema,
@@ -26,7 +25,6 @@ import {
   moveConsoleOrder,
   toConsoleOrders,
 } from "../console/console-orders.ts";
-import { listCouriers } from "../console/couriers-repository.ts";
 import { decoyHash, verifyPassword } from "../console/passwords.ts";
 import {
   closeStaffSession,
@@ -46,6 +44,7 @@ import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
+import { consoleCourierRoutes } from "./console-couriers.ts";
 import { consoleLocalityRoutes } from "./console-localities.ts";
 import { consoleMenuRoutes } from "./console-menus.ts";
 import { consolePromoCodeRoutes } from "./console-promo-codes.ts";
@@ -169,6 +168,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       return payload;
     });
 
+    await app.register(consoleCourierRoutes(services));
     await app.register(consoleMenuRoutes(services));
     await app.register(consoleLocalityRoutes(services));
     await app.register(consolePromoCodeRoutes(services));
@@ -342,26 +342,6 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
           now: services.now(),
         });
         return one(scope, assigned);
-      },
-    );
-
-    app.get(
-      "/api/console/couriers",
-      {
-        schema: {
-          summary: "The partner's couriers",
-          tags,
-          security,
-          response: { 200: consoleCouriersSchema, ...errors },
-        },
-      },
-      async (request) => {
-        if (!staffMay(request.console.staff.role, "orders.delivery"))
-          throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
-        const couriers = await listCouriers(db, request.console.partner.id);
-        return {
-          couriers: couriers.map(({ id, name, phone, active }) => ({ id, name, phone, active })),
-        };
       },
     );
 

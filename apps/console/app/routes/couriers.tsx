@@ -1,10 +1,11 @@
-import type { ConsoleLocality, ConsoleOrder } from "@storefront/domain/contract";
+import type { ConsoleCourier, ConsoleLocality, ConsoleOrder } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { CourierTrip } from "../components/courier-map.tsx";
+import { type CourierResult, CourierTeam } from "../components/courier-team.tsx";
 import { CitySelect } from "../components/form-parts.tsx";
 import { StatusBadge } from "../components/order-facts.tsx";
-import { consoleApi, signInRedirect } from "../lib/api.ts";
+import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/couriers";
 
@@ -16,12 +17,56 @@ const REFRESH_MS = 10_000;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    const [orders, { localities, mapTileUrl }] = await Promise.all([
+    const [orders, { localities, mapTileUrl }, { couriers }] = await Promise.all([
       consoleApi<{ content: ConsoleOrder[] }>("/orders?status=ACTIVE&size=100"),
       consoleApi<{ localities: ConsoleLocality[]; mapTileUrl: string }>("/localities"),
+      consoleApi<{ couriers: ConsoleCourier[] }>("/couriers"),
     ]);
-    return { orders: orders.content.filter((order) => order.courier !== null), localities, mapTileUrl };
+    return {
+      orders: orders.content.filter((order) => order.courier !== null),
+      localities,
+      mapTileUrl,
+      couriers,
+    };
   } catch (error) {
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+/** A courier added (intent "add"), or changed: renamed, another phone, inactive or active again. */
+export async function clientAction({
+  params,
+  request,
+}: Route.ClientActionArgs): Promise<CourierResult | Response> {
+  const form = await request.formData();
+  const text = (key: string) => {
+    const value = form.get(key);
+    return value === null ? undefined : String(value).trim();
+  };
+  const intent = text("intent") === "add" ? "add" : "change";
+  const courierId = intent === "add" ? null : Number(text("courierId"));
+  const name = text("name") ?? "";
+  const active = text("active");
+  try {
+    if (intent === "add")
+      await consoleApi("/couriers", { method: "POST", body: { name, phone: text("phone") } });
+    else
+      await consoleApi(`/couriers/${courierId}`, {
+        method: "PATCH",
+        body: {
+          ...(name ? { name } : {}),
+          ...(text("phone") === undefined ? {} : { phone: text("phone") }),
+          ...(active === undefined ? {} : { active: active === "true" }),
+        },
+      });
+    return { intent, courierId, name, refused: null };
+  } catch (error) {
+    if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409)) {
+      const field = error.body.details?.[0]?.field;
+      const refused =
+        error.status === 409 ? "taken" : field === "name" ? "name" : field === "phone" ? "phone" : "other";
+      return { intent, courierId, name, refused };
+    }
     return signInRedirect(error, params.locale, request);
   }
 }
@@ -29,7 +74,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export default function Couriers() {
   const t = useT();
   const locale = useLocale();
-  const { orders, localities, mapTileUrl } = useLoaderData<typeof clientLoader>();
+  const { orders, localities, mapTileUrl, couriers } = useLoaderData<typeof clientLoader>();
   const [search, setSearch] = useSearchParams();
   const revalidator = useRevalidator();
   // New orders and moves arrive over the board's socket (the layout reloads on each); the couriers'
@@ -106,6 +151,7 @@ export default function Couriers() {
           </section>
         </div>
       ) : null}
+      <CourierTeam couriers={couriers} />
     </main>
   );
 }

@@ -89,7 +89,22 @@ export const consoleCourierSchema = z.object({
   phone: z.string(),
   active: z.boolean(),
 });
+export type ConsoleCourier = z.infer<typeof consoleCourierSchema>;
 export const consoleCouriersSchema = z.object({ couriers: z.array(consoleCourierSchema) });
+/** A new courier of the partner: their name and the phone the customer and the kitchen call. */
+export const consoleCourierDraftSchema = z.object({
+  name: z.string().trim().min(1, "required").max(80),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(32)
+    .describe("international number; plus signs, spaces and brackets are ignored"),
+});
+/** A courier's new name or phone, or their leaving (inactive: no new orders) and coming back. */
+export const consoleCourierChangeSchema = consoleCourierDraftSchema
+  .partial()
+  .extend({ active: z.boolean().optional().describe("false: offered for no new order") });
 export const courierAssignmentSchema = z.object({ courierId: idSchema });
 
 /** A live message of the console's order board: an order of the member's was placed or moved. */

@@ -1,0 +1,109 @@
+import type { consoleCourierChangeSchema, consoleCourierDraftSchema } from "@storefront/domain/contract";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { normalizePhone } from "../accounts/phone.ts";
+import type { Database } from "../db/client.ts";
+import { couriers } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { type AuditActor, recordAudit } from "./audit-log.ts";
+import type { CourierRow } from "./couriers-repository.ts";
+
+type CourierDraft = z.infer<typeof consoleCourierDraftSchema>;
+type CourierChange = z.infer<typeof consoleCourierChangeSchema>;
+
+const describe = ({ id, name, phone, active }: CourierRow) => ({ id, name, phone, active });
+
+/** The number as couriers' are kept (E.164: what a tel: link dials), else a 400 naming `phone`. */
+function phoneOf(input: string): string {
+  const digits = normalizePhone(input);
+  if (!digits)
+    throw new AppError(
+      400,
+      "ValidationException",
+      "Invalid body: phone must be a valid international number",
+      {
+        details: [{ field: "phone", message: "must be a valid international number" }],
+      },
+    );
+  return `+${digits}`;
+}
+
+/** A 409 naming `phone` when another courier of the partner has the number. */
+async function checkPhoneFree(db: Database, partnerId: number, phone: string, courierId: number | null) {
+  const [holder] = await db
+    .select({ id: couriers.id })
+    .from(couriers)
+    .where(and(eq(couriers.partnerId, partnerId), eq(couriers.phone, phone)))
+    .limit(1);
+  if (holder && holder.id !== courierId)
+    throw new AppError(409, "CourierExistsException", "Another courier has this phone number", {
+      details: [{ field: "phone", message: "is another courier's" }],
+    });
+}
+
+/** A new courier of the member's partner, offered for orders at once; audited. */
+export async function createCourier(
+  db: Database,
+  input: { partnerId: number; draft: CourierDraft; actor: AuditActor; now: Date },
+) {
+  const phone = phoneOf(input.draft.phone);
+  return db.transaction(async (tx) => {
+    await checkPhoneFree(tx, input.partnerId, phone, null);
+    const [row] = await tx
+      .insert(couriers)
+      .values({ partnerId: input.partnerId, name: input.draft.name, phone })
+      .returning();
+    const created = describe(row as CourierRow);
+    await recordAudit(tx, input.actor, {
+      action: "courier.create",
+      entity: "courier",
+      entityId: created.id,
+      before: null,
+      after: { name: created.name, phone: created.phone, active: created.active },
+      at: input.now,
+    });
+    return created;
+  });
+}
+
+/**
+ * A courier of the member's partner renamed, given another phone, or made inactive (offered for no
+ * new order; the orders they carry keep them) or active again; another partner's is a 404. Audited.
+ */
+export async function changeCourier(
+  db: Database,
+  input: { partnerId: number; courierId: number; change: CourierChange; actor: AuditActor; now: Date },
+) {
+  const { change } = input;
+  const phone = change.phone === undefined ? undefined : phoneOf(change.phone);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(couriers)
+      .where(and(eq(couriers.id, input.courierId), eq(couriers.partnerId, input.partnerId)))
+      .limit(1)
+      .for("update");
+    if (!row) throw new AppError(404, "CourierNotFoundException", `Courier ${input.courierId} not found`);
+    if (phone !== undefined) await checkPhoneFree(tx, input.partnerId, phone, row.id);
+    const [updated] = await tx
+      .update(couriers)
+      .set({
+        ...(change.name === undefined ? {} : { name: change.name }),
+        ...(phone === undefined ? {} : { phone }),
+        ...(change.active === undefined ? {} : { active: change.active }),
+      })
+      .where(eq(couriers.id, row.id))
+      .returning();
+    const before = describe(row);
+    const after = describe(updated as CourierRow);
+    await recordAudit(tx, input.actor, {
+      action: "courier.update",
+      entity: "courier",
+      entityId: row.id,
+      before: { name: before.name, phone: before.phone, active: before.active },
+      after: { name: after.name, phone: after.phone, active: after.active },
+      at: input.now,
+    });
+    return after;
+  });
+}

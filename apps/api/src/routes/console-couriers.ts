@@ -1,0 +1,109 @@
+import { staffMay } from "@storefront/domain";
+import {
+  consoleCourierChangeSchema,
+  consoleCourierDraftSchema,
+  consoleCourierSchema,
+  consoleCouriersSchema,
+  idParamsSchema,
+} from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changeCourier, createCourier } from "../console/console-couriers.ts";
+import { listCouriers } from "../console/couriers-repository.ts";
+import { AppError } from "../errors.ts";
+import type { AppServices } from "../services.ts";
+import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+
+function requireCourierManager(request: FastifyRequest): void {
+  if (!staffMay(request.console.staff.role, "couriers.manage"))
+    throw new AppError(403, "ForbiddenException", "This role does not manage couriers");
+}
+
+/** Who wrote, for the audit log. */
+function actorOf(request: FastifyRequest) {
+  const { staff, partner } = request.console;
+  return { partnerId: partner.id, staffId: staff.id, staffName: staff.name };
+}
+
+/**
+ * The partner's couriers (inside the console's routes, behind their sign-in): listed for those who
+ * assign them, added, renamed, given another phone, and made inactive or active again by owners,
+ * managers and dispatchers. Every change is audited.
+ */
+export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db } = services;
+  return async (app) => {
+    app.get(
+      "/api/console/couriers",
+      {
+        schema: {
+          summary: "The partner's couriers, active ones first",
+          tags: consoleTags,
+          security: consoleSecurity,
+          response: { 200: consoleCouriersSchema, ...consoleErrors },
+        },
+      },
+      async (request) => {
+        if (!staffMay(request.console.staff.role, "orders.delivery"))
+          throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
+        const couriers = await listCouriers(db, request.console.partner.id);
+        return {
+          couriers: couriers.map(({ id, name, phone, active }) => ({ id, name, phone, active })),
+        };
+      },
+    );
+
+    app.post(
+      "/api/console/couriers",
+      {
+        schema: {
+          summary: "Adds a courier to the partner's list, offered for orders at once",
+          description:
+            'The phone is kept in E.164 ("+380671234567"); an invalid number is a 400 naming `phone`, ' +
+            "another courier's number a 409 CourierExistsException naming `phone`.",
+          tags: consoleTags,
+          security: consoleSecurity,
+          body: consoleCourierDraftSchema,
+          response: { 201: consoleCourierSchema, ...consoleErrors },
+        },
+      },
+      async (request, reply) => {
+        requireCourierManager(request);
+        const created = await createCourier(db, {
+          partnerId: request.console.partner.id,
+          draft: request.body,
+          actor: actorOf(request),
+          now: services.now(),
+        });
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.patch(
+      "/api/console/couriers/:id",
+      {
+        schema: {
+          summary: "Renames a courier, gives them another phone, or makes them inactive or active again",
+          description:
+            "An inactive courier is offered for no new order; the orders they carry keep them. Another " +
+            "partner's courier is a 404.",
+          tags: consoleTags,
+          security: consoleSecurity,
+          params: idParamsSchema,
+          body: consoleCourierChangeSchema,
+          response: { 200: consoleCourierSchema, ...consoleErrors },
+        },
+      },
+      async (request) => {
+        requireCourierManager(request);
+        return changeCourier(db, {
+          partnerId: request.console.partner.id,
+          courierId: request.params.id,
+          change: request.body,
+          actor: actorOf(request),
+          now: services.now(),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import { consoleCall, staffSession } from "./console-helpers.ts";
+import { startTestApp, type TestApp } from "./harness.ts";
+import { addPartner, customer, placeOrder } from "./order-helpers.ts";
+
+let t: TestApp;
+const staff = { owner: "", dispatcher: "", manager: "", kitchen: "", otherOwner: "" };
+
+beforeAll(async () => {
+  t = await startTestApp({ now: new Date("2026-11-23T12:00:00Z") });
+  const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
+  staff.owner = await staffSession(t, "OWNER", "owner@couriers.example");
+  staff.dispatcher = await staffSession(t, "DISPATCHER", "dispatch@couriers.example");
+  staff.manager = await staffSession(t, "MANAGER", "manager@couriers.example");
+  staff.kitchen = await staffSession(t, "VENDOR_STAFF", "kitchen@couriers.example", {
+    vendorIds: [kitchen.id],
+  });
+  await addPartner(t, "other-couriers");
+  staff.otherOwner = await staffSession(t, "OWNER", "owner@other-couriers.example", {
+    partner: "other-couriers",
+  });
+});
+afterAll(() => t.close());
+
+const listed = async (cookie: string) =>
+  (await consoleCall(t, cookie, "GET", "/api/console/couriers")).body.couriers;
+
+describe("the partner's couriers in the console", () => {
+  it("are added by a dispatcher with the phone kept in E.164, audited, and assigned to an order at once", async () => {
+    const added = await consoleCall(t, staff.dispatcher, "POST", "/api/console/couriers", {
+      name: "Olena Kovalenko",
+      phone: "+380 (67) 123-45-67",
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ name: "Olena Kovalenko", phone: "+380671234567", active: true });
+    expect(await listed(staff.dispatcher)).toContainEqual(added.body);
+
+    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
+    const dish =
+      kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
+    const buyer = await customer(t);
+    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
+      { productId: (dish as { id: number }).id },
+    ]);
+    const assigned = await consoleCall(
+      t,
+      staff.dispatcher,
+      "POST",
+      `/api/console/orders/${order.id}/courier`,
+      {
+        courierId: added.body.id,
+      },
+    );
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body.courier).toEqual({ name: "Olena Kovalenko", phone: "+380671234567" });
+
+    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=5");
+    expect(log.body.entries).toContainEqual(
+      expect.objectContaining({
+        action: "courier.create",
+        entityId: added.body.id,
+        after: { name: "Olena Kovalenko", phone: "+380671234567", active: true },
+      }),
+    );
+  });
+
+  it("are made inactive and offered for no new order, then active again; renamed and given another phone", async () => {
+    const added = await consoleCall(t, staff.manager, "POST", "/api/console/couriers", {
+      name: "Jānis Bērziņš",
+      phone: "+371 2612 3456",
+    });
+    const id = added.body.id;
+    const left = await consoleCall(t, staff.manager, "PATCH", `/api/console/couriers/${id}`, {
+      active: false,
+    });
+    expect(left.body.active).toBe(false);
+    // Active couriers come first.
+    const list = await listed(staff.manager);
+    expect(list.at(-1)).toMatchObject({ id, active: false });
+
+    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
+    const buyer = await customer(t);
+    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
+      { productId: (kitchen.products.find(plain) ?? kitchen.products[0])?.id as number },
+    ]);
+    const refused = await consoleCall(
+      t,
+      staff.dispatcher,
+      "POST",
+      `/api/console/orders/${order.id}/courier`,
+      {
+        courierId: id,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].field).toBe("courierId");
+
+    const back = await consoleCall(t, staff.manager, "PATCH", `/api/console/couriers/${id}`, {
+      active: true,
+      name: "Jānis Bērziņš-Liepa",
+      phone: "37126123457",
+    });
+    expect(back.body).toEqual({ id, name: "Jānis Bērziņš-Liepa", phone: "+37126123457", active: true });
+    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    expect(log.body.entries[0]).toMatchObject({
+      action: "courier.update",
+      before: { name: "Jānis Bērziņš", phone: "+37126123456", active: false },
+      after: { name: "Jānis Bērziņš-Liepa", phone: "+37126123457", active: true },
+    });
+  });
+
+  it.each([
+    [{ name: "", phone: "+37126000001" }, 400, "name"],
+    [{ name: "Anna", phone: "12" }, 400, "phone"],
+    [{ name: "Anna", phone: "+371 0000 0000" }, 400, "phone"],
+    [{ name: "Anna", phone: "+380 67 123 45 67" }, 409, "phone"],
+  ])("refuses %o with %i naming %s", async (draft, status, field) => {
+    const answer = await consoleCall(t, staff.owner, "POST", "/api/console/couriers", draft);
+    expect(answer.status).toBe(status);
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it("keeps couriers to those who dispatch: vendor staff neither read nor change them, another partner sees none", async () => {
+    const [courier] = await listed(staff.owner);
+    expect((await consoleCall(t, staff.kitchen, "GET", "/api/console/couriers")).status).toBe(403);
+    expect(
+      (
+        await consoleCall(t, staff.kitchen, "POST", "/api/console/couriers", {
+          name: "X",
+          phone: "+37126000002",
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await consoleCall(t, staff.kitchen, "PATCH", `/api/console/couriers/${courier.id}`, { active: false }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await consoleCall(t, staff.otherOwner, "PATCH", `/api/console/couriers/${courier.id}`, {
+          active: false,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await listed(staff.otherOwner)).toEqual([]);
+    // The other partner may have a courier with the same number: lists are per partner.
+    const same = await consoleCall(t, staff.otherOwner, "POST", "/api/console/couriers", {
+      name: "Olena K.",
+      phone: "+380671234567",
+    });
+    expect(same.status).toBe(201);
+    expect((await listed(staff.owner)).find((one: { id: number }) => one.id === courier.id).active).toBe(
+      true,
+    );
+  });
+});
