@@ -12,17 +12,11 @@ import { changeCourier, createCourier } from "../console/console-couriers.ts";
 import { listCouriers } from "../console/couriers-repository.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 function requireCourierManager(request: FastifyRequest): void {
   if (!staffMay(request.console.staff.role, "couriers.manage"))
     throw new AppError(403, "ForbiddenException", "This role does not manage couriers");
-}
-
-/** Who wrote, for the audit log. */
-function actorOf(request: FastifyRequest) {
-  const { staff, partner } = request.console;
-  return { partnerId: partner.id, staffId: staff.id, staffName: staff.name };
 }
 
 /**
@@ -72,7 +66,7 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
         const created = await createCourier(db, {
           partnerId: request.console.partner.id,
           draft: request.body,
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
         });
         return reply.code(201).send(created);
@@ -100,7 +94,7 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
           partnerId: request.console.partner.id,
           courierId: request.params.id,
           change: request.body,
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
         });
       },

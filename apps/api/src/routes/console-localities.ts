@@ -11,14 +11,14 @@ import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeDeliveryZone, listConsoleLocalities } from "../console/console-localities.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 /** The member's partner, and the language they read the console in. */
 function readerOf(request: FastifyRequest) {
   const { staff, partner } = request.console;
   return {
     partnerId: partner.id,
-    actor: { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
+    actor: auditActorOf(request),
     // The language the member reads the console in: their choice, else their browser's.
     reader: localeFromTag(staff.locale) ?? localeFromAcceptLanguage(request.headers["accept-language"]),
   };

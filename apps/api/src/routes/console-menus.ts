@@ -32,7 +32,7 @@ import {
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
-import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 const tags = consoleTags;
 const security = consoleSecurity;
@@ -44,12 +44,6 @@ function menuScope(request: FastifyRequest) {
   if (!staffMay(staff.role, "menus.edit"))
     throw new AppError(403, "ForbiddenException", "This role does not edit menus");
   return { partnerId: scope.partnerId, vendorIds: scope.vendorIds };
-}
-
-/** Who wrote, for the audit log. */
-function actorOf(request: FastifyRequest) {
-  const { staff, partner } = request.console;
-  return { partnerId: partner.id, staffId: staff.id, staffName: staff.name };
 }
 
 /**
@@ -123,7 +117,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         const { visible, ...draft } = request.body;
         const made = await createProduct(db, {
           scope,
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
           vendorId: request.params.id,
           draft,
@@ -154,7 +148,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         const scope = menuScope(request);
         const vendor = await replaceProduct(db, {
           scope,
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
           productId: request.params.id,
           draft: request.body,
@@ -179,7 +173,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request, reply) => {
         const made = await createSection(db, {
           scope: menuScope(request),
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
           vendorId: request.params.id,
           name: request.body.name,
@@ -205,7 +199,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request) => {
         const changed = await changeSection(db, {
           scope: menuScope(request),
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
           sectionId: request.params.id,
           change: request.body,
@@ -233,7 +227,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request, reply) => {
         const vendor = await arrangeMenu(db, {
           scope: menuScope(request),
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
           vendorId: request.params.id,
           arrangement: request.body.sections,
@@ -259,25 +253,20 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const { staff, partner } = request.console;
         const changed = await changeProduct(
           db,
           menuScope(request),
           request.params.id,
           request.body,
           (tx, before, after) =>
-            recordAudit(
-              tx,
-              { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
-              {
-                action: "product.update",
-                entity: "product",
-                entityId: after.id,
-                before,
-                after,
-                at: services.now(),
-              },
-            ),
+            recordAudit(tx, auditActorOf(request), {
+              action: "product.update",
+              entity: "product",
+              entityId: after.id,
+              before,
+              after,
+              at: services.now(),
+            }),
         );
         await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
         return changed;
@@ -301,14 +290,13 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       },
       async (request) => {
         const scope = menuScope(request);
-        const { staff, partner } = request.console;
         await checkProductInScope(db, scope, request.params.id);
         const imageId = await storeBodyPhoto(db, services.mediaDir, "product", request.body);
         const changed = await setProductPhoto(db, {
           scope,
           productId: request.params.id,
           imageId,
-          actor: { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
+          actor: auditActorOf(request),
           now: services.now(),
         });
         await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));

@@ -16,7 +16,7 @@ import {
 } from "../console/console-promo-codes.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 /** The partner whose promotions the member runs: owners and managers only. */
 function promotionsOf(request: FastifyRequest) {
@@ -25,7 +25,7 @@ function promotionsOf(request: FastifyRequest) {
     throw new AppError(403, "ForbiddenException", "This role does not run promotions");
   return {
     partnerId: partner.id,
-    actor: { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
+    actor: auditActorOf(request),
   };
 }
 

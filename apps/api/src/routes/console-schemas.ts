@@ -1,4 +1,6 @@
 import { apiErrorSchema } from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
+import type { AuditActor } from "../console/audit-log.ts";
 
 /** What every console route's documentation shares: its tag, its session and its refusals. */
 export const consoleTags = ["console"];
@@ -11,3 +13,9 @@ export const consoleErrors = {
   409: apiErrorSchema,
   423: apiErrorSchema,
 } as const;
+
+/** Who makes a console request, as the audit log records them. */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  const { staff, partner } = request.console;
+  return { partnerId: partner.id, staffId: staff.id, staffName: staff.name };
+}

@@ -27,7 +27,7 @@ import {
 } from "../console/staff-repository.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 const tags = consoleTags;
 const security = consoleSecurity;
@@ -108,7 +108,7 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         requireStaffManager(request);
-        const { staff, partner } = request.console;
+        const { partner } = request.console;
         const { body } = request;
         const vendorIds =
           body.role === "VENDOR_STAFF" ? await partnerVendorIds(db, partner.id, body.vendorIds) : [];
@@ -129,18 +129,14 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
             throw new AppError(409, "StaffExistsException", "This e-mail already has a console account", {
               details: [{ field: "email", message: "already in use" }],
             });
-          await recordAudit(
-            tx,
-            { partnerId: partner.id, staffId: staff.id, staffName: staff.name },
-            {
-              action: "staff.invite",
-              entity: "staff",
-              entityId: made,
-              before: null,
-              after: { email: body.email.toLowerCase(), role: body.role, vendorIds },
-              at: services.now(),
-            },
-          );
+          await recordAudit(tx, auditActorOf(request), {
+            action: "staff.invite",
+            entity: "staff",
+            entityId: made,
+            before: null,
+            after: { email: body.email.toLowerCase(), role: body.role, vendorIds },
+            at: services.now(),
+          });
           return made;
         });
         const member = { id, email: body.email.toLowerCase(), name: body.name, role: body.role };

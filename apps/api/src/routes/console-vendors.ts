@@ -20,7 +20,7 @@ import {
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
-import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 
 /** Whose vendors a member may edit: their partner's, and of it only their own for vendor staff. */
 function vendorScope(request: FastifyRequest) {
@@ -28,12 +28,6 @@ function vendorScope(request: FastifyRequest) {
   if (!staffMay(staff.role, "vendors.edit"))
     throw new AppError(403, "ForbiddenException", "This role does not edit vendors");
   return { partnerId: scope.partnerId, vendorIds: scope.vendorIds };
-}
-
-/** Who wrote, for the audit log. */
-function actorOf(request: FastifyRequest) {
-  const { staff, partner } = request.console;
-  return { partnerId: partner.id, staffId: staff.id, staffName: staff.name };
 }
 
 /** The language names are read in: the console's, else the member's. */
@@ -105,7 +99,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           scope,
           vendorId: request.params.id,
           change: request.body,
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
         });
         await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(vendor));
@@ -139,7 +133,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           vendorId: request.params.id,
           kind,
           imageId,
-          actor: actorOf(request),
+          actor: auditActorOf(request),
           now: services.now(),
         });
         await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(changed.vendor));
