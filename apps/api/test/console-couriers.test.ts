@@ -110,6 +110,16 @@ describe("the partner's couriers in the console", () => {
     });
   });
 
+  it("answers a change of nothing with the courier as they are, logging nothing", async () => {
+    const [courier] = await listed(staff.owner);
+    const before = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    const answer = await consoleCall(t, staff.owner, "PATCH", `/api/console/couriers/${courier.id}`, {
+      unknown: 1,
+    });
+    expect(answer).toEqual({ status: 200, body: courier });
+    expect((await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1")).body).toEqual(before.body);
+  });
+
   it.each([
     [{ name: "", phone: "+37126000001" }, 400, "name"],
     [{ name: "Anna", phone: "12" }, 400, "phone"],

@@ -85,15 +85,14 @@ export async function changeCourier(
       .for("update");
     if (!row) throw new AppError(404, "CourierNotFoundException", `Courier ${input.courierId} not found`);
     if (phone !== undefined) await checkPhoneFree(tx, input.partnerId, phone, row.id);
-    const [updated] = await tx
-      .update(couriers)
-      .set({
-        ...(change.name === undefined ? {} : { name: change.name }),
-        ...(phone === undefined ? {} : { phone }),
-        ...(change.active === undefined ? {} : { active: change.active }),
-      })
-      .where(eq(couriers.id, row.id))
-      .returning();
+    const values = {
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(phone === undefined ? {} : { phone }),
+      ...(change.active === undefined ? {} : { active: change.active }),
+    };
+    // A change of nothing changes nothing, and is not logged.
+    if (Object.keys(values).length === 0) return describe(row);
+    const [updated] = await tx.update(couriers).set(values).where(eq(couriers.id, row.id)).returning();
     const before = describe(row);
     const after = describe(updated as CourierRow);
     await recordAudit(tx, input.actor, {
