@@ -61,6 +61,7 @@ export interface AppOptions {
         | "outbox"
         | "messageWebhook"
         | "paymentSandbox"
+        | "partnerCode"
         | "signInCodesPerAddressPerHour"
         | "signInCodeLength"
         | "redisUrl"
@@ -284,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: options.config.outbox ?? true,
     messageWebhook: options.config.messageWebhook,
     paymentSandbox: options.config.paymentSandbox ?? true,
+    defaultPartnerCode: options.config.partnerCode ?? "demo",
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
     appOrigins,
     consoleOrigins,

@@ -64,6 +64,11 @@ const configSchema = z
     DEV_ROUTES: flag.optional(),
     /** The built-in sandbox card gateway; without it no card payment is offered. */
     PAYMENT_SANDBOX: flag.optional(),
+    /** The partner served on every host while no partner has a host recorded (a single-partner deployment). */
+    PARTNER_CODE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "a partner's code")
+      .default("demo"),
     /** Where SMS and push messages go when there is no outbox: an HTTPS relay of the operator's. */
     MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Sent as `Authorization: Bearer …` to the message webhook. */
@@ -153,6 +158,7 @@ const configSchema = z
       outbox: env.OUTBOX ?? demoMode,
       devRoutes: env.DEV_ROUTES ?? demoMode,
       paymentSandbox: env.PAYMENT_SANDBOX ?? demoMode,
+      partnerCode: env.PARTNER_CODE,
       messageWebhook: env.MESSAGE_WEBHOOK_URL
         ? { url: env.MESSAGE_WEBHOOK_URL, token: env.MESSAGE_WEBHOOK_TOKEN }
         : undefined,

@@ -20,6 +20,7 @@ import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
 import { createMailer, type Mailer } from "./invoices/mailer.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
+import { PartnerHosts } from "./partners/partner-hosts.ts";
 import { noGateway } from "./payments/no-gateway.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { sandboxGateway } from "./payments/sandbox-gateway.ts";
@@ -50,6 +51,8 @@ export interface AppServices {
   invoiceLinks: InvoiceLinks;
   /** Partners by code, for the X-Partner-Code of every request. */
   partners: PartnerCache;
+  /** Which partner a host name's storefront and console serve. */
+  partnerHosts: PartnerHosts;
   /** Sessions by token for a few seconds, for the tracking sockets; signing out forgets them. */
   sessionCache: SessionCache;
   /** Order status changes and courier moves, for the tracking sockets. */
@@ -97,6 +100,8 @@ export function createServices(
     messageWebhook?: { url: string; token?: string | undefined } | undefined;
     /** The sandbox card gateway (the default) or no card payments at all. */
     paymentSandbox?: boolean;
+    /** The partner a deployment that records no host serves on every host (PARTNER_CODE). */
+    defaultPartnerCode?: string;
     publicUrl: string;
     /** The native app's webview origins (see app-origins.ts). */
     appOrigins: readonly string[];
@@ -117,11 +122,13 @@ export function createServices(
   const imageStore = new ImageStore(db);
   const readCache = new ReadCache(READ_CACHE_LIMITS);
   const partners = new PartnerCache(db);
+  const partnerHosts = new PartnerHosts(db, settings.defaultPartnerCode ?? "demo");
   const sessionCache = new SessionCache(db);
   const listener: InvalidationListener = {
     invalidate(tags) {
       readCache.invalidate(tags);
       partners.forgetTagged(tags);
+      partnerHosts.forget();
       sessionCache.forgetTagged(tags);
     },
     deaf: () => readCache.suspend(),
@@ -148,6 +155,7 @@ export function createServices(
     geocoder: knownStreetsGeocoder(db),
     firebase: firebaseTokenVerifier(settings.firebaseJwksUrl),
     partners,
+    partnerHosts,
     sessionCache,
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl

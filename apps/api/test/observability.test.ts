@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -10,9 +10,9 @@ import { DEMO, get, signInCustomer, startTestApp, type TestApp } from "./harness
 import { parseMetrics } from "./metrics-text.ts";
 import { freePort } from "./server-process.ts";
 import { track } from "./tracking-helpers.ts";
+import { ensureWebBuild, WEB_BUILD_DIR } from "./web-build.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
-const WEB_BUILD_DIR = path.join(repoRoot, "apps/web/build");
 const TOKEN = "metrics-token-of-the-operator-0123";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -24,9 +24,7 @@ const linesOf = (reqId: string) => lines.filter((line) => line.reqId === reqId);
 let t: TestApp;
 beforeAll(async () => {
   // The pages are the storefront's build, hosted as the server hosts it; made here when missing.
-  if (!fs.existsSync(path.join(WEB_BUILD_DIR, "server/index.js"))) {
-    execFileSync("npm", ["run", "build", "-w", "@storefront/web"], { cwd: repoRoot, stdio: "ignore" });
-  }
+  await ensureWebBuild();
   t = await startTestApp({
     now: NOW,
     logLevel: "info",

@@ -10,6 +10,7 @@ import { loadConfig } from "../config.ts";
 import { inviteOwner } from "../console/owner-invitation.ts";
 import { openDatabase } from "../db/client.ts";
 import { partners } from "../db/schema.ts";
+import { PartnerHosts } from "../partners/partner-hosts.ts";
 
 const USAGE = "usage: npm run console-owner -- --partner CODE --email E-MAIL --name NAME [--locale en]";
 
@@ -48,7 +49,7 @@ try {
   if (!invited) fail(`${email.data} already has a console account`);
   console.log(
     `${email.data} is invited as the owner of ${partner.code}. This link sets their password, once, within 48 hours:\n` +
-      `${config.publicUrl}/console/${values.locale}/password?token=${invited.token}`,
+      `${await new PartnerHosts(database.db, config.partnerCode).publicUrlOf(partner.code, config.publicUrl)}/console/${values.locale}/password?token=${invited.token}`,
   );
 } finally {
   await database.close();

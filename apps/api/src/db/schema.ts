@@ -67,6 +67,22 @@ export const partners = pgTable("partners", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The host names a partner's storefront and console answer on ("shop.example", lower case, no port):
+ * one deployment serves each partner on its own domains.
+ */
+export const partnerHosts = pgTable(
+  "partner_hosts",
+  {
+    host: text("host").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("partner_hosts_partner_idx").on(t.partnerId)],
+);
+
 /** Locality settings; each unset one takes the default of the spec's section 9. */
 export interface LocalityParamsRow {
   minOrderPrice?: number;

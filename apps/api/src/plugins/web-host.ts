@@ -9,6 +9,14 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { REQUEST_ID_HEADER } from "./request-ids.ts";
 
+/** The partner the storefront serves a page for: set by this host, never taken from the visitor. */
+const PARTNER_HEADER = "X-Partner-Code";
+
+/** What a host that no partner has answers: a plain page, naming no partner. */
+const UNKNOWN_HOST_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">' +
+  "<title>Not found</title><h1>Not found</h1><p>No shop is served at this address.</p></html>";
+
 /** The storefront's server-side call of an API path (its ApiTransport), answered in this process. */
 type InProcessTransport = (
   path: string,
@@ -98,9 +106,20 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         if (request.url === "/api" || request.url.startsWith("/api/")) {
           return reply.callNotFound();
         }
+        // The partner is the host's (a trusted proxy's X-Forwarded-Host); a host no partner has is
+        // no one's store.
+        const partnerCode = await app.services.partnerHosts.partnerCodeOf(request.hostname);
+        if (!partnerCode)
+          return reply
+            .code(404)
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-store")
+            .send(UNKNOWN_HOST_PAGE);
         // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
         // marks its cookies Secure over https.
         const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
+        // Set here, whatever the visitor sent: the storefront serves this partner.
+        webRequest.headers.set(PARTNER_HEADER, partnerCode);
         // The page's id (the load balancer's, or the one made here) goes with each API call it makes.
         webRequest.headers.set(REQUEST_ID_HEADER, request.id);
         const response = await handle(webRequest);

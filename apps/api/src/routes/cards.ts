@@ -172,7 +172,8 @@ export function cardBindReturnRoutes(services: AppServices): FastifyPluginAsyncZ
             )
           : { status: "ERROR", cardId: null };
         // Absolute on the storefront's address: a path's dot segments never become another host.
-        const back = new URL(storefrontUrl(returnPath, services.publicUrl));
+        const storefront = await services.partnerHosts.publicUrlOf(partnerCode, services.publicUrl);
+        const back = new URL(storefrontUrl(returnPath, storefront));
         back.searchParams.set("bindStatus", result.status);
         if (result.cardId !== null) back.searchParams.set("cardId", String(result.cardId));
         reply.header("cache-control", "private, no-store");

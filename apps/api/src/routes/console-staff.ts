@@ -59,7 +59,7 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
       name: member.name,
       partner: partner.name,
       role: STAFF_ROLE_NAMES[locale][member.role],
-      link: `${services.publicUrl}/console/${locale}/password?token=${token}`,
+      link: `${await services.partnerHosts.publicUrlOf(partner.code, services.publicUrl)}/console/${locale}/password?token=${token}`,
       hours: purpose === "INVITATION" ? "48" : "1",
     };
     const [subject, text] =

@@ -136,10 +136,21 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
   }
 
   /** The member of the request's console session, or a 401; a suspended partner's staff get its 423. */
+  /**
+   * Whether the request's host may serve this partner's console: a host recorded for a partner
+   * serves that partner's staff only (another's sign in as if their e-mail were unknown there); any
+   * other host (the API's own, a console served apart) serves every partner's.
+   */
+  async function servesHost(request: FastifyRequest, partnerCode: string): Promise<boolean> {
+    const recorded = await services.partnerHosts.recordedPartnerCodeOf(request.hostname);
+    return recorded === null || recorded === partnerCode;
+  }
+
   async function authenticate(request: FastifyRequest): Promise<ConsoleRequest> {
     const token = request.cookies[CONSOLE_SESSION_COOKIE];
     const found = token ? await findStaffSession(db, token, services.now()) : null;
-    if (!found) throw new AppError(401, "UnauthorizedException", "Sign in to the console");
+    if (!found || !(await servesHost(request, found.partner.code)))
+      throw new AppError(401, "UnauthorizedException", "Sign in to the console");
     assertPartnerActive(found.partner);
     return loadMember(found.staff, found.partner);
   }
@@ -189,7 +200,8 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const now = services.now();
-        const found = await findStaffByEmail(db, request.body.email);
+        const byEmail = await findStaffByEmail(db, request.body.email);
+        const found = byEmail && (await servesHost(request, byEmail.partner.code)) ? byEmail : null;
         if (!found) {
           // As long as a wrong password takes, so the answer does not tell which e-mails exist.
           await verifyPassword(request.body.password, await decoyHash());
@@ -351,7 +363,12 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
         websocket: true,
         // A page of another site may not open it with the member's cookie: the console's origins only.
         preValidation: async (request) => {
-          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl, services.consoleOrigins))
+          const origin = request.headers.origin;
+          const allowed =
+            isTrackingOriginAllowed(origin, services.publicUrl, services.consoleOrigins) ||
+            (origin !== undefined &&
+              (await services.partnerHosts.isRecordedOrigin(origin, services.publicUrl)));
+          if (!allowed)
             throw new AppError(403, "ForbiddenException", "The live feed is for the console's own pages");
         },
         schema: {

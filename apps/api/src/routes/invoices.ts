@@ -71,7 +71,10 @@ export function invoiceRoutes(services: AppServices): FastifyPluginAsyncZod {
         const link = await signInvoiceLink(db, links, invoiceRequest, services.now());
         return {
           // On the configured address: a forged Host header must not send the customer elsewhere.
-          url: new URL(link.path, services.publicUrl).href,
+          url: new URL(
+            link.path,
+            await services.partnerHosts.publicUrlOf(request.partner.code, services.publicUrl),
+          ).href,
           expiresAt: link.expiresAt.toISOString(),
         };
       },

@@ -59,7 +59,11 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
         createOrderPayment(deps, await owner(request), {
           orderId: request.params.id,
           paymentMethod: request.body.paymentMethod,
-          returnUrl: trustedReturnUrl(request.body.returnUrl, request.partner, services.publicUrl),
+          returnUrl: trustedReturnUrl(
+            request.body.returnUrl,
+            request.partner,
+            await services.partnerHosts.publicUrlOf(request.partner.code, services.publicUrl),
+          ),
         }),
     );
 

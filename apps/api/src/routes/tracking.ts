@@ -86,13 +86,18 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
         schema: {
           summary: "Live tracking of an order (WebSocket)",
           description:
-            "Upgrade to a WebSocket. Only the order's owner may connect (session cookie, or token=<session token> from the native app); others get 401 or 404 before the upgrade, and a browser Origin other than the storefront's own or the native app's gets 403. Messages are JSON: {type: ORDER_STATUS_UPDATE, status, actor, at} (the current status first), {type: COURIER_FOUND, courierName, courierPhone}, {type: COURIER_LOCATION_UPDATE, latitude, longitude}. The client's heartbeat text every 30 s is answered with 'pong'; the socket closes with 1000 when the order ends.",
+            "Upgrade to a WebSocket. Only the order's owner may connect (session cookie, or token=<session token> from the native app); others get 401 or 404 before the upgrade, and a browser Origin other than the storefront's own (PUBLIC_URL, or a partner's recorded host) or the native app's gets 403. Messages are JSON: {type: ORDER_STATUS_UPDATE, status, actor, at} (the current status first), {type: COURIER_FOUND, courierName, courierPhone}, {type: COURIER_LOCATION_UPDATE, latitude, longitude}. The client's heartbeat text every 30 s is answered with 'pong'; the socket closes with 1000 when the order ends.",
           tags: ["customer: orders"],
           querystring: querySchema,
         },
         preValidation: async (request, reply) => {
           // Before the upgrade: a page of another site must not follow a customer's order with their cookie.
-          if (!isTrackingOriginAllowed(request.headers.origin, services.publicUrl, services.appOrigins)) {
+          const origin = request.headers.origin;
+          const fromOwnPage =
+            isTrackingOriginAllowed(origin, services.publicUrl, services.appOrigins) ||
+            (origin !== undefined &&
+              (await services.partnerHosts.isRecordedOrigin(origin, services.publicUrl)));
+          if (!fromOwnPage) {
             return reply.status(403).send(
               errorBody(request, {
                 status: 403,

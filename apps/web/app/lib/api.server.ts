@@ -19,6 +19,8 @@ export class ApiRequestError extends Error {
  * request's id, so the API's log lines of its calls carry the page's id.
  */
 export interface ApiCaller {
+  /** The partner whose storefront the page is: the host's, when the API hosts this build. */
+  partnerCode: string;
   locale: string;
   cookie: string | null;
   requestId: string | null;
@@ -27,8 +29,21 @@ export interface ApiCaller {
 /** The header of a request's id: the API's host sets it on each page request (a load balancer may). */
 const REQUEST_ID_HEADER = "X-Request-Id";
 
+/**
+ * The API process that hosts this build names each page's partner (by the visitor's host) in this
+ * header, having set it itself; a storefront of its own serves PARTNER_CODE and reads no header.
+ */
+const PARTNER_HEADER = "X-Partner-Code";
+let partnerNamedByHost = false;
+
+/** The partner a page request is for. */
+export function partnerCodeOf(request: Request): string {
+  return (partnerNamedByHost && request.headers.get(PARTNER_HEADER)) || webConfig.partnerCode;
+}
+
 export function callerOf(request: Request, locale: string): ApiCaller {
   return {
+    partnerCode: partnerCodeOf(request),
     locale,
     cookie: cookieHeaderOf(request),
     requestId: request.headers.get(REQUEST_ID_HEADER),
@@ -63,12 +78,13 @@ let transport: ApiTransport = httpTransport;
  * socket, HTTP parsing or fetch in between; a storefront given its own API_URL keeps HTTP.
  */
 export function connectInProcessApi(inProcess: ApiTransport): void {
+  partnerNamedByHost = true;
   if (!webConfig.apiUrlConfigured) transport = inProcess;
 }
 
 function headersFor(caller: Partial<ApiCaller>, extra: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
-    "X-Partner-Code": webConfig.partnerCode,
+    "X-Partner-Code": caller.partnerCode ?? webConfig.partnerCode,
     "X-Build-Version": webConfig.buildVersion,
     ...extra,
   };

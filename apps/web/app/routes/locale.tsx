@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : {
             platform: visitor.platform,
             version: visitor.appVersion,
-            metadataUrl: `${webConfig.updatesUrl ?? "/updates"}/${webConfig.partnerCode}/customer/metadata.json`,
+            metadataUrl: `${webConfig.updatesUrl ?? "/updates"}/${visitor.caller.partnerCode}/customer/metadata.json`,
           },
     user,
     externalSignInRefused: visitor.externalSignInRefused,
@@ -92,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locality: locality ?? null,
     params: localityParams,
     client: {
-      partnerCode: webConfig.partnerCode,
+      partnerCode: visitor.caller.partnerCode,
       buildVersion: webConfig.buildVersion,
       apiBase: browserApiBase(new URL(request.url)),
     },

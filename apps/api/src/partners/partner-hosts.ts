@@ -1,0 +1,115 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { partnerHosts, partners } from "../db/schema.ts";
+
+/** A host name as recorded and looked up: lower case, without a port or a final dot. */
+export function hostNameOf(host: string): string {
+  const bare = host.trim().toLowerCase();
+  const withoutPort = bare.startsWith("[") ? bare.slice(0, bare.indexOf("]") + 1) : bare.replace(/:\d+$/, "");
+  return withoutPort.replace(/\.$/, "");
+}
+
+/** A host name an operator may record: letters, digits, hyphens and dots, as DNS allows. */
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+export function isHostName(host: string): boolean {
+  return HOST_NAME.test(host);
+}
+
+/** Every recorded host with its partner's code; a partner's first recorded host is its address. */
+export async function listPartnerHosts(db: Database): Promise<Array<{ host: string; partnerCode: string }>> {
+  return db
+    .select({ host: partnerHosts.host, partnerCode: partners.code })
+    .from(partnerHosts)
+    .innerJoin(partners, eq(partners.id, partnerHosts.partnerId))
+    .orderBy(asc(partners.code), asc(partnerHosts.createdAt), asc(partnerHosts.host));
+}
+
+/** Records a host for a partner; false when another partner (or this one) has it already. */
+export async function addPartnerHost(db: Database, partnerId: number, host: string): Promise<boolean> {
+  const added = await db
+    .insert(partnerHosts)
+    .values({ host: hostNameOf(host), partnerId })
+    .onConflictDoNothing()
+    .returning({ host: partnerHosts.host });
+  return added.length > 0;
+}
+
+export async function removePartnerHost(db: Database, host: string): Promise<boolean> {
+  const removed = await db
+    .delete(partnerHosts)
+    .where(eq(partnerHosts.host, hostNameOf(host)))
+    .returning({ host: partnerHosts.host });
+  return removed.length > 0;
+}
+
+const CACHE_MS = 10_000;
+
+/**
+ * Which partner a request's host serves. A host recorded for a partner serves that partner; while no
+ * host is recorded at all the deployment serves one partner, the default (PARTNER_CODE), on any host;
+ * once hosts are recorded an unknown host serves no one. Read for ten seconds at a time.
+ */
+export class PartnerHosts {
+  private snapshot: { hosts: Map<string, string>; at: number } | null = null;
+  constructor(
+    private readonly db: Database,
+    private readonly defaultPartnerCode: string,
+  ) {}
+
+  private async hosts(): Promise<Map<string, string>> {
+    if (this.snapshot && Date.now() - this.snapshot.at < CACHE_MS) return this.snapshot.hosts;
+    const rows = await listPartnerHosts(this.db);
+    const hosts = new Map(rows.map((row) => [row.host, row.partnerCode]));
+    this.snapshot = { hosts, at: Date.now() };
+    return hosts;
+  }
+
+  /** The storefront's partner on a host: its own, the default where no host is recorded, else null. */
+  async partnerCodeOf(host: string): Promise<string | null> {
+    const hosts = await this.hosts();
+    if (hosts.size === 0) return this.defaultPartnerCode;
+    return hosts.get(hostNameOf(host)) ?? null;
+  }
+
+  /** The partner that recorded this host, if one did (the console answers only its staff there). */
+  async recordedPartnerCodeOf(host: string): Promise<string | null> {
+    return (await this.hosts()).get(hostNameOf(host)) ?? null;
+  }
+
+  /**
+   * The partner's storefront address, where links that leave the API (e-mails, payment returns,
+   * invoice links) lead: PUBLIC_URL with the partner's first recorded host, or PUBLIC_URL itself
+   * for a partner that recorded none.
+   */
+  async publicUrlOf(partnerCode: string, publicUrl: string): Promise<string> {
+    for (const [host, code] of await this.hosts()) {
+      if (code !== partnerCode) continue;
+      const url = new URL(publicUrl);
+      url.hostname = host;
+      return url.origin;
+    }
+    return publicUrl;
+  }
+
+  /** Whether a page's origin is a recorded host's, with PUBLIC_URL's scheme and port. */
+  async isRecordedOrigin(origin: string, publicUrl: string): Promise<boolean> {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    const expected = new URL(publicUrl);
+    return (
+      url.protocol === expected.protocol &&
+      url.port === expected.port &&
+      (await this.hosts()).has(hostNameOf(url.hostname))
+    );
+  }
+
+  forget(): void {
+    this.snapshot = null;
+  }
+}

@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localities, partners } from "../src/db/schema.ts";
+import { addPartnerHost, hostNameOf, isHostName, removePartnerHost } from "../src/partners/partner-hosts.ts";
+import { DEMO_PARTNER } from "../src/seed/partner.ts";
+import { STAFF_PASSWORD, staffSession } from "./console-helpers.ts";
+import { startTestApp, type TestApp } from "./harness.ts";
+import { ensureWebBuild } from "./web-build.ts";
+
+/**
+ * One deployment, two partners, each on its own host: the storefront's pages are the host's
+ * partner's, a host no partner has is a plain 404, and each console answers its own staff only.
+ */
+let t: TestApp;
+const ids = { demo: 0, brandB: 0 };
+/** What only the demo partner's pages show: its name and a Riga restaurant's. */
+const DEMO_MARKS = ["Dostavka", "Sushi Sakura"];
+
+async function page(host: string, url = "/en/riga") {
+  const answer = await t.app.inject({ method: "GET", url, headers: { host } });
+  return { status: answer.statusCode, html: answer.body, type: answer.headers["content-type"] };
+}
+
+async function signIn(host: string, email: string) {
+  const answer = await t.app.inject({
+    method: "POST",
+    url: "/api/console/session",
+    headers: { host },
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  return answer.statusCode;
+}
+
+/** Records hosts and lets the server read them now rather than within ten seconds. */
+async function record(hosts: Array<[string, number]>) {
+  for (const [host, partnerId] of hosts) await addPartnerHost(t.database.db, partnerId, host);
+  t.app.services.partnerHosts.forget();
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ webBuildDir: await ensureWebBuild() });
+  const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
+  const [brandB] = await t.database.db
+    .insert(partners)
+    .values({
+      ...DEMO_PARTNER,
+      code: "brand-b",
+      name: "Brand B",
+      // Its own words wherever the demo's name its operator.
+      publicInfo: JSON.parse(
+        JSON.stringify(DEMO_PARTNER.publicInfo)
+          .replaceAll("Dostavka Demo", "Brand B")
+          .replaceAll("Dostavka", "Brand B Market"),
+      ),
+    })
+    .returning();
+  ids.demo = (demo as { id: number }).id;
+  ids.brandB = (brandB as { id: number }).id;
+  // Brand B's one city, with no vendor yet.
+  const [riga] = await t.database.db.select().from(localities).where(eq(localities.code, "riga"));
+  const { id: _id, ...city } = riga as typeof localities.$inferSelect;
+  await t.database.db
+    .insert(localities)
+    .values({ ...city, partnerId: ids.brandB, code: "vilnius", name: { en: "Vilnius", lv: "Viļņa" } });
+  await t.database.db
+    .update(partners)
+    .set({ defaultLocalityCode: "vilnius" })
+    .where(eq(partners.id, ids.brandB));
+});
+afterAll(() => t.close());
+
+describe("a deployment that records no host", () => {
+  it("serves its one partner (PARTNER_CODE) on any host", async () => {
+    const answer = await page("anything.example");
+    expect(answer.status).toBe(200);
+    for (const mark of DEMO_MARKS) expect(answer.html).toContain(mark);
+  });
+});
+
+describe("a deployment with a host per partner", () => {
+  beforeAll(() =>
+    record([
+      ["shop-a.example", ids.demo],
+      ["Shop-B.Example.", ids.brandB],
+    ]),
+  );
+  afterAll(async () => {
+    await removePartnerHost(t.database.db, "shop-a.example");
+    await removePartnerHost(t.database.db, "shop-b.example");
+    t.app.services.partnerHosts.forget();
+  });
+
+  it("serves each host's partner: the demo's pages on its host, none of them on the other's", async () => {
+    const demo = await page("shop-a.example:3000");
+    expect(demo.status).toBe(200);
+    for (const mark of DEMO_MARKS) expect(demo.html).toContain(mark);
+
+    const other = await page("shop-b.example", "/en/vilnius");
+    expect(other.status).toBe(200);
+    expect(other.html).toContain("<title>Brand B Market — Vilnius</title>");
+    // The page's own calls from the browser name Brand B too (the client's partner code).
+    expect(other.html).toMatch(/partnerCode\\",\\"brand-b\\"/);
+    expect(demo.html).toMatch(/partnerCode\\",\\"demo\\"/);
+    for (const mark of DEMO_MARKS) expect(other.html).not.toContain(mark);
+    // Brand B has no Riga: the demo's city is not found there.
+    const riga = await page("shop-b.example", "/en/riga");
+    for (const mark of DEMO_MARKS) expect(riga.html).not.toContain(mark);
+  });
+
+  it("answers a host no partner has with a plain 404 page, naming no partner", async () => {
+    const unknown = await page("unknown.example");
+    expect(unknown.status).toBe(404);
+    expect(unknown.type).toMatch(/^text\/html/);
+    expect(unknown.html).toContain("No shop is served at this address");
+    for (const mark of [...DEMO_MARKS, "Brand B"]) expect(unknown.html).not.toContain(mark);
+  });
+
+  it("leads the links that leave the API to the partner's own host: a password e-mail of Brand B's staff", async () => {
+    await staffSession(t, "MANAGER", "manager@brand-b.example", { partner: "brand-b" });
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/console/password-reset",
+      headers: { host: "shop-b.example" },
+      payload: { email: "manager@brand-b.example" },
+    });
+    expect(asked.statusCode).toBe(204);
+    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox?to=manager%40brand-b.example" });
+    const [mail] = outbox.json() as Array<{ text: string }>;
+    expect(mail?.text).toMatch(/http:\/\/shop-b\.example(:\d+)?\/console\/\w\w\/password\?token=/);
+    const demoUrl = await t.app.services.partnerHosts.publicUrlOf("demo", "https://any.example:8443");
+    expect(demoUrl).toBe("https://shop-a.example:8443");
+    // A partner with no host recorded keeps PUBLIC_URL.
+    expect(await t.app.services.partnerHosts.publicUrlOf("suspended-demo", "https://any.example")).toBe(
+      "https://any.example",
+    );
+  });
+
+  it("takes pages of a recorded host as the storefront's own, with PUBLIC_URL's scheme and port", async () => {
+    const hosts = t.app.services.partnerHosts;
+    const publicUrl = "https://shop.example";
+    expect(await hosts.isRecordedOrigin("https://shop-b.example", publicUrl)).toBe(true);
+    expect(await hosts.isRecordedOrigin("http://shop-b.example", publicUrl)).toBe(false);
+    expect(await hosts.isRecordedOrigin("https://shop-b.example:8443", publicUrl)).toBe(false);
+    expect(await hosts.isRecordedOrigin("https://evil.example", publicUrl)).toBe(false);
+    expect(await hosts.isRecordedOrigin("null", publicUrl)).toBe(false);
+  });
+
+  it("signs a partner's staff in on its own host only, and keeps a session to it", async () => {
+    await staffSession(t, "MANAGER", "manager@hosts.example");
+    expect(await signIn("shop-b.example", "manager@hosts.example")).toBe(401);
+    expect(await signIn("shop-a.example", "manager@hosts.example")).toBe(200);
+    // A host no partner recorded (the API's own, a console served apart) serves every partner's staff.
+    expect(await signIn("api.example", "manager@hosts.example")).toBe(200);
+
+    const session = await staffSession(t, "OWNER", "owner@hosts.example");
+    const me = (host: string) =>
+      t.app.inject({ method: "GET", url: "/api/console/me", headers: { host, cookie: session } });
+    expect((await me("shop-a.example")).statusCode).toBe(200);
+    expect((await me("shop-b.example")).statusCode).toBe(401);
+  });
+});
+
+describe("host names", () => {
+  it.each([
+    ["Shop.Example", "shop.example"],
+    ["shop.example:3000", "shop.example"],
+    ["shop.example.", "shop.example"],
+    ["[::1]:3000", "[::1]"],
+  ])("%s is looked up as %s", (given, looked) => {
+    expect(hostNameOf(given)).toBe(looked);
+  });
+
+  it.each([
+    ["shop.example", true],
+    ["shop-a.localhost", true],
+    ["localhost", true],
+    ["-shop.example", false],
+    ["shop_a.example", false],
+    ["shop.example/path", false],
+    ["", false],
+  ])("%s may be recorded: %s", (host, may) => {
+    expect(isHostName(host)).toBe(may);
+  });
+});
