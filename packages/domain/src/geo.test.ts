@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { distanceKm, distanceToPolygonKm, type Point } from "./geo.ts";
+import { checkDeliveryZone } from "./delivery-zone.ts";
+import { distanceKm, distanceToPolygonKm, isPointInPolygon, type Point, zoneAround } from "./geo.ts";
 
 /** A square 0.2° on a side around 57°N 24°E (about 12 km east–west, 22 km north–south). */
 const SQUARE: Point[] = [
@@ -72,5 +73,22 @@ describe("distanceToPolygonKm", () => {
         else expect(distance).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe("zoneAround", () => {
+  it.each([
+    { name: "Vilnius", center: { latitude: 54.6872, longitude: 25.2797 }, km: 8 },
+    { name: "Reykjavík", center: { latitude: 64.1466, longitude: -21.9426 }, km: 5 },
+    { name: "Suva, across the antimeridian", center: { latitude: -18.1416, longitude: 179.99 }, km: 10 },
+  ])("rings $name with corners $km km away, holding the centre and a valid zone", ({ center, km }) => {
+    const zone = zoneAround(center, km);
+    expect(zone).toHaveLength(12);
+    for (const corner of zone) {
+      expect(distanceKm(center, corner)).toBeCloseTo(km, 1);
+      expect(Math.abs(corner.longitude)).toBeLessThanOrEqual(180);
+    }
+    expect(checkDeliveryZone(zone).ok).toBe(true);
+    if (Math.abs(center.longitude) < 170) expect(isPointInPolygon(center, zone)).toBe(true);
   });
 });

@@ -68,3 +68,30 @@ export function distanceToPolygonKm(point: Point, polygon: readonly Point[]): nu
   }
   return nearest;
 }
+
+/**
+ * A first delivery zone for a new city: a ring of corners at a radius around its centre (the
+ * operator redraws it on the console's map). Each corner is the point the given distance away on
+ * its bearing, so every corner lies the radius from the centre.
+ */
+export function zoneAround(center: Point, radiusKm: number, corners = 12): Point[] {
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  const lat = toRadians(center.latitude);
+  const lng = toRadians(center.longitude);
+  return Array.from({ length: corners }, (_, index) => {
+    const bearing = (2 * Math.PI * index) / corners;
+    const cornerLat = Math.asin(
+      Math.sin(lat) * Math.cos(angular) + Math.cos(lat) * Math.sin(angular) * Math.cos(bearing),
+    );
+    const cornerLng =
+      lng +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat),
+        Math.cos(angular) - Math.sin(lat) * Math.sin(cornerLat),
+      );
+    return {
+      latitude: Math.round(((cornerLat * 180) / Math.PI) * 1e6) / 1e6,
+      longitude: Math.round(wrapDegrees((cornerLng * 180) / Math.PI) * 1e6) / 1e6,
+    };
+  });
+}

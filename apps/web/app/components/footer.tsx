@@ -67,6 +67,13 @@ export function Footer() {
   const { publicInfo, contacts } = params;
   const hours = contacts.forClients.workingHours.intervals;
   const everyday = everydayHours(hours);
+  // A new partner has no pages or networks yet: no empty "Company" heading.
+  const links = publicInfo.links;
+  const hasCompanyLinks =
+    FRAMED_LINKS.some((name) => links[name]) ||
+    SOCIAL.some((network) => isWebUrl(links.socialNetworks[network])) ||
+    isWebUrl(links.iosApp) ||
+    isWebUrl(links.androidApp);
   return (
     <footer className="mt-12 border-t border-line bg-white pb-24 text-sm text-ink-soft md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -117,59 +124,61 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-base font-semibold text-ink">
-            {t("footer.company")}
-          </h2>
-          <ul className="mt-2 space-y-1">
-            {FRAMED_LINKS.map((name) =>
-              publicInfo.links[name] ? (
-                <li key={name}>
-                  <FooterLink name={name} locale={locale}>
-                    {t(FRAMED_LINK_TITLES[name])}
-                  </FooterLink>
-                </li>
-              ) : null,
-            )}
-          </ul>
-          <ul className="mt-4 flex flex-wrap gap-3" aria-label={t("footer.social")}>
-            {SOCIAL.map((network) => {
-              const href = publicInfo.links.socialNetworks[network];
-              return isWebUrl(href) ? (
-                <li key={network}>
+        {hasCompanyLinks ? (
+          <section aria-labelledby="footer-links">
+            <h2 id="footer-links" className="text-base font-semibold text-ink">
+              {t("footer.company")}
+            </h2>
+            <ul className="mt-2 space-y-1">
+              {FRAMED_LINKS.map((name) =>
+                publicInfo.links[name] ? (
+                  <li key={name}>
+                    <FooterLink name={name} locale={locale}>
+                      {t(FRAMED_LINK_TITLES[name])}
+                    </FooterLink>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label={t("footer.social")}>
+              {SOCIAL.map((network) => {
+                const href = publicInfo.links.socialNetworks[network];
+                return isWebUrl(href) ? (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="inline-flex min-h-11 items-center capitalize hover:text-ink"
+                    >
+                      {network}
+                    </a>
+                  </li>
+                ) : null;
+              })}
+              {isWebUrl(publicInfo.links.iosApp) && (
+                <li>
                   <a
-                    href={href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-flex min-h-11 items-center capitalize hover:text-ink"
+                    href={publicInfo.links.iosApp}
+                    className="inline-flex min-h-11 items-center hover:text-ink"
                   >
-                    {network}
+                    {t("footer.appStore")}
                   </a>
                 </li>
-              ) : null;
-            })}
-            {isWebUrl(publicInfo.links.iosApp) && (
-              <li>
-                <a
-                  href={publicInfo.links.iosApp}
-                  className="inline-flex min-h-11 items-center hover:text-ink"
-                >
-                  {t("footer.appStore")}
-                </a>
-              </li>
-            )}
-            {isWebUrl(publicInfo.links.androidApp) && (
-              <li>
-                <a
-                  href={publicInfo.links.androidApp}
-                  className="inline-flex min-h-11 items-center hover:text-ink"
-                >
-                  {t("footer.googlePlay")}
-                </a>
-              </li>
-            )}
-          </ul>
-        </section>
+              )}
+              {isWebUrl(publicInfo.links.androidApp) && (
+                <li>
+                  <a
+                    href={publicInfo.links.androidApp}
+                    className="inline-flex min-h-11 items-center hover:text-ink"
+                  >
+                    {t("footer.googlePlay")}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </footer>
   );

@@ -1,0 +1,129 @@
+import { type Locale, type Point, weeklySchedule, zoneAround } from "@storefront/domain";
+import { issuePasswordToken } from "../console/password-tokens.ts";
+import { createStaffMember } from "../console/staff-repository.ts";
+import type { Database } from "../db/client.ts";
+import { localities, partnerHosts, partners } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { hostNameOf } from "./partner-hosts.ts";
+
+/** What an operator says of a new partner: its brand, its host, its first city and its first owner. */
+export interface NewPartner {
+  code: string;
+  name: string;
+  host: string;
+  brandColour: string;
+  support: { email: string; phone: string };
+  locality: {
+    code: string;
+    name: string;
+    lang: Locale;
+    currencyCode: string;
+    countryCode: string;
+    timeZone: string;
+    center: Point;
+    radiusKm: number;
+  };
+  owner: { email: string; name: string };
+  now: Date;
+}
+
+/**
+ * A partner made whole, in one transaction: the partner with its brand (its name as the platform's,
+ * a text logo in its colour), its host, its first city with a round delivery zone the owner redraws
+ * in the console, and its first OWNER, invited by a one-time link. Its storefront is empty until
+ * vendors are added. A taken code or host is a 409.
+ */
+export async function createPartner(
+  db: Database,
+  input: NewPartner,
+): Promise<{ partnerId: number; ownerToken: string }> {
+  return db.transaction(async (tx) => {
+    const [partner] = await tx
+      .insert(partners)
+      .values({
+        code: input.code,
+        name: input.name,
+        type: "PROD",
+        status: "ACTIVE",
+        defaultLocalityCode: input.locality.code,
+        publicInfo: {
+          platformName: input.name,
+          partnerOfficialName: input.name,
+          partnerOfficialAddress: "",
+          partnerCertificate: "",
+          links: {
+            aboutUs: null,
+            termsOfUse: null,
+            privacyPolicy: null,
+            becomeACourier: null,
+            becomeAVendor: null,
+            iosApp: null,
+            androidApp: null,
+            socialNetworks: {
+              facebook: null,
+              instagram: null,
+              telegram: null,
+              twitter: null,
+              linkedin: null,
+            },
+          },
+        },
+        contacts: {
+          phone: input.support.phone,
+          email: input.support.email,
+          workingHours: weeklySchedule({ from: "09:00", until: "21:00" }),
+        },
+        settings: {
+          maxVendorsPerCart: 3,
+          brandColour: input.brandColour,
+          textLogo: true,
+          mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+          suspendedUrls: { demo: null, prod: null },
+          returnOrigins: [],
+        },
+      })
+      .onConflictDoNothing()
+      .returning({ id: partners.id });
+    if (!partner)
+      throw new AppError(409, "PartnerExistsException", `A partner ${input.code} exists already`, {
+        details: [{ field: "code", message: "is another partner's" }],
+      });
+    const city = input.locality;
+    await tx.insert(localities).values({
+      partnerId: partner.id,
+      code: city.code,
+      name: { [city.lang]: city.name, ...(city.lang === "en" ? {} : { en: city.name }) },
+      timeZone: city.timeZone,
+      currencyCode: city.currencyCode,
+      countryCode: city.countryCode,
+      lang: city.lang,
+      deliveryZone: zoneAround(city.center, city.radiusKm).map(
+        (corner) => [corner.longitude, corner.latitude] as [number, number],
+      ),
+      centerLatitude: city.center.latitude,
+      centerLongitude: city.center.longitude,
+    });
+    const [host] = await tx
+      .insert(partnerHosts)
+      .values({ host: hostNameOf(input.host), partnerId: partner.id })
+      .onConflictDoNothing()
+      .returning({ host: partnerHosts.host });
+    if (!host)
+      throw new AppError(409, "HostTakenException", `The host ${input.host} serves another partner`, {
+        details: [{ field: "host", message: "serves another partner" }],
+      });
+    const staffId = await createStaffMember(tx, {
+      partnerId: partner.id,
+      email: input.owner.email,
+      name: input.owner.name,
+      role: "OWNER",
+      passwordHash: "",
+    });
+    if (staffId === null)
+      throw new AppError(409, "StaffExistsException", "This e-mail already has a console account", {
+        details: [{ field: "owner", message: "already has a console account" }],
+      });
+    const ownerToken = await issuePasswordToken(tx, { staffId, purpose: "INVITATION", now: input.now });
+    return { partnerId: partner.id, ownerToken };
+  });
+}
