@@ -4,13 +4,12 @@
 // invites the rest from the console.
 import { parseArgs } from "node:util";
 import { isSupportedLocale } from "@storefront/domain";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { loadConfig } from "../config.ts";
 import { inviteOwner } from "../console/owner-invitation.ts";
 import { openDatabase } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
 import { PartnerHosts } from "../partners/partner-hosts.ts";
+import { findPartnerOfCode } from "../plugins/partner.ts";
 
 const USAGE = "usage: npm run console-owner -- --partner CODE --email E-MAIL --name NAME [--locale en]";
 
@@ -34,11 +33,7 @@ if (!isSupportedLocale(values.locale)) fail(`no console language ${values.locale
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const [partner] = await database.db
-    .select()
-    .from(partners)
-    .where(eq(partners.code, values.partner))
-    .limit(1);
+  const partner = await findPartnerOfCode(database.db, values.partner);
   if (!partner) fail(`no partner ${values.partner}`);
   const invited = await inviteOwner(database.db, {
     partnerId: partner.id,

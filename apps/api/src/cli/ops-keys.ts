@@ -1,11 +1,10 @@
 // npm run ops-keys -- create|list|revoke: the operator's keys to the ops API (vendors, couriers,
 // dispatch). A production deployment has none until the operator makes them here.
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
 import { createOpsKey, listOpsKeys, type OpsRole, revokeOpsKey } from "../orders/ops-keys.ts";
+import { findPartnerOfCode } from "../plugins/partner.ts";
 
 const USAGE = `usage:
   npm run ops-keys -- create --partner CODE --role VENDOR|COURIER|DISPATCH --name NAME [--vendor ID]
@@ -34,11 +33,7 @@ if (!values.partner || !["create", "list", "revoke"].includes(command ?? ""))
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const [partner] = await database.db
-    .select()
-    .from(partners)
-    .where(eq(partners.code, values.partner))
-    .limit(1);
+  const partner = await findPartnerOfCode(database.db, values.partner);
   if (!partner) fail(`no partner ${values.partner}`);
   if (command === "create") {
     const role = values.role as OpsRole;

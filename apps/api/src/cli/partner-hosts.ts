@@ -2,10 +2,8 @@
 // answer on. While none is recorded, the deployment serves PARTNER_CODE's partner on every host; once
 // one is, a host no partner has answers a plain 404.
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
 import {
   addPartnerHost,
   hostNameOf,
@@ -13,6 +11,7 @@ import {
   listPartnerHosts,
   removePartnerHost,
 } from "../partners/partner-hosts.ts";
+import { findPartnerOfCode } from "../plugins/partner.ts";
 
 const USAGE = `usage:
   npm run partner-hosts -- add --partner CODE --host shop.example
@@ -38,11 +37,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   if (command === "add") {
     if (!values.partner) fail("add needs --partner");
-    const [partner] = await database.db
-      .select()
-      .from(partners)
-      .where(eq(partners.code, values.partner))
-      .limit(1);
+    const partner = await findPartnerOfCode(database.db, values.partner);
     if (!partner) fail(`no partner ${values.partner}`);
     console.log(
       (await addPartnerHost(database.db, partner.id, host as string))

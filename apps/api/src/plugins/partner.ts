@@ -99,3 +99,9 @@ export function partnerScope(app: FastifyInstance, cache: PartnerCache): void {
     request.partner = partner;
   });
 }
+
+/** A partner by its code as stored now, whatever its status (the operator's tools), or null. */
+export async function findPartnerOfCode(db: Database, code: string): Promise<Partner | null> {
+  const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
+  return partner ?? null;
+}
