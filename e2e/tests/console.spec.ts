@@ -809,3 +809,50 @@ test("a manager gives a vendor a new cover, logo and category, and the storefron
   await expect(page.locator('img[src*="/api/media/avatar/u"]').first()).toBeVisible();
   await manager.context().close();
 });
+
+test("a manager adds a vendor on the map, lists it when it is ready, and the storefront shows it", async ({
+  page,
+  browser,
+}, info) => {
+  const name = `Nova Kramnytsia ${info.project.name === "tablet" ? "T" : "D"}${Date.now().toString(36).slice(-4)}`;
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Menus" }).click();
+  await manager.getByRole("link", { name: "Add a vendor" }).click();
+  await expect(manager.getByRole("heading", { name: "New vendor" })).toBeVisible();
+  await manager.getByLabel("Name").fill(name);
+  await manager.getByLabel("Kind").selectOption({ label: "Store" });
+  await manager.getByLabel("City").selectOption("kyiv");
+  await manager.getByLabel("Street").fill("вулиця Хрещатик");
+  await manager.getByLabel("House number").fill("22");
+  // Without a place, the form says where to click.
+  await manager.getByRole("button", { name: "Add the vendor" }).click();
+  await expect(manager.getByRole("alert")).toHaveText("Click the map where the vendor is.");
+  await manager.getByLabel(/^Map of .+: click where the vendor is$/).click();
+  await expect(manager.getByRole("status").filter({ hasText: "Place chosen" })).toBeVisible();
+  if (info.project.name === "tablet")
+    await manager.screenshot({
+      path: "../docs/screenshots/console/vendor-new-tablet-en.png",
+      fullPage: true,
+    });
+  await manager.getByRole("button", { name: "Add the vendor" }).click();
+
+  // Its settings open: hidden from customers until listed.
+  await expect(manager.getByRole("heading", { name: `Settings of ${name}` })).toBeVisible();
+  const listed = manager.getByLabel(/Listed on the storefront/);
+  await expect(listed).not.toBeChecked();
+  const inKyiv = async () =>
+    (
+      await (
+        await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers: apiHeaders })
+      ).json()
+    ).content.find((vendor: { name: string }) => vendor.name === name);
+  expect(await inKyiv()).toBeUndefined();
+  await listed.check();
+  await manager.getByRole("button", { name: "Save" }).click();
+  await expect(manager.getByRole("status").last()).toHaveText("Saved: customers see it now.");
+  const shown = await inKyiv();
+  expect(shown).toMatchObject({ name, vendorType: "STORE" });
+  await page.goto(`/en/kyiv/vendor/${shown.id}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await manager.context().close();
+});

@@ -279,6 +279,24 @@ const ROWS: Row[] = [
       ),
   },
   {
+    operation: "POST /api/console/vendors",
+    body: () => ({
+      name: "Izolācijas virtuve C",
+      vendorType: "RESTAURANT",
+      localityCode: a.localityCode,
+      street: "Brīvības iela",
+      houseNumber: "1",
+      latitude: 56.9496,
+      longitude: 24.1052,
+    }),
+    owner: 201,
+    // Vendor staff add no vendors; another partner's owner names a city that is not theirs.
+    kitchenB: 403,
+    otherOwner: 400,
+    field: "localityCode",
+    stateOfA: async () => (await asOwner("GET", "/api/console/me")).body.vendors,
+  },
+  {
     operation: "GET /api/console/vendors/:id",
     params: () => ({ id: a.vendorId }),
     owner: 200,

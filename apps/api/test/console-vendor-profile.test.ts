@@ -183,3 +183,61 @@ describe("a vendor's cover picture and logo uploaded in the console", () => {
     expect((await upload("", kitchen.id, "cover", body)).statusCode).toBe(401);
   });
 });
+
+describe("a vendor added in the console", () => {
+  const draft = {
+    name: "Jaunā Virtuve",
+    vendorType: "RESTAURANT",
+    localityCode: "riga",
+    street: "Tērbatas iela",
+    houseNumber: "14",
+    latitude: 56.9566,
+    longitude: 24.1238,
+  };
+
+  it("starts hidden with defaults, is listed by its staff, and the storefront shows it from then", async () => {
+    const made = await consoleCall(t, staff.manager, "POST", "/api/console/vendors?locale=en", draft);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({
+      name: "Jaunā Virtuve",
+      visible: false,
+      localityCode: "riga",
+      receiptTypes: ["DELIVERY", "TAKEAWAY"],
+      minOrderPrice: 0,
+      deliveryFee: 0,
+      cookingMinutesMin: 20,
+      cookingMinutesMax: 40,
+    });
+    expect(made.body.workingHours).toHaveLength(7);
+    expect(await listed(made.body.id)).toBeUndefined();
+    const me = await consoleCall(t, staff.owner, "GET", "/api/console/me");
+    expect(me.body.vendors.map((vendor: { id: number }) => vendor.id)).toContain(made.body.id);
+    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    expect(log.body.entries[0]).toMatchObject({ action: "vendor.create", entityId: made.body.id });
+
+    const listing = await consoleCall(t, staff.manager, "PATCH", `/api/console/vendors/${made.body.id}`, {
+      visible: true,
+    });
+    expect(listing.body.visible).toBe(true);
+    expect(await listed(made.body.id)).toMatchObject({ name: "Jaunā Virtuve", vendorType: "RESTAURANT" });
+  });
+
+  it.each([
+    [{ localityCode: "nowhere" }, "localityCode"],
+    [{ latitude: 0, longitude: 0 }, "latitude"],
+    [{ name: " " }, "name"],
+  ])("refuses %o naming %s", async (change, field) => {
+    const answer = await consoleCall(t, staff.manager, "POST", "/api/console/vendors", {
+      ...draft,
+      ...change,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it("is added by owners and managers only", async () => {
+    expect((await consoleCall(t, staff.kitchen, "POST", "/api/console/vendors", draft)).status).toBe(403);
+    expect((await consoleCall(t, staff.dispatcher, "POST", "/api/console/vendors", draft)).status).toBe(403);
+    expect((await consoleCall(t, "", "POST", "/api/console/vendors", draft)).status).toBe(401);
+  });
+});

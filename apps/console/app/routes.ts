@@ -14,6 +14,7 @@ export default [
       route("menus", "routes/menus.tsx", { id: "menus" }),
       route("menus/:vendorId", "routes/menus-vendor.tsx", { id: "menus-vendor" }),
       route("menus/:vendorId/products/:productId", "routes/menus-product.tsx", { id: "menus-product" }),
+      route("vendors/new", "routes/vendors-new.tsx", { id: "vendors-new" }),
       route("vendors/:vendorId", "routes/vendors-id.tsx", { id: "vendors-id" }),
       route("promo-codes", "routes/promo-codes.tsx", { id: "promo-codes" }),
       route("zones", "routes/zones.tsx", { id: "zones" }),

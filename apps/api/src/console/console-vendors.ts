@@ -47,6 +47,7 @@ function describe(row: VendorRow, locality: { code: string; currencyCode: string
   return {
     id: row.id,
     name: row.name,
+    visible: row.visible,
     localityCode: locality.code,
     currencyCode: locality.currencyCode,
     street: row.street,
@@ -233,6 +234,7 @@ export async function changeConsoleVendor(
         ...(change.houseNumber === undefined ? {} : { houseNumber: change.houseNumber }),
         ...(change.city === undefined ? {} : { city: change.city }),
         ...(change.receiptTypes === undefined ? {} : { receiptTypes: change.receiptTypes }),
+        ...(change.visible === undefined ? {} : { visible: change.visible }),
         cookingMinutesMin: settings.cookingMinutesMin,
         cookingMinutesMax: settings.cookingMinutesMax,
         minOrderPrice: settings.minOrderPriceMinor,

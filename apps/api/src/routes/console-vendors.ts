@@ -1,6 +1,7 @@
-import { type Locale, staffMay } from "@storefront/domain";
+import { type Locale, seesWholePartner, staffMay } from "@storefront/domain";
 import {
   consoleVendorChangeSchema,
+  consoleVendorDraftSchema,
   consoleVendorSchema,
   idParamsSchema,
   localeSchema,
@@ -17,6 +18,7 @@ import {
   readConsoleVendor,
   setVendorPicture,
 } from "../console/console-vendors.ts";
+import { createConsoleVendor } from "../console/vendor-creation.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
@@ -104,6 +106,39 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
         });
         await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(vendor));
         return readConsoleVendor(db, scope, services.imageStore, vendor.id, readerOf(request));
+      },
+    );
+
+    app.post(
+      "/api/console/vendors",
+      {
+        schema: {
+          summary: "Adds a vendor to one of the partner's cities, hidden from customers until it is listed",
+          description:
+            "Owners and managers only. The vendor opens every day 10:00–22:00 for delivery and takeaway, with " +
+            "no minimum order, delivery price or menu; its staff set these and list it (visible: true). A " +
+            "city not the partner's is a 400 naming localityCode; a point farther than 50 km from the " +
+            "city's zone a 400 naming latitude.",
+          tags: consoleTags,
+          security: consoleSecurity,
+          querystring: readerQuerySchema,
+          body: consoleVendorDraftSchema,
+          response: { 201: consoleVendorSchema, ...consoleErrors },
+        },
+      },
+      async (request, reply) => {
+        const scope = vendorScope(request);
+        if (!seesWholePartner(request.console.staff.role))
+          throw new AppError(403, "ForbiddenException", "Only the partner's owners and managers add vendors");
+        const vendor = await createConsoleVendor(db, {
+          partnerId: scope.partnerId,
+          draft: request.body,
+          actor: auditActorOf(request),
+          now: services.now(),
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(vendor));
+        const created = await readConsoleVendor(db, scope, services.imageStore, vendor.id, readerOf(request));
+        return reply.code(201).send(created);
       },
     );
 

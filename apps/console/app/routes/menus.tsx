@@ -27,7 +27,18 @@ export default function Menus() {
   const localities = [...new Set(shown.map((vendor) => vendor.localityCode))];
   return (
     <main className="mx-auto max-w-screen-lg p-4">
-      <h1 className="font-semibold text-2xl">{t("menus.title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t("menus.title")}</h1>
+        {member.role === "OWNER" || member.role === "MANAGER" ? (
+          <Link
+            to="../vendors/new"
+            relative="path"
+            className="rounded-lg bg-accent px-4 py-2 font-semibold text-white"
+          >
+            {t("menus.addVendor")}
+          </Link>
+        ) : null}
+      </div>
       <label className="mt-4 grid max-w-sm gap-1 text-sm" htmlFor="vendor-search">
         {t("menus.search")}
       </label>

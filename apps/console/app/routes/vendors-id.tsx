@@ -27,6 +27,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
         name: text("name"),
         street: text("street"),
         houseNumber: text("houseNumber"),
+        visible: form.get("visible") === "on",
         city: text("city"),
         cookingMinutesMin: Number(text("cookingMinutesMin")),
         cookingMinutesMax: Number(text("cookingMinutesMax")),
@@ -92,6 +93,13 @@ export default function VendorSettings() {
             required
             maxLength={20}
           />
+          <label className="flex items-start gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" name="visible" defaultChecked={vendor.visible} className="mt-0.5 size-4" />
+            <span>
+              <span className="font-medium">{t("vendor.visible")}</span>
+              <span className="block text-ink-soft">{t("vendor.visibleHint")}</span>
+            </span>
+          </label>
         </section>
         <VendorPictures vendor={vendor} />
         <VendorCategories vendor={vendor} invalid={result?.field === "categoryIds"} />

@@ -318,6 +318,7 @@ export const vendorClosureSchema = z.object({
 export const consoleVendorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  visible: z.boolean().describe("listed on the storefront; a new vendor is not until its staff list it"),
   localityCode: z.string(),
   currencyCode: z.string(),
   street: z.string(),
@@ -377,6 +378,7 @@ export const consoleVendorChangeSchema = z
       .transform((ids) => [...new Set(ids)])
       .optional()
       .describe("the whole list of the vendor's categories, of its locality; [] lists it under none"),
+    visible: z.boolean().optional().describe("listed on the storefront, or hidden from customers"),
     closures: z
       .array(vendorClosureSchema)
       .max(50)
@@ -388,6 +390,17 @@ export const consoleVendorChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: "name at least one setting to change",
   });
+
+/** A new vendor of one of the partner's cities: where it is and what it sells; the rest has defaults. */
+export const consoleVendorDraftSchema = z.object({
+  name: vendorText,
+  vendorType: z.enum(["RESTAURANT", "STORE"]),
+  localityCode: z.string().trim().min(1, "required").max(64),
+  street: vendorText,
+  houseNumber: z.string().trim().min(1, "required").max(20),
+  latitude: z.number().min(-90).max(90).describe("where couriers pick orders up"),
+  longitude: z.number().min(-180).max(180),
+});
 
 /** A promo code of the partner as its managers run it; amounts in major units of the locality's currency. */
 export const consolePromoCodeSchema = z.object({
