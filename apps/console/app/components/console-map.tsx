@@ -41,16 +41,18 @@ export function ConsoleMap({
   label: string;
   children: ReactNode;
 }) {
+  // The map named as a region of the page (Leaflet's own container takes no name).
   return (
-    <MapContainer
-      center={latLng(center)}
-      zoom={12}
-      scrollWheelZoom={false}
-      className="h-[28rem] w-full rounded-2xl bg-surface"
-      aria-label={label}
-    >
-      <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
-      {children}
-    </MapContainer>
+    <section aria-label={label}>
+      <MapContainer
+        center={latLng(center)}
+        zoom={12}
+        scrollWheelZoom={false}
+        className="h-[28rem] w-full rounded-2xl bg-surface"
+      >
+        <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
+        {children}
+      </MapContainer>
+    </section>
   );
 }

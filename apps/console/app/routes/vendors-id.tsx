@@ -93,13 +93,21 @@ export default function VendorSettings() {
             required
             maxLength={20}
           />
-          <label className="flex items-start gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" name="visible" defaultChecked={vendor.visible} className="mt-0.5 size-4" />
-            <span>
-              <span className="font-medium">{t("vendor.visible")}</span>
-              <span className="block text-ink-soft">{t("vendor.visibleHint")}</span>
-            </span>
-          </label>
+          <div className="grid gap-0.5 text-sm sm:col-span-2">
+            <label className="flex items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                name="visible"
+                defaultChecked={vendor.visible}
+                aria-describedby="visible-hint"
+                className="size-4"
+              />
+              {t("vendor.visible")}
+            </label>
+            <p id="visible-hint" className="ps-6 text-ink-soft">
+              {t("vendor.visibleHint")}
+            </p>
+          </div>
         </section>
         <VendorPictures vendor={vendor} />
         <VendorCategories vendor={vendor} invalid={result?.field === "categoryIds"} />

@@ -125,7 +125,7 @@ export default function NewVendor() {
           <input type="hidden" name="latitude" value={point ? round(point.latitude) : ""} />
           <input type="hidden" name="longitude" value={point ? round(point.longitude) : ""} />
         </div>
-        {result?.refused ? (
+        {result?.refused && !(result.refused === "vendorNew.noPoint" && point) ? (
           <div className="sm:col-span-2">
             <Notice tone="bad">{t(result.refused)}</Notice>
           </div>
