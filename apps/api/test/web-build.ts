@@ -5,6 +5,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
+/** Longer than the storefront's build takes on this machine (about a minute). */
+const STALE_LOCK_MS = 10 * 60_000;
+
 /** The storefront's build, as the server hosts it. */
 export const WEB_BUILD_DIR = path.join(repoRoot, "apps/web/build");
 
@@ -19,7 +22,10 @@ export async function ensureWebBuild(): Promise<string> {
     try {
       fs.mkdirSync(lock);
     } catch {
-      await sleep(500);
+      // A lock older than a build can take was left by a run that was killed: take it over.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else await sleep(500);
       continue;
     }
     try {

@@ -7,6 +7,7 @@ import { isSupportedLocale } from "@storefront/domain";
 import { z } from "zod";
 import { loadConfig } from "../config.ts";
 import { inviteOwner } from "../console/owner-invitation.ts";
+import { passwordLinkOf } from "../console/password-tokens.ts";
 import { openDatabase } from "../db/client.ts";
 import { PartnerHosts } from "../partners/partner-hosts.ts";
 import { findPartnerOfCode } from "../plugins/partner.ts";
@@ -44,7 +45,11 @@ try {
   if (!invited) fail(`${email.data} already has a console account`);
   console.log(
     `${email.data} is invited as the owner of ${partner.code}. This link sets their password, once, within 48 hours:\n` +
-      `${await new PartnerHosts(database.db, config.partnerCode).publicUrlOf(partner.code, config.publicUrl)}/console/${values.locale}/password?token=${invited.token}`,
+      passwordLinkOf(
+        await new PartnerHosts(database.db, config.partnerCode).publicUrlOf(partner.code, config.publicUrl),
+        values.locale,
+        invited.token,
+      ),
   );
 } finally {
   await database.close();

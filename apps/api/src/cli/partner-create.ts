@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { isSupportedLocale, SUPPORTED_LOCALES } from "@storefront/domain";
 import { z } from "zod";
 import { loadConfig } from "../config.ts";
+import { passwordLinkOf } from "../console/password-tokens.ts";
 import { openDatabase } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { createPartner } from "../partners/create-partner.ts";
@@ -94,7 +95,7 @@ try {
   console.log(
     `${args.name} (${args.code}) is served at ${address} (running processes see it within ten seconds).\n` +
       `Its owner ${args["owner-email"]} sets a password from this link, once, within 48 hours:\n` +
-      `${address}/console/${args.lang}/password?token=${made.ownerToken}`,
+      passwordLinkOf(address, args.lang, made.ownerToken),
   );
 } catch (error) {
   if (error instanceof AppError && error.status === 409) {

@@ -14,6 +14,11 @@ export type TokenPurpose = keyof typeof LIFETIME_MS;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The console page where a one-time token sets a password, on a partner's storefront address. */
+export function passwordLinkOf(storefrontUrl: string, locale: string, token: string): string {
+  return `${storefrontUrl}/console/${locale}/password?token=${token}`;
+}
+
 /** A new one-time link for the member; only its hash is kept. */
 export async function issuePasswordToken(
   db: Database,

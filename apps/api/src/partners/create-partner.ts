@@ -1,6 +1,5 @@
 import { type Locale, type Point, weeklySchedule, zoneAround } from "@storefront/domain";
-import { issuePasswordToken } from "../console/password-tokens.ts";
-import { createStaffMember } from "../console/staff-repository.ts";
+import { inviteOwner } from "../console/owner-invitation.ts";
 import type { Database } from "../db/client.ts";
 import { localities, partnerHosts, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -112,18 +111,11 @@ export async function createPartner(
       throw new AppError(409, "HostTakenException", `The host ${input.host} serves another partner`, {
         details: [{ field: "host", message: "serves another partner" }],
       });
-    const staffId = await createStaffMember(tx, {
-      partnerId: partner.id,
-      email: input.owner.email,
-      name: input.owner.name,
-      role: "OWNER",
-      passwordHash: "",
-    });
-    if (staffId === null)
+    const invited = await inviteOwner(tx, { partnerId: partner.id, ...input.owner, now: input.now });
+    if (!invited)
       throw new AppError(409, "StaffExistsException", "This e-mail already has a console account", {
         details: [{ field: "owner", message: "already has a console account" }],
       });
-    const ownerToken = await issuePasswordToken(tx, { staffId, purpose: "INVITATION", now: input.now });
-    return { partnerId: partner.id, ownerToken };
+    return { partnerId: partner.id, ownerToken: invited.token };
   });
 }

@@ -13,6 +13,7 @@ import { recordAudit } from "../console/audit-log.ts";
 import {
   issuePasswordToken,
   mayResetAgain,
+  passwordLinkOf,
   setPasswordWithToken,
   type TokenPurpose,
 } from "../console/password-tokens.ts";
@@ -59,7 +60,11 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
       name: member.name,
       partner: partner.name,
       role: STAFF_ROLE_NAMES[locale][member.role],
-      link: `${await services.partnerHosts.publicUrlOf(partner.code, services.publicUrl)}/console/${locale}/password?token=${token}`,
+      link: passwordLinkOf(
+        await services.partnerHosts.publicUrlOf(partner.code, services.publicUrl),
+        locale,
+        token,
+      ),
       hours: purpose === "INVITATION" ? "48" : "1",
     };
     const [subject, text] =

@@ -51,7 +51,7 @@ import { consolePromoCodeRoutes } from "./console-promo-codes.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 import { consoleStaffRoutes } from "./console-staff.ts";
 import { consoleVendorRoutes } from "./console-vendors.ts";
-import { isTrackingOriginAllowed } from "./tracking.ts";
+import { isOwnPageOrigin } from "./tracking.ts";
 
 /** The console's session cookie: its own name and path, apart from the customer's session. */
 export const CONSOLE_SESSION_COOKIE = "console_session";
@@ -363,12 +363,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
         websocket: true,
         // A page of another site may not open it with the member's cookie: the console's origins only.
         preValidation: async (request) => {
-          const origin = request.headers.origin;
-          const allowed =
-            isTrackingOriginAllowed(origin, services.publicUrl, services.consoleOrigins) ||
-            (origin !== undefined &&
-              (await services.partnerHosts.isRecordedOrigin(origin, services.publicUrl)));
-          if (!allowed)
+          if (!(await isOwnPageOrigin(services, request.headers.origin, services.consoleOrigins)))
             throw new AppError(403, "ForbiddenException", "The live feed is for the console's own pages");
         },
         schema: {

@@ -32,6 +32,19 @@ export function isTrackingOriginAllowed(
 }
 
 /**
+ * The same, also taking pages of a partner's recorded host (with PUBLIC_URL's scheme and port):
+ * each partner's storefront and console open their sockets from their own host.
+ */
+export async function isOwnPageOrigin(
+  services: Pick<AppServices, "publicUrl" | "partnerHosts">,
+  origin: string | undefined,
+  otherOrigins: readonly string[],
+): Promise<boolean> {
+  if (isTrackingOriginAllowed(origin, services.publicUrl, otherOrigins)) return true;
+  return origin !== undefined && services.partnerHosts.isRecordedOrigin(origin, services.publicUrl);
+}
+
+/**
  * Live tracking of one order: `GET /api/customer/orders/track?orderID=…` upgraded to a WebSocket,
  * for the order's owner only (session cookie, or `token` for the native app, whose WebSocket cannot
  * send headers; so this route is outside the X-Partner-Code scope and the session names the
@@ -92,12 +105,7 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
         },
         preValidation: async (request, reply) => {
           // Before the upgrade: a page of another site must not follow a customer's order with their cookie.
-          const origin = request.headers.origin;
-          const fromOwnPage =
-            isTrackingOriginAllowed(origin, services.publicUrl, services.appOrigins) ||
-            (origin !== undefined &&
-              (await services.partnerHosts.isRecordedOrigin(origin, services.publicUrl)));
-          if (!fromOwnPage) {
+          if (!(await isOwnPageOrigin(services, request.headers.origin, services.appOrigins))) {
             return reply.status(403).send(
               errorBody(request, {
                 status: 403,

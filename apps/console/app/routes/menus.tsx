@@ -1,3 +1,4 @@
+import { seesWholePartner } from "@storefront/domain";
 import type { StaffMember } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, redirect, useOutletContext } from "react-router";
@@ -29,7 +30,7 @@ export default function Menus() {
     <main className="mx-auto max-w-screen-lg p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t("menus.title")}</h1>
-        {member.role === "OWNER" || member.role === "MANAGER" ? (
+        {seesWholePartner(member.role) && member.permissions.includes("vendors.edit") ? (
           <Link
             to="../vendors/new"
             relative="path"
