@@ -69,11 +69,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("a deployment that records no host", () => {
-  it("serves its one partner (PARTNER_CODE) on any host", async () => {
+describe("a deployment whose default partner records no host (the seed records the second brand's only)", () => {
+  it("serves the default partner (PARTNER_CODE) on any host not recorded", async () => {
     const answer = await page("anything.example");
     expect(answer.status).toBe(200);
     for (const mark of DEMO_MARKS) expect(answer.html).toContain(mark);
+  });
+});
+
+describe("a deployment that records a host for its second partner only", () => {
+  beforeAll(() => record([["shop-b.example", ids.brandB]]));
+  afterAll(async () => {
+    await removePartnerHost(t.database.db, "shop-b.example");
+    t.app.services.partnerHosts.forget();
+  });
+
+  it("serves the second partner on its host and the default (PARTNER_CODE) on every other", async () => {
+    const other = await page("shop-b.example", "/en/vilnius");
+    expect(other.status).toBe(200);
+    expect(other.html).toContain("<title>Brand B Market — Vilnius</title>");
+    const demo = await page("anything.example");
+    expect(demo.status).toBe(200);
+    for (const mark of DEMO_MARKS) expect(demo.html).toContain(mark);
   });
 });
 

@@ -47,9 +47,11 @@ export async function removePartnerHost(db: Database, host: string): Promise<boo
 const CACHE_MS = 10_000;
 
 /**
- * Which partner a request's host serves. A host recorded for a partner serves that partner; while no
- * host is recorded at all the deployment serves one partner, the default (PARTNER_CODE), on any host;
- * once hosts are recorded an unknown host serves no one. Read for ten seconds at a time.
+ * Which partner a request's host serves. A host recorded for a partner serves that partner. A host
+ * recorded for no one serves the default partner (PARTNER_CODE) while the default records no host of
+ * its own, so a single-partner deployment, or one that adds a second brand on its own domain, keeps
+ * serving its first on every other host; once the default records its hosts, an unknown host serves
+ * no one. Read for ten seconds at a time.
  */
 export class PartnerHosts {
   private snapshot: { hosts: Map<string, string>; at: number } | null = null;
@@ -66,11 +68,13 @@ export class PartnerHosts {
     return hosts;
   }
 
-  /** The storefront's partner on a host: its own, the default where no host is recorded, else null. */
+  /** The storefront's partner on a host: its own, else the default while it records none, else null. */
   async partnerCodeOf(host: string): Promise<string | null> {
     const hosts = await this.hosts();
-    if (hosts.size === 0) return this.defaultPartnerCode;
-    return hosts.get(hostNameOf(host)) ?? null;
+    const recorded = hosts.get(hostNameOf(host));
+    if (recorded) return recorded;
+    const defaultHasHosts = [...hosts.values()].includes(this.defaultPartnerCode);
+    return defaultHasHosts ? null : this.defaultPartnerCode;
   }
 
   /** The partner that recorded this host, if one did (the console answers only its staff there). */

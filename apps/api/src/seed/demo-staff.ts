@@ -32,9 +32,17 @@ export const DEMO_COURIERS = [
  * Makes sure the demo partner has its console accounts, with this installation's password, and its
  * couriers: on a fresh seed, and on a database seeded by a version without a console.
  */
-export async function ensureDemoStaff(db: Database, partnerId: number, password: string): Promise<void> {
+export async function ensureDemoStaff(
+  db: Database,
+  partnerId: number,
+  password: string,
+  team: {
+    staff: ReadonlyArray<{ email: string; name: string; role: StaffRole; vendor?: string }>;
+    couriers: ReadonlyArray<{ name: string; phone: string }>;
+  } = { staff: DEMO_STAFF, couriers: DEMO_COURIERS },
+): Promise<void> {
   let hash: string | null = null;
-  for (const member of DEMO_STAFF) {
+  for (const member of team.staff) {
     const found = await findStaffByEmail(db, member.email);
     if (found && (await verifyPassword(password, found.staff.passwordHash))) continue;
     hash ??= await hashPassword(password);
@@ -52,5 +60,5 @@ export async function ensureDemoStaff(db: Database, partnerId: number, password:
       : [];
     await createStaffMember(db, { ...member, partnerId, passwordHash: hash, vendorIds });
   }
-  if ((await listCouriers(db, partnerId)).length === 0) await addCouriers(db, partnerId, DEMO_COURIERS);
+  if ((await listCouriers(db, partnerId)).length === 0) await addCouriers(db, partnerId, team.couriers);
 }

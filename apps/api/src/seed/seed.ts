@@ -20,6 +20,7 @@ import {
   opsApiKeys,
   optionGroups,
   options,
+  partnerHosts,
   partners,
   products,
   promoCodes,
@@ -32,11 +33,25 @@ import { localities } from "./content/localities.ts";
 import { menus } from "./content/menus.ts";
 import { contentPages as pages } from "./content/pages.ts";
 import { REFERRAL_DESCRIPTIONS } from "./content/referral.ts";
-import type { HoursKind, LocalityTemplate, MenuTemplate, VendorTemplate } from "./content/types.ts";
+import type {
+  ContentPageTemplate,
+  HoursKind,
+  LocalityTemplate,
+  MenuTemplate,
+  VendorTemplate,
+} from "./content/types.ts";
 import { type DemoSecrets, demoOpsKeyRows } from "./demo-secrets.ts";
 import { ensureDemoStaff } from "./demo-staff.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
 import { drawPicture, type PictureRequest } from "./pictures.ts";
+import {
+  LISBOA,
+  SECOND_BRAND,
+  SECOND_BRAND_COURIERS,
+  SECOND_BRAND_HOST,
+  SECOND_BRAND_PAGES,
+  SECOND_BRAND_STAFF,
+} from "./second-brand.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -371,7 +386,8 @@ async function seedMenu(
 }
 
 /**
- * Fills an empty database with the demo partner, its localities, vendors, menus, banners and pages.
+ * Fills an empty database with the demo partner, its localities, vendors, menus, banners and pages,
+ * and the demo's second brand on its own host (second-brand.ts).
  * Runs in one transaction, so a crash leaves nothing half-made; a database that already has the demo
  * partner is left alone. Returns whether it seeded.
  */
@@ -398,19 +414,39 @@ export async function seedDemoData(
     const draw = pictureMaker(tx, options.mediaDir);
     for (const [index, locality] of localities.entries())
       await seedLocality(tx, draw, partnerId, locality, index);
-    await tx.insert(contentPages).values(
-      pages.map((page, index) => ({
-        partnerId,
-        slug: page.slug,
-        title: page.title,
-        body: page.body,
-        sort: index,
-      })),
-    );
+    await tx.insert(contentPages).values(pagesOf(partnerId, pages));
     // The delivery simulator and a demo courier move orders through the ops API with these.
     await tx.insert(opsApiKeys).values(demoOpsKeyRows(partnerId, options.secrets.opsKeys));
     // The console's accounts, one per role, and the couriers a dispatcher assigns.
     await ensureDemoStaff(tx, partnerId, options.secrets.staffPassword);
+    await seedSecondBrand(tx, draw, options.secrets.staffPassword);
   });
   return true;
+}
+
+function pagesOf(partnerId: number, templates: ContentPageTemplate[]) {
+  return templates.map((page, index) => ({
+    partnerId,
+    slug: page.slug,
+    title: page.title,
+    body: page.body,
+    sort: index,
+  }));
+}
+
+/** The demo's second brand on its own host, with its city, vendors, page, staff and couriers. */
+async function seedSecondBrand(
+  tx: Transaction,
+  draw: (request: PictureRequest) => Promise<number>,
+  staffPassword: string,
+): Promise<void> {
+  const [partner] = await tx.insert(partners).values(SECOND_BRAND).returning({ id: partners.id });
+  const partnerId = (partner as { id: number }).id;
+  await seedLocality(tx, draw, partnerId, LISBOA, 0);
+  await tx.insert(contentPages).values(pagesOf(partnerId, SECOND_BRAND_PAGES));
+  await tx.insert(partnerHosts).values({ host: SECOND_BRAND_HOST, partnerId });
+  await ensureDemoStaff(tx, partnerId, staffPassword, {
+    staff: SECOND_BRAND_STAFF,
+    couriers: SECOND_BRAND_COURIERS,
+  });
 }
