@@ -41,7 +41,7 @@ export default defineConfig({
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
       // The console is for tablets and desktops: the tablet project and the desktop one check it.
-      testIgnore: [/navigation\.spec\.ts/, /console\.spec\.ts/],
+      testIgnore: [/navigation\.spec\.ts/, /console\.spec\.ts/, /white-label\.spec\.ts/],
     },
     // The partner console at a counter's tablet, upright.
     {

@@ -31,6 +31,7 @@ import { partnerScope } from "./plugins/partner.ts";
 import { answerRequestIds, REQUEST_ID_HEADER, requestIdOf } from "./plugins/request-ids.ts";
 import { DOCS_POLICY, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { addressRoutes } from "./routes/addresses.ts";
+import { brandPictureRoutes } from "./routes/brand-pictures.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
 import { consoleRoutes } from "./routes/console.ts";
@@ -318,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The ops API is the partner's own (vendors, couriers, the simulator): its API keys say which partner.
   await app.register(opsRoutes(services));
   await app.register(invoiceLinkRoutes(services));
+  await app.register(brandPictureRoutes(services));
   await app.register(paymentPageRoutes(services));
   await app.register(trackingRoutes(services));
   // The partner console's API: its session cookie names the partner.

@@ -62,7 +62,9 @@ let png: Buffer;
 /** What only A has: none of it may appear in an outsider's answer. */
 const marksOfA = () => [...Object.values(OF_A), a.customerPhone];
 /** The demo partner's own (its locality, its couriers): its vendor staff read them, another partner may not. */
-const marksOfPartner = () => ['"riga"', ...DEMO_COURIERS.map((courier) => courier.name)];
+const marksOfPartner = () => ['"riga"', PLATFORM_NAME, ...DEMO_COURIERS.map((courier) => courier.name)];
+/** The demo partner's platform name while the table runs (another partner's brand starts as a copy of the demo's). */
+const PLATFORM_NAME = "Izolācijas zīmols";
 /** A's audited things by entity, so an audit page can be searched for them. */
 const entitiesOfA = (): Record<string, number> => ({
   vendor: a.vendorId,
@@ -129,9 +131,46 @@ const orderOfA = async () => (await asOwner("GET", `/api/console/orders/${a.orde
 const promoCodesOfPartner = async () => (await asOwner("GET", "/api/console/promo-codes")).body;
 const localitiesOfPartner = async () => (await asOwner("GET", "/api/console/localities")).body;
 const couriersOfPartner = async () => (await asOwner("GET", "/api/console/couriers")).body;
+const brandOfPartner = async () => (await asOwner("GET", "/api/console/brand")).body;
+/** The demo partner's brand as a form sends it back, under another name (the mark is the demo's own). */
+const brandDraft = async () => {
+  const {
+    logoUrl: _logo,
+    socialImageUrl: _social,
+    socialPreviewUrl: _preview,
+    ...draft
+  } = await brandOfPartner();
+  return { ...draft, platformName: "Cits zīmols" };
+};
 const productOfB = () => (vendorB.products[0] as { id: number }).id;
 
 const ROWS: Row[] = [
+  {
+    operation: "GET /api/console/brand",
+    owner: 200,
+    kitchenB: 403,
+    // Another partner's owner reads their own brand.
+    otherOwner: 200,
+    partnerWide: true,
+  },
+  {
+    operation: "PUT /api/console/brand",
+    body: brandDraft,
+    owner: 200,
+    kitchenB: 403,
+    // Another partner's owner changes their own brand, not the demo's.
+    otherOwner: 200,
+    stateOfA: brandOfPartner,
+  },
+  {
+    operation: "PUT /api/console/brand/:kind",
+    params: () => ({ kind: "logo" }),
+    body: () => PHOTO,
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 200,
+    stateOfA: brandOfPartner,
+  },
   {
     operation: "GET /api/console/orders",
     owner: 200,
@@ -464,6 +503,11 @@ beforeAll(async () => {
   });
   await staffSession(t, "VENDOR_STAFF", OF_A.staffEmail, { vendorIds: [vendorA.id] });
 
+  const branded = await asOwner("PUT", "/api/console/brand", {
+    ...(await brandDraft()),
+    platformName: PLATFORM_NAME,
+  });
+  expect(branded.status, JSON.stringify(branded.body)).toBe(200);
   const renamed = await asOwner("PATCH", `/api/console/vendors/${vendorA.id}`, { name: OF_A.vendorName });
   expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
   const section = await asOwner("POST", `/api/console/vendors/${vendorA.id}/sections`, {

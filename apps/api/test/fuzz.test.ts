@@ -651,12 +651,14 @@ async function newWorld(menu: {
     cartProductId: String(vendorCart.items[0].cartProductId),
     sessionId: lastSegment(payment.body?.redirectUrl),
     token: lastSegment(invoice.body?.url),
+    picture: "icon-192.png",
   };
   const ids: Record<string, string> = {};
   for (const operation of operations) {
     for (const parameter of operation.parameters.filter((p) => p.in === "path")) {
       const key = `${operation.path}:${parameter.name}`;
-      if (parameter.name === "code") ids[key] = operation.path.startsWith("/api/dev/") ? "demo" : "riga";
+      if (parameter.name === "code")
+        ids[key] = /^\/api\/(dev|partners)\//.test(operation.path) ? "demo" : "riga";
       else if (parameter.name !== "id") ids[key] = byName[parameter.name] ?? "1";
       else if (operation.path.startsWith("/api/carts/")) ids[key] = cartId;
       else if (operation.path.includes("/orders/")) ids[key] = String(order.id);

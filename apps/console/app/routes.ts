@@ -20,6 +20,7 @@ export default [
       route("zones", "routes/zones.tsx", { id: "zones" }),
       route("couriers", "routes/couriers.tsx", { id: "couriers" }),
       route("audit", "routes/audit.tsx", { id: "audit" }),
+      route("brand", "routes/brand.tsx", { id: "brand" }),
       route("staff", "routes/staff-members.tsx", { id: "staff-members" }),
     ]),
   ]),

@@ -31,7 +31,6 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React emits the stylesheet right after the preloads, ahead of the route
   // modules' modulepreloads it would otherwise queue behind (six connections over HTTP/1.1).
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Most text on every page, in every language (names, prices, digits), is Roboto Latin, one
   // variable file for every weight: fetched with the stylesheet rather than after it, it is
   // usually there for the first paint.

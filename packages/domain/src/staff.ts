@@ -19,7 +19,8 @@ export type StaffPermission =
   | "promotions.edit"
   | "zones.edit"
   | "staff.manage"
-  | "audit.read";
+  | "audit.read"
+  | "brand.edit";
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   OWNER: [
@@ -33,6 +34,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "zones.edit",
     "staff.manage",
     "audit.read",
+    "brand.edit",
   ],
   MANAGER: [
     "orders.read",
@@ -43,6 +45,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "vendors.edit",
     "promotions.edit",
     "zones.edit",
+    "brand.edit",
   ],
   VENDOR_STAFF: ["orders.read", "orders.kitchen", "menus.edit", "vendors.edit"],
   DISPATCHER: ["orders.read", "orders.delivery", "couriers.manage"],

@@ -18,6 +18,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { localities } from "../db/schema.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
+import { brandPictureUrl } from "../partners/brand-pictures.ts";
 import type { Partner } from "../plugins/partner.ts";
 
 export type LocalityRow = typeof localities.$inferSelect;
@@ -153,6 +154,8 @@ export function buildLocalityParams(
       textLogo: partner.settings.textLogo,
       logoUrl: partner.settings.logoUrl ?? null,
       mapTileUrl: partner.settings.mapTileUrl,
+      iconUrl: brandPictureUrl(partner, "icon-192.png"),
+      socialPreviewUrl: brandPictureUrl(partner, "social-preview.png"),
     },
   };
 }

@@ -26,6 +26,8 @@ export interface PartnerSettings {
   brandColour: string;
   textLogo: boolean;
   logoUrl?: string | null;
+  /** The uploaded 1500 × 1500 social-preview image; unset: one is made from the logo. */
+  socialImageUrl?: string | null;
   mapTileUrl: string;
   suspendedUrls: { demo: string | null; prod: string | null };
   /**

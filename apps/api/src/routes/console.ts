@@ -44,6 +44,7 @@ import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
+import { consoleBrandRoutes } from "./console-brand.ts";
 import { consoleCourierRoutes } from "./console-couriers.ts";
 import { consoleLocalityRoutes } from "./console-localities.ts";
 import { consoleMenuRoutes } from "./console-menus.ts";
@@ -179,6 +180,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       return payload;
     });
 
+    await app.register(consoleBrandRoutes(services));
     await app.register(consoleCourierRoutes(services));
     await app.register(consoleMenuRoutes(services));
     await app.register(consoleLocalityRoutes(services));

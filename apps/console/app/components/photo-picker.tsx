@@ -18,6 +18,8 @@ export function PhotoPicker({
   tooSmall,
   width,
   height,
+  saved = "menus.photoSaved",
+  fit = "cover",
 }: {
   /** The picture's smallest size, if there is one. */
   current: string | null;
@@ -27,6 +29,10 @@ export function PhotoPicker({
   tooSmall: MessageKey;
   width: number;
   height: number;
+  /** What a saved upload says. */
+  saved?: MessageKey;
+  /** "contain" shows a logo whole rather than cropped. */
+  fit?: "cover" | "contain";
 }) {
   const t = useT();
   const revalidator = useRevalidator();
@@ -40,7 +46,7 @@ export function PhotoPicker({
     setState({ busy: true, message: null, good: false });
     try {
       await consoleUpload(uploadPath, file);
-      setState({ busy: false, message: "menus.photoSaved", good: true });
+      setState({ busy: false, message: saved, good: true });
       void revalidator.revalidate();
     } catch (error) {
       const status = error instanceof ConsoleApiError ? error.status : 0;
@@ -60,7 +66,8 @@ export function PhotoPicker({
           alt=""
           width={width}
           height={height}
-          className="rounded-md object-cover"
+          style={{ width, height }}
+          className={`rounded-md ${fit === "contain" ? "object-contain" : "object-cover"}`}
         />
       ) : (
         <span

@@ -1,17 +1,25 @@
 import type { WorkingInterval } from "@storefront/domain";
 import { WEEK_DAYS } from "@storefront/domain";
 import { useState } from "react";
-import { useLocale, useT } from "../lib/i18n.ts";
+import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 
 /** A Monday, to name the weekdays in the reader's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
 /**
- * A vendor's opening spans per weekday, edited in place and sent as one JSON field
- * (`workingHours`). A span that ends at or before it starts runs past midnight; a day without spans
- * is closed.
+ * Opening spans per weekday (a vendor's, or the partner's support hours), edited in place and sent
+ * as one JSON field (`name`, by default `workingHours`). A span that ends at or before it starts runs
+ * past midnight; a day without spans is closed.
  */
-export function WeeklyHours({ initial }: { initial: WorkingInterval[] }) {
+export function WeeklyHours({
+  initial,
+  name: field = "workingHours",
+  legend = "vendor.hours",
+}: {
+  initial: WorkingInterval[];
+  name?: string;
+  legend?: MessageKey;
+}) {
   const t = useT();
   const locale = useLocale();
   const [spans, setSpans] = useState(initial);
@@ -20,9 +28,9 @@ export function WeeklyHours({ initial }: { initial: WorkingInterval[] }) {
     setSpans(spans.map((span, i) => (i === index ? { ...span, ...change } : span)));
   return (
     <fieldset className="grid gap-2">
-      <legend className="font-semibold text-lg">{t("vendor.hours")}</legend>
+      <legend className="font-semibold text-lg">{t(legend)}</legend>
       <p className="text-ink-soft text-sm">{t("vendor.hoursHint")}</p>
-      <input type="hidden" name="workingHours" value={JSON.stringify(spans)} />
+      <input type="hidden" name={field} value={JSON.stringify(spans)} />
       {WEEK_DAYS.map((day, dayIndex) => {
         const name = weekday.format(new Date(A_MONDAY + dayIndex * 86_400_000));
         const ofDay = spans.map((span, index) => ({ span, index })).filter(({ span }) => span.day === day);

@@ -73,6 +73,7 @@ const SECTIONS = [
   { path: "promo-codes", title: "promo.title", permission: "promotions.edit" },
   { path: "zones", title: "zones.title", permission: "zones.edit" },
   { path: "staff", title: "staff.title", permission: "staff.manage" },
+  { path: "brand", title: "brand.nav", permission: "brand.edit" },
   { path: "audit", title: "audit.title", permission: "audit.read" },
 ] as const;
 

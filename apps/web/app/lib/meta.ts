@@ -1,23 +1,33 @@
-/** What page meta needs from the locale layout: the platform's name and the site's origin. */
+/**
+ * What page meta needs from the locale layout: the platform's name and the partner's
+ * social-preview image as an absolute URL on the site's origin.
+ */
 export function layoutMeta(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): {
   platform: string;
-  origin: string;
+  image: string;
 } {
   const layout = matches.find((m) => m?.id === "locale")?.data as
-    | { params?: { publicInfo: { platformName: string } } | null; origin?: string }
+    | {
+        params?: { publicInfo: { platformName: string }; theme: { socialPreviewUrl: string } } | null;
+        origin?: string;
+      }
     | undefined;
-  return { platform: layout?.params?.publicInfo.platformName ?? "", origin: layout?.origin ?? "" };
+  const origin = layout?.origin ?? "";
+  return {
+    platform: layout?.params?.publicInfo.platformName ?? "",
+    image: `${origin}${layout?.params?.theme.socialPreviewUrl ?? "/social-preview.png"}`,
+  };
 }
 
-/** Title plus social-preview tags, with the 1500x1500 preview image as an absolute URL. */
+/** Title plus social-preview tags, with the partner's 1500x1500 preview image as an absolute URL. */
 export function socialMeta({
   title,
   description,
-  origin,
+  image,
 }: {
   title: string;
   description: string;
-  origin: string;
+  image: string;
 }) {
   return [
     { title },
@@ -25,7 +35,7 @@ export function socialMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:image", content: `${origin}/social-preview.png` },
+    { property: "og:image", content: image },
     { property: "og:image:width", content: "1500" },
     { property: "og:image:height", content: "1500" },
     { name: "twitter:card", content: "summary_large_image" },

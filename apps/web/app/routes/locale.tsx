@@ -13,6 +13,7 @@ import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { localityCookie } from "../lib/cookies.server.ts";
+import { mediaUrl } from "../lib/media-url.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import { usePushRegistration } from "../lib/push-registration.ts";
 import { usePushTaps } from "../lib/push-taps.ts";
@@ -144,6 +145,7 @@ function useSwitchingLocality(codes: string[]): boolean {
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const brand = loaderData.params?.theme.brandColour;
+  const iconUrl = loaderData.params?.theme.iconUrl;
   useUserSetEvent(loaderData.user?.id);
   usePushTaps(loaderData.locale);
   usePushRegistration(loaderData.user?.id, loaderData.client, loaderData.locale);
@@ -151,6 +153,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   useAskForName(loaderData.user);
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
+      {/* The partner's icon, drawn from its brand (React puts these links in the head). */}
+      {iconUrl ? <link rel="icon" type="image/png" sizes="192x192" href={mediaUrl(iconUrl)} /> : null}
+      {iconUrl ? <link rel="apple-touch-icon" href={mediaUrl(iconUrl)} /> : null}
       <ProgressBar />
       {switchingLocality && (
         <LoaderScreen

@@ -35,12 +35,12 @@ import type { Route } from "./+types/locality-vendor-id";
 export const shouldRevalidate = revalidateUnlessModal;
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const { platform, origin } = layoutMeta(matches);
+  const { platform, image } = layoutMeta(matches);
   if (!loaded) return [{ title: platform }];
   return socialMeta({
     title: `${platform} — ${loaded.vendor.name}`,
     description: loaded.vendor.description,
-    origin,
+    image,
   });
 }
 

@@ -46,11 +46,11 @@ export const shouldRevalidate = revalidateUnlessModal;
 const MAX_PAGES = Math.floor(100 / VENDORS_PAGE_SIZE);
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const { platform, origin } = layoutMeta(matches);
+  const { platform, image } = layoutMeta(matches);
   return socialMeta({
     title: loaded ? `${platform} — ${loaded.localityName}` : platform,
     description: loaded?.description ?? "",
-    origin,
+    image,
   });
 }
 

@@ -136,6 +136,10 @@ export const localityParamsSchema = z.object({
     textLogo: z.boolean(),
     logoUrl: z.string().nullable().describe("the partner's logo picture, used unless textLogo is set"),
     mapTileUrl: z.string(),
+    iconUrl: z.string().describe("the partner's square 192 px icon (favicon), drawn from its brand"),
+    socialPreviewUrl: z
+      .string()
+      .describe("the partner's 1500 × 1500 social-preview image: the uploaded one, or drawn from the logo"),
   }),
 });
 export type LocalityParams = z.infer<typeof localityParamsSchema>;

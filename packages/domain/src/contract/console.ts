@@ -506,3 +506,94 @@ export const deliveryZoneChangeSchema = z.object({
     .max(DELIVERY_ZONE_POINTS.max + 1)
     .describe("the corners in order; a last corner equal to the first closes the ring and is dropped"),
 });
+
+/** A link of the footer: a web address, a page of the storefront ("/cms/about"), or none. */
+const brandLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((link) => link === "" || /^https?:\/\/[^\s]+$/i.test(link) || /^\/[^\s/][^\s]*$/.test(link), {
+    message: "must be a web address (https://…) or a page of the storefront (/cms/…)",
+  })
+  .transform((link) => (link === "" ? null : link))
+  .nullable();
+/** An app store's or a social network's address: a web address only. */
+const brandWebLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((link) => link === "" || /^https?:\/\/[^\s]+$/i.test(link), {
+    message: "must be a web address (https://…)",
+  })
+  .transform((link) => (link === "" ? null : link))
+  .nullable();
+const footerText = z.string().trim().max(300);
+
+/** The partner's brand and footer as its owner and managers edit them in the console. */
+export const consoleBrandSchema = z.object({
+  platformName: z.string().trim().min(1, "required").max(60),
+  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, "expected #rrggbb"),
+  textLogo: z.boolean().describe("true: the header shows the platform name; false: the uploaded logo"),
+  officialName: footerText,
+  officialAddress: footerText,
+  certificate: footerText,
+  supportPhone: z.string().trim().max(40),
+  supportEmail: z.union([z.literal(""), z.email("must be a valid e-mail").max(200)]),
+  supportHours: z.array(workingIntervalSchema).max(21),
+  links: z.object({
+    aboutUs: brandLink,
+    termsOfUse: brandLink,
+    privacyPolicy: brandLink,
+    becomeACourier: brandLink,
+    becomeAVendor: brandLink,
+    iosApp: brandWebLink,
+    androidApp: brandWebLink,
+    socialNetworks: z.object({
+      facebook: brandWebLink,
+      instagram: brandWebLink,
+      telegram: brandWebLink,
+      twitter: brandWebLink,
+      linkedin: brandWebLink,
+    }),
+  }),
+});
+export type ConsoleBrandDraft = z.input<typeof consoleBrandSchema>;
+
+/** The brand as the console reads it (no transforms: an answer is only checked, never rewritten). */
+const storedLink = z.string().nullable();
+export const consoleBrandViewSchema = z.object({
+  platformName: z.string(),
+  brandColour: z.string(),
+  textLogo: z.boolean(),
+  logoUrl: z.string().nullable().describe("the uploaded logo; null: none yet"),
+  socialImageUrl: z
+    .string()
+    .nullable()
+    .describe("the uploaded social-preview image; null: made from the logo"),
+  socialPreviewUrl: z
+    .string()
+    .describe("the social-preview image as shared links show it: uploaded or drawn"),
+  officialName: z.string(),
+  officialAddress: z.string(),
+  certificate: z.string(),
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  supportHours: z.array(workingIntervalSchema),
+  links: z.object({
+    aboutUs: storedLink,
+    termsOfUse: storedLink,
+    privacyPolicy: storedLink,
+    becomeACourier: storedLink,
+    becomeAVendor: storedLink,
+    iosApp: storedLink,
+    androidApp: storedLink,
+    socialNetworks: z.object({
+      facebook: storedLink,
+      instagram: storedLink,
+      telegram: storedLink,
+      twitter: storedLink,
+      linkedin: storedLink,
+    }),
+  }),
+});
+export type ConsoleBrand = z.output<typeof consoleBrandViewSchema>;

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { demoSecrets, port } from "../server-data.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The demo's second brand, Verde, on its own host of the same server: its owner changes its brand
+ * and footer in its console, and its storefront shows them on the next page, while the demo's
+ * storefront on the other host stays as it was. (Desktop only: one browser changes Verde's brand.)
+ */
+const VERDE = `http://verde.localhost:${port}`;
+
+/** The colour the storefront's layout gives the partner's brand (`--brand`). */
+const brandOf = (page: Page) =>
+  page.evaluate(() => {
+    const themed = document.querySelector<HTMLElement>('[style*="--brand"]');
+    return themed ? themed.style.getPropertyValue("--brand") : null;
+  });
+
+test("Verde's owner changes its colour, logo and footer in its console and Verde's storefront shows them", async ({
+  page,
+  browser,
+}) => {
+  // Each host is its own brand: Verde's Lisbon on its host, the demo's Riga on the other.
+  await page.goto(`${VERDE}/en/lisboa`);
+  await expect(page.getByRole("link", { name: /Verde/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Pizzaria do Tejo/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Sushi Sakura/ })).toHaveCount(0);
+  expect(await brandOf(page)).toBe("#15803d");
+
+  // The console at a counter's tablet, upright.
+  const owner = await (
+    await browser.newContext({ baseURL: VERDE, locale: "en", viewport: { width: 820, height: 1180 } })
+  ).newPage();
+  await owner.goto("/console/");
+  await owner.getByLabel("E-mail").fill("owner@verde.example");
+  await owner.getByLabel("Password").fill(demoSecrets().staffPassword);
+  await owner.getByRole("button", { name: "Sign in" }).click();
+  await expect(owner).toHaveURL(/\/console\/en\/orders/);
+  await expect(owner.getByText("Verde Demo")).toBeVisible();
+  await owner.getByRole("link", { name: "Brand", exact: true }).click();
+  await expect(owner.getByRole("heading", { name: "Brand and footer" })).toBeVisible();
+
+  // A pale colour is refused: the console says so before and after trying to save it.
+  const colour = owner.getByLabel("Brand colour");
+  await colour.fill("#ffe066");
+  await expect(owner.getByRole("alert").filter({ hasText: "Too light to read" })).toBeVisible();
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByText("This colour is too light to read. Choose a darker one.")).toBeVisible();
+  await colour.fill("#7c3aed");
+  await expect(owner.getByText(/^Contrast \d+\.\d\d:1/)).toBeVisible();
+
+  // A logo, as a designer's export (a picture this server already has), chosen for the header.
+  const logo = await (await page.request.get("/api/partners/verde/icon-512.png")).body();
+  await owner
+    .getByLabel("Logo of Verde")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(owner.getByText("Saved: customers see it now.")).toBeVisible();
+  await owner.getByLabel("The uploaded logo").check();
+  await owner.getByLabel("Official name").fill("Verde Lisboa, Lda.");
+  await owner.getByLabel("Support e-mail").fill("ola@verde.example");
+  await owner.getByLabel("Terms of use").fill("https://verde.example/termos");
+  // The storefront has just read (and cached) the brand as it was.
+  await page.reload();
+  expect(await brandOf(page)).toBe("#15803d");
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByRole("status").last()).toHaveText("Saved: customers see it now.");
+  await owner.evaluate(() => window.scrollTo(0, 0));
+  await owner.screenshot({ path: "../docs/screenshots/console/brand-tablet-en.png", fullPage: true });
+  await owner.goto("/console/ar/brand");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText(/.+/);
+  await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
+  await owner.screenshot({ path: "../docs/screenshots/console/brand-tablet-ar.png", fullPage: true });
+
+  // Verde's storefront on its next page: the new colour, the logo in the header, the new footer,
+  // and an icon drawn from the new brand.
+  await page.reload();
+  expect(await brandOf(page)).toBe("#7c3aed");
+  const home = page.getByRole("link", { name: /Verde/ }).first();
+  await expect(home.locator('img[src*="/api/media/brand/logo-"]')).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("Verde Lisboa, Lda.")).toBeVisible();
+  await expect(footer.getByText("ola@verde.example")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Terms of use" })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+    "href",
+    /\/api\/partners\/verde\/icon-192\.png\?v=\w+/,
+  );
+  await page.screenshot({ path: "../docs/screenshots/verde-rebranded-desktop-en.png", fullPage: true });
+
+  // The demo's storefront on its own host is untouched.
+  await page.goto("/en/riga");
+  expect(await brandOf(page)).toBe("#f97316");
+  await expect(page.getByRole("contentinfo").getByText("Dostavka Demo SIA")).toBeVisible();
+  await owner.context().close();
+});
