@@ -856,3 +856,34 @@ test("a manager adds a vendor on the map, lists it when it is ready, and the sto
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await manager.context().close();
 });
+
+test("a manager reads a week's report of Riga, with its chart and figures per day, and downloads it as CSV", async ({
+  browser,
+}, info) => {
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.getByRole("link", { name: "Reports" }).click();
+  await expect(manager.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expect(manager.getByLabel("City")).toHaveValue("riga");
+  await expect(manager.getByRole("img", { name: /^Chart of orders and revenue per day/ })).toBeVisible();
+  await manager.getByText("Figures per day").click();
+  const perDay = manager.getByRole("table", { name: "Orders and revenue per day" });
+  // A week up to today: seven days, each a row.
+  await expect(perDay.getByRole("row")).toHaveCount(8);
+  const orders = await manager.getByRole("definition").first().textContent();
+
+  const downloading = manager.waitForEvent("download");
+  await manager.getByRole("button", { name: "Download CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^report-riga-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs
+    .readFileSync(await download.path(), "utf8")
+    .replace(/^\ufeff/, "")
+    .split("\r\n");
+  expect(csv[0]).toBe("Date,Orders,Revenue (EUR),Cancelled,Declined");
+  expect(csv).toHaveLength(10);
+  // The total line holds the orders the screen shows.
+  expect(csv[8]?.split(",")[1]).toBe(orders?.replace(/\D/g, ""));
+  if (info.project.name === "tablet")
+    await manager.screenshot({ path: "../docs/screenshots/console/reports-tablet-en.png", fullPage: true });
+  await manager.context().close();
+});

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { demoSecrets, port } from "../server-data.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -16,6 +16,20 @@ const brandOf = (page: Page) =>
     return themed ? themed.style.getPropertyValue("--brand") : null;
   });
 
+/** Verde's owner, signed in to Verde's console at a counter's tablet, upright. */
+async function verdeOwner(browser: Browser, locale = "en"): Promise<Page> {
+  const owner = await (
+    await browser.newContext({ baseURL: VERDE, locale, viewport: { width: 820, height: 1180 } })
+  ).newPage();
+  await owner.goto("/console/");
+  await owner.getByLabel("E-mail").fill("owner@verde.example");
+  await owner.getByLabel("Password").fill(demoSecrets().staffPassword);
+  await owner.getByRole("button", { name: "Sign in" }).click();
+  await expect(owner).toHaveURL(/\/console\/en\/orders/);
+  await expect(owner.getByText("Verde Demo")).toBeVisible();
+  return owner;
+}
+
 test("Verde's owner changes its colour, logo and footer in its console and Verde's storefront shows them", async ({
   page,
   browser,
@@ -27,16 +41,7 @@ test("Verde's owner changes its colour, logo and footer in its console and Verde
   await expect(page.getByRole("link", { name: /Sushi Sakura/ })).toHaveCount(0);
   expect(await brandOf(page)).toBe("#15803d");
 
-  // The console at a counter's tablet, upright.
-  const owner = await (
-    await browser.newContext({ baseURL: VERDE, locale: "en", viewport: { width: 820, height: 1180 } })
-  ).newPage();
-  await owner.goto("/console/");
-  await owner.getByLabel("E-mail").fill("owner@verde.example");
-  await owner.getByLabel("Password").fill(demoSecrets().staffPassword);
-  await owner.getByRole("button", { name: "Sign in" }).click();
-  await expect(owner).toHaveURL(/\/console\/en\/orders/);
-  await expect(owner.getByText("Verde Demo")).toBeVisible();
+  const owner = await verdeOwner(browser);
   await owner.getByRole("link", { name: "Brand", exact: true }).click();
   await expect(owner.getByRole("heading", { name: "Brand and footer" })).toBeVisible();
 
@@ -91,5 +96,56 @@ test("Verde's owner changes its colour, logo and footer in its console and Verde
   await page.goto("/en/riga");
   expect(await brandOf(page)).toBe("#f97316");
   await expect(page.getByRole("contentinfo").getByText("Dostavka Demo SIA")).toBeVisible();
+  await owner.context().close();
+});
+
+test("Verde's owner rewrites its about page with a heading and a list, and Verde's storefront shows it", async ({
+  page,
+  browser,
+}) => {
+  // The customer has read the page before: the storefront has it cached.
+  await page.goto(`${VERDE}/en/cms/about`);
+  await expect(page.getByRole("heading", { name: "About Verde", level: 1 })).toBeVisible();
+  await expect(page.getByText("neighbourhood kitchens")).toBeVisible();
+
+  const owner = await verdeOwner(browser);
+  await owner.getByRole("link", { name: "Pages", exact: true }).click();
+  await owner.getByRole("link", { name: "Edit About Verde" }).click();
+  await expect(owner.getByRole("main").getByLabel("Language")).toHaveValue("en");
+  await owner.getByLabel("Title").fill("About Verde Lisboa");
+
+  const text = owner.getByRole("textbox", { name: "Text" });
+  await text.click();
+  await owner.keyboard.press("ControlOrMeta+A");
+  await owner.keyboard.press("Delete");
+  const toolbar = owner.getByRole("toolbar", { name: "Formatting" });
+  await toolbar.getByRole("button", { name: "Heading", exact: true }).click();
+  await expect(toolbar.getByRole("button", { name: "Heading", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await owner.keyboard.type("Where we deliver");
+  await owner.keyboard.press("Enter");
+  await toolbar.getByRole("button", { name: "Bulleted list" }).click();
+  await owner.keyboard.type("Alfama and Baixa");
+  await owner.keyboard.press("Enter");
+  await owner.keyboard.type("Belém, every morning");
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByRole("status")).toHaveText("Saved: customers see it now.");
+  await owner.screenshot({ path: "../docs/screenshots/console/page-editor-tablet-en.png", fullPage: true });
+
+  // The Portuguese text is its own, untouched by the English one.
+  await owner.getByRole("main").getByLabel("Language").selectOption("pt");
+  await expect(text).toContainText("cozinhas, pastelarias e mercearias");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "About Verde Lisboa", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Where we deliver", level: 2 })).toBeVisible();
+  await expect(page.getByRole("article").getByRole("listitem")).toHaveText([
+    "Alfama and Baixa",
+    "Belém, every morning",
+  ]);
+  await expect(page.getByText("neighbourhood kitchens")).toHaveCount(0);
+  await page.screenshot({ path: "../docs/screenshots/verde-about-desktop-en.png", fullPage: true });
   await owner.context().close();
 });

@@ -31,6 +31,7 @@ import { partnerScope } from "./plugins/partner.ts";
 import { answerRequestIds, REQUEST_ID_HEADER, requestIdOf } from "./plugins/request-ids.ts";
 import { DOCS_POLICY, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { addressRoutes } from "./routes/addresses.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { brandPictureRoutes } from "./routes/brand-pictures.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
@@ -68,6 +69,7 @@ export interface AppOptions {
         | "redisUrl"
         | "smtpUrl"
         | "invoiceLinkSecret"
+        | "superAdminKey"
         | "firebaseJwksUrl"
         | "trustProxy"
         | "publicUrl"
@@ -179,6 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             type: "http",
             scheme: "bearer",
             description: "METRICS_TOKEN, the operator's: Prometheus sends it to read /metrics",
+          },
+          superAdminKey: {
+            type: "http",
+            scheme: "bearer",
+            description: "SUPER_ADMIN_KEY, the deployment operator's: suspends and resumes partners",
           },
           consoleSession: {
             type: "apiKey",
@@ -320,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes(services));
   await app.register(invoiceLinkRoutes(services));
   await app.register(brandPictureRoutes(services));
+  await app.register(adminRoutes(services, options.config.superAdminKey));
   await app.register(paymentPageRoutes(services));
   await app.register(trackingRoutes(services));
   // The partner console's API: its session cookie names the partner.

@@ -37,6 +37,8 @@ const configSchema = z
       .string()
       .regex(/^smtps?:\/\//, "expected smtp://… or smtps://…")
       .optional(),
+    /** The deployment operator's key for /api/admin (suspending a partner); unset: no such calls. */
+    SUPER_ADMIN_KEY: z.string().min(32, "at least 32 characters").optional(),
     /** Signs the invoice links for the native app; processes behind one address must share it. */
     INVOICE_LINK_SECRET: z.string().min(32, "at least 32 characters").optional(),
     /** The keys Firebase ID tokens are checked against; Google's unless set (a test serves its own). */
@@ -145,6 +147,7 @@ const configSchema = z
       redisUrl: env.REDIS_URL,
       smtpUrl: env.SMTP_URL,
       invoiceLinkSecret: env.INVOICE_LINK_SECRET,
+      superAdminKey: env.SUPER_ADMIN_KEY,
       firebaseJwksUrl: env.FIREBASE_JWKS_URL,
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),

@@ -21,6 +21,8 @@ import { createMailer, type Mailer } from "./invoices/mailer.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
 import { PartnerHosts } from "./partners/partner-hosts.ts";
+import { PartnerSockets } from "./partners/partner-sockets.ts";
+import { isPartnerSuspended } from "./partners/partner-status.ts";
 import { noGateway } from "./payments/no-gateway.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { sandboxGateway } from "./payments/sandbox-gateway.ts";
@@ -53,6 +55,8 @@ export interface AppServices {
   partners: PartnerCache;
   /** Which partner a host name's storefront and console serve. */
   partnerHosts: PartnerHosts;
+  /** The partners' open sockets, closed when their partner is suspended. */
+  partnerSockets: PartnerSockets;
   /** Sessions by token for a few seconds, for the tracking sockets; signing out forgets them. */
   sessionCache: SessionCache;
   /** Order status changes and courier moves, for the tracking sockets. */
@@ -124,17 +128,22 @@ export function createServices(
   const partners = new PartnerCache(db);
   const partnerHosts = new PartnerHosts(db, settings.defaultPartnerCode ?? "demo");
   const sessionCache = new SessionCache(db);
+  const partnerSockets = new PartnerSockets((partnerId) => isPartnerSuspended(db, partnerId));
+  const report = settings.reportError ?? (() => {});
   const listener: InvalidationListener = {
     invalidate(tags) {
       readCache.invalidate(tags);
       partners.forgetTagged(tags);
       partnerHosts.forget();
       sessionCache.forgetTagged(tags);
+      // A suspended partner's live sockets close with its change, wherever it was made.
+      partnerSockets
+        .recheck(tags)
+        .catch((error: unknown) => report(error, "a suspended partner's sockets could not be closed"));
     },
     deaf: () => readCache.suspend(),
     hearing: () => readCache.resume(),
   };
-  const report = settings.reportError ?? (() => {});
   return {
     db,
     imageStore,
@@ -156,6 +165,7 @@ export function createServices(
     firebase: firebaseTokenVerifier(settings.firebaseJwksUrl),
     partners,
     partnerHosts,
+    partnerSockets,
     sessionCache,
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl

@@ -54,6 +54,7 @@ let a: {
   courierId: number;
   customerPhone: string;
   productPrice: number;
+  pageId: number;
 };
 let vendorB: OpenVendor;
 /** A picture as an editor uploads it. */
@@ -108,6 +109,8 @@ interface Row {
   operation: `${Method} /api/console/${string}`;
   /** The path's params, aimed at A's resource. */
   params?: () => Record<string, string | number>;
+  /** The query string, aimed at A's resource. */
+  query?: () => string;
   /** A body the API takes from A's own owner (PHOTO: a PNG picture). */
   body?: () => object | typeof PHOTO | Promise<object>;
   /** What the demo's owner gets with the same call (run last, as a check that the row's call is valid). */
@@ -131,6 +134,15 @@ const orderOfA = async () => (await asOwner("GET", `/api/console/orders/${a.orde
 const promoCodesOfPartner = async () => (await asOwner("GET", "/api/console/promo-codes")).body;
 const localitiesOfPartner = async () => (await asOwner("GET", "/api/console/localities")).body;
 const couriersOfPartner = async () => (await asOwner("GET", "/api/console/couriers")).body;
+const pagesOfPartner = async () => (await asOwner("GET", "/api/console/pages")).body;
+const pageOfPartner = async () => (await asOwner("GET", `/api/console/pages/${a.pageId}`)).body;
+/** A page as its editor sends it. */
+const pageDraft = (slug: string) => ({
+  slug,
+  title: { lv: "Izolācijas lapa" },
+  body: { lv: "<p>Izolācija.</p>" },
+  visible: true,
+});
 const brandOfPartner = async () => (await asOwner("GET", "/api/console/brand")).body;
 /** The demo partner's brand as a form sends it back, under another name (the mark is the demo's own). */
 const brandDraft = async () => {
@@ -145,6 +157,49 @@ const brandDraft = async () => {
 const productOfB = () => (vendorB.products[0] as { id: number }).id;
 
 const ROWS: Row[] = [
+  {
+    operation: "GET /api/console/reports",
+    query: () => `from=2026-11-23&to=2026-11-23&localityCode=${a.localityCode}&vendorId=${a.vendorId}`,
+    owner: 200,
+    kitchenB: 403,
+    // Another partner has no Riga: its report of A's city is a 404.
+    otherOwner: 404,
+    listed: (body) => (body.totals.orders > 0 ? [body.totals] : []),
+  },
+  {
+    operation: "GET /api/console/pages",
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 200,
+    partnerWide: true,
+    listed: (body) => body.pages.filter((page: { id: number }) => page.id === a.pageId),
+  },
+  {
+    operation: "GET /api/console/pages/:id",
+    params: () => ({ id: a.pageId }),
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    listed: (body) => (body.id === a.pageId ? [body] : []),
+  },
+  {
+    operation: "POST /api/console/pages",
+    body: () => pageDraft("izolacija"),
+    owner: 201,
+    kitchenB: 403,
+    // Another partner's owner adds a page of their own partner.
+    otherOwner: 201,
+    stateOfA: pagesOfPartner,
+  },
+  {
+    operation: "PUT /api/console/pages/:id",
+    params: () => ({ id: a.pageId }),
+    body: async () => ({ ...pageDraft((await pageOfPartner()).slug) }),
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: pageOfPartner,
+  },
   {
     operation: "GET /api/console/brand",
     owner: 200,
@@ -454,7 +509,7 @@ const ROWS: Row[] = [
 ];
 
 /** A call aimed at A's resource: the operation, its params and its body. */
-type Call = Pick<Row, "operation" | "params" | "body">;
+type Call = Pick<Row, "operation" | "params" | "query" | "body">;
 
 /** The call with a member's cookie: its URL built from its params, its body sent as JSON or a picture. */
 async function send(cookie: string, row: Call): Promise<{ status: number; body: Answer }> {
@@ -464,8 +519,9 @@ async function send(cookie: string, row: Call): Promise<{ status: number; body: 
     if (params[name] === undefined) throw new Error(`${row.operation}: no value for :${name}`);
     return String(params[name]);
   });
+  const query = row.query ? `?${row.query()}` : "";
   const body = await row.body?.();
-  if (body !== PHOTO) return consoleCall(t, cookie, method, url, body);
+  if (body !== PHOTO) return consoleCall(t, cookie, method, `${url}${query}`, body);
   const response = await t.app.inject({
     method,
     url,
@@ -526,6 +582,7 @@ beforeAll(async () => {
     courierId: couriers.body.couriers[0].id,
     customerPhone: "",
     productPrice: Math.ceil(vendorA.minOrderPrice) + 5,
+    pageId: (await asOwner("GET", "/api/console/pages")).body.pages[0].id,
   };
   const product = await asOwner("POST", `/api/console/vendors/${vendorA.id}/products`, dishOfA(a.sectionId));
   expect(product.status, JSON.stringify(product.body)).toBe(201);

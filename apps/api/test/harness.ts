@@ -51,6 +51,8 @@ export async function startTestApp(
     appOrigins?: string[];
     /** Origins of a console served apart (CONSOLE_ORIGINS). */
     consoleOrigins?: string[];
+    /** SUPER_ADMIN_KEY; without it the deployment has no /api/admin. */
+    superAdminKey?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -97,6 +99,7 @@ export async function startTestApp(
       ...(options.updatesDir ? { updatesDir: options.updatesDir } : {}),
       ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
       ...(options.consoleOrigins ? { consoleOrigins: options.consoleOrigins } : {}),
+      ...(options.superAdminKey ? { superAdminKey: options.superAdminKey } : {}),
     },
     database,
     checkAnswers: true,

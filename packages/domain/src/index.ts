@@ -20,6 +20,7 @@ export * from "./product-prices.ts";
 export * from "./promo-code-terms.ts";
 export * from "./rating.ts";
 export * from "./redirects.ts";
+export * from "./reports.ts";
 export * from "./screen.ts";
 export * from "./staff.ts";
 export * from "./tracking-rules.ts";

@@ -20,7 +20,8 @@ export type StaffPermission =
   | "zones.edit"
   | "staff.manage"
   | "audit.read"
-  | "brand.edit";
+  | "brand.edit"
+  | "reports.read";
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   OWNER: [
@@ -35,6 +36,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "staff.manage",
     "audit.read",
     "brand.edit",
+    "reports.read",
   ],
   MANAGER: [
     "orders.read",
@@ -46,6 +48,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "promotions.edit",
     "zones.edit",
     "brand.edit",
+    "reports.read",
   ],
   VENDOR_STAFF: ["orders.read", "orders.kitchen", "menus.edit", "vendors.edit"],
   DISPATCHER: ["orders.read", "orders.delivery", "couriers.manage"],

@@ -26,6 +26,7 @@ describe("close codes", () => {
     [1006, false, false],
     [1011, false, true],
     [4404, false, true],
+    [4423, true, false],
   ])("%d ends tracking: %s; reported: %s", (code, ends, reported) => {
     expect(endsTracking(code)).toBe(ends);
     expect(isReportableClose(code)).toBe(reported);

@@ -13,14 +13,23 @@ export function trackingReconnectDelayMs(remainingAttempts: number): number {
   return Math.round(Math.exp(TRACKING_RECONNECT_ATTEMPTS - remainingAttempts) * 1000);
 }
 
-/** Close codes that end tracking for good: a normal close, and the client's own -1. */
+/** The close of a socket whose partner was suspended (the API's 423, as a socket says it). */
+export const PARTNER_SUSPENDED_CLOSE_CODE = 4423;
+
+/**
+ * Close codes that end tracking for good: a normal close, the client's own -1, and the partner's
+ * suspension (another try would be refused: the page's next load shows the suspension).
+ */
 export function endsTracking(closeCode: number): boolean {
-  return closeCode === 1000 || closeCode === -1;
+  return closeCode === 1000 || closeCode === -1 || closeCode === PARTNER_SUSPENDED_CLOSE_CODE;
 }
 
-/** Closes worth reporting: all but a normal close (1000) and a dropped connection (1006). */
+/**
+ * Closes worth reporting: all but a normal close (1000), a dropped connection (1006) and a
+ * suspension (the operator's decision, not a fault).
+ */
 export function isReportableClose(closeCode: number): boolean {
-  return closeCode !== 1000 && closeCode !== 1006;
+  return closeCode !== 1000 && closeCode !== 1006 && closeCode !== PARTNER_SUSPENDED_CLOSE_CODE;
 }
 
 export function courierMoved(

@@ -53,6 +53,8 @@ export const catalogueChanges = {
   ],
   /** A partner's settings (theme, contacts, default locality). */
   partner: (partnerId: number) => [catalogueTags.partner(partnerId)],
+  /** A partner's content pages (the list, each page). */
+  contentPages: (partnerId: number) => [catalogueTags.contentPagesOf(partnerId)],
   /** A bulk load such as the demo seed. */
   everything: () => [EVERYTHING],
 };

@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { contentPages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { pageHtml } from "./page-html.ts";
 
 type PageRow = typeof contentPages.$inferSelect;
 
@@ -69,13 +70,18 @@ export async function findContentPage(
   return toContentPage(row, reader);
 }
 
+/** The page in the reader's language, else English, else the first it is written in; its body as safe HTML. */
 function toContentPage(row: PageRow, reader: Locale | null): ContentPage {
-  const lang: Locale = reader && row.body[reader] ? reader : "en";
+  const written = (Object.keys(row.body) as Locale[]).filter((locale) => row.body[locale]?.trim());
+  const lang: Locale =
+    [reader, "en" as const].find((locale): locale is Locale => !!locale && written.includes(locale)) ??
+    written[0] ??
+    "en";
   return {
     pageId: row.id,
     slug: row.slug,
-    title: pickText(row.title, reader),
-    body: pickText(row.body, lang),
+    title: pickText(row.title, reader, lang),
+    body: pageHtml(row.body[lang] ?? ""),
     lang,
   };
 }

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { apiErrorSchema } from "@storefront/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors.ts";
+import { carriesBearerToken } from "../plugins/bearer-token.ts";
 import { clusterMetricsOfWorker, inClusterWorker } from "./cluster-metrics.ts";
 import type { AppMetrics } from "./metrics.ts";
 
@@ -37,15 +37,6 @@ export interface MetricsAccess {
   withoutToken: boolean;
 }
 
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/** Whether the Authorization header carries the token, compared in constant time. */
-function carriesToken(authorization: string | undefined, token: string): boolean {
-  const presented = /^Bearer +(\S+)$/i.exec(authorization ?? "")?.[1];
-  // Digests have one length, so the comparison takes as long whatever length was sent.
-  return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
-}
-
 /**
  * GET /metrics in Prometheus' text format: this process's figures (in a cluster's worker, all the
  * workers' added up) and the deployment's, read from the database.
@@ -70,7 +61,7 @@ export function metricsRoutes(metrics: AppMetrics, access: MetricsAccess): Fasti
         },
       },
       async (request, reply) => {
-        if (token && !carriesToken(request.headers.authorization, token)) {
+        if (token && !carriesBearerToken(request.headers.authorization, token)) {
           reply.header("www-authenticate", 'Bearer realm="metrics"');
           throw new AppError(
             401,

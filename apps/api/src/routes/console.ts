@@ -48,7 +48,9 @@ import { consoleBrandRoutes } from "./console-brand.ts";
 import { consoleCourierRoutes } from "./console-couriers.ts";
 import { consoleLocalityRoutes } from "./console-localities.ts";
 import { consoleMenuRoutes } from "./console-menus.ts";
+import { consolePageRoutes } from "./console-pages.ts";
 import { consolePromoCodeRoutes } from "./console-promo-codes.ts";
+import { consoleReportRoutes } from "./console-reports.ts";
 import { consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
 import { consoleStaffRoutes } from "./console-staff.ts";
 import { consoleVendorRoutes } from "./console-vendors.ts";
@@ -182,6 +184,8 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     await app.register(consoleBrandRoutes(services));
     await app.register(consoleCourierRoutes(services));
+    await app.register(consolePageRoutes(services));
+    await app.register(consoleReportRoutes(services));
     await app.register(consoleMenuRoutes(services));
     await app.register(consoleLocalityRoutes(services));
     await app.register(consolePromoCodeRoutes(services));
@@ -377,6 +381,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       (socket, request) => {
         const { scope } = request.console;
+        services.partnerSockets.add(scope.partnerId, socket);
         const subscription = services.orderEvents.subscribeBoard(scope.partnerId, (event) => {
           if (scope.vendorIds && !event.vendorIds.some((id) => scope.vendorIds?.includes(id))) return;
           const message = boardMessageSchema.parse({

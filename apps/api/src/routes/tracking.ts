@@ -79,11 +79,11 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
     if (!partner) return { status: 404 as const };
     // A suspended partner's orders are not tracked: its 423, before the upgrade.
     assertPartnerActive(partner);
-    return { status: 200 as const, orderId };
+    return { status: 200 as const, orderId, partnerId: partner.id };
   }
 
   /** The order the upgrade was allowed for, judged once before it and used by the socket. */
-  const allowed = new WeakMap<FastifyRequest, number>();
+  const allowed = new WeakMap<FastifyRequest, { orderId: number; partnerId: number }>();
 
   return async (app) => {
     const sockets = new TrackingSockets({
@@ -125,13 +125,14 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
               .status(found.status)
               .send(errorBody(request, { status: found.status, type, message: "Cannot track this order" }));
           }
-          allowed.set(request, found.orderId);
+          allowed.set(request, { orderId: found.orderId, partnerId: found.partnerId });
         },
       },
       async (socket, request) => {
-        const orderId = allowed.get(request);
-        if (orderId === undefined) return socket.close(4404, "not found");
-        await sockets.track(orderId, socket);
+        const found = allowed.get(request);
+        if (found === undefined) return socket.close(4404, "not found");
+        services.partnerSockets.add(found.partnerId, socket);
+        await sockets.track(found.orderId, socket);
       },
     );
   };

@@ -73,7 +73,9 @@ const SECTIONS = [
   { path: "promo-codes", title: "promo.title", permission: "promotions.edit" },
   { path: "zones", title: "zones.title", permission: "zones.edit" },
   { path: "staff", title: "staff.title", permission: "staff.manage" },
+  { path: "reports", title: "reports.nav", permission: "reports.read" },
   { path: "brand", title: "brand.nav", permission: "brand.edit" },
+  { path: "pages", title: "pages.nav", permission: "brand.edit" },
   { path: "audit", title: "audit.title", permission: "audit.read" },
 ] as const;
 

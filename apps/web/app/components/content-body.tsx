@@ -1,8 +1,8 @@
-/** A content page's body: plain paragraphs separated by blank lines. */
+/**
+ * A content page's body: the API's HTML, already limited to paragraphs, headings, lists, quotes,
+ * emphasis and links (apps/api/src/catalogue/page-html.ts), so it is shown as it is.
+ */
 export function ContentBody({ body }: { body: string }) {
-  return body.split(/\n{2,}/).map((paragraph) => (
-    <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
-      {paragraph}
-    </p>
-  ));
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises every page body it serves
+  return <div className="content-body mt-4" dangerouslySetInnerHTML={{ __html: body }} />;
 }

@@ -392,7 +392,11 @@ export const contentPageSummarySchema = z.object({
   title: z.string(),
 });
 export const contentPageSchema = contentPageSummarySchema.extend({
-  body: z.string().describe("plain paragraphs separated by blank lines"),
+  body: z
+    .string()
+    .describe(
+      "the page as HTML of p, h2, h3, strong, em, s, ul, ol, li, blockquote, a and br only (nothing else survives)",
+    ),
   lang: localeSchema,
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;

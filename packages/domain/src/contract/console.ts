@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
 import { PRODUCT_TAGS, WEIGHT_UNITS } from "../menu-editing.ts";
+import { REPORT_MAX_DAYS } from "../reports.ts";
 import { CONSOLE_ORDER_ACTIONS, PREPARATION_MINUTES, STAFF_PASSWORD_LENGTH, STAFF_ROLES } from "../staff.ts";
 import { promoTypeSchema } from "./cart.ts";
 import { receiptTypeSchema } from "./catalogue.ts";
@@ -597,3 +598,109 @@ export const consoleBrandViewSchema = z.object({
   }),
 });
 export type ConsoleBrand = z.output<typeof consoleBrandViewSchema>;
+
+/** A content page's address on the storefront (/cms/{slug}): lower-case letters, digits and dashes. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/** A content page as the console lists it, titled in the member's language. */
+export const consolePageSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  visible: z.boolean(),
+});
+export const consolePagesSchema = z.object({ pages: z.array(consolePageSummarySchema) });
+export type ConsolePageSummary = z.infer<typeof consolePageSummarySchema>;
+
+/** A content page as its editor sends it: a title and a body (HTML) per language. */
+export const consolePageDraftSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .regex(PAGE_SLUG_PATTERN, "lower-case letters, digits and dashes, as in about-us")
+    .describe("the page's address: /cms/{slug}"),
+  title: z.partialRecord(localeSchema, z.string().trim().max(120)),
+  body: z
+    .partialRecord(localeSchema, z.string().max(50_000))
+    .describe(
+      "per language, HTML of p, h2, h3, strong, em, s, ul, ol, li, blockquote, a and br; the rest is removed",
+    ),
+  visible: z.boolean().describe("listed and served on the storefront"),
+});
+
+export const consolePageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: localizedTextSchema,
+  body: localizedTextSchema.describe("per language, the page's HTML as the storefront shows it"),
+  visible: z.boolean(),
+});
+export type ConsolePage = z.infer<typeof consolePageSchema>;
+
+const reportDate = z.iso.date("a date is YYYY-MM-DD");
+
+/** Which orders a report covers: a period of the city's days, a city, and optionally one vendor. */
+export const consoleReportQuerySchema = z
+  .object({
+    from: reportDate.describe("the first day, on the city's clock"),
+    to: reportDate.describe("the last day, included"),
+    localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/, "a locality code"),
+    vendorId: idSchema.optional().describe("one vendor of the city; unset: all of them"),
+  })
+  .refine((query) => query.from <= query.to, { message: "must not be before from", path: ["to"] })
+  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: `a report covers at most ${REPORT_MAX_DAYS} days`,
+    path: ["to"],
+  });
+
+const ratingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  distribution: z.array(z.number().int()).describe("how many gave 1, 2, 3, 4 and 5 stars"),
+});
+
+/** A report's figures; amounts in the city's currency (major units). */
+export const consoleReportSchema = z.object({
+  localityCode: z.string(),
+  currencyCode: z.string(),
+  from: z.string(),
+  to: z.string(),
+  vendorId: z.number().int().nullable(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      orders: z.number().int(),
+      revenue: z.number(),
+      cancelled: z.number().int(),
+      declined: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    orders: z.number().int().describe("orders placed (paid, when paid online)"),
+    completed: z.number().int(),
+    revenue: z.number().describe("of the orders not declined or cancelled; a vendor's: its part"),
+    averageBasket: z.number().nullable(),
+    cancelled: z.number().int(),
+    declined: z.number().int(),
+    cancellationRate: z.number().nullable().describe("0 to 1"),
+    declineRate: z.number().nullable().describe("0 to 1"),
+  }),
+  reasons: z.array(
+    z.object({
+      outcome: z.enum(["CANCELLED", "DECLINED"]),
+      reason: z.string().nullable(),
+      count: z.number().int(),
+    }),
+  ),
+  topProducts: z.array(
+    z.object({ productId: z.number().int(), name: z.string(), count: z.number().int(), revenue: z.number() }),
+  ),
+  delivery: z.object({
+    orders: z.number().int().describe("completed deliveries ordered for as soon as possible"),
+    promisedMinutes: z.number().int().nullable(),
+    actualMinutes: z.number().int().nullable(),
+    late: z.number().int(),
+  }),
+  ratings: z.object({ vendor: ratingSummarySchema, courier: ratingSummarySchema }),
+});
+export type ConsoleReport = z.infer<typeof consoleReportSchema>;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { reportCsv } from "./report-csv.ts";
+
+const WORDS = {
+  date: "Date",
+  orders: "Orders",
+  revenue: "Revenue (EUR)",
+  cancelled: "Cancelled",
+  declined: "Declined",
+  total: "Total",
+};
+
+describe("reportCsv", () => {
+  it("writes a line per day and one of totals", () => {
+    const csv = reportCsv(
+      {
+        days: [
+          { date: "2026-11-23", orders: 3, revenue: 41.5, cancelled: 0, declined: 1 },
+          { date: "2026-11-24", orders: 0, revenue: 0, cancelled: 0, declined: 0 },
+        ],
+        totals: {
+          orders: 3,
+          completed: 1,
+          revenue: 41.5,
+          averageBasket: 20.75,
+          cancelled: 0,
+          declined: 1,
+          cancellationRate: 0,
+          declineRate: 1 / 3,
+        },
+      },
+      WORDS,
+    );
+    expect(csv).toBe(
+      "Date,Orders,Revenue (EUR),Cancelled,Declined\r\n2026-11-23,3,41.5,0,1\r\n2026-11-24,0,0,0,0\r\nTotal,3,41.5,0,1\r\n",
+    );
+  });
+
+  it("quotes a header that holds a comma or a quote", () => {
+    const csv = reportCsv(
+      {
+        days: [],
+        totals: {
+          orders: 0,
+          completed: 0,
+          revenue: 0,
+          averageBasket: null,
+          cancelled: 0,
+          declined: 0,
+          cancellationRate: null,
+          declineRate: null,
+        },
+      },
+      { ...WORDS, revenue: 'Ieņēmumi, "EUR"' },
+    );
+    expect(csv.split("\r\n")[0]).toBe('Date,Orders,"Ieņēmumi, ""EUR""",Cancelled,Declined');
+  });
+});
