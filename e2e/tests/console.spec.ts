@@ -434,9 +434,19 @@ test("a manager changes a vendor's minimum order and closes it for a while, and 
     })
       .format(new Date(Date.now() + hoursAhead * 3_600_000))
       .replace(" ", "T");
+  const reopensOn = kyivNow(48).slice(0, 10);
+  // What the vendor page says of this closure's end ("Opens at Sun, Nov 29, 12:00"), whatever the
+  // vendor's own hours say at the time the test runs.
+  const [year, month, day] = reopensOn.split("-").map(Number) as [number, number, number];
+  const reopening = `Opens at ${new Intl.DateTimeFormat("en", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day, 12)))}, 12:00`;
   await manager.getByRole("button", { name: "Add a closure" }).click();
   await manager.getByLabel("Closed from").fill(kyivNow(-1));
-  await manager.getByLabel("Until").fill(`${kyivNow(48).slice(0, 10)}T12:00`);
+  await manager.getByLabel("Until").fill(`${reopensOn}T12:00`);
   await manager.getByLabel("Note for the staff").fill("New oven going in");
   // The status line still says the minimum order was saved: wait for this save's answer instead.
   const saved = (action: Promise<void>) =>
@@ -450,15 +460,16 @@ test("a manager changes a vendor's minimum order and closes it for a while, and 
   const [closing] = await saved(manager.getByRole("button", { name: "Save" }).click());
   expect(closing.status()).toBe(200);
   await page.reload();
-  await expect(page.getByText(/[Oo]pens at [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+, \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(reopening, { exact: false }).first()).toBeVisible();
   // Reopened: the closure removed, the warning goes.
   await manager.getByRole("button", { name: "Remove this closure" }).click();
-  const [reopening] = await saved(manager.getByRole("button", { name: "Save" }).click());
-  expect(reopening.status()).toBe(200);
+  const [reopened] = await saved(manager.getByRole("button", { name: "Save" }).click());
+  expect(reopened.status()).toBe(200);
   await expect(manager.getByText("No closures planned.")).toBeVisible();
   await page.reload();
   await expect(minimum).toContainText(inHryvnias(before + 15));
-  await expect(page.getByText(/[Oo]pens at/)).toBeHidden();
+  // The closure's reopening is no longer told (the vendor's own hours may still close it at night).
+  await expect(page.getByText(reopening, { exact: false })).toHaveCount(0);
   await manager.context().close();
 });
 
