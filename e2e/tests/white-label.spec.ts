@@ -149,3 +149,44 @@ test("Verde's owner rewrites its about page with a heading and a list, and Verde
   await page.screenshot({ path: "../docs/screenshots/verde-about-desktop-en.png", fullPage: true });
   await owner.context().close();
 });
+
+test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the console, and Verde's vendors ask that minimum", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${VERDE}/en/lisboa`);
+  await page.getByRole("link", { name: /Pizzaria do Tejo/ }).click();
+  await expect(page.getByText("Minimum order").first()).toBeVisible();
+  await expect(page.getByText("€23.45")).toHaveCount(0);
+
+  const owner = await verdeOwner(browser);
+  await owner.getByRole("link", { name: "Cities", exact: true }).click();
+  await expect(owner.getByRole("heading", { name: "Cities", level: 1 })).toBeVisible();
+  await owner.getByLabel("Smallest order (EUR)").fill("23.45");
+  await owner.getByRole("checkbox", { name: "Takeaway" }).check();
+  await owner.getByRole("checkbox", { name: "Customers may add a tip" }).check();
+  await owner.getByLabel("Largest tip (EUR)").fill("5");
+  await owner.getByLabel("Tips in steps of (EUR)").fill("0.5");
+  // A tip offered over the largest one is refused, and the console says which.
+  await owner.getByLabel("Tip offered 1", { exact: true }).fill("10");
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByRole("alert")).toHaveText("A tip offered is more than the largest tip.");
+  await expect(owner.getByLabel("Tip offered 1", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await owner.getByLabel("Tip offered 1", { exact: true }).fill("1.5");
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByRole("status").last()).toHaveText(
+    "Saved: customers of this city order with these settings from now on.",
+  );
+  await expect(owner.getByLabel("Smallest order (EUR)")).toHaveValue("23.45");
+  await owner.evaluate(() => window.scrollTo(0, 0));
+  await owner.screenshot({ path: "../docs/screenshots/console/cities-tablet-en.png", fullPage: true });
+  await owner.goto("/console/ar/cities");
+  await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText(/.+/);
+  await owner.screenshot({ path: "../docs/screenshots/console/cities-tablet-ar.png", fullPage: true });
+
+  // The storefront's next page: the vendor asks the city's minimum, as its cart will.
+  await page.reload();
+  await expect(page.getByText("€23.45", { exact: true })).toBeVisible();
+  await owner.context().close();
+});

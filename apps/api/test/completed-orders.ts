@@ -12,6 +12,8 @@ export const POINTS = {
   riga: { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" },
   baghdad: { latitude: 33.3152, longitude: 44.3661, formattedAddress: "شارع أبي نؤاس 27، بغداد" },
   kyiv: { latitude: 50.4501, longitude: 30.5234, formattedAddress: "вулиця Хрещатик, 1, Київ" },
+  // Verde's city (send its partner code in the headers).
+  lisboa: { latitude: 38.7223, longitude: -9.1393, formattedAddress: "Rua Augusta 1, Lisboa" },
 } as const;
 export type Locality = keyof typeof POINTS;
 

@@ -94,7 +94,7 @@ describe("the brand and footer in the console", () => {
       socialNetworks: { facebook: "https://facebook.com/kebab", instagram: null },
     });
     expect(after.contacts.forClients).toEqual({
-      phone: "+371 2000 0000",
+      phone: "+37120000000",
       email: "help@kebab.example",
       workingHours: { intervals: [{ day: "MONDAY", from: "09:00", until: "18:00" }] },
     });
@@ -117,6 +117,7 @@ describe("the brand and footer in the console", () => {
     ["a script for a link", { links: { aboutUs: "javascript:alert(1)" } }, "links.aboutUs", undefined],
     ["a page path for an app store", { links: { iosApp: "/cms/app" } }, "links.iosApp", undefined],
     ["a support e-mail that is none", { supportEmail: "help" }, "supportEmail", undefined],
+    ["a support phone no one can dial", { supportPhone: "call us" }, "supportPhone", undefined],
     ["an image logo before a logo is uploaded", { textLogo: false }, "textLogo", "NO_LOGO"],
   ])("refuses %s with a 400 naming the field", async (_, change, field, errorCode) => {
     const base = await brandWith({});

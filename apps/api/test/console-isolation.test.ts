@@ -133,6 +133,8 @@ const vendorOfA = async () => (await asOwner("GET", `/api/console/vendors/${a.ve
 const orderOfA = async () => (await asOwner("GET", `/api/console/orders/${a.orderId}`)).body;
 const promoCodesOfPartner = async () => (await asOwner("GET", "/api/console/promo-codes")).body;
 const localitiesOfPartner = async () => (await asOwner("GET", "/api/console/localities")).body;
+const citySettingsOfPartner = async () =>
+  (await asOwner("GET", `/api/console/localities/${a.localityCode}/settings`)).body;
 const couriersOfPartner = async () => (await asOwner("GET", "/api/console/couriers")).body;
 const pagesOfPartner = async () => (await asOwner("GET", "/api/console/pages")).body;
 const pageOfPartner = async () => (await asOwner("GET", `/api/console/pages/${a.pageId}`)).body;
@@ -438,6 +440,25 @@ const ROWS: Row[] = [
     kitchenB: 403,
     otherOwner: 404,
     stateOfA: localitiesOfPartner,
+  },
+  {
+    operation: "GET /api/console/localities/:code/settings",
+    params: () => ({ code: a.localityCode }),
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+  },
+  {
+    operation: "PUT /api/console/localities/:code/settings",
+    params: () => ({ code: a.localityCode }),
+    body: async () => {
+      const { code: _code, name: _name, ...settings } = await citySettingsOfPartner();
+      return { ...settings, minOrderPrice: 3 };
+    },
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: citySettingsOfPartner,
   },
   {
     operation: "GET /api/console/promo-codes",

@@ -17,6 +17,7 @@ export default [
       route("vendors/new", "routes/vendors-new.tsx", { id: "vendors-new" }),
       route("vendors/:vendorId", "routes/vendors-id.tsx", { id: "vendors-id" }),
       route("promo-codes", "routes/promo-codes.tsx", { id: "promo-codes" }),
+      route("cities", "routes/cities.tsx", { id: "cities" }),
       route("zones", "routes/zones.tsx", { id: "zones" }),
       route("couriers", "routes/couriers.tsx", { id: "couriers" }),
       route("audit", "routes/audit.tsx", { id: "audit" }),

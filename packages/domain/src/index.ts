@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./cart-line-removal.ts";
 export * from "./cart-rules.ts";
 export * from "./cart-validation.ts";
+export * from "./city-settings.ts";
 export * from "./defaults.ts";
 export * from "./delivery.ts";
 export * from "./delivery-point.ts";

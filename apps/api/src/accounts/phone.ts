@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { AppError } from "../errors.ts";
 
 /**
  * A phone number as the API keeps it: digits with the country code, no plus ("37120000000").
@@ -9,4 +10,19 @@ export function normalizePhone(input: string): string | null {
   if (!/^\d{8,15}$/.test(digits)) return null;
   const parsed = parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isValid() ? parsed.number.slice(1) : null;
+}
+
+/** The number as E.164 (what a tel: link dials), else a 400 naming the field it came in. */
+export function internationalPhone(input: string, field: string): string {
+  const digits = normalizePhone(input);
+  if (!digits)
+    throw new AppError(
+      400,
+      "ValidationException",
+      `Invalid body: ${field} must be a valid international number`,
+      {
+        details: [{ field, message: "must be a valid international number" }],
+      },
+    );
+  return `+${digits}`;
 }

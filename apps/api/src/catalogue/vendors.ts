@@ -85,7 +85,8 @@ export function vendorContext(
   return { locality, clock, nowClock, point, reader, now };
 }
 
-function pricingOf(locality: LocalityRow) {
+/** The locality's delivery pricing, or the fallback while its managers set none. */
+export function deliveryPricingOf(locality: LocalityRow) {
   return (
     locality.params.deliveryPricing ?? {
       includedKm: FALLBACK_PRICING.includedKm,
@@ -117,7 +118,7 @@ export function estimateVendorDelivery(
   const deliveryPriceMinor = calculateDeliveryPrice({
     baseFeeMinor: row.deliveryFee,
     distanceKm: distance,
-    pricing: pricingOf(context.locality),
+    pricing: deliveryPricingOf(context.locality),
   });
   return {
     distance,
@@ -188,7 +189,11 @@ export function toVendorSummary(
     estimatedDeliveryDuration: formatMinutesRange(estimate.minutes.min, estimate.minutes.max),
     cookingTimeRange: { start: row.cookingMinutesMin, end: row.cookingMinutesMax },
     deliveryPrice: toMajorUnits(estimate.deliveryPriceMinor, currency),
-    minOrderPrice: toMajorUnits(row.minOrderPrice, currency),
+    // What the cart asks: the vendor's own minimum or the city's, whichever is higher.
+    minOrderPrice: toMajorUnits(
+      Math.max(row.minOrderPrice, context.locality.params.minOrderPrice ?? 0),
+      currency,
+    ),
     currencyCode: currency,
     distanceToCustomer: estimate.distance === null ? null : Math.round(estimate.distance * 100) / 100,
     liveMode: row.liveMode,

@@ -2,6 +2,7 @@ import { brandContrast } from "@storefront/domain/brand";
 import type { ConsoleBrand, consoleBrandSchema } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { internationalPhone } from "../accounts/phone.ts";
 import type { Database } from "../db/client.ts";
 import { partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -47,6 +48,8 @@ export async function changeBrand(
   input: { partnerId: number; draft: BrandDraft; actor: AuditActor; now: Date },
 ): Promise<ConsoleBrand> {
   const { draft } = input;
+  // Customers dial it from the footer: kept as E.164 like a courier's number.
+  const supportPhone = internationalPhone(draft.supportPhone, "supportPhone");
   const contrast = brandContrast(draft.brandColour);
   if (!contrast.readable)
     throw new AppError(
@@ -76,7 +79,7 @@ export async function changeBrand(
           partnerCertificate: draft.certificate,
           links: draft.links,
         },
-        contacts: { phone: draft.supportPhone, email: draft.supportEmail, workingHours: draft.supportHours },
+        contacts: { phone: supportPhone, email: draft.supportEmail, workingHours: draft.supportHours },
         settings: { ...row.settings, brandColour: draft.brandColour.toLowerCase(), textLogo: draft.textLogo },
       })
       .where(eq(partners.id, row.id))

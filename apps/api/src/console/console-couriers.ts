@@ -1,7 +1,7 @@
 import type { consoleCourierChangeSchema, consoleCourierDraftSchema } from "@storefront/domain/contract";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { normalizePhone } from "../accounts/phone.ts";
+import { internationalPhone } from "../accounts/phone.ts";
 import type { Database } from "../db/client.ts";
 import { couriers } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -12,21 +12,6 @@ type CourierDraft = z.infer<typeof consoleCourierDraftSchema>;
 type CourierChange = z.infer<typeof consoleCourierChangeSchema>;
 
 const describe = ({ id, name, phone, active }: CourierRow) => ({ id, name, phone, active });
-
-/** The number as couriers' are kept (E.164: what a tel: link dials), else a 400 naming `phone`. */
-function phoneOf(input: string): string {
-  const digits = normalizePhone(input);
-  if (!digits)
-    throw new AppError(
-      400,
-      "ValidationException",
-      "Invalid body: phone must be a valid international number",
-      {
-        details: [{ field: "phone", message: "must be a valid international number" }],
-      },
-    );
-  return `+${digits}`;
-}
 
 /** A 409 naming `phone` when another courier of the partner has the number. */
 async function checkPhoneFree(db: Database, partnerId: number, phone: string, courierId: number | null) {
@@ -46,7 +31,7 @@ export async function createCourier(
   db: Database,
   input: { partnerId: number; draft: CourierDraft; actor: AuditActor; now: Date },
 ) {
-  const phone = phoneOf(input.draft.phone);
+  const phone = internationalPhone(input.draft.phone, "phone");
   return db.transaction(async (tx) => {
     await checkPhoneFree(tx, input.partnerId, phone, null);
     const [row] = await tx
@@ -75,7 +60,7 @@ export async function changeCourier(
   input: { partnerId: number; courierId: number; change: CourierChange; actor: AuditActor; now: Date },
 ) {
   const { change } = input;
-  const phone = change.phone === undefined ? undefined : phoneOf(change.phone);
+  const phone = change.phone === undefined ? undefined : internationalPhone(change.phone, "phone");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

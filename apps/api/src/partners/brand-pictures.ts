@@ -3,10 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { brandContrast } from "@storefront/domain/brand";
 import sharp, { type Metadata } from "sharp";
-import { PHOTO_MAX_BYTES } from "../catalogue/uploaded-photos.ts";
 import type { Partner } from "../plugins/partner.ts";
-
-export { PHOTO_MAX_BYTES as BRAND_PICTURE_MAX_BYTES };
 
 /** Past this many pixels a picture is refused rather than decoded (a "pixel bomb"). */
 const MAX_INPUT_PIXELS = 40_000_000;

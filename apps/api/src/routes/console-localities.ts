@@ -1,5 +1,7 @@
 import { localeFromAcceptLanguage, localeFromTag, staffMay } from "@storefront/domain";
 import {
+  citySettingsChangeSchema,
+  citySettingsSchema,
   consoleLocalitiesSchema,
   consoleLocalitySchema,
   deliveryZoneChangeSchema,
@@ -8,6 +10,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
+import { changeCitySettings, citySettings } from "../console/console-city-settings.ts";
 import { changeDeliveryZone, listConsoleLocalities } from "../console/console-localities.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
@@ -22,6 +25,12 @@ function readerOf(request: FastifyRequest) {
     // The language the member reads the console in: their choice, else their browser's.
     reader: localeFromTag(staff.locale) ?? localeFromAcceptLanguage(request.headers["accept-language"]),
   };
+}
+
+/** Owners and managers set up cities: their zones and their ordering settings. */
+function mayEditCities(request: FastifyRequest) {
+  if (!staffMay(request.console.staff.role, "zones.edit"))
+    throw new AppError(403, "ForbiddenException", "This role does not set up cities");
 }
 
 /**
@@ -68,8 +77,7 @@ export function consoleLocalityRoutes(services: AppServices): FastifyPluginAsync
         },
       },
       async (request) => {
-        if (!staffMay(request.console.staff.role, "zones.edit"))
-          throw new AppError(403, "ForbiddenException", "This role does not draw delivery zones");
+        mayEditCities(request);
         const { partnerId, actor, reader } = readerOf(request);
         const { locality, id } = await changeDeliveryZone(db, {
           partnerId,
@@ -81,6 +89,59 @@ export function consoleLocalityRoutes(services: AppServices): FastifyPluginAsync
         });
         await services.catalogueInvalidations.announce(catalogueChanges.locality({ id, partnerId }));
         return locality;
+      },
+    );
+
+    app.get(
+      "/api/console/localities/:code/settings",
+      {
+        schema: {
+          summary: "A city's ordering settings (owners and managers)",
+          tags: consoleTags,
+          security: consoleSecurity,
+          params: localityCodeParamsSchema,
+          response: { 200: citySettingsSchema, ...consoleErrors },
+        },
+      },
+      async (request) => {
+        mayEditCities(request);
+        const { partnerId, reader } = readerOf(request);
+        return citySettings(db, { partnerId, code: request.params.code, reader });
+      },
+    );
+
+    app.put(
+      "/api/console/localities/:code/settings",
+      {
+        schema: {
+          summary: "Replaces a city's ordering settings",
+          description:
+            "Language, currency, minimum order, delivery pricing, free delivery and cash limits, preorder days, " +
+            "delivery or takeaway, payment types, tips and the referral programme. Amounts are in major units of " +
+            "the currency given, in its whole minor units (NOT_WHOLE_MINOR_UNITS); an unknown currency is " +
+            "UNKNOWN_CURRENCY; a tip offered over the maximum, off the step or twice is TIP_OVER_MAX, TIP_OFF_STEP " +
+            "or TIPS_REPEATED (the detail names tips.values.N). The storefront shows the change from its next " +
+            "request; placed orders keep their own amounts.",
+          tags: consoleTags,
+          security: consoleSecurity,
+          params: localityCodeParamsSchema,
+          body: citySettingsChangeSchema,
+          response: { 200: citySettingsSchema, ...consoleErrors },
+        },
+      },
+      async (request) => {
+        mayEditCities(request);
+        const { partnerId, actor, reader } = readerOf(request);
+        const { settings, id } = await changeCitySettings(db, {
+          partnerId,
+          code: request.params.code,
+          change: request.body,
+          actor,
+          reader,
+          now: services.now(),
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.locality({ id, partnerId }));
+        return settings;
       },
     );
   };

@@ -1,4 +1,4 @@
-import { WEEK_DAYS } from "@storefront/domain";
+import { LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
 import { Link, useLoaderData } from "react-router";
 import { useOrderFormat } from "../components/order-facts.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
@@ -31,7 +31,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 
 /** Fields an entry keeps for the record that say nothing the owner asked for. */
-const UNSHOWN_FIELDS = new Set(["id", "currencyCode", "uses", "customers"]);
+const UNSHOWN_FIELDS = new Set(["id", "uses", "customers"]);
 
 /** A changed field as the owner reads it: its name, and its value in words. */
 function useChange() {
@@ -46,6 +46,19 @@ function useChange() {
     if (field === "status") return t(`status.${raw}` as MessageKey);
     if (field === "role") return t(`role.${raw}` as MessageKey);
     if (field === "type") return t(`promo.type.${raw}` as MessageKey);
+    if (field === "lang") return LANGUAGE_NAMES[raw as Locale] ?? String(raw);
+    if (field === "paymentTypes" && Array.isArray(raw))
+      return raw.map((type) => t(`payment.${type}` as MessageKey)).join(", ");
+    if (field === "tips" && typeof raw === "object") {
+      const tips = raw as { enabled: boolean; max: number; values: number[] };
+      return tips.enabled ? `≤ ${tips.max}: ${tips.values.join(", ")}` : t("audit.no");
+    }
+    if (field === "referral" && typeof raw === "object")
+      return (raw as { enabled: boolean }).enabled ? t("audit.yes") : t("audit.no");
+    if (field === "delivery" && typeof raw === "object") {
+      const delivery = raw as { includedKm: number; perKm: number; step: number };
+      return `${delivery.includedKm} km + ${delivery.perKm}/km (${delivery.step})`;
+    }
     if (field === "receiptTypes" && Array.isArray(raw))
       return raw.map((type) => t(`receipt.${type}` as MessageKey)).join(", ");
     if ((field === "validFrom" || field === "validUntil") && typeof raw === "string")

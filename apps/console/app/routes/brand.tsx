@@ -62,6 +62,7 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
   textLogo: "brand.error.textLogo",
   platformName: "brand.error.platformName",
   supportEmail: "brand.error.supportEmail",
+  supportPhone: "brand.error.supportPhone",
   ...Object.fromEntries(
     [...INFO_LINKS, ...APP_LINKS, ...SOCIAL_LINKS].map((name) => [name, "brand.error.link" as MessageKey]),
   ),
@@ -259,6 +260,7 @@ export default function BrandScreen() {
             type="tel"
             dir="ltr"
             maxLength={40}
+            aria-invalid={refused === "supportPhone" || undefined}
           />
           <TextField
             id="supportEmail"

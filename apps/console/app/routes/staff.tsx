@@ -71,7 +71,7 @@ const SECTIONS = [
   { path: "couriers", title: "couriers.title", permission: "orders.delivery" },
   { path: "menus", title: "menus.title", permission: "menus.edit" },
   { path: "promo-codes", title: "promo.title", permission: "promotions.edit" },
-  { path: "zones", title: "zones.title", permission: "zones.edit" },
+  { path: "cities", title: "cities.title", permission: "zones.edit" },
   { path: "staff", title: "staff.title", permission: "staff.manage" },
   { path: "reports", title: "reports.nav", permission: "reports.read" },
   { path: "brand", title: "brand.nav", permission: "brand.edit" },
@@ -84,7 +84,7 @@ function Section({ to, children }: { to: string; children: React.ReactNode }) {
     <NavLink
       to={to}
       className={({ isActive }) =>
-        `flex items-center gap-2 rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
+        `flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-1.5 font-medium ${isActive ? "bg-accent-soft text-accent" : ""}`
       }
     >
       {children}
@@ -111,7 +111,7 @@ export default function StaffLayout() {
           <p className="font-semibold">
             {member.partner.name} <span className="font-normal text-ink-soft">· {t("header.console")}</span>
           </p>
-          <nav aria-label={t("header.navigation")} className="flex gap-1">
+          <nav aria-label={t("header.navigation")} className="flex flex-wrap gap-1">
             <Section to={`/${locale}/orders`}>
               {t("orders.title")}
               {waiting > 0 ? (

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
+import { MAX_PREORDER_DAYS, MAX_TIP_VALUES } from "../city-settings.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
 import { PRODUCT_TAGS, WEIGHT_UNITS } from "../menu-editing.ts";
 import { REPORT_MAX_DAYS } from "../reports.ts";
 import { CONSOLE_ORDER_ACTIONS, PREPARATION_MINUTES, STAFF_PASSWORD_LENGTH, STAFF_ROLES } from "../staff.ts";
 import { promoTypeSchema } from "./cart.ts";
-import { receiptTypeSchema } from "./catalogue.ts";
+import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
 import {
   idSchema,
   localeSchema,
@@ -507,6 +508,62 @@ export const deliveryZoneChangeSchema = z.object({
     .max(DELIVERY_ZONE_POINTS.max + 1)
     .describe("the corners in order; a last corner equal to the first closes the ring and is dropped"),
 });
+
+const cityAmount = z.number().min(0).max(1_000_000_000);
+const referralText = localizedTextSchema.describe(
+  "the text per language; a language left out reads the city's own",
+);
+
+/**
+ * A city's ordering settings as managers edit them in the console; amounts in major units of the
+ * city's currency (a change of currency reads the amounts given in the new one).
+ */
+export const citySettingsChangeSchema = z.object({
+  lang: localeSchema.describe(
+    "the city's own language: texts missing in the reader's language fall back to it",
+  ),
+  currencyCode: z.string().trim().toUpperCase().length(3, "an ISO 4217 code such as EUR"),
+  minOrderPrice: cityAmount.describe("the smallest order of any vendor here"),
+  delivery: z.object({
+    includedKm: z.number().min(0).max(100).describe("kilometres included in a vendor's delivery fee"),
+    perKm: cityAmount.describe("added per kilometre beyond them"),
+    step: cityAmount.describe("the delivery price is rounded to a multiple of this"),
+  }),
+  freeDeliveryFrom: cityAmount
+    .nullable()
+    .describe("a vendor's cart of this much is delivered free; null: never"),
+  maxCashOrder: cityAmount.nullable().describe("the largest order paid in cash; null: no limit"),
+  preorderDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PREORDER_DAYS)
+    .describe("how many days ahead an order may be placed; 0: only as soon as possible"),
+  receiptTypes: z.array(receiptTypeSchema).min(1, "offer delivery, takeaway or both"),
+  paymentTypes: z.array(paymentTypeSchema).min(1, "offer cash, card or both"),
+  showStoredCards: z.boolean().describe("whether customers pay with their saved cards"),
+  tips: z.object({
+    enabled: z.boolean(),
+    max: z.number().min(0).max(1_000_000),
+    step: z.number().min(0).max(1_000_000),
+    values: z
+      .array(z.number().positive())
+      .max(MAX_TIP_VALUES)
+      .describe("the amounts the cart offers, besides none"),
+  }),
+  referral: z.object({
+    enabled: z.boolean(),
+    discountDescription: referralText,
+    bonusDescription: referralText,
+  }),
+});
+export type CitySettingsChange = z.infer<typeof citySettingsChangeSchema>;
+export const citySettingsSchema = citySettingsChangeSchema.extend({
+  code: z.string(),
+  name: z.string().describe("in the member's language"),
+  currencyCode: z.string(),
+});
+export type CitySettings = z.infer<typeof citySettingsSchema>;
 
 /** A link of the footer: a web address, a page of the storefront ("/cms/about"), or none. */
 const brandLink = z

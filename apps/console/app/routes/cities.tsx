@@ -1,0 +1,463 @@
+import { LANGUAGE_NAMES, MAX_PREORDER_DAYS, MAX_TIP_VALUES, SUPPORTED_LOCALES } from "@storefront/domain";
+import type { CitySettings, ConsoleLocality } from "@storefront/domain/contract";
+import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { CitySelect, FIELD_CLASS, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/cities";
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  try {
+    const { localities } = await consoleApi<{ localities: ConsoleLocality[] }>("/localities");
+    const chosen = new URL(request.url).searchParams.get("city");
+    const city = localities.find((one) => one.code === chosen) ?? localities[0];
+    const settings = city
+      ? await consoleApi<CitySettings>(`/localities/${encodeURIComponent(city.code)}/settings`)
+      : null;
+    return { cities: localities.map(({ code, name }) => ({ code, name })), settings };
+  } catch (error) {
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+/** A number typed in the form; an empty optional one is null (no limit, never). */
+function numberOf(form: FormData, name: string): number {
+  return Number(String(form.get(name) ?? "").trim() || "0");
+}
+function optionalNumberOf(form: FormData, name: string): number | null {
+  const text = String(form.get(name) ?? "").trim();
+  return text === "" ? null : Number(text);
+}
+/** A text per language from the inputs `{prefix}.{locale}`. */
+function textsOf(form: FormData, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [locale, String(form.get(`${prefix}.${locale}`) ?? "")]),
+  );
+}
+
+/** Saves the whole form; the API's refusal names the field (and why) to correct. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const code = String(form.get("code") ?? "");
+  const checked = (name: string) => form.getAll(name).map(String);
+  try {
+    await consoleApi(`/localities/${encodeURIComponent(code)}/settings`, {
+      method: "PUT",
+      body: {
+        lang: String(form.get("lang") ?? ""),
+        currencyCode: String(form.get("currencyCode") ?? ""),
+        minOrderPrice: numberOf(form, "minOrderPrice"),
+        delivery: {
+          includedKm: numberOf(form, "delivery.includedKm"),
+          perKm: numberOf(form, "delivery.perKm"),
+          step: numberOf(form, "delivery.step"),
+        },
+        freeDeliveryFrom: optionalNumberOf(form, "freeDeliveryFrom"),
+        maxCashOrder: optionalNumberOf(form, "maxCashOrder"),
+        preorderDays: numberOf(form, "preorderDays"),
+        receiptTypes: checked("receiptTypes"),
+        paymentTypes: checked("paymentTypes"),
+        showStoredCards: form.get("showStoredCards") === "on",
+        tips: {
+          enabled: form.get("tips.enabled") === "on",
+          max: numberOf(form, "tips.max"),
+          step: numberOf(form, "tips.step"),
+          values: checked("tips.values")
+            .filter((value) => value.trim() !== "")
+            .map(Number),
+        },
+        referral: {
+          enabled: form.get("referral.enabled") === "on",
+          discountDescription: textsOf(form, "referral.discount"),
+          bonusDescription: textsOf(form, "referral.bonus"),
+        },
+      },
+    });
+    return { saved: true, field: null, refusal: null };
+  } catch (error) {
+    if (error instanceof ConsoleApiError && error.status === 400) {
+      const field = String(error.body.details?.[0]?.field ?? "");
+      return {
+        saved: false,
+        field,
+        refusal: typeof error.body.errorCode === "string" ? error.body.errorCode : null,
+      };
+    }
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+/** What the refusal tells the manager: by why it was refused, else by the field. */
+function refusalMessage(field: string, refusal: string | null): MessageKey {
+  if (refusal === "UNKNOWN_CURRENCY") return "cities.error.currency";
+  if (refusal === "NOT_WHOLE_MINOR_UNITS") return "cities.error.amount";
+  if (refusal === "ZERO_STEP") return "cities.error.zeroStep";
+  if (refusal === "TIP_OVER_MAX") return "cities.error.tipOverMax";
+  if (refusal === "TIP_OFF_STEP") return "cities.error.tipOffStep";
+  if (refusal === "TIPS_REPEATED") return "cities.error.tipRepeated";
+  if (field === "receiptTypes") return "vendor.error.receipt";
+  if (field === "paymentTypes") return "cities.error.payment";
+  if (field === "preorderDays") return "cities.error.preorder";
+  return "cities.error.invalid";
+}
+
+/** A ready-made tip's input: as wide as an amount needs. */
+const TIP_CLASS = FIELD_CLASS.replace("w-full", "w-28");
+const SECTION = "grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2";
+
+/** A labelled number input named as the API names its field, red while refused. */
+function Amount({
+  name,
+  label,
+  value,
+  refused,
+  step = "any",
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: number | null;
+  refused: string | null;
+  step?: string;
+  hint?: string;
+}) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={name} className="text-sm">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={step}
+        defaultValue={value ?? ""}
+        aria-invalid={refused === name || undefined}
+        aria-describedby={hintId}
+        className={FIELD_CLASS}
+      />
+      {hint ? (
+        <p id={hintId} className="text-ink-soft text-xs">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group of checkboxes of one name: the kinds a city offers. */
+function Choices<T extends string>({
+  name,
+  legend,
+  options,
+  chosen,
+  label,
+  refused,
+}: {
+  name: string;
+  legend: string;
+  options: readonly T[];
+  chosen: readonly T[];
+  label: (option: T) => string;
+  refused: string | null;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-4" aria-invalid={refused === name || undefined}>
+      <legend className="mb-1 font-medium text-sm">{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={name}
+            value={option}
+            defaultChecked={chosen.includes(option)}
+            className="size-4"
+          />
+          {label(option)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The referral programme's two texts, one language shown at a time; every language is sent. */
+function ReferralTexts({ settings }: { settings: CitySettings }) {
+  const t = useT();
+  const [language, setLanguage] = useState(settings.lang);
+  return (
+    <div className="grid gap-3 sm:col-span-2">
+      <label className="grid max-w-xs gap-1 text-sm">
+        {t("cities.textsLanguage")}
+        <select
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as typeof language)}
+          className={FIELD_CLASS}
+        >
+          {SUPPORTED_LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {SUPPORTED_LOCALES.map((code) => (
+        <div key={code} hidden={code !== language} className="grid gap-3 sm:grid-cols-2" lang={code}>
+          {(["discount", "bonus"] as const).map((kind) => (
+            <label key={kind} className="grid gap-1 text-sm">
+              {t(`cities.referral.${kind}`, { language: LANGUAGE_NAMES[code] })}
+              <textarea
+                name={`referral.${kind}.${code}`}
+                defaultValue={settings.referral[`${kind}Description`][code] ?? ""}
+                maxLength={300}
+                rows={2}
+                dir={code === "ar" ? "rtl" : "ltr"}
+                className={FIELD_CLASS}
+              />
+            </label>
+          ))}
+        </div>
+      ))}
+      <p className="text-ink-soft text-xs">{t("cities.referral.hint")}</p>
+    </div>
+  );
+}
+
+/** One city's ordering settings: language and currency, orders, delivery price, tips, referral. */
+function CitySettingsForm({ settings }: { settings: CitySettings }) {
+  const t = useT();
+  const result = useActionData<typeof clientAction>();
+  const busy = useNavigation().state !== "idle";
+  const refused = result && !result.saved ? result.field : null;
+  const money = (key: MessageKey) => t(key, { currency: settings.currencyCode });
+  const tipSlots = Array.from({ length: MAX_TIP_VALUES }, (_, index) => settings.tips.values[index] ?? null);
+  return (
+    <Form method="post" className="grid gap-6">
+      <input type="hidden" name="code" value={settings.code} />
+      <section className={SECTION} aria-labelledby="city-locale">
+        <h2 id="city-locale" className="font-semibold text-lg sm:col-span-2">
+          {t("cities.locale")}
+        </h2>
+        <label className="grid content-start gap-1 text-sm">
+          {t("cities.lang")}
+          <select name="lang" defaultValue={settings.lang} className={FIELD_CLASS}>
+            {SUPPORTED_LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="grid content-start gap-1">
+          <label htmlFor="currencyCode" className="text-sm">
+            {t("cities.currency")}
+          </label>
+          <input
+            id="currencyCode"
+            name="currencyCode"
+            defaultValue={settings.currencyCode}
+            required
+            maxLength={3}
+            pattern="[A-Za-z]{3}"
+            dir="ltr"
+            aria-invalid={refused === "currencyCode" || undefined}
+            aria-describedby="currency-hint"
+            className={`${FIELD_CLASS} uppercase`}
+          />
+          <p id="currency-hint" className="text-ink-soft text-xs">
+            {t("cities.currencyHint")}
+          </p>
+        </div>
+      </section>
+
+      <section className={SECTION} aria-labelledby="city-orders">
+        <h2 id="city-orders" className="font-semibold text-lg sm:col-span-2">
+          {t("cities.orders")}
+        </h2>
+        <Amount
+          name="minOrderPrice"
+          label={money("cities.minOrderPrice")}
+          value={settings.minOrderPrice}
+          refused={refused}
+        />
+        <Amount
+          name="maxCashOrder"
+          label={money("cities.maxCashOrder")}
+          value={settings.maxCashOrder}
+          refused={refused}
+          hint={t("cities.emptyNoLimit")}
+        />
+        <Amount
+          name="preorderDays"
+          label={t("cities.preorderDays")}
+          value={settings.preorderDays}
+          refused={refused}
+          step="1"
+          hint={t("cities.preorderHint", { max: MAX_PREORDER_DAYS })}
+        />
+        <div className="grid content-start gap-4">
+          <Choices
+            name="receiptTypes"
+            legend={t("vendor.receiptTypes")}
+            options={["DELIVERY", "TAKEAWAY"] as const}
+            chosen={settings.receiptTypes}
+            label={(type) => t(`receipt.${type}`)}
+            refused={refused}
+          />
+          <Choices
+            name="paymentTypes"
+            legend={t("cities.paymentTypes")}
+            options={["CASH", "ONLINE"] as const}
+            chosen={settings.paymentTypes}
+            label={(type) => t(`payment.${type}`)}
+            refused={refused}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="showStoredCards"
+              defaultChecked={settings.showStoredCards}
+              className="size-4"
+            />
+            {t("cities.showStoredCards")}
+          </label>
+        </div>
+      </section>
+
+      <section className={SECTION} aria-labelledby="city-delivery">
+        <h2 id="city-delivery" className="font-semibold text-lg sm:col-span-2">
+          {t("cities.deliveryPrice")}
+        </h2>
+        <p className="text-ink-soft text-sm sm:col-span-2">{t("cities.deliveryHint")}</p>
+        <Amount
+          name="delivery.includedKm"
+          label={t("cities.includedKm")}
+          value={settings.delivery.includedKm}
+          refused={refused}
+        />
+        <Amount
+          name="delivery.perKm"
+          label={money("cities.perKm")}
+          value={settings.delivery.perKm}
+          refused={refused}
+        />
+        <Amount
+          name="delivery.step"
+          label={money("cities.step")}
+          value={settings.delivery.step}
+          refused={refused}
+        />
+        <Amount
+          name="freeDeliveryFrom"
+          label={money("cities.freeDeliveryFrom")}
+          value={settings.freeDeliveryFrom}
+          refused={refused}
+          hint={t("cities.emptyNever")}
+        />
+      </section>
+
+      <section className={SECTION} aria-labelledby="city-tips">
+        <h2 id="city-tips" className="font-semibold text-lg sm:col-span-2">
+          {t("cities.tips")}
+        </h2>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="tips.enabled"
+            defaultChecked={settings.tips.enabled}
+            className="size-4"
+          />
+          {t("cities.tipsEnabled")}
+        </label>
+        <Amount name="tips.max" label={money("cities.tipMax")} value={settings.tips.max} refused={refused} />
+        <Amount
+          name="tips.step"
+          label={money("cities.tipStep")}
+          value={settings.tips.step}
+          refused={refused}
+        />
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="mb-1 font-medium text-sm">{money("cities.tipValues")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {tipSlots.map((value, index) => (
+              <input
+                // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its place in the list
+                key={index}
+                name="tips.values"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                defaultValue={value ?? ""}
+                aria-label={t("cities.tipValue", { number: index + 1 })}
+                aria-invalid={refused === `tips.values.${index}` || undefined}
+                className={TIP_CLASS}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </section>
+
+      <section className={SECTION} aria-labelledby="city-referral">
+        <h2 id="city-referral" className="font-semibold text-lg sm:col-span-2">
+          {t("cities.referral")}
+        </h2>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="referral.enabled"
+            defaultChecked={settings.referral.enabled}
+            className="size-4"
+          />
+          {t("cities.referralEnabled")}
+        </label>
+        <ReferralTexts settings={settings} />
+      </section>
+
+      {result ? (
+        <Notice tone={result.saved ? "good" : "bad"}>
+          {result.saved
+            ? t("cities.saved")
+            : t(refusalMessage(result.field ?? "", result.refusal), { max: MAX_PREORDER_DAYS })}
+        </Notice>
+      ) : null}
+      <SubmitButton busy={busy} wide={false}>
+        {t("menus.save")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The partner's cities: each one's ordering settings, and a way to its delivery zone. */
+export default function Cities() {
+  const t = useT();
+  const locale = useLocale();
+  const { cities, settings } = useLoaderData<typeof clientLoader>();
+  const [, setSearch] = useSearchParams();
+  return (
+    <main className="mx-auto grid max-w-screen-md gap-4 p-4">
+      <h1 className="font-semibold text-2xl">{t("cities.title")}</h1>
+      <p className="text-ink-soft">{t("cities.intro")}</p>
+      <div className="flex flex-wrap items-end gap-4">
+        <CitySelect
+          label={t("promo.locality")}
+          cities={cities}
+          value={settings?.code ?? ""}
+          onChange={(code) => setSearch({ city: code })}
+        />
+        {settings ? (
+          <Link
+            to={`/${locale}/zones?city=${encodeURIComponent(settings.code)}`}
+            className="text-accent underline"
+          >
+            {t("zones.mapLabel", { city: settings.name })}
+          </Link>
+        ) : null}
+      </div>
+      {settings ? <CitySettingsForm key={settings.code} settings={settings} /> : null}
+    </main>
+  );
+}
