@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { appPort, dataDir, port } from "./server-data.ts";
+import { appPort, dataDir, port, superAdminKey } from "./server-data.ts";
 
 /** Debian's Chromium, started the way this machine's closed network needs; no browser is downloaded. */
 const chromium = {
@@ -80,6 +80,8 @@ export default defineConfig({
         SIMULATION_SPEED: "100",
         // The native app's bundle, served by the second server, calls the API from its own origin.
         APP_ORIGINS: `http://127.0.0.1:${appPort}`,
+        // The deployment operator's page (white-label.spec.ts).
+        SUPER_ADMIN_KEY: superAdminKey,
       },
     },
     {

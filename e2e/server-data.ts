@@ -17,3 +17,6 @@ export function demoSecrets(): {
 
 /** Where the browser tests serve the native app's bundle: its own origin, as in the app's webview. */
 export const appPort = port + 1;
+
+/** The super-admin's key of the server under test (a loopback server of the test run only). */
+export const superAdminKey = "e2e-super-admin-key-of-the-browser-tests";

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { demoSecrets, port } from "../server-data.ts";
+import { demoSecrets, port, superAdminKey } from "../server-data.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -189,4 +189,80 @@ test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the conso
   await page.reload();
   await expect(page.getByText("€23.45", { exact: true })).toBeVisible();
   await owner.context().close();
+});
+
+test("the deployment's operator onboards a partner on its own host from the super-admin page, then suspends and resumes it", async ({
+  page,
+  browser,
+}) => {
+  const operator = await (
+    await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: "en" })
+  ).newPage();
+  await operator.goto("/console/en/sign-in");
+  await operator.getByRole("link", { name: "Operator of this deployment? Manage its partners" }).click();
+  await operator.getByLabel("Super-admin key").fill("a-key-that-opens-nothing-0123456789");
+  await operator.getByRole("button", { name: "Open" }).click();
+  await expect(operator.getByRole("alert")).toHaveText("That key does not open this deployment.");
+  await operator.getByLabel("Super-admin key").fill(superAdminKey);
+  await operator.getByRole("button", { name: "Open" }).click();
+  await expect(
+    operator.getByRole("heading", { name: "Partners of this deployment", level: 1 }),
+  ).toBeVisible();
+  const partners = operator.getByRole("table");
+  await expect(partners.getByRole("rowheader", { name: /Dostavka Demo/ })).toBeVisible();
+  await expect(partners.getByRole("rowheader", { name: /Verde Demo/ })).toBeVisible();
+
+  // A new brand with its domain, its first city and its owner; Verde's domain is taken.
+  await operator.getByLabel("Name", { exact: true }).fill("Baltic Bites");
+  await operator.getByLabel("Code", { exact: true }).fill("baltic-bites");
+  await operator.getByLabel("Domain of its storefront").fill("verde.localhost");
+  await operator.getByLabel("Support e-mail").fill("help@baltic.example");
+  await operator.getByLabel("Support phone").fill("+37060000000");
+  await operator.getByLabel("City name").fill("Vilnius");
+  await operator.getByLabel("City code").fill("vilnius");
+  await operator.getByLabel("Time zone").fill("Europe/Vilnius");
+  await operator.getByLabel("Currency").fill("EUR");
+  await operator.getByLabel("Country code").fill("LT");
+  await operator.getByLabel("Latitude of the centre").fill("54.6872");
+  await operator.getByLabel("Longitude of the centre").fill("25.2797");
+  await operator.getByLabel("Owner's name").fill("Rūta Kazlauskienė");
+  await operator.getByLabel("Owner's e-mail").fill("owner@baltic.example");
+  await operator.getByRole("button", { name: "Create the partner" }).click();
+  await expect(operator.getByRole("alert")).toHaveText("This domain serves another partner.");
+  await expect(operator.getByLabel("Domain of its storefront")).toHaveAttribute("aria-invalid", "true");
+  await operator.getByLabel("Domain of its storefront").fill("baltic.localhost");
+  await operator.getByRole("button", { name: "Create the partner" }).click();
+  await expect(operator.getByRole("status")).toContainText("Baltic Bites is made");
+  const baltic = `http://baltic.localhost:${port}`;
+  await expect(partners.getByRole("link", { name: `baltic.localhost:${port}` })).toHaveAttribute(
+    "href",
+    baltic,
+  );
+  await operator.evaluate(() => window.scrollTo(0, 0));
+  await operator.screenshot({ path: "../docs/screenshots/console/admin-tablet-en.png", fullPage: true });
+
+  // Its storefront answers on its host at once: its name, its city, no vendors yet.
+  await page.goto(`${baltic}/en/vilnius`);
+  await expect(page.getByRole("link", { name: /Baltic Bites/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Pizzaria do Tejo|Sushi Sakura/ })).toHaveCount(0);
+
+  // Suspended: its storefront says the service is paused; resumed: it is back.
+  operator.once("dialog", (dialog) => dialog.accept());
+  await operator.getByRole("button", { name: "Suspend Baltic Bites" }).click();
+  await expect(operator.getByRole("status")).toHaveText("Baltic Bites is suspended.");
+  await expect(partners.getByRole("row", { name: /Baltic Bites/ })).toContainText("Suspended");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "This service is paused" })).toBeVisible();
+  await page.screenshot({ path: "../docs/screenshots/partner-paused-desktop-en.png" });
+  operator.once("dialog", (dialog) => dialog.accept());
+  await operator.getByRole("button", { name: "Resume Baltic Bites" }).click();
+  await expect(operator.getByRole("status")).toHaveText("Baltic Bites is active again.");
+  await page.reload();
+  await expect(page.getByRole("link", { name: /Baltic Bites/ }).first()).toBeVisible();
+
+  await operator.goto("/console/ar/admin");
+  await expect(operator.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(operator.getByRole("table")).toBeVisible();
+  await operator.screenshot({ path: "../docs/screenshots/console/admin-tablet-ar.png", fullPage: true });
+  await operator.context().close();
 });

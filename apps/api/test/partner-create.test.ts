@@ -13,8 +13,9 @@ const BALTIC: NewPartner = {
   name: "Baltic Bites",
   host: "Shop.Baltic.Example",
   brandColour: "#7c3aed",
-  support: { email: "help@baltic.example", phone: "+37060000000" },
-  locality: {
+  supportEmail: "help@baltic.example",
+  supportPhone: "+37060000000",
+  city: {
     code: "vilnius",
     name: "Vilnius",
     lang: "en",

@@ -170,6 +170,7 @@ const ELSEWHERE: Array<[prefix: string, why: string]> = [
   ["/api/console/", "console-isolation.test.ts (and the console's lists below)"],
   ["/api/ops/", "ops keys name their partner: ops.test.ts"],
   ["/api/dev/", "demo mode only: production-start.test.ts"],
+  ["/api/admin/", "the deployment operator's, across partners, with SUPER_ADMIN_KEY: admin-partners.test.ts"],
   ["/api/customer/", "a session of one partner is a stranger to the other: account-isolation.test.ts"],
   ["/api/carts/", "a cart belongs to its visitor and partner: carts.test.ts, account-isolation.test.ts"],
   ["/api/invoices/", "a signed link to one order: invoices.test.ts"],

@@ -7,6 +7,7 @@ export default [
     route("sign-in", "routes/sign-in.tsx", { id: "sign-in" }),
     route("forgot-password", "routes/forgot-password.tsx", { id: "forgot-password" }),
     route("password", "routes/password.tsx", { id: "password" }),
+    route("admin", "routes/admin.tsx", { id: "admin" }),
     layout("routes/staff.tsx", { id: "staff" }, [
       route("orders", "routes/orders.tsx", { id: "orders" }, [
         route(":id", "routes/orders-id.tsx", { id: "orders-id" }),

@@ -16,6 +16,7 @@ export * from "./menu-editing.ts";
 export * from "./money.ts";
 export * from "./native-update.ts";
 export * from "./order-status.ts";
+export * from "./partner-onboarding.ts";
 export * from "./pricing.ts";
 export * from "./product-prices.ts";
 export * from "./promo-code-terms.ts";

@@ -2,14 +2,14 @@
 // city and its first OWNER, who sets a password from the printed link (48 hours) and runs the rest
 // (vendors, menus, zone, staff) from the console.
 import { parseArgs } from "node:util";
-import { isSupportedLocale, SUPPORTED_LOCALES } from "@storefront/domain";
-import { z } from "zod";
+import { NEW_CITY_RADIUS_KM, SUPPORTED_LOCALES } from "@storefront/domain";
+import { newPartnerSchema } from "@storefront/domain/contract";
 import { loadConfig } from "../config.ts";
 import { passwordLinkOf } from "../console/password-tokens.ts";
 import { openDatabase } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { createPartner } from "../partners/create-partner.ts";
-import { isHostName, PartnerHosts } from "../partners/partner-hosts.ts";
+import { PartnerHosts } from "../partners/partner-hosts.ts";
 
 const USAGE = `usage: npm run partner:create -- --code CODE --name NAME --host HOST
     --city CODE --city-name NAME --lang ${SUPPORTED_LOCALES.join("|")} --currency EUR --country LV
@@ -17,51 +17,61 @@ const USAGE = `usage: npm run partner:create -- --code CODE --name NAME --host H
     --owner-email E-MAIL --owner-name NAME --support-email E-MAIL --support-phone +371…
     [--colour #0f766e]`;
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const argsSchema = z.object({
-  code: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, "lower-case letters, digits and hyphens"),
-  name: z.string().trim().min(1).max(80),
-  host: z
-    .string()
-    .transform((host) => host.toLowerCase())
-    .refine(isHostName, "a host name, such as shop.example"),
-  city: z.string().regex(/^[a-z0-9-]{2,40}$/, "lower-case letters, digits and hyphens"),
-  "city-name": z.string().trim().min(1).max(80),
-  lang: z.string().refine(isSupportedLocale, `one of ${SUPPORTED_LOCALES.join(", ")}`),
-  currency: z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code, such as EUR"),
-  country: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 code, such as LV"),
-  "time-zone": z.string().refine(isTimeZone, "an IANA time zone, such as Europe/Riga"),
-  center: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, "latitude,longitude")
-    .transform((text) => text.split(",").map(Number) as [number, number])
-    .refine(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "a point on Earth"),
-  "radius-km": z.coerce.number().min(1).max(50).default(8),
-  "owner-email": z.email(),
-  "owner-name": z.string().trim().min(1).max(80),
-  "support-email": z.email(),
-  "support-phone": z.string().regex(/^\+\d{8,15}$/, "+ and the number's digits"),
-  colour: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "#rrggbb")
-    .default("#0f766e"),
-});
+/** Each option, and where its value goes in the new partner (newPartnerSchema). */
+const OPTIONS = {
+  code: "code",
+  name: "name",
+  host: "host",
+  colour: "brandColour",
+  "support-email": "supportEmail",
+  "support-phone": "supportPhone",
+  city: "city.code",
+  "city-name": "city.name",
+  lang: "city.lang",
+  currency: "city.currencyCode",
+  country: "city.countryCode",
+  "time-zone": "city.timeZone",
+  center: "city.center",
+  "radius-km": "city.radiusKm",
+  "owner-email": "owner.email",
+  "owner-name": "owner.name",
+} as const;
+type Option = keyof typeof OPTIONS;
 
 const text = { type: "string" } as const;
 const { values } = parseArgs({
-  options: Object.fromEntries(Object.keys(argsSchema.shape).map((name) => [name, text])),
+  options: Object.fromEntries(Object.keys(OPTIONS).map((name) => [name, text])),
 });
-const parsed = argsSchema.safeParse(values);
+const option = (name: Option) => values[name];
+const number = (value: string | undefined) =>
+  value === undefined || value === "" ? undefined : Number(value);
+const [latitude, longitude] = (option("center") ?? "").split(",").map(number);
+const parsed = newPartnerSchema.safeParse({
+  code: option("code"),
+  name: option("name"),
+  host: option("host"),
+  brandColour: option("colour") ?? "#0f766e",
+  supportEmail: option("support-email"),
+  supportPhone: option("support-phone"),
+  city: {
+    code: option("city"),
+    name: option("city-name"),
+    lang: option("lang"),
+    currencyCode: option("currency"),
+    countryCode: option("country"),
+    timeZone: option("time-zone"),
+    center: { latitude, longitude },
+    radiusKm: number(option("radius-km")) ?? NEW_CITY_RADIUS_KM.default,
+  },
+  owner: { email: option("owner-email"), name: option("owner-name") },
+});
 if (!parsed.success) {
-  const problems = parsed.error.issues.map((issue) => `  --${issue.path.join(".")}: ${issue.message}`);
+  const flagOf = (path: PropertyKey[]) => {
+    const field = path.join(".");
+    const found = Object.entries(OPTIONS).find(([, at]) => field === at || field.startsWith(`${at}.`));
+    return found ? found[0] : field;
+  };
+  const problems = parsed.error.issues.map((issue) => `  --${flagOf(issue.path)}: ${issue.message}`);
   console.error(`${problems.join("\n")}\n${USAGE}`);
   process.exit(2);
 }
@@ -69,33 +79,15 @@ const args = parsed.data;
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const made = await createPartner(database.db, {
-    code: args.code,
-    name: args.name,
-    host: args.host,
-    brandColour: args.colour,
-    support: { email: args["support-email"], phone: args["support-phone"] },
-    locality: {
-      code: args.city,
-      name: args["city-name"],
-      lang: args.lang as (typeof SUPPORTED_LOCALES)[number],
-      currencyCode: args.currency,
-      countryCode: args.country,
-      timeZone: args["time-zone"],
-      center: { latitude: args.center[0], longitude: args.center[1] },
-      radiusKm: args["radius-km"],
-    },
-    owner: { email: args["owner-email"], name: args["owner-name"] },
-    now: new Date(),
-  });
+  const made = await createPartner(database.db, { ...args, now: new Date() });
   const address = await new PartnerHosts(database.db, config.partnerCode).publicUrlOf(
     args.code,
     config.publicUrl,
   );
   console.log(
     `${args.name} (${args.code}) is served at ${address} (running processes see it within ten seconds).\n` +
-      `Its owner ${args["owner-email"]} sets a password from this link, once, within 48 hours:\n` +
-      passwordLinkOf(address, args.lang, made.ownerToken),
+      `Its owner ${args.owner.email} sets a password from this link, once, within 48 hours:\n` +
+      passwordLinkOf(address, args.city.lang, made.ownerToken),
   );
 } catch (error) {
   if (error instanceof AppError && error.status === 409) {

@@ -1,30 +1,13 @@
-import { type Locale, type Point, weeklySchedule, zoneAround } from "@storefront/domain";
+import { weeklySchedule, zoneAround } from "@storefront/domain";
+import type { NewPartnerInput } from "@storefront/domain/contract";
 import { inviteOwner } from "../console/owner-invitation.ts";
 import type { Database } from "../db/client.ts";
 import { localities, partnerHosts, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { hostNameOf } from "./partner-hosts.ts";
 
-/** What an operator says of a new partner: its brand, its host, its first city and its first owner. */
-export interface NewPartner {
-  code: string;
-  name: string;
-  host: string;
-  brandColour: string;
-  support: { email: string; phone: string };
-  locality: {
-    code: string;
-    name: string;
-    lang: Locale;
-    currencyCode: string;
-    countryCode: string;
-    timeZone: string;
-    center: Point;
-    radiusKm: number;
-  };
-  owner: { email: string; name: string };
-  now: Date;
-}
+/** What an operator says of a new partner (its brand, host, first city and first owner), and when. */
+export type NewPartner = NewPartnerInput & { now: Date };
 
 /**
  * A partner made whole, in one transaction: the partner with its brand (its name as the platform's,
@@ -44,7 +27,7 @@ export async function createPartner(
         name: input.name,
         type: "PROD",
         status: "ACTIVE",
-        defaultLocalityCode: input.locality.code,
+        defaultLocalityCode: input.city.code,
         publicInfo: {
           platformName: input.name,
           partnerOfficialName: input.name,
@@ -68,8 +51,8 @@ export async function createPartner(
           },
         },
         contacts: {
-          phone: input.support.phone,
-          email: input.support.email,
+          phone: input.supportPhone,
+          email: input.supportEmail,
           workingHours: weeklySchedule({ from: "09:00", until: "21:00" }),
         },
         settings: {
@@ -87,7 +70,7 @@ export async function createPartner(
       throw new AppError(409, "PartnerExistsException", `A partner ${input.code} exists already`, {
         details: [{ field: "code", message: "is another partner's" }],
       });
-    const city = input.locality;
+    const { city } = input;
     await tx.insert(localities).values({
       partnerId: partner.id,
       code: city.code,

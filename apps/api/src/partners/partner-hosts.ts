@@ -9,13 +9,7 @@ export function hostNameOf(host: string): string {
   return withoutPort.replace(/\.$/, "");
 }
 
-/** A host name an operator may record: letters, digits, hyphens and dots, as DNS allows. */
-const HOST_NAME =
-  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-export function isHostName(host: string): boolean {
-  return HOST_NAME.test(host);
-}
+export { isHostName } from "@storefront/domain";
 
 /** Every recorded host with its partner's code; a partner's first recorded host is its address. */
 export async function listPartnerHosts(db: Database): Promise<Array<{ host: string; partnerCode: string }>> {

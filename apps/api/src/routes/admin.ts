@@ -1,8 +1,18 @@
-import { apiErrorSchema } from "@storefront/domain/contract";
+import {
+  type AdminPartner,
+  adminPartnerSchema,
+  adminPartnersSchema,
+  apiErrorSchema,
+  newPartnerSchema,
+  partnerStatusSchema,
+} from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
+import { sendPasswordLink } from "../console/staff-links.ts";
 import { AppError } from "../errors.ts";
+import { createPartner } from "../partners/create-partner.ts";
+import { findPartnerByCode, listPartners } from "../partners/partner-list.ts";
 import { setPartnerStatus } from "../partners/partner-status.ts";
 import { carriesBearerToken } from "../plugins/bearer-token.ts";
 import type { AppServices } from "../services.ts";
@@ -13,7 +23,8 @@ const tags = ["super-admin"];
  * The deployment operator's (the super-admin's) calls, with SUPER_ADMIN_KEY as a bearer token; a
  * deployment without the key has none of them. Suspending a partner takes effect at once on every
  * process: its storefront, API and console answer the spec's 423 from the next request, and its
- * open tracking and console sockets are closed (PartnerSockets).
+ * open tracking and console sockets are closed (PartnerSockets). The operator also lists the
+ * partners and onboards a new one, as `npm run partner:create` does, its owner invited by e-mail.
  */
 export function adminRoutes(services: AppServices, key: string | undefined): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,6 +33,62 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
       if (!carriesBearerToken(request.headers.authorization, key))
         throw new AppError(401, "UnauthorizedException", "The super-admin key is required");
     });
+
+    app.get(
+      "/api/admin/partners",
+      {
+        schema: {
+          summary: "Every partner of the deployment, with its hosts, address, cities and vendors",
+          tags,
+          security: [{ superAdminKey: [] }],
+          response: { 200: adminPartnersSchema, 401: apiErrorSchema },
+        },
+      },
+      async () => ({
+        partners: await listPartners(services.db, services.partnerHosts, services.publicUrl),
+      }),
+    );
+
+    app.post(
+      "/api/admin/partners",
+      {
+        schema: {
+          summary: "Onboards a partner: its brand, host, first city and first owner",
+          description:
+            "Made whole in one transaction, as npm run partner:create makes it: the brand (its name, a text logo in " +
+            "its colour), the host, a city with a round delivery zone, and an OWNER who gets an e-mail (the outbox in " +
+            "demo mode) with a link to choose a password, valid 48 hours. A taken code, host or owner e-mail is a " +
+            "409 naming it. The storefront shows an empty city until vendors are added in the console.",
+          tags,
+          security: [{ superAdminKey: [] }],
+          body: newPartnerSchema,
+          response: {
+            201: adminPartnerSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        const made = await createPartner(services.db, { ...input, now: services.now() });
+        services.partnerHosts.forget();
+        const partner = await findPartnerByCode(services.db, input.code);
+        if (!partner) throw new AppError(500, "InternalException", "The new partner was not stored");
+        await sendPasswordLink(services, {
+          member: { email: input.owner.email, name: input.owner.name, role: "OWNER" },
+          partner,
+          purpose: "INVITATION",
+          locale: input.city.lang,
+          token: made.ownerToken,
+        });
+        request.log.warn({ partner: input.code, host: input.host }, "partner onboarded by the super-admin");
+        const listed = await listPartners(services.db, services.partnerHosts, services.publicUrl);
+        reply.code(201);
+        return listed.filter((one) => one.code === input.code)[0] as AdminPartner;
+      },
+    );
 
     app.put(
       "/api/admin/partners/:code/status",
@@ -35,9 +102,9 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
           tags,
           security: [{ superAdminKey: [] }],
           params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
-          body: z.object({ status: z.enum(["ACTIVE", "SUSPENDED"]) }),
+          body: z.object({ status: partnerStatusSchema }),
           response: {
-            200: z.object({ code: z.string(), status: z.enum(["ACTIVE", "SUSPENDED"]) }),
+            200: z.object({ code: z.string(), status: partnerStatusSchema }),
             400: apiErrorSchema,
             401: apiErrorSchema,
             404: apiErrorSchema,

@@ -13,11 +13,10 @@ import { recordAudit } from "../console/audit-log.ts";
 import {
   issuePasswordToken,
   mayResetAgain,
-  passwordLinkOf,
   setPasswordWithToken,
   type TokenPurpose,
 } from "../console/password-tokens.ts";
-import { fillStaffEmail, STAFF_EMAILS, STAFF_ROLE_NAMES } from "../console/staff-emails.ts";
+import { sendPasswordLink } from "../console/staff-links.ts";
 import {
   createStaffMember,
   findStaffByEmail,
@@ -53,32 +52,8 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
     purpose: TokenPurpose,
     locale: Locale,
   ) {
-    const now = services.now();
-    const token = await issuePasswordToken(db, { staffId: member.id, purpose, now });
-    const texts = STAFF_EMAILS[locale];
-    const values = {
-      name: member.name,
-      partner: partner.name,
-      role: STAFF_ROLE_NAMES[locale][member.role],
-      link: passwordLinkOf(
-        await services.partnerHosts.publicUrlOf(partner.code, services.publicUrl),
-        locale,
-        token,
-      ),
-      hours: purpose === "INVITATION" ? "48" : "1",
-    };
-    const [subject, text] =
-      purpose === "INVITATION"
-        ? [texts.invitationSubject, texts.invitationBody]
-        : [texts.resetSubject, texts.resetBody];
-    await services.mailer.send({
-      partnerId: partner.id,
-      from: { name: partner.name, address: partner.contacts.email },
-      to: member.email,
-      subject: fillStaffEmail(subject, values),
-      text: fillStaffEmail(text, values),
-      attachments: [],
-    });
+    const token = await issuePasswordToken(db, { staffId: member.id, purpose, now: services.now() });
+    await sendPasswordLink(services, { member, partner, purpose, locale, token });
   }
 
   return async (app) => {

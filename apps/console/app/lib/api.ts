@@ -17,20 +17,16 @@ export class ConsoleApiError extends Error {
   }
 }
 
-/**
- * Calls the console's API (`/api/console/...`), on the console's own origin or the one it was built
- * for, with the member's session cookie.
- * Answers the parsed JSON; a failure throws a ConsoleApiError.
- */
-export async function consoleApi<T>(
-  path: string,
-  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal } = {},
+/** A JSON call; answers the parsed JSON (null for 204), a failure throws a ConsoleApiError. */
+async function callJson<T>(
+  url: string,
+  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal },
+  extra: { credentials: RequestCredentials; headers?: Record<string, string> },
 ): Promise<T> {
-  const response = await fetch(apiUrl(path), {
+  const response = await fetch(url, {
     method: init.method ?? "GET",
-    // A console served apart sends the member's cookie to the API's origin (CORS with credentials).
-    credentials: API_ORIGIN ? "include" : "same-origin",
-    headers: init.body === undefined ? {} : { "content-type": "application/json" },
+    credentials: extra.credentials,
+    headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...extra.headers },
     body: init.body === undefined ? null : JSON.stringify(init.body),
     signal: init.signal ?? null,
   });
@@ -45,6 +41,26 @@ export async function consoleApi<T>(
     );
   }
   return body as T;
+}
+
+type CallInit = Parameters<typeof callJson>[1];
+
+/**
+ * Calls the console's API (`/api/console/...`), on the console's own origin or the one it was built
+ * for, with the member's session cookie.
+ * Answers the parsed JSON; a failure throws a ConsoleApiError.
+ */
+export function consoleApi<T>(path: string, init: CallInit = {}): Promise<T> {
+  // A console served apart sends the member's cookie to the API's origin (CORS with credentials).
+  return callJson<T>(apiUrl(path), init, { credentials: API_ORIGIN ? "include" : "same-origin" });
+}
+
+/** Calls the deployment operator's API (`/api/admin/...`) with the super-admin's key, and no cookie. */
+export function adminApi<T>(path: string, key: string, init: CallInit = {}): Promise<T> {
+  return callJson<T>(`${API_ORIGIN}/api/admin${path}`, init, {
+    credentials: "omit",
+    headers: { authorization: `Bearer ${key}` },
+  });
 }
 
 /** A signed-out member (401) goes to the sign-in page, and comes back here after. */

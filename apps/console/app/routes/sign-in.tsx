@@ -69,6 +69,9 @@ export default function SignIn() {
       >
         {t("signIn.forgot")}
       </Link>
+      <Link to="../admin" relative="path" className="mt-6 block text-ink-soft text-xs underline">
+        {t("signIn.operator")}
+      </Link>
     </AuthCard>
   );
 }

@@ -3,11 +3,13 @@ import { Link, useParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
-type Variant = "offline" | "notFound" | "server" | "other";
+type Variant = "offline" | "notFound" | "paused" | "server" | "other";
 
 function variantOf(status: number, offline: boolean): Variant {
   if (offline) return "offline";
   if (status === 404) return "notFound";
+  // 423: the partner's service is suspended by the deployment's operator.
+  if (status === 423) return "paused";
   if (status >= 500) return "server";
   return "other";
 }
@@ -28,13 +30,16 @@ export function ErrorPage({
   const home = `/${locale}`;
   return (
     <main className="relative mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
-      <Link
-        to={home}
-        aria-label={t("common.close")}
-        className="absolute end-4 top-4 grid size-11 place-items-center rounded-full hover:bg-black/5"
-      >
-        <Icon name="close" />
-      </Link>
+      {/* A paused service has nowhere else to go: no way out that leads back here. */}
+      {variant === "paused" ? null : (
+        <Link
+          to={home}
+          aria-label={t("common.close")}
+          className="absolute end-4 top-4 grid size-11 place-items-center rounded-full hover:bg-black/5"
+        >
+          <Icon name="close" />
+        </Link>
+      )}
       {variant === "offline" ? (
         <Icon name="wifiOff" className="size-16 text-brand" />
       ) : (
@@ -43,6 +48,7 @@ export function ErrorPage({
       <h1 className="text-xl font-semibold">
         {variant === "offline" && t("error.offline.title")}
         {variant === "notFound" && t("error.notFound.title")}
+        {variant === "paused" && t("error.paused.title")}
         {variant === "server" && t("error.server.title")}
         {variant === "other" && t("error.other.title")}
       </h1>
@@ -50,10 +56,11 @@ export function ErrorPage({
         {variant === "offline" && t("error.offline.text")}
         {variant === "notFound" &&
           (localityNotFound ? t("error.localityNotFound") : t("error.notFound.text"))}
+        {variant === "paused" && t("error.paused.text")}
         {variant === "server" && t("error.server.text")}
         {variant === "other" && t("error.other.text")}
       </p>
-      {variant === "offline" || variant === "server" ? (
+      {variant === "paused" ? null : variant === "offline" || variant === "server" ? (
         <button
           type="button"
           onClick={() => window.location.reload()}

@@ -1,5 +1,5 @@
 import type { ApiError } from "@storefront/domain/contract";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { webConfig } from "./config.server.ts";
 import { loaderCredentials } from "./credentials.ts";
 import { reportError } from "./report-error.server.ts";
@@ -100,9 +100,11 @@ export async function apiGet<T>(path: string, caller: Partial<ApiCaller> = {}): 
   const response = await transport(path, { method: "GET", headers, body: null });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;
-    if (response.status === 423 && body?.errorCode === "partner_suspended" && body.redirectUrl) {
-      // A suspended partner's visitors go to the page the partner named for it.
-      throw redirect(body.redirectUrl, 302);
+    if (response.status === 423 && body?.errorCode === "partner_suspended") {
+      // A suspended partner's visitors go to the page the partner named for it; without one, the
+      // error page says the service is paused (not that it is broken).
+      if (body.redirectUrl) throw redirect(body.redirectUrl, 302);
+      throw data("partner_suspended", { status: 423 });
     }
     throw new ApiRequestError(response.status, body);
   }

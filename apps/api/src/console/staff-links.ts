@@ -1,0 +1,47 @@
+import type { Locale } from "@storefront/domain";
+import type { AppServices } from "../services.ts";
+import { passwordLinkOf, type TokenPurpose } from "./password-tokens.ts";
+import { fillStaffEmail, STAFF_EMAILS, STAFF_ROLE_NAMES } from "./staff-emails.ts";
+import type { PartnerRow, StaffRow } from "./staff-repository.ts";
+
+/**
+ * Sends a member the e-mail with their one-time password link (an invitation's or a reset's), in
+ * their language, from the partner's name and support address, to the partner's own storefront
+ * address; in demo mode it lands in the outbox.
+ */
+export async function sendPasswordLink(
+  services: Pick<AppServices, "mailer" | "partnerHosts" | "publicUrl">,
+  input: {
+    member: Pick<StaffRow, "email" | "name" | "role">;
+    partner: Pick<PartnerRow, "id" | "code" | "name" | "contacts">;
+    purpose: TokenPurpose;
+    locale: Locale;
+    token: string;
+  },
+): Promise<void> {
+  const { member, partner, purpose, locale } = input;
+  const texts = STAFF_EMAILS[locale];
+  const values = {
+    name: member.name,
+    partner: partner.name,
+    role: STAFF_ROLE_NAMES[locale][member.role],
+    link: passwordLinkOf(
+      await services.partnerHosts.publicUrlOf(partner.code, services.publicUrl),
+      locale,
+      input.token,
+    ),
+    hours: purpose === "INVITATION" ? "48" : "1",
+  };
+  const [subject, text] =
+    purpose === "INVITATION"
+      ? [texts.invitationSubject, texts.invitationBody]
+      : [texts.resetSubject, texts.resetBody];
+  await services.mailer.send({
+    partnerId: partner.id,
+    from: { name: partner.name, address: partner.contacts.email },
+    to: member.email,
+    subject: fillStaffEmail(subject, values),
+    text: fillStaffEmail(text, values),
+    attachments: [],
+  });
+}

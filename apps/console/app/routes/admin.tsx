@@ -1,0 +1,457 @@
+import { LANGUAGE_NAMES, NEW_CITY_RADIUS_KM, SUPPORTED_LOCALES } from "@storefront/domain";
+import type { AdminPartner } from "@storefront/domain/contract";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AuthCard } from "../components/auth-card.tsx";
+import { FIELD_CLASS, Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { adminApi, ConsoleApiError } from "../lib/api.ts";
+import { type MessageKey, useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = () => [{ title: "Console" }];
+
+/**
+ * The super-admin's key lives in this tab only (sessionStorage): it opens every partner's door, so it
+ * is not kept past the tab, and it is never sent as a cookie.
+ */
+const KEY_ITEM = "superAdminKey";
+const keyOfTab = () => sessionStorage.getItem(KEY_ITEM);
+
+export async function clientLoader() {
+  const key = keyOfTab();
+  if (!key) return { partners: null, refused: false };
+  try {
+    const { partners } = await adminApi<{ partners: AdminPartner[] }>("/partners", key);
+    return { partners, refused: false };
+  } catch (error) {
+    if (error instanceof ConsoleApiError && error.status === 401) {
+      sessionStorage.removeItem(KEY_ITEM);
+      return { partners: null, refused: true };
+    }
+    throw error;
+  }
+}
+
+type Result =
+  | { done: "created"; name: string; address: string }
+  | { done: "status"; name: string; status: "ACTIVE" | "SUSPENDED" }
+  | { done: "refused"; field: string; conflict: boolean }
+  | null;
+
+/** The partner a form describes, as the API takes it (newPartnerSchema). */
+function newPartnerOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const number = (name: string) => (text(name) === "" ? Number.NaN : Number(text(name)));
+  return {
+    code: text("code"),
+    name: text("name"),
+    host: text("host"),
+    brandColour: text("brandColour"),
+    supportEmail: text("supportEmail"),
+    supportPhone: text("supportPhone"),
+    city: {
+      code: text("city.code"),
+      name: text("city.name"),
+      lang: text("city.lang"),
+      currencyCode: text("city.currencyCode"),
+      countryCode: text("city.countryCode"),
+      timeZone: text("city.timeZone"),
+      center: { latitude: number("city.latitude"), longitude: number("city.longitude") },
+      radiusKm: number("city.radiusKm"),
+    },
+    owner: { email: text("owner.email"), name: text("owner.name") },
+  };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<Result> {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "key") {
+    sessionStorage.setItem(KEY_ITEM, String(form.get("key") ?? "").trim());
+    return null;
+  }
+  if (intent === "forget") {
+    sessionStorage.removeItem(KEY_ITEM);
+    return null;
+  }
+  const key = keyOfTab() ?? "";
+  try {
+    if (intent === "status") {
+      const status = form.get("status") === "SUSPENDED" ? "SUSPENDED" : "ACTIVE";
+      await adminApi(`/partners/${encodeURIComponent(String(form.get("code")))}/status`, key, {
+        method: "PUT",
+        body: { status },
+      });
+      return { done: "status", name: String(form.get("name") ?? ""), status };
+    }
+    const made = await adminApi<AdminPartner>("/partners", key, { method: "POST", body: newPartnerOf(form) });
+    return { done: "created", name: made.name, address: made.address };
+  } catch (error) {
+    if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409)) {
+      const field = String(error.body.details?.[0]?.field ?? "");
+      // A number left empty or out of range is named by its place in the body: city.center.latitude.
+      return {
+        done: "refused",
+        field: field.replace(/^city\.center\./, "city."),
+        conflict: error.status === 409,
+      };
+    }
+    throw error;
+  }
+}
+
+/** The refusal in words: a taken code, host or e-mail, else the field to correct. */
+function refusalOf(result: Extract<Result, { done: "refused" }>): MessageKey {
+  if (result.conflict)
+    return result.field === "host"
+      ? "admin.error.hostTaken"
+      : result.field === "owner"
+        ? "admin.error.ownerTaken"
+        : "admin.error.codeTaken";
+  return "admin.error.invalid";
+}
+
+function KeyForm({ refused }: { refused: boolean }) {
+  const t = useT();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AuthCard>
+      <h1 className="font-semibold text-2xl">{t("admin.title")}</h1>
+      <p className="mt-1 text-ink-soft text-sm">{t("admin.keyIntro")}</p>
+      <Form method="post" className="mt-6 grid gap-4">
+        <input type="hidden" name="intent" value="key" />
+        <TextField
+          id="key"
+          label={t("admin.key")}
+          type="password"
+          autoComplete="off"
+          required
+          minLength={32}
+        />
+        {refused ? <Notice tone="bad">{t("admin.keyRefused")}</Notice> : null}
+        <SubmitButton busy={busy}>{t("admin.open")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function PartnerRow({ partner }: { partner: AdminPartner }) {
+  const t = useT();
+  const suspended = partner.status === "SUSPENDED";
+  const question = t(suspended ? "admin.resumeQuestion" : "admin.suspendQuestion", { name: partner.name });
+  return (
+    <tr className="border-line border-t align-top">
+      <th scope="row" className="py-2 pe-3 text-start font-medium">
+        {partner.name}
+        <span className="block font-normal text-ink-soft text-xs" dir="ltr">
+          {partner.code}
+        </span>
+      </th>
+      <td className="py-2 pe-3">
+        <a href={partner.address} className="text-accent underline" dir="ltr">
+          {partner.address.replace(/^https?:\/\//, "")}
+        </a>
+      </td>
+      <td className="py-2 pe-3 tabular-nums">{partner.cities}</td>
+      <td className="py-2 pe-3 tabular-nums">{partner.vendors}</td>
+      <td className="py-2 pe-3">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${suspended ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
+        >
+          {t(suspended ? "admin.status.SUSPENDED" : "admin.status.ACTIVE")}
+        </span>
+      </td>
+      <td className="py-2">
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(question)) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="code" value={partner.code} />
+          <input type="hidden" name="name" value={partner.name} />
+          <input type="hidden" name="status" value={suspended ? "ACTIVE" : "SUSPENDED"} />
+          <button
+            type="submit"
+            aria-label={t(suspended ? "admin.resumeOf" : "admin.suspendOf", { name: partner.name })}
+            className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm"
+          >
+            {t(suspended ? "admin.resume" : "admin.suspend")}
+          </button>
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+/** A labelled input of the new partner's form, red while the API refuses it. */
+function Field({
+  name,
+  label,
+  refused,
+  hint,
+  ...input
+}: {
+  name: string;
+  label: string;
+  refused: string | null;
+  hint?: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={name} className="text-sm">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        aria-invalid={refused === name || undefined}
+        aria-describedby={hintId}
+        className={FIELD_CLASS}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="text-ink-soft text-xs">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" }> | null }) {
+  const t = useT();
+  const refused = failed?.field ?? null;
+  const busy = useNavigation().state !== "idle";
+  const section = "grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2";
+  return (
+    <Form method="post" className="grid gap-4" aria-labelledby="new-partner">
+      <input type="hidden" name="intent" value="create" />
+      <h2 id="new-partner" className="font-semibold text-xl">
+        {t("admin.new")}
+      </h2>
+      <p className="text-ink-soft text-sm">{t("admin.newIntro")}</p>
+      <section className={section} aria-label={t("admin.brand")}>
+        <Field name="name" label={t("admin.name")} refused={refused} required maxLength={80} />
+        <Field
+          name="code"
+          label={t("admin.code")}
+          refused={refused}
+          required
+          dir="ltr"
+          pattern="[a-z0-9][a-z0-9\-]{1,62}"
+          hint={t("admin.codeHint")}
+        />
+        <Field
+          name="host"
+          label={t("admin.host")}
+          refused={refused}
+          required
+          dir="ltr"
+          placeholder="shop.example"
+          hint={t("admin.hostHint")}
+        />
+        <Field
+          name="brandColour"
+          label={t("brand.colour")}
+          refused={refused}
+          type="color"
+          defaultValue="#0f766e"
+          className="h-11 w-24 cursor-pointer rounded-lg border border-line bg-white p-1"
+        />
+        <Field
+          name="supportEmail"
+          label={t("brand.supportEmail")}
+          refused={refused}
+          type="email"
+          required
+          dir="ltr"
+        />
+        <Field
+          name="supportPhone"
+          label={t("brand.supportPhone")}
+          refused={refused}
+          type="tel"
+          required
+          dir="ltr"
+          placeholder="+37120000000"
+        />
+      </section>
+      <section className={section} aria-labelledby="new-city">
+        <h3 id="new-city" className="font-semibold sm:col-span-2">
+          {t("admin.city")}
+        </h3>
+        <Field name="city.name" label={t("admin.cityName")} refused={refused} required maxLength={80} />
+        <Field
+          name="city.code"
+          label={t("admin.cityCode")}
+          refused={refused}
+          required
+          dir="ltr"
+          pattern="[a-z0-9\-]{2,40}"
+          hint={t("admin.cityCodeHint")}
+        />
+        <label className="grid content-start gap-1 text-sm">
+          {t("cities.lang")}
+          <select name="city.lang" defaultValue="en" className={FIELD_CLASS}>
+            {SUPPORTED_LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Field
+          name="city.timeZone"
+          label={t("admin.timeZone")}
+          refused={refused}
+          required
+          dir="ltr"
+          placeholder="Europe/Riga"
+        />
+        <Field
+          name="city.currencyCode"
+          label={t("cities.currency")}
+          refused={refused}
+          required
+          dir="ltr"
+          maxLength={3}
+          placeholder="EUR"
+        />
+        <Field
+          name="city.countryCode"
+          label={t("admin.country")}
+          refused={refused}
+          required
+          dir="ltr"
+          maxLength={2}
+          placeholder="LV"
+        />
+        <Field
+          name="city.latitude"
+          label={t("admin.latitude")}
+          refused={refused}
+          type="number"
+          step="any"
+          min={-90}
+          max={90}
+          required
+        />
+        <Field
+          name="city.longitude"
+          label={t("admin.longitude")}
+          refused={refused}
+          type="number"
+          step="any"
+          min={-180}
+          max={180}
+          required
+        />
+        <Field
+          name="city.radiusKm"
+          label={t("admin.radius")}
+          refused={refused}
+          type="number"
+          min={NEW_CITY_RADIUS_KM.min}
+          max={NEW_CITY_RADIUS_KM.max}
+          defaultValue={NEW_CITY_RADIUS_KM.default}
+          hint={t("admin.radiusHint")}
+        />
+      </section>
+      <section className={section} aria-labelledby="new-owner">
+        <h3 id="new-owner" className="font-semibold sm:col-span-2">
+          {t("admin.owner")}
+        </h3>
+        <Field name="owner.name" label={t("admin.ownerName")} refused={refused} required maxLength={80} />
+        <Field
+          name="owner.email"
+          label={t("admin.ownerEmail")}
+          refused={refused === "owner" ? "owner.email" : refused}
+          type="email"
+          required
+          dir="ltr"
+          hint={t("admin.ownerHint")}
+        />
+      </section>
+      {failed ? <Notice tone="bad">{t(refusalOf(failed))}</Notice> : null}
+      <SubmitButton busy={busy} wide={false}>
+        {t("admin.create")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The deployment operator's page: every partner with its state, suspension, and onboarding. */
+export default function Admin() {
+  const t = useT();
+  const { partners, refused } = useLoaderData<typeof clientLoader>();
+  const result = useActionData<typeof clientAction>();
+  if (!partners) return <KeyForm refused={refused} />;
+  const failed = result?.done === "refused" ? result : null;
+  return (
+    <main className="mx-auto grid max-w-screen-md gap-6 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-semibold text-2xl">{t("admin.title")}</h1>
+        <Form method="post">
+          <input type="hidden" name="intent" value="forget" />
+          <button type="submit" className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm">
+            {t("admin.close")}
+          </button>
+        </Form>
+      </div>
+      {result?.done === "created" ? (
+        <Notice tone="good">
+          {t("admin.created", { name: result.name })}{" "}
+          <a href={result.address} className="underline" dir="ltr">
+            {result.address}
+          </a>
+        </Notice>
+      ) : null}
+      {result?.done === "status" ? (
+        <Notice tone="good">
+          {t(result.status === "SUSPENDED" ? "admin.suspended" : "admin.resumed", { name: result.name })}
+        </Notice>
+      ) : null}
+      <section
+        aria-labelledby="partners"
+        className="overflow-x-auto rounded-2xl bg-white p-4 ring-1 ring-line"
+      >
+        <h2 id="partners" className="sr-only">
+          {t("admin.partners")}
+        </h2>
+        <table className="w-full text-sm">
+          <thead className="text-ink-soft">
+            <tr>
+              <th scope="col" className="pb-2 text-start font-normal">
+                {t("admin.partner")}
+              </th>
+              <th scope="col" className="pb-2 text-start font-normal">
+                {t("admin.address")}
+              </th>
+              <th scope="col" className="pb-2 text-start font-normal">
+                {t("admin.cities")}
+              </th>
+              <th scope="col" className="pb-2 text-start font-normal">
+                {t("admin.vendors")}
+              </th>
+              <th scope="col" className="pb-2 text-start font-normal">
+                {t("admin.state")}
+              </th>
+              <th scope="col" className="pb-2 text-start font-normal">
+                <span className="sr-only">{t("admin.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {partners.map((partner) => (
+              <PartnerRow key={partner.code} partner={partner} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {/* A new form once a partner is made, so the next one starts blank. */}
+      <NewPartnerForm key={result?.done === "created" ? result.address : "new"} failed={failed} />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { knownCurrency } from "../city-settings.ts";
+import {
+  CITY_CODE_PATTERN,
+  isHostName,
+  isTimeZone,
+  NEW_CITY_RADIUS_KM,
+  PARTNER_CODE_PATTERN,
+} from "../partner-onboarding.ts";
+import { localeSchema } from "./common.ts";
+
+/** The deployment operator's (the super-admin's) calls, `/api/admin/...`, with SUPER_ADMIN_KEY. */
+
+const PARTNER_STATUSES = ["ACTIVE", "SUSPENDED"] as const;
+export const partnerStatusSchema = z.enum(PARTNER_STATUSES);
+
+/** A new partner as the operator describes it: its brand, its host, its first city and its first owner. */
+export const newPartnerSchema = z.object({
+  code: z.string().trim().regex(PARTNER_CODE_PATTERN, "lower-case letters, digits and hyphens"),
+  name: z.string().trim().min(1, "required").max(80),
+  host: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isHostName, "a host name, such as shop.example")
+    .describe("the storefront's own domain; more are added with npm run partner-hosts"),
+  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, "#rrggbb"),
+  supportEmail: z.email("must be a valid e-mail").max(200),
+  supportPhone: z
+    .string()
+    .trim()
+    .regex(/^\+\d{8,15}$/, "+ and the number's digits"),
+  city: z.object({
+    code: z.string().trim().regex(CITY_CODE_PATTERN, "lower-case letters, digits and hyphens"),
+    name: z.string().trim().min(1, "required").max(80),
+    lang: localeSchema,
+    currencyCode: z.string().trim().toUpperCase().refine(knownCurrency, "an ISO 4217 code, such as EUR"),
+    countryCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "an ISO 3166 code, such as LV"),
+    timeZone: z.string().trim().refine(isTimeZone, "an IANA time zone, such as Europe/Riga"),
+    center: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+    radiusKm: z
+      .number()
+      .min(NEW_CITY_RADIUS_KM.min)
+      .max(NEW_CITY_RADIUS_KM.max)
+      .describe("the first delivery zone, a circle the owner redraws in the console"),
+  }),
+  owner: z.object({
+    email: z.email("must be a valid e-mail").max(200),
+    name: z.string().trim().min(1).max(80),
+  }),
+});
+export type NewPartnerInput = z.infer<typeof newPartnerSchema>;
+
+/** A partner of the deployment as the super-admin's page lists it. */
+export const adminPartnerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(["DEMO", "PROD"]),
+  status: partnerStatusSchema,
+  address: z.string().describe("its storefront's address: its first recorded host, or the deployment's own"),
+  hosts: z.array(z.string()),
+  cities: z.number().int(),
+  vendors: z.number().int(),
+});
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+export const adminPartnersSchema = z.object({ partners: z.array(adminPartnerSchema) });
