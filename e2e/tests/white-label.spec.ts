@@ -266,3 +266,102 @@ test("the deployment's operator onboards a partner on its own host from the supe
   await operator.screenshot({ path: "../docs/screenshots/console/admin-tablet-ar.png", fullPage: true });
   await operator.context().close();
 });
+
+test("Verde's owner adds a banner to Lisbon's home page from a picture, and it opens the vendor it names", async ({
+  page,
+  browser,
+}) => {
+  const owner = await verdeOwner(browser);
+  await owner.getByRole("link", { name: "Banners", exact: true }).click();
+  await expect(owner.getByRole("heading", { name: "Banners", level: 1 })).toBeVisible();
+  const before = await owner.getByRole("listitem").count();
+  const picture = await (await page.request.get("/api/partners/verde/social-preview.png")).body();
+  await owner
+    .getByLabel("Add a banner from a picture")
+    .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: picture });
+  // The new banner comes last, hidden and untitled.
+  const banner = owner.getByRole("listitem").filter({ hasText: "(no title yet)" });
+  await expect(banner).toBeVisible();
+  await expect(owner.getByRole("listitem")).toHaveCount(before + 1);
+
+  // Shown without a title: refused, and the console says why.
+  await banner.getByRole("checkbox", { name: "Shown on the home page" }).check();
+  await banner.getByRole("button", { name: "Save" }).click();
+  await expect(banner.getByRole("alert")).toHaveText(
+    "A shown banner needs a title in at least one language.",
+  );
+  await banner.getByLabel("Title (English)").fill("Pastéis de nata, warm all morning");
+  await banner.getByRole("radio", { name: "A vendor" }).check();
+  await banner.getByLabel("The vendor it opens").selectOption({ label: "Pizzaria do Tejo" });
+  await banner.getByLabel("Place (smaller first)").fill("0");
+  await banner.getByRole("button", { name: "Save" }).click();
+  // Saved, it is named by its title and takes its place first.
+  const written = owner.getByRole("listitem").first();
+  await expect(written.getByRole("heading", { name: "Pastéis de nata, warm all morning" })).toBeVisible();
+  await expect(written.getByRole("status")).toHaveText("Saved: customers see it now.");
+  await owner.screenshot({ path: "../docs/screenshots/console/banners-tablet-en.png", fullPage: true });
+  await owner.goto("/console/ar/banners");
+  await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(owner.getByRole("listitem").first().locator("img")).toBeVisible();
+  await owner.screenshot({ path: "../docs/screenshots/console/banners-tablet-ar.png", fullPage: true });
+
+  await page.goto(`${VERDE}/en/lisboa`);
+  const shown = page.getByRole("link", { name: "Pastéis de nata, warm all morning" });
+  await expect(shown).toBeVisible();
+  await shown.click();
+  await expect(page.getByRole("heading", { name: "Pizzaria do Tejo", level: 1 })).toBeVisible();
+  await owner.context().close();
+});
+
+test("Verde's owner adds a category with its icon to Lisbon, lists a vendor under it, and the storefront's quick row filters by it", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${VERDE}/en/lisboa`);
+  const href = await page.getByRole("link", { name: /Pizzaria do Tejo/ }).getAttribute("href");
+  const vendorId = /\/vendor\/(\d+)/.exec(href ?? "")?.[1];
+  await expect(page.getByRole("list", { name: "Popular categories" }).getByText("Custard tarts")).toHaveCount(
+    0,
+  );
+
+  const owner = await verdeOwner(browser);
+  await owner.getByRole("link", { name: "Cities", exact: true }).click();
+  await owner.getByRole("link", { name: "Categories of Lisbon" }).click();
+  await expect(owner.getByRole("heading", { name: "Categories", level: 1 })).toBeVisible();
+  const adding = owner.getByRole("region", { name: "A new category" });
+  await adding.getByRole("button", { name: "Add the category" }).click();
+  await expect(adding.getByRole("alert")).toHaveText("A category needs a name in at least one language.");
+  await adding.getByLabel("Name (English)").fill("Custard tarts");
+  await adding.getByRole("checkbox", { name: "Also in the quick row above the list" }).check();
+  await adding.getByRole("button", { name: "Add the category" }).click();
+  const item = owner
+    .getByRole("listitem")
+    .filter({ has: owner.getByRole("heading", { name: "Custard tarts", exact: true }) });
+  await expect(item).toContainText("0 vendors");
+  const icon = await (await page.request.get("/api/partners/verde/icon-192.png")).body();
+  await item
+    .getByLabel("Icon of Custard tarts")
+    .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: icon });
+  await expect(item.getByText("Photo saved: customers see it now.")).toBeVisible();
+  await owner.screenshot({ path: "../docs/screenshots/console/categories-tablet-en.png", fullPage: true });
+  await owner.goto("/console/ar/categories");
+  await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText(/.+/);
+  await owner.screenshot({ path: "../docs/screenshots/console/categories-tablet-ar.png", fullPage: true });
+
+  // Listed under it on the vendor's own page.
+  await owner.goto(`/console/en/vendors/${vendorId}`);
+  await owner.getByRole("checkbox", { name: "Custard tarts" }).check();
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByRole("status")).toHaveText("Saved: customers see it now.");
+
+  await page.reload();
+  const quick = page
+    .getByRole("list", { name: "Popular categories" })
+    .getByRole("link", { name: "Custard tarts" });
+  await expect(quick.locator("img")).toBeVisible();
+  await quick.click();
+  await expect(page.getByRole("link", { name: /Pizzaria do Tejo/ })).toBeVisible();
+  await expect(page.getByText("1 place")).toBeVisible();
+  await owner.context().close();
+});

@@ -55,6 +55,8 @@ let a: {
   customerPhone: string;
   productPrice: number;
   pageId: number;
+  bannerId: number;
+  categoryId: number;
 };
 let vendorB: OpenVendor;
 /** A picture as an editor uploads it. */
@@ -135,6 +137,13 @@ const promoCodesOfPartner = async () => (await asOwner("GET", "/api/console/prom
 const localitiesOfPartner = async () => (await asOwner("GET", "/api/console/localities")).body;
 const citySettingsOfPartner = async () =>
   (await asOwner("GET", `/api/console/localities/${a.localityCode}/settings`)).body;
+const categoriesOfPartner = async () =>
+  (await asOwner("GET", `/api/console/categories?localityCode=${a.localityCode}`)).body;
+/** A category with none under it: one that may be deleted. */
+const childlessCategory = ({ categories }: { categories: Array<{ id: number; parentId: number | null }> }) =>
+  (categories.find((one) => !categories.some((other) => other.parentId === one.id)) as { id: number }).id;
+const bannersOfPartner = async () =>
+  (await asOwner("GET", `/api/console/banners?localityCode=${a.localityCode}`)).body;
 const couriersOfPartner = async () => (await asOwner("GET", "/api/console/couriers")).body;
 const pagesOfPartner = async () => (await asOwner("GET", "/api/console/pages")).body;
 const pageOfPartner = async () => (await asOwner("GET", `/api/console/pages/${a.pageId}`)).body;
@@ -461,6 +470,93 @@ const ROWS: Row[] = [
     stateOfA: citySettingsOfPartner,
   },
   {
+    operation: "GET /api/console/banners",
+    query: () => `localityCode=${a.localityCode}`,
+    owner: 200,
+    kitchenB: 403,
+    // Another partner has no Riga.
+    otherOwner: 404,
+    listed: (body) => body.banners.filter((banner: { id: number }) => banner.id === a.bannerId),
+  },
+  {
+    operation: "POST /api/console/banners",
+    query: () => `localityCode=${a.localityCode}`,
+    body: () => PHOTO,
+    owner: 201,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: bannersOfPartner,
+  },
+  {
+    operation: "PUT /api/console/banners/:id",
+    params: () => ({ id: a.bannerId }),
+    body: () => ({ title: { lv: "Izolācijas reklāma" }, vendorId: null, url: null, visible: true, sort: 5 }),
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: bannersOfPartner,
+  },
+  {
+    operation: "PUT /api/console/banners/:id/picture",
+    params: () => ({ id: a.bannerId }),
+    body: () => PHOTO,
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: bannersOfPartner,
+  },
+  {
+    operation: "DELETE /api/console/banners/:id",
+    params: () => ({ id: a.bannerId }),
+    owner: 204,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: bannersOfPartner,
+  },
+  {
+    operation: "GET /api/console/categories",
+    query: () => `localityCode=${a.localityCode}`,
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    listed: (body) => body.categories.filter((category: { id: number }) => category.id === a.categoryId),
+  },
+  {
+    operation: "POST /api/console/categories",
+    query: () => `localityCode=${a.localityCode}`,
+    body: () => ({ name: { lv: "Izolācijas kategorija" }, parentId: null, top: false, sort: 3 }),
+    owner: 201,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: categoriesOfPartner,
+  },
+  {
+    operation: "PUT /api/console/categories/:id",
+    params: () => ({ id: a.categoryId }),
+    body: () => ({ name: { lv: "Izolācijas kategorija A" }, parentId: null, top: true, sort: 4 }),
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: categoriesOfPartner,
+  },
+  {
+    operation: "PUT /api/console/categories/:id/picture",
+    params: () => ({ id: a.categoryId }),
+    body: () => PHOTO,
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: categoriesOfPartner,
+  },
+  {
+    operation: "DELETE /api/console/categories/:id",
+    params: () => ({ id: a.categoryId }),
+    owner: 204,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: categoriesOfPartner,
+  },
+  {
     operation: "GET /api/console/promo-codes",
     owner: 200,
     kitchenB: 403,
@@ -545,7 +641,7 @@ async function send(cookie: string, row: Call): Promise<{ status: number; body: 
   if (body !== PHOTO) return consoleCall(t, cookie, method, `${url}${query}`, body);
   const response = await t.app.inject({
     method,
-    url,
+    url: `${url}${query}`,
     headers: { cookie, "content-type": "image/png" },
     payload: png,
   });
@@ -604,6 +700,8 @@ beforeAll(async () => {
     customerPhone: "",
     productPrice: Math.ceil(vendorA.minOrderPrice) + 5,
     pageId: (await asOwner("GET", "/api/console/pages")).body.pages[0].id,
+    bannerId: (await asOwner("GET", "/api/console/banners?localityCode=riga")).body.banners[0].id,
+    categoryId: childlessCategory((await asOwner("GET", "/api/console/categories?localityCode=riga")).body),
   };
   const product = await asOwner("POST", `/api/console/vendors/${vendorA.id}/products`, dishOfA(a.sectionId));
   expect(product.status, JSON.stringify(product.body)).toBe(201);

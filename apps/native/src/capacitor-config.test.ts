@@ -59,6 +59,31 @@ describe("a partner's app configuration", () => {
   });
 });
 
+describe("every partner's app", () => {
+  const files = fs.readdirSync(path.join(app, "partners")).filter((file) => file.endsWith(".json"));
+  const partners = files.map((file) => nativePartnerSchema.parse(JSON.parse(read(`partners/${file}`))));
+
+  it("is its own: one file per partner, named by its code, with an application id of its own", () => {
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(files).toEqual(partners.map((one) => `${one.partnerCode}.json`));
+    expect(new Set(partners.map((one) => one.appId)).size).toBe(partners.length);
+  });
+
+  it("is built for its own storefront, code and colour: the second demo brand's, Verde", () => {
+    const verde = partners.find((one) => one.partnerCode === "verde");
+    expect(verde && appBundleEnvironment(verde)).toMatchObject({
+      PARTNER_CODE: "verde",
+      APP_SERVER_ORIGIN: "http://verde.localhost:3000",
+    });
+    expect(verde && capacitorConfigFor(verde)).toMatchObject({
+      appId: "com.example.verde",
+      appName: "Verde",
+      backgroundColor: "#15803d",
+      server: { allowNavigation: ["verde.localhost"], cleartext: true },
+    });
+  });
+});
+
 describe("what the app asks the system for", () => {
   it("adds location and notification permissions to the Android manifest, once", () => {
     const manifest =

@@ -1,3 +1,4 @@
+import { isThisComputer } from "@storefront/domain";
 import { z } from "zod";
 
 /** A partner's app: what `partners/{code}.json` says of it. */
@@ -13,8 +14,7 @@ export const nativePartnerSchema = z.object({
   serverOrigin: z
     .url()
     .refine(
-      (value) =>
-        new URL(value).protocol === "https:" || ["localhost", "127.0.0.1"].includes(new URL(value).hostname),
+      (value) => new URL(value).protocol === "https:" || isThisComputer(new URL(value).hostname),
       "https, or http on localhost",
     ),
   /** Where the partner's releases are read (`{updatesUrl}/{partnerCode}/customer/metadata.json`). */

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+// The domain package is TypeScript source, which the config loader does not take as a package: its file is bundled.
+import { isThisComputer } from "../../../packages/domain/src/partner-onboarding.ts";
 
 /** The module that adapts a route's server exports to the webview (loaders, actions, middleware). */
 const ROUTE_EXPORTS = path.resolve(import.meta.dirname, "../app/lib/app-route-exports.ts");
@@ -61,7 +63,7 @@ export function appBuildSettings(env: NodeJS.ProcessEnv): AppBuildSettings {
   const server = env.APP_SERVER_ORIGIN;
   if (!server) throw new Error("APP_SERVER_ORIGIN: the storefront's origin the app talks to is required");
   const origin = new URL(server);
-  if (origin.protocol !== "https:" && origin.hostname !== "localhost" && origin.hostname !== "127.0.0.1")
+  if (origin.protocol !== "https:" && !isThisComputer(origin.hostname))
     throw new Error(`APP_SERVER_ORIGIN: https is required (plain http only on localhost), got ${server}`);
   return {
     serverOrigin: origin.origin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHostName, isTimeZone } from "./partner-onboarding.ts";
+import { isHostName, isThisComputer, isTimeZone } from "./partner-onboarding.ts";
 
 describe("isHostName", () => {
   it.each([
@@ -26,5 +26,17 @@ describe("isTimeZone", () => {
     ["", false],
   ])("%s: %s", (zone, known) => {
     expect(isTimeZone(zone)).toBe(known);
+  });
+});
+
+describe("isThisComputer", () => {
+  it.each([
+    ["localhost", true],
+    ["verde.localhost", true],
+    ["127.0.0.1", true],
+    ["localhost.example", false],
+    ["shop.example", false],
+  ])("%s: %s", (host, local) => {
+    expect(isThisComputer(host)).toBe(local);
   });
 });

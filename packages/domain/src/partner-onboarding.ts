@@ -22,3 +22,11 @@ export const PARTNER_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
 export const CITY_CODE_PATTERN = /^[a-z0-9-]{2,40}$/;
 /** The radius of a new city's first delivery zone, in kilometres, until its owner draws one. */
 export const NEW_CITY_RADIUS_KM = { min: 1, max: 50, default: 8 } as const;
+
+/**
+ * A host of this computer (localhost, a name under it such as verde.localhost, or 127.0.0.1): where
+ * an app may talk plain http while it is tried; anywhere else it needs https.
+ */
+export function isThisComputer(host: string): boolean {
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1";
+}

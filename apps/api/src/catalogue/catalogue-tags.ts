@@ -53,6 +53,13 @@ export const catalogueChanges = {
   ],
   /** A partner's settings (theme, contacts, default locality). */
   partner: (partnerId: number) => [catalogueTags.partner(partnerId)],
+  /** A city's categories (their names, icons and order), and the vendor lists filtered by them. */
+  categories: (localityId: number) => [
+    catalogueTags.categoriesIn(localityId),
+    catalogueTags.vendorsIn(localityId),
+  ],
+  /** A city's home-page banners. */
+  banners: (localityId: number) => [catalogueTags.bannersIn(localityId)],
   /** A partner's content pages (the list, each page). */
   contentPages: (partnerId: number) => [catalogueTags.contentPagesOf(partnerId)],
   /** A bulk load such as the demo seed. */

@@ -44,7 +44,9 @@ import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
+import { consoleBannerRoutes } from "./console-banners.ts";
 import { consoleBrandRoutes } from "./console-brand.ts";
+import { consoleCategoryRoutes } from "./console-categories.ts";
 import { consoleCourierRoutes } from "./console-couriers.ts";
 import { consoleLocalityRoutes } from "./console-localities.ts";
 import { consoleMenuRoutes } from "./console-menus.ts";
@@ -182,7 +184,9 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       return payload;
     });
 
+    await app.register(consoleBannerRoutes(services));
     await app.register(consoleBrandRoutes(services));
+    await app.register(consoleCategoryRoutes(services));
     await app.register(consoleCourierRoutes(services));
     await app.register(consolePageRoutes(services));
     await app.register(consoleReportRoutes(services));

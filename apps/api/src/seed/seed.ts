@@ -164,10 +164,11 @@ function seedSearchText(vendor: VendorTemplate, menu: MenuTemplate): string {
 async function seedLocality(
   tx: Transaction,
   draw: (request: PictureRequest) => Promise<number>,
-  partnerId: number,
+  partner: { id: number; brandColour: string },
   template: LocalityTemplate,
   sort: number,
 ): Promise<void> {
+  const partnerId = partner.id;
   const [locality] = await tx
     .insert(localityTable)
     .values({
@@ -234,7 +235,7 @@ async function seedLocality(
           parentId: category.parent ? (categoryIds.get(category.parent) ?? null) : null,
           key: category.key,
           name: category.name,
-          imageId: await draw({ kind: "category", icons: [category.icon], colour: "#f97316" }),
+          imageId: await draw({ kind: "category", icons: [category.icon], colour: partner.brandColour }),
           top: category.top ?? false,
           sort: index,
         })
@@ -413,7 +414,13 @@ export async function seedDemoData(
       .values({ ...SUSPENDED_PARTNER, settings: { ...SUSPENDED_PARTNER.settings, externalAuthSecret } });
     const draw = pictureMaker(tx, options.mediaDir);
     for (const [index, locality] of localities.entries())
-      await seedLocality(tx, draw, partnerId, locality, index);
+      await seedLocality(
+        tx,
+        draw,
+        { id: partnerId, brandColour: DEMO_PARTNER.settings.brandColour },
+        locality,
+        index,
+      );
     await tx.insert(contentPages).values(pagesOf(partnerId, pages));
     // The delivery simulator and a demo courier move orders through the ops API with these.
     await tx.insert(opsApiKeys).values(demoOpsKeyRows(partnerId, options.secrets.opsKeys));
@@ -442,7 +449,7 @@ async function seedSecondBrand(
 ): Promise<void> {
   const [partner] = await tx.insert(partners).values(SECOND_BRAND).returning({ id: partners.id });
   const partnerId = (partner as { id: number }).id;
-  await seedLocality(tx, draw, partnerId, LISBOA, 0);
+  await seedLocality(tx, draw, { id: partnerId, brandColour: SECOND_BRAND.settings.brandColour }, LISBOA, 0);
   await tx.insert(contentPages).values(pagesOf(partnerId, SECOND_BRAND_PAGES));
   await tx.insert(partnerHosts).values({ host: SECOND_BRAND_HOST, partnerId });
   await ensureDemoStaff(tx, partnerId, staffPassword, {

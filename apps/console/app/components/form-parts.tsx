@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** An editor's input or select, outlined red while the API refuses it. */
@@ -134,4 +135,47 @@ export function CitySelect({
       </select>
     </label>
   );
+}
+
+/** A select's options: the eleven languages, each in its own words. */
+export function LanguageOptions() {
+  return SUPPORTED_LOCALES.map((code) => (
+    <option key={code} value={code} lang={code}>
+      {LANGUAGE_NAMES[code]}
+    </option>
+  ));
+}
+
+/**
+ * A text per language, one language's input shown at a time (the others hidden but sent), each
+ * named `{name}.{locale}`.
+ */
+export function PerLanguageInputs({
+  name,
+  language,
+  label,
+  values,
+  maxLength,
+  invalid,
+}: {
+  name: string;
+  language: Locale;
+  label: (language: string) => string;
+  values: Partial<Record<Locale, string>>;
+  maxLength: number;
+  invalid: boolean;
+}) {
+  return SUPPORTED_LOCALES.map((code) => (
+    <label key={code} hidden={code !== language} className="grid content-start gap-1 text-sm" lang={code}>
+      {label(LANGUAGE_NAMES[code])}
+      <input
+        name={`${name}.${code}`}
+        defaultValue={values[code] ?? ""}
+        maxLength={maxLength}
+        dir={code === "ar" ? "rtl" : "ltr"}
+        aria-invalid={invalid || undefined}
+        className={FIELD_CLASS}
+      />
+    </label>
+  ));
 }

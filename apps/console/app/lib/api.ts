@@ -73,10 +73,10 @@ export function signInRedirect(error: unknown, locale: string, request: Request)
   throw error;
 }
 
-/** Sends a file as the body of a console call (a product's photo); answers as `consoleApi`. */
-export async function consoleUpload<T>(path: string, file: File): Promise<T> {
+/** Sends a file as the body of a console call (a product's photo, a new banner); answers as `consoleApi`. */
+export async function consoleUpload<T>(path: string, file: File, method: "PUT" | "POST" = "PUT"): Promise<T> {
   const response = await fetch(apiUrl(path), {
-    method: "PUT",
+    method,
     credentials: API_ORIGIN ? "include" : "same-origin",
     headers: { "content-type": file.type || "application/octet-stream" },
     body: file,

@@ -1,8 +1,8 @@
-import { LANGUAGE_NAMES, NEW_CITY_RADIUS_KM, SUPPORTED_LOCALES } from "@storefront/domain";
+import { NEW_CITY_RADIUS_KM } from "@storefront/domain";
 import type { AdminPartner } from "@storefront/domain/contract";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
-import { FIELD_CLASS, Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { FIELD_CLASS, LanguageOptions, Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
 import { adminApi, ConsoleApiError } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/admin";
@@ -295,11 +295,7 @@ function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" 
         <label className="grid content-start gap-1 text-sm">
           {t("cities.lang")}
           <select name="city.lang" defaultValue="en" className={FIELD_CLASS}>
-            {SUPPORTED_LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <Field

@@ -53,6 +53,12 @@ function useChange() {
       const tips = raw as { enabled: boolean; max: number; values: number[] };
       return tips.enabled ? `≤ ${tips.max}: ${tips.values.join(", ")}` : t("audit.no");
     }
+    if (field === "links" && typeof raw === "object") {
+      const { socialNetworks, ...pages } = raw as { socialNetworks?: Record<string, unknown> };
+      return (
+        [...Object.values(pages), ...Object.values(socialNetworks ?? {})].filter(Boolean).join(", ") || "—"
+      );
+    }
     if (field === "referral" && typeof raw === "object")
       return (raw as { enabled: boolean }).enabled ? t("audit.yes") : t("audit.no");
     if (field === "delivery" && typeof raw === "object") {

@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, MAX_PREORDER_DAYS, MAX_TIP_VALUES, SUPPORTED_LOCALES } 
 import type { CitySettings, ConsoleLocality } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { CitySelect, FIELD_CLASS, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { CitySelect, FIELD_CLASS, LanguageOptions, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/cities";
@@ -197,11 +197,7 @@ function ReferralTexts({ settings }: { settings: CitySettings }) {
           onChange={(event) => setLanguage(event.target.value as typeof language)}
           className={FIELD_CLASS}
         >
-          {SUPPORTED_LOCALES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </label>
       {SUPPORTED_LOCALES.map((code) => (
@@ -244,11 +240,7 @@ function CitySettingsForm({ settings }: { settings: CitySettings }) {
         <label className="grid content-start gap-1 text-sm">
           {t("cities.lang")}
           <select name="lang" defaultValue={settings.lang} className={FIELD_CLASS}>
-            {SUPPORTED_LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <div className="grid content-start gap-1">
@@ -449,12 +441,20 @@ export default function Cities() {
           onChange={(code) => setSearch({ city: code })}
         />
         {settings ? (
-          <Link
-            to={`/${locale}/zones?city=${encodeURIComponent(settings.code)}`}
-            className="text-accent underline"
-          >
-            {t("zones.mapLabel", { city: settings.name })}
-          </Link>
+          <>
+            <Link
+              to={`/${locale}/zones?city=${encodeURIComponent(settings.code)}`}
+              className="text-accent underline"
+            >
+              {t("zones.mapLabel", { city: settings.name })}
+            </Link>
+            <Link
+              to={`/${locale}/categories?city=${encodeURIComponent(settings.code)}`}
+              className="text-accent underline"
+            >
+              {t("categories.of", { city: settings.name })}
+            </Link>
+          </>
         ) : null}
       </div>
       {settings ? <CitySettingsForm key={settings.code} settings={settings} /> : null}

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
+import type { Locale } from "@storefront/domain";
 import type { StaffMember } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import {
@@ -11,6 +11,7 @@ import {
   useNavigate,
   useRevalidator,
 } from "react-router";
+import { LanguageOptions } from "../components/form-parts.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useBoardFeed } from "../lib/board-feed.ts";
 import { playNewOrderChime } from "../lib/chime.ts";
@@ -56,11 +57,7 @@ function LanguageSelect() {
           navigate(inLocale(`${location.pathname.replace(/^\/console/, "")}${location.search}`, next));
         }}
       >
-        {SUPPORTED_LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </label>
   );
@@ -71,6 +68,7 @@ const SECTIONS = [
   { path: "couriers", title: "couriers.title", permission: "orders.delivery" },
   { path: "menus", title: "menus.title", permission: "menus.edit" },
   { path: "promo-codes", title: "promo.title", permission: "promotions.edit" },
+  { path: "banners", title: "banners.nav", permission: "promotions.edit" },
   { path: "cities", title: "cities.title", permission: "zones.edit" },
   { path: "staff", title: "staff.title", permission: "staff.manage" },
   { path: "reports", title: "reports.nav", permission: "reports.read" },

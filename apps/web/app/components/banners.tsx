@@ -4,15 +4,19 @@ import type { BannerView } from "../lib/catalogue-view.ts";
 import { Picture } from "./picture.tsx";
 
 /**
- * The top banners as a row that scrolls sideways, each linking to its vendor or page. The first
+ * The top banners as a row that scrolls sideways, each linking to its vendor, a storefront page or a
+ * web address. The first
  * one is the desktop's largest picture on the first screen: it loads first.
  */
 export function Banners({
   banners,
   vendorHref,
+  locale,
 }: {
   banners: BannerView[];
   vendorHref: (id: number) => string;
+  /** A banner that opens a storefront page ("/cms/about") opens it in the visitor's language. */
+  locale: string;
 }) {
   if (banners.length === 0) return null;
   return (
@@ -36,6 +40,10 @@ export function Banners({
           <li key={banner.id} className="w-[85%] shrink-0 snap-start md:w-[480px]">
             {banner.vendorId !== null ? (
               <Link to={vendorHref(banner.vendorId)} className={className}>
+                {picture}
+              </Link>
+            ) : banner.url?.startsWith("/") && !banner.url.startsWith("//") ? (
+              <Link to={`/${locale}${banner.url}`} className={className}>
                 {picture}
               </Link>
             ) : banner.url && /^https?:\/\//i.test(banner.url) ? (

@@ -128,7 +128,7 @@ export default function LocalityPage({ loaderData, params }: Route.ComponentProp
       browsing
       between={vendors.totalElements > 0 ? <FilterBar categories={categories} filters={filters} /> : null}
     >
-      {!filtered && <Banners banners={banners} vendorHref={vendorHref} />}
+      {!filtered && <Banners banners={banners} vendorHref={vendorHref} locale={params.locale ?? "en"} />}
       {!filtered && categories.top.length > 0 && (
         <ul
           className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] md:mx-0 md:px-0"

@@ -761,3 +761,54 @@ export const consoleReportSchema = z.object({
   ratings: z.object({ vendor: ratingSummarySchema, courier: ratingSummarySchema }),
 });
 export type ConsoleReport = z.infer<typeof consoleReportSchema>;
+
+/** A home-page banner of a city as its managers edit it: every language's title, hidden ones too. */
+export const consoleBannerSchema = z.object({
+  id: z.number().int(),
+  localityCode: z.string(),
+  title: localizedTextSchema,
+  picture: z.string().nullable().describe("the picture at its smallest size"),
+  vendorId: z.number().int().nullable().describe("the vendor the banner opens"),
+  url: z.string().nullable().describe("else the address it opens: a web address or a storefront page"),
+  visible: z.boolean(),
+  sort: z.number().int().describe("smaller first"),
+});
+export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
+export const consoleBannersSchema = z.object({
+  banners: z.array(consoleBannerSchema),
+  vendors: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .describe("the city's vendors a banner may open, by name"),
+});
+export const bannerQuerySchema = z.object({ localityCode: z.string().min(1).max(40) });
+export const bannerChangeSchema = z.object({
+  title: z
+    .partialRecord(localeSchema, z.string().trim().max(120))
+    .describe("per language; a language left empty reads the city's own"),
+  vendorId: z.number().int().positive().nullable(),
+  url: brandLink,
+  visible: z.boolean(),
+  sort: z.number().int().min(0).max(999),
+});
+
+/** A city's category as its managers edit it: every language's name, and how many vendors it lists. */
+export const consoleCategorySchema = z.object({
+  id: z.number().int(),
+  name: localizedTextSchema,
+  parentId: z.number().int().nullable().describe("a category of the first level, or none"),
+  top: z.boolean().describe("also in the quick row above the list"),
+  sort: z.number().int().describe("smaller first"),
+  picture: z.string().nullable().describe("the icon at its smallest size"),
+  vendors: z.number().int().describe("the vendors listed under it"),
+});
+export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;
+export const consoleCategoriesSchema = z.object({ categories: z.array(consoleCategorySchema) });
+export const categoryQuerySchema = z.object({ localityCode: z.string().min(1).max(40) });
+export const categoryDraftSchema = z.object({
+  name: z
+    .partialRecord(localeSchema, z.string().trim().max(60))
+    .describe("per language; a language left empty reads the city's own"),
+  parentId: z.number().int().positive().nullable(),
+  top: z.boolean(),
+  sort: z.number().int().min(0).max(999),
+});
