@@ -150,7 +150,7 @@ test("Verde's owner rewrites its about page with a heading and a list, and Verde
   await owner.context().close();
 });
 
-test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the console, and Verde's vendors ask that minimum", async ({
+test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the console, Verde's vendors ask that minimum, and a second city opens", async ({
   page,
   browser,
 }) => {
@@ -188,6 +188,25 @@ test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the conso
   // The storefront's next page: the vendor asks the city's minimum, as its cart will.
   await page.reload();
   await expect(page.getByText("€23.45", { exact: true })).toBeVisible();
+
+  // A second city, Porto: its settings open, and its storefront is there, empty until vendors come.
+  await owner.goto("/console/en/cities");
+  await owner.getByText("Add a city").click();
+  await owner.getByLabel("City name").fill("Porto");
+  await owner.getByLabel("City code").fill("lisboa");
+  await owner.getByLabel("Time zone").fill("Europe/Lisbon");
+  await owner.getByLabel("Currency", { exact: true }).last().fill("EUR");
+  await owner.getByLabel("Country code").fill("PT");
+  await owner.getByLabel("Latitude of the centre").fill("41.1579");
+  await owner.getByLabel("Longitude of the centre").fill("-8.6291");
+  await owner.getByRole("button", { name: "Add the city" }).click();
+  await expect(owner.getByRole("alert")).toHaveText("This partner has a city of this code already.");
+  await owner.getByLabel("City code").fill("porto");
+  await owner.getByRole("button", { name: "Add the city" }).click();
+  await expect(owner.getByRole("combobox", { name: "City", exact: true })).toHaveValue("porto");
+  await expect(owner.getByRole("link", { name: "Delivery zone of Porto" })).toBeVisible();
+  await page.goto(`${VERDE}/en/porto`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Porto");
   await owner.context().close();
 });
 

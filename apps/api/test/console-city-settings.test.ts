@@ -161,3 +161,54 @@ describe("a city's ordering settings in the console", () => {
     ).toBe(404);
   });
 });
+
+describe("a new city from the console", () => {
+  const TALLINN = {
+    code: "tallinn",
+    name: "Tallinn",
+    lang: "en",
+    currencyCode: "EUR",
+    countryCode: "EE",
+    timeZone: "Europe/Tallinn",
+    center: { latitude: 59.437, longitude: 24.7536 },
+    radiusKm: 6,
+  };
+
+  it("is listed by the storefront at once, empty, with its round zone and default settings", async () => {
+    const made = await consoleCall(t, staff.manager, "POST", "/api/console/localities", TALLINN);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ code: "tallinn", name: "Tallinn", currencyCode: "EUR" });
+    expect(made.body.zone.length).toBeGreaterThan(8);
+    const listed = await get(t.app, "/api/public/localities");
+    expect(listed.body.map((city: { code: string }) => city.code)).toContain("tallinn");
+    expect((await get(t.app, "/api/public/localities/tallinn/vendors")).body.content).toEqual([]);
+    const settings = await consoleCall(t, staff.manager, "GET", "/api/console/localities/tallinn/settings");
+    expect(settings.body).toMatchObject({ lang: "en", currencyCode: "EUR", preorderDays: 0 });
+  });
+
+  it.each([
+    ["a code the partner has", { code: "riga" }, 409, "code"],
+    ["a code with spaces", { code: "new city" }, 400, "code"],
+    ["an unknown time zone", { timeZone: "Europe/Atlantis" }, 400, "timeZone"],
+    ["a centre off the Earth", { center: { latitude: 91, longitude: 0 } }, 400, "center.latitude"],
+  ])("refuses %s, naming the field", async (_, change, status, field) => {
+    const refused = await consoleCall(t, staff.manager, "POST", "/api/console/localities", {
+      ...TALLINN,
+      code: "other-city",
+      ...change,
+    });
+    expect(refused.status).toBe(status);
+    expect(refused.body.details?.[0]?.field).toBe(field);
+  });
+
+  it("is not a dispatcher's to add", async () => {
+    expect(
+      (
+        await consoleCall(t, staff.dispatcher, "POST", "/api/console/localities", {
+          ...TALLINN,
+          code: "x-city",
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -436,6 +436,25 @@ const ROWS: Row[] = [
       body.localities.filter((locality: { code: string }) => locality.code === a.localityCode),
   },
   {
+    operation: "POST /api/console/localities",
+    body: () => ({
+      // A's own code: another partner's city of that code is its own, not A's.
+      code: "izolacija",
+      name: "Izolācija",
+      lang: "lv",
+      currencyCode: "EUR",
+      countryCode: "LV",
+      timeZone: "Europe/Riga",
+      center: { latitude: 56.5, longitude: 21 },
+      radiusKm: 5,
+    }),
+    owner: 201,
+    kitchenB: 403,
+    // Another partner's owner adds a city of their own partner.
+    otherOwner: 201,
+    stateOfA: localitiesOfPartner,
+  },
+  {
     operation: "PUT /api/console/localities/:code/zone",
     params: () => ({ code: a.localityCode }),
     body: () => ({

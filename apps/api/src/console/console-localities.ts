@@ -1,10 +1,11 @@
 import { checkDeliveryZone, type DeliveryZoneRefusal, type Locale, type Point } from "@storefront/domain";
-import type { ConsoleLocality } from "@storefront/domain/contract";
-import { and, eq } from "drizzle-orm";
+import type { ConsoleLocality, NewCityInput } from "@storefront/domain/contract";
+import { and, eq, max } from "drizzle-orm";
 import { type LocalityRow, listLocalities, localityName, zoneOf } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { localities } from "../db/schema.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
+import { insertCity } from "../partners/new-city.ts";
 import { type AuditActor, recordAudit } from "./audit-log.ts";
 
 const REFUSALS: Record<DeliveryZoneRefusal, string> = {
@@ -84,5 +85,32 @@ export async function changeDeliveryZone(
       at: input.now,
     });
     return { locality: after, id: row.id };
+  });
+}
+
+/**
+ * A new city of the partner, with a round delivery zone to redraw and the default ordering settings
+ * to change, in one transaction with its audit entry. A code the partner has already is a 409.
+ */
+export async function addCity(
+  db: Database,
+  input: { partnerId: number; city: NewCityInput; actor: AuditActor; reader: Locale | null; now: Date },
+): Promise<{ locality: ConsoleLocality; id: number }> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ sort: max(localities.sort) })
+      .from(localities)
+      .where(eq(localities.partnerId, input.partnerId));
+    const row = await insertCity(tx, input.partnerId, input.city, (last?.sort ?? -1) + 1);
+    const locality = describe(row, input.reader);
+    await recordAudit(tx, input.actor, {
+      action: "locality.create",
+      entity: "locality",
+      entityId: row.id,
+      before: null,
+      after: { code: locality.code, name: locality.name, currencyCode: locality.currencyCode },
+      at: input.now,
+    });
+    return { locality, id: row.id };
   });
 }

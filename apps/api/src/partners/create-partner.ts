@@ -1,9 +1,10 @@
-import { weeklySchedule, zoneAround } from "@storefront/domain";
+import { weeklySchedule } from "@storefront/domain";
 import type { NewPartnerInput } from "@storefront/domain/contract";
 import { inviteOwner } from "../console/owner-invitation.ts";
 import type { Database } from "../db/client.ts";
-import { localities, partnerHosts, partners } from "../db/schema.ts";
+import { partnerHosts, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { insertCity } from "./new-city.ts";
 import { hostNameOf } from "./partner-hosts.ts";
 
 /** What an operator says of a new partner (its brand, host, first city and first owner), and when. */
@@ -70,21 +71,7 @@ export async function createPartner(
       throw new AppError(409, "PartnerExistsException", `A partner ${input.code} exists already`, {
         details: [{ field: "code", message: "is another partner's" }],
       });
-    const { city } = input;
-    await tx.insert(localities).values({
-      partnerId: partner.id,
-      code: city.code,
-      name: { [city.lang]: city.name, ...(city.lang === "en" ? {} : { en: city.name }) },
-      timeZone: city.timeZone,
-      currencyCode: city.currencyCode,
-      countryCode: city.countryCode,
-      lang: city.lang,
-      deliveryZone: zoneAround(city.center, city.radiusKm).map(
-        (corner) => [corner.longitude, corner.latitude] as [number, number],
-      ),
-      centerLatitude: city.center.latitude,
-      centerLongitude: city.center.longitude,
-    });
+    await insertCity(tx, partner.id, input.city);
     const [host] = await tx
       .insert(partnerHosts)
       .values({ host: hostNameOf(input.host), partnerId: partner.id })

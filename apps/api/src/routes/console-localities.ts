@@ -6,12 +6,13 @@ import {
   consoleLocalitySchema,
   deliveryZoneChangeSchema,
   localityCodeParamsSchema,
+  newCitySchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeCitySettings, citySettings } from "../console/console-city-settings.ts";
-import { changeDeliveryZone, listConsoleLocalities } from "../console/console-localities.ts";
+import { addCity, changeDeliveryZone, listConsoleLocalities } from "../console/console-localities.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
@@ -57,6 +58,36 @@ export function consoleLocalityRoutes(services: AppServices): FastifyPluginAsync
           localities: await listConsoleLocalities(db, partnerId, reader),
           mapTileUrl: request.console.partner.settings.mapTileUrl,
         };
+      },
+    );
+
+    app.post(
+      "/api/console/localities",
+      {
+        schema: {
+          summary: "Adds a city, with a round delivery zone to redraw and the default ordering settings",
+          description:
+            "Its code is the storefront's address (/en/{code}); a code the partner has already is a 409 naming code. " +
+            "The storefront lists it from the next request; it shows an empty list until vendors are added there.",
+          tags: consoleTags,
+          security: consoleSecurity,
+          body: newCitySchema,
+          response: { 201: consoleLocalitySchema, ...consoleErrors },
+        },
+      },
+      async (request, reply) => {
+        mayEditCities(request);
+        const { partnerId, actor, reader } = readerOf(request);
+        const { locality, id } = await addCity(db, {
+          partnerId,
+          city: request.body,
+          actor,
+          reader,
+          now: services.now(),
+        });
+        await services.catalogueInvalidations.announce(catalogueChanges.locality({ id, partnerId }));
+        reply.code(201);
+        return locality;
       },
     );
 

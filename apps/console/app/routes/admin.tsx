@@ -1,8 +1,8 @@
-import { NEW_CITY_RADIUS_KM } from "@storefront/domain";
 import type { AdminPartner } from "@storefront/domain/contract";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
-import { FIELD_CLASS, LanguageOptions, Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Field, NewCityFields, newCityOf } from "../components/new-city-fields.tsx";
 import { adminApi, ConsoleApiError } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/admin";
@@ -40,7 +40,6 @@ type Result =
 /** The partner a form describes, as the API takes it (newPartnerSchema). */
 function newPartnerOf(form: FormData) {
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  const number = (name: string) => (text(name) === "" ? Number.NaN : Number(text(name)));
   return {
     code: text("code"),
     name: text("name"),
@@ -48,16 +47,7 @@ function newPartnerOf(form: FormData) {
     brandColour: text("brandColour"),
     supportEmail: text("supportEmail"),
     supportPhone: text("supportPhone"),
-    city: {
-      code: text("city.code"),
-      name: text("city.name"),
-      lang: text("city.lang"),
-      currencyCode: text("city.currencyCode"),
-      countryCode: text("city.countryCode"),
-      timeZone: text("city.timeZone"),
-      center: { latitude: number("city.latitude"), longitude: number("city.longitude") },
-      radiusKm: number("city.radiusKm"),
-    },
+    city: newCityOf(form),
     owner: { email: text("owner.email"), name: text("owner.name") },
   };
 }
@@ -184,42 +174,6 @@ function PartnerRow({ partner }: { partner: AdminPartner }) {
   );
 }
 
-/** A labelled input of the new partner's form, red while the API refuses it. */
-function Field({
-  name,
-  label,
-  refused,
-  hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  refused: string | null;
-  hint?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={name} className="text-sm">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        aria-invalid={refused === name || undefined}
-        aria-describedby={hintId}
-        className={FIELD_CLASS}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="text-ink-soft text-xs">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" }> | null }) {
   const t = useT();
   const refused = failed?.field ?? null;
@@ -282,78 +236,7 @@ function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" 
         <h3 id="new-city" className="font-semibold sm:col-span-2">
           {t("admin.city")}
         </h3>
-        <Field name="city.name" label={t("admin.cityName")} refused={refused} required maxLength={80} />
-        <Field
-          name="city.code"
-          label={t("admin.cityCode")}
-          refused={refused}
-          required
-          dir="ltr"
-          pattern="[a-z0-9\-]{2,40}"
-          hint={t("admin.cityCodeHint")}
-        />
-        <label className="grid content-start gap-1 text-sm">
-          {t("cities.lang")}
-          <select name="city.lang" defaultValue="en" className={FIELD_CLASS}>
-            <LanguageOptions />
-          </select>
-        </label>
-        <Field
-          name="city.timeZone"
-          label={t("admin.timeZone")}
-          refused={refused}
-          required
-          dir="ltr"
-          placeholder="Europe/Riga"
-        />
-        <Field
-          name="city.currencyCode"
-          label={t("cities.currency")}
-          refused={refused}
-          required
-          dir="ltr"
-          maxLength={3}
-          placeholder="EUR"
-        />
-        <Field
-          name="city.countryCode"
-          label={t("admin.country")}
-          refused={refused}
-          required
-          dir="ltr"
-          maxLength={2}
-          placeholder="LV"
-        />
-        <Field
-          name="city.latitude"
-          label={t("admin.latitude")}
-          refused={refused}
-          type="number"
-          step="any"
-          min={-90}
-          max={90}
-          required
-        />
-        <Field
-          name="city.longitude"
-          label={t("admin.longitude")}
-          refused={refused}
-          type="number"
-          step="any"
-          min={-180}
-          max={180}
-          required
-        />
-        <Field
-          name="city.radiusKm"
-          label={t("admin.radius")}
-          refused={refused}
-          type="number"
-          min={NEW_CITY_RADIUS_KM.min}
-          max={NEW_CITY_RADIUS_KM.max}
-          defaultValue={NEW_CITY_RADIUS_KM.default}
-          hint={t("admin.radiusHint")}
-        />
+        <NewCityFields refused={refused} />
       </section>
       <section className={section} aria-labelledby="new-owner">
         <h3 id="new-owner" className="font-semibold sm:col-span-2">

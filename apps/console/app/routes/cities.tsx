@@ -1,8 +1,18 @@
 import { LANGUAGE_NAMES, MAX_PREORDER_DAYS, MAX_TIP_VALUES, SUPPORTED_LOCALES } from "@storefront/domain";
 import type { CitySettings, ConsoleLocality } from "@storefront/domain/contract";
 import { useState } from "react";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { CitySelect, FIELD_CLASS, LanguageOptions, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { NewCityFields, newCityOf } from "../components/new-city-fields.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/cities";
@@ -39,6 +49,7 @@ function textsOf(form: FormData, prefix: string): Record<string, string> {
 /** Saves the whole form; the API's refusal names the field (and why) to correct. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "add-city") return addCity(form, params.locale);
   const code = String(form.get("code") ?? "");
   const checked = (name: string) => form.getAll(name).map(String);
   try {
@@ -86,6 +97,49 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
     }
     return signInRedirect(error, params.locale, request);
   }
+}
+
+/** Adds a city and opens its settings; a refusal names the field of the form (`city.*`). */
+async function addCity(form: FormData, locale: string) {
+  try {
+    const made = await consoleApi<ConsoleLocality>("/localities", { method: "POST", body: newCityOf(form) });
+    return redirect(`/${locale}/cities?city=${encodeURIComponent(made.code)}`);
+  } catch (error) {
+    if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))
+      return {
+        saved: false,
+        field: `city.${String(error.body.details?.[0]?.field ?? "").replace(/^center\./, "")}`,
+        refusal: error.status === 409 ? "CITY_EXISTS" : null,
+      };
+    throw error;
+  }
+}
+
+/** A new city: its name, code, language, time zone, currency, country, centre and first zone's radius. */
+function AddCity() {
+  const t = useT();
+  const fetcher = useFetcher<typeof clientAction>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refused = result && !result.saved ? result.field : null;
+  return (
+    <details className="rounded-2xl bg-white p-4 ring-1 ring-line">
+      <summary className="cursor-pointer font-semibold">{t("cities.add")}</summary>
+      <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="add-city" />
+        <NewCityFields refused={refused} />
+        {refused ? (
+          <div className="sm:col-span-2">
+            <Notice tone="bad">
+              {t(result?.refusal === "CITY_EXISTS" ? "cities.error.exists" : "cities.error.invalid")}
+            </Notice>
+          </div>
+        ) : null}
+        <SubmitButton busy={fetcher.state !== "idle"} wide={false}>
+          {t("cities.addSubmit")}
+        </SubmitButton>
+      </fetcher.Form>
+    </details>
+  );
 }
 
 /** What the refusal tells the manager: by why it was refused, else by the field. */
@@ -458,6 +512,7 @@ export default function Cities() {
         ) : null}
       </div>
       {settings ? <CitySettingsForm key={settings.code} settings={settings} /> : null}
+      <AddCity />
     </main>
   );
 }

@@ -14,6 +14,27 @@ import { localeSchema } from "./common.ts";
 const PARTNER_STATUSES = ["ACTIVE", "SUSPENDED"] as const;
 export const partnerStatusSchema = z.enum(PARTNER_STATUSES);
 
+/** A new city as its partner's owner or the operator describes it; its first zone is a circle. */
+export const newCitySchema = z.object({
+  code: z.string().trim().regex(CITY_CODE_PATTERN, "lower-case letters, digits and hyphens"),
+  name: z.string().trim().min(1, "required").max(80),
+  lang: localeSchema,
+  currencyCode: z.string().trim().toUpperCase().refine(knownCurrency, "an ISO 4217 code, such as EUR"),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "an ISO 3166 code, such as LV"),
+  timeZone: z.string().trim().refine(isTimeZone, "an IANA time zone, such as Europe/Riga"),
+  center: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  radiusKm: z
+    .number()
+    .min(NEW_CITY_RADIUS_KM.min)
+    .max(NEW_CITY_RADIUS_KM.max)
+    .describe("the first delivery zone, a circle the owner redraws in the console"),
+});
+export type NewCityInput = z.infer<typeof newCitySchema>;
+
 /** A new partner as the operator describes it: its brand, its host, its first city and its first owner. */
 export const newPartnerSchema = z.object({
   code: z.string().trim().regex(PARTNER_CODE_PATTERN, "lower-case letters, digits and hyphens"),
@@ -30,24 +51,7 @@ export const newPartnerSchema = z.object({
     .string()
     .trim()
     .regex(/^\+\d{8,15}$/, "+ and the number's digits"),
-  city: z.object({
-    code: z.string().trim().regex(CITY_CODE_PATTERN, "lower-case letters, digits and hyphens"),
-    name: z.string().trim().min(1, "required").max(80),
-    lang: localeSchema,
-    currencyCode: z.string().trim().toUpperCase().refine(knownCurrency, "an ISO 4217 code, such as EUR"),
-    countryCode: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "an ISO 3166 code, such as LV"),
-    timeZone: z.string().trim().refine(isTimeZone, "an IANA time zone, such as Europe/Riga"),
-    center: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-    radiusKm: z
-      .number()
-      .min(NEW_CITY_RADIUS_KM.min)
-      .max(NEW_CITY_RADIUS_KM.max)
-      .describe("the first delivery zone, a circle the owner redraws in the console"),
-  }),
+  city: newCitySchema,
   owner: z.object({
     email: z.email("must be a valid e-mail").max(200),
     name: z.string().trim().min(1).max(80),
