@@ -22,13 +22,18 @@ export async function signInQuickly(page: Page, range: number, name = "Anna") {
  * Carts of the open Riga restaurants that deliver, one at a time as the caller asks for the next:
  * each holds enough of a plain dish for the restaurant's minimum.
  */
-export async function* openRestaurantCarts(page: Page) {
+export function openRestaurantCarts(page: Page) {
+  return openVendorCarts(page, "RESTAURANT");
+}
+
+/** Carts of the open Riga vendors of a type (restaurants, stores) that deliver, as openRestaurantCarts. */
+export async function* openVendorCarts(page: Page, vendorType: "RESTAURANT" | "STORE") {
   const headers = apiHeaders;
   const vendors = await (
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
   ).json();
   for (const vendor of vendors.content) {
-    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || !vendor.receiptTypes.includes("DELIVERY"))
+    if (!vendor.working || vendor.vendorType !== vendorType || !vendor.receiptTypes.includes("DELIVERY"))
       continue;
     const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
     const dish = menu.sections

@@ -5,6 +5,7 @@ export * from "./cart-validation.ts";
 export * from "./city-settings.ts";
 export * from "./defaults.ts";
 export * from "./delivery.ts";
+export * from "./delivery-instructions.ts";
 export * from "./delivery-point.ts";
 export * from "./delivery-slots.ts";
 export * from "./delivery-zone.ts";

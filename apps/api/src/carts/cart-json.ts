@@ -2,6 +2,7 @@ import {
   type CartPricing,
   type CartValidationResult,
   type ImageConfig,
+  instructionsForOrder,
   type Locale,
   pickText,
   toMajorUnits,
@@ -79,6 +80,8 @@ export function toCartResponse(input: {
   });
 
   const estimates = lines.flatMap((l) => (l.estimate ? [l.estimate.minutes] : []));
+  // A store's items may be out of stock when picked: the customer says what becomes of them.
+  const groceries = lines.some((line) => line.vendor?.vendorType === "STORE");
   const json: Cart = {
     cartId: cart.id,
     localityCode: locality.code,
@@ -97,6 +100,11 @@ export function toCartResponse(input: {
             max: Math.max(...estimates.map((m) => m.max)),
           },
     withCutlery: stored.vendorCarts.some((v) => v.cutlery > 0),
+    deliveryInstructions: instructionsForOrder(cart.deliveryInstructions, {
+      receiptType: cart.receiptType,
+      hasGroceries: groceries,
+    }),
+    groceries,
     promocode: promo?.row.code ?? null,
     promoType: promo?.row.type ?? null,
     promoCheckResult: input.promoCheckResult,

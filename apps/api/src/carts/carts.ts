@@ -143,6 +143,8 @@ export async function updateCart(
     changes.preorderDateTime =
       body.preorderDateTime === null ? null : await checkedPreorderTime(db, stored, body, context);
   }
+  if (body.deliveryInstructions !== undefined)
+    changes.deliveryInstructions = { ...stored.cart.deliveryInstructions, ...body.deliveryInstructions };
   await db.update(carts).set(changes).where(eq(carts.id, stored.cart.id));
 }
 

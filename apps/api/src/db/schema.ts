@@ -1,4 +1,11 @@
-import type { ImageVariant, LocalizedText, VendorClosure, WorkingInterval } from "@storefront/domain";
+import {
+  type DeliveryInstructions,
+  type ImageVariant,
+  type LocalizedText,
+  NO_INSTRUCTIONS,
+  type VendorClosure,
+  type WorkingInterval,
+} from "@storefront/domain";
 import type { Order, PublicInfo } from "@storefront/domain/contract";
 import { sql } from "drizzle-orm";
 import {
@@ -656,6 +663,11 @@ export const carts = pgTable(
     preorderDateTime: text("preorder_date_time"),
     promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
     tip: money("tip").notNull().default(0),
+    /** How the customer wants it handed over, as chosen at checkout (instructionsForOrder). */
+    deliveryInstructions: jsonb("delivery_instructions")
+      .$type<DeliveryInstructions>()
+      .notNull()
+      .default(NO_INSTRUCTIONS),
     /** ORDERED once checkout consumed it. */
     status: text("status", { enum: ["ACTIVE", "ORDERED"] })
       .notNull()
@@ -734,6 +746,10 @@ export const orders = pgTable(
     paymentMethod: text("payment_method"),
     preorderDateTime: text("preorder_date_time"),
     withCutlery: boolean("with_cutlery").notNull(),
+    deliveryInstructions: jsonb("delivery_instructions")
+      .$type<DeliveryInstructions>()
+      .notNull()
+      .default(NO_INSTRUCTIONS),
     promoCode: text("promo_code"),
     invoiceEmail: text("invoice_email"),
     currencyCode: text("currency_code").notNull(),

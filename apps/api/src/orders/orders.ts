@@ -71,6 +71,7 @@ function describeOrder(row: OrderRow, history: StatusChangeRow[], places: Map<nu
     preorderDateTime: row.preorderDateTime,
     preorderAt: row.snapshot.preorderAt ?? null,
     withCutlery: row.withCutlery,
+    deliveryInstructions: row.deliveryInstructions,
     promocode: row.promoCode,
     invoiceEmail: row.invoiceEmail,
     address: row.snapshot.address,

@@ -140,6 +140,7 @@ async function createOrder(
         paymentMethod: cart.paymentMethod,
         preorderDateTime: cart.preorderDateTime,
         withCutlery: view.withCutlery,
+        deliveryInstructions: view.deliveryInstructions,
         promoCode: view.promoCheckResult === "OK" ? view.promocode : null,
         invoiceEmail: input.invoiceEmail,
         currencyCode: locality.currencyCode,

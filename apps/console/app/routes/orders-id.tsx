@@ -164,6 +164,7 @@ export default function OrderDetails() {
             <dd>{order.address.formattedAddress ?? order.address.shortAddress}</dd>
           </>
         ) : null}
+        <OrderHandOver instructions={order.deliveryInstructions} />
         <dt className="text-ink-soft">{t("order.payment")}</dt>
         <dd>
           {t(`payment.${order.paymentType}`)} · {format.money(order, order.price)}
@@ -221,5 +222,22 @@ export default function OrderDetails() {
       ) : null}
       <History order={order} />
     </section>
+  );
+}
+
+/** How the customer wants the order handed over, when they asked anything. */
+function OrderHandOver({ instructions }: { instructions: ConsoleOrder["deliveryInstructions"] }) {
+  const t = useT();
+  const asked = [
+    ...(instructions.contactless ? [t("order.contactless")] : []),
+    ...(instructions.callOnArrival ? [t("order.callOnArrival")] : []),
+    ...(instructions.substitution ? [t(`order.substitution.${instructions.substitution}`)] : []),
+  ];
+  if (asked.length === 0) return null;
+  return (
+    <>
+      <dt className="text-ink-soft">{t("order.instructions")}</dt>
+      <dd className="font-medium text-amber-800">{asked.join(" · ")}</dd>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { formatMoney } from "@storefront/domain";
+import { formatMoney, SUBSTITUTIONS } from "@storefront/domain";
 import type { Cart, PaymentMethods } from "@storefront/domain/contract";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useCart } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -108,5 +108,96 @@ export function CheckoutTip({ cart }: { cart: Cart }) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * How the order is handed over: at the door without meeting, a call on arrival (deliveries only),
+ * and what becomes of a grocery item out of stock (carts with a store's items only).
+ */
+export function CheckoutInstructions({ cart }: { cart: Cart }) {
+  const t = useT();
+  const cartState = useCart();
+  // Shown as chosen at once; the cart the server answers then has the final word.
+  const [instructions, setInstructions] = useState(cart.deliveryInstructions);
+  useEffect(() => setInstructions(cart.deliveryInstructions), [cart.deliveryInstructions]);
+  const delivery = cart.receiptType === "DELIVERY";
+  if (!delivery && !cart.groceries) return null;
+  const change = (next: Partial<typeof instructions>) => {
+    setInstructions({ ...instructions, ...next });
+    void cartState.change("PUT", `/carts/${cart.cartId}`, { deliveryInstructions: next });
+  };
+  const box = "flex min-h-11 cursor-pointer items-start gap-3 py-1";
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-lg font-semibold">{t("checkout.instructions")}</legend>
+      {delivery && (
+        <>
+          <label className={box}>
+            <input
+              type="checkbox"
+              className="mt-1 size-5 accent-brand"
+              checked={instructions.contactless}
+              onChange={(event) => change({ contactless: event.target.checked })}
+            />
+            <span>
+              {t("checkout.contactless")}
+              <span className="block text-sm text-ink-soft">{t("checkout.contactlessHint")}</span>
+            </span>
+          </label>
+          <label className={box}>
+            <input
+              type="checkbox"
+              className="mt-1 size-5 accent-brand"
+              checked={instructions.callOnArrival}
+              onChange={(event) => change({ callOnArrival: event.target.checked })}
+            />
+            {t("checkout.callOnArrival")}
+          </label>
+        </>
+      )}
+      {cart.groceries && (
+        <fieldset className="mt-2 grid gap-1">
+          <legend className="mb-1 font-medium">{t("checkout.substitution")}</legend>
+          {SUBSTITUTIONS.map((choice) => (
+            <label key={choice} className={box}>
+              <input
+                type="radio"
+                name="substitution"
+                className="mt-1 size-5 accent-brand"
+                checked={instructions.substitution === choice}
+                onChange={() => change({ substitution: choice })}
+              />
+              {t(`checkout.substitution.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </fieldset>
+  );
+}
+
+/** The instructions an order carries, in words; nothing when it carries none. */
+export function OrderInstructions({ instructions }: { instructions: Cart["deliveryInstructions"] }) {
+  const t = useT();
+  const lines = [
+    ...(instructions.contactless ? [t("checkout.contactless")] : []),
+    ...(instructions.callOnArrival ? [t("checkout.callOnArrival")] : []),
+    ...(instructions.substitution
+      ? [`${t("checkout.substitution")}: ${t(`checkout.substitution.${instructions.substitution}`)}`]
+      : []),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <section className="grid gap-1" aria-labelledby="order-instructions">
+      <h2 id="order-instructions" className="text-lg font-semibold">
+        {t("checkout.instructions")}
+      </h2>
+      <ul className="list-inside list-disc text-ink-soft">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

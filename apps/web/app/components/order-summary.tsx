@@ -3,6 +3,7 @@ import type { Order } from "@storefront/domain/contract";
 import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { CartTotals } from "./cart-totals.tsx";
+import { OrderInstructions } from "./checkout-options.tsx";
 import { Picture } from "./picture.tsx";
 
 /** What was ordered, vendor by vendor, and what it cost: as the customer saw it at checkout. */
@@ -55,6 +56,7 @@ export function OrderSummary({ order }: { order: Order }) {
           tipAmount: order.prices.tipAmount,
         }}
       />
+      <OrderInstructions instructions={order.deliveryInstructions} />
     </div>
   );
 }

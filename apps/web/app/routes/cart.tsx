@@ -2,7 +2,7 @@ import type { Order, PaymentMethods } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CartPanel } from "../components/cart-panel.tsx";
-import { CheckoutPayment, CheckoutTip } from "../components/checkout-options.tsx";
+import { CheckoutInstructions, CheckoutPayment, CheckoutTip } from "../components/checkout-options.tsx";
 import { CheckoutPromo } from "../components/checkout-promo.tsx";
 import { CheckoutTime } from "../components/checkout-time.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";
@@ -209,6 +209,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           )}
           <CheckoutPromo cart={cart} />
           <CheckoutTip cart={cart} />
+          <CheckoutInstructions cart={cart} />
           {user && (
             <label className="grid gap-2">
               <span className="text-lg font-semibold">{t("checkout.invoiceEmail")}</span>

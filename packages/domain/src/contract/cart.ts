@@ -1,10 +1,21 @@
 import { z } from "zod";
 import { CART_COMMENT_MAX_LENGTH, CART_ITEM_MAX_COUNT, PROMO_CODE_PATTERN } from "../cart-rules.ts";
+import { SUBSTITUTIONS } from "../delivery-instructions.ts";
 import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
 import { idSchema, imageSchema, latitudeSchema, localDateTimeSchema, longitudeSchema } from "./common.ts";
 
 /** Money in JSON is decimal major units (2.5 is €2.50), rounded to the currency's minor unit. */
 const amount = z.number();
+
+/** How the customer wants the order handed over (see instructionsForOrder). */
+export const deliveryInstructionsSchema = z.object({
+  contactless: z.boolean().describe("leave it at the door"),
+  callOnArrival: z.boolean().describe("the courier calls at the door"),
+  substitution: z
+    .enum(SUBSTITUTIONS)
+    .nullable()
+    .describe("a grocery item out of stock: SIMILAR, REFUND or CALL; null when there are no groceries"),
+});
 
 export const cartComponentSchema = z.object({
   id: z.number().int().describe("the option id"),
@@ -100,6 +111,8 @@ export const cartSchema = z.object({
     .nullable()
     .describe("minutes for an ASAP order, the slowest vendor cart; null when empty"),
   withCutlery: z.boolean().describe("whether any vendor cart asks for cutlery"),
+  deliveryInstructions: deliveryInstructionsSchema.describe("as the order will carry them"),
+  groceries: z.boolean().describe("whether the cart has a store's items: the substitution is asked"),
   promocode: z.string().nullable(),
   promoType: promoTypeSchema.nullable(),
   promoCheckResult: promoCheckResultSchema
@@ -213,6 +226,10 @@ export const updateCartSchema = z
     customerAddressId: idSchema.optional(),
     location: cartLocationSchema.optional(),
     preorderDateTime: localDateTimeSchema.nullable().optional(),
+    deliveryInstructions: deliveryInstructionsSchema
+      .partial()
+      .optional()
+      .describe("what is sent changes; the rest stays"),
   })
   .refine((body) => !(body.customerAddressId !== undefined && body.location !== undefined), {
     message: "send a customerAddressId or a location, not both",

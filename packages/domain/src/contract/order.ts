@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { cartAddressSchema, cartLocationSchema, cartPricesSchema, vendorCartSchema } from "./cart.ts";
+import {
+  cartAddressSchema,
+  cartLocationSchema,
+  cartPricesSchema,
+  deliveryInstructionsSchema,
+  vendorCartSchema,
+} from "./cart.ts";
 import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
 import { idSchema, pageSchema, pagingQuerySchema } from "./common.ts";
 
@@ -35,6 +41,7 @@ export const orderSchema = z.object({
   preorderDateTime: z.string().nullable().describe("the wanted time on the locality's clock; null: at once"),
   preorderAt: z.string().nullable().describe("the same wanted time as an instant (ISO, UTC)"),
   withCutlery: z.boolean(),
+  deliveryInstructions: deliveryInstructionsSchema.describe("how the customer wants it handed over"),
   promocode: z.string().nullable(),
   invoiceEmail: z.string().nullable(),
   address: cartAddressSchema.nullable(),

@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "delivery_instructions" jsonb DEFAULT '{"contactless":false,"callOnArrival":false,"substitution":null}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_instructions" jsonb DEFAULT '{"contactless":false,"callOnArrival":false,"substitution":null}'::jsonb NOT NULL;
