@@ -5,6 +5,7 @@ export default [
   index("routes/root-redirect.tsx", { id: "root-redirect" }),
   route("vendor/*?", "routes/vendor-rewrite.tsx", { id: "vendor-rewrite" }),
   route("client-errors", "routes/client-errors.ts", { id: "client-errors" }),
+  route("manifest.webmanifest", "routes/web-manifest.ts", { id: "web-manifest" }),
   route(":locale", "routes/locale.tsx", { id: "locale" }, [
     index("routes/locale-index.tsx", { id: "index" }),
     route("vendor/*?", "routes/vendor-rewrite.tsx", { id: "locale-vendor-rewrite" }),

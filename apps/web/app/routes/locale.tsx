@@ -156,6 +156,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       {/* The partner's icon, drawn from its brand (React puts these links in the head). */}
       {iconUrl ? <link rel="icon" type="image/png" sizes="192x192" href={mediaUrl(iconUrl)} /> : null}
       {iconUrl ? <link rel="apple-touch-icon" href={mediaUrl(iconUrl)} /> : null}
+      {/* Installable under the partner's name and colour (routes/web-manifest.ts); not in the native app. */}
+      {loaderData.native ? null : <link rel="manifest" href="/manifest.webmanifest" />}
+      {brand ? <meta name="theme-color" content={brand} /> : null}
       <ProgressBar />
       {switchingLocality && (
         <LoaderScreen
