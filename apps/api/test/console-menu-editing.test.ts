@@ -320,3 +320,85 @@ describe("a menu built in the console", () => {
     expect(edit.after.name.lv).toBe("Aukstā zupa");
   });
 });
+
+describe("allergens and heat", () => {
+  type Facts = { name: string; tags: string[]; allergens: string[] | null; spicyLevel: number };
+  const productNamed = async (vendorId: number, name: string) =>
+    (await storefrontMenu(vendorId))
+      .flatMap((section) => section.products as unknown as Facts[])
+      .find((product) => product.name === name);
+  const sectionId = async () => (await storefrontMenu(kitchen.id))[0]?.id as number;
+
+  it("every demo dish states its allergens and heat", async () => {
+    const products = (await storefrontMenu(otherKitchen.id)).flatMap(
+      (section) => section.products as unknown as Facts[],
+    );
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product.allergens, product.name).toEqual(expect.any(Array));
+      expect(product.tags.includes("SPICY"), product.name).toBe(product.spicyLevel > 0);
+    }
+  });
+
+  it("shows customers what the vendor states, the spicy tag following the heat", async () => {
+    const made = await consoleCall(t, staff.manager, "POST", `/api/console/vendors/${kitchen.id}/products`, {
+      ...soup(await sectionId()),
+      name: { lv: "Asā zupa", en: "Hot soup" },
+      allergens: ["CELERY", "MILK"],
+      spicyLevel: 2,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ allergens: ["CELERY", "MILK"], spicyLevel: 2 });
+    expect(await productNamed(kitchen.id, "Hot soup")).toMatchObject({
+      tags: ["VEGETARIAN", "SPICY"],
+      allergens: ["CELERY", "MILK"],
+      spicyLevel: 2,
+    });
+
+    const milder = await consoleCall(t, staff.manager, "PUT", `/api/console/products/${made.body.id}`, {
+      ...soup(made.body.sectionId),
+      name: { lv: "Asā zupa", en: "Hot soup" },
+      tags: ["VEGETARIAN", "SPICY"],
+      allergens: [],
+      spicyLevel: 0,
+    });
+    expect(milder.status, JSON.stringify(milder.body)).toBe(200);
+    expect(await productNamed(kitchen.id, "Hot soup")).toMatchObject({
+      tags: ["VEGETARIAN"],
+      allergens: [],
+      spicyLevel: 0,
+    });
+  });
+
+  it("says a dish's allergens are not stated until the vendor states them", async () => {
+    const made = await consoleCall(t, staff.manager, "POST", `/api/console/vendors/${kitchen.id}/products`, {
+      ...soup(await sectionId()),
+      name: { lv: "Noslēpums", en: "Mystery soup" },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(await productNamed(kitchen.id, "Mystery soup")).toMatchObject({ allergens: null });
+  });
+
+  it("refuses a diet tag the allergens deny, naming the allergen", async () => {
+    const refused = await consoleCall(
+      t,
+      staff.manager,
+      "POST",
+      `/api/console/vendors/${kitchen.id}/products`,
+      { ...soup(await sectionId()), tags: ["VEGAN"], allergens: ["CELERY", "MILK"] },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      { field: "allergens.1", message: "contradicts a diet tag of the product" },
+    ]);
+    const unknown = await consoleCall(
+      t,
+      staff.manager,
+      "POST",
+      `/api/console/vendors/${kitchen.id}/products`,
+      { ...soup(await sectionId()), allergens: ["NUTMEG"] },
+    );
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body.details)).toContain("allergens.0");
+  });
+});

@@ -1,3 +1,4 @@
+export * from "./allergens.ts";
 export * from "./auth.ts";
 export * from "./cart-line-removal.ts";
 export * from "./cart-rules.ts";

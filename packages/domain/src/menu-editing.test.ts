@@ -18,6 +18,8 @@ const draft: ProductDraft = {
   weightUnit: "ml",
   attributes: ["LIQUID", "LIQUID"],
   tags: ["VEGAN"],
+  allergens: ["CELERY"],
+  spicyLevel: 0,
   nutritionFacts: null,
   optionGroups: [
     {
@@ -83,6 +85,8 @@ describe("checkProductDraft", () => {
       "optionGroups.0.options",
       "REQUIRED_WITHOUT_CHOICE",
     ],
+    [{ allergens: ["CELERY", "MILK"] }, "allergens.1", "DIET_CONTRADICTED"],
+    [{ tags: ["GLUTEN_FREE"], allergens: ["GLUTEN"] }, "allergens.0", "DIET_CONTRADICTED"],
   ] as const)("refuses %o at %s", (change, field, refusal) => {
     expect(checkProductDraft({ ...draft, ...(change as Partial<ProductDraft>) }, vendor)).toEqual({
       ok: false,
@@ -95,6 +99,24 @@ describe("checkProductDraft", () => {
     const optional = { ...group, required: false, multiSelection: true, maxCount: 2 };
     const result = checkProductDraft({ ...draft, optionGroups: [optional] }, vendor);
     expect(result).toMatchObject({ ok: true, product: { optionGroups: [{ maxCount: 2 }] } });
+  });
+
+  it("tags a dish spicy exactly when it has a spicy level", () => {
+    const hot = checkProductDraft({ ...draft, spicyLevel: 2 }, vendor);
+    expect(hot).toMatchObject({ ok: true, product: { tags: ["VEGAN", "SPICY"], spicyLevel: 2 } });
+    const mild = checkProductDraft({ ...draft, tags: ["SPICY", "VEGAN"], spicyLevel: 0 }, vendor);
+    expect(mild).toMatchObject({ ok: true, product: { tags: ["VEGAN"], spicyLevel: 0 } });
+  });
+
+  it("keeps allergens not stated apart from none", () => {
+    expect(checkProductDraft({ ...draft, allergens: null }, vendor)).toMatchObject({
+      ok: true,
+      product: { allergens: null },
+    });
+    expect(checkProductDraft({ ...draft, allergens: [] }, vendor)).toMatchObject({
+      ok: true,
+      product: { allergens: [] },
+    });
   });
 });
 

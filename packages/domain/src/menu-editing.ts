@@ -1,3 +1,4 @@
+import { type Allergen, dietContradiction, type SpicyLevel } from "./allergens.ts";
 import { type Locale, type LocalizedText, SUPPORTED_LOCALES } from "./locales.ts";
 import { wholeMinorUnits } from "./money.ts";
 
@@ -28,6 +29,9 @@ export interface ProductDraft {
   weightUnit: WeightUnit;
   attributes: Array<"LIQUID">;
   tags: ProductTag[];
+  /** null while not stated. */
+  allergens: Allergen[] | null;
+  spicyLevel: SpicyLevel;
   nutritionFacts: { calories: number; proteins: number; fats: number; carbohydrates: number } | null;
   optionGroups: Array<{
     id?: number | undefined;
@@ -51,7 +55,9 @@ export type ProductDraftRefusal =
   /** Several may be chosen, so the most that may be chosen is at least two. */
   | "MULTI_SELECTION_MAX"
   /** A required choice whose options are all sold out would make the product unorderable. */
-  | "REQUIRED_WITHOUT_CHOICE";
+  | "REQUIRED_WITHOUT_CHOICE"
+  /** A diet tag the allergens deny: a vegan dish with milk. */
+  | "DIET_CONTRADICTED";
 
 export type ProductDraftResult =
   | { ok: true; product: ProductContent }
@@ -81,7 +87,8 @@ class Refused extends Error {
  * option's name in the vendor's language (the storefront's fallback), prices in whole minor units
  * with a discount below the price, pieces counted whole, a multi-selection group allowing two or
  * more (the storefront refuses to add a product whose multi-selection allows one), and a required
- * group with an option to choose. A single-selection group allows one.
+ * group with an option to choose. A single-selection group allows one. Its diet tags agree with
+ * its allergens, and it is tagged spicy exactly when it has a spicy level.
  */
 export function checkProductDraft(
   draft: ProductDraft,
@@ -106,6 +113,13 @@ export function checkProductDraft(
       throw new Refused("discountPrice", "DISCOUNT_NOT_BELOW_PRICE");
     if (draft.weightUnit === "pcs" && !Number.isInteger(draft.weight))
       throw new Refused("weight", "NOT_WHOLE_PIECES");
+    const allergens = draft.allergens === null ? null : [...new Set(draft.allergens)];
+    const contradiction = dietContradiction(draft.tags, allergens);
+    if (contradiction) {
+      const at = allergens?.indexOf(contradiction.allergen) ?? 0;
+      throw new Refused(`allergens.${at}`, "DIET_CONTRADICTED");
+    }
+    const tags = [...new Set(draft.tags)].filter((tag) => tag !== "SPICY");
     const optionGroups = draft.optionGroups.map((group, g) => {
       const at = `optionGroups.${g}`;
       const groupName = named(group.name, `${at}.name`);
@@ -139,7 +153,9 @@ export function checkProductDraft(
         weight: draft.weight,
         weightUnit: draft.weightUnit,
         attributes: [...new Set(draft.attributes)],
-        tags: [...new Set(draft.tags)],
+        tags: draft.spicyLevel > 0 ? [...tags, "SPICY"] : tags,
+        allergens,
+        spicyLevel: draft.spicyLevel,
         nutritionFacts: draft.nutritionFacts,
         optionGroups,
       },

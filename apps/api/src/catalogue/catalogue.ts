@@ -97,6 +97,8 @@ async function loadProducts(
       weightUnit: row.weightUnit,
       attributes: row.attributes,
       tags: row.tags,
+      allergens: row.allergens,
+      spicyLevel: row.spicyLevel,
       nutritionFacts: row.nutritionFacts,
       order: row.sort,
       stockAvailable: row.available,

@@ -41,6 +41,7 @@ const REFUSALS: Record<ProductDraftRefusal, string> = {
   NOT_WHOLE_PIECES: "must be a whole number of pieces",
   MULTI_SELECTION_MAX: "must be at least 2 when several may be chosen",
   REQUIRED_WITHOUT_CHOICE: "of a required group need at least one that is not sold out",
+  DIET_CONTRADICTED: "contradicts a diet tag of the product",
 };
 
 function refuse(field: string, message: string, errorCode = "VALIDATION_FAILED"): never {
@@ -74,6 +75,8 @@ function draftOf(
     weightUnit: product.weightUnit,
     attributes: product.attributes,
     tags: product.tags as ProductDraftOfRow["tags"],
+    allergens: product.allergens,
+    spicyLevel: product.spicyLevel,
     nutritionFacts: product.nutritionFacts,
     optionGroups: groups.map((group) => ({
       id: group.id,
@@ -191,6 +194,8 @@ const productColumns = (content: ProductContent) => ({
   weightUnit: content.weightUnit,
   attributes: content.attributes,
   tags: content.tags,
+  allergens: content.allergens,
+  spicyLevel: content.spicyLevel,
   nutritionFacts: content.nutritionFacts,
 });
 

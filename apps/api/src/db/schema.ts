@@ -1,8 +1,10 @@
 import {
+  type Allergen,
   type DeliveryInstructions,
   type ImageVariant,
   type LocalizedText,
   NO_INSTRUCTIONS,
+  type SpicyLevel,
   type VendorClosure,
   type WorkingInterval,
 } from "@storefront/domain";
@@ -19,6 +21,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -312,6 +315,10 @@ export const products = pgTable(
     weightUnit: text("weight_unit", { enum: ["g", "ml", "pcs"] }).notNull(),
     attributes: text("attributes").array().$type<Array<"LIQUID">>().notNull().default([]),
     tags: text("tags").array().notNull().default([]),
+    /** The EU allergens the product holds; null while its vendor has not stated them. */
+    allergens: text("allergens").array().$type<Allergen[]>(),
+    /** 0 mild, up to 3 very hot. */
+    spicyLevel: smallint("spicy_level").$type<SpicyLevel>().notNull().default(0),
     nutritionFacts: jsonb("nutrition_facts").$type<NutritionFactsRow>(),
     sort: integer("sort").notNull().default(0),
     available: boolean("available").notNull().default(true),

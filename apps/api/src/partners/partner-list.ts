@@ -1,47 +1,40 @@
 import type { AdminPartner } from "@storefront/domain/contract";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, partners, vendors } from "../db/schema.ts";
-import { listPartnerHosts, type PartnerHosts } from "./partner-hosts.ts";
+import { localities, partnerHosts, partners, vendors } from "../db/schema.ts";
+import type { PartnerHosts } from "./partner-hosts.ts";
 
-/** Every partner of the deployment with its hosts, address and size, by code, for the super-admin. */
+/**
+ * The deployment's partners with their hosts, address and size, by code, for the super-admin: every
+ * one, or only the partner of `code`. One query, each count and host list a subquery of its row.
+ */
 export async function listPartners(
   db: Database,
   hosts: PartnerHosts,
   publicUrl: string,
+  filter: { code?: string } = {},
 ): Promise<AdminPartner[]> {
+  // A partner's hosts in the order they were recorded: the first one is its address.
+  const recordedHosts = sql<string[]>`array(
+    select ${partnerHosts.host} from ${partnerHosts}
+    where ${partnerHosts.partnerId} = ${partners.id}
+    order by ${partnerHosts.createdAt}, ${partnerHosts.host}
+  )`;
   const rows = await db
     .select({
-      id: partners.id,
       code: partners.code,
       name: partners.name,
       type: partners.type,
       status: partners.status,
+      hosts: recordedHosts,
+      cities: db.$count(localities, eq(localities.partnerId, partners.id)),
+      vendors: db.$count(vendors, eq(vendors.partnerId, partners.id)),
     })
     .from(partners)
+    .where(filter.code === undefined ? undefined : eq(partners.code, filter.code))
     .orderBy(asc(partners.code));
-  const countBy = async (table: typeof localities | typeof vendors) =>
-    new Map(
-      (
-        await db.select({ partnerId: table.partnerId, count: count() }).from(table).groupBy(table.partnerId)
-      ).map((row) => [row.partnerId, row.count]),
-    );
-  const [cities, shops, recorded] = await Promise.all([
-    countBy(localities),
-    countBy(vendors),
-    listPartnerHosts(db),
-  ]);
   return Promise.all(
-    rows.map(async (row) => ({
-      code: row.code,
-      name: row.name,
-      type: row.type,
-      status: row.status,
-      address: await hosts.publicUrlOf(row.code, publicUrl),
-      hosts: recorded.filter((host) => host.partnerCode === row.code).map((host) => host.host),
-      cities: cities.get(row.id) ?? 0,
-      vendors: shops.get(row.id) ?? 0,
-    })),
+    rows.map(async (row) => ({ ...row, address: await hosts.publicUrlOf(row.code, publicUrl) })),
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  type AdminPartner,
   adminPartnerSchema,
   adminPartnersSchema,
   apiErrorSchema,
@@ -75,7 +74,11 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
         const made = await createPartner(services.db, { ...input, now: services.now() });
         services.partnerHosts.forget();
         const partner = await findPartnerByCode(services.db, input.code);
-        if (!partner) throw new AppError(500, "InternalException", "The new partner was not stored");
+        const [listed] = await listPartners(services.db, services.partnerHosts, services.publicUrl, {
+          code: input.code,
+        });
+        if (!partner || !listed)
+          throw new AppError(500, "InternalException", "The new partner was not stored");
         await sendPasswordLink(services, {
           member: { email: input.owner.email, name: input.owner.name, role: "OWNER" },
           partner,
@@ -84,9 +87,8 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
           token: made.ownerToken,
         });
         request.log.warn({ partner: input.code, host: input.host }, "partner onboarded by the super-admin");
-        const listed = await listPartners(services.db, services.partnerHosts, services.publicUrl);
         reply.code(201);
-        return listed.filter((one) => one.code === input.code)[0] as AdminPartner;
+        return listed;
       },
     );
 

@@ -355,6 +355,8 @@ async function seedMenu(
           weightUnit: product.unit,
           attributes: product.liquid ? ["LIQUID"] : [],
           tags: product.tags ?? [],
+          allergens: product.allergens,
+          spicyLevel: product.spicyLevel ?? 0,
           nutritionFacts: product.nutrition ?? null,
           sort: productIndex,
           popular: product.popular ?? false,

@@ -2,7 +2,7 @@ import type { ConsoleCourier } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { type MessageKey, useT } from "../lib/i18n.ts";
-import { Notice, SubmitButton, TextField } from "./form-parts.tsx";
+import { Field, Notice, SubmitButton } from "./form-parts.tsx";
 
 /** What the couriers screen's action answers: which form, and what it refused, if anything. */
 export type CourierResult = {
@@ -24,7 +24,7 @@ function CourierFields({ idPrefix, courier }: { idPrefix: string; courier: Conso
   const t = useT();
   return (
     <>
-      <TextField
+      <Field
         id={`${idPrefix}-name`}
         name="name"
         label={t("couriers.name")}
@@ -33,7 +33,7 @@ function CourierFields({ idPrefix, courier }: { idPrefix: string; courier: Conso
         maxLength={80}
         autoComplete="off"
       />
-      <TextField
+      <Field
         id={`${idPrefix}-phone`}
         name="phone"
         label={t("couriers.phone")}

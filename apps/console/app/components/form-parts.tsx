@@ -1,30 +1,62 @@
-import { LANGUAGE_NAMES, type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "@storefront/domain";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** An editor's input or select, outlined red while the API refuses it. */
 export const FIELD_CLASS =
   "w-full rounded-lg border border-line bg-white px-3 py-2 tabular-nums aria-[invalid]:border-red-700";
 
-/** A labelled text input of the signed-out screens and the console's forms. */
-export function TextField({
-  id,
+type FieldProps = {
+  name: string;
+  label: string;
+  /** The field the API refused, if any. */
+  refused?: string | null;
+  hint?: string;
+  plainLabel?: boolean;
+} & InputHTMLAttributes<HTMLInputElement>;
+
+/**
+ * A labelled input whose id and name are the API's name for the field, outlined red while the API
+ * refuses that field, with a hint below it if one is given. Every other prop is the input's own.
+ * `plainLabel` sets the label in the text's weight rather than medium, as in the dense editors.
+ */
+export function Field({
+  name,
   label,
-  className = "",
+  refused = null,
+  hint,
+  plainLabel = false,
+  id = name,
   ...input
-}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={`grid gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium text-sm">
+    <div className="grid content-start gap-1">
+      <label htmlFor={id} className={plainLabel ? "text-sm" : "font-medium text-sm"}>
         {label}
       </label>
       <input
         id={id}
-        name={id}
+        name={name}
+        aria-invalid={refused === name || undefined}
+        aria-describedby={hintId}
+        className={`${FIELD_CLASS} disabled:opacity-50`}
         {...input}
-        className="w-full rounded-lg border border-line bg-white px-3 py-2"
       />
+      {hint ? (
+        <p id={hintId} className="text-ink-soft text-xs">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * A field of an amount, a distance or a count: a number never below zero, typed on a decimal keypad,
+ * plainly labelled as in the editors of prices and settings that have them.
+ */
+export function NumberField(props: FieldProps) {
+  return <Field type="number" inputMode="decimal" min="0" step="any" plainLabel {...props} />;
 }
 
 /** The form's main button, greyed while its answer is on the way. */
@@ -57,48 +89,6 @@ export function Notice({ tone, children }: { tone: "good" | "bad"; children: Rea
     >
       {children}
     </p>
-  );
-}
-
-/** A labelled number input whose id is the API's name for the field. */
-export function NumberField({
-  id,
-  label,
-  value,
-  onChange,
-  invalid,
-  step = "0.01",
-  required = false,
-  disabled = false,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: string | null;
-  step?: string;
-  required?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        required={required}
-        disabled={disabled}
-        value={value}
-        aria-invalid={invalid === id || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${FIELD_CLASS} disabled:opacity-50`}
-      />
-    </div>
   );
 }
 
@@ -143,39 +133,5 @@ export function LanguageOptions() {
     <option key={code} value={code} lang={code}>
       {LANGUAGE_NAMES[code]}
     </option>
-  ));
-}
-
-/**
- * A text per language, one language's input shown at a time (the others hidden but sent), each
- * named `{name}.{locale}`.
- */
-export function PerLanguageInputs({
-  name,
-  language,
-  label,
-  values,
-  maxLength,
-  invalid,
-}: {
-  name: string;
-  language: Locale;
-  label: (language: string) => string;
-  values: Partial<Record<Locale, string>>;
-  maxLength: number;
-  invalid: boolean;
-}) {
-  return SUPPORTED_LOCALES.map((code) => (
-    <label key={code} hidden={code !== language} className="grid content-start gap-1 text-sm" lang={code}>
-      {label(LANGUAGE_NAMES[code])}
-      <input
-        name={`${name}.${code}`}
-        defaultValue={values[code] ?? ""}
-        maxLength={maxLength}
-        dir={code === "ar" ? "rtl" : "ltr"}
-        aria-invalid={invalid || undefined}
-        className={FIELD_CLASS}
-      />
-    </label>
   ));
 }

@@ -1,54 +1,18 @@
 import { NEW_CITY_RADIUS_KM } from "@storefront/domain";
-import type { InputHTMLAttributes } from "react";
 import { useT } from "../lib/i18n.ts";
-import { FIELD_CLASS, LanguageOptions } from "./form-parts.tsx";
-
-/** A labelled input named as the API names its field, red while the API refuses it, with a hint. */
-export function Field({
-  name,
-  label,
-  refused,
-  hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  refused: string | null;
-  hint?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={name} className="text-sm">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        aria-invalid={refused === name || undefined}
-        aria-describedby={hintId}
-        className={FIELD_CLASS}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="text-ink-soft text-xs">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { FIELD_CLASS, Field, LanguageOptions } from "./form-parts.tsx";
 
 /** A new city's fields, named `city.*`: its name, code, language, time zone, currency, country, centre, radius. */
 export function NewCityFields({ refused }: { refused: string | null }) {
   const t = useT();
+  const field = { refused, plainLabel: true };
   return (
     <>
-      <Field name="city.name" label={t("admin.cityName")} refused={refused} required maxLength={80} />
+      <Field {...field} name="city.name" label={t("admin.cityName")} required maxLength={80} />
       <Field
+        {...field}
         name="city.code"
         label={t("admin.cityCode")}
-        refused={refused}
         required
         dir="ltr"
         pattern="[a-z0-9\-]{2,40}"
@@ -61,35 +25,35 @@ export function NewCityFields({ refused }: { refused: string | null }) {
         </select>
       </label>
       <Field
+        {...field}
         name="city.timeZone"
         label={t("admin.timeZone")}
-        refused={refused}
         required
         dir="ltr"
         placeholder="Europe/Riga"
       />
       <Field
+        {...field}
         name="city.currencyCode"
         label={t("cities.currency")}
-        refused={refused}
         required
         dir="ltr"
         maxLength={3}
         placeholder="EUR"
       />
       <Field
+        {...field}
         name="city.countryCode"
         label={t("admin.country")}
-        refused={refused}
         required
         dir="ltr"
         maxLength={2}
         placeholder="LV"
       />
       <Field
+        {...field}
         name="city.latitude"
         label={t("admin.latitude")}
-        refused={refused}
         type="number"
         step="any"
         min={-90}
@@ -97,9 +61,9 @@ export function NewCityFields({ refused }: { refused: string | null }) {
         required
       />
       <Field
+        {...field}
         name="city.longitude"
         label={t("admin.longitude")}
-        refused={refused}
         type="number"
         step="any"
         min={-180}
@@ -107,9 +71,9 @@ export function NewCityFields({ refused }: { refused: string | null }) {
         required
       />
       <Field
+        {...field}
         name="city.radiusKm"
         label={t("admin.radius")}
-        refused={refused}
         type="number"
         min={NEW_CITY_RADIUS_KM.min}
         max={NEW_CITY_RADIUS_KM.max}

@@ -76,11 +76,11 @@ export function OptionGroupsEditor({
                 {t("menuEditor.multiSelection")}
               </label>
               <NumberField
-                id={`optionGroups.${g}.maxCount`}
+                name={`optionGroups.${g}.maxCount`}
                 label={t("menuEditor.maxCount")}
                 value={group.multiSelection ? group.maxCount : "1"}
-                onChange={(maxCount) => setGroup(g, { maxCount })}
-                invalid={invalid}
+                onChange={(event) => setGroup(g, { maxCount: event.target.value })}
+                refused={invalid}
                 step="1"
                 disabled={!group.multiSelection}
               />
@@ -108,11 +108,12 @@ export function OptionGroupsEditor({
                   invalid={invalidLang(`optionGroups.${g}.options.${o}.name`)}
                 />
                 <NumberField
-                  id={`optionGroups.${g}.options.${o}.price`}
+                  name={`optionGroups.${g}.options.${o}.price`}
                   label={t("menuEditor.optionPrice")}
                   value={option.price}
-                  onChange={(price) => setOption(g, o, { price })}
-                  invalid={invalid}
+                  onChange={(event) => setOption(g, o, { price: event.target.value })}
+                  refused={invalid}
+                  step="0.01"
                 />
                 <label className="flex items-center gap-2 self-center text-sm">
                   <input

@@ -3,7 +3,7 @@ import type { ConsoleLocality, ConsolePromoCode, StaffMember } from "@storefront
 import { useState } from "react";
 import { Form } from "react-router";
 import { useLocale, useT } from "../lib/i18n.ts";
-import { Notice, SubmitButton, TextField } from "./form-parts.tsx";
+import { Field, Notice, SubmitButton } from "./form-parts.tsx";
 
 const TYPES: PromoType[] = ["FIXED", "PERCENT", "FREE_DELIVERY"];
 const field = "w-full rounded-lg border border-line bg-white px-3 py-2";
@@ -59,8 +59,8 @@ export function PromoCodeForm({
       <div className="grid gap-3 sm:grid-cols-3">
         {editing ? null : (
           <>
-            <TextField
-              id="code"
+            <Field
+              name="code"
               label={t("promo.code")}
               required
               maxLength={20}
@@ -126,8 +126,8 @@ export function PromoCodeForm({
         {type === "FREE_DELIVERY" ? (
           <input type="hidden" name="value" value="0" />
         ) : (
-          <TextField
-            id="value"
+          <Field
+            name="value"
             label={type === "PERCENT" ? t("promo.percentOff") : t("promo.amountOff")}
             type="number"
             step={type === "PERCENT" ? 1 : "any"}
@@ -138,8 +138,8 @@ export function PromoCodeForm({
           />
         )}
         {type === "PERCENT" ? (
-          <TextField
-            id="maxDiscount"
+          <Field
+            name="maxDiscount"
             label={t("promo.maxDiscount")}
             type="number"
             step="any"
@@ -147,8 +147,8 @@ export function PromoCodeForm({
             defaultValue={editing?.maxDiscount ?? ""}
           />
         ) : null}
-        <TextField
-          id="minCartTotal"
+        <Field
+          name="minCartTotal"
           label={t("promo.minOrder")}
           type="number"
           step="any"
@@ -158,20 +158,20 @@ export function PromoCodeForm({
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          id="validFrom"
+        <Field
+          name="validFrom"
           label={t("promo.validFrom")}
           type="datetime-local"
           defaultValue={localInputValue(editing?.validFrom ?? null)}
         />
-        <TextField
-          id="validUntil"
+        <Field
+          name="validUntil"
           label={t("promo.validUntil")}
           type="datetime-local"
           defaultValue={localInputValue(editing?.validUntil ?? null)}
         />
-        <TextField
-          id="maxUses"
+        <Field
+          name="maxUses"
           label={t("promo.maxUses")}
           type="number"
           min={1}
@@ -179,8 +179,8 @@ export function PromoCodeForm({
           placeholder={t("promo.noLimit")}
           defaultValue={editing?.maxUses ?? ""}
         />
-        <TextField
-          id="maxUsesPerCustomer"
+        <Field
+          name="maxUsesPerCustomer"
           label={t("promo.maxUsesPerCustomer")}
           type="number"
           min={1}
@@ -189,8 +189,8 @@ export function PromoCodeForm({
           defaultValue={editing ? (editing.maxUsesPerCustomer ?? "") : 1}
         />
       </div>
-      <TextField
-        id="description"
+      <Field
+        name="description"
         label={t("promo.description")}
         maxLength={200}
         lang={locale}

@@ -13,6 +13,8 @@ const stored: ConsoleProductDetails = {
   weightUnit: "ml",
   attributes: ["LIQUID"],
   tags: ["VEGETARIAN"],
+  allergens: ["CELERY"],
+  spicyLevel: 0,
   nutritionFacts: { calories: 60, proteins: 2, fats: 1.5, carbohydrates: 9 },
   optionGroups: [
     {
@@ -55,6 +57,8 @@ describe("the product editor's draft", () => {
     ],
     ["a drink is sold by volume", { liquid: true }, { attributes: ["LIQUID"] }],
     ["numbers are sent as numbers", { price: "99.90", weight: "2" }, { price: 99.9, weight: 2 }],
+    ["allergens not stated are sent as such", { allergensStated: false }, { allergens: null }],
+    ["no allergen ticked is stated as none", { allergens: [] }, { allergens: [] }],
   ])("%s", (_name, change, expected) => {
     expect(draftOf({ ...editingOf(stored, null), liquid: false, ...change })).toMatchObject(expected);
   });

@@ -1,4 +1,4 @@
-import type { LocalizedText, ProductTag, WeightUnit } from "@storefront/domain";
+import type { Allergen, LocalizedText, ProductTag, SpicyLevel, WeightUnit } from "@storefront/domain";
 import type { ConsoleProductDetails, ConsoleProductDraft } from "@storefront/domain/contract";
 import type { MessageKey } from "./i18n.ts";
 
@@ -30,6 +30,10 @@ export interface ProductEditing {
   weightUnit: WeightUnit;
   liquid: boolean;
   tags: ProductTag[];
+  /** Whether the allergens below are stated; until then the storefront says they are not. */
+  allergensStated: boolean;
+  allergens: Allergen[];
+  spicyLevel: SpicyLevel;
   nutrition: Record<(typeof NUTRIENTS)[number], string>;
   optionGroups: GroupRow[];
 }
@@ -60,6 +64,9 @@ export function editingOf(product: ConsoleProductDetails | null, sectionId: numb
     weightUnit: product?.weightUnit ?? "g",
     liquid: product?.attributes.includes("LIQUID") ?? false,
     tags: product?.tags ?? [],
+    allergensStated: Boolean(product?.allergens),
+    allergens: product?.allergens ?? [],
+    spicyLevel: product?.spicyLevel ?? 0,
     nutrition: {
       calories: typed(product?.nutritionFacts?.calories),
       proteins: typed(product?.nutritionFacts?.proteins),
@@ -100,6 +107,8 @@ export function draftOf(editing: ProductEditing): ConsoleProductDraft {
     weightUnit: editing.weightUnit,
     attributes: editing.liquid ? ["LIQUID"] : [],
     tags: editing.tags,
+    allergens: editing.allergensStated ? editing.allergens : null,
+    spicyLevel: editing.spicyLevel,
     nutritionFacts: nutritionGiven
       ? {
           calories: Number(editing.nutrition.calories),
@@ -132,6 +141,7 @@ export function refusalOf(field: string, errorCode: string | undefined): Message
   if (field === "weight") return "menuEditor.error.weight";
   if (field === "sectionId") return "menuEditor.error.section";
   if (field.startsWith("nutritionFacts")) return "menuEditor.error.nutrition";
+  if (field.startsWith("allergens")) return "menuEditor.error.diet";
   if (/\.options\.\d+\.price$/.test(field)) return "menuEditor.error.optionPrice";
   if (field.endsWith(".maxCount")) return "menuEditor.error.maxCount";
   if (field.endsWith(".options"))

@@ -1,8 +1,8 @@
 import type { AdminPartner } from "@storefront/domain/contract";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
-import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
-import { Field, NewCityFields, newCityOf } from "../components/new-city-fields.tsx";
+import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { NewCityFields, newCityOf } from "../components/new-city-fields.tsx";
 import { adminApi, ConsoleApiError } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/admin";
@@ -109,14 +109,7 @@ function KeyForm({ refused }: { refused: boolean }) {
       <p className="mt-1 text-ink-soft text-sm">{t("admin.keyIntro")}</p>
       <Form method="post" className="mt-6 grid gap-4">
         <input type="hidden" name="intent" value="key" />
-        <TextField
-          id="key"
-          label={t("admin.key")}
-          type="password"
-          autoComplete="off"
-          required
-          minLength={32}
-        />
+        <Field name="key" label={t("admin.key")} type="password" autoComplete="off" required minLength={32} />
         {refused ? <Notice tone="bad">{t("admin.keyRefused")}</Notice> : null}
         <SubmitButton busy={busy}>{t("admin.open")}</SubmitButton>
       </Form>
@@ -177,6 +170,7 @@ function PartnerRow({ partner }: { partner: AdminPartner }) {
 function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" }> | null }) {
   const t = useT();
   const refused = failed?.field ?? null;
+  const field = { refused, plainLabel: true };
   const busy = useNavigation().state !== "idle";
   const section = "grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2";
   return (
@@ -187,45 +181,45 @@ function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" 
       </h2>
       <p className="text-ink-soft text-sm">{t("admin.newIntro")}</p>
       <section className={section} aria-label={t("admin.brand")}>
-        <Field name="name" label={t("admin.name")} refused={refused} required maxLength={80} />
+        <Field {...field} name="name" label={t("admin.name")} required maxLength={80} />
         <Field
+          {...field}
           name="code"
           label={t("admin.code")}
-          refused={refused}
           required
           dir="ltr"
           pattern="[a-z0-9][a-z0-9\-]{1,62}"
           hint={t("admin.codeHint")}
         />
         <Field
+          {...field}
           name="host"
           label={t("admin.host")}
-          refused={refused}
           required
           dir="ltr"
           placeholder="shop.example"
           hint={t("admin.hostHint")}
         />
         <Field
+          {...field}
           name="brandColour"
           label={t("brand.colour")}
-          refused={refused}
           type="color"
           defaultValue="#0f766e"
           className="h-11 w-24 cursor-pointer rounded-lg border border-line bg-white p-1"
         />
         <Field
+          {...field}
           name="supportEmail"
           label={t("brand.supportEmail")}
-          refused={refused}
           type="email"
           required
           dir="ltr"
         />
         <Field
+          {...field}
           name="supportPhone"
           label={t("brand.supportPhone")}
-          refused={refused}
           type="tel"
           required
           dir="ltr"
@@ -242,8 +236,9 @@ function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" 
         <h3 id="new-owner" className="font-semibold sm:col-span-2">
           {t("admin.owner")}
         </h3>
-        <Field name="owner.name" label={t("admin.ownerName")} refused={refused} required maxLength={80} />
+        <Field {...field} name="owner.name" label={t("admin.ownerName")} required maxLength={80} />
         <Field
+          {...field}
           name="owner.email"
           label={t("admin.ownerEmail")}
           refused={refused === "owner" ? "owner.email" : refused}

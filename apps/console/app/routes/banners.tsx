@@ -2,13 +2,8 @@ import { type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
 import type { ConsoleBanner, ConsoleLocality } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "react-router";
-import {
-  CitySelect,
-  FIELD_CLASS,
-  LanguageOptions,
-  Notice,
-  PerLanguageInputs,
-} from "../components/form-parts.tsx";
+import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
+import { PerLanguageText } from "../components/per-language-text.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { ConsoleApiError, consoleApi, consoleUpload, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
@@ -138,23 +133,19 @@ function BannerEditor({
       />
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="id" value={banner.id} />
-        <label className="grid content-start gap-1 text-sm">
-          {t("banners.language")}
-          <select
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Locale)}
-            className={FIELD_CLASS}
-          >
-            <LanguageOptions />
-          </select>
-        </label>
-        <PerLanguageInputs
-          name="title"
+        <PerLanguageText
+          label={t("banners.language")}
           language={language}
-          label={(languageName) => t("banners.title", { language: languageName })}
-          values={banner.title}
-          maxLength={120}
-          invalid={refused === "title"}
+          onLanguageChange={setLanguage}
+          texts={[
+            {
+              name: "title",
+              label: (languageName) => t("banners.title", { language: languageName }),
+              values: banner.title,
+              maxLength: 120,
+              invalid: refused === "title",
+            },
+          ]}
         />
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="mb-1 font-medium text-sm">{t("banners.opens")}</legend>

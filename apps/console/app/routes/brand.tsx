@@ -2,7 +2,7 @@ import { brandContrast } from "@storefront/domain/brand";
 import type { ConsoleBrand } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
@@ -135,14 +135,14 @@ function LinkFields({
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 font-medium">{t(legend)}</legend>
       {names.map((name) => (
-        <TextField
+        <Field
           key={name}
-          id={name}
+          name={name}
           label={t(`brand.link.${name}` as MessageKey)}
           defaultValue={typeof values[name] === "string" ? values[name] : ""}
           maxLength={2000}
           dir="ltr"
-          aria-invalid={refused === name || undefined}
+          refused={refused}
           aria-describedby="links-hint"
         />
       ))}
@@ -169,13 +169,13 @@ export default function BrandScreen() {
           <h2 id="identity" className="font-semibold text-lg sm:col-span-2">
             {t("brand.identity")}
           </h2>
-          <TextField
-            id="platformName"
+          <Field
+            name="platformName"
             label={t("brand.platformName")}
             defaultValue={brand.platformName}
             required
             maxLength={60}
-            aria-invalid={refused === "platformName" || undefined}
+            refused={refused}
           />
           <BrandColour initial={brand.brandColour} invalid={refused === "brandColour"} />
           <fieldset className="grid gap-2 sm:col-span-2">
@@ -234,42 +234,43 @@ export default function BrandScreen() {
           <h2 id="footer" className="font-semibold text-lg sm:col-span-2">
             {t("brand.footer")}
           </h2>
-          <TextField
-            id="officialName"
+          <Field
+            name="officialName"
             label={t("brand.officialName")}
             defaultValue={brand.officialName}
             maxLength={300}
           />
-          <TextField
-            id="certificate"
+          <Field
+            name="certificate"
             label={t("brand.certificate")}
             defaultValue={brand.certificate}
             maxLength={300}
           />
-          <TextField
-            id="officialAddress"
-            label={t("brand.officialAddress")}
-            defaultValue={brand.officialAddress}
-            maxLength={300}
-            className="sm:col-span-2"
-          />
-          <TextField
-            id="supportPhone"
+          <div className="sm:col-span-2">
+            <Field
+              name="officialAddress"
+              label={t("brand.officialAddress")}
+              defaultValue={brand.officialAddress}
+              maxLength={300}
+            />
+          </div>
+          <Field
+            name="supportPhone"
             label={t("brand.supportPhone")}
             defaultValue={brand.supportPhone}
             type="tel"
             dir="ltr"
             maxLength={40}
-            aria-invalid={refused === "supportPhone" || undefined}
+            refused={refused}
           />
-          <TextField
-            id="supportEmail"
+          <Field
+            name="supportEmail"
             label={t("brand.supportEmail")}
             defaultValue={brand.supportEmail}
             type="email"
             dir="ltr"
             maxLength={200}
-            aria-invalid={refused === "supportEmail" || undefined}
+            refused={refused}
           />
         </section>
         <WeeklyHours initial={brand.supportHours} name="supportHours" legend="brand.supportHours" />

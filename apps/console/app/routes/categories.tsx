@@ -2,13 +2,8 @@ import { type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
 import type { ConsoleCategory, ConsoleLocality } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
-import {
-  CitySelect,
-  FIELD_CLASS,
-  LanguageOptions,
-  Notice,
-  PerLanguageInputs,
-} from "../components/form-parts.tsx";
+import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
+import { PerLanguageText } from "../components/per-language-text.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
@@ -111,23 +106,19 @@ function CategoryForm({
     >
       {category ? <input type="hidden" name="id" value={category.id} /> : null}
       <input type="hidden" name="city" value={city} />
-      <label className="grid content-start gap-1 text-sm">
-        {t("categories.language")}
-        <select
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as Locale)}
-          className={FIELD_CLASS}
-        >
-          <LanguageOptions />
-        </select>
-      </label>
-      <PerLanguageInputs
-        name="name"
+      <PerLanguageText
+        label={t("categories.language")}
         language={language}
-        label={(languageName) => t("categories.name", { language: languageName })}
-        values={category?.name ?? {}}
-        maxLength={60}
-        invalid={refused === "name"}
+        onLanguageChange={setLanguage}
+        texts={[
+          {
+            name: "name",
+            label: (languageName) => t("categories.name", { language: languageName }),
+            values: category?.name ?? {},
+            maxLength: 60,
+            invalid: refused === "name",
+          },
+        ]}
       />
       <label className="grid content-start gap-1 text-sm">
         {t("categories.parent")}

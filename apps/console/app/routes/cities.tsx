@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, MAX_PREORDER_DAYS, MAX_TIP_VALUES, SUPPORTED_LOCALES } from "@storefront/domain";
+import { MAX_PREORDER_DAYS, MAX_TIP_VALUES, SUPPORTED_LOCALES } from "@storefront/domain";
 import type { CitySettings, ConsoleLocality } from "@storefront/domain/contract";
 import { useState } from "react";
 import {
@@ -11,8 +11,16 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { CitySelect, FIELD_CLASS, LanguageOptions, Notice, SubmitButton } from "../components/form-parts.tsx";
+import {
+  CitySelect,
+  FIELD_CLASS,
+  LanguageOptions,
+  Notice,
+  NumberField,
+  SubmitButton,
+} from "../components/form-parts.tsx";
 import { NewCityFields, newCityOf } from "../components/new-city-fields.tsx";
+import { PerLanguageText } from "../components/per-language-text.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/cities";
@@ -160,49 +168,6 @@ function refusalMessage(field: string, refusal: string | null): MessageKey {
 const TIP_CLASS = FIELD_CLASS.replace("w-full", "w-28");
 const SECTION = "grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2";
 
-/** A labelled number input named as the API names its field, red while refused. */
-function Amount({
-  name,
-  label,
-  value,
-  refused,
-  step = "any",
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: number | null;
-  refused: string | null;
-  step?: string;
-  hint?: string;
-}) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={name} className="text-sm">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        defaultValue={value ?? ""}
-        aria-invalid={refused === name || undefined}
-        aria-describedby={hintId}
-        className={FIELD_CLASS}
-      />
-      {hint ? (
-        <p id={hintId} className="text-ink-soft text-xs">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A group of checkboxes of one name: the kinds a city offers. */
 function Choices<T extends string>({
   name,
@@ -243,35 +208,21 @@ function ReferralTexts({ settings }: { settings: CitySettings }) {
   const t = useT();
   const [language, setLanguage] = useState(settings.lang);
   return (
-    <div className="grid gap-3 sm:col-span-2">
-      <label className="grid max-w-xs gap-1 text-sm">
-        {t("cities.textsLanguage")}
-        <select
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as typeof language)}
-          className={FIELD_CLASS}
-        >
-          <LanguageOptions />
-        </select>
-      </label>
-      {SUPPORTED_LOCALES.map((code) => (
-        <div key={code} hidden={code !== language} className="grid gap-3 sm:grid-cols-2" lang={code}>
-          {(["discount", "bonus"] as const).map((kind) => (
-            <label key={kind} className="grid gap-1 text-sm">
-              {t(`cities.referral.${kind}`, { language: LANGUAGE_NAMES[code] })}
-              <textarea
-                name={`referral.${kind}.${code}`}
-                defaultValue={settings.referral[`${kind}Description`][code] ?? ""}
-                maxLength={300}
-                rows={2}
-                dir={code === "ar" ? "rtl" : "ltr"}
-                className={FIELD_CLASS}
-              />
-            </label>
-          ))}
-        </div>
-      ))}
-      <p className="text-ink-soft text-xs">{t("cities.referral.hint")}</p>
+    <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+      <PerLanguageText
+        label={t("cities.textsLanguage")}
+        language={language}
+        onLanguageChange={setLanguage}
+        rows={2}
+        className="max-w-xs sm:col-span-2"
+        texts={(["discount", "bonus"] as const).map((kind) => ({
+          name: `referral.${kind}`,
+          label: (languageName) => t(`cities.referral.${kind}`, { language: languageName }),
+          values: settings.referral[`${kind}Description`],
+          maxLength: 300,
+        }))}
+      />
+      <p className="text-ink-soft text-xs sm:col-span-2">{t("cities.referral.hint")}</p>
     </div>
   );
 }
@@ -323,23 +274,23 @@ function CitySettingsForm({ settings }: { settings: CitySettings }) {
         <h2 id="city-orders" className="font-semibold text-lg sm:col-span-2">
           {t("cities.orders")}
         </h2>
-        <Amount
+        <NumberField
           name="minOrderPrice"
           label={money("cities.minOrderPrice")}
-          value={settings.minOrderPrice}
+          defaultValue={settings.minOrderPrice}
           refused={refused}
         />
-        <Amount
+        <NumberField
           name="maxCashOrder"
           label={money("cities.maxCashOrder")}
-          value={settings.maxCashOrder}
+          defaultValue={settings.maxCashOrder ?? ""}
           refused={refused}
           hint={t("cities.emptyNoLimit")}
         />
-        <Amount
+        <NumberField
           name="preorderDays"
           label={t("cities.preorderDays")}
-          value={settings.preorderDays}
+          defaultValue={settings.preorderDays}
           refused={refused}
           step="1"
           hint={t("cities.preorderHint", { max: MAX_PREORDER_DAYS })}
@@ -378,28 +329,28 @@ function CitySettingsForm({ settings }: { settings: CitySettings }) {
           {t("cities.deliveryPrice")}
         </h2>
         <p className="text-ink-soft text-sm sm:col-span-2">{t("cities.deliveryHint")}</p>
-        <Amount
+        <NumberField
           name="delivery.includedKm"
           label={t("cities.includedKm")}
-          value={settings.delivery.includedKm}
+          defaultValue={settings.delivery.includedKm}
           refused={refused}
         />
-        <Amount
+        <NumberField
           name="delivery.perKm"
           label={money("cities.perKm")}
-          value={settings.delivery.perKm}
+          defaultValue={settings.delivery.perKm}
           refused={refused}
         />
-        <Amount
+        <NumberField
           name="delivery.step"
           label={money("cities.step")}
-          value={settings.delivery.step}
+          defaultValue={settings.delivery.step}
           refused={refused}
         />
-        <Amount
+        <NumberField
           name="freeDeliveryFrom"
           label={money("cities.freeDeliveryFrom")}
-          value={settings.freeDeliveryFrom}
+          defaultValue={settings.freeDeliveryFrom ?? ""}
           refused={refused}
           hint={t("cities.emptyNever")}
         />
@@ -418,11 +369,16 @@ function CitySettingsForm({ settings }: { settings: CitySettings }) {
           />
           {t("cities.tipsEnabled")}
         </label>
-        <Amount name="tips.max" label={money("cities.tipMax")} value={settings.tips.max} refused={refused} />
-        <Amount
+        <NumberField
+          name="tips.max"
+          label={money("cities.tipMax")}
+          defaultValue={settings.tips.max}
+          refused={refused}
+        />
+        <NumberField
           name="tips.step"
           label={money("cities.tipStep")}
-          value={settings.tips.step}
+          defaultValue={settings.tips.step}
           refused={refused}
         />
         <fieldset className="grid gap-2 sm:col-span-2">

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
-import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { consoleApi } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/forgot-password";
@@ -28,7 +28,7 @@ export default function ForgotPassword() {
           <Notice tone="good">{t("forgot.sent")}</Notice>
         ) : (
           <Form method="post" className="grid gap-4">
-            <TextField id="email" label={t("signIn.email")} type="email" autoComplete="username" required />
+            <Field name="email" label={t("signIn.email")} type="email" autoComplete="username" required />
             <SubmitButton busy={busy}>{t("forgot.submit")}</SubmitButton>
           </Form>
         )}

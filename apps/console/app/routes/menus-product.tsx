@@ -1,8 +1,11 @@
 import {
+  ALLERGENS,
   LANGUAGE_NAMES,
   type Locale,
   PRODUCT_TAGS,
   pickText,
+  SPICY_LEVELS,
+  type SpicyLevel,
   WEIGHT_UNITS,
   type WeightUnit,
 } from "@storefront/domain";
@@ -58,7 +61,10 @@ function ProductEditor({
   const [refusal, setRefusal] = useState<{ field: string; message: MessageKey } | null>(null);
   const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   useEffect(() => {
-    if (refusal) document.getElementById(refusal.field)?.focus();
+    if (!refusal) return;
+    const field =
+      document.getElementById(refusal.field) ?? document.getElementById(refusal.field.split(".")[0] ?? "");
+    field?.focus();
   }, [refusal]);
 
   const set = (change: Partial<ProductEditing>) => {
@@ -160,26 +166,28 @@ function ProductEditor({
               </select>
             </div>
             <NumberField
-              id="price"
+              name="price"
               label={t("menus.price")}
               value={editing.price}
-              onChange={(price) => set({ price })}
-              invalid={invalid}
+              onChange={(event) => set({ price: event.target.value })}
+              refused={invalid}
+              step="0.01"
               required
             />
             <NumberField
-              id="discountPrice"
+              name="discountPrice"
               label={t("menus.discountPrice")}
               value={editing.discountPrice}
-              onChange={(discountPrice) => set({ discountPrice })}
-              invalid={invalid}
+              onChange={(event) => set({ discountPrice: event.target.value })}
+              refused={invalid}
+              step="0.01"
             />
             <NumberField
-              id="weight"
+              name="weight"
               label={t("menuEditor.weight")}
               value={editing.weight}
-              onChange={(weight) => set({ weight })}
-              invalid={invalid}
+              onChange={(event) => set({ weight: event.target.value })}
+              refused={invalid}
               step={editing.weightUnit === "pcs" ? "1" : "any"}
               required
             />
@@ -212,7 +220,7 @@ function ProductEditor({
             <fieldset className="sm:col-span-2">
               <legend className="text-sm">{t("menuEditor.tags")}</legend>
               <div className="mt-1 flex flex-wrap gap-2">
-                {PRODUCT_TAGS.map((tag) => (
+                {PRODUCT_TAGS.filter((tag) => tag !== "SPICY").map((tag) => (
                   <label
                     key={tag}
                     className="flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-sm"
@@ -234,16 +242,79 @@ function ProductEditor({
                 ))}
               </div>
             </fieldset>
+            <div className="grid gap-1">
+              <label htmlFor="spicyLevel" className="text-sm">
+                {t("menuEditor.spicyLevel")}
+              </label>
+              <select
+                id="spicyLevel"
+                value={editing.spicyLevel}
+                onChange={(event) => set({ spicyLevel: Number(event.target.value) as SpicyLevel })}
+                className={FIELD_CLASS}
+              >
+                {SPICY_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`menuEditor.spicy.${level}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset
+              id="allergens"
+              tabIndex={-1}
+              aria-invalid={invalid?.startsWith("allergens") || undefined}
+              aria-describedby="allergens-hint"
+              className="rounded-xl p-2 outline-red-600 aria-[invalid]:outline sm:col-span-2"
+            >
+              <legend className="text-sm">{t("menuEditor.allergens")}</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={editing.allergensStated}
+                  onChange={(event) => set({ allergensStated: event.target.checked })}
+                  className="size-4"
+                />
+                {t("menuEditor.allergensStated")}
+              </label>
+              <p id="allergens-hint" className="mt-1 text-ink-soft text-xs">
+                {editing.allergensStated ? t("menuEditor.allergensHint") : t("menuEditor.allergensUnstated")}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {ALLERGENS.map((allergen) => (
+                  <label
+                    key={allergen}
+                    className="flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-sm has-[:disabled]:opacity-50"
+                  >
+                    <input
+                      type="checkbox"
+                      disabled={!editing.allergensStated}
+                      checked={editing.allergensStated && editing.allergens.includes(allergen)}
+                      onChange={(event) =>
+                        set({
+                          allergens: event.target.checked
+                            ? [...editing.allergens, allergen]
+                            : editing.allergens.filter((chosen) => chosen !== allergen),
+                        })
+                      }
+                      className="size-4"
+                    />
+                    {t(`allergen.${allergen}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-4">
               <legend className="text-sm">{t("menuEditor.nutrition")}</legend>
               {NUTRIENTS.map((key) => (
                 <NumberField
                   key={key}
-                  id={`nutritionFacts.${key}`}
+                  name={`nutritionFacts.${key}`}
                   label={t(`menuEditor.nutrient.${key}`)}
                   value={editing.nutrition[key]}
-                  onChange={(value) => set({ nutrition: { ...editing.nutrition, [key]: value } })}
-                  invalid={invalid}
+                  onChange={(event) =>
+                    set({ nutrition: { ...editing.nutrition, [key]: event.target.value } })
+                  }
+                  refused={invalid}
                   step="any"
                 />
               ))}

@@ -1,7 +1,7 @@
 import { STAFF_PASSWORD_LENGTH } from "@storefront/domain";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
-import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/password";
@@ -35,16 +35,16 @@ export default function NewPassword() {
       <h1 className="font-semibold text-2xl">{t("password.title")}</h1>
       <p className="mt-1 text-ink-soft text-sm">{t("password.intro", { length })}</p>
       <Form method="post" action={`?${search}`} className="mt-6 grid gap-4">
-        <TextField
-          id="password"
+        <Field
+          name="password"
           label={t("password.new")}
           type="password"
           autoComplete="new-password"
           required
           minLength={length}
         />
-        <TextField
-          id="repeat"
+        <Field
+          name="repeat"
           label={t("password.repeat")}
           type="password"
           autoComplete="new-password"

@@ -1,7 +1,7 @@
 import type { StaffMember } from "@storefront/domain/contract";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
-import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
 import { inLocale, nextPath } from "../lib/next-path.ts";
@@ -51,9 +51,9 @@ export default function SignIn() {
         </div>
       ) : null}
       <Form method="post" className="mt-6 grid gap-4">
-        <TextField id="email" label={t("signIn.email")} type="email" autoComplete="username" required />
-        <TextField
-          id="password"
+        <Field name="email" label={t("signIn.email")} type="email" autoComplete="username" required />
+        <Field
+          name="password"
           label={t("signIn.password")}
           type="password"
           autoComplete="current-password"

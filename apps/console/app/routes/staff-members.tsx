@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from "@storefront/domain";
 import type { StaffMember } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useOutletContext } from "react-router";
-import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { useOrderFormat } from "../components/order-facts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
@@ -72,8 +72,8 @@ function InviteForm({ member }: { member: StaffMember }) {
         {t("staff.invite")}
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField id="name" label={t("staff.name")} required maxLength={100} />
-        <TextField id="email" label={t("signIn.email")} type="email" required />
+        <Field name="name" label={t("staff.name")} required maxLength={100} />
+        <Field name="email" label={t("signIn.email")} type="email" required />
         <div className="grid gap-1">
           <label htmlFor="invite-role" className="font-medium text-sm">
             {t("staff.role")}

@@ -1,6 +1,6 @@
 import type { ConsoleVendor } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { VendorClosures } from "../components/vendor-closures.tsx";
 import { VendorCategories, VendorPictures } from "../components/vendor-profile-parts.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
@@ -77,17 +77,17 @@ export default function VendorSettings() {
           <h2 id="profile" className="font-semibold text-lg sm:col-span-2">
             {t("vendor.profile")}
           </h2>
-          <TextField id="name" label={t("vendor.name")} defaultValue={vendor.name} required maxLength={120} />
-          <TextField id="city" label={t("vendor.city")} defaultValue={vendor.city} required maxLength={120} />
-          <TextField
-            id="street"
+          <Field name="name" label={t("vendor.name")} defaultValue={vendor.name} required maxLength={120} />
+          <Field name="city" label={t("vendor.city")} defaultValue={vendor.city} required maxLength={120} />
+          <Field
+            name="street"
             label={t("vendor.street")}
             defaultValue={vendor.street}
             required
             maxLength={120}
           />
-          <TextField
-            id="houseNumber"
+          <Field
+            name="houseNumber"
             label={t("vendor.houseNumber")}
             defaultValue={vendor.houseNumber}
             required
@@ -118,8 +118,8 @@ export default function VendorSettings() {
           <h2 id="orders" className="font-semibold text-lg sm:col-span-2">
             {t("vendor.ordering")}
           </h2>
-          <TextField
-            id="cookingMinutesMin"
+          <Field
+            name="cookingMinutesMin"
             label={t("vendor.cookingMin")}
             type="number"
             min={1}
@@ -127,8 +127,8 @@ export default function VendorSettings() {
             defaultValue={vendor.cookingMinutesMin}
             required
           />
-          <TextField
-            id="cookingMinutesMax"
+          <Field
+            name="cookingMinutesMax"
             label={t("vendor.cookingMax")}
             type="number"
             min={1}
@@ -136,8 +136,8 @@ export default function VendorSettings() {
             defaultValue={vendor.cookingMinutesMax}
             required
           />
-          <TextField
-            id="minOrderPrice"
+          <Field
+            name="minOrderPrice"
             label={t("vendor.minOrder", { currency: vendor.currencyCode })}
             type="number"
             step="any"
@@ -145,8 +145,8 @@ export default function VendorSettings() {
             defaultValue={vendor.minOrderPrice}
             required
           />
-          <TextField
-            id="deliveryFee"
+          <Field
+            name="deliveryFee"
             label={t("vendor.deliveryFee", { currency: vendor.currencyCode })}
             type="number"
             step="any"

@@ -2,7 +2,7 @@ import type { Point } from "@storefront/domain";
 import type { ConsoleLocality, ConsoleVendor } from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { CitySelect, Notice, SubmitButton, TextField } from "../components/form-parts.tsx";
+import { CitySelect, Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/vendors-new";
@@ -71,7 +71,7 @@ export default function NewVendor() {
       <h1 className="font-semibold text-2xl">{t("vendorNew.title")}</h1>
       <p className="text-ink-soft text-sm">{t("vendorNew.intro")}</p>
       <Form method="post" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2">
-        <TextField id="name" label={t("vendor.name")} required maxLength={120} />
+        <Field name="name" label={t("vendor.name")} required maxLength={120} />
         <div className="grid gap-1">
           <label htmlFor="vendorType" className="font-medium text-sm">
             {t("vendorNew.type")}
@@ -96,8 +96,8 @@ export default function NewVendor() {
         />
         <input type="hidden" name="localityCode" value={cityCode} />
         <div />
-        <TextField id="street" label={t("vendor.street")} required maxLength={120} />
-        <TextField id="houseNumber" label={t("vendor.houseNumber")} required maxLength={20} />
+        <Field name="street" label={t("vendor.street")} required maxLength={120} />
+        <Field name="houseNumber" label={t("vendor.houseNumber")} required maxLength={20} />
         <div className="grid gap-2 sm:col-span-2">
           <p className="font-medium text-sm">{t("vendorNew.point")}</p>
           {city ? (

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";
 import type { MenuProduct } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { ProductFactIcons } from "./dietary.tsx";
 import { Icon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import { StateButton, useButtonState } from "./state-button.tsx";
@@ -73,6 +74,7 @@ export function ProductCard({ product, href }: { product: MenuProduct; href: str
           </Link>
         </h3>
         <p className="text-sm text-ink-soft">{formatWeight(product, t)}</p>
+        <ProductFactIcons product={product} />
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           {product.available ? (
             <PriceTag

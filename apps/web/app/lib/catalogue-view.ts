@@ -117,6 +117,8 @@ export type MenuProduct = Pick<
   | "weight"
   | "weightUnit"
   | "tags"
+  | "allergens"
+  | "spicyLevel"
   | "nutritionFacts"
   | "available"
 > & {
@@ -145,6 +147,8 @@ export function menuProductOf(product: Product): MenuProduct {
     weight: product.weight,
     weightUnit: product.weightUnit,
     tags: product.tags,
+    allergens: product.allergens,
+    spicyLevel: product.spicyLevel,
     nutritionFacts: product.nutritionFacts,
     available: product.available,
     currencyCode: product.prices.currencyCode,

@@ -1,14 +1,15 @@
+import { MENU_FILTER_PARAMS } from "@storefront/domain";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 /** Query parameters that only open a modal over the page (`modal=Product&product=7`). */
 export const MODAL_PARAMS = ["modal", "product", "vendor", "order", "addressId"] as const;
 
-/** Whether two URLs differ in nothing but the modal shown over the same page. */
-export function onlyModalChanged(current: URL, next: URL): boolean {
+/** Whether two URLs differ in nothing but the modal shown over the same page (and the params named). */
+export function onlyModalChanged(current: URL, next: URL, alsoIgnored: readonly string[] = []): boolean {
   if (current.pathname !== next.pathname) return false;
   const rest = (url: URL) => {
     const search = new URLSearchParams(url.search);
-    for (const name of MODAL_PARAMS) search.delete(name);
+    for (const name of [...MODAL_PARAMS, ...alsoIgnored]) search.delete(name);
     search.sort();
     return search.toString();
   };
@@ -27,6 +28,14 @@ function asked({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs
 export function revalidateUnlessModal(args: ShouldRevalidateFunctionArgs): boolean {
   if (asked(args)) return args.defaultShouldRevalidate;
   return onlyModalChanged(args.currentUrl, args.nextUrl) ? false : args.defaultShouldRevalidate;
+}
+
+/** The vendor page filters its menu itself: choosing a diet does not load the menu again either. */
+export function revalidateUnlessModalOrMenuFilter(args: ShouldRevalidateFunctionArgs): boolean {
+  if (asked(args)) return args.defaultShouldRevalidate;
+  return onlyModalChanged(args.currentUrl, args.nextUrl, Object.values(MENU_FILTER_PARAMS))
+    ? false
+    : args.defaultShouldRevalidate;
 }
 
 /**

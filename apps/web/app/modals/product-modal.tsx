@@ -1,7 +1,8 @@
-import { formatMoney, imageSizes, PRODUCT_TAGS, type ProductTag } from "@storefront/domain";
+import { DIETS, formatMoney, imageSizes, PRODUCT_TAGS, type ProductTag } from "@storefront/domain";
 import type { Product } from "@storefront/domain/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
+import { ProductFacts } from "../components/dietary.tsx";
 import { FavouriteButton } from "../components/favourite-button.tsx";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
@@ -39,6 +40,8 @@ function useProduct(id: number): MenuProduct | null | "failed" {
 }
 
 const isKnownTag = (tag: string): tag is ProductTag => (PRODUCT_TAGS as readonly string[]).includes(tag);
+/** Diets and heat have their own chips; the rest (new, a hit, for children) are listed as tags. */
+const isOtherTag = (tag: string) => !(DIETS as readonly string[]).includes(tag) && tag !== "SPICY";
 
 export default function ProductModal() {
   const t = useT();
@@ -96,9 +99,10 @@ export default function ProductModal() {
         <div className="flex flex-col gap-3 p-5">
           <p className="text-ink-soft">{product.description}</p>
           <p className="text-sm text-ink-soft">{formatWeight(product, t)}</p>
-          {product.tags.length > 0 && (
+          <ProductFacts product={product} />
+          {product.tags.some(isOtherTag) && (
             <ul className="flex flex-wrap gap-1.5" aria-label={t("product.tags")}>
-              {product.tags.map((tag) => (
+              {product.tags.filter(isOtherTag).map((tag) => (
                 <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium">
                   {isKnownTag(tag) ? t(`tag.${tag}`) : tag}
                 </li>

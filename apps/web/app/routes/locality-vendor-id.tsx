@@ -5,6 +5,8 @@ import {
   formatMoney,
   formatRating,
   imageSizes,
+  keepsToFilter,
+  menuFilterFromParams,
   WEEK_DAYS,
 } from "@storefront/domain";
 import type { Catalogue, VendorDetail } from "@storefront/domain/contract";
@@ -14,6 +16,7 @@ import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { Icon } from "../components/icons.tsx";
 import { InfoHint } from "../components/info-hint.tsx";
+import { MenuFilterButton, MenuFilterPanel, MenuFilterStatus } from "../components/menu-filter.tsx";
 import { ModalHost } from "../components/modal-host.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { Picture } from "../components/picture.tsx";
@@ -25,14 +28,14 @@ import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { useOpeningTime } from "../lib/opening-time.ts";
 import { formatPreorderTime } from "../lib/preorder-time.ts";
-import { revalidateUnlessModal } from "../lib/revalidation.ts";
+import { revalidateUnlessModalOrMenuFilter } from "../lib/revalidation.ts";
 import { deliveryAddressOf, hasSession, loadCart, visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { cartTimeOf, vendorApiQuery } from "../lib/vendor-query.ts";
 import type { Route } from "./+types/locality-vendor-id";
 
-/** Opening or closing a modal over the page does not load its data again. */
-export const shouldRevalidate = revalidateUnlessModal;
+/** Opening or closing a modal over the page, or filtering its menu, does not load its data again. */
+export const shouldRevalidate = revalidateUnlessModalOrMenuFilter;
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const { platform, image } = layoutMeta(matches);
@@ -122,6 +125,17 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   // "You can order ahead" only where preorder is on.
   const canPreorder = params?.delivery.preOrderPeriod.type === "DAYS";
   const productHref = (id: number) => modalHref(location, { modal: "ProductModal", product: String(id) });
+  // The customer's dietary needs filter the menu here, from the address, on the server and in the browser.
+  const filter = menuFilterFromParams(new URLSearchParams(location.search));
+  const sections = catalogue.sections
+    .map((section) => ({
+      ...section,
+      products: section.products.filter((product) => keepsToFilter(product, filter)),
+    }))
+    .filter((section) => section.products.length > 0);
+  const shown = sections.reduce((sum, section) => sum + section.products.length, 0);
+  const total = catalogue.sections.reduce((sum, section) => sum + section.products.length, 0);
+  const popularProducts = vendor.popularProducts.filter((product) => keepsToFilter(product, filter));
   const stat = "flex flex-col gap-0.5 rounded-2xl bg-surface px-3 py-2";
 
   return (
@@ -262,7 +276,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
 
-        {vendor.popularProducts.length > 0 && (
+        {popularProducts.length > 0 && (
           <section aria-labelledby="popular" className="mt-8">
             <div className="flex items-center justify-between">
               <h2 id="popular" className="text-xl font-bold">
@@ -277,7 +291,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
             <ul className="-mx-4 mt-3 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
-              {vendor.popularProducts.slice(0, 6).map((product) => (
+              {popularProducts.slice(0, 6).map((product) => (
                 <li key={product.id} className="w-44 shrink-0">
                   <ProductCard product={product} href={productHref(product.id)} />
                 </li>
@@ -291,7 +305,10 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           className="sticky top-[108px] z-10 -mx-4 mt-6 md:top-16 overflow-x-auto bg-surface/95 px-4 py-2 backdrop-blur [scrollbar-width:none]"
         >
           <ul className="flex gap-2">
-            {catalogue.sections.map((section) => (
+            <li>
+              <MenuFilterButton filter={filter} />
+            </li>
+            {sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#section-${section.id}`}
@@ -304,7 +321,10 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        {catalogue.sections.map((section) => (
+        <MenuFilterPanel filter={filter} shown={shown} />
+        <MenuFilterStatus filter={filter} hidden={total - shown} />
+        {sections.length === 0 && <p className="mt-6 text-ink-soft">{t("menuFilter.nothing")}</p>}
+        {sections.map((section) => (
           <section
             key={section.id}
             id={`section-${section.id}`}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS, SPICY_LEVELS } from "../allergens.ts";
 import { RATING_BUCKETS } from "../rating.ts";
 import {
   coordinatesSchema,
@@ -304,6 +305,11 @@ export const productSchema = z.object({
   weightUnit: z.enum(["g", "ml", "pcs"]),
   attributes: z.array(z.enum(["LIQUID"])),
   tags: z.array(z.string()),
+  allergens: z
+    .array(z.enum(ALLERGENS))
+    .nullable()
+    .describe("the EU allergens it holds, [] for none; null: its vendor has not stated them"),
+  spicyLevel: z.literal(SPICY_LEVELS).describe("0 mild, up to 3 very hot"),
   nutritionFacts: nutritionFactsSchema.nullable(),
   order: z.number().int(),
   available: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS, SPICY_LEVELS } from "../allergens.ts";
 import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
 import { MAX_PREORDER_DAYS, MAX_TIP_VALUES } from "../city-settings.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
@@ -189,7 +190,18 @@ export const consoleProductDraftSchema = z.object({
     .array(z.enum(["LIQUID"]))
     .max(1)
     .default([]),
-  tags: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length).default([]),
+  tags: z
+    .array(z.enum(PRODUCT_TAGS))
+    .max(PRODUCT_TAGS.length)
+    .default([])
+    .describe("SPICY follows spicyLevel"),
+  allergens: z
+    .array(z.enum(ALLERGENS))
+    .max(ALLERGENS.length)
+    .nullable()
+    .default(null)
+    .describe("the EU allergens it holds, [] for none; null: not stated"),
+  spicyLevel: z.literal(SPICY_LEVELS).default(0).describe("0 mild, up to 3 very hot"),
   nutritionFacts: z
     .object({
       calories: z.number().min(0).max(10_000),

@@ -13,6 +13,22 @@ export type FullI18nText = Record<Lang, string>;
 /** A name from the @iconify-json/fluent-emoji-flat icon set, e.g. "pizza". */
 export type IconName = string;
 
+export type Allergen =
+  | "GLUTEN"
+  | "CRUSTACEANS"
+  | "EGGS"
+  | "FISH"
+  | "PEANUTS"
+  | "SOYBEANS"
+  | "MILK"
+  | "TREE_NUTS"
+  | "CELERY"
+  | "MUSTARD"
+  | "SESAME"
+  | "SULPHITES"
+  | "LUPIN"
+  | "MOLLUSCS";
+
 export type Tag = "VEGAN" | "VEGETARIAN" | "SPICY" | "NEW" | "HIT" | "GLUTEN_FREE" | "HALAL" | "KIDS";
 
 export interface NutritionFacts {
@@ -50,6 +66,10 @@ export interface ProductTemplate {
   unit: "g" | "ml" | "pcs";
   liquid?: boolean;
   tags?: Tag[];
+  /** The EU allergens the dish holds, [] when it holds none: every demo product states them. */
+  allergens: Allergen[];
+  /** How hot, 1 to 3, for the spicy ones only. */
+  spicyLevel?: 1 | 2 | 3;
   nutrition?: NutritionFacts;
   popular?: boolean;
   optionGroups?: OptionGroupTemplate[];
