@@ -1,7 +1,9 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { WorkingInterval } from "../../packages/domain/src/index.ts";
 import { demoSecrets } from "../server-data.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
+import { orderableNow } from "./orderable.ts";
 import { tapUntilShown } from "./taps.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -31,6 +33,8 @@ interface ListedVendor {
   minOrderPrice: number;
   receiptTypes: string[];
   timeAvailability: { nextAvailableAt: string | null };
+  workingHours: { intervals: WorkingInterval[] };
+  maxEstimatedDeliveryDuration: number;
 }
 
 async function api(page: Page, lang: Lang, path: string) {
@@ -65,7 +69,7 @@ const openPaidRestaurant = (page: Page, lang: Lang) =>
     page,
     lang,
     (v) =>
-      v.working &&
+      orderableNow(v) &&
       v.vendorType === "RESTAURANT" &&
       v.deliveryPrice > 0 &&
       v.receiptTypes.includes("DELIVERY"),
@@ -176,7 +180,7 @@ for (const lang of ["en", "ar"] as const) {
       const kyiv = await findVendor(
         page,
         lang,
-        (v) => v.working && v.receiptTypes.includes("DELIVERY"),
+        (v) => orderableNow(v, "kyiv") && v.receiptTypes.includes("DELIVERY"),
         "kyiv",
       );
       const dish = kyiv.plain[0] as MenuProduct;

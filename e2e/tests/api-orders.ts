@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { newPhone } from "./customer.ts";
+import { orderableNow } from "./orderable.ts";
 
 /** What the storefront sends the API, for tests that set the stage through it. */
 export const apiHeaders = { "X-Partner-Code": "demo", "Accept-Language": "en" };
@@ -33,7 +34,11 @@ export async function* openVendorCarts(page: Page, vendorType: "RESTAURANT" | "S
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
   ).json();
   for (const vendor of vendors.content) {
-    if (!vendor.working || vendor.vendorType !== vendorType || !vendor.receiptTypes.includes("DELIVERY"))
+    if (
+      !orderableNow(vendor) ||
+      vendor.vendorType !== vendorType ||
+      !vendor.receiptTypes.includes("DELIVERY")
+    )
       continue;
     const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
     const dish = menu.sections

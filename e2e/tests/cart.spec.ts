@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
+import { orderableNow } from "./orderable.ts";
 import { ADDRESS, type MenuProduct, openRestaurant } from "./restaurants.ts";
 
 /** A visitor with a delivery address on an open restaurant's page, one plain product in the cart. */
@@ -170,7 +171,7 @@ test("a fourth vendor asks to start a new order, which empties the cart first", 
   ).json();
   const open: Array<{ id: number; product: MenuProduct }> = [];
   for (const vendor of vendors.content) {
-    if (!vendor.working || !vendor.receiptTypes.includes("DELIVERY") || open.length === 4) continue;
+    if (!orderableNow(vendor) || !vendor.receiptTypes.includes("DELIVERY") || open.length === 4) continue;
     const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
     const product = menu.sections
       .flatMap((s: { products: MenuProduct[] }) => s.products)
@@ -217,7 +218,7 @@ test("below the minimum order the checkout says what amount is needed", async ({
   ).json();
   let found: { id: number; product: MenuProduct; minimum: number } | null = null;
   for (const vendor of vendors.content) {
-    if (!vendor.working || !vendor.receiptTypes.includes("DELIVERY") || found) continue;
+    if (!orderableNow(vendor) || !vendor.receiptTypes.includes("DELIVERY") || found) continue;
     const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
     const product = menu.sections
       .flatMap((s: { products: MenuProduct[] }) => s.products)

@@ -3,6 +3,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { orderableNow } from "./orderable.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 
 /**
@@ -606,8 +607,8 @@ test("a manager draws a city's delivery zone on the map and the storefront refus
       await page.request.get(`/api/public/localities/${city.code}/vendors?size=100`, { headers: apiHeaders })
     ).json();
     const vendor = vendors.content.find(
-      (one: { working: boolean; receiptTypes: string[] }) =>
-        one.working && one.receiptTypes.includes("DELIVERY"),
+      (one: Parameters<typeof orderableNow>[0] & { receiptTypes: string[] }) =>
+        orderableNow(one, city.code) && one.receiptTypes.includes("DELIVERY"),
     );
     const menu = await (
       await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { orderableNow } from "./orderable.ts";
 
 const KYIV = { latitude: 50.4501, longitude: 30.5234 };
 const BAGHDAD = { latitude: 33.3152, longitude: 44.3661 };
@@ -24,7 +25,7 @@ async function addSomethingInRiga(page: Page) {
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
   ).json();
   for (const vendor of vendors.content) {
-    if (!vendor.working) continue;
+    if (!orderableNow(vendor)) continue;
     const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
     const product = menu.sections
       .flatMap(

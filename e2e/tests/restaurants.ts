@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { orderableNow } from "./orderable.ts";
 
 /** A delivery address in Riga, as a link gives it (`?address=`). */
 export const ADDRESS = encodeURIComponent(
@@ -24,7 +25,8 @@ export async function openRestaurant(page: Page) {
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
   ).json();
   for (const vendor of vendors.content) {
-    if (!vendor.working || vendor.vendorType !== "RESTAURANT" || vendor.receiptTypes.length < 2) continue;
+    if (!orderableNow(vendor) || vendor.vendorType !== "RESTAURANT" || vendor.receiptTypes.length < 2)
+      continue;
     // Delivery that costs something, so a free-delivery promo code shows.
     if (vendor.deliveryPrice === 0) continue;
     const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();

@@ -73,9 +73,18 @@ const failed = (overrides: Partial<CartValidationResult>): CartValidationResult 
   invalidVendors: [],
   invalidDeliveryTime: false,
   invalidLocation: false,
+  closingBeforeArrival: [],
   belowMinimum: [],
   ...overrides,
 });
+
+const closing = {
+  vendorCartId: 10,
+  closesAt: "22:00",
+  arrivesAt: "22:20",
+  takeawayReadyAt: "21:55",
+  nextSlot: "2026-11-24T11:00:00",
+};
 
 const success: CartValidationResult = { ...failed({}), status: "SUCCESS" };
 
@@ -221,6 +230,11 @@ describe("validateCart", () => {
       "a delivery point outside the zone",
       facts({ delivery: { insideZone: false } }),
       failed({ invalidLocation: true }),
+    ],
+    [
+      "a vendor closing before the order could arrive",
+      facts({ closingBeforeArrival: [closing] }),
+      failed({ closingBeforeArrival: [closing] }),
     ],
     [
       "problems in several vendor carts",

@@ -65,8 +65,23 @@ export interface VendorCartFacts {
   minOrderPriceMinor: number;
 }
 
+/**
+ * An order as soon as possible that the vendor could not finish before it closes (issue 19): when it
+ * closes and when the order would arrive (local "HH:MM"), and what the customer can have instead:
+ * picking it up by when it is ready, or the first slot the vendor can meet (a local date-time).
+ */
+export interface ClosingBeforeArrival {
+  vendorCartId: number;
+  closesAt: string;
+  arrivesAt: string;
+  takeawayReadyAt: string | null;
+  nextSlot: string | null;
+}
+
 export interface CartValidationFacts {
   vendorCarts: readonly VendorCartFacts[];
+  /** The vendor carts whose vendor closes before an order now could arrive; none for a preorder. */
+  closingBeforeArrival?: readonly ClosingBeforeArrival[];
   /** Null for ASAP. Otherwise whether the preorder time is one of the slots. */
   preorder: { valid: boolean } | null;
   /** Null for takeaway. Otherwise whether the delivery point lies in the locality's delivery zone. */
@@ -101,6 +116,7 @@ export interface CartValidationResult {
   invalidDeliveryTime: boolean;
   /** The delivery point is outside the delivery zone (the INVALID_LOCATION alert). */
   invalidLocation: boolean;
+  closingBeforeArrival: ClosingBeforeArrival[];
   /** Vendor carts whose valid items total is below the minimum order. */
   belowMinimum: Array<{ vendorCartId: number; minOrderPriceMinor: number; missingMinor: number }>;
 }
@@ -111,7 +127,9 @@ export interface CartValidationResult {
  * out of stock: PRODUCT_NOT_AVAILABLE; its section not selling at the time:
  * PRODUCT_INVALID_DELIVERY_INTERVAL; a chosen option or group that is gone, an unavailable option,
  * an empty required group or too many in a group: OPTIONS_REMOVED with the components at fault
- * (REMOVED, COMPONENTS_NOT_AVAILABLE, INVALID_REQUIRED, INVALID_MULTI_SELECTION). Status SUCCESS
+ * (REMOVED, COMPONENTS_NOT_AVAILABLE, INVALID_REQUIRED, INVALID_MULTI_SELECTION). A vendor that
+ * closes before the order could arrive fails the cart too (it is never placed for a time the vendor
+ * cannot meet). Status SUCCESS
  * when nothing is wrong and no vendor cart is below its minimum, VALIDATION_FAILED otherwise.
  */
 export function validateCart(facts: CartValidationFacts): CartValidationResult {
@@ -145,7 +163,9 @@ export function validateCart(facts: CartValidationFacts): CartValidationResult {
   }
   const invalidDeliveryTime = facts.preorder !== null && !facts.preorder.valid;
   const invalidLocation = facts.delivery !== null && !facts.delivery.insideZone;
+  const closingBeforeArrival = [...(facts.closingBeforeArrival ?? [])];
   const valid =
+    closingBeforeArrival.length === 0 &&
     invalidVendors.length === 0 &&
     invalidProducts.length === 0 &&
     belowMinimum.length === 0 &&
@@ -157,6 +177,7 @@ export function validateCart(facts: CartValidationFacts): CartValidationResult {
     invalidVendors,
     invalidDeliveryTime,
     invalidLocation,
+    closingBeforeArrival,
     belowMinimum,
   };
 }

@@ -34,11 +34,11 @@ const input = (overrides: Partial<DeliverySlotsInput> = {}): DeliverySlotsInput 
 describe("listDeliverySlots", () => {
   it.each<[string, Partial<DeliverySlotsInput>, ReturnType<typeof listDeliverySlots>]>([
     [
-      "regular hours with 45 delivery minutes",
+      "regular hours with 45 delivery minutes: the last order arrives as the vendor closes",
       {},
       [
-        { date: "2026-11-23", times: slotsFrom("11:00", "22:30") },
-        { date: "2026-11-24", times: slotsFrom("11:00", "22:30") },
+        { date: "2026-11-23", times: slotsFrom("11:00", "22:00") },
+        { date: "2026-11-24", times: slotsFrom("11:00", "22:00") },
       ],
     ],
     [
@@ -59,9 +59,9 @@ describe("listDeliverySlots", () => {
       "a closure from Monday 20:00 to Tuesday 15:00 takes no orders while it lasts",
       { closures: [{ from: "2026-11-23T20:00", until: "2026-11-24T15:00" }] },
       [
-        // The last Monday order is taken at 19:45 for 20:30; Tuesday's first at 15:00 for 15:45.
-        { date: "2026-11-23", times: slotsFrom("11:00", "20:30") },
-        { date: "2026-11-24", times: slotsFrom("16:00", "22:30") },
+        // The last Monday order arrives at 20:00 as the closure starts; Tuesday's first is taken at 15:00.
+        { date: "2026-11-23", times: slotsFrom("11:00", "20:00") },
+        { date: "2026-11-24", times: slotsFrom("16:00", "22:00") },
       ],
     ],
     [
@@ -71,8 +71,8 @@ describe("listDeliverySlots", () => {
         vendorHours: regular.filter((interval) => interval.day !== "TUESDAY"),
       },
       [
-        { date: "2026-11-23", times: slotsFrom("11:00", "22:30") },
-        { date: "2026-11-25", times: slotsFrom("11:00", "22:30") },
+        { date: "2026-11-23", times: slotsFrom("11:00", "22:00") },
+        { date: "2026-11-25", times: slotsFrom("11:00", "22:00") },
       ],
     ],
     [
@@ -87,14 +87,14 @@ describe("listDeliverySlots", () => {
       "a long delivery puts the first slot its rounded time ahead (90 minutes: two hours)",
       { nowMinutes: parseTimeOfDay("14:00"), deliveryMinutes: 90 },
       [
-        { date: "2026-11-23", times: slotsFrom("16:00", "23:00") },
-        { date: "2026-11-24", times: slotsFrom("11:30", "23:00") },
+        { date: "2026-11-23", times: slotsFrom("16:00", "22:00") },
+        { date: "2026-11-24", times: slotsFrom("11:30", "22:00") },
       ],
     ],
     [
       "a day with no slot left is left out",
       { nowMinutes: parseTimeOfDay("22:50") },
-      [{ date: "2026-11-24", times: slotsFrom("11:00", "22:30") }],
+      [{ date: "2026-11-24", times: slotsFrom("11:00", "22:00") }],
     ],
     [
       "service hours narrow the slots at both ends",
@@ -107,18 +107,18 @@ describe("listDeliverySlots", () => {
     [
       "a period of zero days still offers today",
       { preOrderPeriod: { type: "DAYS", value: 0 } },
-      [{ date: "2026-11-23", times: slotsFrom("11:00", "22:30") }],
+      [{ date: "2026-11-23", times: slotsFrom("11:00", "22:00") }],
     ],
     ["no preorder at all", { preOrderPeriod: { type: "NONE", value: 3 } }, []],
   ])("%s", (_name, overrides, expected) => {
     expect(listDeliverySlots(input(overrides))).toEqual(expected);
   });
 
-  // The order is taken at slot − deliveryMinutes: once that moment is past closing, the slot goes.
+  // The order is taken at slot − deliveryMinutes and the vendor stays open until it arrives.
   it.each([
     [0, "10:00", "21:30"],
-    [45, "11:00", "22:30"],
-    [90, "11:30", "23:00"],
+    [45, "11:00", "22:00"],
+    [90, "11:30", "22:00"],
   ])("with %i delivery minutes the slots run from %s to %s", (deliveryMinutes, first, last) => {
     const [today] = listDeliverySlots(input({ deliveryMinutes, preOrderPeriod: { type: "DAYS", value: 1 } }));
     expect(today?.times).toEqual(slotsFrom(first, last));
@@ -170,7 +170,8 @@ describe("isValidPreorderTime", () => {
     ["2026-11-23T19:30:00Z", true],
     ["2026-11-23T19:30:00.000", true],
     ["2026-11-24T11:00", true],
-    ["2026-11-24T22:30:00", true],
+    ["2026-11-24T22:00:00", true],
+    ["2026-11-24T22:30:00", false],
     ["2026-11-23T19:15:00", false],
     ["2026-11-23T19:30:30", false],
     ["2026-11-23T10:30:00", false],

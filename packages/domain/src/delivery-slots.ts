@@ -1,5 +1,6 @@
+import { openThroughout } from "./closing-time.ts";
 import { roundDeliveryMinutes } from "./delivery.ts";
-import { closureAt, localDateTimeOf, type VendorClosure } from "./vendor-closures.ts";
+import type { VendorClosure } from "./vendor-closures.ts";
 import {
   addDaysToLocalDate,
   formatTimeOfDay,
@@ -9,6 +10,7 @@ import {
   WEEK_DAYS,
   type WeekDay,
   type WorkingInterval,
+  weekDayOfDate,
 } from "./working-hours.ts";
 
 /**
@@ -35,9 +37,10 @@ export interface DeliverySlotsInput {
   /** The locality's service hours; an empty list means the service never pauses. */
   serviceHours: readonly WorkingInterval[];
   /**
-   * Minutes from the vendor taking the order to handing it over (the upper delivery estimate;
-   * cooking time only for takeaway). The vendor must be open when it takes the order, at
-   * slot − deliveryMinutes: a delivery time that pushes that moment past closing rules the slot out.
+   * Minutes from the vendor taking the order to its arrival (the upper delivery estimate; cooking
+   * time only for takeaway). The vendor must be open from taking the order, at slot − deliveryMinutes,
+   * until the slot: a delivery that would arrive after closing rules the slot out (issue 19: no order
+   * for a time the vendor cannot meet).
    */
   deliveryMinutes: number;
   /** The vendor's temporary closures: no order is taken while one lasts. */
@@ -53,9 +56,8 @@ export interface DeliveryDay {
 
 /**
  * The preorder slots of each day of the period (days without a slot left out): every 30 minutes,
- * at least an hour from now, no later than 23:30, where both the vendor and the service are open
- * (and the vendor not closed for the while) at slot − deliveryMinutes and the service is open at
- * the slot itself. Empty when the period type
+ * at least an hour from now, no later than 23:30, where the vendor is open (and not closed for a
+ * while) from slot − deliveryMinutes until the slot, and the service at both ends. Empty when the period type
  * is NONE.
  */
 export function listDeliverySlots(input: DeliverySlotsInput): DeliveryDay[] {
@@ -92,7 +94,8 @@ export function leadMinutes(deliveryMinutes: number): number {
 }
 
 function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean): string[] {
-  const day = weekDayOf(date);
+  const day = weekDayOfDate(date);
+  const vendor = { hours: input.vendorHours, closures: input.closures };
   const times: string[] = [];
   for (let slot = 0; slot <= LAST_SLOT_OF_DAY_MINUTES; slot += SLOT_STEP_MINUTES) {
     const orderTakenAt = slot - input.deliveryMinutes;
@@ -101,8 +104,7 @@ function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean):
     const taken = momentOf(day, orderTakenAt);
     const delivered = momentOf(day, slot);
     if (
-      isOpenAt(input.vendorHours, taken) &&
-      closureAt(input.closures ?? [], localDateTimeOf(date, orderTakenAt)) === null &&
+      openThroughout(vendor, date, orderTakenAt, input.deliveryMinutes) &&
       isServiceOpenAt(input.serviceHours, taken) &&
       isServiceOpenAt(input.serviceHours, delivered)
     )
@@ -123,11 +125,4 @@ function momentOf(day: WeekDay, minutes: number): LocalMoment {
   const daysAhead = Math.floor(minutes / MINUTES_PER_DAY);
   const index = (((WEEK_DAYS.indexOf(day) + daysAhead) % 7) + 7) % 7;
   return { day: WEEK_DAYS[index] as WeekDay, minutes: minutes - daysAhead * MINUTES_PER_DAY };
-}
-
-/** The weekday of a local date; computed in UTC so no time zone shifts it. */
-function weekDayOf(date: string): WeekDay {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  // getUTCDay(): Sunday is 0; WEEK_DAYS starts on Monday.
-  return WEEK_DAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7] as WeekDay;
 }

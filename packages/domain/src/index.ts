@@ -4,6 +4,7 @@ export * from "./cart-line-removal.ts";
 export * from "./cart-rules.ts";
 export * from "./cart-validation.ts";
 export * from "./city-settings.ts";
+export * from "./closing-time.ts";
 export * from "./defaults.ts";
 export * from "./delivery.ts";
 export * from "./delivery-instructions.ts";

@@ -93,6 +93,13 @@ export function nextOpening(
   return best;
 }
 
+/** The weekday of a local date ("2026-11-23"); computed in UTC so no time zone shifts it. */
+export function weekDayOfDate(date: string): WeekDay {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  // getUTCDay(): Sunday is 0; WEEK_DAYS starts on Monday.
+  return WEEK_DAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7] as WeekDay;
+}
+
 /** The moment an instant shows on the wall clocks of a time zone. */
 export function localMomentOf(instant: Date, timeZone: string): LocalMoment {
   const local = new TZDate(instant.getTime(), timeZone);

@@ -36,6 +36,7 @@ import {
 import { toCartResponse } from "./cart-json.ts";
 import { readCartLines } from "./cart-lines.ts";
 import type { StoredCart } from "./cart-store.ts";
+import { closingBeforeArrival } from "./closing-notice.ts";
 
 const ALWAYS_OPEN = weeklySchedule({ from: "00:00", until: "24:00" });
 const DEFAULT_PREORDER = { type: "NONE", value: 4 } as const;
@@ -205,6 +206,15 @@ export function evaluateCart(
       return takeaway ? line.vendor.cookingMinutesMax : line.estimate.minutes.max;
     }),
     delivery: takeaway ? null : { insideZone },
+    closingBeforeArrival: cart.preorderDateTime
+      ? []
+      : closingBeforeArrival(lines, {
+          today: localDateOf(context.now, locality.timeZone),
+          now: localMomentOf(context.now, locality.timeZone).minutes,
+          receiptType: cart.receiptType,
+          receiptTypes: availableReceiptTypes(locality, facts),
+          slotsFor: (vendor, minutes) => slotsInputFor(context, vendor, minutes),
+        }),
   });
   const invalidLines = new Set(validation.invalidProducts.map((p) => p.cartProductId));
   const isValidLine = (cartProductId: number) => !invalidLines.has(cartProductId);

@@ -136,7 +136,7 @@ export function CartPanel({
   const cartState = useCart();
   const { cart, validation } = cartState;
   const [snackbar, setSnackbar] = useState<string | null>(null);
-  useCartValidationOnOpen(cartState, t);
+  useCartValidationOnOpen(cartState, t, locale);
   useCutleryCheck(cartState);
   if (!cart || cart.vendorCarts.length === 0)
     return (

@@ -14,7 +14,7 @@ const product = (cartProductId: number) => invalidLine(cartProductId, "PRODUCT_H
 
 describe("validationAlert", () => {
   it("says nothing about a valid cart", () => {
-    expect(validationAlert({ ...stateWith({}).state, validation: valid }, t)).toBeNull();
+    expect(validationAlert({ ...stateWith({}).state, validation: valid }, t, "en")).toBeNull();
   });
 
   it.each([
@@ -39,7 +39,7 @@ describe("validationAlert", () => {
     [{ invalidDeliveryTime: true }, "cart.alert.invalidDeliveryTime", "POST", "/carts/c1/cleanup"],
   ])("%j → %s, whose confirm sends %s %s", async (validation, title, method, path) => {
     const { state, change, showAlert } = stateWith(validation);
-    const alert = validationAlert(state, t);
+    const alert = validationAlert(state, t, "en");
     expect(alert?.title).toBe(title);
     await alert?.buttons[0].onClick();
     expect(showAlert).toHaveBeenCalledWith(null);
@@ -48,10 +48,40 @@ describe("validationAlert", () => {
 
   it("only explains an address outside the zone", async () => {
     const { state, change } = stateWith({ invalidLocation: true });
-    const alert = validationAlert(state, t);
+    const alert = validationAlert(state, t, "en");
     expect(alert?.title).toBe("cart.alert.invalidLocation");
     await alert?.buttons[0].onClick();
     expect(change).not.toHaveBeenCalled();
+  });
+
+  it("offers a vendor closing before the order could arrive as a pickup or a later delivery", async () => {
+    const notice = {
+      vendorCartId: 7,
+      closesAt: "22:00",
+      arrivesAt: "22:20",
+      takeawayReadyAt: "21:55",
+      nextSlot: "2026-11-24T11:00:00",
+    };
+    const { state, change } = stateWith({ status: "VALIDATION_FAILED", closingBeforeArrival: [notice] });
+    const alert = validationAlert(state, t, "en");
+    expect(alert?.title).toBe("checkout.closing.arrives");
+    expect(alert?.buttons.map((button) => button.label)).toEqual([
+      "checkout.closing.pickUp",
+      "checkout.closing.later",
+      "common.cancel",
+    ]);
+    await alert?.buttons[0].onClick();
+    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1", { receiptType: "TAKEAWAY" });
+    await alert?.buttons[1]?.onClick();
+    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1", { preorderDateTime: "2026-11-24T11:00:00" });
+
+    const closedAllDay = stateWith({
+      status: "VALIDATION_FAILED",
+      closingBeforeArrival: [{ ...notice, takeawayReadyAt: null, nextSlot: null }],
+    });
+    expect(validationAlert(closedAllDay.state, t, "en")?.buttons.map((b) => b.label)).toEqual([
+      "common.understood",
+    ]);
   });
 
   it("puts a hidden vendor before invalid products", () => {
@@ -59,7 +89,7 @@ describe("validationAlert", () => {
       invalidVendors: [{ vendorCartId: 7, vendorId: 3, status: "VENDOR_HIDDEN" }],
       invalidProducts: [product(1)],
     });
-    expect(validationAlert(state, t)?.title).toBe("cart.alert.vendorHidden");
+    expect(validationAlert(state, t, "en")?.title).toBe("cart.alert.vendorHidden");
   });
 });
 

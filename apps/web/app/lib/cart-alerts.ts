@@ -3,6 +3,7 @@ import type { Cart } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import type { Sent } from "./api.client.ts";
 import type { CartAlert, CartState } from "./cart.tsx";
+import { closingWords } from "./closing-choices.ts";
 import type { useT } from "./i18n.ts";
 
 /** Validation runs again this long after the cart opens (section 9). */
@@ -72,9 +73,14 @@ export function deliveryPriceAlertOf(
 /**
  * The alert a validation result calls for, most serious first: a hidden vendor or one closed for the
  * delivery time (the cart is emptied), every product gone (emptied), some products gone (removed),
- * a delivery time that passed (as soon as possible), an address outside the zone.
+ * a delivery time that passed (as soon as possible), an address outside the zone, a vendor closing
+ * before the order could arrive (with what to have instead).
  */
-export function validationAlert(cartState: CartState, t: ReturnType<typeof useT>): CartAlert | null {
+export function validationAlert(
+  cartState: CartState,
+  t: ReturnType<typeof useT>,
+  locale: string,
+): CartAlert | null {
   const { cart, validation } = cartState;
   if (!cart || !validation || validation.status === "SUCCESS") return null;
   const close = () => cartState.showAlert(null);
@@ -116,11 +122,25 @@ export function validationAlert(cartState: CartState, t: ReturnType<typeof useT>
       buttons: [{ label: t("common.understood"), onClick: cleanup }],
     };
   if (validation.invalidLocation) return { title: t("cart.alert.invalidLocation"), buttons: [understood] };
+  const [closing] = validation.closingBeforeArrival;
+  if (closing) {
+    const { title, choices } = closingWords(closing, cart, cartState, t, locale);
+    const [first, second] = choices.map((choice) => ({ label: choice.label, onClick: then(choice.choose) }));
+    const cancel = { label: t("common.cancel"), onClick: close };
+    return {
+      title,
+      buttons: first ? (second ? [first, second, cancel] : [first, cancel]) : [understood],
+    };
+  }
   return null;
 }
 
 /** Re-validates the cart 300 ms after it opens and shows what the result calls for. */
-export function useCartValidationOnOpen(cartState: CartState, t: ReturnType<typeof useT>): void {
+export function useCartValidationOnOpen(
+  cartState: CartState,
+  t: ReturnType<typeof useT>,
+  locale: string,
+): void {
   const cartId = cartState.cart?.cartId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening of a cart
   useEffect(() => {
@@ -131,6 +151,7 @@ export function useCartValidationOnOpen(cartState: CartState, t: ReturnType<type
       const alert = validationAlert(
         { ...cartState, cart: sent.body.cart, validation: sent.body.validateCartResult },
         t,
+        locale,
       );
       if (alert) cartState.showAlert(alert);
     }, CART_VALIDATION_DELAY_MS);

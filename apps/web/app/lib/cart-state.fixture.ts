@@ -11,6 +11,7 @@ export const validCart: ValidateCartResult = {
   invalidVendors: [],
   invalidDeliveryTime: false,
   invalidLocation: false,
+  closingBeforeArrival: [],
   belowMinimum: [],
 };
 

@@ -5,6 +5,7 @@ import { CartPanel } from "../components/cart-panel.tsx";
 import { CheckoutInstructions, CheckoutPayment, CheckoutTip } from "../components/checkout-options.tsx";
 import { CheckoutPromo } from "../components/checkout-promo.tsx";
 import { CheckoutTime } from "../components/checkout-time.tsx";
+import { ClosingNotice } from "../components/closing-notice.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";
 import { Icon } from "../components/icons.tsx";
 import { modalHref } from "../components/modal-link.ts";
@@ -153,6 +154,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         ? validationAlert(
             { ...cartState, cart: checked.body.cart, validation: checked.body.validateCartResult },
             t,
+            locale,
           )
         : null;
       return next ? cartState.showAlert(next) : alert(t("alert.somethingWentWrong"));
@@ -181,7 +183,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const blocked = (cartState.validation?.belowMinimum.length ?? 0) > 0;
+  // Below a minimum, or a vendor closing before the order could arrive: no order can be placed.
+  const blocked =
+    (cartState.validation?.belowMinimum.length ?? 0) > 0 ||
+    (cartState.validation?.closingBeforeArrival.length ?? 0) > 0;
   return (
     <DefaultLayout variant="headerOnly">
       <h1 className="text-2xl font-bold">{t("checkout.title")}</h1>
@@ -203,6 +208,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </section>
           )}
+          <ClosingNotice cart={cart} />
           <CheckoutTime cart={cart} />
           {user && loaderData.methods.length > 0 && (
             <CheckoutPayment cart={cart} methods={loaderData.methods} />

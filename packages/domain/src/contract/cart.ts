@@ -173,6 +173,23 @@ export const validateCartResultSchema = z.object({
   ),
   invalidDeliveryTime: z.boolean(),
   invalidLocation: z.boolean().describe("the delivery address is outside the locality's delivery zone"),
+  closingBeforeArrival: z
+    .array(
+      z.object({
+        vendorCartId: z.number().int(),
+        closesAt: z.string().describe("local HH:MM the vendor closes"),
+        arrivesAt: z.string().describe("local HH:MM an order now would arrive (be ready, for takeaway)"),
+        takeawayReadyAt: z
+          .string()
+          .nullable()
+          .describe("local HH:MM a takeaway would be ready before closing; null: no takeaway in time"),
+        nextSlot: z
+          .string()
+          .nullable()
+          .describe("the first local date-time the vendor can meet; null: no preorder"),
+      }),
+    )
+    .describe("vendors closing before an order as soon as possible could arrive: it cannot be placed"),
   belowMinimum: z.array(z.object({ vendorCartId: z.number().int(), minOrderPrice: amount, missing: amount })),
 });
 export type ValidateCartResult = z.infer<typeof validateCartResultSchema>;

@@ -1,0 +1,95 @@
+import { formatTimeOfDay, localMomentOf, weeklySchedule } from "../../packages/domain/src/index.ts";
+import { demoSecrets } from "../server-data.ts";
+import { apiHeaders, signInQuickly } from "./api-orders.ts";
+import { expect, test } from "./fixtures.ts";
+import { pattern, say } from "./words.ts";
+
+/** A delivery point in central Kyiv. */
+const KYIV = { latitude: 50.4585, longitude: 30.4955, formattedAddress: "вулиця Дмитрівська 50, Київ" };
+/**
+ * Each run's own Kyiv restaurant, whose hours it sets to close a quarter of an hour from now and
+ * gives back after: no other test orders from these (the vendor pickers skip one closing this soon).
+ */
+const VENDORS = {
+  "phone-en": "Зелена Миска",
+  "phone-ar": "Солодка Хвилька",
+  "desktop-en": "Квіти «Мальва»",
+  "desktop-ar": "Ранкова Пекарня",
+} as Record<string, string>;
+
+for (const lang of ["en", "ar"] as const) {
+  test(`checkout says the vendor closes before the order could arrive and takes it for a time it can meet (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    const words = (key: string, values: Record<string, string> = {}) => say(lang, key, values);
+    const name = VENDORS[`${info.project.name}-${lang}`] as string;
+    const vendors = await (
+      await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers: apiHeaders })
+    ).json();
+    const vendor = vendors.content.find((one: { name: string }) => one.name === name);
+
+    // The manager sets the vendor's hours: open since two hours ago, closing in 15 minutes.
+    const session = await request.post("/api/console/session", {
+      data: { email: "manager@dostavka.example", password: demoSecrets().staffPassword },
+    });
+    expect(session.status()).toBe(200);
+    const before = await (await request.get(`/api/console/vendors/${vendor.id}`)).json();
+    const now = localMomentOf(new Date(), "Europe/Kyiv").minutes;
+    const closesAt = formatTimeOfDay((now + 15) % 1440);
+    const hours = weeklySchedule({ from: formatTimeOfDay((now + 1440 - 120) % 1440), until: closesAt });
+    const set = await request.patch(`/api/console/vendors/${vendor.id}`, { data: { workingHours: hours } });
+    expect(set.status(), await set.text()).toBe(200);
+    try {
+      await signInQuickly(page, info.project.name === "phone" ? 84 : 85);
+      const menu = await (
+        await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
+      ).json();
+      const item = menu.sections
+        .flatMap(
+          (s: { products: Array<{ price: number; available: boolean; componentGroups: [] }> }) => s.products,
+        )
+        .find(
+          (p: { available: boolean; componentGroups: [] }) => p.available && p.componentGroups.length === 0,
+        );
+      const { cartId } = await (
+        await page.request.post("/api/carts", {
+          headers: apiHeaders,
+          data: { localityCode: "kyiv", location: KYIV },
+        })
+      ).json();
+      const count = Math.max(1, Math.ceil(vendor.minOrderPrice / item.price));
+      await page.request.post(`/api/carts/${cartId}/products`, {
+        headers: apiHeaders,
+        data: { vendorId: vendor.id, productId: item.id, count },
+      });
+
+      await page.goto(`/${lang}/cart`);
+      await page.waitForLoadState("networkidle");
+      // Opening the cart, and again above the checkout: the vendor closes before the order would come.
+      const told = pattern(lang, "checkout.closing.arrives");
+      const alert = page.getByRole("alertdialog", { name: told });
+      await expect(alert).toBeVisible();
+      await alert.getByRole("button", { name: words("common.cancel") }).click();
+      await expect(alert).toBeHidden();
+      const notice = page.getByRole("region", { name: told });
+      await expect(notice).toContainText(name);
+      await expect(notice).toContainText(closesAt);
+      await expect(page.getByRole("button", { name: words("checkout.place") })).toBeDisabled();
+      await notice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `../docs/screenshots/closing-time-${info.project.name}-${lang}.png` });
+
+      // The customer takes the first time the vendor can meet, and places the order for it.
+      await notice.getByRole("button", { name: pattern(lang, "checkout.closing.later") }).click();
+      await expect(notice).toBeHidden();
+      await expect(page.getByRole("radio", { name: pattern(lang, "checkout.scheduledFor") })).toBeChecked();
+      await page.getByRole("button", { name: words("checkout.place") }).click();
+      await expect(page.getByRole("dialog", { name: words("success.title") })).toBeVisible();
+    } finally {
+      const back = await request.patch(`/api/console/vendors/${vendor.id}`, {
+        data: { workingHours: before.workingHours },
+      });
+      expect(back.status()).toBe(200);
+    }
+  });
+}
