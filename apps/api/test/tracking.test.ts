@@ -187,6 +187,8 @@ describe("order tracking socket", () => {
     expect(later.messages).toEqual([
       { type: "COURIER_FOUND", courierName: "Jānis", courierPhone: "+37120000001", orderID: orderId },
       { type: "COURIER_LOCATION_UPDATE", latitude: 56.97, longitude: 24.13, orderID: orderId },
+      // The arrival window as the courier's last move left it.
+      { type: "ETA_UPDATE", eta: { from: expect.any(String), to: expect.any(String) }, orderID: orderId },
       {
         type: "ORDER_STATUS_UPDATE",
         status: "ON_DELIVERY",

@@ -1,5 +1,12 @@
 import { closureAt, localDateTimeOf, type VendorClosure } from "./vendor-closures.ts";
-import { addDaysToLocalDate, isOpenAt, type WorkingInterval, weekDayOfDate } from "./working-hours.ts";
+import {
+  addDaysToLocalDate,
+  isOpenAt,
+  WEEK_DAYS,
+  type WeekDay,
+  type WorkingInterval,
+  weekDayOfDate,
+} from "./working-hours.ts";
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -9,15 +16,30 @@ export interface VendorTimes {
   closures?: readonly VendorClosure[] | undefined;
 }
 
-/** Whether the vendor is open at a minute counted from the start of a local date (any sign, any size). */
-export function vendorOpenAt(vendor: VendorTimes, date: string, minutes: number): boolean {
-  const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
-  const onDay = addDaysToLocalDate(date, dayOffset);
-  const ofDay = minutes - dayOffset * MINUTES_PER_DAY;
-  return (
-    isOpenAt(vendor.hours, { day: weekDayOfDate(onDay), minutes: ofDay }) &&
-    closureAt(vendor.closures ?? [], localDateTimeOf(onDay, ofDay)) === null
-  );
+/**
+ * Whether the vendor is open at a minute counted from the start of a local date (any sign, any
+ * size), as a function of the minute: the date's weekday and the nearby dates are worked out once,
+ * since an order's window asks about many minutes.
+ */
+export function vendorOpenAt(vendor: VendorTimes, date: string): (minutes: number) => boolean {
+  const firstDay = WEEK_DAYS.indexOf(weekDayOfDate(date));
+  const closures = vendor.closures ?? [];
+  const dates = new Map<number, string>();
+  const dateAt = (offset: number) => {
+    let found = dates.get(offset);
+    if (found === undefined) {
+      found = addDaysToLocalDate(date, offset);
+      dates.set(offset, found);
+    }
+    return found;
+  };
+  return (minutes) => {
+    const offset = Math.floor(minutes / MINUTES_PER_DAY);
+    const ofDay = minutes - offset * MINUTES_PER_DAY;
+    const day = WEEK_DAYS[(((firstDay + offset) % 7) + 7) % 7] as WeekDay;
+    if (!isOpenAt(vendor.hours, { day, minutes: ofDay })) return false;
+    return closures.length === 0 || closureAt(closures, localDateTimeOf(dateAt(offset), ofDay)) === null;
+  };
 }
 
 /**
@@ -31,8 +53,8 @@ export function closingWithin(
   from: number,
   minutes: number,
 ): number | null {
-  for (let minute = from; minute < from + minutes; minute++)
-    if (!vendorOpenAt(vendor, date, minute)) return minute;
+  const openAt = vendorOpenAt(vendor, date);
+  for (let minute = from; minute < from + minutes; minute++) if (!openAt(minute)) return minute;
   return null;
 }
 
@@ -45,10 +67,11 @@ const CHECK_EVERY_MINUTES = 15;
  * has a break shorter than that), and no temporary closure starting in between.
  */
 export function openThroughout(vendor: VendorTimes, date: string, from: number, minutes: number): boolean {
+  const openAt = vendorOpenAt(vendor, date);
   const last = from + Math.max(0, minutes - 1);
-  for (let minute = from; minute < last; minute += CHECK_EVERY_MINUTES)
-    if (!vendorOpenAt(vendor, date, minute)) return false;
-  if (!vendorOpenAt(vendor, date, last)) return false;
+  for (let minute = from; minute < last; minute += CHECK_EVERY_MINUTES) if (!openAt(minute)) return false;
+  if (!openAt(last)) return false;
+  if (!vendor.closures?.length) return true;
   const start = localDateTimeOf(date, from);
   const end = localDateTimeOf(date, last);
   return !(vendor.closures ?? []).some(

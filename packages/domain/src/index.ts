@@ -1,4 +1,5 @@
 export * from "./allergens.ts";
+export * from "./arrival-window.ts";
 export * from "./auth.ts";
 export * from "./cart-line-removal.ts";
 export * from "./cart-rules.ts";
@@ -28,6 +29,7 @@ export * from "./redirects.ts";
 export * from "./reports.ts";
 export * from "./screen.ts";
 export * from "./staff.ts";
+export * from "./street-path.ts";
 export * from "./tracking-rules.ts";
 export * from "./vendor-closures.ts";
 export * from "./vendor-settings.ts";

@@ -82,6 +82,7 @@ export async function listConsoleOrders(
     page: number;
     size: number;
   },
+  now: Date,
 ) {
   const { page, size } = query;
   const where = and(
@@ -106,7 +107,7 @@ export async function listConsoleOrders(
   ]);
   const totalElements = total?.n ?? 0;
   return {
-    content: await toConsoleOrders(db, scope, rows),
+    content: await toConsoleOrders(db, scope, rows, now),
     page,
     size,
     totalElements,
@@ -119,11 +120,12 @@ export async function toConsoleOrders(
   db: Database,
   scope: ConsoleScope,
   rows: OrderRow[],
+  now: Date,
 ): Promise<ConsoleOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [base, customers, history] = await Promise.all([
-    toOrders(db, rows),
+    toOrders(db, rows, now),
     db
       .select({ id: users.id, name: users.name, phone: users.phone })
       .from(users)

@@ -122,6 +122,8 @@ export interface LocalityParamsRow {
   taxes?: Array<{ name: string | null; rateBasisPoints: number; included: boolean }>;
   /** The largest order paid in cash; unset: no limit. */
   maxCashOrderMinor?: number;
+  /** How fast couriers ride here, for the arrival windows; unset: DEFAULT_COURIER_KMH. */
+  courierKmh?: number;
 }
 
 export const localities = pgTable(
@@ -773,6 +775,10 @@ export const orders = pgTable(
     preparationMinutes: integer("preparation_minutes"),
     courierLatitude: doublePrecision("courier_latitude"),
     courierLongitude: doublePrecision("courier_longitude"),
+    /** The arrival window last told the customer (ETA_UPDATE); null when nothing is awaited. */
+    eta: jsonb("eta").$type<Order["eta"]>(),
+    /** The first window told, kept to compare with the arrival. */
+    firstEta: jsonb("first_eta").$type<Order["eta"]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { orders } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { tellArrival } from "./arrival.ts";
 import { type RefundDeps, refundIfPaid } from "./cancel-order.ts";
 import type { OpsKey, OpsRole } from "./ops-keys.ts";
 import type { OrderEvents } from "./order-events.ts";
@@ -55,6 +56,7 @@ export async function listOpsOrders(
   db: Database,
   key: OpsKey,
   query: { status?: OrderStatusName | undefined; page: number; size: number },
+  now: Date,
 ) {
   const { page, size } = query;
   const where = and(ordersOfKey(key), query.status ? eq(orders.status, query.status) : undefined);
@@ -70,7 +72,7 @@ export async function listOpsOrders(
   ]);
   const totalElements = total?.n ?? 0;
   return {
-    content: await toOrders(db, rows),
+    content: await toOrders(db, rows, now),
     page,
     size,
     totalElements,
@@ -157,7 +159,10 @@ export async function announceCourier(events: OrderEvents, order: OrderRow): Pro
   await publishToBoard(events, order);
 }
 
-/** Stores where the courier is and tells the customer (COURIER_LOCATION_UPDATE); only on the way. */
+/**
+ * Stores where the courier is and tells the customer (COURIER_LOCATION_UPDATE, and the arrival
+ * window when it moves); only on the way.
+ */
 export async function updateCourierLocation(
   deps: { db: Database; events: OrderEvents },
   input: { key: OpsKey; orderId: number; location: { latitude: number; longitude: number }; now: Date },
@@ -182,5 +187,6 @@ export async function updateCourierLocation(
     latitude: location.latitude,
     longitude: location.longitude,
   });
+  await tellArrival(deps, updated, input.now);
   return updated;
 }

@@ -11,7 +11,9 @@ export type OrderEvent =
       at: string;
     }
   | { type: "COURIER_FOUND"; orderId: number; userId: number; courierName: string; courierPhone: string }
-  | { type: "COURIER_LOCATION_UPDATE"; orderId: number; userId: number; latitude: number; longitude: number };
+  | { type: "COURIER_LOCATION_UPDATE"; orderId: number; userId: number; latitude: number; longitude: number }
+  /** The arrival window changed (not one of the spec's messages: issue 19). */
+  | { type: "ETA_UPDATE"; orderId: number; userId: number; eta: { from: string; to: string } | null };
 
 /** What the console's order board hears: one of the partner's orders was placed or moved. */
 export interface BoardEvent {

@@ -46,13 +46,13 @@ function ownOrders(scope: CustomerScope, statuses: readonly string[]) {
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 /** Every active order of the customer, newest first. */
-export async function listActiveOrders(db: Database, scope: CustomerScope): Promise<Order[]> {
+export async function listActiveOrders(db: Database, scope: CustomerScope, now: Date): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(ownOrders(scope, ACTIVE))
     .orderBy(...newestFirst);
-  return toOrders(db, rows);
+  return toOrders(db, rows, now);
 }
 
 /**
@@ -64,6 +64,7 @@ export async function listCustomerOrders(
   db: Database,
   scope: CustomerScope,
   paging: { page: number; size: number },
+  now: Date,
 ) {
   const { page, size } = paging;
   const active = await db
@@ -82,7 +83,11 @@ export async function listCustomerOrders(
     db.select({ n: count() }).from(orders).where(ownOrders(scope, FINAL)),
   ]);
   const deliveredIds = new Set(delivered.map((row) => row.id));
-  const described = await toOrders(db, [...active.filter((row) => !deliveredIds.has(row.id)), ...delivered]);
+  const described = await toOrders(
+    db,
+    [...active.filter((row) => !deliveredIds.has(row.id)), ...delivered],
+    now,
+  );
   const totalElements = total?.n ?? 0;
   return {
     activeOrders: described.filter((order) => !deliveredIds.has(order.id)),

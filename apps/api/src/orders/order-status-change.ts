@@ -12,6 +12,7 @@ import { releasePromoCode } from "../carts/promo-codes.ts";
 import type { Database } from "../db/client.ts";
 import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { tellArrival } from "./arrival.ts";
 import type { OrderEvents } from "./order-events.ts";
 import type { OrderRow } from "./orders.ts";
 
@@ -22,7 +23,8 @@ export function statusTransitionError(message: string): AppError {
 /**
  * Moves an order to a new status when the actor may make that move from its current status
  * (else 400 OrderStatusTransitionException), records the change with its time and actor, tells the
- * tracking sockets and sends a push message to the customer's registered devices.
+ * tracking sockets (and the new arrival window) and sends a push message to the customer's registered
+ * devices.
  */
 export async function changeOrderStatus(
   deps: { db: Database; events: OrderEvents; sender: MessageSender },
@@ -84,6 +86,7 @@ export async function changeOrderStatus(
     at: input.now.toISOString(),
   });
   await publishToBoard(deps.events, changed);
+  await tellArrival(deps, changed, input.now);
   await pushStatus(deps, changed, input.now);
   return changed;
 }

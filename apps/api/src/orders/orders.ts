@@ -7,27 +7,32 @@ import {
 import type { Order } from "@storefront/domain/contract";
 import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orderStatusChanges, type orders, vendors } from "../db/schema.ts";
+import { localities, orderStatusChanges, type orders, vendors } from "../db/schema.ts";
+import { type ArrivalPlace, courierKmhOf, etaOf } from "./arrival.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
-type VendorPlace = Order["vendors"][number];
+type VendorPlace = Order["vendors"][number] & ArrivalPlace;
 
 /** The live tracking socket of an order. */
 export function trackingPathOf(orderId: number): string {
   return `/api/customer/orders/track?orderID=${orderId}`;
 }
 
-export async function toOrder(db: Database, row: OrderRow): Promise<Order> {
-  const [order] = await toOrders(db, [row]);
+export async function toOrder(db: Database, row: OrderRow, now: Date): Promise<Order> {
+  const [order] = await toOrders(db, [row], now);
   return order as Order;
 }
 
-/** The API's JSON of several orders, with two queries for all of them (history and vendors). */
-export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * The API's JSON of several orders as they are at `now`, with three queries for all of them
+ * (history, vendors, localities).
+ */
+export async function toOrders(db: Database, rows: OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const vendorIds = [...new Set(rows.flatMap((row) => row.snapshot.vendorCarts.map((v) => v.vendorId)))];
-  const [history, places] = await Promise.all([
+  const localityIds = [...new Set(rows.map((row) => row.localityId))];
+  const [history, places, speeds] = await Promise.all([
     db
       .select()
       .from(orderStatusChanges)
@@ -46,19 +51,37 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
             name: vendors.name,
             latitude: vendors.latitude,
             longitude: vendors.longitude,
+            cookingMinutesMin: vendors.cookingMinutesMin,
+            cookingMinutesMax: vendors.cookingMinutesMax,
           })
           .from(vendors)
           .where(inArray(vendors.id, vendorIds)),
+    db
+      .select({ id: localities.id, params: localities.params })
+      .from(localities)
+      .where(inArray(localities.id, localityIds)),
   ]);
   const placeById = new Map(places.map((place) => [place.id, place]));
+  const kmhOf = new Map(speeds.map((locality) => [locality.id, courierKmhOf(locality.params)]));
   const changesByOrder = new Map<number, StatusChangeRow[]>();
   for (const change of history)
     changesByOrder.set(change.orderId, [...(changesByOrder.get(change.orderId) ?? []), change]);
-  return rows.map((row) => describeOrder(row, changesByOrder.get(row.id) ?? [], placeById));
+  return rows.map((row) =>
+    describeOrder(row, changesByOrder.get(row.id) ?? [], placeById, {
+      now,
+      kmh: kmhOf.get(row.localityId) ?? courierKmhOf({}),
+    }),
+  );
 }
 
-function describeOrder(row: OrderRow, history: StatusChangeRow[], places: Map<number, VendorPlace>): Order {
+function describeOrder(
+  row: OrderRow,
+  history: StatusChangeRow[],
+  places: Map<number, VendorPlace>,
+  clock: { now: Date; kmh: number },
+): Order {
   const status = row.status as OrderStatusName;
+  const firstVendorId = row.snapshot.vendorCarts[0]?.vendorId;
   const completed = history.findLast((change) => change.status === "COMPLETED");
   return {
     id: row.id,
@@ -97,8 +120,15 @@ function describeOrder(row: OrderRow, history: StatusChangeRow[], places: Map<nu
         : null,
     vendors: row.snapshot.vendorCarts.flatMap((vendorCart) => {
       const place = places.get(vendorCart.vendorId);
-      return place ? [place] : [];
+      return place
+        ? [{ id: place.id, name: place.name, latitude: place.latitude, longitude: place.longitude }]
+        : [];
     }),
     tracking: { path: trackingPathOf(row.id) },
+    eta: etaOf(row, {
+      statusAt: history.at(-1)?.at ?? row.createdAt,
+      vendor: firstVendorId === undefined ? null : (places.get(firstVendorId) ?? null),
+      ...clock,
+    }),
   };
 }

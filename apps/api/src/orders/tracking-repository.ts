@@ -19,10 +19,11 @@ export async function findOrderOwner(db: Database, orderId: number): Promise<Ord
   return found ?? null;
 }
 
-/** What a newly opened tracking socket is told: the courier, where they are, and the status. */
+/** What a newly opened tracking socket is told: the courier, where they are, when, and the status. */
 export interface TrackedOrder {
   courier: Extract<OrderEvent, { type: "COURIER_FOUND" }> | null;
   location: Extract<OrderEvent, { type: "COURIER_LOCATION_UPDATE" }> | null;
+  eta: Extract<OrderEvent, { type: "ETA_UPDATE" }> | null;
   status: Extract<OrderEvent, { type: "ORDER_STATUS_UPDATE" }>;
 }
 
@@ -56,6 +57,7 @@ export async function findTrackedOrder(db: Database, orderId: number): Promise<T
             longitude: order.courierLongitude,
           }
         : null,
+    eta: order.eta ? { type: "ETA_UPDATE", ...ids, eta: order.eta } : null,
     status: {
       type: "ORDER_STATUS_UPDATE",
       ...ids,

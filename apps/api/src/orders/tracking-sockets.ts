@@ -19,10 +19,11 @@ interface Frame {
   ends: boolean;
 }
 
-/** The order as a newly opened socket is told it: the courier, where they are, then the status. */
+/** The order as a newly opened socket is told it: the courier, where they are, when, then the status. */
 interface Picture {
   courier: Frame | null;
   location: Frame | null;
+  eta: Frame | null;
   status: Frame;
 }
 
@@ -42,6 +43,7 @@ function frameOf(event: OrderEvent): Frame {
 function withEvent(picture: Picture, event: OrderEvent, frame: Frame): Picture {
   if (event.type === "COURIER_FOUND") return { ...picture, courier: frame };
   if (event.type === "COURIER_LOCATION_UPDATE") return { ...picture, location: frame };
+  if (event.type === "ETA_UPDATE") return { ...picture, eta: frame };
   return { ...picture, status: frame };
 }
 
@@ -101,7 +103,8 @@ class OrderChannel {
       const picture = this.picture;
       if (socket.readyState !== OPEN) return;
       if (!picture) return socket.close(4404, "not found");
-      for (const frame of [picture.courier, picture.location, picture.status]) if (frame) send(socket, frame);
+      for (const frame of [picture.courier, picture.location, picture.eta, picture.status])
+        if (frame) send(socket, frame);
       if (picture.status.ends) return socket.close(NORMAL_CLOSE, "order ended");
       this.sockets.add(socket);
     } finally {
@@ -117,6 +120,7 @@ class OrderChannel {
       let picture: Picture | null = order && {
         courier: order.courier && frameOf(order.courier),
         location: order.location && frameOf(order.location),
+        eta: order.eta && frameOf(order.eta),
         status: frameOf(order.status),
       };
       for (const { event, frame } of this.heard) if (picture) picture = withEvent(picture, event, frame);

@@ -171,7 +171,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
   }
 
   const one = async (scope: ConsoleScope, row: OrderRow) =>
-    (await toConsoleOrders(db, scope, [row]))[0] as z.infer<typeof consoleOrderSchema>;
+    (await toConsoleOrders(db, scope, [row], services.now()))[0] as z.infer<typeof consoleOrderSchema>;
 
   return async (app) => {
     app.decorateRequest("console", null as unknown as ConsoleRequest);
@@ -292,7 +292,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: consoleOrdersPageSchema, ...errors },
         },
       },
-      async (request) => listConsoleOrders(db, request.console.scope, request.query),
+      async (request) => listConsoleOrders(db, request.console.scope, request.query, services.now()),
     );
 
     app.get(

@@ -82,7 +82,7 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: opsOrdersPageSchema, ...errors },
         },
       },
-      async (request) => listOpsOrders(db, request.opsKey, request.query),
+      async (request) => listOpsOrders(db, request.opsKey, request.query, services.now()),
     );
 
     app.get(
@@ -114,7 +114,7 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
         async (request) => {
           const input = { key: request.opsKey, orderId: request.params.id, to, now: services.now() };
-          return toOrder(db, await moveOpsOrder(deps, input));
+          return toOrder(db, await moveOpsOrder(deps, input), input.now);
         },
       );
     }
@@ -139,7 +139,7 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
           courier: request.body,
           now: services.now(),
         };
-        return toOrder(db, await assignCourier(deps, input));
+        return toOrder(db, await assignCourier(deps, input), input.now);
       },
     );
 
@@ -163,7 +163,7 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
           location: request.body,
           now: services.now(),
         };
-        return toOrder(db, await updateCourierLocation(deps, input));
+        return toOrder(db, await updateCourierLocation(deps, input), input.now);
       },
     );
 

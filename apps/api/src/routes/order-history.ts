@@ -51,7 +51,8 @@ export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod
           response: { 200: customerOrdersSchema, ...customerErrors },
         },
       },
-      async (request) => listCustomerOrders(db, (await customerOf(request)).scope, request.query),
+      async (request) =>
+        listCustomerOrders(db, (await customerOf(request)).scope, request.query, services.now()),
     );
 
     app.get(
@@ -64,7 +65,9 @@ export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod
           response: { 200: activeOrdersSchema, ...customerErrors },
         },
       },
-      async (request) => ({ orders: await listActiveOrders(db, (await customerOf(request)).scope) }),
+      async (request) => ({
+        orders: await listActiveOrders(db, (await customerOf(request)).scope, services.now()),
+      }),
     );
 
     app.get(
@@ -80,7 +83,7 @@ export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod
       },
       async (request) => {
         const { scope } = await customerOf(request);
-        return toOrder(db, await findCustomerOrder(db, scope, request.params.id));
+        return toOrder(db, await findCustomerOrder(db, scope, request.params.id), services.now());
       },
     );
 
@@ -100,7 +103,7 @@ export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod
         const { scope } = await customerOf(request);
         const input = { scope, orderId: request.params.id, now: services.now() };
         const { order, refunded } = await cancelCustomerOrder(statusDeps, input);
-        return { ...(await toOrder(db, order)), refunded };
+        return { ...(await toOrder(db, order, input.now)), refunded };
       },
     );
 

@@ -1,12 +1,12 @@
-import { distanceKm } from "@storefront/domain";
+import { distanceKm, pathLengthKm, streetPath } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
-import { courierPath, pathLengthKm, pointAlong } from "./courier-path.ts";
+import { pointAlong } from "./courier-path.ts";
 
 const vendor = { latitude: 56.95, longitude: 24.1 };
 const home = { latitude: 56.96, longitude: 24.13 };
 
 describe("the courier's path", () => {
-  const path = courierPath(vendor, home);
+  const path = streetPath(vendor, home);
 
   it("starts at the vendor and ends at the customer", () => {
     expect(pointAlong(path, 0)).toEqual(vendor);

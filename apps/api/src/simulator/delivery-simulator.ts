@@ -1,7 +1,13 @@
+import {
+  DEFAULT_COURIER_KMH as COURIER_KMH,
+  PICK_UP_MINUTES,
+  pathLengthKm,
+  streetPath,
+} from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
 import { DEMO_COURIERS } from "../seed/demo-staff.ts";
-import { COURIER_KMH, courierPath, pathLengthKm, pointAlong } from "./courier-path.ts";
+import { pointAlong } from "./courier-path.ts";
 
 /**
  * How long each step takes at speed 1, in seconds: a restaurant accepts within half a minute,
@@ -11,7 +17,7 @@ const STEP_SECONDS = {
   accept: 30,
   startCooking: 15,
   cook: 600,
-  pickUp: 120,
+  pickUp: PICK_UP_MINUTES * 60,
   handOver: 60,
   takeawayCollected: 600,
 } as const;
@@ -151,5 +157,5 @@ export function startDeliverySimulator(options: {
 function ridePath(order: Order) {
   const vendor = order.vendors[0];
   if (!vendor || !order.address) return null;
-  return courierPath(vendor, order.address);
+  return streetPath(vendor, order.address);
 }

@@ -13,7 +13,9 @@ import { reportClientError } from "./report-error.client.ts";
 export type TrackingMessage =
   | { type: "ORDER_STATUS_UPDATE"; status: string; actor: string; at: string }
   | { type: "COURIER_FOUND"; courierName: string; courierPhone: string }
-  | { type: "COURIER_LOCATION_UPDATE"; latitude: number; longitude: number };
+  | { type: "COURIER_LOCATION_UPDATE"; latitude: number; longitude: number }
+  /** The arrival window changed (issue 19); null once nothing is awaited. */
+  | { type: "ETA_UPDATE"; eta: { from: string; to: string } | null };
 
 /**
  * The tracking socket's address: on the API's host, with http turned into ws. A socket cannot send

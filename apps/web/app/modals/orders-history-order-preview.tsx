@@ -2,6 +2,7 @@ import { displayedOrderStatus, type OrderStatusName } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
 import { statusTone } from "../components/order-card.tsx";
@@ -37,6 +38,7 @@ export default function OrdersHistoryOrderPreview() {
         <p className={`font-semibold ${statusTone(order.status)}`}>
           {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}
         </p>
+        <ArrivalEstimate order={order} />
         <OrderSummary order={order} />
         <Link
           to={`/${locale}/menu/orders/${order.id}/${order.page}`}

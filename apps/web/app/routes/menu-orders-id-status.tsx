@@ -2,6 +2,7 @@ import { displayedOrderStatus, isActiveOrderStatus, type OrderStatusName } from 
 import type { Order } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
 import { OrderStatusSteps } from "../components/order-status-steps.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
@@ -81,6 +82,8 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       if (message.actor === "CUSTOMER" || message.status === order.status) return;
       setOrder((current) => ({ ...current, status: message.status as Order["status"] }));
       if (!isActiveOrderStatus(message.status as OrderStatusName)) ended(message.status);
+    } else if (message.type === "ETA_UPDATE") {
+      setOrder((current) => ({ ...current, eta: message.eta }));
     } else if (message.type === "COURIER_FOUND") {
       setOrder((current) => ({
         ...current,
@@ -131,6 +134,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
           {t(`order.status.${status}`)}
         </p>
       </header>
+      <ArrivalEstimate order={order} />
       <OrderStatusSteps order={order} />
       {order.courier && (
         <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-surface px-4 py-3">

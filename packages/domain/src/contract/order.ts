@@ -66,6 +66,13 @@ export const orderSchema = z.object({
     .array(z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() }))
     .describe("where the order's vendor carts come from, for the map"),
   tracking: z.object({ path: z.string().describe("the live tracking WebSocket, with the orderID") }),
+  eta: z
+    .object({ from: z.string(), to: z.string() })
+    .nullable()
+    .describe(
+      "when it should arrive (be ready, for a takeaway), from and to as ISO instants, narrowing as it " +
+        "advances; null once nothing is awaited. ETA_UPDATE on the tracking socket tells each change",
+    ),
 });
 export type Order = z.infer<typeof orderSchema>;
 

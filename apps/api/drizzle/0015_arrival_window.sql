@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "eta" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "first_eta" jsonb;

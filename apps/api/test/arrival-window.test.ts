@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../src/db/schema.ts";
+import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { ops } from "./order-helpers.ts";
+import { track } from "./tracking-helpers.ts";
+
+/** Monday 14:00 in Riga; the test moves the clock on as the kitchen and the courier work. */
+let clock = new Date("2026-11-23T12:00:00Z");
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock: () => clock });
+});
+afterAll(() => t.close());
+
+type Eta = { from: string; to: string };
+const minutesFromNow = (instant: string) => (Date.parse(instant) - clock.getTime()) / 60_000;
+const width = (eta: Eta) => (Date.parse(eta.to) - Date.parse(eta.from)) / 60_000;
+
+describe("the live arrival window", () => {
+  it("comes with the order, narrows on the tracking socket as it advances, and ends at the door", async () => {
+    const { cookie: session } = await signInCustomer(t.app);
+    const [vendor] = await openRestaurants(t.app, 1);
+    if (!vendor) throw new Error("an open restaurant in Riga");
+    const dish = vendor.products.find((p) => plain(p) && p.price >= vendor.minOrderPrice);
+    const { cartId, cookie } = await newCart(t.app, session);
+    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+      vendorId: vendor.id,
+      productId: dish?.id,
+    });
+    const detail = await call(t.app, "GET", `/api/vendors/${vendor.id}`, null);
+    const cooking = detail.body.cookingTimeRange as { start: number; end: number };
+
+    const placed = await call(t.app, "POST", "/api/customer/me/orders", cookie, { cartId });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.id as number;
+    const first = placed.body.eta as Eta;
+    // Not before the kitchen's shortest time, and a window one can plan with.
+    expect(minutesFromNow(first.from)).toBeGreaterThanOrEqual(cooking.start);
+    expect(minutesFromNow(first.to)).toBeLessThan(cooking.end + 60);
+    expect(width(first)).toBeGreaterThanOrEqual(4);
+
+    // A tracker opening now is told the window with the order.
+    const tracker = await track(t.app, orderId, { cookie: session });
+    /** The first window told after the socket had heard `seen` messages. */
+    const told = (seen: number) =>
+      tracker.next((m) => m.type === "ETA_UPDATE" && tracker.messages.indexOf(m) >= seen);
+    expect((await told(0)).eta).toEqual(first);
+
+    const windows: Array<Eta | null> = [first];
+    /**
+     * A move through the ops API a few minutes on: the order it answers carries the new window and,
+     * when the window changed, the tracker is told it.
+     */
+    const move = async (minutes: number, role: "dispatch" | "courier", path: string, body?: object) => {
+      later(minutes);
+      const seen = tracker.messages.length;
+      const moved = await ops(
+        t.app,
+        DEMO_SECRETS.opsKeys[role],
+        "POST",
+        `/api/ops/orders/${orderId}/${path}`,
+        body,
+      );
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      const eta = moved.body.eta as Eta | null;
+      if (JSON.stringify(eta) !== JSON.stringify(windows.at(-1))) expect((await told(seen)).eta).toEqual(eta);
+      windows.push(eta);
+      return moved.body;
+    };
+    await move(1, "dispatch", "accept");
+    await move(1, "dispatch", "preparing");
+    await move(cooking.start, "dispatch", "ready");
+    await move(0, "dispatch", "courier", { name: "Jānis", phone: "+37120000001" });
+    const onTheWay = await move(2, "dispatch", "on-delivery");
+
+    // Halfway there, the window is a few minutes wide and closer.
+    const destination = onTheWay.address as { latitude: number; longitude: number };
+    const from = onTheWay.vendors[0] as { latitude: number; longitude: number };
+    const halfway = {
+      latitude: (from.latitude + destination.latitude) / 2,
+      longitude: (from.longitude + destination.longitude) / 2,
+    };
+    const near = (await move(3, "courier", "courier-location", halfway)).eta as Eta;
+    for (let i = 1; i < windows.length; i++)
+      expect(width(windows[i] as Eta), JSON.stringify(windows)).toBeLessThanOrEqual(
+        width(windows[i - 1] as Eta),
+      );
+    expect(width(near)).toBe(4);
+    expect(Date.parse(near.to)).toBeLessThan(Date.parse(first.to));
+
+    // The courier reports the same place again: the window has not changed, so nothing is told.
+    const again = tracker.messages.length;
+    await move(0, "courier", "courier-location", halfway);
+    // At the door there is nothing more to wait for.
+    const arrived = await move(3, "dispatch", "arrived");
+    expect(arrived.eta).toBeNull();
+    expect(tracker.messages.slice(again).filter((m) => m.type === "ETA_UPDATE")).toEqual([
+      expect.objectContaining({ eta: null }),
+    ]);
+
+    // The first window is kept, to compare with the arrival.
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.firstEta).toEqual(first);
+    tracker.socket.terminate();
+  });
+});

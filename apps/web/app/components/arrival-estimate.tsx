@@ -1,0 +1,56 @@
+import type { Order } from "@storefront/domain/contract";
+import { useEffect, useState } from "react";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { useStorefront } from "../lib/storefront.ts";
+import { Icon } from "./icons.tsx";
+
+const MINUTE = 60_000;
+
+/** The time now, from the first effect on and every half minute; null while the page is not live yet. */
+function useNow(): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), MINUTE / 2);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * When an active order should come: "Arrives 12:40–12:50" on the locality's clock (ready, for a
+ * takeaway), and "in 8–18 min" once the page is live; the server narrows the window as the order
+ * advances. Nothing when no window is awaited.
+ */
+export function ArrivalEstimate({ order }: { order: Pick<Order, "eta" | "receiptType"> }) {
+  const t = useT();
+  const locale = useLocale();
+  const { params } = useStorefront();
+  const now = useNow();
+  if (!order.eta) return null;
+  const from = Date.parse(order.eta.from);
+  const to = Date.parse(order.eta.to);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(params ? { timeZone: params.timeZone } : {}),
+  });
+  const window = { from: time.format(from), to: time.format(to) };
+  const minutes = (at: number) => Math.max(0, Math.round((at - (now ?? 0)) / MINUTE));
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 rounded-2xl bg-brand-soft px-4 py-3">
+      <Icon name="clock" className="size-5 shrink-0 text-brand" />
+      <span className="font-semibold">
+        {order.receiptType === "TAKEAWAY" ? t("order.eta.ready", window) : t("order.eta.arrives", window)}
+      </span>
+      {now !== null && (
+        <span className="text-ink-soft">
+          {minutes(to) === 0
+            ? t("order.eta.anyMinute")
+            : t("order.eta.in", { from: String(minutes(from)), to: String(minutes(to)) })}
+        </span>
+      )}
+    </p>
+  );
+}
