@@ -168,7 +168,10 @@ describe.runIf(serverUrl && redisUrl)("outages", () => {
         },
       );
       const statuses: string[] = [];
-      socket.on("message", (data) => statuses.push(JSON.parse(String(data)).status));
+      socket.on("message", (data) => {
+        const message = JSON.parse(String(data));
+        if (message.type === "ORDER_STATUS_UPDATE") statuses.push(message.status);
+      });
       await vi.waitFor(() => expect(statuses).toEqual(["WAITING_APPROVAL"]));
       // The socket's channel is subscribed on B before the first message is sent.
       expect((await ops(onA, key, "POST", `/api/ops/orders/${placed.body.id}/accept`)).status).toBe(200);

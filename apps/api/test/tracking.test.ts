@@ -183,12 +183,10 @@ describe("order tracking socket", () => {
     await first.next((m) => m.latitude === 56.97);
 
     const later = await trackOrder(orderId, cookie);
-    await later.next((m) => m.type === "ORDER_STATUS_UPDATE");
+    await later.next((m) => m.type === "ETA_UPDATE");
     expect(later.messages).toEqual([
       { type: "COURIER_FOUND", courierName: "Jānis", courierPhone: "+37120000001", orderID: orderId },
       { type: "COURIER_LOCATION_UPDATE", latitude: 56.97, longitude: 24.13, orderID: orderId },
-      // The arrival window as the courier's last move left it.
-      { type: "ETA_UPDATE", eta: { from: expect.any(String), to: expect.any(String) }, orderID: orderId },
       {
         type: "ORDER_STATUS_UPDATE",
         status: "ON_DELIVERY",
@@ -196,6 +194,8 @@ describe("order tracking socket", () => {
         at: clock.toISOString(),
         orderID: orderId,
       },
+      // The arrival window as the courier's last move left it.
+      { type: "ETA_UPDATE", eta: { from: expect.any(String), to: expect.any(String) }, orderID: orderId },
     ]);
     first.socket.terminate();
     later.socket.terminate();

@@ -19,7 +19,7 @@ interface Frame {
   ends: boolean;
 }
 
-/** The order as a newly opened socket is told it: the courier, where they are, when, then the status. */
+/** The order as a newly opened socket is told it: the courier, where they are, the status, then when. */
 interface Picture {
   courier: Frame | null;
   location: Frame | null;
@@ -103,7 +103,8 @@ class OrderChannel {
       const picture = this.picture;
       if (socket.readyState !== OPEN) return;
       if (!picture) return socket.close(4404, "not found");
-      for (const frame of [picture.courier, picture.location, picture.eta, picture.status])
+      // The status before the window: a new order's first message is its status, as the spec says.
+      for (const frame of [picture.courier, picture.location, picture.status, picture.eta])
         if (frame) send(socket, frame);
       if (picture.status.ends) return socket.close(NORMAL_CLOSE, "order ended");
       this.sockets.add(socket);

@@ -49,7 +49,8 @@ export async function isOwnPageOrigin(
  * for the order's owner only (session cookie, or `token` for the native app, whose WebSocket cannot
  * send headers; so this route is outside the X-Partner-Code scope and the session names the
  * partner). Messages: ORDER_STATUS_UPDATE (the current status first), COURIER_FOUND,
- * COURIER_LOCATION_UPDATE; the socket closes with 1000 once the order ends.
+ * COURIER_LOCATION_UPDATE, and ETA_UPDATE (the arrival window, beyond the spec); the socket closes
+ * with 1000 once the order ends.
  */
 export function trackingRoutes(services: AppServices): FastifyPluginAsync {
   const { db } = services;
@@ -99,7 +100,7 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
         schema: {
           summary: "Live tracking of an order (WebSocket)",
           description:
-            "Upgrade to a WebSocket. Only the order's owner may connect (session cookie, or token=<session token> from the native app); others get 401 or 404 before the upgrade, and a browser Origin other than the storefront's own (PUBLIC_URL, or a partner's recorded host) or the native app's gets 403. Messages are JSON: {type: ORDER_STATUS_UPDATE, status, actor, at} (the current status first), {type: COURIER_FOUND, courierName, courierPhone}, {type: COURIER_LOCATION_UPDATE, latitude, longitude}. The client's heartbeat text every 30 s is answered with 'pong'; the socket closes with 1000 when the order ends.",
+            "Upgrade to a WebSocket. Only the order's owner may connect (session cookie, or token=<session token> from the native app); others get 401 or 404 before the upgrade, and a browser Origin other than the storefront's own (PUBLIC_URL, or a partner's recorded host) or the native app's gets 403. Messages are JSON: {type: ORDER_STATUS_UPDATE, status, actor, at} (the current status first), {type: COURIER_FOUND, courierName, courierPhone}, {type: COURIER_LOCATION_UPDATE, latitude, longitude}, and beyond the spec {type: ETA_UPDATE, eta: {from, to} | null} whenever the arrival window changes (the last one is told on opening, after the status). The client's heartbeat text every 30 s is answered with 'pong'; the socket closes with 1000 when the order ends.",
           tags: ["customer: orders"],
           querystring: querySchema,
         },
