@@ -40,6 +40,7 @@ import { customerRoutes } from "./routes/customer.ts";
 import { deliveryCheckRoutes } from "./routes/delivery-check.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
+import { groupOrderRoutes } from "./routes/group-orders.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { invoiceLinkRoutes, invoiceRoutes } from "./routes/invoices.ts";
 import { opsRoutes } from "./routes/ops.ts";
@@ -344,6 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(addressRoutes(services));
     await scope.register(cartRoutes(services));
     await scope.register(cartContentRoutes(services));
+    await scope.register(groupOrderRoutes(services));
     await scope.register(deliveryCheckRoutes(services));
     await scope.register(orderRoutes(services));
     await scope.register(promoCodeRoutes(services));

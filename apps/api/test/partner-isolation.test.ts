@@ -174,6 +174,7 @@ const ELSEWHERE: Array<[prefix: string, why: string]> = [
   ["/api/customer/", "a session of one partner is a stranger to the other: account-isolation.test.ts"],
   ["/api/carts/", "a cart belongs to its visitor and partner: carts.test.ts, account-isolation.test.ts"],
   ["/api/invoices/", "a signed link to one order: invoices.test.ts"],
+  ["/api/group-orders/", "a group order's link opens it on its own partner only: group-orders.test.ts"],
   ["/api/sandbox/", "the card page of one payment session: payments.test.ts"],
   ["/api/partners/", "each partner's own public icon and preview, named by its code"],
   ["/api/public/geocoding/", "an address lookup that holds no partner's data"],

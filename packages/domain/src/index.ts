@@ -14,6 +14,7 @@ export * from "./delivery-slots.ts";
 export * from "./delivery-zone.ts";
 export * from "./format.ts";
 export * from "./geo.ts";
+export * from "./group-order.ts";
 export * from "./image.ts";
 export * from "./locales.ts";
 export * from "./menu-editing.ts";

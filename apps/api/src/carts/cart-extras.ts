@@ -1,7 +1,7 @@
 import { checkPromoCode, toMinorUnits } from "@storefront/domain";
 import { and, desc, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cartItems, carts, promoCodes, vendorCarts } from "../db/schema.ts";
+import { cartItems, carts, groupOrders, promoCodes, vendorCarts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { loadPromoFacts, promoCheckFacts } from "./cart-facts.ts";
 import type { CartOwner } from "./cart-owner.ts";
@@ -125,7 +125,8 @@ export async function cleanupCart(
 
 /**
  * The signed-in customer's cart ("get user cart"): the anonymous cart this browser filled takes over
- * (it is what the customer just built), else their most recently changed active cart.
+ * (it is what the customer just built), else a group order they are checking out, else their most
+ * recently changed active cart.
  */
 export async function findUserCart(
   db: Database,
@@ -158,11 +159,24 @@ export async function findUserCart(
           ),
         );
   }
+  // A group order the customer hosts is their cart only while they check it out (LOCKED); while it
+  // is open, friends change it and their own cart stays theirs.
+  const group = db
+    .select({ status: groupOrders.status })
+    .from(groupOrders)
+    .where(eq(groupOrders.cartId, carts.id));
   const [latest] = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.partnerId, partnerId), eq(carts.userId, user.id), eq(carts.status, "ACTIVE")))
-    .orderBy(desc(carts.updatedAt))
+    .where(
+      and(
+        eq(carts.partnerId, partnerId),
+        eq(carts.userId, user.id),
+        eq(carts.status, "ACTIVE"),
+        sql`coalesce((${group}), 'LOCKED') = 'LOCKED'`,
+      ),
+    )
+    .orderBy(sql`(${group}) is null`, desc(carts.updatedAt))
     .limit(1);
   if (!latest) throw cartNotFound();
   return latest;

@@ -6,7 +6,7 @@ import {
   optionsKeyOf,
 } from "@storefront/domain";
 import type { AddCartItem } from "@storefront/domain/contract";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { cartItems, carts, optionGroups, options, products, vendorCarts, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -54,12 +54,14 @@ async function checkedComponents(db: Database, productId: number, chosen: AddCar
 
 /**
  * Adds a product to the cart: into the vendor's cart (started when needed, up to the partner's
- * limit of vendors per cart), merged with a line of the same product and options.
+ * limit of vendors per cart), merged with a line of the same product and options (and, in a group
+ * order, of the same person).
  */
 export async function addCartItem(
   db: Database,
-  input: { partner: Partner; cart: CartRow; body: AddCartItem; now: Date },
+  input: { partner: Partner; cart: CartRow; body: AddCartItem; now: Date; memberId?: number },
 ): Promise<void> {
+  const memberId = input.memberId ?? null;
   const { partner, cart, body } = input;
   const [found] = await db
     .select({ product: products, vendor: vendors })
@@ -127,6 +129,7 @@ export async function addCartItem(
           eq(cartItems.vendorCartId, (vendorCart as VendorCartRow).id),
           eq(cartItems.productId, found.product.id),
           eq(cartItems.optionsKey, key),
+          memberId === null ? isNull(cartItems.memberId) : eq(cartItems.memberId, memberId),
         ),
       )
       .limit(1);
@@ -147,6 +150,7 @@ export async function addCartItem(
         optionsKey: key,
         count: body.count,
         comment: body.comment || null,
+        memberId,
       });
     }
     await tx.update(carts).set({ updatedAt: input.now }).where(eq(carts.id, cart.id));

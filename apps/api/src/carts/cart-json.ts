@@ -74,6 +74,7 @@ export function toCartResponse(input: {
             price: money(c.option?.price ?? 0),
             originalPrice: money(c.option?.price ?? 0),
           })),
+          ...(item.memberId !== null ? { person: stored.people.get(item.memberId) ?? "" } : {}),
         };
       }),
     };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cartItems, carts, vendorCarts } from "../db/schema.ts";
+import { cartItems, carts, groupMembers, vendorCarts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type CartOwner, ownsCart } from "./cart-owner.ts";
 
@@ -12,6 +12,8 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export interface StoredCart {
   cart: CartRow;
   vendorCarts: Array<VendorCartRow & { items: CartItemRow[] }>;
+  /** In a group order, the name of each person who has lines, by member id. */
+  people: Map<number, string>;
 }
 
 export function cartNotFound(): AppError {
@@ -37,9 +39,18 @@ export async function loadStoredCart(db: Database, cart: CartRow): Promise<Store
             ),
           )
           .orderBy(asc(cartItems.id));
+  const memberIds = [...new Set(itemRows.flatMap((i) => (i.memberId === null ? [] : [i.memberId])))];
+  const people =
+    memberIds.length === 0
+      ? []
+      : await db
+          .select({ id: groupMembers.id, name: groupMembers.name })
+          .from(groupMembers)
+          .where(inArray(groupMembers.id, memberIds));
   return {
     cart,
     vendorCarts: vendorRows.map((v) => ({ ...v, items: itemRows.filter((i) => i.vendorCartId === v.id) })),
+    people: new Map(people.map((p) => [p.id, p.name])),
   };
 }
 

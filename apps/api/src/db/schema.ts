@@ -706,6 +706,61 @@ export const vendorCarts = pgTable(
   (t) => [uniqueIndex("vendor_carts_cart_vendor_idx").on(t.cartId, t.vendorId)],
 );
 
+/** A cart that friends fill from a shared link, each under their own name; its host checks it out. */
+export const groupOrders = pgTable(
+  "group_orders",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** The host's cart of the group, kept apart from the host's own cart. */
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    /**
+     * The share link's secret (128 random bits). Kept as it is, as an unlisted link is: the host
+     * shows it again after a reload; it opens nothing once the order is placed.
+     */
+    token: text("token").notNull(),
+    /** ORDERED is the cart's own status; this says whether the host is checking out. */
+    status: text("status", { enum: ["OPEN", "LOCKED"] })
+      .notNull()
+      .default("OPEN"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("group_orders_token_idx").on(t.token),
+    uniqueIndex("group_orders_cart_idx").on(t.cartId),
+  ],
+);
+
+/** A person in a group order: the host, or someone who joined by the link (signed in or not). */
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groupOrders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the visitor token of a person who joined without signing in. */
+    visitorHash: text("visitor_hash"),
+    host: boolean("host").notNull().default(false),
+    done: boolean("done").notNull().default(false),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("group_members_user_idx").on(t.groupId, t.userId),
+    uniqueIndex("group_members_visitor_idx").on(t.groupId, t.visitorHash),
+  ],
+);
+
 export interface CartComponentRow {
   id: number;
   count: number;
@@ -727,6 +782,8 @@ export const cartItems = pgTable(
     optionsKey: text("options_key").notNull().default(""),
     count: integer("count").notNull(),
     comment: text("comment"),
+    /** In a group order, the person the line is for; lines of different people never merge. */
+    memberId: integer("member_id").references(() => groupMembers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("cart_items_vendor_cart_idx").on(t.vendorCartId, t.id)],

@@ -19,6 +19,8 @@ export interface InvoiceLabels {
   quantity: string;
   unitPrice: string;
   amount: string;
+  /** A group order's line: whose it is. */
+  forPerson: string;
   productsTotal: string;
   deliveryCost: string;
   promoCode: string;
@@ -51,6 +53,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "الكمية",
     unitPrice: "سعر الوحدة",
     amount: "المبلغ",
+    forPerson: "لـ {name}",
     productsTotal: "مجموع المنتجات",
     deliveryCost: "رسوم التوصيل",
     promoCode: "رمز الخصم {code}",
@@ -81,6 +84,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Qty",
     unitPrice: "Unit price",
     amount: "Amount",
+    forPerson: "For {name}",
     productsTotal: "Products total",
     deliveryCost: "Delivery",
     promoCode: "Promo code {code}",
@@ -111,6 +115,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Cant.",
     unitPrice: "Precio unitario",
     amount: "Importe",
+    forPerson: "Para {name}",
     productsTotal: "Total de productos",
     deliveryCost: "Envío",
     promoCode: "Código promocional {code}",
@@ -141,6 +146,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Qté",
     unitPrice: "Prix unitaire",
     amount: "Montant",
+    forPerson: "Pour {name}",
     productsTotal: "Total des produits",
     deliveryCost: "Frais de livraison",
     promoCode: "Code promo {code}",
@@ -171,6 +177,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Q.tà",
     unitPrice: "Prezzo unitario",
     amount: "Importo",
+    forPerson: "Per {name}",
     productsTotal: "Totale prodotti",
     deliveryCost: "Consegna",
     promoCode: "Codice promo {code}",
@@ -201,6 +208,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Daudz.",
     unitPrice: "Vienības cena",
     amount: "Summa",
+    forPerson: "Kam: {name}",
     productsTotal: "Preču kopsumma",
     deliveryCost: "Piegāde",
     promoCode: "Promo kods {code}",
@@ -231,6 +239,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Isa",
     unitPrice: "Vidin'ny iray",
     amount: "Sandany",
+    forPerson: "Ho an'i {name}",
     productsTotal: "Totalin'ny entana",
     deliveryCost: "Saran'ny fanaterana",
     promoCode: "Kaody fihenam-bidy {code}",
@@ -261,6 +270,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Qtd.",
     unitPrice: "Preço unitário",
     amount: "Valor",
+    forPerson: "Para {name}",
     productsTotal: "Total dos produtos",
     deliveryCost: "Taxa de entrega",
     promoCode: "Código promocional {code}",
@@ -291,6 +301,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Кол.",
     unitPrice: "Единична цена",
     amount: "Сума",
+    forPerson: "За {name}",
     productsTotal: "Общо продукти",
     deliveryCost: "Доставка",
     promoCode: "Промокод {code}",
@@ -321,6 +332,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "Кол-во",
     unitPrice: "Цена",
     amount: "Сумма",
+    forPerson: "Для: {name}",
     productsTotal: "Сумма товаров",
     deliveryCost: "Доставка",
     promoCode: "Промокод {code}",
@@ -351,6 +363,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     quantity: "К-сть",
     unitPrice: "Ціна",
     amount: "Сума",
+    forPerson: "Для: {name}",
     productsTotal: "Сума товарів",
     deliveryCost: "Доставка",
     promoCode: "Промокод {code}",

@@ -23,6 +23,8 @@ export interface InvoiceSource {
 
 export interface InvoiceLine {
   name: string;
+  /** In a group order, whose line it is ("For Bea"). */
+  person?: string;
   options: string[];
   quantity: string;
   unitPrice: string;
@@ -147,6 +149,7 @@ export function buildInvoiceModel(source: InvoiceSource): InvoiceModel {
       name: vendorCart.vendorName,
       lines: vendorCart.items.map((item) => ({
         name: item.name,
+        ...(item.person ? { person: fillLabel(labels.forPerson, { name: item.person }) } : {}),
         options: item.components.map((c) => (c.count > 1 ? `${c.name} × ${count.format(c.count)}` : c.name)),
         quantity: count.format(item.count),
         unitPrice: money(item.price),

@@ -157,9 +157,18 @@ function drawLines(canvas: InvoiceCanvas, model: InvoiceModel): void {
     canvas.y +=
       canvas.text(vendor.name, 6, CONTENT_WIDTH - 12, { ...content, weight: "bold", size: 10.5 }) + 4;
     for (const line of vendor.lines) {
-      if (canvas.ensure(30 + line.options.length * 12)) drawTableHeader(canvas, model);
+      if (canvas.ensure(30 + (line.options.length + (line.person ? 1 : 0)) * 12))
+        drawTableHeader(canvas, model);
       const top = canvas.y;
       let height = canvas.text(line.name, 6, ITEM_WIDTH - 12, content);
+      if (line.person)
+        height += canvas.text(
+          line.person,
+          6,
+          ITEM_WIDTH - 12,
+          { ...content, size: 8.5, color: MUTED },
+          top + height,
+        );
       for (const option of line.options) {
         height += canvas.text(
           `+ ${option}`,

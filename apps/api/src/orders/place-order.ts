@@ -6,7 +6,7 @@ import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/query-failures.ts";
-import { carts, orderStatusChanges, orders, promoCodes, promoCodeUses } from "../db/schema.ts";
+import { carts, groupOrders, orderStatusChanges, orders, promoCodes, promoCodeUses } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "./orders.ts";
 
@@ -84,6 +84,15 @@ async function createOrder(
       if (made) return { order: made, created: false };
       throw cartNotFound();
     }
+    const [group] = await tx
+      .select({ status: groupOrders.status })
+      .from(groupOrders)
+      .where(eq(groupOrders.cartId, cart.id))
+      .limit(1);
+    if (group?.status === "OPEN")
+      throw new AppError(409, "GroupOrderOpenException", "Lock the group order before checking out", {
+        details: [{ field: "cartId", message: "the group order is still open to its people" }],
+      });
     // Checkouts with one promo code queue here, so its limits (in all, per customer) hold.
     if (cart.promoCodeId !== null)
       await tx.execute(sql`select id from promo_codes where id = ${cart.promoCodeId} for update`);

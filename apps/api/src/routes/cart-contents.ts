@@ -17,6 +17,8 @@ import { addCartItem, removeCartItems, setCutlery, updateCartItem } from "../car
 import { cartResponder } from "../carts/cart-responder.ts";
 import { findOwnedCart, findOwnedVendorCart, loadStoredCart } from "../carts/cart-store.ts";
 import { describeCart } from "../carts/cart-view.ts";
+import { AppError } from "../errors.ts";
+import { groupStatusOfCart } from "../group-orders/group-orders.ts";
 import type { AppServices } from "../services.ts";
 import { cartSecurity, partnerErrorsWith404 } from "./schemas.ts";
 
@@ -39,12 +41,18 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
           security,
           params: z.object({ cartId: cartIdParamsSchema.shape.id }),
           body: addCartItemSchema,
-          response: { 200: cartResponseSchema, ...errors },
+          response: { 200: cartResponseSchema, ...errors, 409: errors[400] },
         },
       },
       async (request) => {
         const owner = await ownerOf(request);
         const cart = await findOwnedCart(db, request.partner.id, request.params.cartId, owner);
+        if (await groupStatusOfCart(db, cart.id))
+          throw new AppError(
+            409,
+            "GroupOrderCartException",
+            "This cart is a group order: add through its link, or finish its checkout first",
+          );
         await addCartItem(db, { partner: request.partner, cart, body: request.body, now: services.now() });
         return (await describe(request, cart.id, owner)).response;
       },

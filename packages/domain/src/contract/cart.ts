@@ -39,6 +39,7 @@ export const cartItemSchema = z.object({
   comment: z.string().nullable(),
   image: imageSchema.nullable(),
   components: z.array(cartComponentSchema),
+  person: z.string().optional().describe("in a group order, the name of the person it is for"),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,0 +1,320 @@
+import { GROUP_GUESTS_MAX } from "@storefront/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, partners, vendors } from "../src/db/schema.ts";
+import { renderInvoicePdf } from "../src/invoices/invoice-pdf.ts";
+import { loadInvoice } from "../src/invoices/invoices.ts";
+import { type Answer, call, cents, type MenuProduct, newCart, RIGA_POINT } from "./cart-helpers.ts";
+import { startTestApp, type TestApp } from "./harness.ts";
+import { customer, ORDERS, orderingKit } from "./order-helpers.ts";
+import { pdfLines, readPdfText } from "./pdf-reader.ts";
+
+let t: TestApp;
+let host: { session: string; userId: number };
+let kit: Awaited<ReturnType<typeof orderingKit>>;
+let otherVendorDish: { vendorId: number; productId: number };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  host = await customer(t);
+  kit = await orderingKit(t);
+  const { body } = await call(t.app, "GET", "/api/public/localities/riga/vendors?size=100", null);
+  const other = body.content.find(
+    (v: { id: number; working: boolean }) => v.working && v.id !== kit.restaurant.id,
+  );
+  const menu = await call(t.app, "GET", `/api/vendors/${other.id}/catalogue`, null);
+  const dish = menu.body.sections
+    .flatMap((s: { products: MenuProduct[] }) => s.products)
+    .find((p: MenuProduct) => p.available && p.componentGroups.length === 0);
+  otherVendorDish = { vendorId: other.id, productId: dish.id };
+});
+afterAll(() => t.close());
+
+const GROUPS = "/api/customer/me/group-orders";
+const group = (token: string, rest = "") => `/api/group-orders/${token}${rest}`;
+
+async function startGroup(session = host.session): Promise<string> {
+  const started = await call(t.app, "POST", GROUPS, session, {
+    vendorId: kit.restaurant.id,
+    location: RIGA_POINT,
+    name: "Anna",
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  return started.body.token;
+}
+
+/** Someone who opens the link without signing in and joins: their visitor cookie is who they are. */
+async function guestJoins(token: string, name: string): Promise<{ cookie: string; answer: Answer }> {
+  const answer = await call(t.app, "POST", group(token, "/members"), null, { name });
+  return { cookie: answer.cookie as string, answer };
+}
+
+const addDish = (token: string, cookie: string, product: MenuProduct, count = 1) =>
+  call(t.app, "POST", group(token, "/items"), cookie, {
+    vendorId: kit.restaurant.id,
+    productId: product.id,
+    count,
+  });
+
+describe("a group order filled by three people and checked out once by the host", () => {
+  let token: string;
+  let bea: string;
+  let carl: { session: string; userId: number };
+  let ownCartId: string;
+
+  it("is started by a signed-in host from a vendor, apart from the host's own cart", async () => {
+    const own = await newCart(t.app, host.session);
+    ownCartId = own.cartId;
+    const added = await call(t.app, "POST", `/api/carts/${ownCartId}/products`, own.cookie, {
+      vendorId: kit.restaurant.id,
+      productId: kit.dishes[1].id,
+    });
+    expect(added.status).toBe(200);
+
+    token = await startGroup();
+    const seen = await call(t.app, "GET", group(token), host.session);
+    expect(seen.body).toMatchObject({
+      status: "OPEN",
+      vendorId: kit.restaurant.id,
+      guestsMax: GROUP_GUESTS_MAX,
+      members: [{ name: "Anna", host: true, done: false, items: [] }],
+      you: { host: true },
+      orderId: null,
+    });
+    expect(seen.body.cartId).toMatch(/^[0-9a-f-]{36}$/);
+    // Starting again for the same vendor gives the same group back.
+    expect(await startGroup()).toBe(token);
+    // While the group is open, the host's cart is still their own.
+    const mine = await call(t.app, "GET", "/api/customer/me/cart", host.session);
+    expect(mine.body.cart.cartId).toBe(ownCartId);
+  });
+
+  it("needs a signed-in host", async () => {
+    const anonymous = await call(t.app, "POST", GROUPS, null, {
+      vendorId: kit.restaurant.id,
+      location: RIGA_POINT,
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("shows names and items to whoever has the link, and never the address or the cart", async () => {
+    const stranger = await call(t.app, "GET", group(token), null);
+    expect(stranger.status).toBe(200);
+    expect(stranger.body.you).toBeNull();
+    expect(stranger.body.cartId).toBeNull();
+    expect(JSON.stringify(stranger.body)).not.toContain(RIGA_POINT.formattedAddress);
+  });
+
+  it("is unknown to a stranger without the link", async () => {
+    const guessed = await call(t.app, "GET", group("A".repeat(22)), null);
+    expect(guessed.status).toBe(404);
+    const joined = await call(t.app, "POST", group("A".repeat(22), "/members"), null, { name: "Eve" });
+    expect(joined.status).toBe(404);
+    expect((await call(t.app, "GET", group("not a link"), null)).status).toBe(400);
+  });
+
+  it("takes guests under their name, signed in or not; a guest must join before adding", async () => {
+    const before = await call(t.app, "POST", group(token, "/items"), null, {
+      vendorId: kit.restaurant.id,
+      productId: kit.dishes[0].id,
+    });
+    expect(before.status).toBe(403);
+    expect(before.body.type).toBe("NotGroupMemberException");
+
+    const empty = await call(t.app, "POST", group(token, "/members"), null, { name: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details[0].field).toBe("name");
+
+    const joined = await guestJoins(token, "  Bea ");
+    bea = joined.cookie;
+    expect(joined.answer.status).toBe(200);
+    expect(joined.answer.body.you).toMatchObject({ host: false });
+    expect(joined.answer.body.cartId).toBeNull();
+
+    carl = await customer(t);
+    const carlJoined = await call(t.app, "POST", group(token, "/members"), carl.session, { name: "Carl" });
+    expect(carlJoined.status).toBe(200);
+    expect(carlJoined.body.members.map((m: { name: string }) => m.name)).toEqual(["Anna", "Bea", "Carl"]);
+  });
+
+  it("keeps each person's items apart, even the same dish, and prices each person's share", async () => {
+    const [big, small] = kit.dishes;
+    expect((await addDish(token, bea, small, 2)).status).toBe(200);
+    expect((await addDish(token, carl.session, big)).status).toBe(200);
+    const hostAdded = await addDish(token, host.session, small);
+    expect(hostAdded.status).toBe(200);
+
+    const [anna, b, c] = hostAdded.body.members;
+    expect(anna.items).toMatchObject([{ productId: small.id, count: 1, person: "Anna" }]);
+    expect(b.items).toMatchObject([{ productId: small.id, count: 2, person: "Bea" }]);
+    expect(c.items).toMatchObject([{ productId: big.id, count: 1, person: "Carl" }]);
+    expect(cents(b.subtotal)).toBe(cents(small.price) * 2);
+    expect(cents(c.subtotal)).toBe(cents(big.price));
+    expect(b.itemsCount).toBe(2);
+    const shares = hostAdded.body.members.reduce(
+      (sum: number, m: { subtotal: number }) => sum + cents(m.subtotal),
+      0,
+    );
+    expect(shares).toBe(cents(hostAdded.body.itemsTotal));
+  });
+
+  it("takes only the group's vendor, through the group and not the cart API", async () => {
+    const elsewhere = await call(t.app, "POST", group(token, "/items"), bea, otherVendorDish);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.details[0].field).toBe("vendorId");
+    const { body } = await call(t.app, "GET", group(token), host.session);
+    const direct = await call(t.app, "POST", `/api/carts/${body.cartId}/products`, host.session, {
+      vendorId: kit.restaurant.id,
+      productId: kit.dishes[0].id,
+    });
+    expect(direct.status).toBe(409);
+    expect(direct.body.type).toBe("GroupOrderCartException");
+  });
+
+  it("lets a guest change their own items and nobody else's; the host removes any", async () => {
+    const { body } = await call(t.app, "GET", group(token), bea);
+    const [, beaLine, carlLine] = body.members.map(
+      (m: { items: Array<{ cartProductId: number }> }) => m.items[0],
+    );
+    const notHers = await call(t.app, "PUT", group(token, `/items/${carlLine.cartProductId}`), bea, {
+      count: 0,
+    });
+    expect(notHers.status).toBe(403);
+    const hers = await call(t.app, "PUT", group(token, `/items/${beaLine.cartProductId}`), bea, { count: 3 });
+    expect(hers.status).toBe(200);
+    expect(hers.body.members[1].items[0].count).toBe(3);
+
+    const extra = await addDish(token, carl.session, kit.dishes[1]);
+    const carlExtra = extra.body.members[2].items.find(
+      (i: { productId: number }) => i.productId === kit.dishes[1].id,
+    );
+    const removed = await call(
+      t.app,
+      "PUT",
+      group(token, `/items/${carlExtra.cartProductId}`),
+      host.session,
+      {
+        count: 0,
+      },
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.members[2].items).toHaveLength(1);
+  });
+
+  it("shows who is done; adding again means not done yet", async () => {
+    const done = await call(t.app, "PUT", group(token, "/members/me"), bea, { done: true });
+    expect(done.body.members[1].done).toBe(true);
+    await addDish(token, bea, kit.dishes[1]);
+    const { body } = await call(t.app, "GET", group(token), bea);
+    expect(body.members[1].done).toBe(false);
+    await call(t.app, "PUT", group(token, "/members/me"), bea, { done: true });
+    await call(t.app, "PUT", group(token, "/members/me"), carl.session, { done: true });
+  });
+
+  it("is locked by the host only, and checked out only when locked", async () => {
+    const byGuest = await call(t.app, "PUT", group(token, "/status"), bea, { status: "LOCKED" });
+    expect(byGuest.status).toBe(403);
+    expect(byGuest.body.type).toBe("NotGroupHostException");
+
+    const { body } = await call(t.app, "GET", group(token), host.session);
+    const early = await call(t.app, "POST", ORDERS, host.session, { cartId: body.cartId });
+    expect(early.status).toBe(409);
+    expect(early.body.type).toBe("GroupOrderOpenException");
+
+    const locked = await call(t.app, "PUT", group(token, "/status"), host.session, { status: "LOCKED" });
+    expect(locked.body.status).toBe("LOCKED");
+    const late = await addDish(token, bea, kit.dishes[0]);
+    expect(late.status).toBe(409);
+    expect(late.body.type).toBe("GroupOrderClosedException");
+    const joinLate = await guestJoins(token, "Dan");
+    expect(joinLate.answer.status).toBe(409);
+  });
+
+  it("is the host's cart while locked, with each line labelled by person; a guest cannot check it out", async () => {
+    const mine = await call(t.app, "GET", "/api/customer/me/cart", host.session);
+    const { body } = await call(t.app, "GET", group(token), host.session);
+    expect(mine.body.cart.cartId).toBe(body.cartId);
+    const people = mine.body.cart.vendorCarts[0].items.map((i: { person: string }) => i.person);
+    expect(new Set(people)).toEqual(new Set(["Anna", "Bea", "Carl"]));
+
+    const byGuest = await call(t.app, "POST", ORDERS, carl.session, { cartId: body.cartId });
+    expect(byGuest.status).toBe(404);
+  });
+
+  it("becomes one order for everyone, placed once, with the items by person on the order and the invoice", async () => {
+    const { body } = await call(t.app, "GET", group(token), host.session);
+    const first = await call(t.app, "POST", ORDERS, host.session, { cartId: body.cartId });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await call(t.app, "POST", ORDERS, host.session, { cartId: body.cartId });
+    expect(again.body.id).toBe(first.body.id);
+    const made = await t.database.db.select().from(orders).where(eq(orders.cartId, body.cartId));
+    expect(made).toHaveLength(1);
+    expect(cents(first.body.prices.cartTotal)).toBe(cents(body.itemsTotal));
+
+    const items = first.body.vendorCarts[0].items;
+    expect(items.map((i: { person: string }) => i.person).sort()).toEqual(["Anna", "Bea", "Carl"]);
+
+    const after = await call(t.app, "GET", group(token), host.session);
+    expect(after.body).toMatchObject({ status: "ORDERED", orderId: first.body.id });
+    expect((await call(t.app, "GET", group(token), bea)).body.orderId).toBeNull();
+    // The host's own cart is theirs again.
+    const mine = await call(t.app, "GET", "/api/customer/me/cart", host.session);
+    expect(mine.body.cart.cartId).toBe(ownCartId);
+
+    const [partner] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
+    if (!partner) throw new Error("the demo partner is seeded");
+    const invoice = await loadInvoice(t.database.db, {
+      partner,
+      userId: host.userId,
+      orderId: first.body.id,
+      requested: "en",
+    });
+    const lines = pdfLines(readPdfText(await renderInvoicePdf(invoice, { compress: false })));
+    for (const name of ["Anna", "Bea", "Carl"]) expect(lines).toContain(`For ${name}`);
+  });
+});
+
+describe("a group order across partners", () => {
+  it("opens only on its own partner's storefront, and starts only from its own partner's vendors", async () => {
+    const token = await startGroup();
+    const verde = { "x-partner-code": "verde" };
+    expect((await call(t.app, "GET", group(token), null, undefined, verde)).status).toBe(404);
+    const joined = await call(t.app, "POST", group(token, "/members"), null, { name: "Eve" }, verde);
+    expect(joined.status).toBe(404);
+
+    const [theirs] = await t.database.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .innerJoin(partners, eq(partners.id, vendors.partnerId))
+      .where(eq(partners.code, "verde"))
+      .limit(1);
+    const started = await call(t.app, "POST", GROUPS, host.session, {
+      vendorId: theirs?.id,
+      location: RIGA_POINT,
+    });
+    expect(started.status).toBe(404);
+  });
+});
+
+describe("the limits of a group order", () => {
+  it(`takes ${GROUP_GUESTS_MAX} guests besides the host, and no more`, async () => {
+    const other = await customer(t);
+    const token = await startGroup(other.session);
+    for (let i = 1; i <= GROUP_GUESTS_MAX; i += 1) {
+      const { answer } = await guestJoins(token, `Guest ${i}`);
+      expect(answer.status).toBe(200);
+    }
+    const { answer } = await guestJoins(token, "One too many");
+    expect(answer.status).toBe(409);
+    expect(answer.body.type).toBe("GroupOrderFullException");
+  });
+
+  it("can be called off by its host, and by nobody else", async () => {
+    const other = await customer(t);
+    const token = await startGroup(other.session);
+    const { cookie } = await guestJoins(token, "Bea");
+    expect((await call(t.app, "DELETE", group(token), cookie)).status).toBe(403);
+    expect((await call(t.app, "DELETE", group(token), other.session)).status).toBe(204);
+    expect((await call(t.app, "GET", group(token), cookie)).status).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { GROUP_GUESTS_MAX, groupNameOf, joinRefusal, mayChangeLine, personSubtotals } from "./group-order.ts";
+
+const host = { id: 1, host: true };
+const guests = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 2, host: false }));
+
+describe("a person's name in a group order", () => {
+  it.each([
+    ["  Anna  ", { name: "Anna" }],
+    ["Anna   Maria", { name: "Anna Maria" }],
+    ["   ", { problem: "EMPTY" }],
+    ["x".repeat(41), { problem: "TOO_LONG" }],
+    ["ا".repeat(40), { name: "ا".repeat(40) }],
+  ])("%j is %j", (given, kept) => expect(groupNameOf(given)).toEqual(kept));
+});
+
+describe("joining", () => {
+  it("takes people while the group is open, up to the limit of guests besides the host", () => {
+    expect(joinRefusal("OPEN", [host, ...guests(GROUP_GUESTS_MAX - 1)])).toBeNull();
+    expect(joinRefusal("OPEN", [host, ...guests(GROUP_GUESTS_MAX)])).toBe("FULL");
+  });
+  it("takes nobody once the host checks out or has ordered", () => {
+    expect(joinRefusal("LOCKED", [host])).toBe("CLOSED");
+    expect(joinRefusal("ORDERED", [host])).toBe("CLOSED");
+  });
+});
+
+describe("changing a line", () => {
+  const guest = { id: 2, host: false };
+  it("lets a guest change their own lines while the group is open, and nobody else's", () => {
+    expect(mayChangeLine("OPEN", guest, { personId: 2 })).toBe(true);
+    expect(mayChangeLine("OPEN", guest, { personId: 3 })).toBe(false);
+    expect(mayChangeLine("OPEN", guest, { personId: null })).toBe(false);
+    expect(mayChangeLine("LOCKED", guest, { personId: 2 })).toBe(false);
+  });
+  it("lets the host change any line until the order is placed", () => {
+    expect(mayChangeLine("OPEN", host, { personId: 2 })).toBe(true);
+    expect(mayChangeLine("LOCKED", host, { personId: 2 })).toBe(true);
+    expect(mayChangeLine("ORDERED", host, { personId: 1 })).toBe(false);
+  });
+});
+
+describe("subtotals per person", () => {
+  it("adds each person's lines, and lists people who have none yet", () => {
+    const people = [host, ...guests(2)];
+    const lines = [
+      { personId: 1, totalMinor: 1200, count: 2 },
+      { personId: 2, totalMinor: 850, count: 1 },
+      { personId: 1, totalMinor: 300, count: 1 },
+    ];
+    expect(personSubtotals(people, lines).map((p) => [p.person.id, p.subtotalMinor, p.itemsCount])).toEqual([
+      [1, 1500, 3],
+      [2, 850, 1],
+      [3, 0, 0],
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Group orders: one host's cart that friends fill from a shared link, each under their own name,
+ * and the host checks out once for everyone. These are the rules; the server applies them.
+ */
+
+/** People who may join besides the host. */
+export const GROUP_GUESTS_MAX = 20;
+/** The longest name a person gives when joining. */
+export const GROUP_NAME_MAX_LENGTH = 40;
+
+/** OPEN: everyone adds; LOCKED: the host is checking out; ORDERED: the order is placed. */
+export type GroupStatus = "OPEN" | "LOCKED" | "ORDERED";
+
+export interface GroupPerson {
+  host: boolean;
+}
+
+/** The name as kept (trimmed, inner spaces as one), or why it cannot be used. */
+export function groupNameOf(name: string): { name: string } | { problem: "EMPTY" | "TOO_LONG" } {
+  const clean = name.trim().replace(/\s+/g, " ");
+  if (clean.length === 0) return { problem: "EMPTY" };
+  if ([...clean].length > GROUP_NAME_MAX_LENGTH) return { problem: "TOO_LONG" };
+  return { name: clean };
+}
+
+/** Why a new person cannot join now, or null: a group takes people while open, up to its limit. */
+export function joinRefusal(status: GroupStatus, people: readonly GroupPerson[]): "CLOSED" | "FULL" | null {
+  if (status !== "OPEN") return "CLOSED";
+  return people.filter((p) => !p.host).length >= GROUP_GUESTS_MAX ? "FULL" : null;
+}
+
+/**
+ * Whether this person may change or remove a line: their own while the group is open; the host
+ * any line until the order is placed (the host removes what should not be ordered).
+ */
+export function mayChangeLine(
+  status: GroupStatus,
+  person: GroupPerson & { id: number },
+  line: { personId: number | null },
+): boolean {
+  if (status === "ORDERED") return false;
+  if (person.host) return true;
+  return status === "OPEN" && line.personId === person.id;
+}
+
+/** Each person's share of the items, in minor units, in the order they joined (people without lines too). */
+export function personSubtotals<P extends { id: number }>(
+  people: readonly P[],
+  lines: ReadonlyArray<{ personId: number | null; totalMinor: number; count: number }>,
+): Array<{ person: P; subtotalMinor: number; itemsCount: number }> {
+  return people.map((person) => {
+    const own = lines.filter((line) => line.personId === person.id);
+    return {
+      person,
+      subtotalMinor: own.reduce((sum, line) => sum + line.totalMinor, 0),
+      itemsCount: own.reduce((sum, line) => sum + line.count, 0),
+    };
+  });
+}
