@@ -643,6 +643,16 @@ async function newWorld(menu: {
     `/api/customer/me/orders/${order.id}/invoice?externalBrowser=true`,
     cookie,
   );
+  const group = await call(t.app, "POST", "/api/customer/me/group-orders", cookie, {
+    vendorId: menu.restaurant.id,
+    customerAddressId: address.body.id,
+  });
+  expect(group.status, JSON.stringify(group.body)).toBe(201);
+  const groupItem = await call(t.app, "POST", `/api/group-orders/${group.body.token}/items`, cookie, {
+    vendorId: menu.restaurant.id,
+    productId: dish.id,
+  });
+  expect(groupItem.status, JSON.stringify(groupItem.body)).toBe(200);
   const lastSegment = (url: unknown) =>
     typeof url === "string" ? (url.split("?")[0]?.split("/").pop() ?? "") : "";
   const byName: Record<string, string> = {
@@ -659,7 +669,11 @@ async function newWorld(menu: {
       const key = `${operation.path}:${parameter.name}`;
       if (parameter.name === "code")
         ids[key] = /^\/api\/(dev|partners)\//.test(operation.path) ? "demo" : "riga";
-      else if (parameter.name !== "id") ids[key] = byName[parameter.name] ?? "1";
+      else if (operation.path.startsWith("/api/group-orders/") && parameter.name === "token") {
+        ids[key] = group.body.token;
+      } else if (parameter.name === "itemId") {
+        ids[key] = String(groupItem.body.members[0].items[0].cartProductId);
+      } else if (parameter.name !== "id") ids[key] = byName[parameter.name] ?? "1";
       else if (operation.path.startsWith("/api/carts/")) ids[key] = cartId;
       else if (operation.path.includes("/orders/")) ids[key] = String(order.id);
       else if (operation.path.includes("/addresses/")) ids[key] = String(address.body.id);
