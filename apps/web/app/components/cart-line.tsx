@@ -88,6 +88,9 @@ export function CartLine({
             </span>
           )}
         </div>
+        {item.person && (
+          <p className="text-sm text-ink-soft">{t("group.forPerson", { name: item.person })}</p>
+        )}
         {item.components.length > 0 && (
           <ul className="text-sm text-ink-soft">
             {item.components.map((component) => (

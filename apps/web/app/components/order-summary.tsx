@@ -35,6 +35,9 @@ export function OrderSummary({ order }: { order: Order }) {
                       {item.components.map((c) => c.name).join(", ")}
                     </span>
                   )}
+                  {item.person && (
+                    <span className="block text-ink-soft">{t("group.forPerson", { name: item.person })}</span>
+                  )}
                   {item.comment && <span className="block text-ink-soft italic">{item.comment}</span>}
                 </span>
                 <span className="shrink-0">{money(item.totalPrice)}</span>

@@ -18,6 +18,7 @@ const ADD_REFUSALS = [
   "InvalidComponentsException",
   "InvalidReceiptTypeException",
   "VendorNotInLocalityException",
+  "GroupOrderCartException",
 ];
 
 /**
@@ -129,6 +130,8 @@ export function useCartAdding({
             { label: t("common.cancel"), onClick: close },
           ],
         });
+      } else if (type === "GroupOrderCartException") {
+        understood(t("group.refused.checkingOut"));
       } else if (type === "VendorClosedException") {
         understood(t("cart.alert.vendorClosed"), t("cart.alert.vendorClosed.message"));
       } else if (type === "CartVendorsMaxLimitException") {

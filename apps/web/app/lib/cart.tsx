@@ -148,3 +148,13 @@ export function CartProvider({
     </CartContext>
   );
 }
+
+/**
+ * The cart as the page below sees it, with adding done another way: a group order's menu adds to
+ * the group, while everything else (alerts, the customer's own cart) stays the cart's.
+ */
+export function CartAddScope({ add, children }: { add: CartState["add"]; children: React.ReactNode }) {
+  const outer = useCart();
+  const state = useMemo<CartState>(() => ({ ...outer, add }), [outer, add]);
+  return <CartContext value={state}>{children}</CartContext>;
+}

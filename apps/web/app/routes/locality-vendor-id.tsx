@@ -9,10 +9,16 @@ import {
   menuFilterFromParams,
   WEEK_DAYS,
 } from "@storefront/domain";
-import type { Catalogue, VendorDetail } from "@storefront/domain/contract";
+import type { Catalogue, GroupOrder, VendorDetail } from "@storefront/domain/contract";
 import { data, Link, redirect, useLocation } from "react-router";
 import { FloatingCartButton } from "../components/cart-button.tsx";
 import { Footer } from "../components/footer.tsx";
+import {
+  GroupFloatingButton,
+  GroupOrderGone,
+  GroupOrderPanel,
+  StartGroupOrderButton,
+} from "../components/group-order-panel.tsx";
 import { Header } from "../components/header.tsx";
 import { Icon } from "../components/icons.tsx";
 import { InfoHint } from "../components/info-hint.tsx";
@@ -23,7 +29,9 @@ import { Picture } from "../components/picture.tsx";
 import { PreorderAlerts, PreorderTimeBar } from "../components/preorder-time.tsx";
 import { ProductCard } from "../components/product-card.tsx";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { CartAddScope } from "../lib/cart.tsx";
 import { menuSectionsOf, type VendorView, vendorViewOf } from "../lib/catalogue-view.ts";
+import { GROUP_PARAM, type GroupOrderState, groupTokenOf, useGroupOrder } from "../lib/group-order.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { useOpeningTime } from "../lib/opening-time.ts";
@@ -72,10 +80,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       vendor: vendorViewOf(vendor),
       catalogue: { sections: menuSectionsOf(catalogue) },
       preorderDateTime: cartTime.preorderDateTime,
+      group: await groupOfLink(new URL(request.url).searchParams, vendor.id, visitor.caller),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
       throw data("Vendor not found", { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * The group order a shared link opens this menu for: "gone" for a link that no longer works (or
+ * belongs to another vendor), null for a page opened without one.
+ */
+async function groupOfLink(
+  search: URLSearchParams,
+  vendorId: number,
+  caller: Parameters<typeof apiGet>[1],
+): Promise<GroupOrder | "gone" | null> {
+  if (!search.has(GROUP_PARAM)) return null;
+  const token = groupTokenOf(search);
+  if (!token) return "gone";
+  try {
+    const group = await apiGet<GroupOrder>(`/group-orders/${token}`, caller);
+    return group.vendorId === vendorId ? group : "gone";
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status < 500) return "gone";
     throw error;
   }
 }
@@ -113,6 +143,34 @@ function WorkingHours({ intervals }: { intervals: VendorView["workingHours"]["in
 }
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
+  const { group } = loaderData;
+  if (group && group !== "gone") return <GroupVendorPage loaderData={loaderData} initial={group} />;
+  return <VendorMenu loaderData={loaderData} group={null} />;
+}
+
+/** The menu opened from a group order's link: what is added goes to the group, under one's name. */
+function GroupVendorPage({
+  loaderData,
+  initial,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  initial: GroupOrder;
+}) {
+  const state = useGroupOrder(initial);
+  return (
+    <CartAddScope add={state.add}>
+      <VendorMenu loaderData={loaderData} group={state} />
+    </CartAddScope>
+  );
+}
+
+function VendorMenu({
+  loaderData,
+  group,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  group: GroupOrderState | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -143,6 +201,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
       <Header />
       <PreorderTimeBar canPreorder={vendor.workingHours.intervals.length > 0} />
       <main className="mx-auto max-w-6xl px-4 pb-8 pt-4">
+        {loaderData.group === "gone" && <GroupOrderGone />}
         <section
           aria-labelledby="vendor-name"
           className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5"
@@ -166,14 +225,19 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               <h1 id="vendor-name" className="text-3xl font-bold">
                 {vendor.name}
               </h1>
-              <button
-                type="button"
-                popoverTarget="about-vendor"
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium [anchor-name:--about-vendor]"
-              >
-                <Icon name="info" className="size-5" />
-                {t("vendor.about")}
-              </button>
+              <div className="flex flex-wrap gap-2">
+                {!group && available && (
+                  <StartGroupOrderButton vendorId={vendor.id} delivery={vendor.delivery} />
+                )}
+                <button
+                  type="button"
+                  popoverTarget="about-vendor"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium [anchor-name:--about-vendor]"
+                >
+                  <Icon name="info" className="size-5" />
+                  {t("vendor.about")}
+                </button>
+              </div>
             </div>
             {!available && (
               <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
@@ -248,6 +312,8 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </div>
         </section>
+
+        {group && <GroupOrderPanel state={group} />}
 
         <div
           id="about-vendor"
@@ -348,7 +414,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         ))}
       </main>
       <Footer />
-      <FloatingCartButton aboveBottomBar={false} />
+      {group ? <GroupFloatingButton group={group.group} /> : <FloatingCartButton aboveBottomBar={false} />}
       <ModalHost />
       <PreorderAlerts />
     </>

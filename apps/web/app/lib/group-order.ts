@@ -1,0 +1,128 @@
+import type { AddCartItem, GroupOrder } from "@storefront/domain/contract";
+import { useCallback, useEffect, useState } from "react";
+import { clientGet, clientSend, type Sent } from "./api.client.ts";
+import { useCart } from "./cart.tsx";
+import { keepCredentials } from "./credentials.ts";
+import { type MessageKey, useLocale, useT } from "./i18n.ts";
+import { useStorefront } from "./storefront.ts";
+
+/** The query parameter of a vendor page that opens it as a group order's menu. */
+export const GROUP_PARAM = "group";
+/** How often an open group order's page asks for what the others changed. */
+export const GROUP_POLL_MS = 3000;
+
+export function groupTokenOf(search: URLSearchParams): string | null {
+  const token = search.get(GROUP_PARAM);
+  return token && /^[\w-]{20,64}$/.test(token) ? token : null;
+}
+
+/** The share link: the vendor's page opened as the group's menu, in the reader's own language. */
+export function groupLink(origin: string, locale: string, group: GroupOrder): string {
+  return `${origin}/${locale}/${group.localityCode}/vendor/${group.vendorId}?${GROUP_PARAM}=${group.token}`;
+}
+
+/** What each refusal of the group API says to the person, in their words. */
+const REFUSALS: Record<string, MessageKey> = {
+  GroupOrderClosedException: "group.refused.closed",
+  GroupOrderFullException: "group.refused.full",
+  GroupOrderNotFoundException: "group.refused.gone",
+  NotGroupMemberException: "group.refused.joinFirst",
+  NotYourItemException: "group.refused.notYours",
+  GroupOrderVendorException: "group.refused.otherVendor",
+  VendorClosedException: "cart.alert.vendorClosed",
+  ProductNotAvailableException: "cart.alert.cannotAdd",
+  ProductNotFoundException: "cart.alert.cannotAdd",
+  InvalidComponentsException: "product.chooseOptions",
+};
+
+type Method = "POST" | "PUT" | "DELETE";
+
+export interface GroupOrderState {
+  group: GroupOrder;
+  /** A change is on its way. */
+  pending: boolean;
+  /** Sends a change; the answer replaces the group, a refusal is said in an alert. */
+  send(method: Method, path: string, body?: unknown): Promise<Sent<GroupOrder>>;
+  /** Adds a product for the person asking (the menu's add, in a group order). */
+  add(item: AddCartItem): Promise<boolean>;
+}
+
+/**
+ * The group order of a page: as the server rendered it, then kept up to date by asking every few
+ * seconds while the page is in sight and the group is not yet ordered.
+ */
+export function useGroupOrder(initial: GroupOrder): GroupOrderState {
+  const t = useT();
+  const locale = useLocale();
+  const { client } = useStorefront();
+  const cart = useCart();
+  const [group, setGroup] = useState(initial);
+  const [pending, setPending] = useState(0);
+  const token = initial.token;
+
+  useEffect(() => setGroup(initial), [initial]);
+
+  useEffect(() => {
+    if (group.status === "ORDERED") return;
+    const controller = new AbortController();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== "visible") return;
+      clientGet<GroupOrder>(client, `/group-orders/${token}`, locale, controller.signal)
+        .then((fresh) =>
+          setGroup((shown) =>
+            fresh.updatedAt === shown.updatedAt && fresh.status === shown.status ? shown : fresh,
+          ),
+        )
+        // Offline or gone for a moment: the next round asks again; the network alert says the rest.
+        .catch(() => {});
+    }, GROUP_POLL_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, [client, locale, token, group.status]);
+
+  const say = useCallback(
+    (key: MessageKey) =>
+      cart.showAlert({
+        title: t(key),
+        buttons: [{ label: t("common.understood"), onClick: () => cart.showAlert(null) }],
+      }),
+    [cart, t],
+  );
+
+  const send = useCallback(
+    async (method: Method, path: string, body?: unknown) => {
+      setPending((n) => n + 1);
+      const sent = await clientSend<GroupOrder & { visitorToken?: string }>(
+        client,
+        method,
+        `/group-orders/${token}${path}`,
+        locale,
+        body,
+      );
+      setPending((n) => n - 1);
+      if (sent.ok) {
+        keepCredentials(sent.body);
+        setGroup(sent.body);
+      } else {
+        say(REFUSALS[sent.error?.type ?? ""] ?? "alert.somethingWentWrong");
+      }
+      return sent;
+    },
+    [client, locale, token, say],
+  );
+
+  const add = useCallback(
+    async (item: AddCartItem) => {
+      if (!group.you) {
+        say("group.refused.joinFirst");
+        return false;
+      }
+      return (await send("POST", "/items", item)).ok;
+    },
+    [group.you, send, say],
+  );
+
+  return { group, pending: pending > 0, send, add };
+}
