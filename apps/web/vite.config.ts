@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { appBuild, appBuildSettings } from "./vite/app-build.ts";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
 import { precompressedAssets } from "./vite/precompressed-assets.ts";
+import { serviceWorker } from "./vite/service-worker.ts";
 
 /** The native app's bundle rather than the server's build (see react-router.config.ts). */
 const appBundle = process.env.STOREFRONT_TARGET === "app";
@@ -15,8 +16,16 @@ export default defineConfig({
     compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
     tailwindcss(),
     reactRouter(),
-    // The app reads its files from the device: nothing to compress for the wire.
-    ...(appBundle ? [] : [precompressedAssets()]),
+    // The app reads its files from the device: nothing to keep offline, nothing to compress for the wire.
+    ...(appBundle
+      ? []
+      : [
+          serviceWorker({
+            source: path.resolve(import.meta.dirname, "service-worker/sw.ts"),
+            locales: path.resolve(import.meta.dirname, "locales"),
+          }),
+          precompressedAssets(),
+        ]),
   ],
   server: {
     // In development the API runs beside Vite; the browser talks to one origin.

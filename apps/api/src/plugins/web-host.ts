@@ -80,10 +80,14 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker is asked for again on every visit, so a new build reaches it at once.
+        const worker = path.basename(filePath).startsWith("sw.js");
         reply.header(
           "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          immutable ? "public, max-age=31536000, immutable" : worker ? "no-cache" : "public, max-age=3600",
         );
+        // The worker's own policy: it fetches the storefront's files and pages, and runs no other script.
+        if (worker) reply.header("content-security-policy", "default-src 'none'; connect-src 'self'");
       },
     });
   });

@@ -3,18 +3,33 @@ import { onConnectionChange } from "../lib/bridge.ts";
 import { useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
-/** When the connection drops, say so; when it is back, reload to get fresh data. */
+/** While there is no connection, say so; when it is back, reload to get fresh data. */
 export function NetworkAlert() {
   const t = useT();
   const [offline, setOffline] = useState(false);
-  useEffect(
-    () =>
-      onConnectionChange((online) => {
-        if (online) window.location.reload();
-        else setOffline(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    // Opened offline (a copy the service worker kept): said at once, not only when it drops.
+    if (!navigator.onLine) setOffline(true);
+    // A page on its way out (the visitor followed a link) is not reloaded over their navigation.
+    let leaving = false;
+    const leave = () => {
+      leaving = true;
+    };
+    const back = () => {
+      leaving = false;
+    };
+    window.addEventListener("beforeunload", leave);
+    window.addEventListener("pageshow", back);
+    const stop = onConnectionChange((online) => {
+      if (!online) setOffline(true);
+      else if (!leaving) window.location.reload();
+    });
+    return () => {
+      stop();
+      window.removeEventListener("beforeunload", leave);
+      window.removeEventListener("pageshow", back);
+    };
+  }, []);
   if (!offline) return null;
   return (
     <div

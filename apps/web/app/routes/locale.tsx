@@ -1,6 +1,7 @@
-import type { Favourites } from "@storefront/domain/contract";
+import type { ActiveOrders, Favourites } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { ACTIVE_ORDERS_SHOWN, activeOrderLineOf } from "../components/active-orders-popup.tsx";
 import { AppUpdateAlert } from "../components/app-update-alert.tsx";
 import { AppUpdateReadyAlert } from "../components/app-update-ready-alert.tsx";
 import { ErrorPage } from "../components/error-page.tsx";
@@ -18,6 +19,7 @@ import { navigationRules } from "../lib/navigation-rules.server.ts";
 import { usePushRegistration } from "../lib/push-registration.ts";
 import { usePushTaps } from "../lib/push-taps.ts";
 import { revalidateOnOtherPath } from "../lib/revalidation.ts";
+import { useServiceWorker } from "../lib/service-worker.ts";
 import {
   deliveryAddressOf,
   hasSession,
@@ -53,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn
       ? loadOptional(
           "active orders",
-          () => apiGet<{ orders: unknown[] }>("/customer/me/orders/active", visitor.caller),
+          () => apiGet<ActiveOrders>("/customer/me/orders/active", visitor.caller),
           null,
         )
       : null,
@@ -89,6 +91,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     savedAddresses: delivery.saved,
     cart,
     activeOrdersCount: active?.orders.length ?? 0,
+    // The header's popup: each order's status and arrival window, as the page was loaded.
+    activeOrders: (active?.orders ?? []).slice(0, ACTIVE_ORDERS_SHOWN).map(activeOrderLineOf),
     localities,
     locality: locality ?? null,
     params: localityParams,
@@ -151,6 +155,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   usePushRegistration(loaderData.user?.id, loaderData.client, loaderData.locale);
   const switchingLocality = useSwitchingLocality(loaderData.localities.map((l) => l.code));
   useAskForName(loaderData.user);
+  useServiceWorker(loaderData.native);
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
       {/* The partner's icon, drawn from its brand (React puts these links in the head). */}

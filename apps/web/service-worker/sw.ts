@@ -1,0 +1,130 @@
+/// <reference lib="webworker" />
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import {
+  isLocalityPage,
+  isStorefrontPage,
+  OFFLINE_COPY_FRESH_MS,
+  OFFLINE_PAGES_CACHE,
+  OFFLINE_PAGES_MAX,
+  offlineCopyKey,
+} from "../app/lib/offline-pages.ts";
+import { type OfflineWords, offlinePage } from "./offline-page.ts";
+
+/**
+ * The storefront's service worker: the shell (the build's scripts and styles) is kept at install; the last locality and vendor pages seen are kept as an anonymous visitor would
+ * see them, to browse on a train; nothing personal is kept, and nothing from the API (prices, carts,
+ * orders) is answered from a cache: adding to the cart always asks the server.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+/** The offline page's words in each language, from the catalogues at build time. */
+declare const OFFLINE_WORDS: Record<string, OfflineWords>;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener("install", () => void self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+const copies = new CacheExpiration(OFFLINE_PAGES_CACHE, { maxEntries: OFFLINE_PAGES_MAX });
+
+/**
+ * Takes a copy of a page as someone signed out sees it (no cookie goes with the request): the
+ * visitor's name, address, cart and orders never reach the cache. Once per page every few minutes.
+ */
+async function keepCopy(key: string): Promise<void> {
+  const cache = await caches.open(OFFLINE_PAGES_CACHE);
+  const kept = await cache.match(key);
+  const takenAt = Date.parse(kept?.headers.get("date") ?? "");
+  if (kept && Date.now() - takenAt < OFFLINE_COPY_FRESH_MS) return;
+  const response = await fetch(key, { credentials: "omit", redirect: "manual", cache: "no-store" });
+  const html = response.headers.get("content-type")?.startsWith("text/html");
+  if (response.status !== 200 || !html) return;
+  await cache.put(key, response);
+  await copies.updateTimestamp(key);
+  await copies.expireEntries();
+}
+
+/** The page for a visitor offline: its copy, a locality's list for the start page, else the offline page. */
+async function offlineAnswer(url: URL): Promise<Response> {
+  const cache = await caches.open(OFFLINE_PAGES_CACHE);
+  const key = offlineCopyKey(url);
+  const copy = key ? await cache.match(key) : undefined;
+  if (copy) return copy;
+  // Opened from the home screen (`/en`, `/`): the last locality whose vendors were seen.
+  const lang = url.pathname.split("/")[1];
+  if (url.pathname.split("/").filter(Boolean).length <= 1) {
+    const localities = (await cache.keys()).map((request) => request.url).filter(isLocalityPage);
+    const mine = localities.find((page) => new URL(page).pathname.startsWith(`/${lang}/`)) ?? localities[0];
+    if (mine) return Response.redirect(mine, 302);
+  }
+  return offlinePage(lang ?? "", OFFLINE_WORDS);
+}
+
+// Pages: always from the network while there is one (they are personal and priced); offline, a copy.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === "navigate" && url.origin === self.location.origin && isStorefrontPage(url.pathname),
+  async ({ request, url, event }) => {
+    try {
+      const response = await fetch(request);
+      const key = offlineCopyKey(url);
+      if (key && response.ok) event.waitUntil(keepCopy(key).catch(() => {}));
+      return response;
+    } catch {
+      return offlineAnswer(url);
+    }
+  },
+);
+
+/**
+ * A link followed offline asks for the next page's data (`/en/riga/vendor/7.data`): when a copy of
+ * that page is kept, React Router is told to load it as a document instead (its reload-document
+ * redirect), which the route above answers with the copy; otherwise the error stays the page's own
+ * ("no connection", try again).
+ */
+registerRoute(
+  ({ request, url }) =>
+    request.method === "GET" && url.origin === self.location.origin && url.pathname.endsWith(".data"),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const page = new URL(url.href);
+      page.pathname = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+      page.searchParams.delete("_routes");
+      const key = offlineCopyKey(page);
+      if (!key || !(await caches.open(OFFLINE_PAGES_CACHE).then((cache) => cache.match(key)))) throw error;
+      return new Response(null, {
+        status: 204,
+        headers: {
+          "X-Remix-Redirect": `${page.pathname}${page.search}`,
+          "X-Remix-Status": "302",
+          "X-Remix-Reload-Document": "true",
+        },
+      });
+    }
+  },
+);
+
+// Fonts come with the build under a hashed name: kept as first used (one script's, not all eleven).
+registerRoute(
+  ({ request, url }) => request.destination === "font" && url.origin === self.location.origin,
+  new CacheFirst({ cacheName: "fonts-v1", plugins: [new ExpirationPlugin({ maxEntries: 12 })] }),
+);
+
+// Pictures of vendors and dishes: public, shown from the cache offline and refreshed when online.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === "image" &&
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith("/api/media/") || !url.pathname.startsWith("/api/")),
+  new StaleWhileRevalidate({
+    cacheName: "images-v1",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
