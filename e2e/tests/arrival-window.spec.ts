@@ -10,10 +10,11 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await signInQuickly(page, info.project.name === "phone" ? 86 : 88);
     const { order } = await placeOrder(page, "CASH");
     await page.goto(`/${lang}/menu/orders/${order.id}/status`);
-    const arrives = page.getByText(pattern(lang, "order.eta.arrives"));
+    // The order's own page (the header's popup of active orders says it too).
+    const arrives = page.getByRole("main").getByText(pattern(lang, "order.eta.arrives"));
     await expect(arrives).toBeVisible();
     // Once the page is live it also says how many minutes that is.
-    await expect(page.getByText(pattern(lang, "order.eta.in"))).toBeVisible();
+    await expect(page.getByRole("main").getByText(pattern(lang, "order.eta.in"))).toBeVisible();
     const first = await arrives.textContent();
     await page.screenshot({ path: `../docs/screenshots/arrival-window-${info.project.name}-${lang}.png` });
 
@@ -22,5 +23,28 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       timeout: 45_000,
     });
     await expect(arrives).not.toHaveText(first ?? "");
+  });
+}
+
+for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
+  test(`the orders list and the header's popup say when each active order arrives (${lang})`, async ({
+    page,
+  }, info) => {
+    await signInQuickly(page, info.project.name === "phone" ? 86 : 88);
+    const { order, vendorName } = await placeOrder(page, "CASH");
+    await page.goto(`/${lang}/menu/orders`);
+    const active = page.getByRole("region", { name: say(lang, "orders.active") });
+    await expect(active.getByText(pattern(lang, "order.eta.arrives"))).toBeVisible();
+
+    // On a desktop the header's orders button opens the orders under way, each with its window.
+    if (info.project.name !== "desktop") return;
+    await page.getByRole("banner").getByRole("button", { name: say(lang, "header.orders") }).click();
+    const popup = page.getByRole("dialog", { name: say(lang, "orders.activeTitle") });
+    const line = popup.getByRole("link", { name: new RegExp(`\\b${order.id}\\b`) });
+    await expect(line).toContainText(vendorName);
+    await expect(line.getByText(pattern(lang, "order.eta.arrives"))).toBeVisible();
+    await page.screenshot({ path: `../docs/screenshots/active-orders-popup-${lang}.png` });
+    await line.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/menu/orders/${order.id}/status`));
   });
 }

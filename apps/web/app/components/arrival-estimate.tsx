@@ -22,7 +22,14 @@ function useNow(): number | null {
  * takeaway), and "in 8–18 min" once the page is live; the server narrows the window as the order
  * advances. Nothing when no window is awaited.
  */
-export function ArrivalEstimate({ order }: { order: Pick<Order, "eta" | "receiptType"> }) {
+export function ArrivalEstimate({
+  order,
+  compact = false,
+}: {
+  order: Pick<Order, "eta" | "receiptType">;
+  /** A line of a list (the orders history, the header's popup) rather than the order's own page. */
+  compact?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const { params } = useStorefront();
@@ -39,8 +46,14 @@ export function ArrivalEstimate({ order }: { order: Pick<Order, "eta" | "receipt
   const window = { from: time.format(from), to: time.format(to) };
   const minutes = (at: number) => Math.max(0, Math.round((at - (now ?? 0)) / MINUTE));
   return (
-    <p className="flex flex-wrap items-center gap-x-2 rounded-2xl bg-brand-soft px-4 py-3">
-      <Icon name="clock" className="size-5 shrink-0 text-brand" />
+    <p
+      className={
+        compact
+          ? "flex flex-wrap items-center gap-x-1.5 text-sm"
+          : "flex flex-wrap items-center gap-x-2 rounded-2xl bg-brand-soft px-4 py-3"
+      }
+    >
+      <Icon name="clock" className={`${compact ? "size-4" : "size-5"} shrink-0 text-brand`} />
       <span className="font-semibold">
         {order.receiptType === "TAKEAWAY" ? t("order.eta.ready", window) : t("order.eta.arrives", window)}
       </span>

@@ -2,7 +2,7 @@ import { formatQuantityBadge } from "@storefront/domain";
 import { NavLink } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
-import { Badge } from "./header.tsx";
+import { Badge } from "./badge.tsx";
 import { Icon, type IconName } from "./icons.tsx";
 
 /**

@@ -4,7 +4,9 @@ import { useT } from "../lib/i18n.ts";
 import { mediaUrl } from "../lib/media-url.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { filtersOf } from "../lib/vendor-query.ts";
+import { ActiveOrdersButton } from "./active-orders-popup.tsx";
 import { AddressSelector } from "./address-selector.tsx";
+import { Badge } from "./badge.tsx";
 import { HeaderCartButton } from "./cart-button.tsx";
 import { Icon } from "./icons.tsx";
 import { LocalityPicker } from "./locality-picker.tsx";
@@ -84,14 +86,17 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
               >
                 <Icon name="heart" />
               </Link>
-              <Link
-                to={`/${locale}/menu/orders`}
-                className={`${iconButton} max-md:hidden`}
-                aria-label={t("header.orders")}
-              >
-                <Icon name="receipt" />
-                {activeOrdersCount > 0 && <Badge>{formatQuantityBadge(activeOrdersCount)}</Badge>}
-              </Link>
+              {activeOrdersCount > 0 ? (
+                <ActiveOrdersButton className={`${iconButton} max-md:hidden`} />
+              ) : (
+                <Link
+                  to={`/${locale}/menu/orders`}
+                  className={`${iconButton} max-md:hidden`}
+                  aria-label={t("header.orders")}
+                >
+                  <Icon name="receipt" />
+                </Link>
+              )}
               <Link
                 to={`/${locale}/menu/profile`}
                 className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full hover:bg-black/5 md:px-3"
@@ -116,13 +121,5 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
         </nav>
       </div>
     </header>
-  );
-}
-
-export function Badge({ children }: { children: React.ReactNode }) {
-  return (
-    <span className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-brand-ink">
-      {children}
-    </span>
   );
 }

@@ -4,6 +4,7 @@ import type { Order } from "@storefront/domain/contract";
 import { Link, useLocation } from "react-router";
 import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { ArrivalEstimate } from "./arrival-estimate.tsx";
 import { modalHref } from "./modal-link.ts";
 import { Picture } from "./picture.tsx";
 
@@ -18,7 +19,7 @@ export function statusTone(status: string): string {
 /** An order as the history shows it (and follows it live while active). */
 export type OrderCardData = Pick<
   Order,
-  "id" | "status" | "price" | "currencyCode" | "createdAt" | "tracking"
+  "id" | "status" | "price" | "currencyCode" | "createdAt" | "tracking" | "eta" | "receiptType"
 > & {
   vendorNames: string[];
   /** The first vendor's avatar, 48 px. */
@@ -33,6 +34,8 @@ export function orderCardOf(order: Order): OrderCardData {
     currencyCode: order.currencyCode,
     createdAt: order.createdAt,
     tracking: order.tracking,
+    eta: order.eta,
+    receiptType: order.receiptType,
     vendorNames: order.vendorCarts.map((v) => v.vendorName),
     avatar: imageSource(order.vendorCarts[0]?.vendorAvatar ?? null, 48, 160),
   };
@@ -67,6 +70,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
         <p className={`text-sm font-medium ${statusTone(order.status)}`}>
           {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}
         </p>
+        <ArrivalEstimate order={order} compact />
       </div>
       <span className="shrink-0 font-semibold">{formatMoney(order.price, order.currencyCode, locale)}</span>
     </article>

@@ -36,13 +36,15 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.title ?? "");
 }
 
-/** Follows one active order's status over its tracking socket; renders nothing. */
+/** Follows one active order's status and arrival window over its tracking socket; renders nothing. */
 function ActiveOrderTracker({
   order,
   onStatus,
+  onEta,
 }: {
   order: OrderCardData;
   onStatus: (id: number, status: string) => void;
+  onEta: (id: number, eta: OrderCardData["eta"]) => void;
 }) {
   const { client } = useStorefront();
   const [mounted, setMounted] = useState(false);
@@ -50,6 +52,7 @@ function ActiveOrderTracker({
   useOrderTracking(mounted ? trackingUrl(client.apiBase, order.tracking.path) : null, (message) => {
     if (message.type === "ORDER_STATUS_UPDATE" && message.actor !== "CUSTOMER")
       onStatus(order.id, message.status);
+    if (message.type === "ETA_UPDATE") onEta(order.id, message.eta);
   });
   return null;
 }
@@ -80,6 +83,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       );
       return { ...current, active: next.activeOrders, delivered: next.deliveredOrders };
     });
+  const onEta = (id: number, eta: OrderCardData["eta"]) =>
+    setMore((current) => ({
+      ...current,
+      active: current.active.map((order) => (order.id === id ? { ...order, eta } : order)),
+    }));
   const loadMore = async () => {
     const next = await clientGet<CustomerOrders>(
       client,
@@ -104,7 +112,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {more.active.map((order) => (
-        <ActiveOrderTracker key={order.id} order={order} onStatus={onStatus} />
+        <ActiveOrderTracker key={order.id} order={order} onStatus={onStatus} onEta={onEta} />
       ))}
       {more.active.length > 0 && (
         <section aria-labelledby="active-orders" className="grid gap-2">

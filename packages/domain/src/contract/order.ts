@@ -98,6 +98,7 @@ export const customerOrdersSchema = z.object({
 export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
 
 export const activeOrdersSchema = z.object({ orders: z.array(orderSchema) });
+export type ActiveOrders = z.infer<typeof activeOrdersSchema>;
 
 export const cancelOrderResponseSchema = orderSchema.extend({
   refunded: z.boolean().describe("an online payment was taken and is given back"),
