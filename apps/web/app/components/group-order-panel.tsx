@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { clientSend } from "../lib/api.client.ts";
 import { rememberCartId, useCart } from "../lib/cart.tsx";
+import { cartPlaceOf } from "../lib/cart-place.ts";
 import { GROUP_PARAM, type GroupOrderState, groupLink } from "../lib/group-order.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -36,17 +37,7 @@ export function StartGroupOrderButton({ vendorId, delivery }: { vendorId: number
     const started = await clientSend<GroupOrder>(client, "POST", "/customer/me/group-orders", locale, {
       vendorId,
       receiptType: delivery ? "DELIVERY" : "TAKEAWAY",
-      ...(!delivery || !deliveryAddress
-        ? {}
-        : deliveryAddress.kind === "saved"
-          ? { customerAddressId: deliveryAddress.id }
-          : {
-              location: {
-                latitude: deliveryAddress.latitude,
-                longitude: deliveryAddress.longitude,
-                ...(deliveryAddress.label ? { formattedAddress: deliveryAddress.label } : {}),
-              },
-            }),
+      ...(delivery && deliveryAddress ? cartPlaceOf(deliveryAddress) : {}),
     });
     setPending(false);
     if (!started.ok) {

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
 import { clientSend } from "./api.client.ts";
 import { type CartAlert, type CartState, rememberCartId } from "./cart.tsx";
+import { cartPlaceOf } from "./cart-place.ts";
 import { keepCredentials } from "./credentials.ts";
 import { useLocale, useT } from "./i18n.ts";
 import { useStorefront } from "./storefront.ts";
@@ -76,15 +77,7 @@ export function useCartAdding({
       locale,
       {
         localityCode: locality.code,
-        ...(deliveryAddress.kind === "saved"
-          ? { customerAddressId: deliveryAddress.id }
-          : {
-              location: {
-                latitude: deliveryAddress.latitude,
-                longitude: deliveryAddress.longitude,
-                ...(deliveryAddress.label ? { formattedAddress: deliveryAddress.label } : {}),
-              },
-            }),
+        ...cartPlaceOf(deliveryAddress),
       },
     );
     if (!created.ok) {

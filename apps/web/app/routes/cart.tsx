@@ -15,6 +15,7 @@ import { clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { useCart } from "../lib/cart.tsx";
 import { validationAlert } from "../lib/cart-alerts.ts";
+import { cartPlaceOf } from "../lib/cart-place.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
@@ -67,27 +68,13 @@ function useCartFollowsAddress() {
           cart.address.longitude === deliveryAddress.longitude;
     if (same) return;
     const before = cart.prices.deliveryTotal;
-    void cartState
-      .change(
-        "PUT",
-        `/carts/${cart.cartId}`,
-        deliveryAddress.kind === "saved"
-          ? { customerAddressId: deliveryAddress.id }
-          : {
-              location: {
-                latitude: deliveryAddress.latitude,
-                longitude: deliveryAddress.longitude,
-                formattedAddress: deliveryAddress.label ?? undefined,
-              },
-            },
-      )
-      .then((sent) => {
-        if (sent.ok && cart.vendorCarts.length > 0 && sent.body.cart.prices.deliveryTotal !== before)
-          cartState.showAlert({
-            title: t("checkout.deliveryPriceChanged"),
-            buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
-          });
-      });
+    void cartState.change("PUT", `/carts/${cart.cartId}`, cartPlaceOf(deliveryAddress)).then((sent) => {
+      if (sent.ok && cart.vendorCarts.length > 0 && sent.body.cart.prices.deliveryTotal !== before)
+        cartState.showAlert({
+          title: t("checkout.deliveryPriceChanged"),
+          buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
+        });
+    });
   }, [cart?.cartId, deliveryAddress]);
 }
 
