@@ -239,6 +239,41 @@ export function trackingSection(title: string, figures: unknown): Section {
   return { title, columns: ["figure", "value"], rows, notes: [] };
 }
 
+/** The arrival window's first estimates against the simulated arrivals (bench/arrival-estimates.ts). */
+export function arrivalSection(
+  figures:
+    | Array<{ vendor: string; windowFrom: number; windowTo: number; arrivedAfter: number; outsideBy: number }>
+    | string,
+  speed: number,
+): Section {
+  const title = "Arrival window: the first estimate against the simulated arrival";
+  if (typeof figures === "string")
+    return { title, columns: ["figure", "value"], rows: [[figures, ""]], notes: [] };
+  const minutes = (value: number) => value.toFixed(1);
+  const inside = figures.filter((figure) => figure.outsideBy === 0).length;
+  const off = figures.map((figure) =>
+    Math.abs(figure.arrivedAfter - (figure.windowFrom + figure.windowTo) / 2),
+  );
+  return {
+    title,
+    columns: ["restaurant", "first window (min)", "arrived after (min)", "outside by (min)"],
+    rows: figures.map((figure) => [
+      figure.vendor,
+      `${minutes(figure.windowFrom)}–${minutes(figure.windowTo)}`,
+      minutes(figure.arrivedAfter),
+      minutes(figure.outsideBy),
+    ]),
+    notes: [
+      `${inside} of ${figures.length} arrivals inside the first window told; on average ${minutes(
+        off.reduce((sum, value) => sum + value, 0) / off.length,
+      )} min from its middle.`,
+      `Minutes after the order was placed, on the simulator's clock (speed ${speed}: it ticks once a second, so a step may end up to ${(
+        speed / 60
+      ).toFixed(1)} min late).`,
+    ],
+  };
+}
+
 /** How many goals the sections mark met and missed. */
 export function countGoals(sections: Section[]): { met: number; missed: number } {
   const cells = sections.flatMap((section) => section.rows.flat());

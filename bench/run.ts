@@ -1,12 +1,13 @@
 // npm run bench: the project's performance figures, measured in one run on this machine, beside the
 // goals of DESIGN.md's performance budget. It prints and never fails on a missed goal; absolute
 // figures depend on the machine, so the goals that matter are ratios measured in the same run.
-// Usage: npm run bench [-- --only lighthouse,ssr,api,tracking,weight] [--markdown]
+// Usage: npm run bench [-- --only lighthouse,ssr,api,tracking,weight,eta] [--markdown]
 //   [--runs 3] [--seconds 12] [--api-seconds 5] [--connections 50]
 // Environment: CHROME_PATH (default /usr/bin/chromium); DATABASE_URL adds the API and tracking
 // figures on that PostgreSQL server to the embedded database's.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
+import { runArrivalBench } from "./arrival-estimates.ts";
 import { customerWithOrder, rigaVendors, visitorWithCart } from "./demo-visitors.ts";
 import { type LighthousePage, runLighthouse } from "./lighthouse-runs.ts";
 import { describeMachine } from "./machine.ts";
@@ -14,6 +15,7 @@ import { measureFirstLoadJs, storefrontPages } from "./page-weight.ts";
 import {
   type ApiBenchRow,
   apiSection,
+  arrivalSection,
   finishReport,
   lighthouseSection,
   machineSection,
@@ -33,7 +35,7 @@ import {
 } from "./server-processes.ts";
 import { runSsrBench } from "./ssr-throughput.ts";
 
-const PARTS = ["weight", "lighthouse", "ssr", "api", "tracking"] as const;
+const PARTS = ["weight", "lighthouse", "ssr", "api", "tracking", "eta"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -54,6 +56,8 @@ const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const apiSeconds = Number(values["api-seconds"]);
+/** Orders whose first arrival window is set against the simulated delivery, and how fast it runs. */
+const ARRIVALS = { orders: 5, speed: 30 };
 /** As bench/tracking.ts's own defaults. */
 const TRACKING = { sockets: 19_500, orders: 1_950, seconds: 10 };
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -186,6 +190,12 @@ if (parts.has("tracking")) {
       : "not available (bench/tracking.ts is not there yet)";
     sections.push(trackingSection(`Order tracking on ${database.name}`, figures));
   }
+}
+
+if (parts.has("eta")) {
+  progress(`arrival window: ${ARRIVALS.orders} orders delivered by the simulator at speed ${ARRIVALS.speed}`);
+  const figures = await runArrivalBench(ARRIVALS).catch(failure);
+  sections.push(arrivalSection(figures, ARRIVALS.speed));
 }
 
 console.log(finishReport(sections, values.markdown));

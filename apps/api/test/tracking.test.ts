@@ -75,10 +75,12 @@ describe("order tracking socket", () => {
     await expect(trackOrder(999_999, stranger.cookie)).rejects.toThrow(/404/);
   });
 
-  it("carries a simulated delivery to the tracker: courier found, moving, then completed", async () => {
+  it("carries a simulated delivery to the tracker: courier found, moving, then completed, inside its first window", async () => {
     const { cookie, orderId } = await placedOrder();
     const tracker = await trackOrder(orderId, cookie);
     await tracker.next((m) => m.type === "ORDER_STATUS_UPDATE");
+    const order = async () => (await call(t.app, "GET", `/api/customer/me/orders/${orderId}`, cookie)).body;
+    const firstEta = (await order()).eta as { from: string; to: string };
     const simulator = startDeliverySimulator({
       app: t.app,
       apiKey: DEMO_SECRETS.opsKeys.dispatch,
@@ -112,6 +114,12 @@ describe("order tracking socket", () => {
     expect(new Set(moves.map((m) => `${m.latitude},${m.longitude}`)).size).toBe(moves.length);
     // The order ended: the server closes the socket normally.
     expect(await tracker.closed).toBe(1000);
+    // The kitchen took its own time and the courier rode the streets: the window told first held.
+    const arrived = (await order()).statusHistory.find((h: { status: string }) => h.status === "ARRIVED").at;
+    expect(
+      arrived >= firstEta.from && arrived <= firstEta.to,
+      `${arrived} in ${JSON.stringify(firstEta)}`,
+    ).toBe(true);
   });
 
   // Eight simulated hours, a tick and a read per minute: on a busy machine this takes longer than the

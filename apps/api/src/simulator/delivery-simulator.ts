@@ -7,11 +7,13 @@ import {
 import type { Order } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
 import { DEMO_COURIERS } from "../seed/demo-staff.ts";
+import { DEMO_PARTNER } from "../seed/partner.ts";
 import { pointAlong } from "./courier-path.ts";
 
 /**
- * How long each step takes at speed 1, in seconds: a restaurant accepts within half a minute,
- * cooks for ten, a courier picks up two minutes after the food is ready and hands over in one.
+ * How long each step takes at speed 1, in seconds: a restaurant accepts within half a minute, cooks
+ * for a time within its own cooking time (ten minutes when that cannot be read), a courier picks up
+ * two minutes after the food is ready and hands over in one.
  */
 const STEP_SECONDS = {
   accept: 30,
@@ -59,6 +61,39 @@ export function startDeliverySimulator(options: {
     return response.json();
   };
 
+  /** Each vendor's cooking time as its page says (shortest, longest minutes), asked once. */
+  const cookingTimes = new Map<number, Promise<readonly [number, number] | null>>();
+  const cookingTimeOf = (vendorId: number) => {
+    let known = cookingTimes.get(vendorId);
+    if (!known) {
+      known = app
+        .inject({
+          method: "GET",
+          url: `/api/vendors/${vendorId}`,
+          headers: { "x-partner-code": DEMO_PARTNER.code },
+        })
+        .then((response) => {
+          if (response.statusCode !== 200) return null;
+          const { start, end } = response.json().cookingTimeRange as { start: number; end: number };
+          return [start, end] as const;
+        });
+      cookingTimes.set(vendorId, known);
+    }
+    return known;
+  };
+
+  /**
+   * How long the kitchen cooks an order, in seconds at speed 1: somewhere in its vendor's cooking
+   * time, orders spread over it (as a real kitchen's are), so the arrival estimate meets real spread.
+   */
+  async function cookSecondsOf(order: Order): Promise<number> {
+    const vendorId = order.vendorCarts[0]?.vendorId;
+    const range = vendorId === undefined ? null : await cookingTimeOf(vendorId);
+    if (!range) return STEP_SECONDS.cook;
+    const [shortest, longest] = range;
+    return (shortest + ((order.id * 7) % (longest - shortest + 1))) * 60;
+  }
+
   /** Seconds (at speed 1) since the order's last status change. */
   const elapsed = (order: Order) => {
     const last = order.statusHistory.at(-1)?.at ?? order.createdAt;
@@ -81,12 +116,15 @@ export function startDeliverySimulator(options: {
       case "APPROVED":
         if (since < STEP_SECONDS.startCooking) return;
         // A preorder waits in the kitchen's queue until cooking it makes it arrive on time.
-        if (order.preorderAt && options.now().getTime() < cookingStartOf(order, new Date(order.preorderAt)))
+        if (
+          order.preorderAt &&
+          options.now().getTime() < (await cookingStartOf(order, new Date(order.preorderAt)))
+        )
           return;
         await move("preparing");
         return;
       case "PREPARING":
-        if (since >= STEP_SECONDS.cook) await move("ready");
+        if (since >= (await cookSecondsOf(order))) await move("ready");
         return;
       case "READY":
         if (!delivery) {
@@ -111,10 +149,10 @@ export function startDeliverySimulator(options: {
   }
 
   /** When to start cooking a preorder: its time less cooking, pick-up and the ride, at this speed. */
-  function cookingStartOf(order: Order, wanted: Date): number {
+  async function cookingStartOf(order: Order, wanted: Date): Promise<number> {
     const path = order.receiptType === "DELIVERY" ? ridePath(order) : null;
     const rideSeconds = path ? (pathLengthKm(path) / COURIER_KMH) * 3600 : 0;
-    const leadSeconds = STEP_SECONDS.cook + (path ? STEP_SECONDS.pickUp + rideSeconds : 0);
+    const leadSeconds = (await cookSecondsOf(order)) + (path ? STEP_SECONDS.pickUp + rideSeconds : 0);
     return wanted.getTime() - (leadSeconds / speed) * 1000;
   }
 
