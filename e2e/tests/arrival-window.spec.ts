@@ -38,7 +38,10 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
 
     // On a desktop the header's orders button opens the orders under way, each with its window.
     if (info.project.name !== "desktop") return;
-    await page.getByRole("banner").getByRole("button", { name: say(lang, "header.orders") }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: say(lang, "header.orders") })
+      .click();
     const popup = page.getByRole("dialog", { name: say(lang, "orders.activeTitle") });
     const line = popup.getByRole("link", { name: new RegExp(`\\b${order.id}\\b`) });
     await expect(line).toContainText(vendorName);
