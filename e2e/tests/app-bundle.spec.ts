@@ -143,7 +143,7 @@ test("in the app a customer signs in, orders and follows the order with the bear
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const api = baseURL as string;
   const calls = apiCalls(page, api);
   const tracking = { urls: [] as string[], frames: [] as string[] };
@@ -192,6 +192,10 @@ test("in the app a customer signs in, orders and follows the order with the bear
     .poll(() => tracking.frames.some((frame) => frame.includes('"ORDER_STATUS_UPDATE"')))
     .toBe(true);
   expect(tracking.urls[0]).toMatch(/[?&]token=[\w-]{10,}/);
+  // The demo's kitchen (its own cooking time) and courier deliver it while the page follows.
+  await expect
+    .poll(() => tracking.frames.some((frame) => frame.includes('"COMPLETED"')), { timeout: 90_000 })
+    .toBe(true);
 
   // The device's push token was registered for the session, with the platform.
   const registered = calls.find((call) => call.url().endsWith("/customer/me/session/fcm-token"));

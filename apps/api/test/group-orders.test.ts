@@ -318,3 +318,33 @@ describe("the limits of a group order", () => {
     expect((await call(t.app, "GET", group(token), cookie)).status).toBe(404);
   });
 });
+
+describe("a group order in the native app", () => {
+  it("gives a guest without a cookie the visitor token that is them in the group, and nobody else's", async () => {
+    const other = await customer(t);
+    const token = await startGroup(other.session);
+    const app = { "x-platform": "android" };
+    const joined = await call(t.app, "POST", group(token, "/members"), null, { name: "Dace" }, app);
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const visitorToken = joined.body.visitorToken as string;
+    expect(visitorToken).toMatch(/^[\w-]{20,}$/);
+    // The app keeps it and sends it as a header (no cookie): it adds under her name.
+    const asDace = { ...app, "x-visitor-token": visitorToken };
+    const added = await call(
+      t.app,
+      "POST",
+      group(token, "/items"),
+      null,
+      { vendorId: kit.restaurant.id, productId: kit.dishes[0].id },
+      asDace,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const dace = added.body.members.find((m: { name: string }) => m.name === "Dace");
+    expect(dace.items).toHaveLength(1);
+    expect(added.body.you).toMatchObject({ memberId: dace.memberId, host: false });
+    // A browser gets the cookie, not the token in the answer; a joined member is not issued another.
+    expect((await guestJoins(token, "Edgars")).answer.body.visitorToken).toBeUndefined();
+    const again = await call(t.app, "POST", group(token, "/members"), null, { name: "Dace K." }, asDace);
+    expect(again.body.visitorToken).toBeUndefined();
+  });
+});

@@ -53,7 +53,8 @@ async function offlineAnswer(url: URL): Promise<Response> {
   const key = offlineCopyKey(url);
   const copy = key ? await cache.match(key) : undefined;
   if (copy) return copy;
-  // Opened from the home screen (`/en`, `/`): the last locality whose vendors were seen.
+  // Opened from the home screen (`/en`, `/`): a locality whose vendors were seen, in that language
+  // when there is one.
   const lang = url.pathname.split("/")[1];
   if (url.pathname.split("/").filter(Boolean).length <= 1) {
     const localities = (await cache.keys()).map((request) => request.url).filter(isLocalityPage);

@@ -6,6 +6,7 @@ import {
   groupOrderSchema,
   groupStatusChangeSchema,
   groupTokenParamsSchema,
+  joinedGroupOrderSchema,
   joinGroupOrderSchema,
   startGroupOrderSchema,
 } from "@storefront/domain/contract";
@@ -97,20 +98,24 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "Joins the group order under a name (again: changes the name)",
           description:
-            "Open groups only (409 GroupOrderClosedException), up to 20 people besides the host (409 GroupOrderFullException). Someone not signed in gets a visitor cookie that identifies them in this group.",
+            "Open groups only (409 GroupOrderClosedException), up to 20 people besides the host (409 GroupOrderFullException). Someone not signed in gets a visitor cookie that identifies them in this group (a native client, X-Platform ios or android, also gets it as visitorToken and sends it as X-Visitor-Token).",
           tags,
           security,
           params: groupTokenParamsSchema,
           body: joinGroupOrderSchema,
-          response: { 200: groupOrderSchema, ...errors },
+          response: { 200: joinedGroupOrderSchema, ...errors },
         },
       },
       async (request, reply) => {
         const asked = await ownerOf(request);
-        const { owner } = asked.user ? { owner: asked } : ensureVisitor(request, reply, asked);
+        const { owner, issued } = asked.user
+          ? { owner: asked, issued: null }
+          : ensureVisitor(request, reply, asked);
         const found = await findGroup(db, request.partner.id, request.params.token);
         await joinGroup(db, { found, owner, name: request.body.name, now: services.now() });
-        return answer(request, request.params.token, owner);
+        const native = request.headers["x-platform"] === "ios" || request.headers["x-platform"] === "android";
+        const group = await answer(request, request.params.token, owner);
+        return native && issued ? { ...group, visitorToken: issued } : group;
       },
     );
 

@@ -72,4 +72,12 @@ export const groupOrderSchema = z.object({
   updatedAt: z.string().describe("changes whenever anyone changes the group"),
 });
 export type GroupOrder = z.infer<typeof groupOrderSchema>;
+
+/** Joining: the group, and for a native client that had no visitor token, the one it now is. */
+export const joinedGroupOrderSchema = groupOrderSchema.extend({
+  visitorToken: z
+    .string()
+    .optional()
+    .describe("issued to a native client (X-Platform ios or android) without one: sent as X-Visitor-Token"),
+});
 export type GroupMember = z.infer<typeof groupMemberSchema>;
