@@ -1,6 +1,6 @@
 import { formatMoney, GROUP_NAME_MAX_LENGTH } from "@storefront/domain";
 import type { GroupMember, GroupOrder } from "@storefront/domain/contract";
-import { Check, Copy, Lock, Users } from "lucide-react";
+import { Check, Copy, Lock, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { clientSend } from "../lib/api.client.ts";
@@ -66,12 +66,15 @@ export function StartGroupOrderButton({ vendorId, delivery }: { vendorId: number
   );
 }
 
-/** A group order's link that no longer works: ordered long ago, cancelled, or mistyped. */
-export function GroupOrderGone() {
+/**
+ * A group order's link that no longer works (ordered long ago, called off, or mistyped), or, with the
+ * host's name, a group called off while its page was open.
+ */
+export function GroupOrderGone({ host }: { host?: string }) {
   const t = useT();
   return (
     <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-950">
-      {t("group.refused.gone")}
+      {host === undefined ? t("group.refused.gone") : t("group.calledOff", { name: host })}
     </p>
   );
 }
@@ -232,8 +235,9 @@ function JoinForm({ state }: { state: GroupOrderState }) {
           setProblem(true);
           return;
         }
-        setProblem(false);
-        await state.send("POST", "/members", { name });
+        // The server's own check (the same rules) is said at the field, as this one is.
+        const sent = await state.send("POST", "/members", { name }, ["ValidationException"]);
+        setProblem(!sent.ok && sent.error?.type === "ValidationException");
       }}
     >
       <label htmlFor="group-name" className="font-medium">
@@ -331,10 +335,13 @@ function MemberItems({ member, state }: { member: GroupMember; state: GroupOrder
   );
 }
 
-/** "I'm done" for everyone; the host's lock, checkout, and opening it again. */
+/** "I'm done" for everyone; the host's lock, checkout, opening it again, and calling it off. */
 function YourActions({ state }: { state: GroupOrderState }) {
   const t = useT();
   const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cart = useCart();
   const { group } = state;
   const me = group.members.find((m) => m.memberId === group.you?.memberId);
   const button = "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-medium";
@@ -344,6 +351,23 @@ function YourActions({ state }: { state: GroupOrderState }) {
     rememberCartId(group.cartId);
     window.location.assign(`/${locale}/cart`);
   };
+  const callOff = () =>
+    cart.showAlert({
+      title: t("group.callOff.title"),
+      message: t("group.callOff.message"),
+      // Keeping it is the first, filled button: calling off is the one to mean.
+      buttons: [
+        { label: t("group.callOff.keep"), onClick: () => cart.showAlert(null) },
+        {
+          label: t("group.callOff"),
+          onClick: async () => {
+            cart.showAlert(null);
+            // The host is left with the restaurant's page as anyone sees it.
+            if (await state.callOff()) navigate(location.pathname, { replace: true });
+          },
+        },
+      ],
+    });
   if (group.status === "ORDERED") return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -387,6 +411,17 @@ function YourActions({ state }: { state: GroupOrderState }) {
             {t("group.unlock")}
           </button>
         </>
+      )}
+      {group.you?.host && (
+        <button
+          type="button"
+          disabled={state.pending}
+          onClick={callOff}
+          className={`${button} text-red-700 underline-offset-4 hover:underline sm:ms-auto`}
+        >
+          <X aria-hidden className="size-5" />
+          {t("group.callOff")}
+        </button>
       )}
     </div>
   );

@@ -36,8 +36,15 @@ export async function clientGet<T>(
     credentials: pageCredentials().credentials,
     signal: signal ?? null,
   });
-  if (!response.ok) throw new Error(`API answered ${response.status}`);
+  if (!response.ok) throw new ClientGetError(response.status);
   return (await response.json()) as T;
+}
+
+/** A GET the API answered with an error status. */
+export class ClientGetError extends Error {
+  constructor(readonly status: number) {
+    super(`API answered ${status}`);
+  }
 }
 
 /** The outcome of a change sent to the API: its answer, or its error body and status. */

@@ -1,6 +1,6 @@
 import type { AddCartItem, GroupOrder } from "@storefront/domain/contract";
 import { useCallback, useEffect, useState } from "react";
-import { clientGet, clientSend, type Sent } from "./api.client.ts";
+import { ClientGetError, clientGet, clientSend, type Sent } from "./api.client.ts";
 import { useCart } from "./cart.tsx";
 import { keepCredentials } from "./credentials.ts";
 import { type MessageKey, useLocale, useT } from "./i18n.ts";
@@ -39,12 +39,19 @@ type Method = "POST" | "PUT" | "DELETE";
 
 export interface GroupOrderState {
   group: GroupOrder;
+  /** The group is no more: its host called it off while the page was open. */
+  gone: boolean;
   /** A change is on its way. */
   pending: boolean;
-  /** Sends a change; the answer replaces the group, a refusal is said in an alert. */
-  send(method: Method, path: string, body?: unknown): Promise<Sent<GroupOrder>>;
+  /**
+   * Sends a change; the answer replaces the group, a refusal is said in an alert unless it is one of
+   * those the caller says itself (`ownRefusals`, by error type).
+   */
+  send(method: Method, path: string, body?: unknown, ownRefusals?: string[]): Promise<Sent<GroupOrder>>;
   /** Adds a product for the person asking (the menu's add, in a group order). */
   add(item: AddCartItem): Promise<boolean>;
+  /** The host calls the group off: everyone's items go with it. */
+  callOff(): Promise<boolean>;
 }
 
 /**
@@ -57,13 +64,14 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
   const { client } = useStorefront();
   const cart = useCart();
   const [group, setGroup] = useState(initial);
+  const [gone, setGone] = useState(false);
   const [pending, setPending] = useState(0);
   const token = initial.token;
 
   useEffect(() => setGroup(initial), [initial]);
 
   useEffect(() => {
-    if (group.status === "ORDERED") return;
+    if (group.status === "ORDERED" || gone) return;
     const controller = new AbortController();
     const timer = window.setInterval(() => {
       if (document.visibilityState !== "visible") return;
@@ -73,14 +81,16 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
             fresh.updatedAt === shown.updatedAt && fresh.status === shown.status ? shown : fresh,
           ),
         )
-        // Offline or gone for a moment: the next round asks again; the network alert says the rest.
-        .catch(() => {});
+        .catch((error) => {
+          if (error instanceof ClientGetError && error.status === 404) setGone(true);
+          // Offline for a moment: the next round asks again; the network alert says the rest.
+        });
     }, GROUP_POLL_MS);
     return () => {
       window.clearInterval(timer);
       controller.abort();
     };
-  }, [client, locale, token, group.status]);
+  }, [client, locale, token, group.status, gone]);
 
   const say = useCallback(
     (key: MessageKey) =>
@@ -92,7 +102,7 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
   );
 
   const send = useCallback(
-    async (method: Method, path: string, body?: unknown) => {
+    async (method: Method, path: string, body?: unknown, ownRefusals: string[] = []) => {
       setPending((n) => n + 1);
       const sent = await clientSend<GroupOrder & { visitorToken?: string }>(
         client,
@@ -105,7 +115,9 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
       if (sent.ok) {
         keepCredentials(sent.body);
         setGroup(sent.body);
-      } else {
+      } else if (sent.error?.type === "GroupOrderNotFoundException") {
+        setGone(true);
+      } else if (!ownRefusals.includes(sent.error?.type ?? "")) {
         say(REFUSALS[sent.error?.type ?? ""] ?? "alert.somethingWentWrong");
       }
       return sent;
@@ -124,5 +136,13 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
     [group.you, send, say],
   );
 
-  return { group, pending: pending > 0, send, add };
+  const callOff = useCallback(async () => {
+    setPending((n) => n + 1);
+    const sent = await clientSend<null>(client, "DELETE", `/group-orders/${token}`, locale);
+    setPending((n) => n - 1);
+    if (!sent.ok) say(REFUSALS[sent.error?.type ?? ""] ?? "alert.somethingWentWrong");
+    return sent.ok;
+  }, [client, locale, token, say]);
+
+  return { group, gone, pending: pending > 0, send, add, callOff };
 }

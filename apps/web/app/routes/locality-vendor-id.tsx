@@ -66,9 +66,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cartTime = cartTimeOf(cart?.cart);
   const query = vendorApiQuery(point, cartTime);
   try {
-    const [vendor, catalogue] = await Promise.all([
+    const [vendor, catalogue, group] = await Promise.all([
       apiGet<VendorDetail>(`/vendors/${params.id}${query}`, visitor.caller),
       apiGet<Catalogue>(`/vendors/${params.id}/catalogue${query}`, visitor.caller),
+      groupOfLink(new URL(request.url).searchParams, Number(params.id), visitor.caller),
     ]);
     if (vendor.localityCode !== params.localityCode) {
       const url = new URL(request.url);
@@ -80,7 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       vendor: vendorViewOf(vendor),
       catalogue: { sections: menuSectionsOf(catalogue) },
       preorderDateTime: cartTime.preorderDateTime,
-      group: await groupOfLink(new URL(request.url).searchParams, vendor.id, visitor.caller),
+      group,
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
@@ -145,7 +146,7 @@ function WorkingHours({ intervals }: { intervals: VendorView["workingHours"]["in
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { group } = loaderData;
   if (group && group !== "gone") return <GroupVendorPage loaderData={loaderData} initial={group} />;
-  return <VendorMenu loaderData={loaderData} group={null} />;
+  return <VendorMenu loaderData={loaderData} group={null} gone={group === "gone" ? {} : null} />;
 }
 
 /** The menu opened from a group order's link: what is added goes to the group, under one's name. */
@@ -157,9 +158,12 @@ function GroupVendorPage({
   initial: GroupOrder;
 }) {
   const state = useGroupOrder(initial);
+  const host = state.group.members.find((member) => member.host)?.name ?? "";
+  // Called off while open: the menu is the restaurant's own again, and the page says why.
+  if (state.gone) return <VendorMenu loaderData={loaderData} group={null} gone={{ host }} />;
   return (
     <CartAddScope add={state.add}>
-      <VendorMenu loaderData={loaderData} group={state} />
+      <VendorMenu loaderData={loaderData} group={state} gone={null} />
     </CartAddScope>
   );
 }
@@ -167,9 +171,12 @@ function GroupVendorPage({
 function VendorMenu({
   loaderData,
   group,
+  gone,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
   group: GroupOrderState | null;
+  /** A group order's link that no longer works, or the host of one called off on this page. */
+  gone: { host?: string } | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -201,7 +208,7 @@ function VendorMenu({
       <Header />
       <PreorderTimeBar canPreorder={vendor.workingHours.intervals.length > 0} />
       <main className="mx-auto max-w-6xl px-4 pb-8 pt-4">
-        {loaderData.group === "gone" && <GroupOrderGone />}
+        {gone && <GroupOrderGone {...gone} />}
         <section
           aria-labelledby="vendor-name"
           className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5"
