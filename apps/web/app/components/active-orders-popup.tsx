@@ -1,8 +1,10 @@
 import { displayedOrderStatus, formatQuantityBadge, type OrderStatusName } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { ActiveOrderTracker } from "./active-order-tracker.tsx";
 import { ArrivalEstimate } from "./arrival-estimate.tsx";
 import { Badge } from "./badge.tsx";
 import { Icon } from "./icons.tsx";
@@ -12,7 +14,9 @@ import { statusTone } from "./order-card.tsx";
 export const ACTIVE_ORDERS_SHOWN = 5;
 
 /** An active order as the header's popup shows it. */
-export type ActiveOrderLine = Pick<Order, "id" | "status" | "eta" | "receiptType"> & { vendorNames: string };
+export type ActiveOrderLine = Pick<Order, "id" | "status" | "eta" | "receiptType" | "tracking"> & {
+  vendorNames: string;
+};
 
 export function activeOrderLineOf(order: Order): ActiveOrderLine {
   return {
@@ -20,18 +24,26 @@ export function activeOrderLineOf(order: Order): ActiveOrderLine {
     status: order.status,
     eta: order.eta,
     receiptType: order.receiptType,
+    tracking: order.tracking,
     vendorNames: order.vendorCarts.map((v) => v.vendorName).join(", "),
   };
 }
 
 /**
  * The header's orders button while orders are under way: its badge counts them and it opens a
- * popup with each one's status and arrival window, leading to its status page.
+ * popup with each one's status and arrival window, leading to its status page. While the popup is
+ * open each order is followed over its tracking socket, so what it says is live.
  */
 export function ActiveOrdersButton({ className }: { className: string }) {
   const t = useT();
   const locale = useLocale();
-  const { activeOrders, activeOrdersCount } = useStorefront();
+  const { activeOrders: loaded, activeOrdersCount } = useStorefront();
+  const [open, setOpen] = useState(false);
+  // What the sockets told since the page loaded, by order.
+  const [told, setTold] = useState<Record<number, Partial<Pick<ActiveOrderLine, "status" | "eta">>>>({});
+  const tell = (id: number, news: Partial<Pick<ActiveOrderLine, "status" | "eta">>) =>
+    setTold((current) => ({ ...current, [id]: { ...current[id], ...news } }));
+  const activeOrders = loaded.map((order) => ({ ...order, ...told[order.id] }));
   const close = () => document.getElementById("active-orders-popup")?.hidePopover();
   return (
     <>
@@ -47,6 +59,7 @@ export function ActiveOrdersButton({ className }: { className: string }) {
       <div
         id="active-orders-popup"
         popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
         role="dialog"
         aria-labelledby="active-orders-title"
         className="popup-panel bg-white p-5 shadow-2xl [position-anchor:--active-orders]"
@@ -54,6 +67,15 @@ export function ActiveOrdersButton({ className }: { className: string }) {
         <h2 id="active-orders-title" className="text-lg font-semibold">
           {t("orders.activeTitle")}
         </h2>
+        {open &&
+          activeOrders.map((order) => (
+            <ActiveOrderTracker
+              key={order.id}
+              order={order}
+              onStatus={(id, status) => tell(id, { status: status as ActiveOrderLine["status"] })}
+              onEta={(id, eta) => tell(id, { eta })}
+            />
+          ))}
         <ul className="mt-3 grid gap-2">
           {activeOrders.map((order) => {
             const status = displayedOrderStatus(order.status as OrderStatusName);

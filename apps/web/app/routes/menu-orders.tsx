@@ -1,13 +1,13 @@
 import { applyOrderStatus, isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
 import type { CustomerOrders } from "@storefront/domain/contract";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { ActiveOrderTracker } from "../components/active-order-tracker.tsx";
 import { OrderCard, type OrderCardData, orderCardOf } from "../components/order-card.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { clientGet } from "../lib/api.client.ts";
 import { apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
-import { trackingUrl, useOrderTracking } from "../lib/order-tracking.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -34,27 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.title ?? "");
-}
-
-/** Follows one active order's status and arrival window over its tracking socket; renders nothing. */
-function ActiveOrderTracker({
-  order,
-  onStatus,
-  onEta,
-}: {
-  order: OrderCardData;
-  onStatus: (id: number, status: string) => void;
-  onEta: (id: number, eta: OrderCardData["eta"]) => void;
-}) {
-  const { client } = useStorefront();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  useOrderTracking(mounted ? trackingUrl(client.apiBase, order.tracking.path) : null, (message) => {
-    if (message.type === "ORDER_STATUS_UPDATE" && message.actor !== "CUSTOMER")
-      onStatus(order.id, message.status);
-    if (message.type === "ETA_UPDATE") onEta(order.id, message.eta);
-  });
-  return null;
 }
 
 /**
