@@ -172,6 +172,16 @@ test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the conso
   await owner.getByRole("checkbox", { name: "Customers may add a tip" }).check();
   await owner.getByLabel("Largest tip (EUR)").fill("5");
   await owner.getByLabel("Tips in steps of (EUR)").fill("0.5");
+  // Lisbon's couriers ride scooters; a speed no courier rides in town is refused at its field.
+  const speed = owner.getByLabel("Couriers' average speed (km/h)");
+  await expect(speed).toHaveValue("18");
+  await speed.fill("200");
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByRole("alert")).toHaveText(
+    "The settings could not be saved: check the field marked in red.",
+  );
+  await expect(speed).toHaveAttribute("aria-invalid", "true");
+  await speed.fill("24");
   // A tip offered over the largest one is refused, and the console says which.
   await owner.getByLabel("Tip offered 1", { exact: true }).fill("10");
   await owner.getByRole("button", { name: "Save" }).click();
@@ -183,6 +193,7 @@ test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the conso
     "Saved: customers of this city order with these settings from now on.",
   );
   await expect(owner.getByLabel("Smallest order (EUR)")).toHaveValue("23.45");
+  await expect(speed).toHaveValue("24");
   await owner.evaluate(() => window.scrollTo(0, 0));
   await owner.screenshot({ path: "../docs/screenshots/console/cities-tablet-en.png", fullPage: true });
   await owner.goto("/console/ar/cities");

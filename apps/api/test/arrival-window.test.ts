@@ -1,7 +1,9 @@
+import { COURIER_KMH } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema.ts";
 import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { consoleCall, staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { ops } from "./order-helpers.ts";
 import { track } from "./tracking-helpers.ts";
@@ -108,5 +110,30 @@ describe("the live arrival window", () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.firstEta).toEqual(first);
     tracker.socket.terminate();
+  });
+
+  it("rides at the city's courier speed, as its manager sets it in the console", async () => {
+    const manager = await staffSession(t, "MANAGER", "manager@arrival.example");
+    const [vendor] = await openRestaurants(t.app, 1);
+    const dish = vendor?.products.find((p) => plain(p) && p.price >= vendor.minOrderPrice);
+    /** The first window's end, in minutes from now, of an order placed with couriers at this speed. */
+    const arrivalAt = async (courierKmh: number) => {
+      const path = "/api/console/localities/riga/settings";
+      const { code: _code, name: _name, ...settings } = (await consoleCall(t, manager, "GET", path)).body;
+      const saved = await consoleCall(t, manager, "PUT", path, { ...settings, courierKmh });
+      expect(saved.body.courierKmh).toBe(courierKmh);
+      const { cookie: session } = await signInCustomer(t.app);
+      const { cartId, cookie } = await newCart(t.app, session);
+      await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+        vendorId: vendor?.id,
+        productId: dish?.id,
+      });
+      const placed = await call(t.app, "POST", "/api/customer/me/orders", cookie, { cartId });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      return minutesFromNow((placed.body.eta as Eta).to);
+    };
+    const walking = await arrivalAt(COURIER_KMH.min);
+    const scooters = await arrivalAt(COURIER_KMH.max);
+    expect(walking).toBeGreaterThan(scooters + 5);
   });
 });

@@ -115,6 +115,7 @@ describe("a city's ordering settings in the console", () => {
     ["neither delivery nor takeaway", { receiptTypes: [] }, "receiptTypes", undefined],
     ["no way to pay", { paymentTypes: [] }, "paymentTypes", undefined],
     ["preorder a month ahead", { preorderDays: 30 }, "preorderDays", undefined],
+    ["couriers faster than any in town", { courierKmh: 200 }, "courierKmh", undefined],
     [
       "a tip offered over the largest tip",
       { tips: { enabled: true, max: 10, step: 1, values: [5, 20] } },

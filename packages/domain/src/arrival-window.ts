@@ -2,6 +2,8 @@ import type { OrderStatusName } from "./order-status.ts";
 
 /** A courier rides through town at about this speed unless the locality says otherwise. */
 export const DEFAULT_COURIER_KMH = 18;
+/** The courier speeds a city may be given, in km/h: from walking couriers to scooters in traffic. */
+export const COURIER_KMH = { min: 4, max: 60 } as const;
 /** From the food being ready to the courier riding away with it. */
 export const PICK_UP_MINUTES = 2;
 /** A ride may take this much longer than the street path at full speed (lights, stairs, parking). */

@@ -1,6 +1,7 @@
 import {
   type CitySettingsRefusal,
   checkCitySettings,
+  DEFAULT_COURIER_KMH,
   DEFAULT_MIN_ORDER_PRICE,
   DEFAULT_PAYMENT_TYPES,
   DEFAULT_PREORDER_PERIOD,
@@ -49,6 +50,7 @@ function describe(row: LocalityRow, reader: Locale | null): CitySettings {
     },
     freeDeliveryFrom: p.freeDeliveryFromMinor === undefined ? null : major(p.freeDeliveryFromMinor),
     maxCashOrder: p.maxCashOrderMinor === undefined ? null : major(p.maxCashOrderMinor),
+    courierKmh: p.courierKmh ?? DEFAULT_COURIER_KMH,
     preorderDays: preorder.type === "DAYS" ? preorder.value : 0,
     receiptTypes: [...(p.receiptTypes ?? DEFAULT_RECEIPT_TYPES)],
     paymentTypes: [...(p.paymentTypes ?? DEFAULT_PAYMENT_TYPES)],
@@ -130,6 +132,7 @@ export async function changeCitySettings(
     params.receiptTypes = [...new Set(change.receiptTypes)];
     params.paymentTypes = [...new Set(change.paymentTypes)];
     params.showStoredCards = change.showStoredCards;
+    params.courierKmh = change.courierKmh;
     params.referral = {
       enabled: change.referral.enabled,
       discountDescription: withoutBlanks(change.referral.discountDescription),

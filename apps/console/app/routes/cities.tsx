@@ -1,4 +1,4 @@
-import { MAX_PREORDER_DAYS, MAX_TIP_VALUES, SUPPORTED_LOCALES } from "@storefront/domain";
+import { COURIER_KMH, MAX_PREORDER_DAYS, MAX_TIP_VALUES, SUPPORTED_LOCALES } from "@storefront/domain";
 import type { CitySettings, ConsoleLocality } from "@storefront/domain/contract";
 import { useState } from "react";
 import {
@@ -73,6 +73,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
           step: numberOf(form, "delivery.step"),
         },
         freeDeliveryFrom: optionalNumberOf(form, "freeDeliveryFrom"),
+        courierKmh: numberOf(form, "courierKmh"),
         maxCashOrder: optionalNumberOf(form, "maxCashOrder"),
         preorderDays: numberOf(form, "preorderDays"),
         receiptTypes: checked("receiptTypes"),
@@ -353,6 +354,13 @@ function CitySettingsForm({ settings }: { settings: CitySettings }) {
           defaultValue={settings.freeDeliveryFrom ?? ""}
           refused={refused}
           hint={t("cities.emptyNever")}
+        />
+        <NumberField
+          name="courierKmh"
+          label={t("cities.courierKmh")}
+          defaultValue={settings.courierKmh}
+          refused={refused}
+          hint={t("cities.courierKmhHint", { min: COURIER_KMH.min, max: COURIER_KMH.max })}
         />
       </section>
 

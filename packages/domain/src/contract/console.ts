@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALLERGENS, SPICY_LEVELS } from "../allergens.ts";
+import { COURIER_KMH, DEFAULT_COURIER_KMH } from "../arrival-window.ts";
 import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
 import { MAX_PREORDER_DAYS, MAX_TIP_VALUES } from "../city-settings.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
@@ -545,6 +546,12 @@ export const citySettingsChangeSchema = z.object({
     .nullable()
     .describe("a vendor's cart of this much is delivered free; null: never"),
   maxCashOrder: cityAmount.nullable().describe("the largest order paid in cash; null: no limit"),
+  courierKmh: z
+    .number()
+    .min(COURIER_KMH.min)
+    .max(COURIER_KMH.max)
+    .default(DEFAULT_COURIER_KMH)
+    .describe("how fast couriers ride here, in km/h, for the customers' arrival windows"),
   preorderDays: z
     .number()
     .int()
