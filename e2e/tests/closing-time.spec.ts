@@ -41,6 +41,16 @@ for (const lang of ["en", "ar"] as const) {
     const set = await request.patch(`/api/console/vendors/${vendor.id}`, { data: { workingHours: hours } });
     expect(set.status(), await set.text()).toBe(200);
     try {
+      // Before anything is in a cart, the list and the vendor's page say it is too late to order now.
+      const tooLate = words("vendor.status.closesTooSoon", { time: closesAt });
+      await page.goto(`/${lang}/kyiv?page=8`);
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+      await expect(card.getByText(tooLate)).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `../docs/screenshots/closes-too-soon-${info.project.name}-${lang}.png` });
+      await page.goto(`/${lang}/kyiv/vendor/${vendor.id}`);
+      await expect(page.getByRole("main").getByText(tooLate)).toBeVisible();
+
       await signInQuickly(page, info.project.name === "phone" ? 84 : 85);
       const menu = await (
         await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })

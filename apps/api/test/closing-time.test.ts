@@ -113,3 +113,27 @@ describe("an order as soon as possible near closing time", () => {
     expect(today.times.at(-1)).toBe("15:00");
   });
 });
+
+describe("the vendor list and page before closing time", () => {
+  const listed = async (query = "") => {
+    const { body } = await get(t.app, `/api/public/localities/riga/vendors?size=100${query}`);
+    return body.content.find((v: { id: number }) => v.id === breakfast.id);
+  };
+
+  it("say when a vendor open now closes before an order placed now could arrive", async () => {
+    now = rigaTime("12:00");
+    expect(await listed()).toMatchObject({ working: true, closesBeforeArrivalAt: null });
+
+    now = rigaTime("14:35");
+    const vendor = await listed();
+    expect(minutesOf("14:35") + vendor.maxEstimatedDeliveryDuration).toBeGreaterThan(minutesOf("15:00"));
+    expect(vendor).toMatchObject({ working: true, closesBeforeArrivalAt: "15:00" });
+    expect((await get(t.app, `/api/vendors/${breakfast.id}`)).body.closesBeforeArrivalAt).toBe("15:00");
+    // For a preorder time the question does not arise: that time is checked as a slot.
+    expect((await listed("&preorderDateTime=2026-11-25T10:00:00")).closesBeforeArrivalAt).toBeNull();
+
+    // Closed, the list says so already.
+    now = rigaTime("15:30");
+    expect(await listed()).toMatchObject({ working: false, closesBeforeArrivalAt: null });
+  });
+});

@@ -1,8 +1,10 @@
 import {
   calculateDeliveryPrice,
+  closingWithin,
   distanceKm,
   estimateDeliveryMinutes,
   formatMinutesRange,
+  formatTimeOfDay,
   type ImageConfig,
   isVendorOpenAt,
   type Locale,
@@ -181,6 +183,7 @@ export function toVendorSummary(
     working: isVendorOpenAt(row, context.nowClock),
     workingHours: { intervals: row.workingHours },
     timeAvailability: estimate.availability,
+    closesBeforeArrivalAt: closesBeforeArrivalAt(row, estimate.minutes.max, context),
     sort: row.sort,
     delivery: row.receiptTypes.includes("DELIVERY"),
     receiptTypes: row.receiptTypes,
@@ -199,6 +202,23 @@ export function toVendorSummary(
     liveMode: row.liveMode,
   };
 }
+
+/**
+ * When an order placed now could not arrive before the vendor closes (be ready, for a vendor that
+ * only hands over), the time it closes: what the checkout would refuse (issue 19), told in the list.
+ */
+function closesBeforeArrivalAt(row: SummaryRow, deliveryMinutes: number, context: VendorContext) {
+  if (context.clock.preorder) return null;
+  const { date, moment } = context.nowClock;
+  const needed = row.receiptTypes.includes("DELIVERY") ? deliveryMinutes : row.cookingMinutesMax;
+  const times = { hours: row.workingHours, closures: row.closures };
+  const closing = closingWithin(times, date, moment.minutes, needed);
+  // Closed now: the list says so already.
+  if (closing === null || closing === moment.minutes) return null;
+  return formatTimeOfDay(closing % MINUTES_PER_DAY);
+}
+
+const MINUTES_PER_DAY = 24 * 60;
 
 export async function findVendorRow(db: Database, partnerId: number, id: number): Promise<VendorRow> {
   const [row] = await db

@@ -35,6 +35,11 @@ export function VendorCard({
             {next ? t("vendor.status.opensAt", { time: openingTime(next) }) : t("vendor.ordersUnavailable")}
           </p>
         )}
+        {open && vendor.closesBeforeArrivalAt && (
+          <p className="absolute inset-x-3 bottom-3 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950">
+            {t("vendor.status.closesTooSoon", { time: vendor.closesBeforeArrivalAt })}
+          </p>
+        )}
         <div className="absolute start-3 top-3">
           <FavouriteButton kind="vendors" id={vendor.id} name={vendor.name} />
         </div>

@@ -26,6 +26,7 @@ export type VendorCardData = Pick<
   | "name"
   | "rating"
   | "timeAvailability"
+  | "closesBeforeArrivalAt"
   | "delivery"
   | "minEstimatedDeliveryDuration"
   | "maxEstimatedDeliveryDuration"
@@ -44,6 +45,7 @@ export function vendorCardOf(vendor: VendorSummary): VendorCardData {
     name: vendor.name,
     rating: vendor.rating,
     timeAvailability: vendor.timeAvailability,
+    closesBeforeArrivalAt: vendor.closesBeforeArrivalAt,
     delivery: vendor.delivery,
     minEstimatedDeliveryDuration: vendor.minEstimatedDeliveryDuration,
     maxEstimatedDeliveryDuration: vendor.maxEstimatedDeliveryDuration,
@@ -176,6 +178,7 @@ export type VendorView = Pick<
   | "ratingsCount"
   | "workingHours"
   | "timeAvailability"
+  | "closesBeforeArrivalAt"
   | "delivery"
   | "minEstimatedDeliveryDuration"
   | "maxEstimatedDeliveryDuration"
@@ -198,6 +201,7 @@ export function vendorViewOf(vendor: VendorDetail): VendorView {
     ratingsCount: vendor.ratingsCount,
     workingHours: vendor.workingHours,
     timeAvailability: vendor.timeAvailability,
+    closesBeforeArrivalAt: vendor.closesBeforeArrivalAt,
     delivery: vendor.delivery,
     minEstimatedDeliveryDuration: vendor.minEstimatedDeliveryDuration,
     maxEstimatedDeliveryDuration: vendor.maxEstimatedDeliveryDuration,

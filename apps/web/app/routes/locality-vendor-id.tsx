@@ -259,6 +259,13 @@ function VendorMenu({
                     : t("vendor.ordersUnavailable")}
               </p>
             )}
+            {available && vendor.closesBeforeArrivalAt && !when && (
+              <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+                {t(canPreorder ? "vendor.closesTooSoon.preorder" : "vendor.status.closesTooSoon", {
+                  time: vendor.closesBeforeArrivalAt,
+                })}
+              </p>
+            )}
             <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
               <div className={stat}>
                 <dt className="text-ink-soft">{t("vendor.rating")}</dt>

@@ -200,6 +200,14 @@ export const vendorSummarySchema = z.object({
   working: z.boolean().describe("open now"),
   workingHours: workingHoursSchema,
   timeAvailability: timeAvailabilitySchema.describe("availability now, or at preorderDateTime"),
+  closesBeforeArrivalAt: z
+    .string()
+    .nullable()
+    .describe(
+      "HH:MM on the locality's clock: the vendor, open now, closes before an order placed now could " +
+        "arrive (be ready, for a takeaway-only vendor), so such an order would be refused at checkout; " +
+        "null otherwise, and for a preorder time",
+    ),
   sort: z.number().int(),
   delivery: z.boolean().describe("whether the vendor delivers (otherwise takeaway only)"),
   receiptTypes: z.array(receiptTypeSchema),
