@@ -21,7 +21,7 @@ export interface VendorTimes {
  * size), as a function of the minute: the date's weekday and the nearby dates are worked out once,
  * since an order's window asks about many minutes.
  */
-export function vendorOpenAt(vendor: VendorTimes, date: string): (minutes: number) => boolean {
+export function openAtMinuteOf(vendor: VendorTimes, date: string): (minutes: number) => boolean {
   const firstDay = WEEK_DAYS.indexOf(weekDayOfDate(date));
   const closures = vendor.closures ?? [];
   const dates = new Map<number, string>();
@@ -53,7 +53,7 @@ export function closingWithin(
   from: number,
   minutes: number,
 ): number | null {
-  const openAt = vendorOpenAt(vendor, date);
+  const openAt = openAtMinuteOf(vendor, date);
   for (let minute = from; minute < from + minutes; minute++) if (!openAt(minute)) return minute;
   return null;
 }
@@ -67,14 +67,14 @@ const CHECK_EVERY_MINUTES = 15;
  * has a break shorter than that), and no temporary closure starting in between.
  */
 export function openThroughout(vendor: VendorTimes, date: string, from: number, minutes: number): boolean {
-  const openAt = vendorOpenAt(vendor, date);
+  const openAt = openAtMinuteOf(vendor, date);
   const last = from + Math.max(0, minutes - 1);
   for (let minute = from; minute < last; minute += CHECK_EVERY_MINUTES) if (!openAt(minute)) return false;
   if (!openAt(last)) return false;
   if (!vendor.closures?.length) return true;
   const start = localDateTimeOf(date, from);
   const end = localDateTimeOf(date, last);
-  return !(vendor.closures ?? []).some(
+  return !vendor.closures.some(
     (closure) => closure.from.slice(0, 16) > start && closure.from.slice(0, 16) <= end,
   );
 }

@@ -62,7 +62,7 @@ export const courierKmhOf = (params: { courierKmh?: number }) => params.courierK
  * Works the order's window out again and, when it changed, keeps it (the first one too, to compare
  * with the arrival) and tells the customer's tracking sockets (ETA_UPDATE).
  */
-export async function tellArrival(
+export async function refreshArrivalWindow(
   deps: { db: Database; events: OrderEvents },
   order: OrderRow,
   now: Date,

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { orders } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { tellArrival } from "./arrival.ts";
+import { refreshArrivalWindow } from "./arrival.ts";
 import { type RefundDeps, refundIfPaid } from "./cancel-order.ts";
 import type { OpsKey, OpsRole } from "./ops-keys.ts";
 import type { OrderEvents } from "./order-events.ts";
@@ -187,6 +187,6 @@ export async function updateCourierLocation(
     latitude: location.latitude,
     longitude: location.longitude,
   });
-  await tellArrival(deps, updated, input.now);
+  await refreshArrivalWindow(deps, updated, input.now);
   return updated;
 }

@@ -12,7 +12,7 @@ import { releasePromoCode } from "../carts/promo-codes.ts";
 import type { Database } from "../db/client.ts";
 import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { tellArrival } from "./arrival.ts";
+import { refreshArrivalWindow } from "./arrival.ts";
 import type { OrderEvents } from "./order-events.ts";
 import type { OrderRow } from "./orders.ts";
 
@@ -86,7 +86,7 @@ export async function changeOrderStatus(
     at: input.now.toISOString(),
   });
   await publishToBoard(deps.events, changed);
-  await tellArrival(deps, changed, input.now);
+  await refreshArrivalWindow(deps, changed, input.now);
   await pushStatus(deps, changed, input.now);
   return changed;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
 import { findLocality, listLocalities } from "../catalogue/localities.ts";
-import { tellArrival } from "../orders/arrival.ts";
+import { refreshArrivalWindow } from "../orders/arrival.ts";
 import { publishToBoard } from "../orders/order-status-change.ts";
 import { toOrder } from "../orders/orders.ts";
 import {
@@ -56,7 +56,7 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
         if (created) {
           app.metrics.orderPlaced();
           await publishToBoard(services.orderEvents, order);
-          await tellArrival({ db, events: services.orderEvents }, order, services.now());
+          await refreshArrivalWindow({ db, events: services.orderEvents }, order, services.now());
         }
         return reply.status(created ? 201 : 200).send(await toOrder(db, order, services.now()));
       },
