@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -21,6 +22,9 @@ export default defineConfig({
           globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // Vitest leaves a core free by default; a PGlite file works on one core of its own, so on a
+          // two-core machine a second file beside it finishes the suite sooner (docs/decisions.md).
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
       },
     ],

@@ -33,7 +33,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs the browser about a third of its time (screencast frames of every
+    // step): CI records the retry of a failed test, enough to see why; a local run keeps each failure's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     // The navigation rules are server redirects: one project checks them.

@@ -69,6 +69,8 @@ test("a visitor adds products with and without required options, changes counts 
   await expect(
     again.getByRole("textbox", { name: `Comment for the kitchen about ${vendor.plain.name}` }),
   ).toHaveValue("No onions, please");
+  // The reloaded cart is the server's HTML until the page's scripts have run: a tap sooner does nothing.
+  await page.waitForLoadState("networkidle");
   await again.getByRole("button", { name: `One less ${vendor.withChoice.name}` }).click();
   await expect(again.getByRole("heading", { name: vendor.withChoice.name })).toBeHidden();
 });
