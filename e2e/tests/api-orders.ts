@@ -6,17 +6,28 @@ import { orderableNow } from "./orderable.ts";
 export const apiHeaders = { "X-Partner-Code": "demo", "Accept-Language": "en" };
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
 
-/** A customer signed in through the API (the SMS code from the demo outbox); the browser keeps the session. */
+/**
+ * A customer signed in through the API (the SMS code from the demo outbox), as the sign-in modal
+ * does; the browser keeps the session. The modal itself is tested in sign-in.spec.ts.
+ */
 export async function signInQuickly(page: Page, range: number, name = "Anna") {
   const headers = apiHeaders;
   const phone = newPhone(range).replace(/\D/g, "");
-  await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
+  const sent = await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, {
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
   const outbox = await (
     await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+${phone}`)}`)
   ).json();
   const code = outbox[0].code;
-  await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: code } });
-  await page.request.patch("/api/customer/me", { headers, data: { name } });
+  const login = await page.request.post("/api/customer/auth/login", {
+    headers,
+    data: { phone, token: code },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const named = await page.request.patch("/api/customer/me", { headers, data: { name } });
+  expect(named.status(), await named.text()).toBe(200);
 }
 
 /**

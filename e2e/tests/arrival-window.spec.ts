@@ -1,5 +1,6 @@
 import { placeOrder, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
 for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
@@ -16,7 +17,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     // Once the page is live it also says how many minutes that is.
     await expect(page.getByRole("main").getByText(pattern(lang, "order.eta.in"))).toBeVisible();
     const first = await arrives.textContent();
-    await page.screenshot({ path: `../docs/screenshots/arrival-window-${info.project.name}-${lang}.png` });
+    await screenshot(page, `arrival-window-${info.project.name}-${lang}`);
 
     // The simulated kitchen and courier move it on: the window is told anew over the tracking socket.
     await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.ON_DELIVERY"), {
@@ -47,7 +48,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const line = popup.getByRole("link", { name: new RegExp(`\\b${order.id}\\b`) });
     await expect(line).toContainText(vendorName);
     await expect(line.getByText(pattern(lang, "order.eta.arrives"))).toBeVisible();
-    await page.screenshot({ path: `../docs/screenshots/active-orders-popup-${lang}.png` });
+    await screenshot(page, `active-orders-popup-${lang}`);
     // Open, the popup follows the order: the kitchen's and the courier's next step shows in it.
     const shown = (await line.textContent()) ?? "";
     const status = ["WAITING_APPROVAL", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"]

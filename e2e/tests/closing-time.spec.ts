@@ -2,6 +2,7 @@ import { formatTimeOfDay, localMomentOf, weeklySchedule } from "../../packages/d
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 import { pattern, say } from "./words.ts";
 
 /** A delivery point in central Kyiv. */
@@ -47,7 +48,7 @@ for (const lang of ["en", "ar"] as const) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
       await expect(card.getByText(tooLate)).toBeVisible();
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `../docs/screenshots/closes-too-soon-${info.project.name}-${lang}.png` });
+      await screenshot(page, `closes-too-soon-${info.project.name}-${lang}`);
       await page.goto(`/${lang}/kyiv/vendor/${vendor.id}`);
       await expect(page.getByRole("main").getByText(tooLate)).toBeVisible();
 
@@ -87,7 +88,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(notice).toContainText(closesAt);
       await expect(page.getByRole("button", { name: words("checkout.place") })).toBeDisabled();
       await notice.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `../docs/screenshots/closing-time-${info.project.name}-${lang}.png` });
+      await screenshot(page, `closing-time-${info.project.name}-${lang}`);
 
       // The customer takes the first time the vendor can meet, and places the order for it.
       await notice.getByRole("button", { name: pattern(lang, "checkout.closing.later") }).click();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiHeaders, openVendorCarts, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
 
 /** A signed-in customer's cart of an open Riga store (enough of a plain product for its minimum). */
@@ -33,9 +34,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       instructions.getByRole("radio", { name: words("checkout.substitution.REFUND") }),
     ).toBeChecked();
     await instructions.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `../docs/screenshots/delivery-instructions-${info.project.name}-${lang}.png`,
-    });
+    await screenshot(page, `delivery-instructions-${info.project.name}-${lang}`);
 
     // Chosen on the server: a new page shows the same choices.
     await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
 
 /** Dishes of Pica Fornello's menu, as the seed names them. */
@@ -39,7 +40,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     // At once, without loading the menu again: every dish with milk is gone.
     await expect(margherita).toHaveCount(0);
     await expect(page.getByRole("link", { name: DISHES.arrabbiata[lang] }).first()).toBeVisible();
-    await page.screenshot({ path: `../docs/screenshots/dietary-filter-${info.project.name}-${lang}.png` });
+    await screenshot(page, `dietary-filter-${info.project.name}-${lang}`);
     await filter.getByRole("button").click();
     await expect(filter).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: words("menuFilter.showAll") })).toBeVisible();
@@ -59,7 +60,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     ]);
     const allergens = dish.getByRole("region", { name: words("product.allergens") });
     await expect(allergens.getByRole("listitem")).toHaveText([words("allergen.GLUTEN")]);
-    await page.screenshot({ path: `../docs/screenshots/dietary-dish-${info.project.name}-${lang}.png` });
+    await screenshot(page, `dietary-dish-${info.project.name}-${lang}`);
     await page.keyboard.press("Escape");
     await expect(dish).toBeHidden();
 

@@ -1,8 +1,9 @@
 import type { Page, Response } from "@playwright/test";
-import { newPhone as phoneIn, signIn } from "./customer.ts";
+import { signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 
-const newPhone = (project: string) => phoneIn(project === "phone" ? 66 : 76);
+/** Phone ranges of customer.ts. */
+const range = (project: string) => (project === "phone" ? 66 : 76);
 
 /** Opens Pica Fornello's Margherita in its modal from the Riga catalogue. */
 async function openMargherita(page: Page) {
@@ -27,7 +28,7 @@ test("a customer favourites a product, finds it in the favourites, and unfavouri
 }, info) => {
   // Sign-in and five page loads: more than the default half-minute on a busy machine.
   test.setTimeout(60_000);
-  await signIn(page, newPhone(info.project.name));
+  await signInQuickly(page, range(info.project.name));
   const dialog = await openMargherita(page);
   const heart = dialog.getByRole("button", { name: "Favourite: Margherita" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");

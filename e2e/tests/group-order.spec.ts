@@ -2,6 +2,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
+import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
 
 /**
@@ -109,10 +110,10 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await expect(carlOnAnnas.getByRole("status")).toHaveText("2");
     await expect(carlOnAnnas.getByText(words("group.done"), { exact: true })).toBeVisible();
     await group.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `../docs/screenshots/group-order-host-${info.project.name}-${lang}.png` });
+    await screenshot(page, `group-order-host-${info.project.name}-${lang}`);
     await expect(beaGroup.getByRole("listitem", { name: "Carl", exact: true }).getByText(dish)).toBeVisible();
     await beaGroup.scrollIntoViewIfNeeded();
-    await bea.screenshot({ path: `../docs/screenshots/group-order-guest-${info.project.name}-${lang}.png` });
+    await screenshot(bea, `group-order-guest-${info.project.name}-${lang}`);
 
     // Anna locks it: the others can no longer change it, and she checks out the one cart.
     await group.getByRole("button", { name: words("group.lock") }).click();
@@ -169,9 +170,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await group.getByRole("button", { name: words("group.callOff") }).click();
     const confirm = page.getByRole("alertdialog", { name: words("group.callOff.title") });
     await expect(confirm).toBeVisible();
-    await page.screenshot({
-      path: `../docs/screenshots/group-order-call-off-${info.project.name}-${lang}.png`,
-    });
+    await screenshot(page, `group-order-call-off-${info.project.name}-${lang}`);
     await confirm.getByRole("button", { name: words("group.callOff.keep") }).click();
     await expect(group.getByRole("listitem", { name: "Bea", exact: true })).toBeVisible();
     await group.getByRole("button", { name: words("group.callOff") }).click();

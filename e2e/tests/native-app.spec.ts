@@ -1,6 +1,7 @@
-import { newPhone, signIn } from "./customer.ts";
+import { signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { publishReleaseNeeding9, STORE } from "./releases.ts";
+import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
 
 test("inside the native app's webview the storefront leaves out what the app does itself", async ({
@@ -12,7 +13,7 @@ test("inside the native app's webview the storefront leaves out what the app doe
   await expect(page.getByRole("link", { name: "Dostavka, home" })).toBeHidden();
   await expect(page.getByRole("link", { name: "Language" })).toHaveCount(0);
 
-  await signIn(page, newPhone(info.project.name === "phone" ? 67 : 77));
+  await signInQuickly(page, info.project.name === "phone" ? 67 : 77);
   await page.goto("/en/menu");
   // The app signs out itself; deleting the account stays the customer's to do here.
   await expect(page.getByRole("button", { name: "Delete account" })).toBeVisible();
@@ -34,8 +35,7 @@ for (const lang of ["en", "ar"] as const) {
     const alert = page.getByRole("alertdialog", { name: say(lang, "app.update.title") });
     await expect(alert).toBeVisible();
     await expect(alert.getByText(say(lang, "app.update.message"))).toBeVisible();
-    if (info.project.name === "phone")
-      await page.screenshot({ path: `../docs/screenshots/alert-app-update-phone-${lang}.png` });
+    if (info.project.name === "phone") await screenshot(page, `alert-app-update-phone-${lang}`);
 
     // Later: not again in this visit.
     await alert.getByRole("button", { name: say(lang, "app.update.later") }).click();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
+import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
 
 /** The page once the storefront's service worker answers its requests. */
@@ -61,7 +62,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText(dish).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: words("network.lost") })).toBeVisible();
-    await page.screenshot({ path: `../docs/screenshots/offline-menu-${info.project.name}-${lang}.png` });
+    await screenshot(page, `offline-menu-${info.project.name}-${lang}`);
 
     // Opened from the home screen (a new window): the locality's vendors as last seen, and a tap
     // opens the menu.
@@ -80,7 +81,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await orders.goto(`/${lang}/menu/orders`);
     await expect(orders.getByRole("heading", { name: words("error.offline.title") })).toBeVisible();
     await expect(orders.getByRole("link", { name: words("error.tryAgain") })).toBeVisible();
-    await orders.screenshot({ path: `../docs/screenshots/offline-page-${info.project.name}-${lang}.png` });
+    await screenshot(orders, `offline-page-${info.project.name}-${lang}`);
 
     // Back online, trying again brings the page itself.
     await context.setOffline(false);

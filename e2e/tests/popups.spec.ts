@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 import { tapUntilShown } from "./taps.ts";
 import { type Lang, say } from "./words.ts";
 
@@ -50,7 +51,7 @@ async function expectPopupForm(page: Page, lang: Lang, info: TestInfo, popup: Lo
 }
 
 async function picture(page: Page, info: TestInfo, name: string, lang: Lang) {
-  await page.screenshot({ path: `../docs/screenshots/popup-${name}-${info.project.name}-${lang}.png` });
+  await screenshot(page, `popup-${name}-${info.project.name}-${lang}`);
 }
 
 for (const lang of ["en", "ar"] as const) {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiHeaders } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
 const ADDRESS = encodeURIComponent(JSON.stringify(RIGA));
@@ -171,8 +172,7 @@ for (const lang of ["en", "ar"] as const) {
     } else {
       await expect(alert.getByRole("heading")).toContainText("منتج واحد غير متوفر");
     }
-    if (info.project.name === "phone")
-      await page.screenshot({ path: `../docs/screenshots/preorder-unavailable-at-time-${lang}.png` });
+    if (info.project.name === "phone") await screenshot(page, `preorder-unavailable-at-time-${lang}`);
     await alert.getByRole("button", { name: lang === "en" ? "Remove them" : "إزالتها" }).click();
     await expect(alert).toBeHidden();
     await expect
@@ -212,8 +212,7 @@ for (const lang of ["en", "ar"] as const) {
       hasText: lang === "en" ? "The chosen time is no longer available" : "الوقت المختار لم يعد متاحًا",
     });
     await expect(alert).toBeVisible();
-    if (info.project.name === "phone")
-      await page.screenshot({ path: `../docs/screenshots/preorder-invalid-time-${lang}.png` });
+    if (info.project.name === "phone") await screenshot(page, `preorder-invalid-time-${lang}`);
     await page.unroute(`**/api/carts/${cartId}`);
     await alert
       .getByRole("button", { name: lang === "en" ? "As soon as possible" : "في أسرع وقت ممكن" })
@@ -243,8 +242,7 @@ for (const lang of ["en", "ar"] as const) {
         ? "Preorder is not available: delivery only as soon as possible"
         : "الطلب المسبق غير متاح",
     );
-    if (info.project.name === "phone")
-      await page.screenshot({ path: `../docs/screenshots/preorder-unavailable-${lang}.png` });
+    if (info.project.name === "phone") await screenshot(page, `preorder-unavailable-${lang}`);
     await alert.getByRole("button").first().click();
     await expect(alert).toBeHidden();
   });

@@ -1,11 +1,12 @@
-import { newPhone as phoneIn, signIn } from "./customer.ts";
+import { signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 
-const newPhone = (project: string) => phoneIn(project === "phone" ? 65 : 75);
+/** Phone ranges of customer.ts. */
+const range = (project: string) => (project === "phone" ? 65 : 75);
 
 test("a customer finds their referral code in the account and copies it", async ({ page, context }, info) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, newPhone(info.project.name));
+  await signInQuickly(page, range(info.project.name));
   await page.goto("/en/menu");
   await page.getByRole("link", { name: "Invite friends" }).click();
   await expect(page.getByRole("heading", { name: "Invite friends" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { newPhone, signIn } from "./customer.ts";
+import { signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -51,7 +51,7 @@ test("the layout follows a resize 250 ms after the window stops changing, not be
 test("the data layer hears of the signed-in customer 3 s after the page knows them", async ({
   page,
 }, info) => {
-  await signIn(page, newPhone(info.project.name === "phone" ? 95 : 96));
+  await signInQuickly(page, info.project.name === "phone" ? 95 : 96);
   const hint = await openVendorWithHeldClock(page);
   const userSet = () =>
     page.evaluate(

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 
 /** How many vendor cards share the first row of the locality's list. */
 async function perRow(page: Page): Promise<number> {
@@ -64,7 +65,7 @@ for (const lang of ["en", "ar"] as const) {
       ).toBeLessThan(20);
       expect(box.x < button.x + button.width && box.x + box.width > button.x).toBe(true);
     }
-    await page.screenshot({ path: `../docs/screenshots/about-vendor-${info.project.name}-${lang}.png` });
+    await screenshot(page, `about-vendor-${info.project.name}-${lang}`);
     await panel.getByRole("button", { name: lang === "en" ? "Got it" : "حسنًا" }).click();
     await expect(panel).toBeHidden();
   });

@@ -1,6 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
-import { demoSecrets, port, superAdminKey } from "../server-data.ts";
+import { port, superAdminKey } from "../server-data.ts";
+import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 
 /**
  * The demo's second brand, Verde, on its own host of the same server: its owner changes its brand
@@ -18,14 +20,12 @@ const brandOf = (page: Page) =>
 
 /** Verde's owner, signed in to Verde's console at a counter's tablet, upright. */
 async function verdeOwner(browser: Browser, locale = "en"): Promise<Page> {
-  const owner = await (
-    await browser.newContext({ baseURL: VERDE, locale, viewport: { width: 820, height: 1180 } })
-  ).newPage();
-  await owner.goto("/console/");
-  await owner.getByLabel("E-mail").fill("owner@verde.example");
-  await owner.getByLabel("Password").fill(demoSecrets().staffPassword);
-  await owner.getByRole("button", { name: "Sign in" }).click();
-  await expect(owner).toHaveURL(/\/console\/en\/orders/);
+  const owner = await consoleStaff(browser, {
+    baseURL: VERDE,
+    viewport: { width: 820, height: 1180 },
+    email: "owner@verde.example",
+    locale,
+  });
   await expect(owner.getByText("Verde Demo")).toBeVisible();
   return owner;
 }
@@ -70,11 +70,11 @@ test("Verde's owner changes its colour, logo and footer in its console and Verde
   await owner.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByRole("status").last()).toHaveText("Saved: customers see it now.");
   await owner.evaluate(() => window.scrollTo(0, 0));
-  await owner.screenshot({ path: "../docs/screenshots/console/brand-tablet-en.png", fullPage: true });
+  await screenshot(owner, "console/brand-tablet-en", { fullPage: true });
   await owner.goto("/console/ar/brand");
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText(/.+/);
   await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
-  await owner.screenshot({ path: "../docs/screenshots/console/brand-tablet-ar.png", fullPage: true });
+  await screenshot(owner, "console/brand-tablet-ar", { fullPage: true });
 
   // Verde's storefront on its next page: the new colour, the logo in the header, the new footer,
   // and an icon drawn from the new brand.
@@ -90,7 +90,7 @@ test("Verde's owner changes its colour, logo and footer in its console and Verde
     "href",
     /\/api\/partners\/verde\/icon-192\.png\?v=\w+/,
   );
-  await page.screenshot({ path: "../docs/screenshots/verde-rebranded-desktop-en.png", fullPage: true });
+  await screenshot(page, "verde-rebranded-desktop-en", { fullPage: true });
 
   // The demo's storefront on its own host is untouched.
   await page.goto("/en/riga");
@@ -137,7 +137,7 @@ test("Verde's owner rewrites its about page with a heading and a list, and Verde
   await owner.keyboard.type("Belém, every morning");
   await owner.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByRole("status")).toHaveText("Saved: customers see it now.");
-  await owner.screenshot({ path: "../docs/screenshots/console/page-editor-tablet-en.png", fullPage: true });
+  await screenshot(owner, "console/page-editor-tablet-en", { fullPage: true });
 
   // The Portuguese text is its own, untouched by the English one.
   await owner.getByRole("main").getByLabel("Language").selectOption("pt");
@@ -151,7 +151,7 @@ test("Verde's owner rewrites its about page with a heading and a list, and Verde
     "Belém, every morning",
   ]);
   await expect(page.getByText("neighbourhood kitchens")).toHaveCount(0);
-  await page.screenshot({ path: "../docs/screenshots/verde-about-desktop-en.png", fullPage: true });
+  await screenshot(page, "verde-about-desktop-en", { fullPage: true });
   await owner.context().close();
 });
 
@@ -195,11 +195,11 @@ test("Verde's owner sets Lisbon's smallest order, takeaway and tips in the conso
   await expect(owner.getByLabel("Smallest order (EUR)")).toHaveValue("23.45");
   await expect(speed).toHaveValue("24");
   await owner.evaluate(() => window.scrollTo(0, 0));
-  await owner.screenshot({ path: "../docs/screenshots/console/cities-tablet-en.png", fullPage: true });
+  await screenshot(owner, "console/cities-tablet-en", { fullPage: true });
   await owner.goto("/console/ar/cities");
   await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText(/.+/);
-  await owner.screenshot({ path: "../docs/screenshots/console/cities-tablet-ar.png", fullPage: true });
+  await screenshot(owner, "console/cities-tablet-ar", { fullPage: true });
 
   // The storefront's next page: the vendor asks the city's minimum, as its cart will.
   await page.reload();
@@ -274,7 +274,7 @@ test("the deployment's operator onboards a partner on its own host from the supe
     baltic,
   );
   await operator.evaluate(() => window.scrollTo(0, 0));
-  await operator.screenshot({ path: "../docs/screenshots/console/admin-tablet-en.png", fullPage: true });
+  await screenshot(operator, "console/admin-tablet-en", { fullPage: true });
 
   // Its storefront answers on its host at once: its name, its city, no vendors yet.
   await page.goto(`${baltic}/en/vilnius`);
@@ -288,7 +288,7 @@ test("the deployment's operator onboards a partner on its own host from the supe
   await expect(partners.getByRole("row", { name: /Baltic Bites/ })).toContainText("Suspended");
   await page.reload();
   await expect(page.getByRole("heading", { name: "This service is paused" })).toBeVisible();
-  await page.screenshot({ path: "../docs/screenshots/partner-paused-desktop-en.png" });
+  await screenshot(page, "partner-paused-desktop-en");
   operator.once("dialog", (dialog) => dialog.accept());
   await operator.getByRole("button", { name: "Resume Baltic Bites" }).click();
   await expect(operator.getByRole("status")).toHaveText("Baltic Bites is active again.");
@@ -298,7 +298,7 @@ test("the deployment's operator onboards a partner on its own host from the supe
   await operator.goto("/console/ar/admin");
   await expect(operator.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(operator.getByRole("table")).toBeVisible();
-  await operator.screenshot({ path: "../docs/screenshots/console/admin-tablet-ar.png", fullPage: true });
+  await screenshot(operator, "console/admin-tablet-ar", { fullPage: true });
   await operator.context().close();
 });
 
@@ -334,11 +334,11 @@ test("Verde's owner adds a banner to Lisbon's home page from a picture, and it o
   const written = owner.getByRole("listitem").first();
   await expect(written.getByRole("heading", { name: "Pastéis de nata, warm all morning" })).toBeVisible();
   await expect(written.getByRole("status")).toHaveText("Saved: customers see it now.");
-  await owner.screenshot({ path: "../docs/screenshots/console/banners-tablet-en.png", fullPage: true });
+  await screenshot(owner, "console/banners-tablet-en", { fullPage: true });
   await owner.goto("/console/ar/banners");
   await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(owner.getByRole("listitem").first().locator("img")).toBeVisible();
-  await owner.screenshot({ path: "../docs/screenshots/console/banners-tablet-ar.png", fullPage: true });
+  await screenshot(owner, "console/banners-tablet-ar", { fullPage: true });
 
   await page.goto(`${VERDE}/en/lisboa`);
   const shown = page.getByRole("link", { name: "Pastéis de nata, warm all morning" });
@@ -378,11 +378,11 @@ test("Verde's owner adds a category with its icon to Lisbon, lists a vendor unde
     .getByLabel("Icon of Custard tarts")
     .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: icon });
   await expect(item.getByText("Photo saved: customers see it now.")).toBeVisible();
-  await owner.screenshot({ path: "../docs/screenshots/console/categories-tablet-en.png", fullPage: true });
+  await screenshot(owner, "console/categories-tablet-en", { fullPage: true });
   await owner.goto("/console/ar/categories");
   await expect(owner.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText(/.+/);
-  await owner.screenshot({ path: "../docs/screenshots/console/categories-tablet-ar.png", fullPage: true });
+  await screenshot(owner, "console/categories-tablet-ar", { fullPage: true });
 
   // Listed under it on the vendor's own page.
   await owner.goto(`/console/en/vendors/${vendorId}`);

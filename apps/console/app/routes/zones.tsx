@@ -57,10 +57,12 @@ function ZoneEditor({ locality, tileUrl }: { locality: ConsoleLocality; tileUrl:
   const result = fetcher.data;
   const add = (clicked: Point) => {
     const point = rounded(clicked);
-    setCorners(drawing ? [...corners, point] : insertOnNearestEdge(corners, point));
+    // From the corners as they are now: a second click may come before the map has the next render's
+    // handler, and would otherwise add to the corners of before the first (one corner lost).
+    setCorners((current) => (drawing ? [...current, point] : insertOnNearestEdge(current, point)));
   };
   const move = (index: number, point: Point) =>
-    setCorners(corners.map((corner, i) => (i === index ? rounded(point) : corner)));
+    setCorners((current) => current.map((corner, i) => (i === index ? rounded(point) : corner)));
   const save = () => {
     setDrawing(false);
     fetcher.submit(JSON.stringify({ code: locality.code, zone: corners }), {

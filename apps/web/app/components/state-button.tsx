@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../lib/hydrated.ts";
 import { Icon } from "./icons.tsx";
 
 export type ButtonState = "ready" | "loading" | "complete";
@@ -35,11 +36,14 @@ export function StateButton({
   className = "",
   ...props
 }: React.ButtonHTMLAttributes<HTMLButtonElement> & { state: ButtonState }) {
+  // A button that works by script alone is shown disabled until the page's scripts have run: a tap
+  // on it sooner would do nothing. A form's submit button works without them and stays enabled.
+  const live = useHydrated();
   return (
     <button
       {...props}
       aria-busy={state === "loading"}
-      disabled={props.disabled || state === "loading"}
+      disabled={props.disabled || state === "loading" || (props.type === "button" && !live)}
       className={`relative ${className}`}
     >
       <span className={state === "ready" ? "" : "invisible"}>{children}</span>
