@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
+import { apiHeaders, openRestaurantCarts, placeOrder, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { pattern, say } from "./words.ts";
 
 const headers = apiHeaders;
 
@@ -124,8 +125,38 @@ test("an online order is paid on the sandbox card page; a declined card can be r
 
   await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
   await payOnCardPage(page, "4242 4242 4242 4242");
-  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)(\\?.*)?$`));
   await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+});
+
+test("a card order placed at checkout goes to its payment page, and the thanks come once it is paid", async ({
+  page,
+}, info) => {
+  // Arabic on the phone, English on the desktop: the customer who met the thanks too early.
+  const lang = info.project.name === "phone" ? "ar" : "en";
+  await signInQuickly(page, info.project.name === "phone" ? 80 : 87);
+  const next = await openRestaurantCarts(page).next();
+  if (next.done) throw new Error("no open restaurant in Riga");
+  const { cartId } = next.value;
+  await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "ONLINE" } });
+  await page
+    .context()
+    .addCookies([{ name: "cartId", value: cartId, url: info.project.use.baseURL as string }]);
+  await page.goto(`/${lang}/cart`);
+  await page.getByRole("button", { name: say(lang, "checkout.place") }).click();
+
+  // Not paid yet: the payment page, and no thanks.
+  await expect(page).toHaveURL(/\/menu\/orders\/\d+\/payment$/);
+  const id = page.url().match(/orders\/(\d+)\//)?.[1] as string;
+  await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.CREATED"));
+  const thanks = page.getByRole("dialog", { name: say(lang, "success.title") });
+  await expect(thanks).toBeHidden();
+
+  await page.getByRole("button", { name: pattern(lang, "payment.pay") }).click();
+  await payOnCardPage(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${id}/status\\?`));
+  await expect(thanks.getByText(say(lang, "success.number", { id }))).toBeVisible();
+  await expect(thanks.getByText(say(lang, "success.text"))).toBeVisible();
 });
 
 test("leaving the card page cancels the pending payment; the order waits for payment and is paid afterwards", async ({
@@ -160,7 +191,7 @@ test("leaving the card page cancels the pending payment; the order waits for pay
   await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
   await page.getByRole("checkbox", { name: "Save this card for next time" }).check();
   await payOnCardPage(page, "4242 4242 4242 4242");
-  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)(\\?.*)?$`));
   expect(await paymentStatus()).toBe("AUTHORIZED");
 
   // The next order is paid with that card by a payment intent, without a card page.
@@ -171,7 +202,7 @@ test("leaving the card page cancels the pending payment; the order waits for pay
   );
   await page.getByRole("button", { name: "Pay with ****4242" }).click();
   await intent;
-  await expect(page).toHaveURL(new RegExp(`/menu/orders/${next.id}/(status|details)$`));
+  await expect(page).toHaveURL(new RegExp(`/menu/orders/${next.id}/(status|details)(\\?.*)?$`));
 });
 
 test("a push tap opens the order, even one tapped before the storefront was ready", async ({

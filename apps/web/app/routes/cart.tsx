@@ -122,6 +122,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     setPlacing(false);
     if (sent.ok) {
       cartState.removeLocalCart();
+      // A card order is the restaurant's once it is paid: its payment page first, the thanks after.
+      if (sent.body.page === "payment") return navigate(`/${locale}/menu/orders/${sent.body.id}/payment`);
       const home = locality ? `/${locale}/${locality.code}` : `/${locale}`;
       navigate(`${home}?modal=SuccessScreenModal&order=${sent.body.id}`);
       return;

@@ -45,7 +45,8 @@ const cardPageKey = (orderId: number) => `storefront.cardPage.${orderId}`;
 
 /**
  * An order waiting for its online payment: pay on the card page, or with a saved card by a payment
- * intent. Back from the page, the payment is authorised and the order goes on to its status page; a
+ * intent. Back from the page, the payment is authorised and the order goes on to its status page, where
+ * the success screen thanks the customer (not before: a card order is the restaurant's once paid); a
  * declined card stays here to try again. Leaving the card page (its Cancel, or the browser's Back)
  * cancels the pending payment, so the order waits for payment again.
  */
@@ -65,11 +66,16 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   const payments = orderPayment(client, locale, order.id);
   const here = `/${locale}/menu/orders/${order.id}/payment`;
 
-  /** Shows what became of a payment: paid goes on to the order's status. */
+  /** Shows what became of a payment: paid goes on to the order's status, with the thanks for it. */
   const show = (outcome: PaymentOutcome) => {
     setBusy(false);
     if (outcome.ok && outcome.answer.status === "AUTHORIZED")
-      return navigate(`/${locale}/menu/orders/${order.id}/status`, { replace: true });
+      return navigate(
+        `/${locale}/menu/orders/${order.id}/status?modal=SuccessScreenModal&order=${order.id}`,
+        {
+          replace: true,
+        },
+      );
     if (outcome.ok && outcome.answer.status === "CANCELED") setNotice(t("payment.canceled"));
     else setFailure(outcome.ok ? t("payment.declined") : (outcome.message ?? t("alert.somethingWentWrong")));
     navigate(here, { replace: true, preventScrollReset: true });
