@@ -4,6 +4,7 @@ import { demoSecrets } from "../server-data.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
+import { screenshot } from "./screenshots.ts";
 import { tapUntilShown } from "./taps.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -121,7 +122,7 @@ const alertNamed = (page: Page, title: string) => page.getByRole("alertdialog", 
 /** Phone runs keep a picture of the alert for docs/screenshots. */
 async function picture(page: Page, info: TestInfo, name: string, lang: Lang) {
   if (info.project.name !== "phone") return;
-  await page.screenshot({ path: `../docs/screenshots/alert-${name}-phone-${lang}.png` });
+  await screenshot(page, `alert-${name}-phone-${lang}`);
 }
 
 for (const lang of ["en", "ar"] as const) {
@@ -297,6 +298,10 @@ async function signInAtCheckout(page: Page, lang: Lang, info: TestInfo) {
   await signIn.getByRole("button", { name: say(lang, "auth.phone.send") }).click();
   await signIn.getByRole("textbox", { name: say(lang, "auth.code.label") }).fill(await codeFor(page, phone));
   await signIn.getByRole("button", { name: say(lang, "auth.code.signIn") }).click();
+  const naming = page.getByRole("dialog", { name: say(lang, "auth.name.title") });
+  await naming.getByRole("textbox", { name: say(lang, "auth.name.label") }).fill("Laura");
+  await naming.getByRole("button", { name: say(lang, "auth.name.save") }).click();
+  await expect(naming).toBeHidden();
   await expect(page.getByRole("heading", { name: say(lang, "checkout.title") })).toBeVisible();
 }
 

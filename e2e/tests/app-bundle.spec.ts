@@ -6,6 +6,7 @@ import { appPort } from "../server-data.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
 import { publishIosRelease, publishReleaseNeeding9, STORE } from "./releases.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
+import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
 
 /**
@@ -169,6 +170,11 @@ test("in the app a customer signs in, orders and follows the order with the bear
   await signIn.getByRole("button", { name: "Get the code" }).click();
   await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
   await signIn.getByRole("button", { name: "Sign in" }).click();
+  // The new customer names themselves as part of signing in, before placing the order.
+  const naming = page.getByRole("dialog", { name: "What is your name?" });
+  await naming.getByRole("textbox", { name: "Name" }).fill("Anna");
+  await naming.getByRole("button", { name: "Save" }).click();
+  await expect(naming).toBeHidden();
   await expect(page).toHaveURL(`${APP}/en/cart`);
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
 
@@ -177,11 +183,6 @@ test("in the app a customer signs in, orders and follows the order with the bear
   const success = page.getByRole("dialog", { name: "Order placed" });
   await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
   await success.getByRole("link", { name: "Follow the order" }).click();
-  // Signed in at checkout, the new customer is asked for a name once out of it.
-  const naming = page.getByRole("dialog", { name: "What is your name?" });
-  await naming.getByRole("textbox", { name: "Name" }).fill("Anna");
-  await naming.getByRole("button", { name: "Save" }).click();
-  await expect(naming).toBeHidden();
   // The status page follows the order (the demo's restaurant and courier are quick: it may have
   // moved on to the details of the completed order already).
   await expect(page).toHaveURL(/\/en\/menu\/orders\/\d+\/(status|details)/);
@@ -251,7 +252,7 @@ for (const lang of ["en", "ar"] as const) {
     const alert = page.getByRole("alertdialog", { name: say(lang, "app.update.title") });
     await expect(alert.getByText(say(lang, "app.update.message"))).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-    await page.screenshot({ path: `../docs/screenshots/app-bundle-update-phone-${lang}.png` });
+    await screenshot(page, `app-bundle-update-phone-${lang}`);
     await alert.getByRole("button", { name: say(lang, "app.update.open") }).click();
     await expect(page).toHaveURL(STORE);
   });
@@ -265,7 +266,7 @@ test("on Android the app offers the location settings when the device's location
   await page.getByRole("button", { name: "Use my location" }).click();
   const off = page.getByRole("alertdialog", { name: "Location is off" });
   await expect(off.getByText("Turn on location in the phone's settings")).toBeVisible();
-  await page.screenshot({ path: "../docs/screenshots/app-bundle-location-settings-phone-en.png" });
+  await screenshot(page, "app-bundle-location-settings-phone-en");
   await off.getByRole("button", { name: "Open settings" }).click();
   await expect.poll(async () => (await shellOf(page)).settingsOpened).toBe(1);
   // The customer turns location on and comes back to the app: the nearest city is found.
@@ -300,7 +301,7 @@ test("the app downloads the partner's newer bundle, sets it for the next start a
   await openApp(page, "/en/riga", { appVersion: "2.0.0", platform: "ios" });
   const ready = page.getByRole("alertdialog", { name: "A new version is ready" });
   await expect(ready.getByText("Restart the app to use it now")).toBeVisible();
-  await page.screenshot({ path: "../docs/screenshots/app-bundle-update-ready-phone-en.png" });
+  await screenshot(page, "app-bundle-update-ready-phone-en");
   const shell = await shellOf(page);
   expect(shell.downloads).toEqual([
     expect.objectContaining({ version: "9.1.0", url: release.url, checksum: release.checksum }),

@@ -137,6 +137,11 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await signIn.getByRole("button", { name: "Get the code" }).click();
   await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
   await signIn.getByRole("button", { name: "Sign in" }).click();
+  // A new customer names themselves as part of signing in, before the order is placed.
+  const naming = page.getByRole("dialog", { name: "What is your name?" });
+  await naming.getByRole("textbox", { name: "Name" }).fill("Jānis");
+  await naming.getByRole("button", { name: "Save" }).click();
+  await expect(naming).toBeHidden();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await expect(
@@ -160,6 +165,10 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await expect(page.getByRole("heading", { name: "Promo codes" })).toBeVisible();
   await expect(page.getByText("WELCOME5")).toBeVisible();
   await expect(page.getByText("SAVE10")).toBeHidden();
+  // The name was given at checkout: the account has it, and no page asks for it again.
+  await page.goto("/en/menu/profile");
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Jānis");
+  await expect(page.getByRole("dialog", { name: "What is your name?" })).toHaveCount(0);
 });
 
 test("a fourth vendor asks to start a new order, which empties the cart first", async ({

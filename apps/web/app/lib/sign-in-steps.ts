@@ -15,7 +15,9 @@ const MODAL_OF: Partial<Record<AuthStatus, string>> = {
 /**
  * After signing in or giving a name: the next step of the customer's sign-in, as a modal (a name,
  * then a delivery address when they have neither a saved nor a temporary one), or the end of it.
- * Checkout asks for its address on its own page, so there the steps end at once.
+ * Checkout asks for its address on its own page, so there the steps end after the name: a new
+ * customer signing in to place an order names themselves before placing it, not on the order's page
+ * after (docs/decisions.md, "The name at checkout").
  */
 export function useNextSignInStep() {
   const location = useLocation();
@@ -23,7 +25,13 @@ export function useNextSignInStep() {
   const locale = useLocale();
   const { client, deliveryAddress } = useStorefront();
   return async (user: { name: string | null }, done: () => void) => {
-    if (location.pathname.endsWith("/cart")) return done();
+    if (location.pathname.endsWith("/cart")) {
+      if (user.name) return done();
+      return navigate(modalHref(location, { modal: "AuthNameModal" }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
     // The saved addresses are read afresh: the page's own list is still the anonymous visitor's.
     const saved = await clientGet<Address[]>(client, "/customer/me/addresses", locale).catch(() => null);
     const status = authStatusOf({

@@ -118,9 +118,10 @@ export default function AuthModal() {
       return;
     }
     await revalidator.revalidate();
-    // Checkout asked for the sign-in: go back to it.
+    // Checkout asked for the sign-in: go back to it, a new customer naming themselves first, before
+    // the order is placed (docs/decisions.md, "The name at checkout").
     if (takeWantedCheckout()) {
-      navigate(`/${locale}/cart`, { replace: true });
+      navigate(`/${locale}/cart${sent.body.user.name ? "" : "?modal=AuthNameModal"}`, { replace: true });
       return;
     }
     // Then a name, then a delivery address, for a customer who has none yet.
