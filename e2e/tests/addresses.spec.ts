@@ -1,8 +1,11 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { codeFor, newPhone as phoneIn, signIn } from "./customer.ts";
+import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
+import { consoleStaff } from "./console-staff.ts";
+import { codeFor, newPhone as phoneIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
-const newPhone = (project: string) => phoneIn(project === "phone" ? 69 : 79);
+const range = (project: string) => (project === "phone" ? 69 : 79);
+const newPhone = (project: string) => phoneIn(range(project));
 
 /**
  * The header's address selector of a customer with saved addresses: the address popup's link on a
@@ -36,7 +39,8 @@ test("an empty street is refused with the required-field text", async ({ page })
 });
 
 test("a customer saves, selects, edits and deletes addresses", async ({ page }, info) => {
-  await signIn(page, newPhone(info.project.name));
+  await signInQuickly(page, range(info.project.name));
+  await page.goto("/en/riga");
   await page.getByRole("link", { name: "Enter delivery address" }).click();
   let dialog = page.getByRole("dialog", { name: "Where to deliver?" });
   // The pin's street arrives first; typed sooner, it could land in the field beside the typing.
@@ -72,7 +76,7 @@ test("a customer saves, selects, edits and deletes addresses", async ({ page }, 
 });
 
 test("the account's address pages add, choose, edit and delete addresses", async ({ page }, info) => {
-  await signIn(page, newPhone(info.project.name));
+  await signInQuickly(page, range(info.project.name));
   await page.goto("/en/menu/address/address-list");
   await expect(page.getByRole("heading", { name: "My addresses" })).toBeVisible();
   await expect(page.getByText("No saved addresses yet")).toBeVisible();
@@ -157,4 +161,76 @@ test("the address a visitor picked stays chosen when they sign in to an account 
   await expect(page.getByRole("link", { name: "Sign in" })).toBeHidden();
   await expect(selectorOf(page, info, "Brīvības iela 1, Rīga")).toBeVisible();
   await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeHidden();
+});
+
+test("what a guest typed for the courier reaches the order and the kitchen after signing in at checkout", async ({
+  page,
+  browser,
+}, info) => {
+  // A guest with a cart (set up through the API) gives the address with its details.
+  const next = await openRestaurantCarts(page).next();
+  if (next.done) throw new Error("no open restaurant in Riga");
+  await page
+    .context()
+    .addCookies([{ name: "cartId", value: next.value.cartId, url: info.project.use.baseURL as string }]);
+  await page.goto("/en/riga?switchLocale=1");
+  await page.getByRole("link", { name: "Enter delivery address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+  await expect(dialog.getByRole("textbox", { name: "Street and house" })).toHaveValue(/, Rīga, Latvija$/);
+  await dialog.getByRole("textbox", { name: "Apartment" }).fill("12");
+  await dialog.getByRole("textbox", { name: "Entrance" }).fill("2");
+  await dialog.getByRole("textbox", { name: "Floor" }).fill("4");
+  await dialog.getByRole("textbox", { name: "Intercom" }).fill("12K");
+  await dialog.getByRole("textbox", { name: "Comment for the courier" }).fill("Blue door by the bakery");
+  await dialog.getByRole("button", { name: "Deliver here" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Checkout asks the guest to sign in; the order is placed signed in.
+  await page.goto("/en/cart");
+  await page.getByRole("button", { name: "Sign in to place the order" }).click();
+  const signIn = page.getByRole("dialog", { name: "Sign in" });
+  const phone = newPhone(info.project.name);
+  await signIn.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await signIn.getByRole("button", { name: "Get the code" }).click();
+  await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  const naming = page.getByRole("dialog", { name: "What is your name?" });
+  await naming.getByRole("textbox", { name: "Name" }).fill("Laura");
+  await naming.getByRole("button", { name: "Save" }).click();
+  await expect(naming).toBeHidden();
+  await page.getByRole("button", { name: "Place the order" }).click();
+  const placed = page.getByRole("dialog", { name: "Order placed" });
+  await placed.getByRole("link", { name: "Follow the order" }).click();
+
+  // The customer's order page says where the courier goes, details and all.
+  const address = page.getByRole("region", { name: "Delivery address" });
+  await expect(address).toContainText("Apartment: 12 · Entrance: 2 · Floor: 4 · Intercom: 12K");
+  await expect(address).toContainText("Comment for the courier: Blue door by the bakery");
+  const id = page.url().match(/orders\/(\d+)\//)?.[1] as string;
+
+  // The kitchen's console shows them on the order.
+  const staff = await consoleStaff(browser, {
+    baseURL: info.project.use.baseURL as string,
+    viewport: { width: 1280, height: 800 },
+    email: "manager@dostavka.example",
+  });
+  await staff.goto(`/console/en/orders/${id}`);
+  await expect(staff.getByRole("term").filter({ hasText: "Apartment" })).toBeVisible();
+  // Each term of the order's facts with the value beside it.
+  const terms = await staff.getByRole("term").allTextContents();
+  const values = await staff.getByRole("definition").allTextContents();
+  expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toMatchObject({
+    Apartment: "12",
+    Entrance: "2",
+    Floor: "4",
+    Intercom: "12K",
+    "Comment for the courier": "Blue door by the bakery",
+  });
+  await staff.context().close();
+
+  // And the account keeps the address with them, for the next order.
+  await page.goto("/en/menu/address/address-list");
+  await page.getByRole("button", { name: /^Edit: / }).click();
+  await expect(page.getByRole("textbox", { name: "Apartment" })).toHaveValue("12");
+  await expect(page.getByRole("textbox", { name: "Intercom" })).toHaveValue("12K");
 });

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema.ts";
-import { call, type MenuProduct, newCart, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import {
+  call,
+  type MenuProduct,
+  newCart,
+  type OpenVendor,
+  openRestaurants,
+  plain,
+  RIGA_POINT,
+} from "./cart-helpers.ts";
 import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
@@ -88,6 +96,60 @@ describe("placing an order", () => {
     const consumed = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
     expect(consumed.status).toBe(404);
     expect(consumed.body.type).toBe("CartNotFoundException");
+  });
+
+  it("carries what a guest typed for the courier onto the order and into the account they sign in to", async () => {
+    const details = {
+      apartmentNumber: "12",
+      entrance: "2",
+      floor: "4",
+      intercom: "12K",
+      comment: "Blue door",
+    };
+    const guest = await newCart(t.app, null, { ...RIGA_POINT, ...details, entrance: " 2 " });
+    const added = await call(t.app, "POST", `/api/carts/${guest.cartId}/products`, guest.cookie, {
+      vendorId: restaurant.id,
+      productId: dish.id,
+      count: 1,
+    });
+    expect(added.body.cart.address).toMatchObject(details);
+
+    // Signed in at checkout, in the same browser.
+    const session = await signedIn();
+    const cookie = `${guest.cookie}; ${session}`;
+    // The checkout page reads the cart again, and the cart becomes the customer's.
+    expect((await call(t.app, "GET", `/api/carts/${guest.cartId}`, cookie)).status).toBe(200);
+    const placed = await placeOrder(cookie, { cartId: guest.cartId });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.address).toMatchObject({
+      ...details,
+      customerAddressId: null,
+      latitude: RIGA_POINT.latitude,
+    });
+    expect((await call(t.app, "GET", `${ORDERS}/${placed.body.id}`, session)).body.address).toMatchObject(
+      details,
+    );
+
+    const saved = (await call(t.app, "GET", "/api/customer/me/addresses", session)).body;
+    expect(saved).toEqual([
+      expect.objectContaining({
+        ...details,
+        location: expect.objectContaining({ formattedAddress: RIGA_POINT.formattedAddress }),
+      }),
+    ]);
+
+    // The next order to that place, from the saved address, finds it once and carries it too.
+    const again = await cartOf(session);
+    expect(
+      (
+        await call(t.app, "PUT", `/api/carts/${again.cartId}`, again.cookie, {
+          customerAddressId: saved[0].id,
+        })
+      ).status,
+    ).toBe(200);
+    const second = await placeOrder(again.cookie, { cartId: again.cartId });
+    expect(second.body.address).toMatchObject({ ...details, customerAddressId: saved[0].id });
+    expect((await call(t.app, "GET", "/api/customer/me/addresses", session)).body).toHaveLength(1);
   });
 
   it("starts an online order as CREATED until it is paid", async () => {

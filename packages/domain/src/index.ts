@@ -1,3 +1,4 @@
+export * from "./address-details.ts";
 export * from "./allergens.ts";
 export * from "./arrival-window.ts";
 export * from "./auth.ts";

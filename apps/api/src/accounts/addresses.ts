@@ -1,7 +1,8 @@
+import { courierDetailsOf } from "@storefront/domain";
 import type { Address, AddressInput } from "@storefront/domain/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { addresses } from "../db/schema.ts";
+import { addresses, type CartAddressRow } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -72,6 +73,39 @@ export async function createAddress(
     .values({ partnerId, userId, ...columnsOf(input) })
     .returning({ id: addresses.id });
   return (row as { id: number }).id;
+}
+
+/** Two points within about 10 cm: the same place. */
+const samePlace = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+  Math.abs(a.latitude - b.latitude) < 1e-6 && Math.abs(a.longitude - b.longitude) < 1e-6;
+
+/**
+ * Keeps the temporary address an order went to (a guest's, who signed in at checkout) among the
+ * customer's addresses, with what they typed for the courier, so the next order finds it. Nothing
+ * when they keep that place already or have no room for another address.
+ */
+export async function keepOrderAddress(
+  db: Database,
+  owner: { partnerId: number; userId: number },
+  address: CartAddressRow,
+): Promise<void> {
+  const kept = await db
+    .select({ latitude: addresses.latitude, longitude: addresses.longitude })
+    .from(addresses)
+    .where(eq(addresses.userId, owner.userId));
+  if (kept.length >= MAX_ADDRESSES || kept.some((one) => samePlace(one, address))) return;
+  await db.insert(addresses).values({
+    partnerId: owner.partnerId,
+    userId: owner.userId,
+    name: null,
+    ...courierDetailsOf(address),
+    latitude: address.latitude,
+    longitude: address.longitude,
+    addressComponents: address.addressComponents,
+    formattedAddress: address.formattedAddress,
+    shortAddress: address.shortAddress,
+    shortAddressExt: null,
+  });
 }
 
 /** Changes or deletes an address of this customer; another customer's address is a 404. */

@@ -1,6 +1,7 @@
 import {
   type CartPricing,
   type CartValidationResult,
+  courierDetailsOf,
   type ImageConfig,
   instructionsForOrder,
   type Locale,
@@ -117,6 +118,7 @@ export function toCartResponse(input: {
           longitude: cart.address.longitude,
           formattedAddress: cart.address.formattedAddress,
           shortAddress: cart.address.shortAddress,
+          ...courierDetailsOf(cart.address),
         }
       : null,
     vendorCarts: vendorCartsJson,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isValidPreorderTime } from "@storefront/domain";
+import { courierDetailsOf, isValidPreorderTime } from "@storefront/domain";
 import type { cartLocationSchema, UpdateCart } from "@storefront/domain/contract";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -46,6 +46,7 @@ async function resolveAddress(
       addressComponents: Object.fromEntries(
         Object.entries(row.addressComponents).filter((e): e is [string, string] => typeof e[1] === "string"),
       ),
+      ...courierDetailsOf(row),
     };
   }
   if (body.location) {
@@ -57,6 +58,8 @@ async function resolveAddress(
       formattedAddress: location.formattedAddress ?? location.addressComponents?.formattedAddress ?? null,
       shortAddress: location.shortAddress ?? location.addressComponents?.shortAddress ?? null,
       addressComponents: location.addressComponents ?? {},
+      // What a guest typed for the courier goes with the point, onto the order.
+      ...courierDetailsOf(location),
     };
   }
   return undefined;

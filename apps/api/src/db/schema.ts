@@ -1,5 +1,6 @@
 import {
   type Allergen,
+  type CourierDetails,
   type DeliveryInstructions,
   type ImageVariant,
   type LocalizedText,
@@ -590,8 +591,11 @@ export const addresses = pgTable(
   (t) => [index("addresses_user_idx").on(t.userId, t.id)],
 );
 
-/** What a cart remembers of where it goes: a saved address or the visitor's temporary one. */
-export interface CartAddressRow {
+/**
+ * What a cart remembers of where it goes: a saved address or the visitor's temporary one, with the
+ * courier's details (apartment, entrance, floor, intercom, comment; absent from carts made before).
+ */
+export interface CartAddressRow extends Partial<CourierDetails> {
   customerAddressId: number | null;
   latitude: number;
   longitude: number;
@@ -850,7 +854,8 @@ export interface OrderSnapshot {
   localityCode: string;
   /** The preorder time as an instant (the locality's zone applied); absent for orders made before. */
   preorderAt?: string | null;
-  address: Order["address"];
+  /** Orders made before the courier's details were kept have none of them. */
+  address: (Omit<NonNullable<Order["address"]>, keyof CourierDetails> & Partial<CourierDetails>) | null;
   vendorCarts: Order["vendorCarts"];
   prices: Order["prices"];
 }

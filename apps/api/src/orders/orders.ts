@@ -1,4 +1,5 @@
 import {
+  courierDetailsOf,
   customerMayCancel,
   displayedOrderStatus,
   type OrderStatusName,
@@ -97,7 +98,9 @@ function describeOrder(
     deliveryInstructions: row.deliveryInstructions,
     promocode: row.promoCode,
     invoiceEmail: row.invoiceEmail,
-    address: row.snapshot.address,
+    address: row.snapshot.address
+      ? { ...row.snapshot.address, ...courierDetailsOf(row.snapshot.address) }
+      : null,
     vendorCarts: row.snapshot.vendorCarts,
     prices: row.snapshot.prices,
     price: row.snapshot.prices.finalTotal,

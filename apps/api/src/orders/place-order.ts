@@ -1,5 +1,6 @@
 import { instantOfLocalDateTime } from "@storefront/domain";
 import { and, eq, sql } from "drizzle-orm";
+import { keepOrderAddress } from "../accounts/addresses.ts";
 import { type CartRow, cartNotFound, loadStoredCart } from "../carts/cart-store.ts";
 import { type CartContext, describeCart } from "../carts/cart-view.ts";
 import type { ImageStore } from "../catalogue/images.ts";
@@ -184,6 +185,13 @@ async function createOrder(
         .where(eq(promoCodes.id, cart.promoCodeId));
     }
     await tx.update(carts).set({ status: "ORDERED", updatedAt: now }).where(eq(carts.id, cart.id));
+    // A guest's address goes into the account they signed in to, with its details for the courier.
+    if (cart.receiptType === "DELIVERY" && cart.address && cart.address.customerAddressId === null)
+      await keepOrderAddress(
+        tx as unknown as Database,
+        { partnerId: cart.partnerId, userId: input.userId },
+        cart.address,
+      );
     return { order: made, created: true };
   });
 }

@@ -1,4 +1,5 @@
 import type { ConsoleOrder, StaffMember } from "@storefront/domain/contract";
+import { Fragment } from "react";
 import {
   Form,
   Link,
@@ -162,6 +163,21 @@ export default function OrderDetails() {
           <>
             <dt className="text-ink-soft">{t("order.address")}</dt>
             <dd>{order.address.formattedAddress ?? order.address.shortAddress}</dd>
+            {/* What the customer told the courier, so the door is found without a call. */}
+            {(["apartmentNumber", "entrance", "floor", "intercom"] as const).map((field) =>
+              order.address?.[field] ? (
+                <Fragment key={field}>
+                  <dt className="text-ink-soft">{t(`order.${field}`)}</dt>
+                  <dd>{order.address[field]}</dd>
+                </Fragment>
+              ) : null,
+            )}
+            {order.address.comment ? (
+              <>
+                <dt className="text-ink-soft">{t("order.courierComment")}</dt>
+                <dd>{order.address.comment}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
         <OrderHandOver instructions={order.deliveryInstructions} />

@@ -1,3 +1,4 @@
+import { COURIER_DETAIL_FIELDS, type CourierDetails, courierDetailsOf } from "@storefront/domain";
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
@@ -37,12 +38,15 @@ export function useAddressChoice(returnPath?: string) {
     choosing: pending?.get("intent") === "select" ? Number(pending.get("addressId")) : null,
     select: (addressId: number) => send({ intent: "select", addressId: String(addressId) }),
     forget: () => send({ intent: "forget" }),
-    temporary: (point: MapPoint, formattedAddress: string) =>
+    temporary: (point: MapPoint, formattedAddress: string, details: CourierDetails) =>
       send({
         intent: "temporary",
         latitude: String(point.latitude),
         longitude: String(point.longitude),
         formattedAddress,
+        ...Object.fromEntries(
+          Object.entries(details).filter((entry): entry is [string, string] => entry[1] !== null),
+        ),
       }),
   };
 }
@@ -159,7 +163,12 @@ export function AddressForm({
   const [components, setComponents] = useState<ReverseGeocodeAnswer["addressComponents"]>(
     editing?.location.addressComponents ?? {},
   );
-  const [typed, setTyped] = useState(Boolean(editing));
+  // An address being edited, or a new one starting at the delivery address, already has its street:
+  // the pin's (often less precise) street replaces it only once the pin is moved. Else it would
+  // arrive a moment later, over the street shown and over what the customer had begun to type.
+  const [typed, setTyped] = useState(Boolean(editing ?? deliveryAddress?.label));
+  // A guest's temporary address, opened again, shows what they typed for the courier.
+  const guestDetails = user ? null : deliveryAddress?.details;
   const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -209,8 +218,14 @@ export function AddressForm({
         if (!street.trim()) return setError(t("form.required"));
         const form = new FormData(event.currentTarget);
         if (!(await checkPoint(point))) return;
-        if (!user) return choice.temporary(point, street.trim());
         const value = (name: string) => String(form.get(name) ?? "").trim() || null;
+        // A guest's details for the courier go with the address; signing in keeps them.
+        if (!user)
+          return choice.temporary(
+            point,
+            street.trim(),
+            courierDetailsOf(Object.fromEntries(COURIER_DETAIL_FIELDS.map((name) => [name, value(name)]))),
+          );
         setBusy(true);
         const body = {
           name: value("name"),
@@ -287,13 +302,23 @@ export function AddressForm({
         {(["apartmentNumber", "entrance", "floor", "intercom"] as const).map((name) => (
           <label key={name} className="grid gap-1.5">
             <span className="text-sm font-medium">{t(`address.${name}`)}</span>
-            <input name={name} defaultValue={editing?.[name] ?? ""} maxLength={20} className={field} />
+            <input
+              name={name}
+              defaultValue={(editing ?? guestDetails)?.[name] ?? ""}
+              maxLength={20}
+              className={field}
+            />
           </label>
         ))}
       </div>
       <label className="grid gap-1.5">
         <span className="text-sm font-medium">{t("address.comment")}</span>
-        <input name="comment" defaultValue={editing?.comment ?? ""} maxLength={500} className={field} />
+        <input
+          name="comment"
+          defaultValue={(editing ?? guestDetails)?.comment ?? ""}
+          maxLength={500}
+          className={field}
+        />
       </label>
       {user && (
         <label className="grid gap-1.5">

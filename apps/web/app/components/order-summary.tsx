@@ -59,7 +59,30 @@ export function OrderSummary({ order }: { order: Order }) {
           tipAmount: order.prices.tipAmount,
         }}
       />
+      {order.receiptType === "DELIVERY" && order.address && <OrderAddress address={order.address} />}
       <OrderInstructions instructions={order.deliveryInstructions} />
     </div>
+  );
+}
+
+/** Where the order goes: the street and what the courier was told to find the door. */
+function OrderAddress({ address }: { address: NonNullable<Order["address"]> }) {
+  const t = useT();
+  const parts = (["apartmentNumber", "entrance", "floor", "intercom"] as const).flatMap((field) =>
+    address[field] ? [`${t(`address.${field}`)}: ${address[field]}`] : [],
+  );
+  return (
+    <section className="grid gap-1" aria-labelledby="order-address">
+      <h2 id="order-address" className="text-lg font-semibold">
+        {t("checkout.address")}
+      </h2>
+      <p>{address.formattedAddress ?? address.shortAddress}</p>
+      {parts.length > 0 && <p className="text-ink-soft">{parts.join(" · ")}</p>}
+      {address.comment && (
+        <p className="text-ink-soft">
+          {t("address.comment")}: {address.comment}
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,10 @@
-import { isSupportedLocale, type Locale, localeFromAcceptLanguage, localeFromTag } from "@storefront/domain";
+import {
+  type CourierDetails,
+  isSupportedLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+  localeFromTag,
+} from "@storefront/domain";
 
 /**
  * The locale a visitor is in: the one they chose before (cookie), else the URL's, else their
@@ -79,11 +85,13 @@ export function afterSignOut(url: URL): string {
   return `${next.pathname}${next.search}`;
 }
 
-/** A temporary address with a point, from the `address` query parameter. */
+/** A temporary address with a point, from the `address` query parameter or the guest's address form. */
 export interface TemporaryAddress {
   latitude: number;
   longitude: number;
   formattedAddress: string | null;
+  /** What a guest typed for the courier (apartment, entrance, …); a link's address has none. */
+  details?: CourierDetails;
   /** The address came with a demo-promo link (`"demoPromo": true`): the bottom bar stays put. */
   demoPromo?: true;
 }

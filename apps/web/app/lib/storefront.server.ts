@@ -1,4 +1,4 @@
-import type { Locale } from "@storefront/domain";
+import { type CourierDetails, courierDetailsOf, type Locale } from "@storefront/domain";
 import type {
   Address,
   CartResponse,
@@ -205,6 +205,8 @@ export interface DeliveryAddress {
   label: string | null;
   /** A temporary address of a demo-promo link: the phone's bottom bar is disabled. */
   demoPromo: boolean;
+  /** What a guest typed for the courier with a temporary address (a saved one keeps its own). */
+  details: CourierDetails | null;
 }
 
 /**
@@ -232,6 +234,7 @@ export function deliveryAddressOf(
           longitude: chosen.location.longitude,
           label: chosen.location.shortAddress ?? chosen.location.formattedAddress ?? chosen.name,
           demoPromo: false,
+          details: null,
         },
       };
     }
@@ -246,6 +249,7 @@ export function deliveryAddressOf(
             longitude: temporary.longitude,
             label: temporary.formattedAddress,
             demoPromo: temporary.demoPromo === true,
+            details: temporary.details ? courierDetailsOf(temporary.details) : null,
           }
         : null,
     };

@@ -1,4 +1,5 @@
-import { isSupportedLocale, safeReturnPath } from "@storefront/domain";
+import { courierDetailsOf, isSupportedLocale, safeReturnPath } from "@storefront/domain";
+import { courierDetailsInputSchema } from "@storefront/domain/contract";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { clearCookie, selectedAddressCookie, temporaryAddressCookie } from "../lib/cookies.server.ts";
@@ -14,6 +15,8 @@ const selection = z.discriminatedUnion("intent", [
     latitude: z.coerce.number().min(-90).max(90),
     longitude: z.coerce.number().min(-180).max(180),
     formattedAddress: z.string().trim().max(300).optional(),
+    // What a guest typed for the courier: it goes with the address onto the cart and the order.
+    ...courierDetailsInputSchema.shape,
     returnTo,
   }),
   z.object({
@@ -44,6 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         latitude: choice.latitude,
         longitude: choice.longitude,
         formattedAddress: choice.formattedAddress ?? null,
+        details: courierDetailsOf(choice),
       }),
       await clearCookie(selectedAddressCookie),
     ]);

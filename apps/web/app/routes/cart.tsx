@@ -15,7 +15,7 @@ import { clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { useCart } from "../lib/cart.tsx";
 import { validationAlert } from "../lib/cart-alerts.ts";
-import { cartPlaceOf } from "../lib/cart-place.ts";
+import { cartGoesTo, cartPlaceOf } from "../lib/cart-place.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
@@ -60,13 +60,7 @@ function useCartFollowsAddress() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cart or the address changes, not on every price
   useEffect(() => {
     if (!cart || !deliveryAddress) return;
-    const same =
-      deliveryAddress.kind === "saved"
-        ? cart.address?.customerAddressId === deliveryAddress.id
-        : cart.address?.customerAddressId === null &&
-          cart.address.latitude === deliveryAddress.latitude &&
-          cart.address.longitude === deliveryAddress.longitude;
-    if (same) return;
+    if (cart.address && cartGoesTo(cart.address, deliveryAddress)) return;
     const before = cart.prices.deliveryTotal;
     void cartState.change("PUT", `/carts/${cart.cartId}`, cartPlaceOf(deliveryAddress)).then((sent) => {
       if (sent.ok && cart.vendorCarts.length > 0 && sent.body.cart.prices.deliveryTotal !== before)

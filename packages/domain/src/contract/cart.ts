@@ -89,13 +89,34 @@ export const cartPricesSchema = z.object({
 });
 export type CartPrices = z.infer<typeof cartPricesSchema>;
 
-export const cartAddressSchema = z.object({
-  customerAddressId: z.number().int().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
-  formattedAddress: z.string().nullable(),
-  shortAddress: z.string().nullable(),
+const detail = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** What the courier needs besides the street, as the address form asks it: each may be left out. */
+export const courierDetailsInputSchema = z.object({
+  apartmentNumber: detail(20),
+  entrance: detail(20),
+  floor: detail(20),
+  intercom: detail(50),
+  comment: detail(500),
 });
+export const courierDetailsSchema = z.object({
+  apartmentNumber: z.string().nullable(),
+  entrance: z.string().nullable(),
+  floor: z.string().nullable(),
+  intercom: z.string().nullable(),
+  comment: z.string().nullable().describe("for the courier: how to find the door"),
+});
+
+/** Where a cart, and the order made of it, goes: the point, its street and the courier's details. */
+export const cartAddressSchema = z
+  .object({
+    customerAddressId: z.number().int().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    formattedAddress: z.string().nullable(),
+    shortAddress: z.string().nullable(),
+  })
+  .extend(courierDetailsSchema.shape);
 
 export const cartSchema = z.object({
   cartId: z.uuid(),
@@ -201,14 +222,19 @@ export const cartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-/** A point the visitor chose without a saved address (the temporary address). */
-export const cartLocationSchema = z.object({
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-  formattedAddress: z.string().trim().max(300).optional(),
-  shortAddress: z.string().trim().max(200).optional(),
-  addressComponents: z.record(z.string(), z.string().max(300)).optional(),
-});
+/**
+ * A point the visitor chose without a saved address (the temporary address), with the details a
+ * guest typed for the courier: they go onto the order as a saved address's do.
+ */
+export const cartLocationSchema = z
+  .object({
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    formattedAddress: z.string().trim().max(300).optional(),
+    shortAddress: z.string().trim().max(200).optional(),
+    addressComponents: z.record(z.string(), z.string().max(300)).optional(),
+  })
+  .extend(courierDetailsInputSchema.shape);
 
 export const createCartSchema = z
   .object({
