@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
-import { codeFor, newPhone as phoneIn } from "./customer.ts";
+import { codeFor, newPhone as phoneIn, signInWithCode } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
 const range = (project: string) => (project === "phone" ? 69 : 79);
@@ -188,16 +188,7 @@ test("what a guest typed for the courier reaches the order and the kitchen after
   // Checkout asks the guest to sign in; the order is placed signed in.
   await page.goto("/en/cart");
   await page.getByRole("button", { name: "Sign in to place the order" }).click();
-  const signIn = page.getByRole("dialog", { name: "Sign in" });
-  const phone = newPhone(info.project.name);
-  await signIn.getByRole("textbox", { name: "Phone number" }).fill(phone);
-  await signIn.getByRole("button", { name: "Get the code" }).click();
-  await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
-  await signIn.getByRole("button", { name: "Sign in" }).click();
-  const naming = page.getByRole("dialog", { name: "What is your name?" });
-  await naming.getByRole("textbox", { name: "Name" }).fill("Laura");
-  await naming.getByRole("button", { name: "Save" }).click();
-  await expect(naming).toBeHidden();
+  await signInWithCode(page, newPhone(info.project.name), "Laura");
   await page.getByRole("button", { name: "Place the order" }).click();
   const placed = page.getByRole("dialog", { name: "Order placed" });
   await placed.getByRole("link", { name: "Follow the order" }).click();

@@ -5,7 +5,6 @@ import { choosePayment, codeFor, newPhone } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
-import { tapUntilShown } from "./taps.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
 /**
@@ -139,11 +138,11 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByText(say(lang, "vendor.ordersUnavailable")).first()).toBeVisible();
       const product = closed.plain[0] as MenuProduct;
       const alert = alertNamed(page, say(lang, "cart.alert.vendorClosed"));
-      // A tap before the page is live does nothing: tap until the storefront answers.
-      await tapUntilShown(
-        page.getByRole("button", { name: say(lang, "product.addNamed", { name: product.name }) }).first(),
-        alert,
-      );
+      // The button is enabled once the page is live (a tap sooner would do nothing).
+      await page
+        .getByRole("button", { name: say(lang, "product.addNamed", { name: product.name }) })
+        .first()
+        .click();
       await expect(alert.getByText(say(lang, "cart.alert.vendorClosed.message"))).toBeVisible();
       await picture(page, info, "vendor-closed", lang);
       await alert.getByRole("button", { name: say(lang, "common.understood") }).click();
@@ -187,10 +186,10 @@ for (const lang of ["en", "ar"] as const) {
       const dish = kyiv.plain[0] as MenuProduct;
       await page.goto(`/${lang}/kyiv/vendor/${kyiv.id}?address=${addressParam(KYIV)}`);
       const alert = alertNamed(page, say(lang, "cart.alert.recreate"));
-      await tapUntilShown(
-        page.getByRole("button", { name: say(lang, "product.addNamed", { name: dish.name }) }).first(),
-        alert,
-      );
+      await page
+        .getByRole("button", { name: say(lang, "product.addNamed", { name: dish.name }) })
+        .first()
+        .click();
       await expect(alert.getByText(say(lang, "cart.alert.recreate.locality"))).toBeVisible();
       await alert.getByRole("button", { name: say(lang, "cart.alert.recreate.confirm") }).click();
       await expect(alert).toBeHidden();
@@ -312,11 +311,8 @@ async function placeCashOverLimit(page: Page, lang: Lang, info: TestInfo) {
   const first = vendor.plain[0] as MenuProduct;
   await setCount(page, lang, Math.min(99, Math.ceil(200 / first.price)));
   await page.goto(`/${lang}/cart`);
-  // A tap before the page is live does nothing: tap until the sign-in opens.
-  await tapUntilShown(
-    page.getByRole("button", { name: say(lang, "checkout.signInToPlace") }),
-    page.getByRole("dialog", { name: say(lang, "auth.title") }),
-  );
+  // The button is enabled once the page is live (a tap sooner would do nothing).
+  await page.getByRole("button", { name: say(lang, "checkout.signInToPlace") }).click();
   await signInAtCheckout(page, lang, info);
   await choosePayment(page, say(lang, "checkout.payment"), say(lang, "checkout.cash"));
   await page.getByRole("button", { name: say(lang, "checkout.place") }).click();
@@ -359,8 +355,8 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/${lang}/cart?modal=AuthAddressModal`);
     const list = page.getByRole("dialog", { name: say(lang, "address.title.list") });
     const alert = alertNamed(page, say(lang, "map.alert.vendorDoesNotDeliver"));
-    // A choice made before the page is live is not one: choose until the page answers.
-    await tapUntilShown(list.getByRole("radio", { name: /Kyiv flat/ }), alert);
+    // The choices are enabled once the page is live (a choice sooner would not be one).
+    await list.getByRole("radio", { name: /Kyiv flat/ }).click();
     await expect(alert.getByText(say(lang, "map.alert.vendorDoesNotDeliver.message"))).toBeVisible();
     await picture(page, info, "invalid-vendor-location", lang);
     await alert.getByRole("button", { name: say(lang, "map.alert.otherAddress") }).click();
@@ -369,6 +365,8 @@ for (const lang of ["en", "ar"] as const) {
     await list.getByRole("radio", { name: /Kyiv flat/ }).click();
     await alert.getByRole("button", { name: say(lang, "map.alert.emptyCartAndDeliver") }).click();
     await expect(page.getByText(say(lang, "cart.empty"))).toBeVisible();
+    // The empty cart is headed as the cart, not as its page's title suffix ("Cart page").
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(lang, "cart.title"));
   });
 
   test(`the partner's own text replaces the invalid cash amount alert (${lang})`, async ({ page }, info) => {

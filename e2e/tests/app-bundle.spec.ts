@@ -3,7 +3,7 @@
 // visitors come from the loopback address.
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { appPort } from "../server-data.ts";
-import { choosePayment, codeFor, newPhone } from "./customer.ts";
+import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
 import { publishIosRelease, publishReleaseNeeding9, STORE } from "./releases.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
@@ -164,17 +164,8 @@ test("in the app a customer signs in, orders and follows the order with the bear
   await cart.getByRole("button", { name: "Go to checkout" }).click();
 
   // Checkout asks for the sign-in; the answer's token is kept by the app, not as a cookie.
-  const signIn = page.getByRole("dialog", { name: "Sign in" });
-  const phone = newPhone(99);
-  await signIn.getByRole("textbox", { name: "Phone number" }).fill(phone);
-  await signIn.getByRole("button", { name: "Get the code" }).click();
-  await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
-  await signIn.getByRole("button", { name: "Sign in" }).click();
   // The new customer names themselves as part of signing in, before placing the order.
-  const naming = page.getByRole("dialog", { name: "What is your name?" });
-  await naming.getByRole("textbox", { name: "Name" }).fill("Anna");
-  await naming.getByRole("button", { name: "Save" }).click();
-  await expect(naming).toBeHidden();
+  await signInWithCode(page, newPhone(99), "Anna");
   await expect(page).toHaveURL(`${APP}/en/cart`);
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { choosePayment, codeFor, newPhone } from "./customer.ts";
+import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { ADDRESS, type MenuProduct, openRestaurant } from "./restaurants.ts";
@@ -131,17 +131,8 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await cart.getByRole("button", { name: "Go to checkout" }).click();
 
   // Checkout needs a customer: the sign-in opens, and checkout comes back after it.
-  const signIn = page.getByRole("dialog", { name: "Sign in" });
-  const phone = newPhone(info.project.name === "phone" ? 59 : 89);
-  await signIn.getByRole("textbox", { name: "Phone number" }).fill(phone);
-  await signIn.getByRole("button", { name: "Get the code" }).click();
-  await signIn.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
-  await signIn.getByRole("button", { name: "Sign in" }).click();
   // A new customer names themselves as part of signing in, before the order is placed.
-  const naming = page.getByRole("dialog", { name: "What is your name?" });
-  await naming.getByRole("textbox", { name: "Name" }).fill("Jānis");
-  await naming.getByRole("button", { name: "Save" }).click();
-  await expect(naming).toBeHidden();
+  await signInWithCode(page, newPhone(info.project.name === "phone" ? 59 : 89), "Jānis");
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await expect(

@@ -2,7 +2,6 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
-import { tapUntilShown } from "./taps.ts";
 import { type Lang, say } from "./words.ts";
 
 /**
@@ -85,8 +84,9 @@ for (const lang of ["en", "ar"] as const) {
     // The preorder time: the slots of the days ahead, hanging from the choice that asked for them.
     const later = page.getByRole("radio", { name: say(lang, "checkout.schedule") });
     const times = page.getByRole("dialog", { name: say(lang, "checkout.chooseTime") });
-    // A choice made before the page is live is not one: choose until the page answers.
-    await tapUntilShown(later, times.getByRole("tab").first());
+    // The page is live: the other popups have answered.
+    await later.click();
+    await expect(times.getByRole("tab").first()).toBeVisible();
     const slot = times.getByRole("listitem").first().getByRole("button");
     await expect(slot).toBeVisible();
     await expectPopupForm(page, lang, info, times, page.locator("label").filter({ has: later }));

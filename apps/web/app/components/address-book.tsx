@@ -5,6 +5,7 @@ import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { useDeliveryPointCheck } from "../lib/delivery-check.ts";
+import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
@@ -64,6 +65,8 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
   const checkPoint = useDeliveryPointCheck();
   const selectedId = choice.choosing ?? (deliveryAddress?.kind === "saved" ? deliveryAddress.id : null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The choice is made by script: until the page's scripts run, a tap would tick a radio in vain.
+  const live = useHydrated();
   const remove = async (address: Address) => {
     const sent = await clientSend(client, "DELETE", `/customer/me/addresses/${address.id}`, locale);
     if (!sent.ok) return setProblem(t("auth.toast.oops"));
@@ -87,6 +90,7 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
                   type="radio"
                   name="address"
                   checked={address.id === selectedId}
+                  disabled={!live}
                   onChange={async () => {
                     if (await checkPoint(address.location)) choice.select(address.id);
                   }}

@@ -70,8 +70,20 @@ const capacitor: NativeDevice = {
     await NativeSettings.open({ optionAndroid: AndroidSettings.Location, optionIOS: IOSSettings.App });
   },
   onResume: (listener) => listening(App.addListener("resume", listener)),
-  onNetworkChange: (listener) =>
-    listening(Network.addListener("networkStatusChange", (status) => listener(status.connected))),
+  onNetworkChange: (listener) => {
+    const added = Network.addListener("networkStatusChange", (status) => listener(status.connected));
+    // The plugin's listener comes a moment after the page: a connection lost in between is said
+    // too, from the status once the listener is there.
+    void added
+      .then(() => Network.getStatus())
+      .then(
+        (status) => {
+          if (!status.connected) listener(false);
+        },
+        () => undefined,
+      );
+    return listening(added);
+  },
   hideSplash: () => SplashScreen.hide(),
   async registerPush() {
     const permission = await PushNotifications.requestPermissions();

@@ -150,7 +150,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   if (!cart || cart.vendorCarts.length === 0) {
     return (
       <DefaultLayout variant="headerOnly">
-        <h1 className="text-2xl font-bold">{t("title.cart")}</h1>
+        <h1 className="text-2xl font-bold">{t("cart.title")}</h1>
         <div className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-white p-10 text-center shadow-sm">
           <Icon name="bag" className="size-12 text-brand" />
           <p className="text-lg font-semibold">{t("cart.empty")}</p>
