@@ -136,32 +136,32 @@ if (!failed)
       count: vitestCount(path.join(reports, "api-pglite.json")),
     })) !== 0;
 
-if (!failed) {
-  const file = path.join(reports, "browser.json");
-  failed =
-    (await phase(
-      "browser tests",
-      [
-        [
-          "npm",
-          ["test", "-w", "@storefront/e2e", "--", "--reporter=list,json"],
-          { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
-        ],
-      ],
-      { count: playwrightCount(file) },
-    )) !== 0;
-}
-
 const postgres = postgresTarget();
-if (!failed && postgres)
-  failed =
-    (await phase(
-      "integration tests on PostgreSQL and Redis",
-      [vitest(["api"], "api-postgres.json", postgres)],
-      {
-        count: vitestCount(path.join(reports, "api-postgres.json")),
-      },
-    )) !== 0;
+const browserPhase = () => {
+  const file = path.join(reports, "browser.json");
+  return phase(
+    "browser tests",
+    [
+      [
+        "npm",
+        ["test", "-w", "@storefront/e2e", "--", "--reporter=list,json"],
+        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
+      ],
+    ],
+    { count: playwrightCount(file) },
+  );
+};
+const postgresPhase = (prefix) =>
+  phase("integration tests on PostgreSQL and Redis", [vitest(["api"], "api-postgres.json", postgres)], {
+    prefix,
+    count: vitestCount(path.join(reports, "api-postgres.json")),
+  });
+if (!failed && postgres && process.env.POSTGRES_BESIDE_BROWSER)
+  failed = (await Promise.all([browserPhase(), postgresPhase(true)])).some((code) => code !== 0);
+else {
+  if (!failed) failed = (await browserPhase()) !== 0;
+  if (!failed && postgres) failed = (await postgresPhase(false)) !== 0;
+}
 if (!postgres)
   console.log("::: integration tests on PostgreSQL and Redis: not run (no server; TEST_DATABASE_URL)");
 

@@ -185,8 +185,13 @@ test("what a guest typed for the courier reaches the order and the kitchen after
   await dialog.getByRole("button", { name: "Deliver here" }).click();
   await expect(dialog).toBeHidden();
 
-  // Checkout asks the guest to sign in; the order is placed signed in.
+  // Checkout asks the guest to sign in; the order is placed signed in. The cart first takes the
+  // details the guest typed (its place button waits while it does).
+  const followed = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && /\/api\/carts\/[\w-]+$/.test(response.url()),
+  );
   await page.goto("/en/cart");
+  expect((await followed).ok()).toBe(true);
   await page.getByRole("button", { name: "Sign in to place the order" }).click();
   await signInWithCode(page, newPhone(info.project.name), "Laura");
   await page.getByRole("button", { name: "Place the order" }).click();

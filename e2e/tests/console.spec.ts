@@ -587,8 +587,16 @@ test("a manager draws a city's delivery zone on the map and the storefront refus
   // The manager draws the zone anew, corner by corner on the map, leaving the 3rd out.
   await manager.getByRole("button", { name: "Draw a new zone" }).click();
   await expect(manager.getByText("Click on the map to place the corners")).toBeVisible();
-  for (const [index, point] of onScreen.entries())
-    if (index !== 2) await manager.mouse.click(point.x, point.y);
+  // Corner by corner, as a person places one and sees it on the map before the next.
+  let placed = 0;
+  for (const [index, point] of onScreen.entries()) {
+    if (index === 2) continue;
+    await manager.mouse.click(point.x, point.y);
+    placed += 1;
+    await expect(
+      manager.getByText(placed === 1 ? "1 corner" : `${placed} corners`, { exact: true }),
+    ).toBeVisible();
+  }
   await expect(manager.getByText(`${count - 1} corners`)).toBeVisible();
   if (info.project.name === "tablet") await screenshot(manager, "console/zone-tablet-en", { fullPage: true });
   await manager.getByRole("button", { name: "Save zone" }).click();

@@ -1,12 +1,22 @@
 import type { Point } from "@storefront/domain";
 import L from "leaflet";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Marker, Polygon, useMap, useMapEvents } from "react-leaflet";
 import { badgeIcon, ConsoleMap, latLng, named } from "./console-map.tsx";
 
-/** Where a click on the map goes: appended while drawing, else onto the nearest edge. */
+/**
+ * Where a click on the map goes: appended while drawing, else onto the nearest edge. The map's
+ * handler calls the latest `onAdd` (kept before the screen is painted), not the one of the render
+ * it was registered in: a click right after "Draw a new zone" must not be taken as an edit.
+ */
 function ClickToAdd({ onAdd }: { onAdd: (point: Point) => void }) {
-  useMapEvents({ click: (event) => onAdd({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
+  const latest = useRef(onAdd);
+  useLayoutEffect(() => {
+    latest.current = onAdd;
+  });
+  useMapEvents({
+    click: (event) => latest.current({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
+  });
   return null;
 }
 
