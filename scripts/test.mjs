@@ -151,17 +151,14 @@ const browserPhase = () => {
     { count: playwrightCount(file) },
   );
 };
-const postgresPhase = (prefix) =>
+const postgresPhase = () =>
   phase("integration tests on PostgreSQL and Redis", [vitest(["api"], "api-postgres.json", postgres)], {
-    prefix,
     count: vitestCount(path.join(reports, "api-postgres.json")),
   });
-if (!failed && postgres && process.env.POSTGRES_BESIDE_BROWSER)
-  failed = (await Promise.all([browserPhase(), postgresPhase(true)])).some((code) => code !== 0);
-else {
-  if (!failed) failed = (await browserPhase()) !== 0;
-  if (!failed && postgres) failed = (await postgresPhase(false)) !== 0;
-}
+// One after the other: side by side they took longer (docs/decisions.md, "The test suite in half
+// the time").
+if (!failed) failed = (await browserPhase()) !== 0;
+if (!failed && postgres) failed = (await postgresPhase()) !== 0;
 if (!postgres)
   console.log("::: integration tests on PostgreSQL and Redis: not run (no server; TEST_DATABASE_URL)");
 

@@ -2,6 +2,7 @@ import { formatMoney, SUBSTITUTIONS } from "@storefront/domain";
 import type { Cart, PaymentMethods } from "@storefront/domain/contract";
 import { useEffect, useId, useState } from "react";
 import { useCart } from "../lib/cart.tsx";
+import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { hidePopup, Popup, popupButton } from "./popup.tsx";
@@ -118,6 +119,8 @@ export function CheckoutTip({ cart }: { cart: Cart }) {
 export function CheckoutInstructions({ cart }: { cart: Cart }) {
   const t = useT();
   const cartState = useCart();
+  // The choices are sent by script: until the page's scripts run, a tick would not be one.
+  const live = useHydrated();
   // Shown as chosen at once; the cart the server answers then has the final word.
   const [instructions, setInstructions] = useState(cart.deliveryInstructions);
   useEffect(() => setInstructions(cart.deliveryInstructions), [cart.deliveryInstructions]);
@@ -129,7 +132,7 @@ export function CheckoutInstructions({ cart }: { cart: Cart }) {
   };
   const box = "flex min-h-11 cursor-pointer items-start gap-3 py-1";
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-2" disabled={!live}>
       <legend className="mb-2 text-lg font-semibold">{t("checkout.instructions")}</legend>
       {delivery && (
         <>
