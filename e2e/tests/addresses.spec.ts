@@ -3,6 +3,7 @@ import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { codeFor, newPhone as phoneIn, signInWithCode } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 
 const range = (project: string) => (project === "phone" ? 69 : 79);
 const newPhone = (project: string) => phoneIn(range(project));
@@ -202,6 +203,8 @@ test("what a guest typed for the courier reaches the order and the kitchen after
   const address = page.getByRole("region", { name: "Delivery address" });
   await expect(address).toContainText("Apartment: 12 · Entrance: 2 · Floor: 4 · Intercom: 12K");
   await expect(address).toContainText("Comment for the courier: Blue door by the bakery");
+  await address.scrollIntoViewIfNeeded();
+  await screenshot(page, `order-courier-details-${info.project.name}-en`);
   const id = page.url().match(/orders\/(\d+)\//)?.[1] as string;
 
   // The kitchen's console shows them on the order.
@@ -222,6 +225,7 @@ test("what a guest typed for the courier reaches the order and the kitchen after
     Intercom: "12K",
     "Comment for the courier": "Blue door by the bakery",
   });
+  if (info.project.name === "desktop") await screenshot(staff, "console/order-courier-details-desktop-en");
   await staff.context().close();
 
   // And the account keeps the address with them, for the next order.

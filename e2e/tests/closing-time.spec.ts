@@ -56,12 +56,22 @@ for (const lang of ["en", "ar"] as const) {
       const menu = await (
         await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
       ).json();
+      // A dish sold whenever the vendor is open: a breakfast dish (07:00-11:30) could not come at the
+      // first time offered tomorrow, which is this test's own opening hour.
       const item = menu.sections
         .flatMap(
-          (s: { products: Array<{ price: number; available: boolean; componentGroups: [] }> }) => s.products,
+          (s: {
+            products: Array<{
+              price: number;
+              available: boolean;
+              componentGroups: [];
+              sectionWorkingHours: unknown;
+            }>;
+          }) => s.products,
         )
         .find(
-          (p: { available: boolean; componentGroups: [] }) => p.available && p.componentGroups.length === 0,
+          (p: { available: boolean; componentGroups: []; sectionWorkingHours: unknown }) =>
+            p.available && p.componentGroups.length === 0 && p.sectionWorkingHours === null,
         );
       const { cartId } = await (
         await page.request.post("/api/carts", {
