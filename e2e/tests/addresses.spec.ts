@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
-import { codeFor, newPhone as phoneIn, signInWithCode } from "./customer.ts";
+import { codeFor, newPhone as phoneIn, signInFromCheckout, signInWithCode } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
@@ -193,7 +193,7 @@ test("what a guest typed for the courier reaches the order and the kitchen after
   );
   await page.goto("/en/cart");
   expect((await followed).ok()).toBe(true);
-  await page.getByRole("button", { name: "Sign in to place the order" }).click();
+  await signInFromCheckout(page, "Sign in to place the order", "Sign in");
   await signInWithCode(page, newPhone(info.project.name), "Laura");
   await page.getByRole("button", { name: "Place the order" }).click();
   const placed = page.getByRole("dialog", { name: "Order placed" });

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { WorkingInterval } from "../../packages/domain/src/index.ts";
 import { demoSecrets } from "../server-data.ts";
-import { choosePayment, codeFor, newPhone } from "./customer.ts";
+import { choosePayment, codeFor, newPhone, signInFromCheckout } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
@@ -311,8 +311,7 @@ async function placeCashOverLimit(page: Page, lang: Lang, info: TestInfo) {
   const first = vendor.plain[0] as MenuProduct;
   await setCount(page, lang, Math.min(99, Math.ceil(200 / first.price)));
   await page.goto(`/${lang}/cart`);
-  // The button is enabled once the page is live (a tap sooner would do nothing).
-  await page.getByRole("button", { name: say(lang, "checkout.signInToPlace") }).click();
+  await signInFromCheckout(page, say(lang, "checkout.signInToPlace"), say(lang, "auth.title"));
   await signInAtCheckout(page, lang, info);
   await choosePayment(page, say(lang, "checkout.payment"), say(lang, "checkout.cash"));
   await page.getByRole("button", { name: say(lang, "checkout.place") }).click();
