@@ -26,8 +26,14 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       instructions.getByRole("radio", { name: words("checkout.substitution.SIMILAR") }),
     ).toBeChecked();
 
+    // One choice at a time, each once the server has taken it: the cart it answers shows the choices
+    // it holds, and an answer to the first choice arriving after a second tick would undo the tick.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "PUT" && /\/api\/carts\/[\w-]+$/.test(response.url()),
+    );
     await instructions.getByRole("checkbox", { name: words("checkout.contactless") }).check();
     await expect(instructions.getByRole("checkbox", { name: words("checkout.contactless") })).toBeChecked();
+    expect((await saved).ok()).toBe(true);
     await instructions.getByRole("radio", { name: words("checkout.substitution.REFUND") }).check();
     await expect(
       instructions.getByRole("radio", { name: words("checkout.substitution.REFUND") }),
