@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { apiHeaders, openRestaurantCarts, placeOrder, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 import { pattern, say } from "./words.ts";
 
 const headers = apiHeaders;
@@ -52,14 +53,9 @@ test("the order status page keeps its place for the map: nothing moves when the 
   page,
 }, info) => {
   await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
-  // For the last slot offered: once accepted, with its courier named, it waits there for hours.
+  // For the last slot offered: once accepted, it waits there, scheduled, for days.
   const { order, vendorName } = await placeOrder(page, "CASH", { later: true });
-  await expect
-    .poll(async () => {
-      const placed = await page.request.get(`/api/customer/me/orders/${order.id}`, { headers });
-      return (await placed.json()).courier?.name;
-    })
-    .toBeTruthy();
+  await acceptedByTheKitchen(page, order.id);
   // The storefront's fonts are in the browser's cache, as for a customer who has been here: a
   // face that arrives after the first paint on a slow network swaps its text, which is not the map.
   await page.goto("/en/riga");
@@ -88,6 +84,43 @@ test("the order status page keeps its place for the map: nothing moves when the 
   );
   expect(shifted.total, `what moved: ${shifted.moved.join("\n")}`).toBeLessThan(0.01);
 });
+
+/** Waits for the (simulated) kitchen to accept the order. */
+async function acceptedByTheKitchen(page: Page, orderId: number) {
+  await expect
+    .poll(async () => {
+      const placed = await page.request.get(`/api/customer/me/orders/${orderId}`, { headers });
+      return (await placed.json()).status;
+    })
+    .toBe("APPROVED");
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a preorder for a later day reads as scheduled, with its day, until the kitchen starts it; it can be cancelled (${lang})`, async ({
+    page,
+  }, info) => {
+    await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
+    const { order } = await placeOrder(page, "CASH", { later: true });
+    await acceptedByTheKitchen(page, order.id);
+    await page.goto(`/${lang}/menu/orders/${order.id}/status`);
+    await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.SCHEDULED"));
+    // The day it comes, in the city's words, and no countdown of thousands of minutes.
+    const day = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "Europe/Riga" });
+    const arrives = page.getByRole("main").getByText(pattern(lang, "order.eta.arrives"));
+    await expect(arrives).toContainText(day.format(new Date(order.preorderAt)));
+    await expect(page.getByRole("main").getByText(pattern(lang, "order.eta.in"))).toHaveCount(0);
+    // Nothing is under way yet: no step marked, no courier tied up.
+    await expect(page.getByRole("list", { name: say(lang, "order.steps") })).toHaveCount(0);
+    await expect(page.getByText(pattern(lang, "order.courier"))).toHaveCount(0);
+    await screenshot(page, `order-scheduled-${info.project.name}-${lang}`);
+
+    await page.getByRole("button", { name: say(lang, "order.cancel") }).click();
+    const confirm = page.getByRole("alertdialog", { name: say(lang, "order.cancel.confirm") });
+    await confirm.getByRole("button", { name: say(lang, "order.cancel") }).click();
+    await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`));
+    await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.CANCELED"));
+  });
+}
 
 test("the orders history lists the order and previews it", async ({ page }, info) => {
   await signInQuickly(page, info.project.name === "phone" ? 53 : 54);

@@ -105,10 +105,13 @@ describe("order tracking socket", () => {
       "ARRIVED",
       "COMPLETED",
     ]);
+    // A courier of the order's own city (Riga: a Latvian number), found once the kitchen started.
     expect(tracker.messages.find((m) => m.type === "COURIER_FOUND")).toMatchObject({
       courierName: expect.any(String),
-      courierPhone: expect.stringMatching(/^\+\d+$/),
+      courierPhone: expect.stringMatching(/^\+371\d+$/),
     });
+    const found = tracker.messages.findIndex((m) => m.type === "COURIER_FOUND");
+    expect(found).toBeGreaterThan(tracker.messages.findIndex((m) => m.status === "PREPARING"));
     const moves = tracker.messages.filter((m) => m.type === "COURIER_LOCATION_UPDATE");
     expect(moves.length).toBeGreaterThan(2);
     expect(new Set(moves.map((m) => `${m.latitude},${m.longitude}`)).size).toBe(moves.length);
@@ -145,12 +148,17 @@ describe("order tracking socket", () => {
       intervalMs: null,
     });
     let cookingStarted: Date | null = null;
+    let scheduled: { scheduled: boolean; canCancel: boolean; courier: unknown } | null = null;
     for (let minute = 0, status = ""; minute < 8 * 60 && status !== "COMPLETED"; minute++) {
       clock = new Date(clock.getTime() + 60_000);
       await simulator.tick();
-      status = (await order()).status;
+      const now = await order();
+      status = now.status;
+      if (!scheduled && status === "APPROVED") scheduled = now;
       if (!cookingStarted && status === "PREPARING") cookingStarted = clock;
     }
+    // Accepted, it waits as scheduled: still the customer's to cancel, and no courier tied up yet.
+    expect(scheduled).toMatchObject({ scheduled: true, canCancel: true, courier: null });
     const done = await order();
     expect(done.status).toBe("COMPLETED");
     // Accepted at once, cooked only when it makes the time, and handed over within minutes of it.
@@ -159,6 +167,28 @@ describe("order tracking socket", () => {
     ).toBe(true);
     expect(wanted.getTime() - (cookingStarted as Date).getTime()).toBeLessThan(60 * 60_000);
     expect(Math.abs(new Date(done.completedAt).getTime() - wanted.getTime())).toBeLessThan(10 * 60_000);
+  });
+
+  it("lets the customer cancel a preorder the kitchen accepted but has not started, and no order at once", async () => {
+    // Tomorrow or later, whatever hour the tests above left the clock at.
+    const preorder = await placedOrder({
+      preorder: (days) => {
+        const day = days.at(-1) as { date: string; times: string[] };
+        return `${day.date}T${day.times[0]}:00`;
+      },
+    });
+    const atOnce = await placedOrder();
+    const key = DEMO_SECRETS.opsKeys.dispatch;
+    for (const { orderId } of [preorder, atOnce])
+      expect((await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/accept`)).status).toBe(200);
+    const cancel = ({ cookie, orderId }: { cookie: string; orderId: number }) =>
+      call(t.app, "POST", `/api/customer/me/orders/${orderId}/cancel`, cookie);
+    const refused = await cancel(atOnce);
+    expect(refused.status).toBe(400);
+    expect(refused.body.type).toBe("OrderStatusTransitionException");
+    const cancelled = await cancel(preorder);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: "CANCELED", canCancel: false, scheduled: false });
   });
 
   it("tells every socket of the order each courier move once, in the spec's shape", async () => {

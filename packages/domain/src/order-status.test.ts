@@ -10,6 +10,7 @@ import {
   type OrderStatusName,
   orderPageFor,
   pushTapPage,
+  shownOrderStatus,
 } from "./order-status.ts";
 
 describe("canChangeOrderStatus", () => {
@@ -64,6 +65,22 @@ describe("order pages and groups", () => {
     expect(customerMayCancel("WAITING_APPROVAL")).toBe(true);
     expect(customerMayCancel("APPROVED")).toBe(false);
     expect(customerMayCancel("COMPLETED")).toBe(false);
+  });
+
+  it("lets the customer cancel a preorder until the kitchen starts it", () => {
+    const preorder = { preorder: true };
+    expect(customerMayCancel("WAITING_APPROVAL", preorder)).toBe(true);
+    expect(customerMayCancel("APPROVED", preorder)).toBe(true);
+    expect(customerMayCancel("PREPARING", preorder)).toBe(false);
+    // Only the customer: the kitchen's own cancellation stays CANCELLED.
+    expect(canChangeOrderStatus("APPROVED", "CANCELED", "VENDOR", preorder)).toBe(false);
+  });
+
+  it("shows an accepted preorder as scheduled until the kitchen starts it", () => {
+    expect(shownOrderStatus({ status: "APPROVED", preorder: true })).toBe("SCHEDULED");
+    expect(shownOrderStatus({ status: "APPROVED", preorder: false })).toBe("PREPARING");
+    expect(shownOrderStatus({ status: "WAITING_APPROVAL", preorder: true })).toBe("WAITING_APPROVAL");
+    expect(shownOrderStatus({ status: "PREPARING", preorder: true })).toBe("PREPARING");
   });
 });
 

@@ -42,7 +42,18 @@ const TRANSITIONS: Partial<Record<OrderStatusName, Partial<Record<OrderStatusNam
     ARRIVED: { COMPLETED: ["COURIER", "DISPATCH"], CANCELLED: ["DISPATCH"] },
   };
 
-export function canChangeOrderStatus(from: OrderStatusName, to: OrderStatusName, actor: OrderActor): boolean {
+/**
+ * Whether the actor may move an order from one status to another. A preorder the kitchen has
+ * accepted but not started (APPROVED, for a time to come) is still the customer's to cancel: the
+ * kitchen has cooked nothing yet (docs/decisions.md).
+ */
+export function canChangeOrderStatus(
+  from: OrderStatusName,
+  to: OrderStatusName,
+  actor: OrderActor,
+  order: { preorder: boolean } = { preorder: false },
+): boolean {
+  if (from === "APPROVED" && to === "CANCELED" && actor === "CUSTOMER") return order.preorder;
   return TRANSITIONS[from]?.[to]?.includes(actor) ?? false;
 }
 
@@ -61,7 +72,6 @@ export function isActiveOrderStatus(status: OrderStatusName): boolean {
   return !FINAL.has(status);
 }
 
-/** The customer may cancel until the vendor has taken the order. */
 /** The ends of an order that was not delivered: declined, or cancelled by anyone. */
 export const UNDELIVERED_ORDER_STATUSES: readonly OrderStatusName[] = ["DECLINED", "CANCELED", "CANCELLED"];
 
@@ -69,8 +79,28 @@ export function endedUndelivered(status: OrderStatusName): boolean {
   return UNDELIVERED_ORDER_STATUSES.includes(status);
 }
 
-export function customerMayCancel(status: OrderStatusName): boolean {
-  return canChangeOrderStatus(status, "CANCELED", "CUSTOMER");
+/** The customer may cancel until the vendor has taken the order, and a preorder until the kitchen starts it. */
+export function customerMayCancel(
+  status: OrderStatusName,
+  order: { preorder: boolean } = { preorder: false },
+): boolean {
+  return canChangeOrderStatus(status, "CANCELED", "CUSTOMER", order);
+}
+
+/**
+ * A preorder the kitchen has accepted and not started yet: it reads as scheduled for its time, not
+ * as preparing, until the kitchen starts cooking it by its slot.
+ */
+export function isScheduledOrder(order: { status: OrderStatusName; preorder: boolean }): boolean {
+  return order.preorder && order.status === "APPROVED";
+}
+
+/** The status a customer reads: APPROVED as preparing, an accepted preorder as scheduled. */
+export function shownOrderStatus(order: {
+  status: OrderStatusName;
+  preorder: boolean;
+}): OrderStatusName | "SCHEDULED" {
+  return isScheduledOrder(order) ? "SCHEDULED" : displayedOrderStatus(order.status);
 }
 
 /** The order page a status opens: payment for CREATED, status while active, details when final. */

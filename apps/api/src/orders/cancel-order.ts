@@ -6,7 +6,7 @@ import { refundOrderPayments } from "../payments/order-payments.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { type CustomerScope, findCustomerOrder } from "./order-history.ts";
 import { changeOrderStatus, statusTransitionError } from "./order-status-change.ts";
-import type { OrderRow } from "./orders.ts";
+import { isPreorder, type OrderRow } from "./orders.ts";
 
 export const CANNOT_CANCEL_MESSAGE = "cannot cancel an order already processing";
 
@@ -40,13 +40,14 @@ export async function refundIfPaid(
   return { order: refunded, refunded: true };
 }
 
-/** The customer cancels their order while the vendor has not taken it yet. */
+/** The customer cancels their order while the vendor has not taken it yet (a preorder: not started it). */
 export async function cancelCustomerOrder(
   deps: Parameters<typeof changeOrderStatus>[0] & RefundDeps,
   input: { scope: CustomerScope; orderId: number; now: Date },
 ): Promise<{ order: OrderRow; refunded: boolean }> {
   const found = await findCustomerOrder(deps.db, input.scope, input.orderId);
-  if (!customerMayCancel(found.status as OrderStatusName)) throw statusTransitionError(CANNOT_CANCEL_MESSAGE);
+  if (!customerMayCancel(found.status as OrderStatusName, { preorder: isPreorder(found) }))
+    throw statusTransitionError(CANNOT_CANCEL_MESSAGE);
   const canceled = await changeOrderStatus(deps, {
     orderId: found.id,
     to: "CANCELED",

@@ -14,7 +14,7 @@ import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { refreshArrivalWindow } from "./arrival.ts";
 import type { OrderEvents } from "./order-events.ts";
-import type { OrderRow } from "./orders.ts";
+import { isPreorder, type OrderRow } from "./orders.ts";
 
 export function statusTransitionError(message: string): AppError {
   return new AppError(400, "OrderStatusTransitionException", message);
@@ -49,7 +49,7 @@ export async function changeOrderStatus(
     if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${input.orderId} not found`);
     input.check?.(order as OrderRow);
     const from = order.status as OrderStatusName;
-    if (!canChangeOrderStatus(from, input.to, input.actor))
+    if (!canChangeOrderStatus(from, input.to, input.actor, { preorder: isPreorder(order as OrderRow) }))
       throw statusTransitionError(
         input.message ?? `An order in ${from} cannot be moved to ${input.to} by ${input.actor.toLowerCase()}`,
       );

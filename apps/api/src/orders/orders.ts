@@ -2,6 +2,7 @@ import {
   courierDetailsOf,
   customerMayCancel,
   displayedOrderStatus,
+  isScheduledOrder,
   type OrderStatusName,
   orderPageFor,
 } from "@storefront/domain";
@@ -14,6 +15,11 @@ import { type ArrivalPlace, courierKmhOf, etaOf } from "./arrival.ts";
 export type OrderRow = typeof orders.$inferSelect;
 type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 type VendorPlace = Order["vendors"][number] & ArrivalPlace;
+
+/** An order for a time to come rather than at once. */
+export function isPreorder(row: Pick<OrderRow, "preorderDateTime">): boolean {
+  return row.preorderDateTime !== null;
+}
 
 /** The live tracking socket of an order. */
 export function trackingPathOf(orderId: number): string {
@@ -112,7 +118,8 @@ function describeOrder(
     })),
     displayStatus: displayedOrderStatus(status),
     page: orderPageFor(status),
-    canCancel: customerMayCancel(status),
+    canCancel: customerMayCancel(status, { preorder: isPreorder(row) }),
+    scheduled: isScheduledOrder({ status, preorder: isPreorder(row) }),
     completedAt: status === "COMPLETED" && completed ? completed.at.toISOString() : null,
     createdBy: row.userId,
     paymentStatus: row.paymentStatus as Order["paymentStatus"],

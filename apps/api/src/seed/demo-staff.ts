@@ -19,14 +19,26 @@ export const DEMO_STAFF: ReadonlyArray<{ email: string; name: string; role: Staf
   { email: "dispatch@dostavka.example", name: "Pēteris Kalns", role: "DISPATCHER" },
 ];
 
-/** The demo partner's couriers, the simulator's among them. */
+/**
+ * The demo partner's couriers, two in each of its cities, named and numbered as people of that city
+ * are: the simulator gives an order to a courier of the order's own city.
+ */
 export const DEMO_COURIERS = [
-  { name: "Jānis Ozols", phone: "+37120000101" },
-  { name: "Oleksii Bondarenko", phone: "+380501234567" },
-  { name: "Ahmed Kareem", phone: "+9647701234567" },
-  { name: "Līga Kalniņa", phone: "+37120000202" },
-  { name: "Taras Shevchuk", phone: "+380671112233" },
+  { name: "Jānis Ozols", phone: "+37120000101", localityCode: "riga" },
+  { name: "Līga Kalniņa", phone: "+37120000202", localityCode: "riga" },
+  { name: "Олексій Бондаренко", phone: "+380501234567", localityCode: "kyiv" },
+  { name: "Тарас Шевчук", phone: "+380671112233", localityCode: "kyiv" },
+  { name: "أحمد كريم", phone: "+9647701234567", localityCode: "baghdad" },
+  { name: "علي حسن", phone: "+9647801234568", localityCode: "baghdad" },
 ] as const;
+
+/** The demo couriers who deliver in a city (a name and a phone, as the ops API takes them). */
+export function demoCouriersOf(localityCode: string): Array<{ name: string; phone: string }> {
+  return DEMO_COURIERS.filter((courier) => courier.localityCode === localityCode).map(({ name, phone }) => ({
+    name,
+    phone,
+  }));
+}
 
 /**
  * Makes sure the demo partner has its console accounts, with this installation's password, and its
@@ -39,7 +51,7 @@ export async function ensureDemoStaff(
   team: {
     staff: ReadonlyArray<{ email: string; name: string; role: StaffRole; vendor?: string }>;
     couriers: ReadonlyArray<{ name: string; phone: string }>;
-  } = { staff: DEMO_STAFF, couriers: DEMO_COURIERS },
+  } = { staff: DEMO_STAFF, couriers: DEMO_COURIERS.map(({ name, phone }) => ({ name, phone })) },
 ): Promise<void> {
   let hash: string | null = null;
   for (const member of team.staff) {

@@ -6,7 +6,7 @@ import {
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
-import { DEMO_COURIERS } from "../seed/demo-staff.ts";
+import { demoCouriersOf } from "../seed/demo-staff.ts";
 import { DEMO_PARTNER } from "../seed/partner.ts";
 import { pointAlong } from "./courier-path.ts";
 
@@ -25,9 +25,6 @@ const STEP_SECONDS = {
 } as const;
 
 const ACTIVE = ["WAITING_APPROVAL", "APPROVED", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"] as const;
-
-/** The simulator's couriers are the demo partner's own. */
-const COURIERS = DEMO_COURIERS;
 
 export interface DeliverySimulator {
   /** One look at the active orders, moving each that is due; the timer calls it every second. */
@@ -108,10 +105,6 @@ export function startDeliverySimulator(options: {
       case "WAITING_APPROVAL":
         if (since < STEP_SECONDS.accept) return;
         await move("accept");
-        if (delivery && !order.courier) {
-          const courier = COURIERS[order.id % COURIERS.length] as (typeof COURIERS)[number];
-          await ops("POST", `/api/ops/orders/${order.id}/courier`, courier);
-        }
         return;
       case "APPROVED":
         if (since < STEP_SECONDS.startCooking) return;
@@ -122,6 +115,13 @@ export function startDeliverySimulator(options: {
         )
           return;
         await move("preparing");
+        // A courier is tied to an order once its kitchen starts it, not a day early for a preorder:
+        // one of the couriers of its own city.
+        if (delivery && !order.courier) {
+          const couriers = demoCouriersOf(order.localityCode);
+          const courier = couriers[order.id % couriers.length];
+          if (courier) await ops("POST", `/api/ops/orders/${order.id}/courier`, courier);
+        }
         return;
       case "PREPARING":
         if (since >= (await cookSecondsOf(order))) await move("ready");

@@ -1,4 +1,4 @@
-import { displayedOrderStatus, formatQuantityBadge, type OrderStatusName } from "@storefront/domain";
+import { formatQuantityBadge, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -14,7 +14,10 @@ import { statusTone } from "./order-card.tsx";
 export const ACTIVE_ORDERS_SHOWN = 5;
 
 /** An active order as the header's popup shows it. */
-export type ActiveOrderLine = Pick<Order, "id" | "status" | "eta" | "receiptType" | "tracking"> & {
+export type ActiveOrderLine = Pick<
+  Order,
+  "id" | "status" | "eta" | "receiptType" | "tracking" | "preorderAt"
+> & {
   vendorNames: string;
 };
 
@@ -25,6 +28,7 @@ export function activeOrderLineOf(order: Order): ActiveOrderLine {
     eta: order.eta,
     receiptType: order.receiptType,
     tracking: order.tracking,
+    preorderAt: order.preorderAt,
     vendorNames: order.vendorCarts.map((v) => v.vendorName).join(", "),
   };
 }
@@ -78,7 +82,10 @@ export function ActiveOrdersButton({ className }: { className: string }) {
           ))}
         <ul className="mt-3 grid gap-2">
           {activeOrders.map((order) => {
-            const status = displayedOrderStatus(order.status as OrderStatusName);
+            const status = shownOrderStatus({
+              status: order.status as OrderStatusName,
+              preorder: order.preorderAt !== null,
+            });
             return (
               <li key={order.id}>
                 <Link

@@ -5,6 +5,8 @@ import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
 
 const MINUTE = 60_000;
+/** Up to when "in … min" is shown: further ahead, the day and time say it better. */
+const COUNTDOWN_MINUTES = 120;
 
 /** The time now, from the first effect on and every half minute; null while the page is not live yet. */
 function useNow(): number | null {
@@ -26,7 +28,7 @@ export function ArrivalEstimate({
   order,
   compact = false,
 }: {
-  order: Pick<Order, "eta" | "receiptType">;
+  order: Pick<Order, "eta" | "receiptType" | "preorderAt">;
   /** A line of a list (the orders history, the header's popup) rather than the order's own page. */
   compact?: boolean;
 }) {
@@ -37,14 +39,21 @@ export function ArrivalEstimate({
   if (!order.eta) return null;
   const from = Date.parse(order.eta.from);
   const to = Date.parse(order.eta.to);
-  const time = new Intl.DateTimeFormat(locale, {
+  const clock = {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
     ...(params ? { timeZone: params.timeZone } : {}),
-  });
-  const window = { from: time.format(from), to: time.format(to) };
+  } as const;
+  const time = new Intl.DateTimeFormat(locale, clock);
+  // A preorder names its day: it may come tomorrow or later.
+  const day = order.preorderAt
+    ? new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", ...clock })
+    : time;
+  const window = { from: day.format(from), to: time.format(to) };
   const minutes = (at: number) => Math.max(0, Math.round((at - (now ?? 0)) / MINUTE));
+  // Minutes are worth counting within the next hours; a later preorder is read by its day and time.
+  const countdown = now !== null && minutes(from) <= COUNTDOWN_MINUTES;
   return (
     <p
       className={
@@ -57,7 +66,7 @@ export function ArrivalEstimate({
       <span className="font-semibold">
         {order.receiptType === "TAKEAWAY" ? t("order.eta.ready", window) : t("order.eta.arrives", window)}
       </span>
-      {now !== null && (
+      {countdown && (
         <span className="text-ink-soft">
           {minutes(to) === 0
             ? t("order.eta.anyMinute")

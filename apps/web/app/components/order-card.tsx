@@ -1,5 +1,5 @@
 import type { ChosenImage } from "@storefront/domain";
-import { displayedOrderStatus, formatMoney, type OrderStatusName } from "@storefront/domain";
+import { formatMoney, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { Link, useLocation } from "react-router";
 import { imageSource } from "../lib/catalogue-view.ts";
@@ -19,7 +19,7 @@ export function statusTone(status: string): string {
 /** An order as the history shows it (and follows it live while active). */
 export type OrderCardData = Pick<
   Order,
-  "id" | "status" | "price" | "currencyCode" | "createdAt" | "tracking" | "eta" | "receiptType"
+  "id" | "status" | "price" | "currencyCode" | "createdAt" | "tracking" | "eta" | "receiptType" | "preorderAt"
 > & {
   vendorNames: string[];
   /** The first vendor's avatar, 48 px. */
@@ -36,6 +36,7 @@ export function orderCardOf(order: Order): OrderCardData {
     tracking: order.tracking,
     eta: order.eta,
     receiptType: order.receiptType,
+    preorderAt: order.preorderAt,
     vendorNames: order.vendorCarts.map((v) => v.vendorName),
     avatar: imageSource(order.vendorCarts[0]?.vendorAvatar ?? null, 48, 160),
   };
@@ -47,7 +48,10 @@ export function OrderCard({ order }: { order: OrderCardData }) {
   const locale = useLocale();
   const location = useLocation();
   const names = order.vendorNames.join(", ");
-  const status = displayedOrderStatus(order.status as OrderStatusName);
+  const status = shownOrderStatus({
+    status: order.status as OrderStatusName,
+    preorder: order.preorderAt !== null,
+  });
   return (
     <article className="relative flex items-center gap-3 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface">
       <Picture source={order.avatar} sizes="48px" className="size-12 shrink-0 rounded-full object-cover" />

@@ -1,4 +1,4 @@
-import { displayedOrderStatus, type OrderStatusName } from "@storefront/domain";
+import { type OrderStatusName, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -31,7 +31,10 @@ export default function OrdersHistoryOrderPreview() {
         <p className="p-5">{t("error.notFound.text")}</p>
       </Modal>
     );
-  const status = displayedOrderStatus(order.status as OrderStatusName);
+  const status = shownOrderStatus({
+    status: order.status as OrderStatusName,
+    preorder: order.preorderAt !== null,
+  });
   return (
     <Modal title={t("success.number", { id: String(order.id) })} onClose={close}>
       <div className="grid gap-4 p-5">

@@ -1,4 +1,4 @@
-import { displayedOrderStatus, isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
+import { isActiveOrderStatus, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -125,7 +125,10 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       ],
     });
 
-  const status = displayedOrderStatus(order.status as OrderStatusName);
+  const status = shownOrderStatus({
+    status: order.status as OrderStatusName,
+    preorder: order.preorderAt !== null,
+  });
   return (
     <section className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <header className="grid gap-1">
@@ -135,7 +138,8 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <ArrivalEstimate order={order} />
-      <OrderStatusSteps order={order} />
+      {/* A scheduled order has no step under way: they begin when the kitchen starts it. */}
+      {status !== "SCHEDULED" && <OrderStatusSteps order={order} />}
       {order.courier && (
         <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-surface px-4 py-3">
           <span>{t("order.courier", { name: order.courier.name })}</span>

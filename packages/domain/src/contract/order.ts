@@ -53,6 +53,9 @@ export const orderSchema = z.object({
   displayStatus: orderStatusSchema.describe("the status as shown: APPROVED shows as PREPARING"),
   page: z.enum(["payment", "status", "details"]).describe("the order page the status opens"),
   canCancel: z.boolean().describe("whether the customer may still cancel it"),
+  scheduled: z
+    .boolean()
+    .describe("a preorder the kitchen has accepted and not started yet: it reads as scheduled for its time"),
   completedAt: z.string().nullable().describe("when it became COMPLETED"),
   createdBy: z.number().int().describe("the customer's user id"),
   // The values of payment.ts's paymentStatusSchema, which imports this module (no import back).
