@@ -75,6 +75,34 @@ test("a visitor adds products with and without required options, changes counts 
   await expect(again.getByRole("heading", { name: vendor.withChoice.name })).toBeHidden();
 });
 
+test("a visitor without an address who chooses a dish and its options gets them in the cart once the address is given", async ({
+  page,
+}) => {
+  const vendor = await openRestaurant(page);
+  await page.goto(`/en/riga/vendor/${vendor.id}?switchLocale=1`);
+  await page
+    .getByRole("button", { name: `Add ${vendor.withChoice.name} to the cart` })
+    .first()
+    .click();
+  const product = page.getByRole("dialog", { name: vendor.withChoice.name });
+  const group = vendor.withChoice.componentGroups.find((g) => g.required);
+  const option = group?.components.find((c) => c.available);
+  await product.getByRole("radio", { name: option?.name }).check();
+  await product.getByRole("button", { name: /^Add to cart/ }).click();
+
+  // No address yet: it is asked for, and what was chosen waits for it.
+  const asked = page.getByRole("alertdialog", { name: "Add an address" });
+  await asked.getByRole("button", { name: "Add an address" }).click();
+  const where = page.getByRole("dialog", { name: "Where to deliver?" });
+  await expect(where.getByRole("textbox", { name: "Street and house" })).toHaveValue(/Rīga/);
+  await where.getByRole("button", { name: "Deliver here" }).click();
+  await expect(where).toBeHidden();
+
+  const cart = await openCart(page);
+  await expect(cart.getByRole("heading", { name: vendor.withChoice.name })).toBeVisible();
+  await expect(cart.getByText(option?.name as string)).toBeVisible();
+});
+
 test("promo codes of each type change the total and can be removed", async ({ page }) => {
   const vendor = await startCart(page);
   const cart = await openCart(page);

@@ -1,6 +1,6 @@
 import { missingAddressStatus } from "@storefront/domain";
 import type { AddCartItem, Cart } from "@storefront/domain/contract";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
 import { clientSend } from "./api.client.ts";
@@ -43,6 +43,11 @@ export function useCartAdding({
   const navigate = useNavigate();
   const location = useLocation();
   const { client, locality, deliveryAddress, savedAddresses } = useStorefront();
+  /**
+   * The product chosen when the address was asked for: it goes into the cart once the address is
+   * saved, and is dropped when the customer declines or closes the address dialog without one.
+   */
+  const waiting = useRef<{ item: AddCartItem; asked: boolean } | null>(null);
   const askForAddress = useCallback(() => {
     const status = missingAddressStatus({
       savedAddresses: savedAddresses.length,
@@ -60,7 +65,13 @@ export function useCartAdding({
             navigate(modalHref(location, { modal: "AuthAddressModal" }), { preventScrollReset: true });
           },
         },
-        { label: t("common.cancel"), onClick: () => setAlert(null) },
+        {
+          label: t("common.cancel"),
+          onClick: () => {
+            waiting.current = null;
+            setAlert(null);
+          },
+        },
       ],
     });
   }, [deliveryAddress, savedAddresses.length, t, navigate, location, setAlert]);
@@ -152,6 +163,23 @@ export function useCartAdding({
     [change, createCart, close, understood, t, setAlert],
   );
 
+  // The address dialog asked for by an add: once it closes, the product goes in if it left an address.
+  const addressAsked = new URLSearchParams(location.search).get("modal") === "AuthAddressModal";
+  useEffect(() => {
+    const chosen = waiting.current;
+    if (!chosen) return;
+    if (addressAsked) {
+      chosen.asked = true;
+      return;
+    }
+    if (deliveryAddress && locality) {
+      waiting.current = null;
+      void createCart().then((id) => (id ? addTo(id, chosen.item) : false));
+    } else if (chosen.asked) {
+      waiting.current = null;
+    }
+  }, [addressAsked, deliveryAddress, locality, createCart, addTo]);
+
   const add = useCallback(
     async (item: AddCartItem): Promise<boolean> => {
       const existing = cart;
@@ -175,10 +203,15 @@ export function useCartAdding({
         });
         return false;
       }
+      if (!deliveryAddress || !locality) {
+        waiting.current = { item, asked: false };
+        askForAddress();
+        return false;
+      }
       const cartId = await createCart();
       return cartId ? addTo(cartId, item) : false;
     },
-    [cart, locality, deliveryAddress, addTo, createCart, close, t, setAlert],
+    [cart, locality, deliveryAddress, addTo, createCart, askForAddress, close, t, setAlert],
   );
 
   return add;
