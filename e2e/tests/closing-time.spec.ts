@@ -114,3 +114,79 @@ for (const lang of ["en", "ar"] as const) {
     }
   });
 }
+
+/** Each run's own Kyiv kitchen, which it closes until two hours from now and gives back after. */
+const CLOSED_NOW = {
+  phone: { lang: "en", name: "Кіото Рол" },
+  desktop: { lang: "ar", name: "Кавовий Дворик" },
+} as const;
+
+test("a kitchen closed now that takes orders for later offers its first time, clearing the cart second", async ({
+  page,
+  request,
+}, info) => {
+  const { lang, name } = CLOSED_NOW[info.project.name as keyof typeof CLOSED_NOW];
+  const vendors = await (
+    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers: apiHeaders })
+  ).json();
+  const vendor = vendors.content.find((one: { name: string }) => one.name === name);
+  const session = await request.post("/api/console/session", {
+    data: { email: "manager@dostavka.example", password: demoSecrets().staffPassword },
+  });
+  expect(session.status()).toBe(200);
+  const before = await (await request.get(`/api/console/vendors/${vendor.id}`)).json();
+  const now = localMomentOf(new Date(), "Europe/Kyiv").minutes;
+  const hours = weeklySchedule({
+    from: formatTimeOfDay((now + 120) % 1440),
+    until: formatTimeOfDay((now + 360) % 1440),
+  });
+  const set = await request.patch(`/api/console/vendors/${vendor.id}`, { data: { workingHours: hours } });
+  expect(set.status(), await set.text()).toBe(200);
+  try {
+    const menu = await (
+      await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
+    ).json();
+    const item = menu.sections
+      .flatMap(
+        (s: { products: Array<{ id: number; price: number; sectionWorkingHours: unknown }> }) => s.products,
+      )
+      .find(
+        (p: { componentGroups: []; sectionWorkingHours: unknown }) =>
+          p.componentGroups.length === 0 && p.sectionWorkingHours === null,
+      );
+    const { cartId } = await (
+      await page.request.post("/api/carts", {
+        headers: apiHeaders,
+        data: { localityCode: "kyiv", location: KYIV },
+      })
+    ).json();
+    const added = await page.request.post(`/api/carts/${cartId}/products`, {
+      headers: apiHeaders,
+      data: {
+        vendorId: vendor.id,
+        productId: item.id,
+        count: Math.max(1, Math.ceil(vendor.minOrderPrice / item.price)),
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await page
+      .context()
+      .addCookies([{ name: "cartId", value: cartId, url: test.info().project.use.baseURL as string }]);
+
+    await page.goto(`/${lang}/cart`);
+    const alert = page.getByRole("alertdialog", { name: pattern(lang, "cart.alert.vendorClosedNow") });
+    await expect(alert).toContainText(name);
+    await expect(alert.getByRole("button", { name: say(lang, "cart.alert.clearCart") })).toBeVisible();
+    await screenshot(page, `closed-now-order-later-${info.project.name}-${lang}`);
+    // The first choice is the first time the kitchen can meet; the cart is kept for it.
+    await alert.getByRole("button", { name: pattern(lang, "checkout.closing.later") }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole("radio", { name: pattern(lang, "checkout.scheduledFor") })).toBeChecked();
+    await expect(page.getByRole("button", { name: say(lang, "checkout.place") })).toBeEnabled();
+  } finally {
+    const back = await request.patch(`/api/console/vendors/${vendor.id}`, {
+      data: { workingHours: before.workingHours },
+    });
+    expect(back.status()).toBe(200);
+  }
+});

@@ -137,3 +137,46 @@ describe("the vendor list and page before closing time", () => {
     expect(await listed()).toMatchObject({ working: false, closesBeforeArrivalAt: null });
   });
 });
+
+describe("a cart whose kitchen is closed now", () => {
+  it("is offered the first time the kitchen can deliver it with every dish sold, a lunch offer at lunch", async () => {
+    // Tuesday lunchtime: a restaurant's lunch offer (sold 12:00–16:00) goes into the cart.
+    now = rigaTime("13:00");
+    const { body: list } = await get(t.app, "/api/public/localities/riga/vendors?size=100");
+    let lunch: { vendorId: number; dishId: number } | null = null;
+    for (const vendor of list.content as Array<{ id: number; receiptTypes: string[] }>) {
+      if (!vendor.receiptTypes.includes("DELIVERY")) continue;
+      const menu = await get(t.app, `/api/vendors/${vendor.id}/catalogue`);
+      const section = menu.body.sections.find(
+        (s: { workingHours: { intervals: Array<{ from: string }> } | null }) =>
+          s.workingHours?.intervals[0]?.from === "12:00",
+      );
+      const dish = section?.products.find((p: MenuProduct) => p.available && plain(p));
+      if (dish) lunch = { vendorId: vendor.id, dishId: dish.id };
+      if (lunch) break;
+    }
+    if (!lunch) throw new Error("no lunch offer in Riga");
+    const { cartId, cookie } = await newCart(t.app, session);
+    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+      vendorId: lunch.vendorId,
+      productId: lunch.dishId,
+      count: 3,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+    // Wednesday 03:00: the kitchen is closed. Its first slots of the morning would not bring lunch.
+    now = new Date("2026-11-25T03:00:00+02:00");
+    const { body } = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    expect(body.validateCartResult.invalidVendors).toEqual([
+      expect.objectContaining({ status: "VENDOR_INVALID_DELIVERY_INTERVAL", nextSlot: "2026-11-25T12:00:00" }),
+    ]);
+    const slots = await call(t.app, "GET", `/api/carts/${cartId}/delivery-slots`, cookie);
+    expect(slots.body.days[0].times[0] < "12:00").toBe(true);
+
+    // Taking it, the cart goes through for lunchtime.
+    const later = await call(t.app, "PUT", `/api/carts/${cartId}`, cookie, {
+      preorderDateTime: "2026-11-25T12:00:00",
+    });
+    expect(later.body.validateCartResult).toMatchObject({ status: "SUCCESS", invalidVendors: [] });
+  });
+});

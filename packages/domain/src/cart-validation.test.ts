@@ -113,25 +113,47 @@ describe("validateCart", () => {
     [
       "a vendor that is gone",
       withVendorCart({ vendor: null }),
-      failed({ invalidVendors: [{ vendorCartId: 10, vendorId: 3, status: "VENDOR_HIDDEN" }] }),
+      failed({
+        invalidVendors: [{ vendorCartId: 10, vendorId: 3, status: "VENDOR_HIDDEN", nextSlot: null }],
+      }),
     ],
     [
       "a hidden vendor",
       withVendorCart({ vendor: { visible: false, opensForDeliveryTime: true } }),
-      failed({ invalidVendors: [{ vendorCartId: 10, vendorId: 3, status: "VENDOR_HIDDEN" }] }),
+      failed({
+        invalidVendors: [{ vendorCartId: 10, vendorId: 3, status: "VENDOR_HIDDEN", nextSlot: null }],
+      }),
     ],
     [
       "a vendor closed at the delivery time",
       withVendorCart({ vendor: { visible: true, opensForDeliveryTime: false } }),
       failed({
-        invalidVendors: [{ vendorCartId: 10, vendorId: 3, status: "VENDOR_INVALID_DELIVERY_INTERVAL" }],
+        invalidVendors: [
+          { vendorCartId: 10, vendorId: 3, status: "VENDOR_INVALID_DELIVERY_INTERVAL", nextSlot: null },
+        ],
+      }),
+    ],
+    [
+      "a vendor closed now that takes the order for later",
+      withVendorCart({
+        vendor: { visible: true, opensForDeliveryTime: false, nextSlot: "2026-11-24T07:30:00" },
+      }),
+      failed({
+        invalidVendors: [
+          {
+            vendorCartId: 10,
+            vendorId: 3,
+            status: "VENDOR_INVALID_DELIVERY_INTERVAL",
+            nextSlot: "2026-11-24T07:30:00",
+          },
+        ],
       }),
     ],
     [
       "a hidden vendor's items are still checked",
       withVendorCart({ vendor: null, items: [item({ product: null })] }),
       failed({
-        invalidVendors: [{ vendorCartId: 10, vendorId: 3, status: "VENDOR_HIDDEN" }],
+        invalidVendors: [{ vendorCartId: 10, vendorId: 3, status: "VENDOR_HIDDEN", nextSlot: null }],
         invalidProducts: [
           {
             cartProductId: 100,
@@ -253,7 +275,9 @@ describe("validateCart", () => {
         ],
       }),
       failed({
-        invalidVendors: [{ vendorCartId: 20, vendorId: 4, status: "VENDOR_INVALID_DELIVERY_INTERVAL" }],
+        invalidVendors: [
+          { vendorCartId: 20, vendorId: 4, status: "VENDOR_INVALID_DELIVERY_INTERVAL", nextSlot: null },
+        ],
         invalidProducts: [
           {
             cartProductId: 100,

@@ -58,6 +58,8 @@ export interface VendorCartFacts {
     visible: boolean;
     /** The vendor takes orders for the delivery time (ASAP: open now). */
     opensForDeliveryTime: boolean;
+    /** When closed for an order now: the first slot it can meet with every dish sold (a local date-time). */
+    nextSlot?: string | null;
   } | null;
   items: readonly CartItemFacts[];
   /** The vendor cart's valid items total and its minimum order, minor units. */
@@ -107,6 +109,8 @@ export interface InvalidVendor {
   vendorCartId: number;
   vendorId: number;
   status: InvalidVendorReason;
+  /** For a vendor closed at the delivery time: the first slot it can meet (a local date-time), if any. */
+  nextSlot: string | null;
 }
 
 export interface CartValidationResult {
@@ -139,7 +143,13 @@ export function validateCart(facts: CartValidationFacts): CartValidationResult {
   for (const cart of facts.vendorCarts) {
     const vendorReason = invalidVendorReasonOf(cart.vendor);
     if (vendorReason) {
-      invalidVendors.push({ vendorCartId: cart.vendorCartId, vendorId: cart.vendorId, status: vendorReason });
+      invalidVendors.push({
+        vendorCartId: cart.vendorCartId,
+        vendorId: cart.vendorId,
+        status: vendorReason,
+        nextSlot:
+          vendorReason === "VENDOR_INVALID_DELIVERY_INTERVAL" ? (cart.vendor?.nextSlot ?? null) : null,
+      });
     }
     // Items are checked even under an invalid vendor, so the customer sees every problem at once.
     for (const item of cart.items) {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type DeliverySlotsInput,
+  firstSlotSelling,
   isValidPreorderTime,
   LAST_SLOT_OF_DAY_MINUTES,
   leadMinutes,
@@ -201,5 +202,28 @@ describe("leadMinutes", () => {
     [130, 180],
   ])("a delivery of %d minutes puts the first slot %d minutes ahead", (delivery, lead) => {
     expect(leadMinutes(delivery)).toBe(lead);
+  });
+});
+
+describe("firstSlotSelling", () => {
+  const days = [
+    { date: MONDAY, times: ["20:00", "20:30"] },
+    { date: "2026-11-24", times: ["07:30", "08:00", "12:00"] },
+  ];
+  const breakfast = weeklySchedule({ from: "07:00", until: "11:30" });
+  const lunch = weeklySchedule({ from: "12:00", until: "16:00" });
+
+  it("is the first slot when every dish is sold whenever its vendor is open", () => {
+    expect(firstSlotSelling(days, [null, null])).toBe(`${MONDAY}T20:00:00`);
+  });
+
+  it("skips the slots at which a dish of the order is not sold", () => {
+    expect(firstSlotSelling(days, [null, breakfast])).toBe("2026-11-24T07:30:00");
+    expect(firstSlotSelling(days, [lunch])).toBe("2026-11-24T12:00:00");
+  });
+
+  it("is none when no slot sells every dish", () => {
+    expect(firstSlotSelling(days, [breakfast, lunch])).toBeNull();
+    expect(firstSlotSelling([], [null])).toBeNull();
   });
 });

@@ -126,3 +126,21 @@ function momentOf(day: WeekDay, minutes: number): LocalMoment {
   const index = (((WEEK_DAYS.indexOf(day) + daysAhead) % 7) + 7) % 7;
   return { day: WEEK_DAYS[index] as WeekDay, minutes: minutes - daysAhead * MINUTES_PER_DAY };
 }
+
+/**
+ * The first slot of the days at which every dish of the order is sold: each dish's section hours
+ * (null: sold whenever its vendor is open). A breakfast dish is no reason to offer the evening.
+ * The slot as a local date-time ("2026-11-21T12:30:00"); null when no day has one.
+ */
+export function firstSlotSelling(
+  days: readonly DeliveryDay[],
+  saleHours: ReadonlyArray<readonly WorkingInterval[] | null>,
+): string | null {
+  for (const day of days)
+    for (const time of day.times) {
+      const slot = `${day.date}T${time}:00`;
+      const at = parseLocalDateTime(slot);
+      if (at && saleHours.every((hours) => hours === null || isOpenAt(hours, at.moment))) return slot;
+    }
+  return null;
+}

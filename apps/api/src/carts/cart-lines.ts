@@ -29,7 +29,16 @@ export function readCartLines(
       });
       const section = owned ? facts.sections.get(owned.sectionId) : undefined;
       const sells = section?.workingHours ? timeAvailability(section.workingHours, clock).available : true;
-      return { item, product: owned, groups, optionsOf, chosen, sells: sells && Boolean(section?.visible) };
+      return {
+        item,
+        product: owned,
+        groups,
+        optionsOf,
+        chosen,
+        sells: sells && Boolean(section?.visible),
+        /** The hours its section sells at; null: whenever the vendor is open. */
+        saleHours: section?.workingHours ?? null,
+      };
     });
     return { vendorCart, vendor, estimate, items };
   });

@@ -4,11 +4,13 @@ import {
   calculateCartPrices,
   checkPromoCode,
   type DeliverySlotsInput,
+  firstSlotSelling,
   type ImageConfig,
   isPointInPolygon,
   isValidPreorderTime,
   isVendorOpenAt,
   type Locale,
+  listDeliverySlots,
   localDateOf,
   localMomentOf,
   type PromoCheckResult,
@@ -169,13 +171,27 @@ export function evaluateCart(
         };
   const firstPass = priceOnce(() => true, null);
   const validation = validateCart({
-    vendorCarts: lines.map(({ vendorCart, vendor, items }, i) => ({
+    vendorCarts: lines.map(({ vendorCart, vendor, items, estimate }, i) => ({
       vendorCartId: vendorCart.id,
       vendorId: vendorCart.vendorId,
       vendor: vendor
         ? {
             visible: vendor.visible,
             opensForDeliveryTime: cart.preorderDateTime ? true : isVendorOpenAt(vendor, clock),
+            // Closed now: the first time it can take the order instead, as the closing notice offers.
+            nextSlot:
+              cart.preorderDateTime || isVendorOpenAt(vendor, clock)
+                ? null
+                : firstSlotSelling(
+                    listDeliverySlots(
+                      slotsInputFor(
+                        context,
+                        vendor,
+                        takeaway ? vendor.cookingMinutesMax : (estimate?.minutes.max ?? 0),
+                      ),
+                    ),
+                    items.map((line) => line.saleHours),
+                  ),
           }
         : null,
       items: items.map(({ item, product, groups, optionsOf, sells }) => ({

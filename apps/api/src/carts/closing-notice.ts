@@ -2,6 +2,7 @@ import {
   type ClosingBeforeArrival,
   closingWithin,
   type DeliverySlotsInput,
+  firstSlotSelling,
   formatTimeOfDay,
   listDeliverySlots,
   type ReceiptType,
@@ -16,7 +17,7 @@ const clock = (minutes: number) => formatTimeOfDay(minutes % MINUTES_PER_DAY);
 /**
  * For an order as soon as possible: each vendor cart whose vendor, open now, closes before the order
  * could arrive (be ready, for a takeaway), with the takeaway it could still make and the first slot
- * it can meet. A vendor closed now is the cart's invalid vendor instead.
+ * it can meet with every dish of the cart sold at it. A vendor closed now is the cart's invalid vendor instead.
  */
 export function closingBeforeArrival(
   lines: CartLines,
@@ -32,7 +33,7 @@ export function closingBeforeArrival(
 ): ClosingBeforeArrival[] {
   const { today, now, receiptType, receiptTypes } = order;
   const notices: ClosingBeforeArrival[] = [];
-  for (const { vendorCart, vendor, estimate } of lines) {
+  for (const { vendorCart, vendor, estimate, items } of lines) {
     if (!vendor || !estimate || vendorCart.items.length === 0) continue;
     const times = { hours: vendor.workingHours, closures: vendor.closures };
     const cooking = vendor.cookingMinutesMax;
@@ -44,13 +45,16 @@ export function closingBeforeArrival(
       receiptType === "DELIVERY" &&
       receiptTypes.includes("TAKEAWAY") &&
       closingWithin(times, today, now, cooking) === null;
-    const [firstDay] = listDeliverySlots(order.slotsFor(vendor, needed));
+    const nextSlot = firstSlotSelling(
+      listDeliverySlots(order.slotsFor(vendor, needed)),
+      items.map((line) => line.saleHours),
+    );
     notices.push({
       vendorCartId: vendorCart.id,
       closesAt: clock(closing),
       arrivesAt: clock(now + needed),
       takeawayReadyAt: takeawayInTime ? clock(now + cooking) : null,
-      nextSlot: firstDay ? `${firstDay.date}T${firstDay.times[0]}:00` : null,
+      nextSlot,
     });
   }
   return notices;

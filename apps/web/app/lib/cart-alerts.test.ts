@@ -19,7 +19,9 @@ describe("validationAlert", () => {
 
   it.each([
     [
-      { invalidVendors: [{ vendorCartId: 7, vendorId: 3, status: "VENDOR_HIDDEN" as const }] },
+      {
+        invalidVendors: [{ vendorCartId: 7, vendorId: 3, status: "VENDOR_HIDDEN" as const, nextSlot: null }],
+      },
       "cart.alert.vendorHidden",
       "PUT",
       "/carts/c1/clear",
@@ -27,7 +29,12 @@ describe("validationAlert", () => {
     [
       {
         invalidVendors: [
-          { vendorCartId: 7, vendorId: 3, status: "VENDOR_INVALID_DELIVERY_INTERVAL" as const },
+          {
+            vendorCartId: 7,
+            vendorId: 3,
+            status: "VENDOR_INVALID_DELIVERY_INTERVAL" as const,
+            nextSlot: null,
+          },
         ],
       },
       "cart.alert.vendorInvalidTime",
@@ -84,9 +91,33 @@ describe("validationAlert", () => {
     ]);
   });
 
+  it("offers a vendor closed now the first time it can meet, and clearing the cart second", async () => {
+    const { state, change } = stateWith({
+      invalidVendors: [
+        {
+          vendorCartId: 7,
+          vendorId: 3,
+          status: "VENDOR_INVALID_DELIVERY_INTERVAL",
+          nextSlot: "2026-11-24T07:30:00",
+        },
+      ],
+    });
+    const alert = validationAlert(state, t, "en");
+    expect(alert?.title).toBe("cart.alert.vendorClosedNow");
+    expect(alert?.buttons.map((button) => button.label)).toEqual([
+      "checkout.closing.later",
+      "cart.alert.clearCart",
+      "common.cancel",
+    ]);
+    await alert?.buttons[0].onClick();
+    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1", { preorderDateTime: "2026-11-24T07:30:00" });
+    await alert?.buttons[1]?.onClick();
+    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1/clear");
+  });
+
   it("puts a hidden vendor before invalid products", () => {
     const { state } = stateWith({
-      invalidVendors: [{ vendorCartId: 7, vendorId: 3, status: "VENDOR_HIDDEN" }],
+      invalidVendors: [{ vendorCartId: 7, vendorId: 3, status: "VENDOR_HIDDEN", nextSlot: null }],
       invalidProducts: [product(1)],
     });
     expect(validationAlert(state, t, "en")?.title).toBe("cart.alert.vendorHidden");

@@ -5,6 +5,7 @@ import type { Sent } from "./api.client.ts";
 import type { CartAlert, CartState } from "./cart.tsx";
 import { closingWords } from "./closing-choices.ts";
 import type { useT } from "./i18n.ts";
+import { formatPreorderTime } from "./preorder-time.ts";
 
 /** Validation runs again this long after the cart opens (section 9). */
 export const CART_VALIDATION_DELAY_MS = 300;
@@ -97,6 +98,25 @@ export function validationAlert(
       title: t("cart.alert.vendorHidden"),
       buttons: [{ label: t("common.understood"), onClick: clear }],
     };
+  // Closed now but taking orders for later: the first time it can meet comes first, clearing second.
+  const closed = validation.invalidVendors.find((vendor) => vendor.nextSlot !== null);
+  if (closed?.nextSlot && validation.invalidVendors.length === 1) {
+    const nextSlot = closed.nextSlot;
+    const vendor = cart.vendorCarts.find((v) => v.vendorCartId === closed.vendorCartId)?.vendorName ?? "";
+    return {
+      title: t("cart.alert.vendorClosedNow", { vendor }),
+      buttons: [
+        {
+          label: t("checkout.closing.later", { when: formatPreorderTime(nextSlot, locale) }),
+          onClick: then(() =>
+            cartState.change("PUT", `/carts/${cart.cartId}`, { preorderDateTime: nextSlot }),
+          ),
+        },
+        { label: t("cart.alert.clearCart"), onClick: clear },
+        { label: t("common.cancel"), onClick: close },
+      ],
+    };
+  }
   if (validation.invalidVendors.length > 0)
     return {
       title: t("cart.alert.vendorInvalidTime"),

@@ -191,6 +191,13 @@ export const validateCartResultSchema = z.object({
       vendorCartId: z.number().int(),
       vendorId: z.number().int(),
       status: z.enum(["VENDOR_HIDDEN", "VENDOR_INVALID_DELIVERY_INTERVAL"]),
+      nextSlot: z
+        .string()
+        .nullable()
+        .describe(
+          "a vendor closed for an order now that takes preorders: the first local date-time it can meet, " +
+            "with every dish of the cart sold at it; null otherwise",
+        ),
     }),
   ),
   invalidDeliveryTime: z.boolean(),
