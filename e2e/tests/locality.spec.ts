@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { ADDRESS } from "./restaurants.ts";
 
 test("the city picker switches the locality", async ({ page }) => {
   await page.goto("/en/riga");
@@ -6,6 +7,25 @@ test("the city picker switches the locality", async ({ page }) => {
   await page.getByRole("dialog", { name: "Choose your city" }).getByRole("link", { name: "Kyiv" }).click();
   await expect(page).toHaveURL(/\/en\/kyiv$/);
   await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Kyiv" })).toBeVisible();
+});
+
+test("with a Riga address, Kyiv's vendors say they do not deliver there and the picker starts in Kyiv", async ({
+  page,
+}) => {
+  await page.goto(`/en/riga?address=${ADDRESS}`);
+  await page.goto("/en/kyiv");
+  // No made-up time or price: each card says the address is out of reach.
+  const card = page.getByRole("article").first();
+  await expect(card).toContainText("The vendor does not deliver to this address");
+  await expect(card).not.toContainText(/\d+\s*min/);
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/en\/kyiv\/vendor\/\d+/);
+  await expect(page.getByRole("main").getByText("The vendor does not deliver to this address")).toHaveCount(1);
+
+  // A new address starts where the customer is browsing, not back in Riga.
+  await page.getByRole("link", { name: "Brīvības iela 1, Rīga" }).first().click();
+  const where = page.getByRole("dialog", { name: "Where to deliver?" });
+  await expect(where.getByRole("textbox", { name: "Street and house" })).toHaveValue(/Київ|Kyiv/);
 });
 
 test.describe("with the device position allowed", () => {

@@ -74,11 +74,41 @@ describe("a customer's point", () => {
     const at = (lat: number, lng: number) =>
       get(t.app, `/api/vendors/${vendor.id}?latitude=${lat}&longitude=${lng}`);
     const next = await at(detail.latitude + 0.001, detail.longitude);
-    const far = await at(detail.latitude + 0.06, detail.longitude + 0.06);
+    // The farthest of a few points inside Riga's delivery zone (a point outside it is out of reach).
+    const inside = [
+      [56.99, 24.1],
+      [56.91, 24.125],
+      [56.95, 24.025],
+      [56.955, 24.195],
+    ] as const;
+    const [lat, lng] = inside.reduce((a, b) =>
+      Math.hypot(b[0] - detail.latitude, b[1] - detail.longitude) >
+      Math.hypot(a[0] - detail.latitude, a[1] - detail.longitude)
+        ? b
+        : a,
+    );
+    const far = await at(lat, lng);
     expect(next.body.distanceToCustomer).toBeLessThan(0.5);
-    expect(far.body.distanceToCustomer).toBeGreaterThan(6);
+    expect(far.body.distanceToCustomer).toBeGreaterThan(4);
     expect(far.body.deliveryPrice).toBeGreaterThan(next.body.deliveryPrice);
     expect(far.body.maxEstimatedDeliveryDuration).toBeGreaterThan(next.body.maxEstimatedDeliveryDuration);
+  });
+
+  it("makes up no time or price for an address in another city, and says it is out of reach", async () => {
+    const riga = "&latitude=56.9496&longitude=24.1052";
+    const inKyiv = await allVendors("kyiv", "&latitude=50.4501&longitude=30.5234");
+    expect(inKyiv.every((v) => (v as Vendor & { deliversToPoint: boolean }).deliversToPoint)).toBe(true);
+    const fromRiga = await allVendors("kyiv", riga);
+    const withoutPoint = await allVendors("kyiv");
+    expect(fromRiga.map((v) => (v as Vendor & { deliversToPoint: boolean }).deliversToPoint)).toEqual(
+      fromRiga.map(() => false),
+    );
+    // The figures are those without an address, not 2,800 minutes and a ride across the Baltic.
+    const figures = (list: Vendor[]) =>
+      list.map((v) => [v.id, v.distanceToCustomer, v.deliveryPrice, v.maxEstimatedDeliveryDuration]);
+    expect(figures(fromRiga)).toEqual(figures(withoutPoint));
+    const { body: detail } = await get(t.app, `/api/vendors/${fromRiga[0]?.id}?${riga.slice(1)}`);
+    expect(detail).toMatchObject({ deliversToPoint: false, distanceToCustomer: null });
   });
 });
 

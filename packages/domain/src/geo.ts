@@ -20,6 +20,13 @@ export function isPointInPolygon(point: Point, polygon: readonly Point[]): boole
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
+
+/**
+ * Beyond this distance from a city's centre a point is taken for another city's (the demo's delivery
+ * zones reach 5-15 km out; neighbouring cities are 100 km apart and more): the address picker of the
+ * city being browsed does not start at it.
+ */
+export const SAME_CITY_KM = 60;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance (haversine), in kilometres. */

@@ -6,6 +6,7 @@ import {
   formatMinutesRange,
   formatTimeOfDay,
   type ImageConfig,
+  isPointInPolygon,
   isVendorOpenAt,
   type Locale,
   type Point,
@@ -22,7 +23,7 @@ import { AppError } from "../errors.ts";
 import { type AvailabilityClock, availabilityClock } from "./availability.ts";
 import type { ImageStore } from "./images.ts";
 import { largestVariantPath } from "./images.ts";
-import type { LocalityRow } from "./localities.ts";
+import { type LocalityRow, zoneOf } from "./localities.ts";
 
 type VendorRow = typeof vendors.$inferSelect;
 
@@ -61,7 +62,10 @@ export interface VendorContext {
   clock: AvailabilityClock;
   /** The locality's wall clock now, for `working` (clock may be a preorder time instead). */
   nowClock: AvailabilityClock;
+  /** The customer's point when the locality delivers to it; a point outside its zone counts as none. */
   point: Point | null;
+  /** Whether the locality's vendors deliver to the given point; null when no point was given. */
+  deliversToPoint: boolean | null;
   reader: Locale | null;
   now: Date;
 }
@@ -76,15 +80,19 @@ export function vendorContext(
   reader: Locale | null,
   now: Date,
 ): VendorContext {
-  const point =
+  const given =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
+  // An address in another city is out of every vendor's reach here: no distance, time or price is
+  // made up for it (a Riga address seen from Kyiv gave "2800-3645 min" and UAH 16,775).
+  const deliversToPoint = given ? isPointInPolygon(given, zoneOf(locality)) : null;
+  const point = deliversToPoint ? given : null;
   const nowClock = availabilityClock(locality.timeZone, now);
   const clock = query.preorderDateTime
     ? availabilityClock(locality.timeZone, now, query.preorderDateTime)
     : nowClock;
-  return { locality, clock, nowClock, point, reader, now };
+  return { locality, clock, nowClock, point, deliversToPoint, reader, now };
 }
 
 /** The locality's delivery pricing, or the fallback while its managers set none. */
@@ -199,6 +207,7 @@ export function toVendorSummary(
     ),
     currencyCode: currency,
     distanceToCustomer: estimate.distance === null ? null : Math.round(estimate.distance * 100) / 100,
+    deliversToPoint: context.deliversToPoint,
     liveMode: row.liveMode,
   };
 }

@@ -1,4 +1,10 @@
-import { COURIER_DETAIL_FIELDS, type CourierDetails, courierDetailsOf } from "@storefront/domain";
+import {
+  COURIER_DETAIL_FIELDS,
+  type CourierDetails,
+  courierDetailsOf,
+  distanceKm,
+  SAME_CITY_KM,
+} from "@storefront/domain";
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
@@ -159,18 +165,21 @@ export function AddressForm({
   const { client, user, locality, params, deliveryAddress } = useStorefront();
   const checkPoint = useDeliveryPointCheck();
   const cartState = useCart();
-  const start: MapPoint = editing?.location ??
-    deliveryAddress ??
-    locality?.center ?? { latitude: 0, longitude: 0 };
+  // A delivery address in another city than the one browsed is no start for a new address here.
+  const nearby =
+    deliveryAddress && locality && distanceKm(deliveryAddress, locality.center) > SAME_CITY_KM
+      ? null
+      : deliveryAddress;
+  const start: MapPoint = editing?.location ?? nearby ?? locality?.center ?? { latitude: 0, longitude: 0 };
   const [point, setPoint] = useState<MapPoint>({ latitude: start.latitude, longitude: start.longitude });
-  const [street, setStreet] = useState(editing?.location.formattedAddress ?? deliveryAddress?.label ?? "");
+  const [street, setStreet] = useState(editing?.location.formattedAddress ?? nearby?.label ?? "");
   const [components, setComponents] = useState<ReverseGeocodeAnswer["addressComponents"]>(
     editing?.location.addressComponents ?? {},
   );
   // An address being edited, or a new one starting at the delivery address, already has its street:
   // the pin's (often less precise) street replaces it only once the pin is moved. Else it would
   // arrive a moment later, over the street shown and over what the customer had begun to type.
-  const [typed, setTyped] = useState(Boolean(editing ?? deliveryAddress?.label));
+  const [typed, setTyped] = useState(Boolean(editing ?? nearby?.label));
   // A guest's temporary address, opened again, shows what they typed for the courier.
   const guestDetails = user ? null : deliveryAddress?.details;
   const [mounted, setMounted] = useState(false);

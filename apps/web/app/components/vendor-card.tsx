@@ -58,7 +58,13 @@ export function VendorCard({
           </Link>
         </h3>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-          {vendor.delivery ? (
+          {vendor.delivery && vendor.deliversToPoint === false ? (
+            // An address out of this city's reach: no made-up time or price.
+            <span className="inline-flex items-center gap-1">
+              <Icon name="bike" className="size-4" />
+              {t("map.alert.vendorDoesNotDeliver")}
+            </span>
+          ) : vendor.delivery ? (
             <>
               <span className="inline-flex items-center gap-1">
                 <Icon name="clock" className="size-4" />

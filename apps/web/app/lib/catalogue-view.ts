@@ -31,6 +31,7 @@ export type VendorCardData = Pick<
   | "minEstimatedDeliveryDuration"
   | "maxEstimatedDeliveryDuration"
   | "deliveryPrice"
+  | "deliversToPoint"
   | "currencyCode"
 > & { image: ChosenImage | null };
 
@@ -50,6 +51,7 @@ export function vendorCardOf(vendor: VendorSummary): VendorCardData {
     minEstimatedDeliveryDuration: vendor.minEstimatedDeliveryDuration,
     maxEstimatedDeliveryDuration: vendor.maxEstimatedDeliveryDuration,
     deliveryPrice: vendor.deliveryPrice,
+    deliversToPoint: vendor.deliversToPoint,
     currencyCode: vendor.currencyCode,
     image: imageSource(vendor.image, 360, 600),
   };
@@ -184,6 +186,7 @@ export type VendorView = Pick<
   | "maxEstimatedDeliveryDuration"
   | "cookingTimeRange"
   | "deliveryPrice"
+  | "deliversToPoint"
   | "minOrderPrice"
   | "currencyCode"
 > & { image: ChosenImage | null; avatar: ChosenImage | null; popularProducts: MenuProduct[] };
@@ -207,6 +210,7 @@ export function vendorViewOf(vendor: VendorDetail): VendorView {
     maxEstimatedDeliveryDuration: vendor.maxEstimatedDeliveryDuration,
     cookingTimeRange: vendor.cookingTimeRange,
     deliveryPrice: vendor.deliveryPrice,
+    deliversToPoint: vendor.deliversToPoint,
     minOrderPrice: vendor.minOrderPrice,
     currencyCode: vendor.currencyCode,
     image: imageSource(vendor.image, 600, 1200),

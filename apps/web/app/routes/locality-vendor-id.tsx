@@ -266,6 +266,11 @@ function VendorMenu({
                 })}
               </p>
             )}
+            {vendor.delivery && vendor.deliversToPoint === false && (
+              <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+                {t("map.alert.vendorDoesNotDeliver")}
+              </p>
+            )}
             <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
               <div className={stat}>
                 <dt className="text-ink-soft">{t("vendor.rating")}</dt>
@@ -286,14 +291,16 @@ function VendorMenu({
                   />
                 </dt>
                 <dd className="font-semibold">
-                  {t("vendor.minutes", {
-                    time: vendor.delivery
-                      ? formatMinutesRange(
-                          vendor.minEstimatedDeliveryDuration,
-                          vendor.maxEstimatedDeliveryDuration,
-                        )
-                      : formatMinutesRange(vendor.cookingTimeRange.start, vendor.cookingTimeRange.end),
-                  })}
+                  {vendor.delivery && vendor.deliversToPoint === false
+                    ? "—"
+                    : t("vendor.minutes", {
+                        time: vendor.delivery
+                          ? formatMinutesRange(
+                              vendor.minEstimatedDeliveryDuration,
+                              vendor.maxEstimatedDeliveryDuration,
+                            )
+                          : formatMinutesRange(vendor.cookingTimeRange.start, vendor.cookingTimeRange.end),
+                      })}
                 </dd>
               </div>
               <div className={stat}>
@@ -318,9 +325,11 @@ function VendorMenu({
                 <dd className="font-semibold">
                   {!vendor.delivery
                     ? t("vendor.takeawayOnly")
-                    : vendor.deliveryPrice === 0
-                      ? t("vendor.freeDelivery")
-                      : formatDeliveryCost(vendor.deliveryPrice, vendor.currencyCode, locale)}
+                    : vendor.deliversToPoint === false
+                      ? "—"
+                      : vendor.deliveryPrice === 0
+                        ? t("vendor.freeDelivery")
+                        : formatDeliveryCost(vendor.deliveryPrice, vendor.currencyCode, locale)}
                 </dd>
               </div>
             </dl>

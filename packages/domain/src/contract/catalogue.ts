@@ -219,6 +219,13 @@ export const vendorSummarySchema = z.object({
   minOrderPrice: z.number(),
   currencyCode: z.string(),
   distanceToCustomer: z.number().nullable().describe("kilometres from the given point"),
+  deliversToPoint: z
+    .boolean()
+    .nullable()
+    .describe(
+      "whether the vendor's locality delivers to the given point (false: the point is outside its zone, " +
+        "and the times and price are those without a point); null when no point was given",
+    ),
   liveMode: z.boolean(),
 });
 export type VendorSummary = z.infer<typeof vendorSummarySchema>;
