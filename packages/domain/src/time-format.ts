@@ -48,10 +48,14 @@ export function formatTime(at: Instant, clock: CityClock): string {
 }
 
 /**
- * The date and time on the city's clock: "Nov 29, 2026, 01:34", "29. nov. 2026, 01:34". A long
+ * The date and time on the city's clock: "Nov 29, 2026, 01:34", "2026. gada 29. nov. 01:34". A long
  * date ("November 29, 2026 at 01:34") where there is room for it, as on an invoice.
  */
-export function formatDateTime(at: Instant, clock: CityClock, dateStyle: "medium" | "long" = "medium"): string {
+export function formatDateTime(
+  at: Instant,
+  clock: CityClock,
+  dateStyle: "medium" | "long" = "medium",
+): string {
   return write(at, clock, { dateStyle, timeStyle: "short", ...CLOCK });
 }
 
