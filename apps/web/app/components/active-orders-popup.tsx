@@ -14,7 +14,10 @@ import { statusTone } from "./order-card.tsx";
 export const ACTIVE_ORDERS_SHOWN = 5;
 
 /** An active order as the header's popup shows it. */
-export type ActiveOrderLine = Pick<Order, "id" | "status" | "eta" | "receiptType" | "tracking"> & {
+export type ActiveOrderLine = Pick<
+  Order,
+  "id" | "status" | "eta" | "receiptType" | "tracking" | "localityCode"
+> & {
   vendorNames: string;
 };
 
@@ -25,6 +28,7 @@ export function activeOrderLineOf(order: Order): ActiveOrderLine {
     eta: order.eta,
     receiptType: order.receiptType,
     tracking: order.tracking,
+    localityCode: order.localityCode,
     vendorNames: order.vendorCarts.map((v) => v.vendorName).join(", "),
   };
 }
