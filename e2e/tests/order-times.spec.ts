@@ -39,7 +39,8 @@ test("a completed order's details page shows when it was placed on its city's cl
   expect(errors.filter((error) => /hydrat|#418|#425/i.test(error))).toEqual([]);
   await screenshot(page, `order-details-times-${info.project.name}-en`);
 
-  await page.goto(`/ar/menu/orders/${order.id}/details`);
+  // The page in Arabic (the customer chose English before: switchLocale takes the new one).
+  await page.goto(`/ar/menu/orders/${order.id}/details?switchLocale=1`);
   await expect(page.getByText(placedIn("ar"), { exact: true })).toBeVisible();
   await screenshot(page, `order-details-times-${info.project.name}-ar`);
 });
