@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { demoSecrets } from "../server-data.ts";
 import { newPhone } from "./customer.ts";
 import { orderableNow } from "./orderable.ts";
 
@@ -103,4 +104,79 @@ export async function placeOrder(
     return { order: await placed.json(), vendorName };
   }
   throw new Error("no open restaurant in Riga");
+}
+
+/** A delivery point inside each demo city's zone. */
+const CITY_POINTS = {
+  riga: RIGA,
+  kyiv: { latitude: 50.4585, longitude: 30.4955, formattedAddress: "вулиця Дмитрівська 50, Київ" },
+  baghdad: { latitude: 33.3152, longitude: 44.3661, formattedAddress: "شارع الرشيد، بغداد" },
+};
+
+/**
+ * A cash delivery order placed through the API in a city: of the named vendor, else of the first
+ * that takes one now (each city has a store open round the clock), its dearest plain product enough
+ * for the vendor's minimum.
+ */
+export async function placeOrderIn(
+  page: Page,
+  localityCode: keyof typeof CITY_POINTS,
+  options: { vendor?: string } = {},
+): Promise<{ id: number; createdAt: string; localityCode: string }> {
+  const headers = apiHeaders;
+  const vendors = await (
+    await page.request.get(`/api/public/localities/${localityCode}/vendors?size=100`, { headers })
+  ).json();
+  for (const vendor of vendors.content) {
+    if (options.vendor ? vendor.name !== options.vendor : !orderableNow(vendor, localityCode)) continue;
+    if (!vendor.receiptTypes.includes("DELIVERY")) continue;
+    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+    const item = menu.sections
+      .flatMap(
+        (s: {
+          products: Array<{ id: number; price: number; available: boolean; componentGroups: unknown[] }>;
+        }) => s.products,
+      )
+      .filter(
+        (p: { available: boolean; componentGroups: unknown[] }) =>
+          p.available && p.componentGroups.length === 0,
+      )
+      .sort((a: { price: number }, b: { price: number }) => b.price - a.price)[0];
+    if (!item) continue;
+    const { cartId } = await (
+      await page.request.post("/api/carts", {
+        headers,
+        data: { localityCode, location: CITY_POINTS[localityCode] },
+      })
+    ).json();
+    const count = Math.max(1, Math.ceil(vendor.minOrderPrice / item.price));
+    const added = await page.request.post(`/api/carts/${cartId}/products`, {
+      headers,
+      data: { vendorId: vendor.id, productId: item.id, count },
+    });
+    expect(added.status()).toBe(200);
+    await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "CASH" } });
+    const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
+    if (!options.vendor && placed.status() !== 201) continue;
+    expect(placed.status(), await placed.text()).toBe(201);
+    return placed.json();
+  }
+  throw new Error(`no vendor of ${localityCode} takes an order now`);
+}
+
+/**
+ * A delivery order taken through to its end with the ops API, as the kitchen's and the courier's
+ * devices move it (for a vendor the simulator leaves to its staff, such as Комора 24).
+ */
+export async function completeOrder(page: Page, orderId: number) {
+  const dispatch = { ...apiHeaders, "X-Api-Key": demoSecrets().opsKeys.dispatch };
+  const courier = await page.request.post(`/api/ops/orders/${orderId}/courier`, {
+    headers: dispatch,
+    data: { name: "Taras", phone: "+380 44 000 0000" },
+  });
+  expect(courier.status(), await courier.text()).toBe(200);
+  for (const move of ["accept", "preparing", "ready", "on-delivery", "arrived", "complete"]) {
+    const moved = await page.request.post(`/api/ops/orders/${orderId}/${move}`, { headers: dispatch });
+    expect(moved.status(), `${move}: ${await moved.text()}`).toBe(200);
+  }
 }

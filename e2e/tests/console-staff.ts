@@ -13,6 +13,8 @@ export async function consoleStaff(
     email: string;
     locale?: string;
     viewport?: { width: number; height: number } | null;
+    /** The browser's own time zone (Playwright's timezoneId); the machine's by default. */
+    timezoneId?: string;
   },
 ): Promise<Page> {
   const locale = options.locale ?? "en";
@@ -47,6 +49,7 @@ export async function consoleStaff(
     baseURL: options.baseURL,
     viewport: options.viewport ?? null,
     locale,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   await context.addCookies(cookies);
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { demoSecrets } from "../server-data.ts";
-import { apiHeaders, signInQuickly } from "./api-orders.ts";
+import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
@@ -17,43 +17,11 @@ import { screenshot } from "./screenshots.ts";
 /** Phone ranges of customer.ts: 82 at the tablet's width, 83 at the desktop's. */
 const range = (info: TestInfo) => (info.project.name === "tablet" ? 82 : 83);
 
-/** A delivery point in Kyiv near the store, and the store's name. */
-const KYIV = { latitude: 50.4585, longitude: 30.4955, formattedAddress: "вулиця Дмитрівська 50, Київ" };
+/** The Kyiv store the demo gives a vendor staff account. */
 const STORE = "Комора 24";
 
 /** A cash order of the store's dearest plain item (enough for its minimum), placed through the API. */
-async function orderFromTheStore(page: Page): Promise<{ id: number }> {
-  const headers = apiHeaders;
-  const vendors = await (
-    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers })
-  ).json();
-  const store = vendors.content.find((vendor: { name: string }) => vendor.name === STORE);
-  const menu = await (await page.request.get(`/api/vendors/${store.id}/catalogue`, { headers })).json();
-  const item = menu.sections
-    .flatMap(
-      (s: {
-        products: Array<{ id: number; price: number; available: boolean; componentGroups: unknown[] }>;
-      }) => s.products,
-    )
-    .filter(
-      (p: { available: boolean; componentGroups: unknown[] }) =>
-        p.available && p.componentGroups.length === 0,
-    )
-    .sort((a: { price: number }, b: { price: number }) => b.price - a.price)[0];
-  const { cartId } = await (
-    await page.request.post("/api/carts", { headers, data: { localityCode: "kyiv", location: KYIV } })
-  ).json();
-  const count = Math.max(1, Math.ceil(store.minOrderPrice / item.price));
-  const added = await page.request.post(`/api/carts/${cartId}/products`, {
-    headers,
-    data: { vendorId: store.id, productId: item.id, count },
-  });
-  expect(added.status()).toBe(200);
-  await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "CASH" } });
-  const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return placed.json();
-}
+const orderFromTheStore = (page: Page) => placeOrderIn(page, "kyiv", { vendor: STORE });
 
 /** The console's texts in a language, as its catalogue has them. */
 function texts(locale: string): Record<string, string> {
@@ -510,8 +478,13 @@ test("a manager creates a promo code in the console and it works in a customer's
   // The manager ends it; the next customer to type it is told it has expired.
   await listed.getByRole("link", { name: `Change ${code}` }).click();
   const change = manager.getByRole("form", { name: `Change ${code}` });
-  const now = new Date(Date.now() - 60_000 - new Date().getTimezoneOffset() * 60_000);
-  await change.getByLabel("Valid until").fill(now.toISOString().slice(0, 16));
+  // A minute ago on the clock of Riga, the code's city, whatever the machine's zone ("2026-11-29 08:34").
+  const minuteAgo = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Riga",
+    dateStyle: "short",
+    timeStyle: "short",
+  }).format(Date.now() - 60_000);
+  await change.getByLabel("Valid until").fill(minuteAgo.replace(" ", "T"));
   await change.getByRole("button", { name: "Save" }).click();
   await expect(listed).toContainText("Ended");
   await page.getByRole("button", { name: "Remove" }).click();
@@ -897,4 +870,63 @@ test("a manager reads a week's report of Riga, with its chart and figures per da
   if (info.project.name === "tablet")
     await screenshot(manager, "console/reports-tablet-en", { fullPage: true });
   await manager.context().close();
+});
+
+test("the board and an order's page show each order's times on its own city's clock, the city named", async ({
+  page,
+  browser,
+}, info) => {
+  await signInQuickly(page, info.project.name === "tablet" ? 47 : 48);
+  const riga = await placeOrderIn(page, "riga");
+  const baghdad = await placeOrderIn(page, "baghdad");
+  // The manager's browser keeps New York's time, neither city's.
+  const managerIn = (locale: string) =>
+    consoleStaff(browser, {
+      baseURL: info.project.use.baseURL as string,
+      viewport: info.project.use.viewport ?? null,
+      email: "manager@dostavka.example",
+      locale,
+      timezoneId: "America/New_York",
+    });
+  const placedAt = (order: { createdAt: string }, timeZone: string, style: "time" | "dateTime" = "time") =>
+    new Intl.DateTimeFormat("en", {
+      ...(style === "time"
+        ? { hour: "2-digit", minute: "2-digit" }
+        : { dateStyle: "medium", timeStyle: "short" }),
+      hourCycle: "h23",
+      timeZone,
+    }).format(new Date(order.createdAt));
+  const width = info.project.name === "tablet" ? "tablet" : "desktop";
+
+  const manager = await managerIn("en");
+  // Every status: the simulated kitchens may have moved the orders on already.
+  await manager.goto("/console/en/orders?status=");
+  const card = (order: { id: number }) =>
+    manager.getByRole("link", { name: new RegExp(`Order #${order.id}\\b`) });
+  await expect(card(riga)).toContainText(`${placedAt(riga, "Europe/Riga")} (Riga)`);
+  await expect(card(baghdad)).toContainText(`${placedAt(baghdad, "Asia/Baghdad")} (Baghdad)`);
+  await screenshot(manager, `console/board-times-${width}-en`);
+  await card(baghdad).click();
+  await expect(manager.getByRole("definition").filter({ hasText: /\(Baghdad\)$/ })).toHaveText(
+    `${placedAt(baghdad, "Asia/Baghdad", "dateTime")} (Baghdad)`,
+  );
+  await manager.context().close();
+
+  // In Arabic each city is named in Arabic.
+  const arabic = await managerIn("ar");
+  await arabic.goto("/console/ar/orders?status=");
+  await expect(
+    arabic
+      .getByRole("link")
+      .filter({ hasText: `${placedAt(baghdad, "Asia/Baghdad")} (بغداد)` })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    arabic
+      .getByRole("link")
+      .filter({ hasText: `${placedAt(riga, "Europe/Riga")} (ريغا)` })
+      .first(),
+  ).toBeVisible();
+  await screenshot(arabic, `console/board-times-${width}-ar`);
+  await arabic.context().close();
 });

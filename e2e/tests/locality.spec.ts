@@ -20,7 +20,9 @@ test("with a Riga address, Kyiv's vendors say they do not deliver there and the 
   await expect(card).not.toContainText(/\d+\s*min/);
   await card.getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/en\/kyiv\/vendor\/\d+/);
-  await expect(page.getByRole("main").getByText("The vendor does not deliver to this address")).toHaveCount(1);
+  await expect(page.getByRole("main").getByText("The vendor does not deliver to this address")).toHaveCount(
+    1,
+  );
 
   // A new address starts where the customer is browsing, not back in Riga.
   await page.getByRole("link", { name: "Brīvības iela 1, Rīga" }).first().click();

@@ -168,7 +168,10 @@ describe("a cart whose kitchen is closed now", () => {
     now = new Date("2026-11-25T03:00:00+02:00");
     const { body } = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
     expect(body.validateCartResult.invalidVendors).toEqual([
-      expect.objectContaining({ status: "VENDOR_INVALID_DELIVERY_INTERVAL", nextSlot: "2026-11-25T12:00:00" }),
+      expect.objectContaining({
+        status: "VENDOR_INVALID_DELIVERY_INTERVAL",
+        nextSlot: "2026-11-25T12:00:00",
+      }),
     ]);
     const slots = await call(t.app, "GET", `/api/carts/${cartId}/delivery-slots`, cookie);
     expect(slots.body.days[0].times[0] < "12:00").toBe(true);

@@ -106,6 +106,18 @@ describe("signing in to the console", () => {
     const me = await consoleCall(signedIn.cookie, "GET", "/api/console/me");
     expect(me.body.permissions).toContain("audit.read");
     expect(me.body.vendors.length).toBeGreaterThan(10);
+    // Every city of the partner, with the clock its orders' times are read on.
+    expect(
+      me.body.localities.map((city: { code: string; names: { ar: string }; timeZone: string }) => [
+        city.code,
+        city.names.ar,
+        city.timeZone,
+      ]),
+    ).toEqual([
+      ["riga", "ريغا", "Europe/Riga"],
+      ["kyiv", "كييف", "Europe/Kyiv"],
+      ["baghdad", "بغداد", "Asia/Baghdad"],
+    ]);
   });
 
   it("answers a wrong password and an unknown e-mail alike", async () => {
@@ -143,6 +155,10 @@ describe("signing in to the console", () => {
     }
     const vendor = await signIn("vendor@dostavka.example", DEMO_SECRETS.staffPassword);
     expect(vendor.body.vendors.map((v: { name: string }) => v.name)).toEqual(["Комора 24"]);
+    // Vendor staff's cities are their vendors' only.
+    expect(vendor.body.localities).toEqual([
+      { code: "kyiv", names: expect.objectContaining({ uk: "Київ" }), timeZone: "Europe/Kyiv" },
+    ]);
   });
 });
 

@@ -88,7 +88,7 @@ describe("the invoice PDF", () => {
         `Dostavka Demo SIAInvoice No.DEMO-${String(order.id).padStart(6, "0")}`,
         "Brīvības iela 68, Rīga, LV-1011, Latvija",
         "Reg. No. 40003000000 (demo)",
-        "DateNovember 23, 2026 at 2:00 PM",
+        "DateNovember 23, 2026 at 14:00",
         `Order No.${order.id}`,
         "CustomerAnna Bērziņa",
         "Order typeDelivery",

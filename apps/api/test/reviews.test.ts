@@ -179,7 +179,12 @@ describe("the customer's reviews", () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, size: 2, totalElements: 3, totalPages: 2 });
     expect(first.body.content.map((r: { id: number }) => r.id)).toEqual([made[2], made[1]]);
-    expect(first.body.content[0]).toMatchObject({ kind: "VENDOR", rating: 5, comment: "visit 3" });
+    expect(first.body.content[0]).toMatchObject({
+      kind: "VENDOR",
+      rating: 5,
+      comment: "visit 3",
+      localityCode: "riga",
+    });
     expect(first.body.content[0].vendorName).toEqual(expect.any(String));
     expect(first.body.content[0].createdAt).toBe(new Date(NOW.getTime() + 3 * HOUR).toISOString());
 

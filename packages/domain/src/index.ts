@@ -32,6 +32,7 @@ export * from "./reports.ts";
 export * from "./screen.ts";
 export * from "./staff.ts";
 export * from "./street-path.ts";
+export * from "./time-format.ts";
 export * from "./tracking-rules.ts";
 export * from "./vendor-closures.ts";
 export * from "./vendor-settings.ts";

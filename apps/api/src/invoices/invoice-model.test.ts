@@ -165,7 +165,7 @@ describe("the invoice model", () => {
     expect(arabic.totals.at(-1)?.label).toBe("الإجمالي");
     expect(spaced(arabic.totals.at(-1)?.amount)).toBe("\u200F21.50 €");
     expect(arabic.totals[2]?.label).toBe("رمز الخصم WELCOME5");
-    expect(detailOf(arabic, "التاريخ")).toBe("23 نوفمبر 2026 في 2:00 م");
+    expect(detailOf(arabic, "التاريخ")).toBe("23 نوفمبر 2026 في 14:00");
 
     const ukrainian = buildInvoiceModel(sourceIn("uk"));
     expect(ukrainian.title).toBe("Рахунок");

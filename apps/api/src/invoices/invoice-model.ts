@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from "@storefront/domain";
+import { formatDateTime, formatMoney, type Locale } from "@storefront/domain";
 import type { PublicInfo } from "@storefront/domain/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { OrderSnapshot } from "../db/schema.ts";
@@ -62,10 +62,6 @@ export function invoiceNumberOf(partnerCode: string, orderId: number): string {
 
 function formatPhone(digits: string): string {
   return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
-}
-
-function formatDateTime(at: Date, lang: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone }).format(at);
 }
 
 function formatPercent(rate: number, lang: Locale): string {
@@ -132,7 +128,10 @@ export function buildInvoiceModel(source: InvoiceSource): InvoiceModel {
     },
     details: [
       { label: labels.invoiceNumber, value: isolateLtr(number) },
-      { label: labels.invoiceDate, value: formatDateTime(order.createdAt, source.lang, source.timeZone) },
+      {
+        label: labels.invoiceDate,
+        value: formatDateTime(order.createdAt, { locale: source.lang, timeZone: source.timeZone }, "long"),
+      },
       { label: labels.orderNumber, value: isolateLtr(String(order.id)) },
       ...(customer.name ? [{ label: labels.customer, value: customer.name }] : []),
       { label: labels.phone, value: isolateLtr(formatPhone(customer.phone)) },

@@ -29,6 +29,7 @@ function toReview(row: ReviewRow, order: ReviewedOrder): Review {
   return {
     id: row.id,
     orderId: row.orderId,
+    localityCode: order.snapshot.localityCode,
     kind: row.kind,
     vendorId: row.vendorId,
     vendorName: order.snapshot.vendorCarts.map((v) => v.vendorName).join(", "),

@@ -17,6 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listLocalities } from "../catalogue/localities.ts";
 import {
   assignConsoleCourier,
   type ConsoleScope,
@@ -93,7 +94,11 @@ async function describeMember(
   request: Pick<ConsoleRequest, "staff" | "partner">,
 ): Promise<StaffMember> {
   const { staff, partner } = request;
-  const vendors = await vendorsOfStaff(db, staff, seesWholePartner(staff.role));
+  const wholePartner = seesWholePartner(staff.role);
+  const [vendors, cities] = await Promise.all([
+    vendorsOfStaff(db, staff, wholePartner),
+    listLocalities(db, partner.id),
+  ]);
   const locale = localeSchema.safeParse(staff.locale);
   return {
     id: staff.id,
@@ -103,6 +108,9 @@ async function describeMember(
     locale: locale.success ? locale.data : null,
     partner: { code: partner.code, name: partner.name },
     vendors,
+    localities: cities
+      .filter((city) => wholePartner || vendors.some((vendor) => vendor.localityCode === city.code))
+      .map((city) => ({ code: city.code, names: city.name, timeZone: city.timeZone })),
     permissions: [...permissionsOf(staff.role)],
   };
 }

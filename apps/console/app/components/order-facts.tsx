@@ -1,5 +1,6 @@
-import { formatMoney } from "@storefront/domain";
+import { formatDateTime, formatMoney, formatTime } from "@storefront/domain";
 import type { ConsoleOrder } from "@storefront/domain/contract";
+import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 
 const STATUS_TONE: Record<string, string> = {
@@ -23,14 +24,18 @@ export function StatusBadge({ status }: { status: ConsoleOrder["status"] }) {
   );
 }
 
+/**
+ * An order's amounts in its currency and its times on its city's clock, the city named where the
+ * member works in several ("12:00 (Riga)"); `unnamed` for a time beside one that names it.
+ */
 export function useOrderFormat() {
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const clockOf = useCityClock();
   return {
     money: (order: ConsoleOrder, amount: number) => formatMoney(amount, order.currencyCode, locale),
-    time: (iso: string) => time.format(new Date(iso)),
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    time: (order: ConsoleOrder, iso: string) => formatTime(iso, clockOf(order.localityCode)),
+    dateTime: (order: ConsoleOrder, iso: string, unnamed?: "unnamed") =>
+      formatDateTime(iso, clockOf(order.localityCode, unnamed)),
   };
 }
 

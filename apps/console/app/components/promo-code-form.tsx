@@ -1,4 +1,10 @@
-import type { PromoType } from "@storefront/domain";
+import {
+  formatTimeOfDay,
+  instantOfLocalDateTime,
+  localDateOf,
+  localMomentOf,
+  type PromoType,
+} from "@storefront/domain";
 import type { ConsoleLocality, ConsolePromoCode, StaffMember } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form } from "react-router";
@@ -8,17 +14,16 @@ import { Field, Notice, SubmitButton } from "./form-parts.tsx";
 const TYPES: PromoType[] = ["FIXED", "PERCENT", "FREE_DELIVERY"];
 const field = "w-full rounded-lg border border-line bg-white px-3 py-2";
 
-/** An instant as a `datetime-local` value in the browser's time zone ("2026-12-01T09:30"). */
-export function localInputValue(iso: string | null): string {
+/** An instant as a `datetime-local` value on the city's clock ("2026-12-01T09:30"). */
+export function localInputValue(iso: string | null, timeZone: string): string {
   if (!iso) return "";
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  const at = new Date(iso);
+  return `${localDateOf(at, timeZone)}T${formatTimeOfDay(localMomentOf(at, timeZone).minutes)}`;
 }
 
-/** A `datetime-local` value, read in the browser's time zone, as an ISO instant; empty: none. */
-export function instantOfInput(value: string): string | null {
-  return value ? new Date(value).toISOString() : null;
+/** A `datetime-local` value, read on the city's clock, as an ISO instant; empty: none. */
+export function instantOfInput(value: string, timeZone: string): string | null {
+  return value ? (instantOfLocalDateTime(value, timeZone)?.toISOString() ?? null) : null;
 }
 
 /**
@@ -43,6 +48,8 @@ export function PromoCodeForm({
   const [type, setType] = useState<PromoType>(editing?.type ?? "FIXED");
   const [localityCode, setLocalityCode] = useState(editing?.localityCode ?? localities[0]?.code ?? "");
   const vendors = member.vendors.filter((vendor) => vendor.localityCode === localityCode);
+  // The validity is typed on the city's clock, wherever the manager is.
+  const timeZone = localities.find((locality) => locality.code === localityCode)?.timeZone ?? "UTC";
   const id = editing ? `promo-${editing.id}` : "promo-new";
   const title = editing ? t("promo.editTitle", { code: editing.code }) : t("promo.newTitle");
   return (
@@ -56,6 +63,7 @@ export function PromoCodeForm({
       </h2>
       <input type="hidden" name="intent" value={editing ? "change" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <input type="hidden" name="timeZone" value={timeZone} />
       <div className="grid gap-3 sm:grid-cols-3">
         {editing ? null : (
           <>
@@ -162,13 +170,13 @@ export function PromoCodeForm({
           name="validFrom"
           label={t("promo.validFrom")}
           type="datetime-local"
-          defaultValue={localInputValue(editing?.validFrom ?? null)}
+          defaultValue={localInputValue(editing?.validFrom ?? null, timeZone)}
         />
         <Field
           name="validUntil"
           label={t("promo.validUntil")}
           type="datetime-local"
-          defaultValue={localInputValue(editing?.validUntil ?? null)}
+          defaultValue={localInputValue(editing?.validUntil ?? null, timeZone)}
         />
         <Field
           name="maxUses"

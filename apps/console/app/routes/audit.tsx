@@ -1,7 +1,7 @@
-import { LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
+import { formatDateTime, LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
 import { Link, useLoaderData } from "react-router";
-import { useOrderFormat } from "../components/order-facts.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
+import { useCityClock } from "../lib/city-clock.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/audit";
 
@@ -36,7 +36,8 @@ const UNSHOWN_FIELDS = new Set(["id", "uses", "customers"]);
 /** A changed field as the owner reads it: its name, and its value in words. */
 function useChange() {
   const t = useT();
-  const format = useOrderFormat();
+  // A promo code's validity, as its entry keeps it, on the member's first city's clock.
+  const clock = useCityClock()();
   const weekday = new Intl.DateTimeFormat(useLocale(), { weekday: "short", timeZone: "UTC" });
   const dayName = (day: string) =>
     weekday.format(new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]))));
@@ -68,7 +69,7 @@ function useChange() {
     if (field === "receiptTypes" && Array.isArray(raw))
       return raw.map((type) => t(`receipt.${type}` as MessageKey)).join(", ");
     if ((field === "validFrom" || field === "validUntil") && typeof raw === "string")
-      return format.dateTime(raw);
+      return formatDateTime(raw, clock);
     if (field === "workingHours" && Array.isArray(raw))
       return raw.length === 0
         ? t("vendor.closed")
@@ -110,7 +111,7 @@ function useChange() {
 
 export default function Audit() {
   const t = useT();
-  const format = useOrderFormat();
+  const clock = useCityClock()();
   const change = useChange();
   const { entries } = useLoaderData<typeof clientLoader>();
   const last = entries.at(-1);
@@ -133,7 +134,7 @@ export default function Audit() {
             return (
               <li key={entry.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-line">
                 <p>
-                  <span className="text-ink-soft tabular-nums">{format.dateTime(entry.at)}</span> ·{" "}
+                  <span className="text-ink-soft tabular-nums">{formatDateTime(entry.at, clock)}</span> ·{" "}
                   <span className="font-medium">{entry.staffName}</span> ·{" "}
                   {t(`audit.entity.${entry.entity}` as MessageKey, { id: entry.entityId })}
                 </p>

@@ -70,7 +70,7 @@ function History({ order }: { order: ConsoleOrder }) {
       <ol className="mt-2 grid gap-2 text-sm">
         {order.history.map((change) => (
           <li key={`${change.at}-${change.status}`} className="flex flex-wrap gap-x-2">
-            <span className="text-ink-soft tabular-nums">{format.dateTime(change.at)}</span>
+            <span className="text-ink-soft tabular-nums">{format.dateTime(order, change.at, "unnamed")}</span>
             <span className="font-medium">{t(`status.${change.status}`)}</span>
             <span className="text-ink-soft">
               · {change.staffName ?? t(`actor.${change.actor as "CUSTOMER"}`)}
@@ -143,13 +143,13 @@ export default function OrderDetails() {
       </Link>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-ink-soft">{t("order.placed")}</dt>
-        <dd>{format.dateTime(order.createdAt)}</dd>
+        <dd>{format.dateTime(order, order.createdAt)}</dd>
         <dt className="text-ink-soft">{t("order.receipt")}</dt>
         <dd>{t(`receipt.${order.receiptType}`)}</dd>
         {order.preorderAt ? (
           <>
             <dt className="text-ink-soft">{t("order.wantedFor")}</dt>
-            <dd>{format.dateTime(order.preorderAt)}</dd>
+            <dd>{format.dateTime(order, order.preorderAt)}</dd>
           </>
         ) : null}
         <dt className="text-ink-soft">{t("order.customer")}</dt>

@@ -102,12 +102,12 @@ function OrderCard({ order, selected }: { order: ConsoleOrder; selected: boolean
         </div>
         <p className="mt-1 truncate text-sm">{order.vendorCarts.map((cart) => cart.vendorName).join(", ")}</p>
         <p className="mt-1 text-ink-soft text-sm">
-          {format.time(order.createdAt)} · {t(`receipt.${order.receiptType}`)} ·{" "}
+          {format.time(order, order.createdAt)} · {t(`receipt.${order.receiptType}`)} ·{" "}
           {t("orders.items", { count: itemCount(order) })} · {format.money(order, order.price)}
         </p>
         {order.preorderAt ? (
           <p className="mt-1 text-amber-800 text-sm">
-            {t("orders.preorderFor", { time: format.dateTime(order.preorderAt) })}
+            {t("orders.preorderFor", { time: format.dateTime(order, order.preorderAt) })}
           </p>
         ) : null}
       </Link>

@@ -1,4 +1,4 @@
-import { formatMoney } from "@storefront/domain";
+import { formatDateTime, formatMoney } from "@storefront/domain";
 import type { ConsoleLocality, ConsolePromoCode, StaffMember } from "@storefront/domain/contract";
 import {
   Link,
@@ -9,9 +9,9 @@ import {
   useSearchParams,
 } from "react-router";
 import { CitySelect, Notice } from "../components/form-parts.tsx";
-import { useOrderFormat } from "../components/order-facts.tsx";
 import { instantOfInput, PromoCodeForm } from "../components/promo-code-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { useCityClock } from "../lib/city-clock.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/promo-codes";
 
@@ -54,8 +54,8 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
     value: Number(text("value") || "0"),
     minCartTotal: Number(text("minCartTotal") || "0"),
     maxDiscount: type === "PERCENT" ? numberOrNull("maxDiscount") : null,
-    validFrom: instantOfInput(text("validFrom")),
-    validUntil: instantOfInput(text("validUntil")),
+    validFrom: instantOfInput(text("validFrom"), text("timeZone") || "UTC"),
+    validUntil: instantOfInput(text("validUntil"), text("timeZone") || "UTC"),
     maxUses: numberOrNull("maxUses"),
     maxUsesPerCustomer: numberOrNull("maxUsesPerCustomer"),
     vendorId: numberOrNull("vendorId"),
@@ -122,7 +122,8 @@ function useDiscountText() {
 function PromoRow({ promo, now, cityName }: { promo: ConsolePromoCode; now: number; cityName: string }) {
   const t = useT();
   const locale = useLocale();
-  const format = useOrderFormat();
+  // The row names its city already.
+  const clock = useCityClock()(promo.localityCode, "unnamed");
   const discount = useDiscountText();
   const state = stateOf(promo, now);
   const [search] = useSearchParams();
@@ -147,8 +148,8 @@ function PromoRow({ promo, now, cityName }: { promo: ConsolePromoCode; now: numb
         <p className="text-ink-soft">
           {promo.validFrom || promo.validUntil
             ? t("promo.validity", {
-                from: promo.validFrom ? format.dateTime(promo.validFrom) : "…",
-                until: promo.validUntil ? format.dateTime(promo.validUntil) : "…",
+                from: promo.validFrom ? formatDateTime(promo.validFrom, clock) : "…",
+                until: promo.validUntil ? formatDateTime(promo.validUntil, clock) : "…",
               })
             : t("promo.always")}
         </p>

@@ -1,4 +1,4 @@
-import { addDaysToLocalDate, REPORT_MAX_DAYS } from "@storefront/domain";
+import { addDaysToLocalDate, localDateOf, REPORT_MAX_DAYS } from "@storefront/domain";
 import type { ConsoleLocality, ConsoleReport, StaffMember } from "@storefront/domain/contract";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Form, useLoaderData, useNavigation, useOutletContext } from "react-router";
@@ -11,16 +11,15 @@ import type { Route } from "./+types/reports";
 /** uPlot comes with this screen only, and only in the browser. */
 const ReportChart = lazy(() => import("../components/report-chart.tsx"));
 
-/** Today's date where the console is read: the default period is the week up to it. */
-const today = () => new Date().toLocaleDateString("sv-SE");
-
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
   try {
     const { localities } = await consoleApi<{ localities: ConsoleLocality[] }>("/localities");
-    const to = search.get("to") || today();
-    const from = search.get("from") || addDaysToLocalDate(to, -6);
     const localityCode = search.get("city") || localities[0]?.code || "";
+    const city = localities.find((locality) => locality.code === localityCode);
+    // The default period is the week up to today on the city's calendar, wherever the console is read.
+    const to = search.get("to") || localDateOf(new Date(), city?.timeZone ?? "UTC");
+    const from = search.get("from") || addDaysToLocalDate(to, -6);
     const vendorId = search.get("vendor") || "";
     const filters = { from, to, localityCode, vendorId };
     if (!localityCode) return { localities, filters, report: null, refused: false };

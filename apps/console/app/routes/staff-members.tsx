@@ -1,10 +1,10 @@
-import { STAFF_ROLES, type StaffRole } from "@storefront/domain";
+import { formatDateTime, STAFF_ROLES, type StaffRole } from "@storefront/domain";
 import type { StaffMember } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
-import { useOrderFormat } from "../components/order-facts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { useCityClock } from "../lib/city-clock.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/staff-members";
 
@@ -134,7 +134,8 @@ function InviteForm({ member }: { member: StaffMember }) {
 
 export default function StaffMembers() {
   const t = useT();
-  const format = useOrderFormat();
+  // A sign-in belongs to no city: it reads on the member's first city's clock, named when several.
+  const clock = useCityClock()();
   const member = useOutletContext<StaffMember>();
   const { staff } = useLoaderData<typeof clientLoader>();
   return (
@@ -151,7 +152,7 @@ export default function StaffMembers() {
               {one.invited
                 ? t("staff.pending")
                 : one.lastSignInAt
-                  ? t("staff.lastSignIn", { time: format.dateTime(one.lastSignInAt) })
+                  ? t("staff.lastSignIn", { time: formatDateTime(one.lastSignInAt, clock) })
                   : t("staff.neverSignedIn")}
               {one.vendors.length > 0 ? ` · ${one.vendors.map((vendor) => vendor.name).join(", ")}` : ""}
             </p>

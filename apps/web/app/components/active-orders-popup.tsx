@@ -16,7 +16,7 @@ export const ACTIVE_ORDERS_SHOWN = 5;
 /** An active order as the header's popup shows it. */
 export type ActiveOrderLine = Pick<
   Order,
-  "id" | "status" | "eta" | "receiptType" | "tracking" | "preorderAt"
+  "id" | "status" | "eta" | "receiptType" | "tracking" | "preorderAt" | "localityCode"
 > & {
   vendorNames: string;
 };
@@ -29,6 +29,7 @@ export function activeOrderLineOf(order: Order): ActiveOrderLine {
     receiptType: order.receiptType,
     tracking: order.tracking,
     preorderAt: order.preorderAt,
+    localityCode: order.localityCode,
     vendorNames: order.vendorCarts.map((v) => v.vendorName).join(", "),
   };
 }

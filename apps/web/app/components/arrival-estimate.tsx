@@ -1,7 +1,8 @@
+import { formatDayAndTime, formatTime } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
-import { useLocale, useT } from "../lib/i18n.ts";
-import { useStorefront } from "../lib/storefront.ts";
+import { useCityClock } from "../lib/city-clock.ts";
+import { useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
 const MINUTE = 60_000;
@@ -20,7 +21,7 @@ function useNow(): number | null {
 }
 
 /**
- * When an active order should come: "Arrives 12:40–12:50" on the locality's clock (ready, for a
+ * When an active order should come: "Arrives 12:40–12:50" on its city's clock (ready, for a
  * takeaway), and "in 8–18 min" once the page is live; the server narrows the window as the order
  * advances. Nothing when no window is awaited.
  */
@@ -28,29 +29,21 @@ export function ArrivalEstimate({
   order,
   compact = false,
 }: {
-  order: Pick<Order, "eta" | "receiptType" | "preorderAt">;
+  order: Pick<Order, "eta" | "receiptType" | "preorderAt" | "localityCode">;
   /** A line of a list (the orders history, the header's popup) rather than the order's own page. */
   compact?: boolean;
 }) {
   const t = useT();
-  const locale = useLocale();
-  const { params } = useStorefront();
+  const clock = useCityClock()(order.localityCode);
   const now = useNow();
   if (!order.eta) return null;
   const from = Date.parse(order.eta.from);
   const to = Date.parse(order.eta.to);
-  const clock = {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    ...(params ? { timeZone: params.timeZone } : {}),
-  } as const;
-  const time = new Intl.DateTimeFormat(locale, clock);
   // A preorder names its day: it may come tomorrow or later.
-  const day = order.preorderAt
-    ? new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", ...clock })
-    : time;
-  const window = { from: day.format(from), to: time.format(to) };
+  const window = {
+    from: order.preorderAt ? formatDayAndTime(from, clock) : formatTime(from, clock),
+    to: formatTime(to, clock),
+  };
   const minutes = (at: number) => Math.max(0, Math.round((at - (now ?? 0)) / MINUTE));
   // Minutes are worth counting within the next hours; a later preorder is read by its day and time.
   const countdown = now !== null && minutes(from) <= COUNTDOWN_MINUTES;

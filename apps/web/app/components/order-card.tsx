@@ -1,8 +1,9 @@
 import type { ChosenImage } from "@storefront/domain";
-import { formatMoney, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
+import { formatDateTime, formatMoney, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { Link, useLocation } from "react-router";
 import { imageSource } from "../lib/catalogue-view.ts";
+import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { ArrivalEstimate } from "./arrival-estimate.tsx";
 import { modalHref } from "./modal-link.ts";
@@ -19,7 +20,16 @@ export function statusTone(status: string): string {
 /** An order as the history shows it (and follows it live while active). */
 export type OrderCardData = Pick<
   Order,
-  "id" | "status" | "price" | "currencyCode" | "createdAt" | "tracking" | "eta" | "receiptType" | "preorderAt"
+  | "id"
+  | "status"
+  | "price"
+  | "currencyCode"
+  | "createdAt"
+  | "tracking"
+  | "eta"
+  | "receiptType"
+  | "localityCode"
+  | "preorderAt"
 > & {
   vendorNames: string[];
   /** The first vendor's avatar, 48 px. */
@@ -37,6 +47,7 @@ export function orderCardOf(order: Order): OrderCardData {
     eta: order.eta,
     receiptType: order.receiptType,
     preorderAt: order.preorderAt,
+    localityCode: order.localityCode,
     vendorNames: order.vendorCarts.map((v) => v.vendorName),
     avatar: imageSource(order.vendorCarts[0]?.vendorAvatar ?? null, 48, 160),
   };
@@ -47,6 +58,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
+  const clock = useCityClock()(order.localityCode);
   const names = order.vendorNames.join(", ");
   const status = shownOrderStatus({
     status: order.status as OrderStatusName,
@@ -66,10 +78,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           </Link>
         </h3>
         <p className="text-sm text-ink-soft">
-          {t("success.number", { id: String(order.id) })} ·{" "}
-          {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-            new Date(order.createdAt),
-          )}
+          {t("success.number", { id: String(order.id) })} · {formatDateTime(order.createdAt, clock)}
         </p>
         <p className={`text-sm font-medium ${statusTone(order.status)}`}>
           {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}

@@ -1,5 +1,6 @@
-import { formatMoney } from "@storefront/domain";
+import { formatDate, formatMoney } from "@storefront/domain";
 import type { CustomerPromoCode } from "@storefront/domain/contract";
+import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 
 /** What a promo code gives, in the reader's words: "€5 off", "10% off", "Free delivery". */
@@ -26,6 +27,7 @@ export function PromoCodeList({
   const t = useT();
   const locale = useLocale();
   const benefit = useBenefit();
+  const clockOf = useCityClock();
   if (promoCodes.length === 0)
     return (
       <div className="py-6 text-center">
@@ -52,9 +54,7 @@ export function PromoCodeList({
             {promo.validUntil && (
               <p className="text-sm text-ink-soft">
                 {t("promo.until", {
-                  date: new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(
-                    new Date(promo.validUntil),
-                  ),
+                  date: formatDate(promo.validUntil, clockOf(promo.localityCode)),
                 })}
               </p>
             )}

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@storefront/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { InvoiceEmailForm } from "../components/invoice-email-form.tsx";
@@ -9,6 +10,7 @@ import { clientFetch, clientGet, clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { rememberCartId, useCart } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
+import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
@@ -56,6 +58,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const { client, deliveryAddress, native } = useStorefront();
   const cartState = useCart();
   const { order } = loaderData;
+  const clock = useCityClock()(order.localityCode);
   const [reviews, setReviews] = useState(loaderData.reviews);
   const [reordering, setReordering] = useState(false);
   const reorderState = useButtonState(reordering);
@@ -137,11 +140,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
         >
           {t(`order.status.${order.status === "CANCELLED" ? "CANCELED" : order.status}`)}
         </p>
-        <p className="text-ink-soft">
-          {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-            new Date(order.createdAt),
-          )}
-        </p>
+        <p className="text-ink-soft">{formatDateTime(order.createdAt, clock)}</p>
       </header>
       <OrderSummary order={order} />
       {reviews && (

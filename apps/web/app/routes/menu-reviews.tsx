@@ -1,8 +1,10 @@
+import { formatDate } from "@storefront/domain";
 import type { CustomerReviews } from "@storefront/domain/contract";
 import { Link } from "react-router";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
+import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { usePagedList } from "../lib/paged-list.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
@@ -29,6 +31,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const clockOf = useCityClock();
   const list = usePagedList(loaderData.first, "/customer/me/reviews");
   return (
     <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
@@ -59,8 +62,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
                 <Link to={`/${locale}/menu/orders/${review.orderId}/details`} className="underline">
                   {t("success.number", { id: String(review.orderId) })}
                 </Link>{" "}
-                ·{" "}
-                {new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(review.createdAt))}
+                · {formatDate(review.createdAt, clockOf(review.localityCode))}
               </p>
             </li>
           ))}

@@ -38,6 +38,12 @@ export const staffMemberSchema = z.object({
   vendors: z
     .array(z.object({ id: z.number().int(), name: z.string(), localityCode: z.string() }))
     .describe("the vendors whose orders the member sees: every vendor of the partner unless VENDOR_STAFF"),
+  localities: z
+    .array(z.object({ code: z.string(), names: localizedTextSchema, timeZone: z.string() }))
+    .describe(
+      "the cities the member works in (every city of the partner unless VENDOR_STAFF), named in each " +
+        "language the console may be read in; an order's times are read on its city's zone",
+    ),
   permissions: z.array(z.string()).describe("what the role may do (see packages/domain/src/staff.ts)"),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -48,7 +54,10 @@ export const consoleOrdersQuerySchema = pagingQuerySchema.extend({
     .union([orderStatusSchema, z.literal("ACTIVE")])
     .optional()
     .describe("one status, or ACTIVE for every status of an order under way"),
-  date: z.iso.date("a date is YYYY-MM-DD").optional().describe("the day the order was placed (UTC)"),
+  date: z.iso
+    .date("a date is YYYY-MM-DD")
+    .optional()
+    .describe("the day the order was placed, on its city's calendar"),
 });
 
 export const consoleOrderActionSchema = z.enum(

@@ -23,6 +23,7 @@ export type CreateReview = z.infer<typeof createReviewSchema>;
 export const reviewSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
+  localityCode: z.string().describe("the order's locality, whose clock the review's date is read on"),
   kind: reviewKindSchema,
   vendorId: z
     .number()
