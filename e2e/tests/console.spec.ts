@@ -7,6 +7,7 @@ import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
+import { isolated } from "./words.ts";
 
 /**
  * The partner console at a tablet's and a desktop's width: staff take the orders of Комора 24, the
@@ -201,10 +202,13 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await expect(manager.getByRole("button", { name: texts("ar")["menus.save"] }).first()).toBeVisible();
   await screenshot(manager, `console/menu-${width}-ar`);
   // A product's editor: the kitchen's own language (Ukrainian) required, the others folded away.
-  const editing = (name: string) => (ar["menuEditor.editTitle"] as string).replace("{product}", name);
+  const editing = (name: string) =>
+    (ar["menuEditor.editTitle"] as string).replace("{product}", isolated("ar", name));
   const firstProduct = (await manager.getByRole("form").first().getAttribute("aria-label")) as string;
   await manager
-    .getByRole("link", { name: (ar["menus.editProduct"] as string).replace("{name}", firstProduct) })
+    .getByRole("link", {
+      name: (ar["menus.editProduct"] as string).replace("{name}", isolated("ar", firstProduct)),
+    })
     .click();
   await expect(manager.getByRole("heading", { name: editing(firstProduct) })).toBeVisible();
   await expect(manager.getByLabel(`${ar["menuEditor.name"]} (Українська)`)).not.toHaveValue("");
