@@ -5,6 +5,7 @@ import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
+import { expectLeftToRight } from "./reading-order.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
 import { isolated } from "./words.ts";
@@ -169,6 +170,7 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
 });
 
 test("staff sign in with their password only, and the console speaks Arabic right to left", async ({
+  page,
   browser,
 }, info) => {
   const context = await browser.newContext({
@@ -222,6 +224,17 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await expect(manager.getByRole("heading", { name: ar["couriers.team"] })).toBeVisible();
   await expect(manager.getByRole("form", { name: ar["couriers.addTitle"] })).toBeVisible();
   await screenshot(manager, `console/couriers-${width}-ar`, { fullPage: true });
+  // An order's page: the customer's phone reads left to right inside the Arabic page (+371…).
+  await signInQuickly(page, range(info));
+  const order = await orderFromTheStore(page);
+  const me = await (await page.request.get("/api/customer/me", { headers: apiHeaders })).json();
+  await manager.goto(`/console/ar/orders/${order.id}`);
+  const phone = `+${me.phone}`;
+  await expectLeftToRight(
+    manager.getByRole("link", { name: phone }).getByText(phone, { exact: true }),
+    phone,
+  );
+  await screenshot(manager, `console/order-${width}-ar`);
   await manager.context().close();
 });
 
