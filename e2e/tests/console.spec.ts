@@ -5,8 +5,10 @@ import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
+import { expectLeftToRight } from "./reading-order.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
+import { isolated } from "./words.ts";
 
 /**
  * The partner console at a tablet's and a desktop's width: staff take the orders of Комора 24, the
@@ -136,6 +138,7 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
 });
 
 test("staff sign in with their password only, and the console speaks Arabic right to left", async ({
+  page,
   browser,
 }, info) => {
   const context = await browser.newContext({
@@ -169,10 +172,13 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await expect(manager.getByRole("button", { name: texts("ar")["menus.save"] }).first()).toBeVisible();
   await screenshot(manager, `console/menu-${width}-ar`);
   // A product's editor: the kitchen's own language (Ukrainian) required, the others folded away.
-  const editing = (name: string) => (ar["menuEditor.editTitle"] as string).replace("{product}", name);
+  const editing = (name: string) =>
+    (ar["menuEditor.editTitle"] as string).replace("{product}", isolated("ar", name));
   const firstProduct = (await manager.getByRole("form").first().getAttribute("aria-label")) as string;
   await manager
-    .getByRole("link", { name: (ar["menus.editProduct"] as string).replace("{name}", firstProduct) })
+    .getByRole("link", {
+      name: (ar["menus.editProduct"] as string).replace("{name}", isolated("ar", firstProduct)),
+    })
     .click();
   await expect(manager.getByRole("heading", { name: editing(firstProduct) })).toBeVisible();
   await expect(manager.getByLabel(`${ar["menuEditor.name"]} (Українська)`)).not.toHaveValue("");
@@ -186,6 +192,17 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await expect(manager.getByRole("heading", { name: ar["couriers.team"] })).toBeVisible();
   await expect(manager.getByRole("form", { name: ar["couriers.addTitle"] })).toBeVisible();
   await screenshot(manager, `console/couriers-${width}-ar`, { fullPage: true });
+  // An order's page: the customer's phone reads left to right inside the Arabic page (+371…).
+  await signInQuickly(page, range(info));
+  const order = await orderFromTheStore(page);
+  const me = await (await page.request.get("/api/customer/me", { headers: apiHeaders })).json();
+  await manager.goto(`/console/ar/orders/${order.id}`);
+  const phone = `+${me.phone}`;
+  await expectLeftToRight(
+    manager.getByRole("link", { name: phone }).getByText(phone, { exact: true }),
+    phone,
+  );
+  await screenshot(manager, `console/order-${width}-ar`);
   await manager.context().close();
 });
 

@@ -1,6 +1,7 @@
 import { demoSecrets } from "../server-data.ts";
 import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 
 const newPhone = (project: string) => phoneIn(project === "phone" ? 61 : project === "desktop" ? 71 : 81);
 
@@ -10,6 +11,7 @@ test("a customer signs in with the SMS code, gives a name and becomes signed in"
   await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
   await dialog.getByRole("button", { name: "Get the code" }).click();
   await expect(dialog.getByText(/New code in \d+ s/)).toBeVisible();
+  await screenshot(page, `sign-in-code-${info.project.name}-en`);
   await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
   await dialog.getByRole("button", { name: "Sign in" }).click();
 

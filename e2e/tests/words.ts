@@ -14,11 +14,22 @@ function catalogue(lang: Lang): Record<string, string> {
   return words;
 }
 
+/**
+ * A value as a message of the language holds it: in Arabic isolated between Unicode's marks, as the
+ * apps' builds do (apps/web/vite/isolate-placeholders.ts), so it keeps its order in the sentence.
+ */
+export function isolated(lang: Lang, value: string): string {
+  return lang === "ar" ? `\u2068${value}\u2069` : value;
+}
+
 /** The storefront's own words for a key (its catalogue), with the placeholders filled in. */
 export function say(lang: Lang, key: string, values: Record<string, string> = {}): string {
   const text = catalogue(lang)[key];
   if (text === undefined) throw new Error(`no text ${key}`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    return value === undefined ? `{${name}}` : isolated(lang, value);
+  });
 }
 
 /** A text with its placeholders standing for anything (an amount the test does not compute). */

@@ -2,13 +2,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
+// The domain package is TypeScript source, which the config loader does not take as a package: its file is bundled.
+import { isRightToLeft, isSupportedLocale } from "../../../packages/domain/src/locales.ts";
+import { isolatePlaceholders } from "./isolate-placeholders.ts";
 
 const PREFIX = "virtual:catalog/";
 
 /**
  * `import messages from "virtual:catalog/ar"` gives the Lingui-compiled messages of
  * `locales/ar.json`: ICU messages are parsed at build time, so the browser gets ready-made message
- * trees and no message compiler.
+ * trees and no message compiler. A right-to-left language's values are isolated in its messages
+ * (isolate-placeholders.ts), so a phone, price or time keeps its order inside the sentence.
  */
 export function compiledCatalogs(localesDir: string): Plugin {
   return {
@@ -23,8 +27,12 @@ export function compiledCatalogs(localesDir: string): Plugin {
       const file = path.join(localesDir, `${locale}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(await fs.readFile(file, "utf8")) as Record<string, string>;
+      const isolated = isSupportedLocale(locale) && isRightToLeft(locale);
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
+        Object.entries(messages).map(([key, text]) => {
+          const message = compileMessage(text);
+          return [key, isolated ? isolatePlaceholders(message) : message];
+        }),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import { Field, Notice, SubmitButton } from "./form-parts.tsx";
+import { Ltr } from "./ltr.tsx";
 
 /** What the couriers screen's action answers: which form, and what it refused, if anything. */
 export type CourierResult = {
@@ -60,8 +61,8 @@ function CourierRow({ courier }: { courier: ConsoleCourier }) {
         <span className={`font-medium ${courier.active ? "" : "text-ink-soft line-through"}`}>
           {courier.name}
         </span>
-        <a href={`tel:${courier.phone}`} dir="ltr" className="text-ink-soft underline">
-          {courier.phone}
+        <a href={`tel:${courier.phone}`} className="text-ink-soft underline">
+          <Ltr>{courier.phone}</Ltr>
         </a>
         {courier.active ? null : (
           <span className="rounded-full bg-surface px-2 py-0.5 text-xs">{t("couriers.inactive")}</span>

@@ -74,6 +74,7 @@ export function PromoCodeForm({
               maxLength={20}
               pattern="[A-Za-z0-9\u0400-\u04FF]{1,20}"
               autoCapitalize="characters"
+              dir="ltr"
             />
             <div className="grid gap-1">
               <label htmlFor={`${id}-locality`} className="font-medium text-sm">

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-rout
 import type { CourierTrip } from "../components/courier-map.tsx";
 import { type CourierResult, CourierTeam } from "../components/courier-team.tsx";
 import { CitySelect } from "../components/form-parts.tsx";
+import { Ltr } from "../components/ltr.tsx";
 import { StatusBadge } from "../components/order-facts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -136,8 +137,8 @@ export default function Couriers() {
                       <StatusBadge status={order.status} />
                     </p>
                     <p className="text-ink-soft">
-                      <a href={`tel:${order.courier?.phone}`} dir="ltr" className="underline">
-                        {order.courier?.phone}
+                      <a href={`tel:${order.courier?.phone}`} className="underline">
+                        <Ltr>{order.courier?.phone}</Ltr>
                       </a>
                       {order.courierLocation ? "" : ` · ${t("couriers.noPlace")}`}
                     </p>

@@ -9,6 +9,7 @@ import {
   useNavigation,
   useOutletContext,
 } from "react-router";
+import { Ltr } from "../components/ltr.tsx";
 import { OrderActions } from "../components/order-actions.tsx";
 import { itemCount, StatusBadge, useOrderFormat } from "../components/order-facts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
@@ -155,20 +156,24 @@ export default function OrderDetails() {
         <dt className="text-ink-soft">{t("order.customer")}</dt>
         <dd>
           {order.customer.name ?? t("order.unnamed")} ·{" "}
-          <a className="text-accent underline" href={`tel:${order.customer.phone}`} dir="ltr">
-            {order.customer.phone}
+          <a className="text-accent underline" href={`tel:${order.customer.phone}`}>
+            <Ltr>{order.customer.phone}</Ltr>
           </a>
         </dd>
         {order.address ? (
           <>
             <dt className="text-ink-soft">{t("order.address")}</dt>
-            <dd>{order.address.formattedAddress ?? order.address.shortAddress}</dd>
+            <dd>
+              <bdi>{order.address.formattedAddress ?? order.address.shortAddress}</bdi>
+            </dd>
             {/* What the customer told the courier, so the door is found without a call. */}
             {(["apartmentNumber", "entrance", "floor", "intercom"] as const).map((field) =>
               order.address?.[field] ? (
                 <Fragment key={field}>
                   <dt className="text-ink-soft">{t(`order.${field}`)}</dt>
-                  <dd>{order.address[field]}</dd>
+                  <dd>
+                    <bdi>{order.address[field]}</bdi>
+                  </dd>
                 </Fragment>
               ) : null,
             )}
@@ -196,8 +201,8 @@ export default function OrderDetails() {
             <dt className="text-ink-soft">{t("order.courier")}</dt>
             <dd>
               {order.courier.name} ·{" "}
-              <a className="text-accent underline" href={`tel:${order.courier.phone}`} dir="ltr">
-                {order.courier.phone}
+              <a className="text-accent underline" href={`tel:${order.courier.phone}`}>
+                <Ltr>{order.courier.phone}</Ltr>
               </a>
             </dd>
           </>

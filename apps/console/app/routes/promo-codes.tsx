@@ -9,6 +9,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { CitySelect, Notice } from "../components/form-parts.tsx";
+import { Ltr } from "../components/ltr.tsx";
 import { instantOfInput, PromoCodeForm } from "../components/promo-code-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";
@@ -133,7 +134,7 @@ function PromoRow({ promo, now, cityName }: { promo: ConsolePromoCode; now: numb
     <li className="grid gap-2 rounded-xl bg-white p-3 text-sm ring-1 ring-line sm:grid-cols-[1fr_auto]">
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-mono font-semibold text-base">{promo.code}</span>
+          <Ltr className="font-mono font-semibold text-base">{promo.code}</Ltr>
           <span className={`rounded-full px-2 py-0.5 text-xs ${STATE_STYLE[state]}`}>
             {t(`promo.state.${state}`)}
           </span>

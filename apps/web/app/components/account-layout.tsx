@@ -7,6 +7,7 @@ import { AccountExit } from "./account-exit.tsx";
 import { Header } from "./header.tsx";
 import { HealthyLifestyleCard } from "./healthy-lifestyle-card.tsx";
 import { Icon } from "./icons.tsx";
+import { Ltr } from "./ltr.tsx";
 import { ModalHost } from "./modal-host.tsx";
 
 export interface AccountUser {
@@ -29,9 +30,7 @@ function ProfileCard({ user }: { user: AccountUser }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold">{user.name ?? t("profile.anonymous")}</p>
-          <p className="text-ink-soft" dir="ltr">
-            {user.phone || t("profile.noPhone")}
-          </p>
+          <p className="text-ink-soft">{user.phone ? <Ltr>{user.phone}</Ltr> : t("profile.noPhone")}</p>
           {/* E-mail and birth date show on phones and tablets only, as the spec's profile card does. */}
           {user.email && <p className="text-ink-soft md:hidden">{user.email.toLowerCase()}</p>}
           {user.birthDate && <p className="text-ink-soft md:hidden">{user.birthDate}</p>}

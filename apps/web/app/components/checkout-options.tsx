@@ -5,6 +5,7 @@ import { useCart } from "../lib/cart.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { Ltr } from "./ltr.tsx";
 import { hidePopup, Popup, popupButton } from "./popup.tsx";
 
 const option = "flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border px-4";
@@ -22,11 +23,13 @@ export function CheckoutPayment({ cart, methods }: { cart: Cart; methods: Paymen
       ? cart.paymentMethod === code
       : cart.paymentType === type && methods.find((m) => m.type === type)?.code === code;
   const labelOf = (method: PaymentMethods["methods"][number]) =>
-    method.card
-      ? method.card.maskedCardNumber
-      : method.type === "CASH"
-        ? t("checkout.cash")
-        : t("checkout.online");
+    method.card ? (
+      <Ltr>{method.card.maskedCardNumber}</Ltr>
+    ) : method.type === "CASH" ? (
+      t("checkout.cash")
+    ) : (
+      t("checkout.online")
+    );
   const current = methods.find((method) => chosen(method.code, method.type));
   return (
     <section className="grid gap-2" aria-labelledby={`${id}-title`}>

@@ -6,6 +6,7 @@ import { useCart } from "../lib/cart.tsx";
 import type { MessageKey } from "../lib/i18n.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { Ltr } from "./ltr.tsx";
 import { hidePopup, Popup, popupButton } from "./popup.tsx";
 import { PromoCodeList } from "./promo-code-list.tsx";
 import { StateButton, useButtonState } from "./state-button.tsx";
@@ -57,7 +58,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">{t("checkout.promo")}</h2>
         <div className="flex min-h-12 items-center justify-between gap-3 rounded-2xl bg-green-50 px-4">
-          <span className="font-semibold text-green-800">{cart.promocode}</span>
+          <Ltr className="font-semibold text-green-800">{cart.promocode}</Ltr>
           {cart.promoCheckResult !== "OK" && cart.promoCheckResult && (
             <span className="text-sm text-red-700">
               {t(PROMO_ERRORS[cart.promoCheckResult] ?? "checkout.promo.notFound")}
@@ -92,6 +93,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
           value={code}
           maxLength={20}
           autoCapitalize="characters"
+          dir="ltr"
           onChange={(event) => {
             setCode(event.target.value);
             setError(null);

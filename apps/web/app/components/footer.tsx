@@ -10,6 +10,7 @@ import {
 } from "../lib/partner-frames.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
+import { Ltr } from "./ltr.tsx";
 import { modalHref } from "./modal-link.ts";
 
 const SOCIAL = ["facebook", "instagram", "telegram", "twitter", "linkedin"] as const;
@@ -96,7 +97,7 @@ export function Footer() {
                 className="inline-flex min-h-11 items-center gap-2 hover:text-ink md:min-h-8"
               >
                 <Icon name="phone" className="size-4" />
-                <bdi>{contacts.forClients.phone}</bdi>
+                <Ltr>{contacts.forClients.phone}</Ltr>
               </a>
             </li>
             <li>

@@ -1,5 +1,6 @@
 import { formatMoney } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
+import { Fragment } from "react";
 import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { CartTotals } from "./cart-totals.tsx";
@@ -69,15 +70,27 @@ export function OrderSummary({ order }: { order: Order }) {
 function OrderAddress({ address }: { address: NonNullable<Order["address"]> }) {
   const t = useT();
   const parts = (["apartmentNumber", "entrance", "floor", "intercom"] as const).flatMap((field) =>
-    address[field] ? [`${t(`address.${field}`)}: ${address[field]}`] : [],
+    address[field] ? [{ field, label: t(`address.${field}`), value: address[field] }] : [],
   );
   return (
     <section className="grid gap-1" aria-labelledby="order-address">
       <h2 id="order-address" className="text-lg font-semibold">
         {t("checkout.address")}
       </h2>
-      <p>{address.formattedAddress ?? address.shortAddress}</p>
-      {parts.length > 0 && <p className="text-ink-soft">{parts.join(" · ")}</p>}
+      <p>
+        <bdi>{address.formattedAddress ?? address.shortAddress}</bdi>
+      </p>
+      {/* What the customer typed (a floor "3-A", an intercom "12#") keeps its own order among the labels. */}
+      {parts.length > 0 && (
+        <p className="text-ink-soft">
+          {parts.map(({ field, label, value }, index) => (
+            <Fragment key={field}>
+              {index > 0 && " · "}
+              {label}: <bdi>{value}</bdi>
+            </Fragment>
+          ))}
+        </p>
+      )}
       {address.comment && (
         <p className="text-ink-soft">
           {t("address.comment")}: {address.comment}

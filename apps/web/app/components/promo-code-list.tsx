@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from "@storefront/domain";
 import type { CustomerPromoCode } from "@storefront/domain/contract";
 import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { Ltr } from "./ltr.tsx";
 
 /** What a promo code gives, in the reader's words: "€5 off", "10% off", "Free delivery". */
 function useBenefit() {
@@ -43,7 +44,9 @@ export function PromoCodeList({
           className="flex items-center gap-3 rounded-2xl border border-dashed border-brand/60 p-4"
         >
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="font-mono text-lg font-bold tracking-wide">{promo.code}</p>
+            <p className="font-mono text-lg font-bold tracking-wide">
+              <Ltr>{promo.code}</Ltr>
+            </p>
             <p className="font-medium">{benefit(promo)}</p>
             {promo.description && <p className="text-sm text-ink-soft">{promo.description}</p>}
             {promo.minCartTotal > 0 && promo.currencyCode && (

@@ -2,6 +2,7 @@ import { everydayHours } from "@storefront/domain";
 import { useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
+import { Ltr } from "./ltr.tsx";
 
 /** The operator's support phone, e-mail and hours. */
 export function SupportContacts() {
@@ -16,7 +17,7 @@ export function SupportContacts() {
       <li>
         <a href={`tel:${contacts.phone}`} className={row}>
           <Icon name="phone" className="size-5 text-brand" />
-          <bdi>{contacts.phone}</bdi>
+          <Ltr>{contacts.phone}</Ltr>
         </a>
       </li>
       <li>

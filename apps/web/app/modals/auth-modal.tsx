@@ -3,6 +3,7 @@ import type { CustomerUser, SendPhoneConfirmationAnswer } from "@storefront/doma
 import { AsYouType, type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { Ltr } from "../components/ltr.tsx";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
 import { Snackbar } from "../components/snackbar.tsx";
@@ -189,10 +190,7 @@ export default function AuthModal() {
           }}
         >
           <p className="text-ink-soft">
-            {t("auth.code.sentTo")}{" "}
-            <bdi dir="ltr" className="font-medium text-ink">
-              {phone}
-            </bdi>
+            {t("auth.code.sentTo")} <Ltr className="font-medium text-ink">{phone}</Ltr>
           </p>
           <label className="grid gap-1.5">
             <span className="font-medium">{t("auth.code.label")}</span>

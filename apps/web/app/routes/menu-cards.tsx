@@ -2,6 +2,7 @@ import { countForm } from "@storefront/domain";
 import type { SavedCards } from "@storefront/domain/contract";
 import { data, Form, redirectDocument, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { Ltr } from "../components/ltr.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet, apiGetRaw, apiSend } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
@@ -115,7 +116,7 @@ export default function CardsPage({ loaderData, actionData }: Route.ComponentPro
               >
                 <input type="hidden" name="cardId" value={card.id} />
                 <span className="flex-1 font-medium">
-                  {card.brand ? `${card.brand}${card.maskedCardNumber}` : card.maskedCardNumber}
+                  <Ltr>{card.brand ? `${card.brand}${card.maskedCardNumber}` : card.maskedCardNumber}</Ltr>
                 </span>
                 {card.default ? (
                   <span className="rounded-full bg-brand-soft px-3 py-1 text-sm">{t("cards.default")}</span>

@@ -3,6 +3,7 @@ import type { Order } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
+import { Ltr } from "../components/ltr.tsx";
 import { OrderStatusSteps } from "../components/order-status-steps.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
@@ -144,7 +145,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
         <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-surface px-4 py-3">
           <span>{t("order.courier", { name: order.courier.name })}</span>
           <a href={`tel:${order.courier.phone}`} className="font-medium text-brand underline">
-            {order.courier.phone}
+            <Ltr>{order.courier.phone}</Ltr>
           </a>
         </p>
       )}

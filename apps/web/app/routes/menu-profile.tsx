@@ -1,6 +1,7 @@
 import type { CustomerUser } from "@storefront/domain/contract";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Ltr } from "../components/ltr.tsx";
 import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
@@ -81,8 +82,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </label>
         <div className="grid gap-1.5">
           <span className="font-medium">{t("profile.phone")}</span>
-          <p dir="ltr" className="min-h-12 content-center rounded-2xl bg-surface px-4 text-ink-soft">
-            {loaderData.phone}
+          <p className="min-h-12 content-center rounded-2xl bg-surface px-4 text-ink-soft">
+            <Ltr>{loaderData.phone}</Ltr>
           </p>
         </div>
         <label className="grid gap-1.5">

@@ -1,0 +1,60 @@
+import { apiHeaders, placeOrder } from "./api-orders.ts";
+import { newPhone } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectLeftToRight } from "./reading-order.ts";
+import { screenshot } from "./screenshots.ts";
+import { say } from "./words.ts";
+
+test("in Arabic, phone numbers read left to right: the sign-in code's dialog and the courier's on the order page", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const ar = (key: string) => say("ar", key);
+  await page.goto("/ar/riga?switchLocale=1");
+  await page.getByRole("link", { name: ar("header.signIn") }).click();
+  const dialog = page.getByRole("dialog", { name: ar("auth.title") });
+  const number = dialog.getByRole("textbox", { name: ar("auth.phone.label") });
+  await number.fill(newPhone(info.project.name === "phone" ? 49 : 50));
+  // The field itself shows the number left to right as it is typed, with the country's spaces.
+  await expect(number).toHaveValue(/^\+371 \d+ \d+/);
+  expect(await number.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
+  const typed = await number.inputValue();
+  await dialog.getByRole("button", { name: ar("auth.phone.send") }).click();
+  await expectLeftToRight(dialog.getByText(typed, { exact: true }), typed);
+  await screenshot(page, `sign-in-code-${info.project.name}-ar`);
+
+  const outbox = await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+${typed.replace(/\D/g, "")}`)}`)
+  ).json();
+  await dialog.getByRole("textbox", { name: ar("auth.code.label") }).fill(outbox[0].code);
+  await dialog.getByRole("button", { name: ar("auth.code.signIn") }).click();
+  const naming = page.getByRole("dialog", { name: ar("auth.name.title") });
+  await naming.getByRole("textbox", { name: ar("auth.name.label") }).fill("ليلى");
+  await naming.getByRole("button", { name: ar("auth.name.save") }).click();
+  const address = page.getByRole("dialog", { name: ar("address.title.form") });
+  await address.getByRole("button", { name: ar("common.close") }).click();
+  await expect(address).toBeHidden();
+
+  // An order for the last slot offered: once accepted, with its courier named, it waits for hours.
+  const { order } = await placeOrder(page, "CASH", { later: true });
+  let courier: { name: string; phone: string } | undefined;
+  await expect
+    .poll(async () => {
+      const placed = await page.request.get(`/api/customer/me/orders/${order.id}`, { headers: apiHeaders });
+      courier = (await placed.json()).courier ?? undefined;
+      return courier?.phone;
+    })
+    .toMatch(/^\+\d+$/);
+  const phone = (courier as { phone: string }).phone;
+  await page.goto(`/ar/menu/orders/${order.id}/status`);
+  const call = page.getByRole("link", { name: phone });
+  await expectLeftToRight(call.getByText(phone, { exact: true }), phone);
+  await call.scrollIntoViewIfNeeded();
+  await screenshot(page, `order-courier-${info.project.name}-ar`);
+  // Left to right is the page's own direction in English.
+  await page.goto(`/en/menu/orders/${order.id}/status?switchLocale=1`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expectLeftToRight(page.getByRole("link", { name: phone }).getByText(phone, { exact: true }), phone);
+  await page.getByRole("link", { name: phone }).scrollIntoViewIfNeeded();
+  await screenshot(page, `order-courier-${info.project.name}-en`);
+});
