@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { port } from "../server-data.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -82,6 +84,18 @@ test("a product opens in a modal with its option rules, and Escape closes it", a
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/modal=/);
   await expect(page).not.toHaveURL(/product=/);
+});
+
+test("the second brand's Lisbon storefront reads its menus in Portuguese", async ({ page }, info) => {
+  await page.goto(`http://verde.localhost:${port}/pt/lisboa`);
+  await vendorCards(page).filter({ hasText: "Pizzaria do Tejo" }).getByRole("link").click();
+  const pizzas = page.getByRole("region", { name: "Pizzas" });
+  await expect(pizzas.getByRole("link", { name: "Quatro queijos" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Massas" }).getByRole("link", { name: "Esparguete à bolonhesa" }),
+  ).toBeVisible();
+  await pizzas.scrollIntoViewIfNeeded();
+  await screenshot(page, `verde-vendor-pt-${info.project.name}`);
 });
 
 test("popular products open from the vendor page and close on an outside click", async ({ page }) => {

@@ -168,6 +168,10 @@ test("staff sign in with their password only, and the console speaks Arabic righ
   await screenshot(manager, `console/board-${width}-ar`);
   await manager.getByRole("link", { name: texts("ar")["menus.title"] }).click();
   await manager.getByLabel(texts("ar")["menus.search"] as string).fill("Тепла");
+  // The vendor's city is named in the console's language.
+  await expect(
+    manager.getByRole("region", { name: "كييف" }).getByRole("link", { name: "Тепла Піч" }),
+  ).toBeVisible();
   await manager.getByRole("link", { name: "Тепла Піч" }).click();
   await expect(manager.getByRole("button", { name: texts("ar")["menus.save"] }).first()).toBeVisible();
   await screenshot(manager, `console/menu-${width}-ar`);

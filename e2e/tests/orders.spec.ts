@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { SANDBOX_PAGE_TEXTS } from "../../apps/api/src/payments/sandbox-page-texts.ts";
 import { apiHeaders, openRestaurantCarts, placeOrder, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
-import { pattern, say } from "./words.ts";
+import { type Lang, pattern, say } from "./words.ts";
 
 const headers = apiHeaders;
 
@@ -133,13 +134,14 @@ test("the orders history lists the order and previews it", async ({ page }, info
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/payment$`));
 });
 
-/** Fills the sandbox gateway's card page. */
-async function payOnCardPage(page: Page, cardNumber: string) {
-  await page.getByRole("textbox", { name: "Card number" }).fill(cardNumber);
-  await page.getByRole("textbox", { name: "Expiry date (MM/YY)" }).fill("12/30");
-  await page.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
-  await page.getByRole("textbox", { name: "Name on card" }).fill("Anna Berzina");
-  await page.getByRole("button", { name: /^Pay / }).click();
+/** Fills the sandbox gateway's card page, which speaks the storefront's language. */
+async function payOnCardPage(page: Page, cardNumber: string, lang: Lang = "en") {
+  const { labels, payButton } = SANDBOX_PAGE_TEXTS[lang];
+  await page.getByRole("textbox", { name: labels.cardNumber }).fill(cardNumber);
+  await page.getByRole("textbox", { name: labels.expiry }).fill("12/30");
+  await page.getByRole("textbox", { name: labels.cvc }).fill("123");
+  await page.getByRole("textbox", { name: labels.name }).fill("Anna Berzina");
+  await page.getByRole("button", { name: new RegExp(`^${payButton.replace("{amount}", "")}`) }).click();
 }
 
 test("an online order is paid on the sandbox card page; a declined card can be retried", async ({
@@ -186,7 +188,15 @@ test("a card order placed at checkout goes to its payment page, and the thanks c
   await expect(thanks).toBeHidden();
 
   await page.getByRole("button", { name: pattern(lang, "payment.pay") }).click();
-  await payOnCardPage(page, "4242 4242 4242 4242");
+  // The card page speaks the customer's language, right to left in Arabic.
+  const card = SANDBOX_PAGE_TEXTS[lang];
+  await expect(page.getByRole("heading", { name: new RegExp(`^${card.amountDue}`) })).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+    lang,
+    lang === "ar" ? "rtl" : "ltr",
+  ]);
+  await screenshot(page, `sandbox-card-page-${lang}-${info.project.name}`, { fullPage: true });
+  await payOnCardPage(page, "4242 4242 4242 4242", lang);
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${id}/status\\?`));
   await expect(thanks.getByText(say(lang, "success.number", { id }))).toBeVisible();
   await expect(thanks.getByText(say(lang, "success.text"))).toBeVisible();

@@ -22,19 +22,23 @@ const newPhone = () => `371${phoneSeed++}`;
 async function sendCode(
   phone: string,
   ip = `10.1.${Math.floor(Number(phone.slice(-4)) / 250)}.${Number(phone.slice(-4)) % 250}`,
+  headers: Record<string, string> = {},
 ) {
   return t.app.inject({
     method: "POST",
     url: `/api/customer/auth/sendPhoneConfirmation?phone=${encodeURIComponent(phone)}`,
-    headers: DEMO,
+    headers: { ...DEMO, ...headers },
     remoteAddress: ip,
   });
 }
 
-async function latestCode(phone: string): Promise<string> {
+async function latestMessage(phone: string): Promise<{ text: string; code: string }> {
   const outbox = (await t.app.inject({ method: "GET", url: "/api/dev/outbox" })).json();
-  const message = outbox.find((m: { to: string }) => m.to === `+${phone}`);
-  return message.code;
+  return outbox.find((m: { to: string }) => m.to === `+${phone}`);
+}
+
+async function latestCode(phone: string): Promise<string> {
+  return (await latestMessage(phone)).code;
 }
 
 async function login(phone: string, token: string, headers: Record<string, string> = {}) {
@@ -77,6 +81,21 @@ describe("phone sign-in", () => {
     expect(cookie).toMatch(/^session=[\w-]{40,};/);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
+  });
+
+  it("writes the SMS in the customer's interface language, else the language of the phone's city, naming the platform", async () => {
+    const arabicReader = newPhone();
+    await sendCode(arabicReader, "10.9.0.1", { "accept-language": "ar" });
+    const arabic = await latestMessage(arabicReader);
+    expect(arabic.text).toBe(`${arabic.code} هو رمز الدخول إلى Dostavka. لا تشاركه مع أي شخص.`);
+
+    // A client that names no language: a Baghdad number hears Arabic, a Riga one Latvian.
+    const baghdad = "9647701234567";
+    await sendCode(baghdad, "10.9.0.2");
+    expect((await latestMessage(baghdad)).text).toMatch(/^\d{4} هو رمز الدخول إلى Dostavka\./);
+    const riga = newPhone();
+    await sendCode(riga, "10.9.0.3");
+    expect((await latestMessage(riga)).text).toMatch(/^\d{4} ir jūsu Dostavka kods\./);
   });
 
   it("gives a native app the token to send as a bearer", async () => {

@@ -120,6 +120,18 @@ describe("signing in to the console", () => {
     ]);
   });
 
+  it("names the vendors' cities in the language the member reads the console in", async () => {
+    const member = await addStaff("MANAGER", "arabic.reader@test.example");
+    const cityNames = (vendors: Array<{ localityCode: string; localityName: string }>) =>
+      Object.fromEntries(vendors.map((vendor) => [vendor.localityCode, vendor.localityName]));
+    const chosen = await consoleCall(member, "PUT", "/api/console/me/locale", { locale: "ar" });
+    expect(cityNames(chosen.body.vendors)).toEqual({ riga: "ريغا", kyiv: "كييف", baghdad: "بغداد" });
+    await consoleCall(member, "PUT", "/api/console/me/locale", { locale: null });
+    // No choice and no browser language: each city in its own.
+    const own = await consoleCall(member, "GET", "/api/console/me");
+    expect(cityNames(own.body.vendors)).toEqual({ riga: "Rīga", kyiv: "Київ", baghdad: "بغداد" });
+  });
+
   it("answers a wrong password and an unknown e-mail alike", async () => {
     const wrong = await signIn("dispatch@test.example", "not the password");
     const unknown = await signIn("nobody@test.example");

@@ -561,6 +561,27 @@ describe("the card page", () => {
     expect(page.body).toContain("&quot;&gt;&lt;script&gt;");
   });
 
+  it("speaks the storefront's language, right to left in Arabic, and keeps it after an error", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const started = await call(
+      t.app,
+      "POST",
+      `${ORDERS}/${orderId}/payment/create`,
+      cookie,
+      { returnUrl: RETURN },
+      {
+        "accept-language": "ar",
+      },
+    );
+    expect(started.body.redirectUrl).toMatch(/^\/api\/sandbox\/pages\/pay_[\w-]+\?lang=ar$/);
+    const page = await t.app.inject({ method: "GET", url: started.body.redirectUrl });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain(">رقم البطاقة</label>");
+    const bad = await submitCard(t.app, started.body.redirectUrl, { cardNumber: "4242 4242 4242 4241" });
+    expect(bad.body).toContain("رقم البطاقة هذا غير صالح");
+    expect(bad.body).toContain(`action="${started.body.redirectUrl}"`);
+  });
+
   it("answers 404 for an unknown session", async () => {
     const page = await t.app.inject({ method: "GET", url: "/api/sandbox/pages/pay_unknownunknownunknown" });
     expect(page.statusCode).toBe(404);

@@ -183,7 +183,8 @@ describe("messages without the outbox", () => {
         expect(received).toHaveLength(1);
         expect(received[0]?.authorization).toBe("Bearer relay-token");
         expect(received[0]?.body).toMatchObject({ channel: "SMS", to: "+37126000001" });
-        expect(received[0]?.body.text).toMatch(/^\d{4,6} is your Dostavka code/);
+        // No Accept-Language: the SMS speaks the language of the Latvian number's city.
+        expect(received[0]?.body.text).toMatch(/^\d{4,6} ir jūsu Dostavka kods/);
         expect((await request(server, "/api/dev/outbox")).status).toBe(404);
 
         relayStatus = 500;

@@ -56,7 +56,7 @@ describe("the customer's promo codes", () => {
       currencyCode: "EUR",
       localityCode: "riga",
       personal: false,
-      description: "5 off an order from 15",
+      description: "Welcome discount for a larger order",
     });
     // Someone else's personal code stays theirs.
     expect(await codesOf(other.cookie, "?localityCode=riga")).not.toContain("FORYOU");

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import {
+  type Locale,
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TTL_SECONDS,
@@ -8,11 +9,14 @@ import {
   signInCodeWait,
 } from "@storefront/domain";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { listLocalities } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { withLocks } from "../db/locks.ts";
 import { phoneConfirmations } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { MessageSender } from "./messages.ts";
+import { countryOfPhone } from "./phone.ts";
+import { signInCodeLocale, signInCodeText } from "./sign-in-code-text.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -70,6 +74,10 @@ export async function sendPhoneCode(
   request: {
     partnerId: number;
     platformName: string;
+    /** The partner's default city, whose language an SMS falls back to. */
+    defaultLocalityCode: string | null;
+    /** The customer's interface language (Accept-Language), null when the client names none. */
+    preferredLocale: Locale | null;
     phone: string;
     ip: string;
     now: Date;
@@ -130,11 +138,17 @@ export async function sendPhoneCode(
       });
     },
   );
+  const locale = signInCodeLocale({
+    preferred: request.preferredLocale,
+    phoneCountry: countryOfPhone(phone),
+    localities: request.preferredLocale ? [] : await listLocalities(db, partnerId),
+    defaultLocalityCode: request.defaultLocalityCode,
+  });
   await sender.send({
     partnerId,
     channel: "SMS",
     to: `+${phone}`,
-    text: `${code} is your ${request.platformName} code. Do not share it with anyone.`,
+    text: signInCodeText(locale, code, request.platformName),
     code,
   });
   return {

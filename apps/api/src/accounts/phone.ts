@@ -12,6 +12,11 @@ export function normalizePhone(input: string): string | null {
   return parsed?.isValid() ? parsed.number.slice(1) : null;
 }
 
+/** The country (ISO 3166 alpha-2) of a number kept as digits; null when the plan does not say. */
+export function countryOfPhone(digits: string): string | null {
+  return parsePhoneNumberFromString(`+${digits}`)?.country ?? null;
+}
+
 /** The number as E.164 (what a tel: link dials), else a 400 naming the field it came in. */
 export function internationalPhone(input: string, field: string): string {
   const digits = normalizePhone(input);

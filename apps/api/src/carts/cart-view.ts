@@ -15,6 +15,7 @@ import {
   localMomentOf,
   type PromoCheckResult,
   type PromoRule,
+  pickText,
   type ReceiptType,
   type VendorClosure,
   validateCart,
@@ -148,7 +149,13 @@ export function evaluateCart(
         })),
       })),
       promo: rule,
-      serviceFees: locality.params.serviceFees ?? [],
+      serviceFees: (locality.params.serviceFees ?? []).map((fee) => ({
+        ...fee,
+        description:
+          typeof fee.description === "object" && fee.description !== null
+            ? pickText(fee.description, context.reader, locality.lang as Locale)
+            : fee.description,
+      })),
       taxes: locality.params.taxes ?? [],
       tipMinor: cart.tip,
     });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { StaffRole } from "@storefront/domain";
+import { type Locale, pickText, type StaffRole } from "@storefront/domain";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { localities, partners, staffMembers, staffSessions, staffVendors, vendors } from "../db/schema.ts";
@@ -100,16 +100,28 @@ export interface StaffVendor {
   id: number;
   name: string;
   localityCode: string;
+  /** The vendor's city in the reader's language (else the city's own). */
+  localityName: string;
 }
 
-/** The vendors a member works with: those given to vendor staff, every vendor of the partner otherwise. */
+/**
+ * The vendors a member works with: those given to vendor staff, every vendor of the partner
+ * otherwise; each with its city's name in the reader's language.
+ */
 export async function vendorsOfStaff(
   db: Database,
   staff: Pick<StaffRow, "id" | "partnerId">,
   wholePartner: boolean,
+  reader: Locale | null,
 ): Promise<StaffVendor[]> {
   const query = db
-    .select({ id: vendors.id, name: vendors.name, localityCode: localities.code })
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      localityCode: localities.code,
+      cityNames: localities.name,
+      cityLang: localities.lang,
+    })
     .from(vendors)
     .innerJoin(localities, eq(localities.id, vendors.localityId));
   const rows = wholePartner
@@ -118,7 +130,10 @@ export async function vendorsOfStaff(
         .innerJoin(staffVendors, eq(staffVendors.vendorId, vendors.id))
         .where(and(eq(staffVendors.staffId, staff.id), eq(vendors.partnerId, staff.partnerId)))
         .orderBy(asc(localities.id), asc(vendors.sort));
-  return rows;
+  return rows.map(({ cityNames, cityLang, ...vendor }) => ({
+    ...vendor,
+    localityName: pickText(cityNames, reader, cityLang as Locale),
+  }));
 }
 
 /**

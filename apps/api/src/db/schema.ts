@@ -115,7 +115,8 @@ export interface LocalityParamsRow {
   /** Service fees added to every order. */
   serviceFees?: Array<{
     name: string | null;
-    description: string | null;
+    /** What the fee pays for: one text, or one per language (the demo's). */
+    description: string | LocalizedText | null;
     fixedMinor: number;
     basisPoints: number;
   }>;

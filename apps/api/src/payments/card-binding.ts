@@ -1,3 +1,4 @@
+import type { Locale } from "@storefront/domain";
 import type { PaymentStatus } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import type { LocalityRow } from "../catalogue/localities.ts";
@@ -24,6 +25,8 @@ export async function startCardBinding(
     locality: LocalityRow;
     paymentOptionCode: string;
     returnPath: string;
+    /** The customer's interface language, which the card page speaks; else the browser's. */
+    locale: Locale | null;
   },
 ): Promise<string> {
   const online = (input.locality.params.paymentTypes ?? []).includes("ONLINE");
@@ -39,6 +42,7 @@ export async function startCardBinding(
   const session = await provider.startBinding({
     currencyCode: input.locality.currencyCode,
     returnUrl: `${BIND_RESULT_PATH}?${query}`,
+    locale: input.locale,
   });
   return session.redirectUrl;
 }

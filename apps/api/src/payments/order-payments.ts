@@ -1,3 +1,4 @@
+import type { Locale } from "@storefront/domain";
 import type { PaymentAnswer } from "@storefront/domain/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -152,7 +153,7 @@ async function chargeSavedCard(deps: PaymentDeps, owner: CardOwner, order: Order
 export async function createOrderPayment(
   deps: PaymentDeps,
   owner: CardOwner,
-  input: { orderId: number; returnUrl: string; paymentMethod?: string | undefined },
+  input: { orderId: number; returnUrl: string; paymentMethod?: string | undefined; locale: Locale | null },
 ): Promise<PaymentAnswer> {
   const order = await findCustomerOrder(deps.db, owner, input.orderId);
   assertPayable(order);
@@ -163,6 +164,7 @@ export async function createOrderPayment(
     amount: order.finalTotal,
     currencyCode: order.currencyCode,
     returnUrl: input.returnUrl,
+    locale: input.locale,
   });
   const payment = await recordPayment(deps, order, session.transactionID, null);
   return answerOf(deps, payment, session.redirectUrl);

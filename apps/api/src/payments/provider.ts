@@ -1,3 +1,4 @@
+import type { Locale } from "@storefront/domain";
 import type { PaymentStatus } from "@storefront/domain/contract";
 
 /** A card the provider keeps for later charges: its token and what may be shown of it. */
@@ -43,16 +44,25 @@ export interface PaymentProvider {
   readonly name: string;
   /** Whether card methods are offered at all (false when the deployment has no processor). */
   readonly takesCards: boolean;
-  /** Opens the hosted card page for a payment. */
-  createPayment(input: { amount: number; currencyCode: string; returnUrl: string }): Promise<HostedSession>;
+  /** Opens the hosted card page for a payment, in the customer's language when known. */
+  createPayment(input: {
+    amount: number;
+    currencyCode: string;
+    returnUrl: string;
+    locale?: Locale | null;
+  }): Promise<HostedSession>;
   /** Charges a saved card at once, without a page. */
   chargeCard(input: { token: string; amount: number; currencyCode: string }): Promise<ProviderTransaction>;
   /** The payment's state (authorised on the page, or still pending); null when the provider has no such payment. */
   authorize(transactionID: string): Promise<ProviderTransaction | null>;
   /** Cancels a pending payment, or refunds an authorised one; either way it ends CANCELED. */
   cancel(transactionID: string): Promise<ProviderTransaction | null>;
-  /** Opens the hosted card page to save a card without paying. */
-  startBinding(input: { currencyCode: string; returnUrl: string }): Promise<HostedSession>;
+  /** Opens the hosted card page to save a card without paying, in the customer's language when known. */
+  startBinding(input: {
+    currencyCode: string;
+    returnUrl: string;
+    locale?: Locale | null;
+  }): Promise<HostedSession>;
   /** The binding's outcome; null when the provider has no such binding. */
   readBinding(transactionID: string): Promise<ProviderBinding | null>;
   /** Forgets a saved card's token: later charges with it fail. */

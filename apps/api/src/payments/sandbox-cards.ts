@@ -17,9 +17,21 @@ export interface CardForm {
 }
 export type CardField = keyof CardForm;
 
+/** What is wrong with a field; the card page words each one in the customer's language. */
+export type CardFieldError =
+  | "NUMBER_MISSING"
+  | "NUMBER_INVALID"
+  | "EXPIRY_MISSING"
+  | "EXPIRY_FORMAT"
+  | "EXPIRED"
+  | "CVC_MISSING"
+  | "CVC_3_ON_BACK"
+  | "CVC_4_ON_FRONT"
+  | "NAME_MISSING";
+
 export type CardCheck =
   | { ok: true; last4: string; brand: string; outcome: "AUTHORIZED" | "FAILED"; failureReason: string | null }
-  | { ok: false; errors: Partial<Record<CardField, string>> };
+  | { ok: false; errors: Partial<Record<CardField, CardFieldError>> };
 
 export function digitsOf(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, "");
@@ -52,41 +64,40 @@ export function isExpired(month: number, year: number, now: Date): boolean {
   return now.getTime() >= firstDayAfter;
 }
 
-function checkNumber(cardNumber: string): string | null {
+function checkNumber(cardNumber: string): CardFieldError | null {
   const digits = digitsOf(cardNumber);
-  if (!digits) return "Enter the card number";
-  if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits)) return "This card number is not valid";
+  if (!digits) return "NUMBER_MISSING";
+  if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits)) return "NUMBER_INVALID";
   return null;
 }
 
-function checkExpiry(expiry: string, now: Date): string | null {
+function checkExpiry(expiry: string, now: Date): CardFieldError | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(expiry) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(expiry);
-  if (!expiry.trim()) return "Enter the expiry date";
+  if (!expiry.trim()) return "EXPIRY_MISSING";
   const month = Number(match?.[1]);
-  if (!match || month < 1 || month > 12) return "Enter the expiry date as MM/YY";
-  return isExpired(month, Number(match[2]), now) ? "This card has expired" : null;
+  if (!match || month < 1 || month > 12) return "EXPIRY_FORMAT";
+  return isExpired(month, Number(match[2]), now) ? "EXPIRED" : null;
 }
 
-function checkCvc(cvc: string, brand: string): string | null {
-  const length = brand === "American Express" ? 4 : 3;
-  if (!cvc.trim()) return "Enter the security code";
-  return new RegExp(`^\\d{${length}}$`).test(cvc.trim())
-    ? null
-    : `The security code is the ${length} digits on the ${length === 4 ? "front" : "back"} of the card`;
+function checkCvc(cvc: string, brand: string): CardFieldError | null {
+  const amex = brand === "American Express";
+  if (!cvc.trim()) return "CVC_MISSING";
+  if ((amex ? /^\d{4}$/ : /^\d{3}$/).test(cvc.trim())) return null;
+  return amex ? "CVC_4_ON_FRONT" : "CVC_3_ON_BACK";
 }
 
 /** What the sandbox does with a card the customer typed: field errors, or the outcome. */
 export function checkSandboxCard(form: CardForm, now: Date): CardCheck {
   const digits = digitsOf(form.cardNumber);
   const brand = cardBrandOf(digits);
-  const errors: Partial<Record<CardField, string>> = {};
+  const errors: Partial<Record<CardField, CardFieldError>> = {};
   const number = checkNumber(form.cardNumber);
   const expiry = checkExpiry(form.expiry, now);
   const cvc = checkCvc(form.cvc, brand);
   if (number) errors.cardNumber = number;
   if (expiry) errors.expiry = expiry;
   if (cvc) errors.cvc = cvc;
-  if (!form.name.trim()) errors.name = "Enter the name on the card";
+  if (!form.name.trim()) errors.name = "NAME_MISSING";
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const authorised = digits === SANDBOX_CARDS.authorised;
   return {

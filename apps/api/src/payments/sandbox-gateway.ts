@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Locale } from "@storefront/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sandboxSessions } from "../db/schema.ts";
@@ -56,10 +57,17 @@ export function newCardToken(): string {
 
 /** The built-in gateway: its sessions live in sandbox_sessions and its card page is served by this API. */
 export function sandboxGateway(db: Database): PaymentProvider {
-  async function open(kind: "PAYMENT" | "BIND", amount: number, currencyCode: string, returnUrl: string) {
+  async function open(
+    kind: "PAYMENT" | "BIND",
+    amount: number,
+    input: { currencyCode: string; returnUrl: string; locale?: Locale | null },
+  ) {
     const id = newId(kind === "PAYMENT" ? "pay" : "bind");
+    const { currencyCode, returnUrl } = input;
     await db.insert(sandboxSessions).values({ id, kind, status: "PENDING", amount, currencyCode, returnUrl });
-    return { transactionID: id, redirectUrl: sandboxPageUrl(id) };
+    // Like a hosted gateway's locale parameter: the page speaks the storefront's language.
+    const lang = input.locale ? `?lang=${input.locale}` : "";
+    return { transactionID: id, redirectUrl: `${sandboxPageUrl(id)}${lang}` };
   }
   async function sessionOf(id: string, kind: "PAYMENT" | "BIND") {
     const session = await findSandboxSession(db, id);
@@ -69,8 +77,8 @@ export function sandboxGateway(db: Database): PaymentProvider {
   return {
     name: SANDBOX_PROVIDER,
     takesCards: true,
-    createPayment: (input) => open("PAYMENT", input.amount, input.currencyCode, input.returnUrl),
-    startBinding: (input) => open("BIND", 0, input.currencyCode, input.returnUrl),
+    createPayment: (input) => open("PAYMENT", input.amount, input),
+    startBinding: (input) => open("BIND", 0, input),
 
     async chargeCard(input) {
       const [saved] = await db

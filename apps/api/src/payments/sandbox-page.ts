@@ -1,8 +1,21 @@
-import { formatMoney, isSameOriginPath, toMajorUnits } from "@storefront/domain";
-import type { CardField, CardForm } from "./sandbox-cards.ts";
+import { formatMoney, isRightToLeft, isSameOriginPath, type Locale, toMajorUnits } from "@storefront/domain";
+import type { CardField, CardFieldError, CardForm } from "./sandbox-cards.ts";
 import { type SandboxSession, sandboxPageUrl } from "./sandbox-gateway.ts";
+import { SANDBOX_PAGE_TEXTS, type SandboxPageTexts } from "./sandbox-page-texts.ts";
 
 /** The hosted card page of the sandbox gateway: server-rendered HTML that needs no script. */
+
+/**
+ * The page's language: the one the storefront named in the page's address (`?lang=`), kept in the
+ * form and the cancel link so the page answers in it again, else the browser's.
+ */
+export interface PageLanguage {
+  locale: Locale;
+  /** Whether the address named it (then the page's own links name it too). */
+  named: boolean;
+}
+
+const ENGLISH: PageLanguage = { locale: "en", named: false };
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -30,8 +43,17 @@ export function returnUrlWithResult(returnUrl: string, transactionID: string, st
   return isSameOriginPath(path) ? path : "/";
 }
 
-export function amountText(session: SandboxSession): string {
-  return formatMoney(toMajorUnits(session.amount, session.currencyCode), session.currencyCode, "en");
+export function amountText(session: SandboxSession, locale: Locale = "en"): string {
+  return formatMoney(toMajorUnits(session.amount, session.currencyCode), session.currencyCode, locale);
+}
+
+/** The page's own address (or its cancel's), naming the language when the storefront named it. */
+function pageUrl(session: SandboxSession, language: PageLanguage, tail = ""): string {
+  return `${sandboxPageUrl(session.id)}${tail}${language.named ? `?lang=${language.locale}` : ""}`;
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 const STYLE = `
@@ -73,15 +95,17 @@ button:focus-visible,.cancel:focus-visible{outline:3px solid var(--accent);outli
 color:var(--muted);font-weight:600;text-decoration:underline;text-underline-offset:3px}
 .hint{margin:1.25rem 0 0;border-radius:.75rem;background:var(--hint);padding:.75rem 1rem;font-size:.875rem;color:var(--muted)}
 .hint strong{color:var(--ink);font-variant-numeric:tabular-nums;white-space:nowrap}
+[dir=rtl] input[dir=ltr]{text-align:right}
 .done{text-align:center}
 .done a{display:inline-flex;align-items:center;min-height:2.75rem;color:var(--accent);font-weight:700}
 `;
 
 const LOCK = `<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"/></svg>`;
 
-function layout(title: string, body: string): string {
+function layout(locale: Locale, title: string, body: string): string {
+  const texts = SANDBOX_PAGE_TEXTS[locale];
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${isRightToLeft(locale) ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -92,7 +116,7 @@ function layout(title: string, body: string): string {
 <body>
 <main>
 <div class="sheet">
-<p class="brand">${LOCK}<span>Sandbox payments</span><span class="badge">Test mode</span></p>
+<p class="brand">${LOCK}<span>${escapeHtml(texts.brand)}</span><span class="badge">${escapeHtml(texts.testMode)}</span></p>
 ${body}
 </div>
 </main>
@@ -102,9 +126,8 @@ ${body}
 
 interface FieldSpec {
   name: CardField;
-  label: string;
   autocomplete: string;
-  placeholder: string;
+  placeholder: (texts: SandboxPageTexts) => string;
   numeric: boolean;
   maxLength: number;
 }
@@ -112,134 +135,137 @@ interface FieldSpec {
 const FIELDS: Record<CardField, FieldSpec> = {
   cardNumber: {
     name: "cardNumber",
-    label: "Card number",
     autocomplete: "cc-number",
-    placeholder: "1234 1234 1234 1234",
+    placeholder: () => "1234 1234 1234 1234",
     numeric: true,
     maxLength: 23,
   },
   expiry: {
     name: "expiry",
-    label: "Expiry date (MM/YY)",
     autocomplete: "cc-exp",
-    placeholder: "MM/YY",
+    placeholder: (texts) => texts.expiryPlaceholder,
     numeric: true,
     maxLength: 7,
   },
   cvc: {
     name: "cvc",
-    label: "Security code (CVC)",
     autocomplete: "cc-csc",
-    placeholder: "123",
+    placeholder: () => "123",
     numeric: true,
     maxLength: 4,
   },
   name: {
     name: "name",
-    label: "Name on card",
     autocomplete: "cc-name",
-    placeholder: "",
+    placeholder: () => "",
     numeric: false,
     maxLength: 100,
   },
 };
 
-function field(spec: FieldSpec, value: string, error: string | undefined): string {
+/** One field; card digits are typed and read left to right in every language. */
+function field(
+  texts: SandboxPageTexts,
+  spec: FieldSpec,
+  value: string,
+  error: CardFieldError | undefined,
+): string {
   const errorId = `${spec.name}-error`;
+  const placeholder = spec.placeholder(texts);
   return `<div class="field">
-<label for="${spec.name}">${spec.label}</label>
+<label for="${spec.name}">${escapeHtml(texts.labels[spec.name])}</label>
 <input type="text" id="${spec.name}" name="${spec.name}" value="${escapeHtml(value)}" required maxlength="${spec.maxLength}"
- autocomplete="${spec.autocomplete}"${spec.numeric ? ' inputmode="numeric"' : ""}${spec.placeholder ? ` placeholder="${spec.placeholder}"` : ""}${
+ autocomplete="${spec.autocomplete}"${spec.numeric ? ' inputmode="numeric" dir="ltr"' : ""}${placeholder ? ` placeholder="${escapeHtml(placeholder)}"` : ""}${
    error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""
  }>
-${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ""}
+${error ? `<p class="error" id="${errorId}">${escapeHtml(texts.errors[error])}</p>` : ""}
 </div>`;
 }
 
-function errorSummary(errors: Partial<Record<CardField, string>>): string {
-  const items = (Object.keys(FIELDS) as CardField[])
-    .filter((name) => errors[name])
-    .map((name) => `<li><a href="#${name}">${escapeHtml(errors[name] as string)}</a></li>`);
+function errorSummary(texts: SandboxPageTexts, errors: Partial<Record<CardField, CardFieldError>>): string {
+  const items = (Object.keys(FIELDS) as CardField[]).flatMap((name) => {
+    const error = errors[name];
+    return error ? [`<li><a href="#${name}">${escapeHtml(texts.errors[error])}</a></li>`] : [];
+  });
   if (items.length === 0) return "";
   return `<div class="summary" role="alert" aria-labelledby="summary-title">
-<h2 id="summary-title">Check the card details</h2>
+<h2 id="summary-title">${escapeHtml(texts.checkDetails)}</h2>
 <ul>${items.join("")}</ul>
 </div>`;
+}
+
+/** The test cards' hint; the numbers are set apart so they read left to right in Arabic too. */
+function testCardsHint(texts: SandboxPageTexts): string {
+  const card = (digits: string) => `<strong dir="ltr">${digits}</strong>`;
+  return fill(escapeHtml(texts.testCards), {
+    authorised: card("4242 4242 4242 4242"),
+    declined: card("4000 0000 0000 0002"),
+  });
 }
 
 export interface CardPageState {
   /** What the customer typed, sent back with the errors; the security code never is. */
   form?: Partial<CardForm> & { saveCard?: boolean };
-  errors?: Partial<Record<CardField, string>>;
+  errors?: Partial<Record<CardField, CardFieldError>>;
 }
 
 /** The card form of a pending session: pay an amount, or save a card without paying. */
-export function renderCardPage(session: SandboxSession, state: CardPageState = {}): string {
+export function renderCardPage(
+  session: SandboxSession,
+  language: PageLanguage = ENGLISH,
+  state: CardPageState = {},
+): string {
+  const texts = SANDBOX_PAGE_TEXTS[language.locale];
   const form = state.form ?? {};
   const errors = state.errors ?? {};
   const paying = session.kind === "PAYMENT";
-  const amount = amountText(session);
+  const amount = amountText(session, language.locale);
+  const payLabel = fill(texts.payButton, { amount });
   const heading = paying
-    ? `<h1>Pay <span class="amount">${escapeHtml(amount)}</span></h1>`
-    : `<h1>Save a card <span class="amount">No charge now</span></h1>`;
+    ? `<h1>${escapeHtml(texts.amountDue)} <span class="amount">${escapeHtml(amount)}</span></h1>`
+    : `<h1>${escapeHtml(texts.saveHeading)} <span class="amount">${escapeHtml(texts.noCharge)}</span></h1>`;
   const saveCard = paying
-    ? `<label class="check"><input type="checkbox" name="saveCard" value="on"${form.saveCard ? " checked" : ""}> Save this card for next time</label>`
+    ? `<label class="check"><input type="checkbox" name="saveCard" value="on"${form.saveCard ? " checked" : ""}> ${escapeHtml(texts.saveForNextTime)}</label>`
     : "";
   const body = `${heading}
-${errorSummary(errors)}
-<form method="post" action="${sandboxPageUrl(session.id)}">
-${field(FIELDS.cardNumber, form.cardNumber ?? "", errors.cardNumber)}
+${errorSummary(texts, errors)}
+<form method="post" action="${pageUrl(session, language)}">
+${field(texts, FIELDS.cardNumber, form.cardNumber ?? "", errors.cardNumber)}
 <div class="row">
-${field(FIELDS.expiry, form.expiry ?? "", errors.expiry)}
-${field(FIELDS.cvc, "", errors.cvc)}
+${field(texts, FIELDS.expiry, form.expiry ?? "", errors.expiry)}
+${field(texts, FIELDS.cvc, "", errors.cvc)}
 </div>
-${field(FIELDS.name, form.name ?? "", errors.name)}
+${field(texts, FIELDS.name, form.name ?? "", errors.name)}
 ${saveCard}
-<button type="submit">${paying ? `Pay ${escapeHtml(amount)}` : "Save card"}</button>
+<button type="submit">${escapeHtml(paying ? payLabel : texts.saveButton)}</button>
 </form>
-<a class="cancel" href="${sandboxPageUrl(session.id)}/cancel">Cancel</a>
-<p class="hint">Test cards: <strong>4242 4242 4242 4242</strong> is authorised, <strong>4000 0000 0000 0002</strong> is declined. Any future expiry date and any 3 digits.</p>`;
-  const title = paying ? `Pay ${amount} · Sandbox checkout` : "Save a card · Sandbox checkout";
-  return layout(title, body);
+<a class="cancel" href="${pageUrl(session, language, "/cancel")}">${escapeHtml(texts.cancel)}</a>
+<p class="hint">${testCardsHint(texts)}</p>`;
+  const title = `${paying ? payLabel : texts.saveHeading} · ${texts.checkout}`;
+  return layout(language.locale, title, body);
 }
 
-const FINISHED: Record<SandboxSession["kind"], Record<SandboxSession["status"], string>> = {
-  PAYMENT: {
-    PENDING: "This payment is waiting for a card",
-    AUTHORIZED: "This payment is complete",
-    FAILED: "This payment was declined",
-    ERROR: "This payment could not be processed",
-    CANCELED: "This payment was canceled",
-  },
-  BIND: {
-    PENDING: "This page is waiting for a card",
-    AUTHORIZED: "The card is saved",
-    FAILED: "The card was declined",
-    ERROR: "The card could not be saved",
-    CANCELED: "Saving the card was canceled",
-  },
-};
-
 /** A session that is no longer pending: what became of it, and the way back. */
-export function renderFinishedPage(session: SandboxSession): string {
+export function renderFinishedPage(session: SandboxSession, locale: Locale = "en"): string {
+  const texts = SANDBOX_PAGE_TEXTS[locale];
   const back = session.returnUrl
-    ? `<p><a href="${escapeHtml(returnUrlWithResult(session.returnUrl, session.id, session.status))}">Return to the shop</a></p>`
+    ? `<p><a href="${escapeHtml(returnUrlWithResult(session.returnUrl, session.id, session.status))}">${escapeHtml(texts.backToShop)}</a></p>`
     : "";
-  const heading = FINISHED[session.kind][session.status];
-  return layout("Sandbox checkout", `<div class="done"><h1>${escapeHtml(heading)}</h1>${back}</div>`);
+  const heading = texts.finished[session.kind][session.status];
+  return layout(locale, texts.checkout, `<div class="done"><h1>${escapeHtml(heading)}</h1>${back}</div>`);
 }
 
 /** The page of a session the gateway does not know. */
-export function renderMissingPage(): string {
-  return layout(
-    "Sandbox checkout",
-    `<div class="done"><h1>This payment page does not exist or has expired</h1></div>`,
-  );
+export function renderMissingPage(locale: Locale = "en"): string {
+  const texts = SANDBOX_PAGE_TEXTS[locale];
+  return layout(locale, texts.checkout, `<div class="done"><h1>${escapeHtml(texts.missing)}</h1></div>`);
 }
 
-export function renderSuspendedPage(): string {
+export function renderSuspendedPage(locale: Locale = "en"): string {
+  const texts = SANDBOX_PAGE_TEXTS[locale];
   return layout(
-    "Sandbox checkout",
-    `<div class="done"><h1>This service is suspended</h1><p>No card is taken while it is.</p></div>`,
+    locale,
+    texts.checkout,
+    `<div class="done"><h1>${escapeHtml(texts.suspended)}</h1><p>${escapeHtml(texts.suspendedNote)}</p></div>`,
   );
 }

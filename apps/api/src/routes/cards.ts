@@ -133,6 +133,7 @@ export function cardRoutes(services: AppServices): FastifyPluginAsyncZod {
           locality,
           paymentOptionCode: request.query.paymentOptionCode,
           returnPath: request.query.returnPath ?? `/${locale}/menu/cards`,
+          locale: request.preferredLocale,
         });
         return reply.type("text/plain; charset=utf-8").send(url);
       },

@@ -1,4 +1,4 @@
-import { permissionsOf, seesWholePartner } from "@storefront/domain";
+import { type Locale, localeFromAcceptLanguage, permissionsOf, seesWholePartner } from "@storefront/domain";
 import {
   apiErrorSchema,
   boardMessageSchema,
@@ -88,18 +88,25 @@ function invalidCredentials(): AppError {
   return new AppError(401, "InvalidCredentialsException", "The e-mail or the password is wrong");
 }
 
+function browserLocaleOf(request: FastifyRequest): Locale | null {
+  return localeFromAcceptLanguage(request.headers["accept-language"]);
+}
+
 /** The member as the console shows them: their vendors listed (every vendor of the partner unless vendor staff). */
 async function describeMember(
   db: Database,
   request: Pick<ConsoleRequest, "staff" | "partner">,
+  browserLocale: Locale | null,
 ): Promise<StaffMember> {
   const { staff, partner } = request;
+  const locale = localeSchema.safeParse(staff.locale);
+  // City names in the language the member reads the console in: their choice, else their browser's.
+  const reader = locale.success ? locale.data : browserLocale;
   const wholePartner = seesWholePartner(staff.role);
   const [vendors, cities] = await Promise.all([
-    vendorsOfStaff(db, staff, wholePartner),
+    vendorsOfStaff(db, staff, wholePartner, reader),
     listLocalities(db, partner.id),
   ]);
-  const locale = localeSchema.safeParse(staff.locale);
   return {
     id: staff.id,
     email: staff.email,
@@ -134,7 +141,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
   /** The member's scope: only vendor staff need their vendors looked up, on every request. */
   async function loadMember(staff: StaffRow, partner: PartnerRow): Promise<ConsoleRequest> {
     const wholePartner = seesWholePartner(staff.role);
-    const vendors = wholePartner ? [] : await vendorsOfStaff(db, staff, false);
+    const vendors = wholePartner ? [] : await vendorsOfStaff(db, staff, false, null);
     return {
       staff,
       partner,
@@ -239,7 +246,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
         assertPartnerActive(partner);
         await recordSignIn(db, staff.id, now);
         setSessionCookie(request, reply, await openStaffSession(db, staff.id, now));
-        return describeMember(db, { staff, partner });
+        return describeMember(db, { staff, partner }, browserLocaleOf(request));
       },
     );
 
@@ -264,7 +271,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: staffMemberSchema, ...errors },
         },
       },
-      async (request) => describeMember(db, request.console),
+      async (request) => describeMember(db, request.console, browserLocaleOf(request)),
     );
 
     app.put(
@@ -280,10 +287,11 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         await setStaffLocale(db, request.console.staff.id, request.body.locale);
-        return describeMember(db, {
-          ...request.console,
-          staff: { ...request.console.staff, locale: request.body.locale },
-        });
+        return describeMember(
+          db,
+          { ...request.console, staff: { ...request.console.staff, locale: request.body.locale } },
+          browserLocaleOf(request),
+        );
       },
     );
 

@@ -89,7 +89,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "Sends a sign-in code by SMS (demo mode: to the outbox)",
           description:
-            "400 PhoneConfirmationTimeLimitException when asked again within 60 s; 429 with Retry-After after too many wrong codes (the wait grows: 5 min, 30 min, 2 h) or when one phone (5 an hour, 10 a day) or one address asks too often. The answer says how many digits the code has.",
+            "400 PhoneConfirmationTimeLimitException when asked again within 60 s; 429 with Retry-After after too many wrong codes (the wait grows: 5 min, 30 min, 2 h) or when one phone (5 an hour, 10 a day) or one address asks too often. The answer says how many digits the code has. The SMS names the partner's platform and is written in the Accept-Language (the storefront's interface language); without one, in the language of the partner's city in the phone's country, else of its default city.",
           tags: authTags,
           security: partnerSecurity,
           querystring: sendPhoneConfirmationQuerySchema,
@@ -100,6 +100,8 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         const sent = await sendPhoneCode(db, sender, {
           partnerId: request.partner.id,
           platformName: request.partner.publicInfo.platformName,
+          defaultLocalityCode: request.partner.defaultLocalityCode,
+          preferredLocale: request.preferredLocale,
           phone: phoneOrError(request.query.phone),
           ip: request.ip,
           now: services.now(),

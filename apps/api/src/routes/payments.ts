@@ -47,7 +47,7 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
           summary:
             "Starts paying an online order: the card page to send the customer to, or a saved card charged at once",
           description:
-            "Only for an ONLINE order in CREATED. A new attempt cancels the pending ones. The card page returns to returnUrl with ?transactionID=…&status=…; the storefront then calls payment/authorize. returnUrl is a path of the storefront (resolved against its public address) or an address on its own origin or one the partner lists; anything else is a 400.",
+            "Only for an ONLINE order in CREATED. A new attempt cancels the pending ones. The card page speaks the request's Accept-Language and returns to returnUrl with ?transactionID=…&status=…; the storefront then calls payment/authorize. returnUrl is a path of the storefront (resolved against its public address) or an address on its own origin or one the partner lists; anything else is a 400.",
           tags,
           security,
           params: idParamsSchema,
@@ -59,6 +59,8 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
         createOrderPayment(deps, await owner(request), {
           orderId: request.params.id,
           paymentMethod: request.body.paymentMethod,
+          // The card page speaks the storefront's language (the request's Accept-Language).
+          locale: request.preferredLocale,
           returnUrl: trustedReturnUrl(
             request.body.returnUrl,
             request.partner,

@@ -1,4 +1,5 @@
-import type { FastifyReply } from "fastify";
+import { localeFromAcceptLanguage, localeFromTag } from "@storefront/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkSandboxCard } from "../payments/sandbox-cards.ts";
@@ -10,6 +11,7 @@ import {
   type SandboxSession,
 } from "../payments/sandbox-gateway.ts";
 import {
+  type PageLanguage,
   renderCardPage,
   renderFinishedPage,
   renderMissingPage,
@@ -23,6 +25,22 @@ const tags = ["sandbox gateway"];
 const params = z.object({
   sessionId: z.string().regex(/^[a-z]+_[A-Za-z0-9_-]{10,40}$/, "not a sandbox session id"),
 });
+const querystring = z.object({
+  lang: z
+    .string()
+    .max(35)
+    .optional()
+    .describe(
+      "the customer's interface language, as the storefront sent it; else the browser's, else English",
+    ),
+});
+
+/** The page's language: the one its address names (the storefront's), else the browser's. */
+function languageOf(request: FastifyRequest): PageLanguage {
+  const named = localeFromTag((request.query as { lang?: string } | undefined)?.lang);
+  if (named) return { locale: named, named: true };
+  return { locale: localeFromAcceptLanguage(request.headers["accept-language"]) ?? "en", named: false };
+}
 const html = { description: "an HTML page", content: { "text/html": { schema: z.string() } } };
 const redirect = z.null().describe("back to the session's returnUrl with ?transactionID=…&status=…");
 
@@ -48,9 +66,9 @@ function page(reply: FastifyReply, status: number, body: string) {
   return reply.status(status).headers(PAGE_HEADERS).type("text/html; charset=utf-8").send(body);
 }
 
-function backTo(reply: FastifyReply, session: SandboxSession) {
+function backTo(reply: FastifyReply, session: SandboxSession, language: PageLanguage) {
   // A saved card's charge has no page and nowhere to return to.
-  if (!session.returnUrl) return page(reply, 200, renderFinishedPage(session));
+  if (!session.returnUrl) return page(reply, 200, renderFinishedPage(session, language.locale));
   reply.headers({ "cache-control": "no-store", "referrer-policy": "no-referrer" });
   return reply.redirect(returnUrlWithResult(session.returnUrl, session.id, session.status), 303);
 }
@@ -71,7 +89,8 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
       const { sessionId } = request.params as { sessionId: string };
       const session = await findSandboxSession(db, sessionId);
       const partner = session ? await sandboxSessionPartner(db, session) : null;
-      if (partner?.status === "SUSPENDED") return page(reply, 423, renderSuspendedPage());
+      if (partner?.status === "SUSPENDED")
+        return page(reply, 423, renderSuspendedPage(languageOf(request).locale));
     });
 
     app.get(
@@ -81,16 +100,20 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
           summary: "The card page of a session",
           tags,
           params,
+          querystring,
           response: { 200: html, 404: html, 423: html },
         },
       },
       async (request, reply) => {
+        const language = languageOf(request);
         const session = await findSandboxSession(db, request.params.sessionId);
-        if (!session) return page(reply, 404, renderMissingPage());
+        if (!session) return page(reply, 404, renderMissingPage(language.locale));
         return page(
           reply,
           200,
-          session.status === "PENDING" ? renderCardPage(session) : renderFinishedPage(session),
+          session.status === "PENDING"
+            ? renderCardPage(session, language)
+            : renderFinishedPage(session, language.locale),
         );
       },
     );
@@ -104,15 +127,18 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
             "4242 4242 4242 4242 authorises, 4000 0000 0000 0002 and any other real card number are declined; a malformed number, a past expiry or a bad security code keep the page with errors (422). Only the last four digits and the brand are kept.",
           tags,
           params,
+          querystring,
           consumes: ["application/x-www-form-urlencoded"],
           body: cardFormSchema,
           response: { 200: html, 303: redirect, 404: html, 422: html, 423: html },
         },
       },
       async (request, reply) => {
+        const language = languageOf(request);
         const session = await findSandboxSession(db, request.params.sessionId);
-        if (!session) return page(reply, 404, renderMissingPage());
-        if (session.status !== "PENDING") return page(reply, 200, renderFinishedPage(session));
+        if (!session) return page(reply, 404, renderMissingPage(language.locale));
+        if (session.status !== "PENDING")
+          return page(reply, 200, renderFinishedPage(session, language.locale));
         const form = request.body;
         const check = checkSandboxCard(form, services.now());
         if (!check.ok) {
@@ -122,7 +148,7 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
             name: form.name,
             saveCard: !!form.saveCard,
           };
-          return page(reply, 422, renderCardPage(session, { form: kept, errors: check.errors }));
+          return page(reply, 422, renderCardPage(session, language, { form: kept, errors: check.errors }));
         }
         const keepsCard =
           check.outcome === "AUTHORIZED" && (session.kind === "BIND" || form.saveCard === "on");
@@ -132,7 +158,7 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
           brand: check.brand,
           cardToken: keepsCard ? newCardToken() : null,
         });
-        return backTo(reply, finished ?? session);
+        return backTo(reply, finished ?? session, language);
       },
     );
 
@@ -143,14 +169,16 @@ export function sandboxPageRoutes(services: AppServices): FastifyPluginAsyncZod 
           summary: "Leaves the card page: the session is canceled and the customer goes back",
           tags,
           params,
+          querystring,
           response: { 303: redirect, 404: html, 423: html },
         },
       },
       async (request, reply) => {
+        const language = languageOf(request);
         const session = await findSandboxSession(db, request.params.sessionId);
-        if (!session) return page(reply, 404, renderMissingPage());
+        if (!session) return page(reply, 404, renderMissingPage(language.locale));
         const finished = await finishSandboxSession(db, session.id, { status: "CANCELED" });
-        return backTo(reply, finished ?? session);
+        return backTo(reply, finished ?? session, language);
       },
     );
   };

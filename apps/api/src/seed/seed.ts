@@ -32,6 +32,7 @@ import { categories } from "./content/categories.ts";
 import { localities } from "./content/localities.ts";
 import { menus } from "./content/menus.ts";
 import { contentPages as pages } from "./content/pages.ts";
+import { PROMO_DESCRIPTIONS, SERVICE_FEE_DESCRIPTION } from "./content/promo-codes.ts";
 import { REFERRAL_DESCRIPTIONS } from "./content/referral.ts";
 import type {
   ContentPageTemplate,
@@ -113,26 +114,26 @@ function promoCodesOf(locality: LocalityTemplate) {
       type: "FIXED" as const,
       value: localPrice(locality, 5),
       minCartTotal: localPrice(locality, 15),
-      description: { en: "5 off an order from 15", lv: "5 atlaide pasūtījumam no 15" },
+      description: PROMO_DESCRIPTIONS.WELCOME5,
     },
     {
       code: "SAVE10",
       type: "PERCENT" as const,
       value: 10,
       maxDiscount: localPrice(locality, 10),
-      description: { en: "10% off, up to 10", lv: "10% atlaide, līdz 10" },
+      description: PROMO_DESCRIPTIONS.SAVE10,
     },
     {
       code: "FREESHIP",
       type: "FREE_DELIVERY" as const,
-      description: { en: "Free delivery", lv: "Bezmaksas piegāde" },
+      description: PROMO_DESCRIPTIONS.FREESHIP,
     },
     {
       code: "SUMMER",
       type: "PERCENT" as const,
       value: 15,
       validUntil: new Date(Date.UTC(2025, 8, 1)),
-      description: { en: "Last summer's 15% off", lv: "Pagājušās vasaras 15% atlaide" },
+      description: PROMO_DESCRIPTIONS.SUMMER,
     },
     {
       code: "LAUNCH",
@@ -141,7 +142,7 @@ function promoCodesOf(locality: LocalityTemplate) {
       maxUses: 100,
       uses: 100,
       validFrom: new Date(Date.UTC(2026, 0, 1)),
-      description: { en: "Launch day gift, all used", lv: "Atklāšanas dāvana, izlietota" },
+      description: PROMO_DESCRIPTIONS.LAUNCH,
     },
   ];
 }
@@ -210,7 +211,7 @@ async function seedLocality(
         serviceFees: [
           {
             name: null,
-            description: "Covers payment processing and customer support",
+            description: SERVICE_FEE_DESCRIPTION,
             fixedMinor: localPrice(template, 0.5),
             basisPoints: 0,
           },

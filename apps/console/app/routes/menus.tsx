@@ -25,7 +25,9 @@ export default function Menus() {
   const shown = member.vendors.filter((vendor) =>
     vendor.name.toLowerCase().includes(search.trim().toLowerCase()),
   );
-  const localities = [...new Set(shown.map((vendor) => vendor.localityCode))];
+  const localities = [
+    ...new Map(shown.map((vendor) => [vendor.localityCode, vendor.localityName])).entries(),
+  ];
   return (
     <main className="mx-auto max-w-screen-lg p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,9 +52,11 @@ export default function Menus() {
         onChange={(event) => setSearch(event.target.value)}
         className="mt-1 w-full max-w-sm rounded-lg border border-line bg-white px-3 py-2"
       />
-      {localities.map((code) => (
-        <section key={code} className="mt-6" aria-label={code}>
-          <h2 className="font-semibold text-ink-soft text-sm uppercase tracking-wide">{code}</h2>
+      {localities.map(([code, name]) => (
+        <section key={code} className="mt-6" aria-labelledby={`city-${code}`}>
+          <h2 id={`city-${code}`} className="font-semibold text-ink-soft text-sm uppercase tracking-wide">
+            {name}
+          </h2>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {shown
               .filter((vendor) => vendor.localityCode === code)

@@ -36,7 +36,14 @@ export const staffMemberSchema = z.object({
   locale: localeSchema.nullable().describe("the console language the member chose; null: the browser's"),
   partner: z.object({ code: z.string(), name: z.string() }),
   vendors: z
-    .array(z.object({ id: z.number().int(), name: z.string(), localityCode: z.string() }))
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        localityCode: z.string(),
+        localityName: z.string().describe("the vendor's city in the member's language, else the city's own"),
+      }),
+    )
     .describe("the vendors whose orders the member sees: every vendor of the partner unless VENDOR_STAFF"),
   localities: z
     .array(z.object({ code: z.string(), names: localizedTextSchema, timeZone: z.string() }))

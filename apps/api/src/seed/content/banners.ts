@@ -4,13 +4,21 @@ import type { BannerTemplate } from "./types.ts";
 export const banners: Record<string, BannerTemplate[]> = {
   riga: [
     {
-      title: { en: "Free delivery from Sushi Sakura", lv: "Bezmaksas piegāde no Sushi Sakura" },
+      title: {
+        en: "Free delivery from Sushi Sakura",
+        lv: "Bezmaksas piegāde no Sushi Sakura",
+        ru: "Бесплатная доставка из Sushi Sakura",
+      },
       icon: "sushi",
       colour: "#1f4e79",
       vendorIndex: 0,
     },
     {
-      title: { en: "Gyoza 20% off at Noodle Lab", lv: "Gjoza ar 20% atlaidi — Noodle Lab" },
+      title: {
+        en: "Gyoza 20% off at Noodle Lab",
+        lv: "Gjoza ar 20% atlaidi — Noodle Lab",
+        ru: "Гёдза со скидкой 20% в Noodle Lab",
+      },
       icon: "dumpling",
       colour: "#7048a8",
       vendorIndex: 16,
@@ -19,6 +27,7 @@ export const banners: Record<string, BannerTemplate[]> = {
       title: {
         en: "Fresh croissants every morning at Rīta Maiznīca",
         lv: "Svaigi kruasāni katru rītu — Rīta Maiznīca",
+        ru: "Свежие круассаны каждое утро в Rīta Maiznīca",
       },
       icon: "croissant",
       colour: "#d9a441",

@@ -1,6 +1,10 @@
 import { dietContradiction } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
+import { LISBOA } from "../second-brand.ts";
+import { banners } from "./banners.ts";
+import { localities } from "./localities.ts";
 import { menus } from "./menus.ts";
+import type { I18nText, Lang, MenuTemplate } from "./types.ts";
 
 const products = menus.flatMap((menu) => menu.sections.flatMap((section) => section.products));
 
@@ -40,4 +44,60 @@ describe("demo menus: allergens and spiciness", () => {
     });
     expect(repeated).toEqual([]);
   });
+});
+
+/** The languages the customers of each demo city read (English for visitors everywhere). */
+const CITY_LANGUAGES: Record<string, Lang[]> = {
+  riga: ["lv", "ru", "en"],
+  kyiv: ["uk", "en"],
+  baghdad: ["ar", "en"],
+  lisboa: ["pt", "en"],
+};
+
+/** Every text a customer reads of a menu: its description, sections, dishes, option groups and options. */
+function textsOf(menu: MenuTemplate): Array<{ where: string; text: I18nText }> {
+  return [
+    { where: `${menu.key}: description`, text: menu.description },
+    ...menu.sections.flatMap((section) => [
+      { where: `${menu.key}: section ${section.name.en}`, text: section.name },
+      ...section.products.flatMap((product) => [
+        { where: `${menu.key}: ${product.name.en}`, text: product.name },
+        { where: `${menu.key}: ${product.name.en} (description)`, text: product.description },
+        ...(product.optionGroups ?? []).flatMap((group) => [
+          { where: `${menu.key}: ${product.name.en}: ${group.name.en}`, text: group.name },
+          ...group.options.map((option) => ({
+            where: `${menu.key}: ${product.name.en}: ${option.name.en}`,
+            text: option.name,
+          })),
+        ]),
+      ]),
+    ]),
+  ];
+}
+
+describe("demo content in the languages of each city's customers", () => {
+  it("knows every demo city's languages", () => {
+    expect(Object.keys(CITY_LANGUAGES).sort()).toEqual(
+      [...localities, LISBOA].map((city) => city.code).sort(),
+    );
+  });
+
+  it.each([...localities, LISBOA].map((city) => [city.code, city] as const))(
+    "%s: every menu, dish, option and banner reads in the city's languages",
+    (code, city) => {
+      const languages = CITY_LANGUAGES[code] ?? [];
+      const sold = menus.filter((menu) => city.vendors.some((vendor) => vendor.menu === menu.key));
+      const texts = [
+        ...sold.flatMap(textsOf),
+        ...(banners[code] ?? []).map((banner) => ({
+          where: `banner ${banner.title.en}`,
+          text: banner.title,
+        })),
+      ];
+      const missing = texts.flatMap(({ where, text }) =>
+        languages.filter((lang) => !text[lang]).map((lang) => `${where} [${lang}]`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });
