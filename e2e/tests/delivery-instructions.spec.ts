@@ -26,18 +26,34 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       instructions.getByRole("radio", { name: words("checkout.substitution.SIMILAR") }),
     ).toBeChecked();
 
-    // One choice at a time, each once the server has taken it: the cart it answers shows the choices
-    // it holds, and an answer to the first choice arriving after a second tick would undo the tick.
-    const saved = page.waitForResponse(
+    // Two choices in quick succession, the first one's answer held back until the second's has come:
+    // neither undoes the other on the page.
+    let secondAnswered: () => void = () => {};
+    const second = new Promise<void>((resolve) => {
+      secondAnswered = resolve;
+    });
+    let puts = 0;
+    await page.route(/\/api\/carts\/[\w-]+$/, async (route) => {
+      if (route.request().method() !== "PUT") return route.continue();
+      puts += 1;
+      const answer = await route.fetch();
+      if (puts === 1) await second;
+      await route.fulfill({ response: answer });
+      if (puts === 2) secondAnswered();
+    });
+    const answered = page.waitForResponse(
       (response) => response.request().method() === "PUT" && /\/api\/carts\/[\w-]+$/.test(response.url()),
     );
     await instructions.getByRole("checkbox", { name: words("checkout.contactless") }).check();
-    await expect(instructions.getByRole("checkbox", { name: words("checkout.contactless") })).toBeChecked();
-    expect((await saved).ok()).toBe(true);
     await instructions.getByRole("radio", { name: words("checkout.substitution.REFUND") }).check();
+    await answered;
+    await expect.poll(() => puts).toBe(2);
+    await second;
+    await expect(instructions.getByRole("checkbox", { name: words("checkout.contactless") })).toBeChecked();
     await expect(
       instructions.getByRole("radio", { name: words("checkout.substitution.REFUND") }),
     ).toBeChecked();
+    await page.unrouteAll({ behavior: "wait" });
     await instructions.scrollIntoViewIfNeeded();
     await screenshot(page, `delivery-instructions-${info.project.name}-${lang}`);
 

@@ -1,6 +1,6 @@
 import { formatMoney, SUBSTITUTIONS } from "@storefront/domain";
 import type { Cart, PaymentMethods } from "@storefront/domain/contract";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useCart } from "../lib/cart.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -119,19 +119,44 @@ export function CheckoutTip({ cart }: { cart: Cart }) {
  * How the order is handed over: at the door without meeting, a call on arrival (deliveries only),
  * and what becomes of a grocery item out of stock (carts with a store's items only).
  */
+type Instructions = Cart["deliveryInstructions"];
+
 export function CheckoutInstructions({ cart }: { cart: Cart }) {
   const t = useT();
   const cartState = useCart();
   // The choices are sent by script: until the page's scripts run, a tick would not be one.
   const live = useHydrated();
-  // Shown as chosen at once; the cart the server answers then has the final word.
-  const [instructions, setInstructions] = useState(cart.deliveryInstructions);
-  useEffect(() => setInstructions(cart.deliveryInstructions), [cart.deliveryInstructions]);
+  // Each choice shows at once and stays shown until the server's answer to it holds it: an answer to an
+  // earlier choice, arriving meanwhile, does not undo a later one. Then the server has the final word.
+  const [chosen, setChosen] = useState<{
+    values: Partial<Instructions>;
+    by: Partial<Record<keyof Instructions, number>>;
+  }>({
+    values: {},
+    by: {},
+  });
+  const sent = useRef(0);
+  const instructions: Instructions = { ...cart.deliveryInstructions, ...chosen.values };
   const delivery = cart.receiptType === "DELIVERY";
   if (!delivery && !cart.groceries) return null;
-  const change = (next: Partial<typeof instructions>) => {
-    setInstructions({ ...instructions, ...next });
-    void cartState.change("PUT", `/carts/${cart.cartId}`, { deliveryInstructions: next });
+  const change = async (next: Partial<Instructions>) => {
+    const mine = ++sent.current;
+    const fields = Object.keys(next) as Array<keyof Instructions>;
+    setChosen((current) => ({
+      values: { ...current.values, ...next },
+      by: { ...current.by, ...Object.fromEntries(fields.map((field) => [field, mine])) },
+    }));
+    await cartState.change("PUT", `/carts/${cart.cartId}`, { deliveryInstructions: next });
+    setChosen((current) => {
+      const answered = fields.filter((field) => current.by[field] === mine);
+      const values = { ...current.values };
+      const by = { ...current.by };
+      for (const field of answered) {
+        delete values[field];
+        delete by[field];
+      }
+      return { values, by };
+    });
   };
   const box = "flex min-h-11 cursor-pointer items-start gap-3 py-1";
   return (

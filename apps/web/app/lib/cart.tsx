@@ -1,5 +1,5 @@
 import type { AddCartItem, Cart, CartResponse, ValidateCartResult } from "@storefront/domain/contract";
-import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type AlertButton, AlertDialog } from "../components/alert-dialog.tsx";
 import { clientSend, type Sent } from "./api.client.ts";
 import { useCartAdding } from "./cart-adding.ts";
@@ -52,6 +52,11 @@ export interface CartState {
   add(item: AddCartItem): Promise<boolean>;
   /** Forgets the cart here: stored id, active date, receipt type back to delivery. */
   removeLocalCart(): void;
+  /**
+   * Once every change on its way has its answer: the cart as the last of them left it (an action
+   * that must see the final cart, such as placing the order, waits for this instead of being off).
+   */
+  settled(): Promise<CartResponse | null>;
   showAlert(alert: CartAlert | null): void;
 }
 
@@ -75,7 +80,14 @@ export function CartProvider({
   const t = useT();
   const locale = useLocale();
   const { client } = useStorefront();
-  const [current, setCurrent] = useState<CartResponse | null>(initial ?? null);
+  const [current, setCurrentState] = useState<CartResponse | null>(initial ?? null);
+  // The cart as last answered, for those who wait for the changes on their way (settled).
+  const latest = useRef<CartResponse | null>(initial ?? null);
+  const setCurrent = useCallback((next: CartResponse | null) => {
+    latest.current = next;
+    setCurrentState(next);
+  }, []);
+  const inFlight = useRef(new Set<Promise<unknown>>());
   const [pending, setPending] = useState(0);
   const [alert, setAlert] = useState<CartAlert | null>(null);
 
@@ -89,7 +101,7 @@ export function CartProvider({
   const removeLocalCart = useCallback(() => {
     rememberCartId(null);
     setCurrent(null);
-  }, []);
+  }, [setCurrent]);
 
   // The error alert reloads the page however it is closed: the screen may no longer match the cart.
   const somethingWentWrong = useCallback(() => {
@@ -101,6 +113,8 @@ export function CartProvider({
     });
   }, [t]);
 
+  const sentChanges = useRef(0);
+  const answeredChange = useRef(0);
   const change = useCallback(
     async (
       method: Method,
@@ -109,16 +123,29 @@ export function CartProvider({
       expected: readonly string[] = [],
     ): Promise<Sent<CartResponse>> => {
       setPending((n) => n + 1);
-      const sent = await clientSend<CartResponse>(client, method, path, locale, body);
+      const mine = ++sentChanges.current;
+      const sending = clientSend<CartResponse>(client, method, path, locale, body);
+      inFlight.current.add(sending);
+      const sent = await sending;
+      inFlight.current.delete(sending);
       setPending((n) => n - 1);
       const outcome = cartFailureOutcome(sent, expected);
-      if (sent.ok && sent.body) setCurrent(sent.body);
-      else if (outcome === "forget-cart") removeLocalCart();
+      // The cart a later change answered already holds this one: an earlier answer arriving after it
+      // would put back a cart without the later change.
+      if (sent.ok && sent.body && mine > answeredChange.current) {
+        answeredChange.current = mine;
+        setCurrent(sent.body);
+      } else if (outcome === "forget-cart") removeLocalCart();
       else if (outcome === "error-alert") somethingWentWrong();
       return sent;
     },
-    [client, locale, removeLocalCart, somethingWentWrong],
+    [client, locale, removeLocalCart, somethingWentWrong, setCurrent],
   );
+
+  const settled = useCallback(async () => {
+    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current]);
+    return latest.current;
+  }, []);
 
   const add = useCartAdding({ cart: current?.cart ?? null, change, setAlert, somethingWentWrong });
 
@@ -130,9 +157,10 @@ export function CartProvider({
       change,
       add,
       removeLocalCart,
+      settled,
       showAlert: setAlert,
     }),
-    [current, pending, change, add, removeLocalCart],
+    [current, pending, change, add, removeLocalCart, settled],
   );
 
   return (

@@ -101,14 +101,26 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       return;
     }
     setPlacing(true);
+    // A change still on its way (a count, a tip, the cart's own check as it opens) is waited for, so
+    // the order goes with the cart as the server last answered it, and a tap meanwhile is not lost.
+    const answered = await cartState.settled();
+    const final = answered?.cart ?? cart;
+    if (
+      answered &&
+      (answered.validateCartResult.belowMinimum.length > 0 ||
+        answered.validateCartResult.closingBeforeArrival.length > 0)
+    ) {
+      setPlacing(false);
+      return;
+    }
     const sent = await clientSend<Order>(
       client,
       "POST",
       "/customer/me/orders",
       locale,
       {
-        cartId: cart.cartId,
-        expectedPrice: cart.price,
+        cartId: final.cartId,
+        expectedPrice: final.price,
         ...(email.trim() ? { invoiceEmail: email.trim() } : {}),
       },
       { "Idempotency-Key": attempt.current },
@@ -217,7 +229,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <StateButton
             type="button"
             state={placeState}
-            disabled={blocked || cartState.pending}
+            disabled={blocked}
             onClick={() => void place()}
             className="min-h-12 rounded-full bg-brand px-6 font-semibold text-brand-ink disabled:opacity-50"
           >
