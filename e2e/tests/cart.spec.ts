@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, pageIsLive, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { ADDRESS, type MenuProduct, openRestaurant } from "./restaurants.ts";
 
@@ -70,7 +70,7 @@ test("a visitor adds products with and without required options, changes counts 
     again.getByRole("textbox", { name: `Comment for the kitchen about ${vendor.plain.name}` }),
   ).toHaveValue("No onions, please");
   // The reloaded cart is the server's HTML until the page's scripts have run: a tap sooner does nothing.
-  await page.waitForLoadState("networkidle");
+  await pageIsLive(page);
   await again.getByRole("button", { name: `One less ${vendor.withChoice.name}` }).click();
   await expect(again.getByRole("heading", { name: vendor.withChoice.name })).toBeHidden();
 });

@@ -1,7 +1,7 @@
 import { formatTimeOfDay, localMomentOf, weeklySchedule } from "../../packages/domain/src/index.ts";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { pattern, say } from "./words.ts";
 
@@ -86,7 +86,7 @@ for (const lang of ["en", "ar"] as const) {
       });
 
       await page.goto(`/${lang}/cart`);
-      await page.waitForLoadState("networkidle");
+      await pageIsLive(page);
       // Opening the cart, and again above the checkout: the vendor closes before the order would come.
       const told = pattern(lang, "checkout.closing.arrives");
       const alert = page.getByRole("alertdialog", { name: told });

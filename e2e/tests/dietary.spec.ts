@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
 
@@ -17,7 +17,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await page.getByRole("main").getByRole("link", { name: "Pica Fornello" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Pica Fornello" })).toBeVisible();
     // The page's script has run (its controls answer) once nothing more is loading.
-    await page.waitForLoadState("networkidle");
+    await pageIsLive(page);
 
     // The card shows how hot a dish is and what it holds, each icon named.
     const arrabbiataCard = page
@@ -47,7 +47,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
 
     // The address keeps the filter: a reload shows the same menu.
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await pageIsLive(page);
     await expect(margherita).toHaveCount(0);
     await expect(page.getByRole("button", { name: words("menuFilter.title") })).toContainText("1");
 

@@ -19,3 +19,12 @@ export const test = base.extend({
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * Waits until the page's scripts have made every part of it live (the storefront marks its <html>
+ * with `data-live`): a tap on a control that works by script alone is then not lost. An event to
+ * wait for, where waiting for the network to fall silent took half a second at best.
+ */
+export async function pageIsLive(page: import("@playwright/test").Page): Promise<void> {
+  await page.locator("html[data-live]").waitFor({ state: "attached" });
+}

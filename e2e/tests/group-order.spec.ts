@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, pageIsLive, test } from "./fixtures.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
@@ -47,13 +47,14 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     // Anna, signed in with a delivery address, starts a group order from the restaurant's page.
     await signInQuickly(page, range, "Anna");
     await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${ADDRESS}`);
-    await page.waitForLoadState("networkidle");
+    await pageIsLive(page);
     await page.getByRole("button", { name: words("group.start") }).click();
     const group = page.getByRole("region", { name: words("group.title", { name: "Anna" }) });
     await expect(group).toBeVisible();
     await expect(group.getByText(words("group.status.OPEN"), { exact: true })).toBeVisible();
     const link = await group.getByRole("textbox", { name: words("group.share") }).inputValue();
     expect(link).toMatch(new RegExp(`/${lang}/riga/vendor/${vendor.id}\\?group=[\\w-]{20,}$`));
+    // Starting it reloads the page's data: the dish is added once that has come.
     await page.waitForLoadState("networkidle");
     // A popular dish shows twice: among the popular ones and in its section.
     await page
@@ -68,7 +69,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await bea.goto(link);
     const beaGroup = bea.getByRole("region", { name: words("group.title", { name: "Anna" }) });
     await expect(beaGroup.getByRole("listitem", { name: "Anna", exact: true }).getByText(dish)).toBeVisible();
-    await bea.waitForLoadState("networkidle");
+    await pageIsLive(bea);
     await beaGroup.getByRole("button", { name: words("group.join") }).click();
     await expect(beaGroup.getByText(words("group.nameNeeded"))).toBeVisible();
     await beaGroup.getByRole("textbox", { name: words("group.yourName") }).fill("Bea");
@@ -85,7 +86,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await signInQuickly(carl, range, "Carl");
     await carl.goto(link);
     const carlGroup = carl.getByRole("region", { name: words("group.title", { name: "Anna" }) });
-    await carl.waitForLoadState("networkidle");
+    await pageIsLive(carl);
     await expect(carlGroup.getByRole("textbox", { name: words("group.yourName") })).toHaveValue("Carl");
     await carlGroup.getByRole("button", { name: words("group.join") }).click();
     const carlHere = carlGroup.getByRole("listitem", { name: "Carl", exact: true });
@@ -123,7 +124,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await expect(beaGroup.getByText(words("group.locked.guest", { name: "Anna" }))).toBeVisible();
     await expect(bea.getByRole("button", { name: words("group.markDone") })).toBeHidden();
 
-    await page.waitForLoadState("networkidle");
+    await pageIsLive(page);
     await page.getByRole("button", { name: words("checkout.place") }).click();
     await expect(page.getByRole("dialog", { name: words("success.title") })).toBeVisible();
 
@@ -151,7 +152,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const vendor = await openRestaurant(page);
     await signInQuickly(page, range, "Anna");
     await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${ADDRESS}`);
-    await page.waitForLoadState("networkidle");
+    await pageIsLive(page);
     await page.getByRole("button", { name: words("group.start") }).click();
     const group = page.getByRole("region", { name: words("group.title", { name: "Anna" }) });
     const link = await group.getByRole("textbox", { name: words("group.share") }).inputValue();
@@ -159,7 +160,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     const bea = await otherBrowser(browser, info, lang === "en" ? 5 : 6);
     await bea.goto(link);
     const beaGroup = bea.getByRole("region", { name: words("group.title", { name: "Anna" }) });
-    await bea.waitForLoadState("networkidle");
+    await pageIsLive(bea);
     await beaGroup.getByRole("textbox", { name: words("group.yourName") }).fill("Bea");
     await beaGroup.getByRole("button", { name: words("group.join") }).click();
     await expect(beaGroup.getByRole("heading", { name: words("group.you", { name: "Bea" }) })).toBeVisible();

@@ -82,7 +82,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, messages } = loaderData;
   const i18n = useMemo(() => createI18n(locale, messages as Messages), [locale, messages]);
   // The storefront is on screen: the app's splash goes; a webview showing the page hears when it closes.
-  useEffect(() => pageReady(), []);
+  // The root's effect runs once every part of the page has become live: `data-live` says so (to
+  // styles, and to the browser tests, which wait for it rather than for the network to fall silent).
+  useEffect(() => {
+    pageReady();
+    document.documentElement.dataset.live = "";
+  }, []);
   // The language is applied again half a second after it is set (section 9): whatever rendered
   // in between (a late chunk, a native bridge) ends up with the page's lang and direction.
   useEffect(() => {
