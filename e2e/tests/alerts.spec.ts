@@ -13,8 +13,8 @@ import { type Lang, pattern, say } from "./words.ts";
  */
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
 const KYIV = { latitude: 50.4501, longitude: 30.5234, formattedAddress: "Khreshchatyk 1, Kyiv" };
-/** The Baltic Sea: no locality's delivery zone. */
-const SEA = { latitude: 57.5, longitude: 20.0, formattedAddress: "Baltic Sea" };
+/** The Gulf of Riga, off the city: in no locality's delivery zone, yet near enough for Riga's picker to start at. */
+const SEA = { latitude: 57.15, longitude: 23.95, formattedAddress: "Gulf of Riga" };
 const addressParam = (point: object) => encodeURIComponent(JSON.stringify(point));
 
 interface MenuProduct {
