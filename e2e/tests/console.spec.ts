@@ -4,6 +4,7 @@ import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectFocusRing, pressUntilFocused } from "./keyboard.ts";
 import { orderableNow } from "./orderable.ts";
 import { expectLeftToRight } from "./reading-order.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
@@ -950,4 +951,27 @@ test("the board and an order's page show each order's times on its own city's cl
   ).toBeVisible();
   await screenshot(arabic, `console/board-times-${width}-ar`);
   await arabic.context().close();
+});
+
+test("the keyboard meets the skip link first, and a link and a field wear the focus ring", async ({
+  browser,
+}, info) => {
+  const manager = await consoleOf(browser, info, "manager@dostavka.example");
+  await manager.goto("/console/en/menus");
+  await expect(manager.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
+  await manager.keyboard.press("Tab");
+  const skip = manager.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expectFocusRing(skip);
+  await manager.keyboard.press("Enter");
+  await expect(manager.getByRole("main")).toBeFocused();
+  const search = manager.getByRole("searchbox", { name: "Find a vendor" });
+  await pressUntilFocused(manager, search);
+  await expectFocusRing(search);
+  const vendor = manager.getByRole("link", { name: "Тепла Піч" });
+  await pressUntilFocused(manager, vendor);
+  await expectFocusRing(vendor);
+  const width = info.project.name === "tablet" ? "tablet" : "desktop";
+  await screenshot(manager, `console/keyboard-${width}-en`);
+  await manager.context().close();
 });

@@ -15,9 +15,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { SkipLink } from "./components/skip-link.tsx";
 import { pageReady } from "./lib/bridge.ts";
 import { loadMessages } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
+import { useFocusKeptAcrossPages } from "./lib/focus.ts";
 import { createI18n } from "./lib/i18n.ts";
 import { chooseLocale } from "./lib/navigation.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -88,6 +90,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     pageReady();
     document.documentElement.dataset.live = "";
   }, []);
+  useFocusKeptAcrossPages();
   // The language is applied again half a second after it is set (section 9): whatever rendered
   // in between (a late chunk, a native bridge) ends up with the page's lang and direction.
   useEffect(() => {
@@ -99,6 +102,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [locale]);
   return (
     <I18nProvider i18n={i18n}>
+      <SkipLink />
       <Outlet />
     </I18nProvider>
   );

@@ -106,8 +106,7 @@ export default function RichTextEditor({
         "aria-multiline": "true",
         "aria-label": label,
         ...(invalid ? { "aria-invalid": "true" } : {}),
-        class:
-          "content-editor min-h-64 rounded-b-lg border border-line border-t-0 bg-white px-3 py-2 focus:outline-2 focus:outline-accent",
+        class: "content-editor min-h-64 rounded-b-lg border border-line border-t-0 bg-white px-3 py-2",
       },
     },
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? "" : changed.getHTML()),

@@ -1,5 +1,6 @@
 import { Link, NavLink, useParams } from "react-router";
 import { accountMenu } from "../lib/account-menu.ts";
+import { MAIN_ID } from "../lib/focus.ts";
 import { useT } from "../lib/i18n.ts";
 import { LANGUAGE_NAMES } from "../lib/languages.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -105,7 +106,11 @@ export function AccountLayout({
   return (
     <>
       <Header />
-      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pb-24 pt-4 md:grid-cols-[18rem_minmax(0,1fr)] md:pb-10">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pb-24 pt-4 md:grid-cols-[18rem_minmax(0,1fr)] md:pb-10"
+      >
         <aside className={`grid content-start gap-4 ${isIndex ? "" : "max-md:hidden"}`}>
           <ProfileCard user={user} />
           <HealthyLifestyleCard enabled={user.healthyLifestyle} />

@@ -220,8 +220,7 @@ export function AddressForm({
     };
   }, [point, typed, client, locale]);
 
-  const field =
-    "min-h-12 w-full rounded-2xl border border-line bg-white px-4 outline-none focus:border-brand";
+  const field = "min-h-12 w-full rounded-2xl border border-line bg-white px-4 focus:border-brand";
   return (
     <form
       className="grid gap-3"

@@ -20,7 +20,7 @@ export function Banners({
 }) {
   if (banners.length === 0) return null;
   return (
-    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0">
+    <ul className="-mx-4 -mt-1.5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 pt-1.5 [scrollbar-width:none] md:-mx-1.5 md:scroll-px-1.5 md:px-1.5">
       {banners.map((banner, index) => {
         const picture = (
           <>

@@ -137,7 +137,7 @@ export function CartLine({
           }}
           placeholder={t("cart.comment")}
           aria-label={t("cart.comment.for", { name: item.name })}
-          className="min-h-11 w-full rounded-xl border border-line px-3 text-sm outline-none focus:border-brand"
+          className="min-h-11 w-full rounded-xl border border-line px-3 text-sm focus:border-brand"
         />
       </div>
     </li>

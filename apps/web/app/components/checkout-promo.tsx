@@ -100,7 +100,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
           }}
           aria-invalid={error !== null}
           aria-describedby={error ? "promo-error" : undefined}
-          className="min-h-12 flex-1 rounded-2xl border border-line px-4 uppercase outline-none focus:border-brand"
+          className="min-h-12 flex-1 rounded-2xl border border-line px-4 uppercase focus:border-brand"
         />
         <StateButton
           type="submit"

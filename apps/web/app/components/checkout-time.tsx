@@ -116,7 +116,7 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
           <p>{t("checkout.noSlots")}</p>
         ) : (
           <div className="grid gap-3">
-            <div role="tablist" className="flex gap-2 overflow-x-auto">
+            <div role="tablist" className="-m-1.5 flex gap-2 overflow-x-auto p-1.5">
               {days.map((d, index) => (
                 <button
                   key={d.date}

@@ -1,3 +1,4 @@
+import { MAIN_ID } from "../lib/focus.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 import { FloatingCartButton } from "./cart-button.tsx";
 import { Footer } from "./footer.tsx";
@@ -28,7 +29,9 @@ export function DefaultLayout({
       <Header browsing={browsing} />
       {between}
       {browsing && <PreorderTimeBar />}
-      <main className="mx-auto min-h-[60dvh] max-w-6xl px-4 pt-4">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto min-h-[60dvh] max-w-6xl px-4 pt-4">
+        {children}
+      </main>
       {variant === "default" && <Footer />}
       {variant === "desktopHeaderOnly" && (
         <div className="md:hidden">

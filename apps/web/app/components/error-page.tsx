@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { MAIN_ID } from "../lib/focus.ts";
 import { useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
@@ -29,7 +30,11 @@ export function ErrorPage({
   const variant = variantOf(status, offline);
   const home = `/${locale}`;
   return (
-    <main className="relative mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="relative mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center"
+    >
       {/* A paused service has nowhere else to go: no way out that leads back here. */}
       {variant === "paused" ? null : (
         <Link

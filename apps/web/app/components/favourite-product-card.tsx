@@ -18,7 +18,7 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
   const t = useT();
   const locale = useLocale();
   return (
-    <article className="relative flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand">
+    <article className="link-card relative flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
       <Picture
         source={imageSource(product.image, 96, 300)}
         sizes={imageSizes({ 500: "96px" }, "80px")}
@@ -26,10 +26,7 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h3 className="line-clamp-2 font-semibold leading-snug">
-          <Link
-            to={productModalHref(locale, product)}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link to={productModalHref(locale, product)} className="link-card-target">
             {product.name}
           </Link>
         </h3>

@@ -53,11 +53,11 @@ export function HealthyLifestyleCard({ enabled }: { enabled: boolean }) {
           aria-describedby={`${id}-hint`}
           aria-busy={pending !== null || undefined}
           onClick={() => void change(!checked)}
-          className="group grid h-11 w-14 shrink-0 place-items-center rounded-full outline-none"
+          className="group grid h-11 w-14 shrink-0 place-items-center rounded-full"
         >
           <span
             aria-hidden="true"
-            className="relative h-7 w-12 rounded-full bg-line transition-colors group-aria-checked:bg-brand group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-brand"
+            className="relative h-7 w-12 rounded-full bg-line transition-colors group-aria-checked:bg-brand"
           >
             <span className="absolute start-1 top-1 size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5 rtl:group-aria-checked:-translate-x-5" />
           </span>

@@ -52,7 +52,7 @@ export function InvoiceEmailForm({ orderId }: { orderId: number }) {
             setEmail(event.target.value);
             setResult(null);
           }}
-          className="min-h-12 min-w-0 flex-1 rounded-2xl border border-line px-4 outline-none focus:border-brand"
+          className="min-h-12 min-w-0 flex-1 rounded-2xl border border-line px-4 focus:border-brand"
         />
         <StateButton
           type="submit"

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { returnFocus } from "../lib/focus.ts";
 import { useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
@@ -32,13 +33,20 @@ export function Modal({
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
+  // What had the focus when the modal opened (the link that opened it), taken before the title
+  // takes the focus; none when the page was loaded with the modal open.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    // showModal() focuses the dialog's first focusable element: the focus React's autoFocus gave
+    // (the title, or the search's field) stays.
+    const focused = document.activeElement;
     // Reopen as a modal (server-rendered dialogs arrive open but not modal).
     if (element.open) element.close();
     element.showModal();
+    if (focused instanceof HTMLElement && element.contains(focused)) focused.focus();
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = "hidden";
@@ -46,6 +54,16 @@ export function Modal({
       root.style.overflow = previous;
     };
   }, []);
+  // A modal closes by leaving the page (its URL parameter goes), which would drop the focus at the
+  // page's start: it goes back to the opener. A layout effect's cleanup runs while the dialog is
+  // still in the page, so it can close it first (the page outside a modal dialog takes no focus).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    return () => {
+      element?.close();
+      returnFocus(opener);
+    };
+  }, [opener]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; keyboard users close with Escape (the dialog's cancel event)

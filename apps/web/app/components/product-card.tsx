@@ -49,7 +49,7 @@ export function ProductCard({ product, href }: { product: MenuProduct; href: str
   const t = useT();
   return (
     <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 ${product.available ? "" : "opacity-70"}`}
+      className={`link-card relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 ${product.available ? "" : "opacity-70"}`}
     >
       <div className="relative">
         <Picture
@@ -65,11 +65,7 @@ export function ProductCard({ product, href }: { product: MenuProduct; href: str
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 font-medium leading-snug">
-          <Link
-            to={href}
-            preventScrollReset
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link to={href} preventScrollReset className="link-card-target">
             {product.name}
           </Link>
         </h3>

@@ -72,19 +72,19 @@ export function ReviewForm({
         <legend className="font-semibold">{title}</legend>
         <div className="mt-2 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="cursor-pointer">
+            <label key={value} className="cursor-pointer rounded-full">
               <input
                 type="radio"
                 name={`${id}-rating`}
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
-                className="peer sr-only"
+                className="sr-only"
                 aria-label={t("review.rating", { rating: value })}
               />
               <span
                 aria-hidden="true"
-                className={`grid size-11 place-items-center rounded-full text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand ${value <= rating ? "text-amber-500" : "text-ink-soft/40"}`}
+                className={`grid size-11 place-items-center rounded-full text-2xl ${value <= rating ? "text-amber-500" : "text-ink-soft/40"}`}
               >
                 ★
               </span>
@@ -98,7 +98,7 @@ export function ReviewForm({
           value={comment}
           maxLength={1000}
           onChange={(event) => setComment(event.target.value)}
-          className="min-h-20 rounded-xl border border-line bg-white p-3 outline-none focus:border-brand"
+          className="min-h-20 rounded-xl border border-line bg-white p-3 focus:border-brand"
         />
       </label>
       <StateButton

@@ -22,7 +22,7 @@ export function VendorCard({
   const next = vendor.timeAvailability.nextAvailableAt;
   const openingTime = useOpeningTime();
   return (
-    <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
+    <article className="link-card group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md">
       <div className="relative">
         <Picture
           source={vendor.image}
@@ -53,7 +53,7 @@ export function VendorCard({
       </div>
       <div className="p-3">
         <h3 className="truncate text-lg font-semibold">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={href} className="link-card-target">
             {vendor.name}
           </Link>
         </h3>

@@ -130,7 +130,7 @@ export default function AuthModal() {
   };
 
   const field =
-    "min-h-12 w-full rounded-2xl border border-line bg-white px-4 text-lg tracking-wide outline-none focus:border-brand";
+    "min-h-12 w-full rounded-2xl border border-line bg-white px-4 text-lg tracking-wide focus:border-brand";
   return (
     <Modal title={t("auth.title")} onClose={close} dismissOnBackdrop={false}>
       {step === "phone" ? (

@@ -51,7 +51,7 @@ export default function AuthNameModal() {
             maxLength={100}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "name-error" : undefined}
-            className="min-h-12 rounded-2xl border border-line px-4 text-lg outline-none focus:border-brand"
+            className="min-h-12 rounded-2xl border border-line px-4 text-lg focus:border-brand"
           />
         </label>
         {error && (

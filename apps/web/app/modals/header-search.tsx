@@ -69,7 +69,7 @@ export default function HeaderSearch() {
           onChange={(event) => setText(event.target.value)}
           placeholder={t("search.placeholder")}
           maxLength={100}
-          className="min-h-12 w-full rounded-full border border-line bg-surface px-5 text-base outline-none focus:border-brand"
+          className="min-h-12 w-full rounded-full border border-line bg-surface px-5 text-base focus:border-brand"
         />
         <div aria-live="polite" className="mt-4 min-h-40">
           {results.state === "idle" && (

@@ -219,7 +219,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 autoComplete="email"
-                className="min-h-12 rounded-2xl border border-line px-4 outline-none focus:border-brand"
+                className="min-h-12 rounded-2xl border border-line px-4 focus:border-brand"
               />
             </label>
           )}

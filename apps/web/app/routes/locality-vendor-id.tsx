@@ -31,6 +31,7 @@ import { ProductCard } from "../components/product-card.tsx";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { CartAddScope } from "../lib/cart.tsx";
 import { menuSectionsOf, type VendorView, vendorViewOf } from "../lib/catalogue-view.ts";
+import { MAIN_ID } from "../lib/focus.ts";
 import { GROUP_PARAM, type GroupOrderState, groupTokenOf, useGroupOrder } from "../lib/group-order.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
@@ -207,7 +208,7 @@ function VendorMenu({
     <>
       <Header />
       <PreorderTimeBar canPreorder={vendor.workingHours.intervals.length > 0} />
-      <main className="mx-auto max-w-6xl px-4 pb-8 pt-4">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-8 pt-4">
         {gone && <GroupOrderGone {...gone} />}
         <section
           aria-labelledby="vendor-name"
@@ -379,7 +380,7 @@ function VendorMenu({
                 {t("vendor.popular.all")}
               </Link>
             </div>
-            <ul className="-mx-4 mt-3 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+            <ul className="-mx-4 mt-1.5 flex gap-3 overflow-x-auto px-4 pb-2 pt-1.5 [scrollbar-width:none]">
               {popularProducts.slice(0, 6).map((product) => (
                 <li key={product.id} className="w-44 shrink-0">
                   <ProductCard product={product} href={productHref(product.id)} />

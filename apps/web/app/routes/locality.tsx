@@ -131,7 +131,7 @@ export default function LocalityPage({ loaderData, params }: Route.ComponentProp
       {!filtered && <Banners banners={banners} vendorHref={vendorHref} locale={params.locale ?? "en"} />}
       {!filtered && categories.top.length > 0 && (
         <ul
-          className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] md:mx-0 md:px-0"
+          className="-mx-4 mt-3.5 flex gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] md:-mx-1.5 md:px-1.5"
           aria-label={t("catalogue.topCategories")}
         >
           {categories.top.map((category) => (

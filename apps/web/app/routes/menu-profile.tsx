@@ -40,8 +40,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const closeToast = useCallback(() => setToast(null), []);
   if (!user) return null;
 
-  const field =
-    "min-h-12 w-full rounded-2xl border border-line bg-white px-4 outline-none focus:border-brand";
+  const field = "min-h-12 w-full rounded-2xl border border-line bg-white px-4 focus:border-brand";
   return (
     <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <h1 className="text-2xl font-bold">{t("menu.profile")}</h1>
