@@ -96,7 +96,7 @@ export function CartProvider({
     if (initial === undefined) return;
     setCurrent(initial);
     rememberCartId(initial?.cart.cartId ?? null);
-  }, [initial]);
+  }, [initial, setCurrent]);
 
   const removeLocalCart = useCallback(() => {
     rememberCartId(null);
