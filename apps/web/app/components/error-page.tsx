@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import type { MessageKey } from "../lib/i18n.ts";
-import { useT } from "../lib/i18n.ts";
+import { type MessageKey, useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
 type Variant = "offline" | "notFound" | "paused" | "server" | "other";
