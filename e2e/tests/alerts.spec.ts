@@ -213,7 +213,15 @@ for (const lang of ["en", "ar"] as const) {
       page,
     }, info) => {
       await startCart(page, lang);
+      // The header's cart button names its amount, the products' sum, beside the floating
+      // button's total on a phone; the cart's own lines show both, each named.
+      const headerCart = page.getByRole("link", { name: say(lang, "cart.open") });
+      await expect(headerCart).toContainText(say(lang, "cart.productsTotal"));
+      await screenshot(page, `cart-button-${info.project.name}-${lang}`);
       const cart = await openCart(page, lang);
+      await expect(headerCart).toContainText(
+        (await cart.getByRole("definition").first().textContent()) ?? "",
+      );
       await cart.getByRole("button", { name: say(lang, "cart.delivery.about") }).click();
       const pay = page.getByRole("alertdialog", { name: pattern(lang, "cart.alert.payDelivery") });
       await expect(pay.getByText(pattern(lang, "cart.freeDeliveryIn"))).toBeVisible();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { port } from "../server-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
+import { say } from "./words.ts";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -120,13 +121,29 @@ test("switching to Arabic lays the page out right to left", async ({ page }) => 
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 });
 
-test("an unknown locality shows the 404 page with a way back", async ({ page }) => {
-  const response = await page.goto("/en/atlantis");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("Unable to find the locality for this URL")).toBeVisible();
-  await page.getByRole("link", { name: "Go to the catalogue" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" })).toBeVisible();
-});
+for (const lang of ["en", "ar"] as const) {
+  test(`an unknown vendor or locality is a 404 page named in the tab's title, with one way back (${lang})`, async ({
+    page,
+  }, info) => {
+    const notFound = say(lang, "error.notFound.title");
+    const vendor = await page.goto(`/${lang}/riga/vendor/999999`);
+    expect(vendor?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: notFound })).toBeVisible();
+    await expect(page).toHaveTitle(`Dostavka — ${notFound}`);
+    // Its button leads to the catalogue; no close button beside it goes to the same place.
+    await expect(page.getByRole("link", { name: say(lang, "common.close") })).toHaveCount(0);
+    await screenshot(page, `not-found-${info.project.name}-${lang}`);
+
+    const locality = await page.goto(`/${lang}/atlantis`);
+    expect(locality?.status()).toBe(404);
+    await expect(page.getByText(say(lang, "error.localityNotFound"))).toBeVisible();
+    await expect(page).toHaveTitle(`Dostavka — ${notFound}`);
+    await expect(page.getByRole("link", { name: say(lang, "common.close") })).toHaveCount(0);
+    await page.getByRole("link", { name: say(lang, "error.toCatalogue") }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/riga$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+}
 
 test("the error page passes the accessibility check", async ({ page }) => {
   await page.goto("/en/riga/nothing/here");

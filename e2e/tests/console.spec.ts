@@ -870,7 +870,12 @@ test("a manager reads a week's report of Riga, with its chart and figures per da
   await manager.getByRole("link", { name: "Reports" }).click();
   await expect(manager.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(manager.getByLabel("City")).toHaveValue("riga");
-  await expect(manager.getByRole("img", { name: /^Chart of orders and revenue per day/ })).toBeVisible();
+  const chart = manager.getByRole("img", { name: /^Chart of orders and revenue per day/ });
+  await expect(chart).toBeVisible();
+  // Its legend names the two series beside their markers, with no values left blank ("Orders: --").
+  await expect(chart.getByText("Orders", { exact: true })).toBeVisible();
+  await expect(chart.getByText("Revenue", { exact: true })).toBeVisible();
+  await expect(chart).not.toContainText("--");
   await manager.getByText("Figures per day").click();
   const perDay = manager.getByRole("table", { name: "Orders and revenue per day" });
   // A week up to today: seven days, each a row.
@@ -889,9 +894,20 @@ test("a manager reads a week's report of Riga, with its chart and figures per da
   expect(csv).toHaveLength(10);
   // The total line holds the orders the screen shows.
   expect(csv[8]?.split(",")[1]).toBe(orders?.replace(/\D/g, ""));
-  if (info.project.name === "tablet")
-    await screenshot(manager, "console/reports-tablet-en", { fullPage: true });
+  const width = info.project.name === "tablet" ? "tablet" : "desktop";
+  await screenshot(manager, `console/reports-${width}-en`, { fullPage: true });
   await manager.context().close();
+
+  // In Arabic, right to left, the legend names them in Arabic.
+  const ar = texts("ar");
+  const arabic = await consoleOf(browser, info, "manager@dostavka.example", "ar");
+  await arabic.goto("/console/ar/reports");
+  const chartNamed = (ar["reports.chartLabel"] as string).split("{from}")[0] as string;
+  const arabicChart = arabic.getByRole("img", { name: new RegExp(`^${chartNamed}`) });
+  await expect(arabicChart.getByText(ar["reports.orders"] as string, { exact: true })).toBeVisible();
+  await expect(arabicChart.getByText(ar["reports.revenue"] as string, { exact: true })).toBeVisible();
+  await screenshot(arabic, `console/reports-${width}-ar`, { fullPage: true });
+  await arabic.context().close();
 });
 
 test("the board and an order's page show each order's times on its own city's clock, the city named", async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SANDBOX_PAGE_TEXTS } from "../../apps/api/src/payments/sandbox-page-texts.ts";
 import { apiHeaders, openRestaurantCarts, placeOrder, signInQuickly } from "./api-orders.ts";
@@ -50,7 +51,7 @@ test("a customer watches the order live until it is delivered, reviews it, gets 
   await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
 });
 
-test("the order status page keeps its place for the map: nothing moves when the map loads", async ({
+test("the order status page keeps its place for the map, which stays under the page's bars with a credit that reads", async ({
   page,
 }, info) => {
   await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
@@ -84,7 +85,46 @@ test("the order status page keeps its place for the map: nothing moves when the 
     () => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts,
   );
   expect(shifted.total, `what moved: ${shifted.moved.join("\n")}`).toBeLessThan(0.01);
+
+  // The map's credit reads at 4.5:1 on a ground of its own, whatever tile lies under it.
+  const credit = page.getByText("© OpenStreetMap");
+  expect(await credit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    "rgb(255, 255, 255)",
+  );
+  const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+
+  // Scrolled under the header (and, on a phone, the bottom bar), the map stays beneath them: its
+  // zoom buttons and its credit do not draw over the page's own bars.
+  const header = page.getByRole("banner");
+  const zoomIn = page.getByRole("button", { name: "Zoom in" });
+  await scrollUnder(page, zoomIn, header);
+  expect(await drawnOver(header, zoomIn)).toBe(true);
+  if (info.project.name === "phone") {
+    // On a shorter phone, where the map's foot reaches the bottom bar.
+    await page.setViewportSize({ width: 412, height: 560 });
+    const bottomBar = page.getByRole("navigation", { name: "Sections" });
+    await scrollUnder(page, credit, bottomBar);
+    await screenshot(page, "order-map-bottom-bar-phone-en");
+    expect(await drawnOver(bottomBar, credit)).toBe(true);
+  }
 });
+
+/** Scrolls the page until the middle of `what` is at the middle of `bar` (a fixed or sticky bar). */
+async function scrollUnder(page: Page, what: Locator, bar: Locator) {
+  const [box, barBox] = [await what.boundingBox(), await bar.boundingBox()];
+  if (!box || !barBox) throw new Error("not on the page");
+  const by = box.y + box.height / 2 - (barBox.y + barBox.height / 2);
+  await page.evaluate((distance) => window.scrollBy(0, distance), by);
+}
+
+/** Whether `over` is what the page draws at the middle of `under`: what a person sees there. */
+async function drawnOver(over: Locator, under: Locator): Promise<boolean> {
+  const box = await under.boundingBox();
+  if (!box) throw new Error("not on the page");
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return over.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), point);
+}
 
 /** Waits for the (simulated) kitchen to accept the order. */
 async function acceptedByTheKitchen(page: Page, orderId: number) {

@@ -35,7 +35,9 @@ export default function ReportChart({
       {
         width: element.clientWidth,
         height: 280,
-        legend: { show: true },
+        // The legend names the series with their markers; the figures are the table's, and a
+        // live legend read "Orders: --" until a pointer rested on a day (none on a tablet).
+        legend: { show: true, live: false },
         scales: {
           x: { time: false, range: [-0.5, Math.max(0.5, dates.length - 0.5)] },
           orders: { range: (_u, _min, max) => [0, Math.max(1, max)] },

@@ -26,7 +26,10 @@ export function promoDeliveryDiscount(cart: Pick<Cart, "prices">): number {
     .reduce((sum, d) => sum + d.discountTotal, 0);
 }
 
-/** The header's cart button: vendor avatar, product sum and delivery; it opens the cart. */
+/**
+ * The header's cart button: vendor avatar, the products' sum (so named) and delivery; it opens the
+ * cart.
+ */
 export function HeaderCartButton() {
   const t = useT();
   const locale = useLocale();
@@ -54,6 +57,7 @@ function HeaderCartLink({
   label: string;
   locale: string;
 }) {
+  const t = useT();
   const delivery = useDeliveryLabel(cart);
   const avatar = cart.vendorCarts[0]?.vendorAvatar ?? null;
   return (
@@ -73,7 +77,11 @@ function HeaderCartLink({
         <Icon name="bag" className="size-9 p-1.5 text-brand" />
       )}
       <span className="grid text-start leading-tight">
-        <span className="font-semibold">{formatMoney(cart.totalPrice, cart.currencyCode, locale)}</span>
+        {/* The products' sum, named: the cart's foot and the floating button show the total. */}
+        <span className="flex items-baseline gap-x-1 max-md:flex-col">
+          <span className="max-md:text-xs max-md:text-ink-soft">{t("cart.productsTotal")}</span>
+          <span className="font-semibold">{formatMoney(cart.totalPrice, cart.currencyCode, locale)}</span>
+        </span>
         <span className="text-xs text-ink-soft max-md:hidden">{delivery}</span>
       </span>
     </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { MAIN_ID } from "../lib/focus.ts";
-import { useT } from "../lib/i18n.ts";
+import { type MessageKey, useT } from "../lib/i18n.ts";
 import { Icon } from "./icons.tsx";
 
 type Variant = "offline" | "notFound" | "paused" | "server" | "other";
@@ -15,7 +15,25 @@ function variantOf(status: number, offline: boolean): Variant {
   return "other";
 }
 
-/** The error page: offline, 404, 5xx or anything else, each with its way out. */
+const TITLES: Record<Variant, MessageKey> = {
+  offline: "error.offline.title",
+  notFound: "error.notFound.title",
+  paused: "error.paused.title",
+  server: "error.server.title",
+  other: "error.other.title",
+};
+
+/** What the error page of a status is called, in its heading and the browser's title. */
+export function errorTitleKey(status: number): MessageKey {
+  return TITLES[variantOf(status, false)];
+}
+
+/**
+ * The error page: offline, 404, 5xx or anything else, each with its way out. The close button of
+ * foundations' error page is the way out where the page's own button only tries again (offline,
+ * 5xx); where that button already leads to the catalogue, a close button to the same place would
+ * be a second, unexplained one.
+ */
 export function ErrorPage({
   status,
   localityNotFound = false,
@@ -33,30 +51,23 @@ export function ErrorPage({
     <main
       id={MAIN_ID}
       tabIndex={-1}
-      className="relative mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center"
     >
-      {/* A paused service has nowhere else to go: no way out that leads back here. */}
-      {variant === "paused" ? null : (
+      {variant === "offline" || variant === "server" ? (
         <Link
           to={home}
           aria-label={t("common.close")}
-          className="absolute end-4 top-4 grid size-11 place-items-center rounded-full hover:bg-black/5"
+          className="fixed end-4 top-4 grid size-11 place-items-center rounded-full bg-white shadow-sm hover:bg-black/5"
         >
           <Icon name="close" />
         </Link>
-      )}
+      ) : null}
       {variant === "offline" ? (
         <Icon name="wifiOff" className="size-16 text-brand" />
       ) : (
         <p className="text-6xl font-bold text-brand">{variant === "notFound" ? "404" : status}</p>
       )}
-      <h1 className="text-xl font-semibold">
-        {variant === "offline" && t("error.offline.title")}
-        {variant === "notFound" && t("error.notFound.title")}
-        {variant === "paused" && t("error.paused.title")}
-        {variant === "server" && t("error.server.title")}
-        {variant === "other" && t("error.other.title")}
-      </h1>
+      <h1 className="text-xl font-semibold">{t(TITLES[variant])}</h1>
       <p className="text-ink-soft">
         {variant === "offline" && t("error.offline.text")}
         {variant === "notFound" &&

@@ -1,3 +1,7 @@
+import type { Messages } from "@lingui/core";
+import { isSupportedLocale } from "@storefront/domain";
+import { createI18n, type MessageKey } from "./i18n.ts";
+
 /**
  * What page meta needs from the locale layout: the platform's name and the partner's
  * social-preview image as an absolute URL on the site's origin.
@@ -40,4 +44,19 @@ export function socialMeta({
     { property: "og:image:height", content: "1500" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/**
+ * A text of the page's language for meta, which runs outside the React tree: from the root's
+ * catalogue (the one its loader sent), for titles no loader of the page translated.
+ */
+export function metaText(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  key: MessageKey,
+): string {
+  const root = matches.find((m) => m?.id === "root")?.data as
+    | { locale?: string; messages?: Messages }
+    | undefined;
+  if (!root?.messages || !root.locale || !isSupportedLocale(root.locale)) return "";
+  return createI18n(root.locale, root.messages)._(key);
 }

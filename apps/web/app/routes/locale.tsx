@@ -4,17 +4,19 @@ import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation }
 import { ACTIVE_ORDERS_SHOWN, activeOrderLineOf } from "../components/active-orders-popup.tsx";
 import { AppUpdateAlert } from "../components/app-update-alert.tsx";
 import { AppUpdateReadyAlert } from "../components/app-update-ready-alert.tsx";
-import { ErrorPage } from "../components/error-page.tsx";
+import { ErrorPage, errorTitleKey } from "../components/error-page.tsx";
 import { LoaderScreen } from "../components/loader-screen.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { SignInRefusedAlert } from "../components/sign-in-refused-alert.tsx";
+import { titleFrom } from "../components/titled.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { localityCookie } from "../lib/cookies.server.ts";
 import { mediaUrl } from "../lib/media-url.ts";
+import { metaText } from "../lib/meta.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
 import { usePushRegistration } from "../lib/push-registration.ts";
 import { usePushTaps } from "../lib/push-taps.ts";
@@ -181,6 +183,16 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       {loaderData.app && <AppUpdateReadyAlert />}
     </div>
   );
+}
+
+/**
+ * The error page's title. Under this layout's error boundary the failed page's own meta does not
+ * run (an unknown locality or vendor is the page's loader throwing 404): the layout names it.
+ */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return titleFrom(matches, metaText(matches, errorTitleKey(status)));
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
