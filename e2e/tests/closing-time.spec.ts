@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { formatTimeOfDay, localMomentOf, weeklySchedule } from "../../packages/domain/src/index.ts";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
@@ -18,6 +19,42 @@ const VENDORS = {
   "desktop-ar": "Ранкова Пекарня",
 } as Record<string, string>;
 
+/**
+ * A Kyiv vendor of the test's own with hours the manager sets in the console, from and until minutes
+ * of Kyiv's clock as the test works them out from now; `restore` gives the vendor its hours back.
+ */
+async function kyivVendorWithHours(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  hoursFrom: (now: number) => { from: number; until: number },
+) {
+  const vendors = await (
+    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers: apiHeaders })
+  ).json();
+  const vendor = vendors.content.find((one: { name: string }) => one.name === name);
+  const session = await request.post("/api/console/session", {
+    data: { email: "manager@dostavka.example", password: demoSecrets().staffPassword },
+  });
+  expect(session.status()).toBe(200);
+  const before = await (await request.get(`/api/console/vendors/${vendor.id}`)).json();
+  const { from, until } = hoursFrom(localMomentOf(new Date(), "Europe/Kyiv").minutes);
+  const closesAt = formatTimeOfDay(until % 1440);
+  const hours = weeklySchedule({ from: formatTimeOfDay(from % 1440), until: closesAt });
+  const set = await request.patch(`/api/console/vendors/${vendor.id}`, { data: { workingHours: hours } });
+  expect(set.status(), await set.text()).toBe(200);
+  return {
+    vendor,
+    closesAt,
+    restore: async () => {
+      const back = await request.patch(`/api/console/vendors/${vendor.id}`, {
+        data: { workingHours: before.workingHours },
+      });
+      expect(back.status()).toBe(200);
+    },
+  };
+}
+
 for (const lang of ["en", "ar"] as const) {
   test(`checkout says the vendor closes before the order could arrive and takes it for a time it can meet (${lang})`, async ({
     page,
@@ -25,22 +62,11 @@ for (const lang of ["en", "ar"] as const) {
   }, info) => {
     const words = (key: string, values: Record<string, string> = {}) => say(lang, key, values);
     const name = VENDORS[`${info.project.name}-${lang}`] as string;
-    const vendors = await (
-      await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers: apiHeaders })
-    ).json();
-    const vendor = vendors.content.find((one: { name: string }) => one.name === name);
-
     // The manager sets the vendor's hours: open since two hours ago, closing in 15 minutes.
-    const session = await request.post("/api/console/session", {
-      data: { email: "manager@dostavka.example", password: demoSecrets().staffPassword },
-    });
-    expect(session.status()).toBe(200);
-    const before = await (await request.get(`/api/console/vendors/${vendor.id}`)).json();
-    const now = localMomentOf(new Date(), "Europe/Kyiv").minutes;
-    const closesAt = formatTimeOfDay((now + 15) % 1440);
-    const hours = weeklySchedule({ from: formatTimeOfDay((now + 1440 - 120) % 1440), until: closesAt });
-    const set = await request.patch(`/api/console/vendors/${vendor.id}`, { data: { workingHours: hours } });
-    expect(set.status(), await set.text()).toBe(200);
+    const { vendor, closesAt, restore } = await kyivVendorWithHours(page, request, name, (now) => ({
+      from: now + 1440 - 120,
+      until: now + 15,
+    }));
     try {
       // Before anything is in a cart, the list and the vendor's page say it is too late to order now.
       const tooLate = words("vendor.status.closesTooSoon", { time: closesAt });
@@ -107,10 +133,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.getByRole("button", { name: words("checkout.place") }).click();
       await expect(page.getByRole("dialog", { name: words("success.title") })).toBeVisible();
     } finally {
-      const back = await request.patch(`/api/console/vendors/${vendor.id}`, {
-        data: { workingHours: before.workingHours },
-      });
-      expect(back.status()).toBe(200);
+      await restore();
     }
   });
 }
@@ -126,22 +149,10 @@ test("a kitchen closed now that takes orders for later offers its first time, cl
   request,
 }, info) => {
   const { lang, name } = CLOSED_NOW[info.project.name as keyof typeof CLOSED_NOW];
-  const vendors = await (
-    await page.request.get("/api/public/localities/kyiv/vendors?size=100", { headers: apiHeaders })
-  ).json();
-  const vendor = vendors.content.find((one: { name: string }) => one.name === name);
-  const session = await request.post("/api/console/session", {
-    data: { email: "manager@dostavka.example", password: demoSecrets().staffPassword },
-  });
-  expect(session.status()).toBe(200);
-  const before = await (await request.get(`/api/console/vendors/${vendor.id}`)).json();
-  const now = localMomentOf(new Date(), "Europe/Kyiv").minutes;
-  const hours = weeklySchedule({
-    from: formatTimeOfDay((now + 120) % 1440),
-    until: formatTimeOfDay((now + 360) % 1440),
-  });
-  const set = await request.patch(`/api/console/vendors/${vendor.id}`, { data: { workingHours: hours } });
-  expect(set.status(), await set.text()).toBe(200);
+  const { vendor, restore } = await kyivVendorWithHours(page, request, name, (now) => ({
+    from: now + 120,
+    until: now + 360,
+  }));
   try {
     const menu = await (
       await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
@@ -184,9 +195,6 @@ test("a kitchen closed now that takes orders for later offers its first time, cl
     await expect(page.getByRole("radio", { name: pattern(lang, "checkout.scheduledFor") })).toBeChecked();
     await expect(page.getByRole("button", { name: say(lang, "checkout.place") })).toBeEnabled();
   } finally {
-    const back = await request.patch(`/api/console/vendors/${vendor.id}`, {
-      data: { workingHours: before.workingHours },
-    });
-    expect(back.status()).toBe(200);
+    await restore();
   }
 });
