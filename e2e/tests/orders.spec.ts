@@ -18,6 +18,8 @@ test("a customer watches the order live until it is delivered, reviews it, gets 
   await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
   // The simulated restaurant and courier move it on; the page follows over the tracking socket.
   await expect(page.getByText(/^Your courier: /)).toBeVisible({ timeout: 30_000 });
+  // A courier of the order's own city: a Riga order's courier has a Latvian number.
+  await expect(page.getByRole("link", { name: /^\+371/ })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("On the way", { timeout: 45_000 });
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`), { timeout: 45_000 });
   await expect(page.getByRole("status")).toHaveText("Completed");
