@@ -3,6 +3,7 @@ import { formatTimeOfDay, localMomentOf, weeklySchedule } from "../../packages/d
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { expect, pageIsLive, test } from "./fixtures.ts";
+import { HOURS_SET_BY_TESTS } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
 import { pattern, say } from "./words.ts";
 
@@ -10,14 +11,9 @@ import { pattern, say } from "./words.ts";
 const KYIV = { latitude: 50.4585, longitude: 30.4955, formattedAddress: "вулиця Дмитрівська 50, Київ" };
 /**
  * Each run's own Kyiv restaurant, whose hours it sets to close a quarter of an hour from now and
- * gives back after: no other test orders from these (the vendor pickers skip one closing this soon).
+ * gives back after: the vendor pickers of other tests skip these (orderable.ts).
  */
-const VENDORS = {
-  "phone-en": "Зелена Миска",
-  "phone-ar": "Солодка Хвилька",
-  "desktop-en": "Квіти «Мальва»",
-  "desktop-ar": "Ранкова Пекарня",
-} as Record<string, string>;
+const VENDORS = HOURS_SET_BY_TESTS.closingSoon;
 
 /**
  * A Kyiv vendor of the test's own with hours the manager sets in the console, from and until minutes
@@ -139,10 +135,7 @@ for (const lang of ["en", "ar"] as const) {
 }
 
 /** Each run's own Kyiv kitchen, which it closes until two hours from now and gives back after. */
-const CLOSED_NOW = {
-  phone: { lang: "en", name: "Кіото Рол" },
-  desktop: { lang: "ar", name: "Кавовий Дворик" },
-} as const;
+const CLOSED_NOW = HOURS_SET_BY_TESTS.closedNow;
 
 test("a kitchen closed now that takes orders for later offers its first time, clearing the cart second", async ({
   page,
