@@ -43,7 +43,13 @@ export default defineConfig({
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
       // The console is for tablets and desktops: the tablet project and the desktop one check it.
-      testIgnore: [/navigation\.spec\.ts/, /console\.spec\.ts/, /white-label\.spec\.ts/],
+      // A phone is touched, not tabbed through: the keyboard's tests run on the desktop.
+      testIgnore: [
+        /navigation\.spec\.ts/,
+        /console\.spec\.ts/,
+        /white-label\.spec\.ts/,
+        /keyboard\.spec\.ts/,
+      ],
     },
     // The partner console at a counter's tablet, upright.
     {

@@ -13,7 +13,6 @@ import { say } from "./words.ts";
 test("a keyboard user skips to the content, picks a vendor and a product, checks the cart and orders, the focus always in sight", async ({
   page,
 }, info) => {
-  test.skip(info.project.name !== "desktop", "a phone is touched, not tabbed through");
   await signInQuickly(page, 44);
   // A cart of an open restaurant with two of its dearest plain dish (past its minimum), at an
   // address in Riga, paid online until the customer picks cash.
@@ -122,8 +121,7 @@ test("a keyboard user skips to the content, picks a vendor and a product, checks
 
 test("in Arabic the skip link shows at the right, and a card and a text field wear the ring", async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "a phone is touched, not tabbed through");
+}) => {
   await page.goto("/ar/riga");
   const skip = page.getByRole("link", { name: say("ar", "common.skipToContent") });
   await page.keyboard.press("Tab");
