@@ -54,8 +54,6 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await expect(group.getByText(words("group.status.OPEN"), { exact: true })).toBeVisible();
     const link = await group.getByRole("textbox", { name: words("group.share") }).inputValue();
     expect(link).toMatch(new RegExp(`/${lang}/riga/vendor/${vendor.id}\\?group=[\\w-]{20,}$`));
-    // Starting it reloads the page's data: the dish is added once that has come.
-    await page.waitForLoadState("networkidle");
     // A popular dish shows twice: among the popular ones and in its section.
     await page
       .getByRole("button", { name: words("product.addNamed", { name: dish }) })
@@ -180,7 +178,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     await expect(group).toBeHidden();
     await expect(page.getByRole("button", { name: words("group.start") })).toBeVisible();
 
-    // Bea's open page learns it on its next look, and the link no longer opens the group.
+    // Bea's open page hears it at once from the group's live feed, and the link no longer opens the group.
     await expect(
       bea.getByRole("alert").filter({ hasText: words("group.calledOff", { name: "Anna" }) }),
     ).toBeVisible();

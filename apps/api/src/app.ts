@@ -40,6 +40,7 @@ import { customerRoutes } from "./routes/customer.ts";
 import { deliveryCheckRoutes } from "./routes/delivery-check.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { favouriteRoutes } from "./routes/favourites.ts";
+import { groupLiveRoutes } from "./routes/group-live.ts";
 import { groupOrderRoutes } from "./routes/group-orders.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { invoiceLinkRoutes, invoiceRoutes } from "./routes/invoices.ts";
@@ -331,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes(services, options.config.superAdminKey));
   await app.register(paymentPageRoutes(services));
   await app.register(trackingRoutes(services));
+  await app.register(groupLiveRoutes(services));
   // The partner console's API: its session cookie names the partner.
   await app.register(consoleRoutes(services));
   if (options.config.devRoutes) await app.register(devRoutes(services));

@@ -1,6 +1,6 @@
 import { GROUP_GUESTS_MAX } from "@storefront/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, partners, vendors } from "../src/db/schema.ts";
 import { renderInvoicePdf } from "../src/invoices/invoice-pdf.ts";
 import { loadInvoice } from "../src/invoices/invoices.ts";
@@ -346,5 +346,63 @@ describe("a group order in the native app", () => {
     expect((await guestJoins(token, "Edgars")).answer.body.visitorToken).toBeUndefined();
     const again = await call(t.app, "POST", group(token, "/members"), null, { name: "Dace K." }, asDace);
     expect(again.body.visitorToken).toBeUndefined();
+  });
+});
+
+describe("a group order's live feed", () => {
+  type Listening = { on(event: "message", listener: (data: Buffer) => void): void };
+  type Sockets = typeof t.app & {
+    injectWS(
+      path: string,
+      context: { headers: Record<string, string> },
+      options?: { onInit(socket: Listening): void },
+    ): Promise<Listening & { terminate(): void }>;
+  };
+  /** A page following the group: what it heard, from READY on. */
+  const follow = async (token: string, headers: Record<string, string> = {}) => {
+    const heard: string[] = [];
+    const socket = await (t.app as Sockets).injectWS(
+      group(token, "/live"),
+      { headers },
+      { onInit: (ws) => ws.on("message", (data) => heard.push(JSON.parse(data.toString()).type)) },
+    );
+    await vi.waitFor(() => expect(heard).toContain("READY"));
+    return { socket, heard };
+  };
+
+  it("tells the group's open pages each change, up to the order, and nobody else's", async () => {
+    const other = await customer(t);
+    const token = await startGroup(other.session);
+    const elsewhere = await startGroup();
+    const page = await follow(token);
+    const stranger = await follow(elsewhere);
+    try {
+      const changes = () => page.heard.filter((type) => type === "GROUP_CHANGED").length;
+      const { cookie } = await guestJoins(token, "Bea");
+      await vi.waitFor(() => expect(changes()).toBe(1));
+      await addDish(token, cookie, kit.dishes[0]);
+      await vi.waitFor(() => expect(changes()).toBe(2));
+      await addDish(token, other.session, kit.dishes[1]);
+      await vi.waitFor(() => expect(changes()).toBe(3));
+      const locked = await call(t.app, "PUT", group(token, "/status"), other.session, { status: "LOCKED" });
+      await vi.waitFor(() => expect(changes()).toBe(4));
+      const ordered = await call(t.app, "POST", ORDERS, other.session, { cartId: locked.body.cartId });
+      expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+      await vi.waitFor(() => expect(changes()).toBe(5));
+      expect(stranger.heard).toEqual(["READY"]);
+    } finally {
+      page.socket.terminate();
+      stranger.socket.terminate();
+    }
+  });
+
+  it("opens for a working link from the storefront's own pages only", async () => {
+    const refused = (token: string, headers: Record<string, string> = {}) =>
+      (t.app as Sockets).injectWS(group(token, "/live"), { headers }).then(
+        () => "opened",
+        (error: Error) => error.message,
+      );
+    expect(await refused("A".repeat(22))).toMatch(/404/);
+    expect(await refused(await startGroup(), { origin: "https://evil.example" })).toMatch(/403/);
   });
 });

@@ -19,7 +19,16 @@ import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import { findVendorRow } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
-import { cartItems, carts, groupMembers, groupOrders, orders, vendorCarts, vendors } from "../db/schema.ts";
+import {
+  cartItems,
+  carts,
+  groupMembers,
+  groupOrders,
+  orders,
+  partners,
+  vendorCarts,
+  vendors,
+} from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { Partner } from "../plugins/partner.ts";
 
@@ -112,6 +121,23 @@ export async function startGroupOrder(
       .values({ groupId: (group as GroupRow).id, name, userId: user.id, host: true, joinedAt: now });
   });
   return token;
+}
+
+/**
+ * The group a live page follows, by its link alone (a socket cannot name its partner in a header):
+ * the group's id and its partner's code, or null for a link that does not work.
+ */
+export async function findGroupByLink(
+  db: Database,
+  token: string,
+): Promise<{ groupId: number; partnerCode: string } | null> {
+  const [found] = await db
+    .select({ groupId: groupOrders.id, partnerCode: partners.code })
+    .from(groupOrders)
+    .innerJoin(partners, eq(partners.id, groupOrders.partnerId))
+    .where(eq(groupOrders.token, token))
+    .limit(1);
+  return found ?? null;
 }
 
 /** The group order of the link, within the partner; a wrong link is as unknown as none. */

@@ -23,6 +23,11 @@ export interface BoardEvent {
   vendorIds: number[];
 }
 
+/** What a group order's open pages hear: someone joined, changed their items, or the host moved it on. */
+export interface GroupEvent {
+  groupId: number;
+}
+
 /**
  * The fan-out of order events to the tracking sockets: in process by default; with Redis, across
  * every API process of a deployment.
@@ -38,6 +43,10 @@ export interface OrderEvents {
   publishBoard(event: BoardEvent): Promise<void>;
   /** Calls the listener with every board event of the partner until `unsubscribe`. */
   subscribeBoard(partnerId: number, listener: (event: BoardEvent) => void): Subscription;
+  /** Tells a group order's open pages that it changed; each asks for it again with its own session. */
+  publishGroup(event: GroupEvent): Promise<void>;
+  /** Calls the listener whenever the group order changes, until `unsubscribe`. */
+  subscribeGroup(groupId: number, listener: (event: GroupEvent) => void): Subscription;
   close(): Promise<void>;
 }
 
@@ -62,6 +71,14 @@ export function inProcessOrderEvents(): OrderEvents {
     },
     subscribeBoard(partnerId, listener) {
       const name = `board:${partnerId}`;
+      emitter.on(name, listener);
+      return { ready: Promise.resolve(), unsubscribe: () => emitter.off(name, listener) };
+    },
+    async publishGroup(event) {
+      emitter.emit(`group:${event.groupId}`, event);
+    },
+    subscribeGroup(groupId, listener) {
+      const name = `group:${groupId}`;
       emitter.on(name, listener);
       return { ready: Promise.resolve(), unsubscribe: () => emitter.off(name, listener) };
     },

@@ -46,6 +46,13 @@ async function existingOrder(db: Database, input: PlaceOrderInput): Promise<Orde
   return byCart?.userId === input.userId ? byCart : null;
 }
 
+/** The order a checkout made or found; a new one made of a group order's cart names the group. */
+export interface PlacedOrder {
+  order: OrderRow;
+  created: boolean;
+  groupId?: number;
+}
+
 /**
  * Turns the customer's validated cart into an order, in one transaction that also consumes the
  * cart: a retried or doubled request finds the order already made (by cart or Idempotency-Key) and
@@ -55,7 +62,7 @@ export async function placeOrder(
   db: Database,
   imageStore: ImageStore,
   input: PlaceOrderInput,
-): Promise<{ order: OrderRow; created: boolean }> {
+): Promise<PlacedOrder> {
   const done = await existingOrder(db, input);
   if (done) return { order: done, created: false };
   try {
@@ -73,7 +80,7 @@ async function createOrder(
   db: Database,
   imageStore: ImageStore,
   input: PlaceOrderInput,
-): Promise<{ order: OrderRow; created: boolean }> {
+): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     // Two checkouts of one cart queue here; the second then finds the cart ORDERED.
     await tx.execute(sql`select id from carts where id = ${input.cartId} for update`);
@@ -86,7 +93,7 @@ async function createOrder(
       throw cartNotFound();
     }
     const [group] = await tx
-      .select({ status: groupOrders.status })
+      .select({ id: groupOrders.id, status: groupOrders.status })
       .from(groupOrders)
       .where(eq(groupOrders.cartId, cart.id))
       .limit(1);
@@ -192,6 +199,6 @@ async function createOrder(
         { partnerId: cart.partnerId, userId: input.userId },
         cart.address,
       );
-    return { order: made, created: true };
+    return { order: made, created: true, ...(group ? { groupId: group.id } : {}) };
   });
 }

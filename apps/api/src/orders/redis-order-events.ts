@@ -1,8 +1,9 @@
 import { Redis } from "ioredis";
-import type { BoardEvent, OrderEvent, OrderEvents, Subscription } from "./order-events.ts";
+import type { BoardEvent, GroupEvent, OrderEvent, OrderEvents, Subscription } from "./order-events.ts";
 
 const CHANNEL_PREFIX = "orders:";
 const BOARD_PREFIX = "board:";
+const GROUP_PREFIX = "group:";
 
 /**
  * Order events through Redis pub/sub, so a customer's tracking socket on one API process hears a
@@ -34,7 +35,7 @@ export function redisOrderEvents(
   const listeners = new Map<string, Set<(event: any) => void>>();
   const subscribed = new Map<string, Promise<void>>();
   subscriber.on("message", (channel: string, message: string) => {
-    const event = JSON.parse(message) as OrderEvent | BoardEvent;
+    const event = JSON.parse(message) as OrderEvent | BoardEvent | GroupEvent;
     for (const listener of listeners.get(channel) ?? []) listener(event);
   });
   function listen<T>(channel: string, listener: (event: T) => void): Subscription {
@@ -70,6 +71,10 @@ export function redisOrderEvents(
       await publisher.publish(`${BOARD_PREFIX}${event.partnerId}`, JSON.stringify(event));
     },
     subscribeBoard: (partnerId, listener) => listen(`${BOARD_PREFIX}${partnerId}`, listener),
+    async publishGroup(event) {
+      await publisher.publish(`${GROUP_PREFIX}${event.groupId}`, JSON.stringify(event));
+    },
+    subscribeGroup: (groupId, listener) => listen(`${GROUP_PREFIX}${groupId}`, listener),
     async close() {
       listeners.clear();
       await Promise.all([publisher.quit(), subscriber.quit()]);

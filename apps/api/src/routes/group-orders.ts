@@ -49,6 +49,9 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
       reader: request.preferredLocale,
       now: services.now(),
     });
+  /** Tells the group's open pages (group-live.ts) that it changed. */
+  const announce = (found: { group: { id: number } }) =>
+    services.orderEvents.publishGroup({ groupId: found.group.id });
 
   return async (app) => {
     app.post(
@@ -82,7 +85,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "The group order: everyone's items, each person's subtotal, whether it is open",
           description:
-            "Whoever has the link sees it (names and items, never the address); the page asks again every few seconds while it is open.",
+            "Whoever has the link sees it (names and items, never the address); an open page asks again whenever its live feed (GET /api/group-orders/:token/live) says the group changed.",
           tags,
           security,
           params: groupTokenParamsSchema,
@@ -113,6 +116,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
           : ensureVisitor(request, reply, asked);
         const found = await findGroup(db, request.partner.id, request.params.token);
         await joinGroup(db, { found, owner, name: request.body.name, now: services.now() });
+        await announce(found);
         const native = request.headers["x-platform"] === "ios" || request.headers["x-platform"] === "android";
         const group = await answer(request, request.params.token, owner);
         return native && issued ? { ...group, visitorToken: issued } : group;
@@ -135,6 +139,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
         const owner = await ownerOf(request);
         const found = await findGroup(db, request.partner.id, request.params.token);
         await markDone(db, { found, owner, done: request.body.done, now: services.now() });
+        await announce(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -171,6 +176,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
             }),
           now,
         });
+        await announce(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -200,6 +206,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
           ...(request.body.comment !== undefined ? { comment: request.body.comment } : {}),
           now: services.now(),
         });
+        await announce(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -222,6 +229,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
         const owner = await ownerOf(request);
         const found = await findGroup(db, request.partner.id, request.params.token);
         await setGroupStatus(db, { found, owner, status: request.body.status, now: services.now() });
+        await announce(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -240,6 +248,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const found = await findGroup(db, request.partner.id, request.params.token);
         await cancelGroup(db, { found, owner: await ownerOf(request) });
+        await announce(found);
         return reply.status(204).send(null);
       },
     );

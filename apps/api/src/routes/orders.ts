@@ -45,7 +45,7 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { user } = await requireCustomer(db, request, services.now());
-        const { order, created } = await placeOrder(db, imageStore, {
+        const { order, created, groupId } = await placeOrder(db, imageStore, {
           cartId: request.body.cartId,
           userId: user.id,
           idempotencyKey: request.headers["idempotency-key"] ?? null,
@@ -57,6 +57,8 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
           app.metrics.orderPlaced();
           await publishToBoard(services.orderEvents, order);
           await refreshArrivalWindow({ db, events: services.orderEvents }, order, services.now());
+          // A group order's people see it ordered.
+          if (groupId !== undefined) await services.orderEvents.publishGroup({ groupId });
         }
         return reply.status(created ? 201 : 200).send(await toOrder(db, order, services.now()));
       },

@@ -1,15 +1,15 @@
-import type { AddCartItem, GroupOrder } from "@storefront/domain/contract";
-import { useCallback, useEffect, useState } from "react";
+import type { AddCartItem, GroupLiveMessage, GroupOrder } from "@storefront/domain/contract";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ClientGetError, clientGet, clientSend, type Sent } from "./api.client.ts";
 import { useCart } from "./cart.tsx";
 import { keepCredentials } from "./credentials.ts";
 import { type MessageKey, useLocale, useT } from "./i18n.ts";
+import { liveSocketUrl, useLiveSocket } from "./live-socket.ts";
+import { reportClientError } from "./report-error.client.ts";
 import { useStorefront } from "./storefront.ts";
 
 /** The query parameter of a vendor page that opens it as a group order's menu. */
 export const GROUP_PARAM = "group";
-/** How often an open group order's page asks for what the others changed. */
-export const GROUP_POLL_MS = 3000;
 
 export function groupTokenOf(search: URLSearchParams): string | null {
   const token = search.get(GROUP_PARAM);
@@ -55,8 +55,8 @@ export interface GroupOrderState {
 }
 
 /**
- * The group order of a page: as the server rendered it, then kept up to date by asking every few
- * seconds while the page is in sight and the group is not yet ordered.
+ * The group order of a page: as the server rendered it, then kept up to date by its live feed (the
+ * server says when anyone changed it) until it is ordered or called off.
  */
 export function useGroupOrder(initial: GroupOrder): GroupOrderState {
   const t = useT();
@@ -70,27 +70,42 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
 
   useEffect(() => setGroup(initial), [initial]);
 
-  useEffect(() => {
-    if (group.status === "ORDERED" || gone) return;
+  // Whatever the others change, the page asks for the group again; once more on every
+  // (re)connection and when the page comes back into sight, for what it missed meanwhile.
+  const asking = useRef<AbortController | null>(null);
+  const refresh = useCallback(() => {
+    asking.current?.abort();
     const controller = new AbortController();
-    const timer = window.setInterval(() => {
-      if (document.visibilityState !== "visible") return;
-      clientGet<GroupOrder>(client, `/group-orders/${token}`, locale, controller.signal)
-        .then((fresh) =>
-          setGroup((shown) =>
-            fresh.updatedAt === shown.updatedAt && fresh.status === shown.status ? shown : fresh,
-          ),
-        )
-        .catch((error) => {
-          if (error instanceof ClientGetError && error.status === 404) setGone(true);
-          // Offline for a moment: the next round asks again; the network alert says the rest.
-        });
-    }, GROUP_POLL_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller.abort();
+    asking.current = controller;
+    clientGet<GroupOrder>(client, `/group-orders/${token}`, locale, controller.signal)
+      .then((fresh) =>
+        setGroup((shown) =>
+          fresh.updatedAt === shown.updatedAt && fresh.status === shown.status ? shown : fresh,
+        ),
+      )
+      .catch((error) => {
+        if (error instanceof ClientGetError && error.status === 404) setGone(true);
+        // Offline for a moment: the socket's reconnection asks again; the network alert says the rest.
+      });
+  }, [client, locale, token]);
+  useEffect(() => () => asking.current?.abort(), []);
+
+  const live = group.status !== "ORDERED" && !gone;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useLiveSocket<GroupLiveMessage>(
+    live && mounted ? liveSocketUrl(client.apiBase, `/api/group-orders/${token}/live`) : null,
+    { onMessage: refresh },
+    (error) => reportClientError(error, "group order"),
+  );
+  useEffect(() => {
+    if (!live) return;
+    const onSight = () => {
+      if (document.visibilityState === "visible") refresh();
     };
-  }, [client, locale, token, group.status, gone]);
+    document.addEventListener("visibilitychange", onSight);
+    return () => document.removeEventListener("visibilitychange", onSight);
+  }, [live, refresh]);
 
   const say = useCallback(
     (key: MessageKey) =>

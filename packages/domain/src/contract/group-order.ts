@@ -81,3 +81,11 @@ export const joinedGroupOrderSchema = groupOrderSchema.extend({
     .describe("issued to a native client (X-Platform ios or android) without one: sent as X-Visitor-Token"),
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+/**
+ * A live message of a group order's page: READY once it hears every change, GROUP_CHANGED when
+ * someone joined, changed their items, or the host locked, reopened, ordered or called it off. The
+ * message carries nothing of the group: the page asks for it again, as whoever it is.
+ */
+export const groupLiveMessageSchema = z.object({ type: z.enum(["READY", "GROUP_CHANGED"]) });
+export type GroupLiveMessage = z.infer<typeof groupLiveMessageSchema>;
