@@ -91,6 +91,18 @@ export class PartnerHosts {
     return publicUrl;
   }
 
+  /**
+   * The address a page served at `host` builds its absolute links on: that host when the partner
+   * recorded it, else the partner's own address (publicUrlOf); an unrecorded Host never comes back.
+   */
+  async storefrontOriginOf(host: string, partnerCode: string, publicUrl: string): Promise<string> {
+    if ((await this.recordedPartnerCodeOf(host)) !== partnerCode)
+      return this.publicUrlOf(partnerCode, publicUrl);
+    const url = new URL(publicUrl);
+    url.hostname = hostNameOf(host);
+    return url.origin;
+  }
+
   /** Whether a page's origin is a recorded host's, with PUBLIC_URL's scheme and port. */
   async isRecordedOrigin(origin: string, publicUrl: string): Promise<boolean> {
     let url: URL;

@@ -11,6 +11,8 @@ import { REQUEST_ID_HEADER } from "./request-ids.ts";
 
 /** The partner the storefront serves a page for: set by this host, never taken from the visitor. */
 const PARTNER_HEADER = "X-Partner-Code";
+/** The partner's own address for the page's absolute links, set by this host likewise. */
+const ORIGIN_HEADER = "X-Storefront-Origin";
 
 /** What a host that no partner has answers: a plain page, naming no partner. */
 const UNKNOWN_HOST_PAGE =
@@ -124,6 +126,14 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
         // Set here, whatever the visitor sent: the storefront serves this partner.
         webRequest.headers.set(PARTNER_HEADER, partnerCode);
+        webRequest.headers.set(
+          ORIGIN_HEADER,
+          await app.services.partnerHosts.storefrontOriginOf(
+            request.hostname,
+            partnerCode,
+            app.services.publicUrl,
+          ),
+        );
         // The page's id (the load balancer's, or the one made here) goes with each API call it makes.
         webRequest.headers.set(REQUEST_ID_HEADER, request.id);
         const response = await handle(webRequest);

@@ -189,7 +189,8 @@ function ShareLink({ group }: { group: GroupOrder }) {
   const t = useT();
   const locale = useLocale();
   const [copied, setCopied] = useState(false);
-  const [origin] = useState(() => (typeof window === "undefined" ? "" : window.location.origin));
+  // The partner's own address, in the native app too (whose page is not on the web).
+  const { origin } = useStorefront();
   const link = groupLink(origin, locale, group);
   return (
     <div className="grid gap-1">

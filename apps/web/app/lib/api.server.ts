@@ -36,9 +36,23 @@ const REQUEST_ID_HEADER = "X-Request-Id";
 const PARTNER_HEADER = "X-Partner-Code";
 let partnerNamedByHost = false;
 
+/**
+ * The API process that hosts this build also names the partner's own address for the page (the
+ * visitor's host when the partner recorded it, else the partner's first recorded host or PUBLIC_URL).
+ */
+const ORIGIN_HEADER = "X-Storefront-Origin";
+
 /** The partner a page request is for. */
 export function partnerCodeOf(request: Request): string {
   return (partnerNamedByHost && request.headers.get(PARTNER_HEADER)) || webConfig.partnerCode;
+}
+
+/**
+ * The storefront's address absolute links are built on: the partner's recorded host or PUBLIC_URL,
+ * never the Host a request names (a forged one would otherwise be copied into the page).
+ */
+export function storefrontOriginOf(request: Request): URL {
+  return new URL((partnerNamedByHost && request.headers.get(ORIGIN_HEADER)) || webConfig.publicUrl);
 }
 
 export function callerOf(request: Request, locale: string): ApiCaller {

@@ -17,6 +17,8 @@ export const webConfig = {
   apiUrl: `${app.serverOrigin}/api`,
   apiUrlConfigured: true,
   partnerCode: app.partnerCode,
+  /** The partner's storefront, where the app's share links lead. */
+  publicUrl: app.serverOrigin,
   buildVersion: app.buildVersion,
   publicApiBase: `${app.serverOrigin}/api`,
   apiHostPrefix: false,

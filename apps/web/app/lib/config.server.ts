@@ -7,6 +7,11 @@ const schema = z.object({
   API_URL: z.string().url().optional(),
   PARTNER_CODE: z.string().default("demo"),
   BUILD_VERSION: z.string().default("dev"),
+  /**
+   * The storefront's own address, on which its absolute links (social previews, share links) are
+   * built when no API process names the partner's recorded host; never the request's Host.
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /** Where the browser reaches the API: the partner's API host, else the same origin's /api. */
   PUBLIC_API_URL: z.string().optional(),
   /** Serve the browser's API calls from the "api." host beside the storefront's (api.shop.example). */
@@ -39,6 +44,7 @@ export const webConfig = {
   /** API_URL was set: the API is elsewhere, even when this build is hosted by an API process. */
   apiUrlConfigured: env.API_URL !== undefined,
   partnerCode: env.PARTNER_CODE,
+  publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
   buildVersion: env.BUILD_VERSION,
   publicApiBase: env.PUBLIC_API_URL?.replace(/\/$/, "") ?? null,
   apiHostPrefix: env.API_HOST_PREFIX === "true",

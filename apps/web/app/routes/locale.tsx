@@ -11,7 +11,7 @@ import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { SignInRefusedAlert } from "../components/sign-in-refused-alert.tsx";
 import { titleFrom } from "../components/titled.ts";
-import { apiGet, loadOptional } from "../lib/api.server.ts";
+import { apiGet, loadOptional, storefrontOriginOf } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
 import { localityCookie } from "../lib/cookies.server.ts";
@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? await loadOptional("locality params", () => loadLocalityParams(locality.code, visitor.caller), null)
     : null;
   return {
-    origin: new URL(request.url).origin,
+    origin: storefrontOriginOf(request).origin,
     locale: visitor.locale,
     native: visitor.platform !== "web",
     // The app's platform and version, and where the partner's releases say which app they need.
@@ -101,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     client: {
       partnerCode: visitor.caller.partnerCode,
       buildVersion: webConfig.buildVersion,
-      apiBase: browserApiBase(new URL(request.url)),
+      apiBase: browserApiBase(storefrontOriginOf(request)),
     },
   };
 }

@@ -4,7 +4,7 @@ import { data, Form, redirectDocument, useNavigation, useSearchParams } from "re
 import { z } from "zod";
 import { Ltr } from "../components/ltr.tsx";
 import { titleFrom } from "../components/titled.ts";
-import { apiGet, apiGetRaw, apiSend } from "../lib/api.server.ts";
+import { apiGet, apiGetRaw, apiSend, storefrontOriginOf } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { browserApiBase } from "../lib/config.server.ts";
 import { useT } from "../lib/i18n.ts";
@@ -58,8 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const text = await answer.text();
     if (!answer.ok || text.startsWith("ERROR_")) return data({ failed: true, adding: true }, { status: 502 });
     // The card page's address is the API's, as the browser reaches it (perhaps another host).
-    const pageUrl = new URL(request.url);
-    return redirectDocument(new URL(text, new URL(browserApiBase(pageUrl), pageUrl)).href);
+    const site = storefrontOriginOf(request);
+    return redirectDocument(new URL(text, new URL(browserApiBase(site), site)).href);
   }
   const answer =
     asked.intent === "default"
