@@ -116,17 +116,19 @@ function postgresTarget() {
   return { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
 }
 
-// Static checks and unit tests beside the browser apps' builds: neither waits on the other.
+// Two lanes of about the same length, one per core: the static checks, and the unit tests then the
+// browser apps' builds; neither waits on the other.
 const first = await Promise.all([
   (async () =>
     (await phase("type checks", [["npm", ["run", "typecheck"]]], { prefix: true })) ||
-    (await phase("lint", [["npm", ["run", "lint"]]], { prefix: true })) ||
+    (await phase("lint", [["npm", ["run", "lint"]]], { prefix: true })))(),
+  (async () =>
     (await phase("unit tests", [vitest(["domain", "web", "console", "native", "api-units"], "unit.json")], {
       prefix: true,
       count: vitestCount(path.join(reports, "unit.json")),
-    })))(),
-  // The native app's bundle is built by the browser tests' own server, for that server's address.
-  phase("builds (storefront, console)", [["npm", ["run", "build"]]], { prefix: true }),
+    })) ||
+    // The native app's bundle is built by the browser tests' own server, for that server's address.
+    (await phase("builds (storefront, console)", [["npm", ["run", "build"]]], { prefix: true })))(),
 ]);
 let failed = first.some((code) => code !== 0);
 
