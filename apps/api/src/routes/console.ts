@@ -221,7 +221,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
           description:
             "Sets the console's session cookie. A wrong e-mail or password: 401 InvalidCredentialsException (the same for both). " +
             `After ${STAFF_ACCOUNT_SLOWDOWN.freeFailures} wrong passwords in a row each further attempt at the account waits, ${STAFF_ACCOUNT_SLOWDOWN.firstWaitSeconds} s at first, doubling up to ${STAFF_ACCOUNT_SLOWDOWN.maxWaitSeconds / 60} min: 429 AccountLockedException with Retry-After, even for the right password. ` +
-            "A right password ends the wait, and so does a new password set from the e-mailed reset link (POST /api/console/password-reset). " +
+            "A right password, once checked, starts the count over; a new password set from the e-mailed reset link (POST /api/console/password-reset) ends a wait at once. " +
             `One client address gets ${STAFF_ADDRESS_SLOWDOWN.freeFailures} failed sign-ins across every account (known or not) before its own waits of the same kind: 429 TooManyRequestsException with Retry-After; they are forgotten after ${STAFF_ADDRESS_MEMORY_SECONDS / 3600} h without one. ` +
             "Each attempt is counted before its password is checked, so parallel requests, on any process of the deployment, get no more checks than serial ones.",
           tags,
