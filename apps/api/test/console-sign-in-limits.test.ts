@@ -1,7 +1,9 @@
 import { STAFF_ACCOUNT_SLOWDOWN, STAFF_ADDRESS_SLOWDOWN } from "@storefront/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/console/passwords.ts";
+import { forgetQuietAddresses } from "../src/console/sign-in-attempts-repository.ts";
 import { createStaffMember } from "../src/console/staff-repository.ts";
+import { staffSignInAddresses } from "../src/db/schema.ts";
 import { STAFF_PASSWORD } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 
@@ -179,5 +181,18 @@ describe("one address across accounts (password spraying)", () => {
     advance(60 * 60);
     expect((await signIn("forgotten@limits.example", "Summer2026!", sprayer)).status).toBe(401);
     expect((await signIn("forgotten@limits.example", "Summer2026!", sprayer)).status).toBe(401);
+  });
+
+  it("keeps no row of an address quiet for an hour, and keeps the rows still counting", async () => {
+    const quiet = newAddress();
+    await signIn("quiet@limits.example", "Summer2026!", quiet);
+    advance(30 * 60);
+    const recent = newAddress();
+    await signIn("recent@limits.example", "Summer2026!", recent);
+    advance(30 * 60);
+    await forgetQuietAddresses(t.database.db, clock);
+    const kept = (await t.database.db.select().from(staffSignInAddresses)).map((row) => row.address);
+    expect(kept).toContain(recent);
+    expect(kept).not.toContain(quiet);
   });
 });

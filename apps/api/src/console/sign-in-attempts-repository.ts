@@ -105,3 +105,16 @@ export async function returnAddressAttempt(db: Database, address: string): Promi
     .set({ failures: sql`${staffSignInAddresses.failures} - 1` })
     .where(and(eq(staffSignInAddresses.address, address), gt(staffSignInAddresses.failures, 0)));
 }
+
+/**
+ * The scheduled job: drops the addresses whose failures are forgotten anyway (none for an hour, so
+ * their last wait is over too). Returns how many.
+ */
+export async function forgetQuietAddresses(db: Database, now: Date): Promise<number> {
+  const forgetBefore = new Date(now.getTime() - STAFF_ADDRESS_MEMORY_SECONDS * 1000);
+  const forgotten = await db
+    .delete(staffSignInAddresses)
+    .where(lte(staffSignInAddresses.lastFailureAt, forgetBefore))
+    .returning({ address: staffSignInAddresses.address });
+  return forgotten.length;
+}
