@@ -2,6 +2,7 @@ import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
 import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { forgetQuietAddresses } from "./console/sign-in-attempts-repository.ts";
 import { openDatabase } from "./db/client.ts";
 import { startLeadership } from "./lifecycle/leadership.ts";
 import { hostConsoleBuild } from "./plugins/console-host.ts";
@@ -75,14 +76,19 @@ if (!(await hostWebBuild(app, config.webBuildDir))) {
 }
 
 // What runs once per deployment runs on its leader: the demo's vendors and couriers (the simulator
-// moves the orders through the ops API) and the scheduled deletion of accounts, at the start of a
-// leadership and then hourly, so a leader that changes more often than hourly still deletes them.
+// moves the orders through the ops API) and the scheduled deletions (accounts due, and the console
+// sign-in failures of addresses quiet for an hour), at the start of a leadership and then hourly,
+// so a leader that changes more often than hourly still deletes them.
 let simulator: DeliverySimulator | null = null;
 let deletions: NodeJS.Timeout | undefined;
-const runScheduledDeletions = () =>
+const runScheduledDeletions = () => {
   void deleteDueAccounts(database.db, new Date())
     .then((count) => count > 0 && app.log.info(`${count} account(s) deleted as scheduled`))
     .catch((error) => app.log.error({ err: error }, "scheduled account deletion failed"));
+  void forgetQuietAddresses(database.db, new Date()).catch((error) =>
+    app.log.error({ err: error }, "forgetting quiet sign-in addresses failed"),
+  );
+};
 const leadership = startLeadership({
   databaseUrl: database.url,
   log: app.log,

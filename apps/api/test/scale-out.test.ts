@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { hashPassword } from "../src/console/passwords.ts";
+import { createStaffMember } from "../src/console/staff-repository.ts";
+import { partners } from "../src/db/schema.ts";
 import { call, dishOverMinimum, newCart } from "./cart-helpers.ts";
+import { STAFF_PASSWORD } from "./console-helpers.ts";
 import { get, signInCustomer } from "./harness.ts";
 import { ORDERS, ops } from "./order-helpers.ts";
 import { type Injects, remoteApp } from "./remote-app.ts";
@@ -23,6 +28,9 @@ import {
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const deployment = describe.runIf(serverUrl && redisUrl);
+
+/** A console member whose password the bursts below guess. */
+const GUESSED_STAFF = "guessed@scale.example";
 
 /** What every process of these deployments is started with: demo mode, a fast simulator. */
 const processEnv = () => ({
@@ -81,7 +89,19 @@ deployment("two processes behind one address", () => {
   let env: Record<string, string> = {};
 
   beforeAll(async () => {
-    const prepared = await seededDatabaseFor(async () => {});
+    const prepared = await seededDatabaseFor(async (database) => {
+      const [demo] = await database.db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.code, "demo"));
+      await createStaffMember(database.db, {
+        partnerId: (demo as { id: number }).id,
+        email: GUESSED_STAFF,
+        name: "Guessed",
+        role: "MANAGER",
+        passwordHash: await hashPassword(STAFF_PASSWORD),
+      });
+    });
     drop = prepared.drop;
     dataDir = prepared.env.DATA_DIR as string;
     env = { ...prepared.env, ...processEnv() };
@@ -181,6 +201,37 @@ deployment("two processes behind one address", () => {
     const again = await ask(onB);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/new code can be sent in/);
+  });
+
+  it("a burst of console sign-ins split across both processes gets the checks one process would give, no more", async () => {
+    const attempt = (index: number, password: string, address = `10.98.0.${index + 1}`) =>
+      (index % 2 === 0 ? onA : onB).inject({
+        method: "POST",
+        url: "/api/console/session",
+        payload: { email: GUESSED_STAFF, password },
+        remoteAddress: address,
+      });
+    const statuses = (answers: Array<{ statusCode: number }>) =>
+      answers.map((answer) => answer.statusCode).sort((x, y) => x - y);
+    // Sixteen wrong passwords at once: five are checked, the rest wait.
+    const wrong = await Promise.all(Array.from({ length: 16 }, (_, i) => attempt(i, `guess ${i}`)));
+    expect(statuses(wrong)).toEqual([...Array(5).fill(401), ...Array(11).fill(429)]);
+    // Then fifteen wrong and the right one at once: none is checked, none signs in.
+    const passwords = [...Array.from({ length: 15 }, (_, i) => `again ${i}`), STAFF_PASSWORD];
+    const withRight = await Promise.all(passwords.map((password, i) => attempt(i, password)));
+    expect(statuses(withRight)).toEqual(Array(16).fill(429));
+    // One address spraying thirty e-mails across both: twenty are checked.
+    const sprayed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 === 0 ? onA : onB).inject({
+          method: "POST",
+          url: "/api/console/session",
+          payload: { email: `sprayed-${i}@scale.example`, password: "Summer2026!" },
+          remoteAddress: "10.98.1.1",
+        }),
+      ),
+    );
+    expect(statuses(sprayed)).toEqual([...Array(20).fill(401), ...Array(10).fill(429)]);
   });
 
   it("an order placed on one process and tracked on the other gets every status and courier update, each status once", async () => {

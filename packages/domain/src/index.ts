@@ -30,6 +30,7 @@ export * from "./rating.ts";
 export * from "./redirects.ts";
 export * from "./reports.ts";
 export * from "./screen.ts";
+export * from "./sign-in-slowdown.ts";
 export * from "./staff.ts";
 export * from "./street-path.ts";
 export * from "./time-format.ts";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Locale, pickText, type StaffRole } from "@storefront/domain";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { localities, partners, staffMembers, staffSessions, staffVendors, vendors } from "../db/schema.ts";
 
@@ -12,9 +12,6 @@ const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** Using a session renews it, written at most every five minutes. */
 const SESSION_TOUCH_MS = 5 * 60 * 1000;
-
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const SIGN_IN_LOCK = { failures: 5, minutes: 15 } as const;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -31,23 +28,9 @@ export async function findStaffByEmail(
   return found ?? null;
 }
 
-/** Counts a wrong password; the one that reaches the limit locks the account. */
-export async function recordFailedSignIn(db: Database, staffId: number, now: Date): Promise<void> {
-  const lockUntil = new Date(now.getTime() + SIGN_IN_LOCK.minutes * 60_000);
-  await db
-    .update(staffMembers)
-    .set({
-      failedSignIns: sql`${staffMembers.failedSignIns} + 1`,
-      lockedUntil: sql`case when ${staffMembers.failedSignIns} + 1 >= ${SIGN_IN_LOCK.failures} then ${lockUntil.toISOString()}::timestamptz else ${staffMembers.lockedUntil} end`,
-    })
-    .where(eq(staffMembers.id, staffId));
-}
-
+/** When the member last signed in, shown on the partner's staff list. */
 export async function recordSignIn(db: Database, staffId: number, now: Date): Promise<void> {
-  await db
-    .update(staffMembers)
-    .set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: now })
-    .where(eq(staffMembers.id, staffId));
+  await db.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.id, staffId));
 }
 
 export async function openStaffSession(db: Database, staffId: number, now: Date): Promise<string> {

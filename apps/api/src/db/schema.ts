@@ -1035,12 +1035,29 @@ export const staffMembers = pgTable(
     locale: text("locale"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-    /** Wrong passwords in a row; enough of them lock the account for a while. */
+    /**
+     * Wrong passwords in a row, each counted before its password is checked (an attempt in flight
+     * counts until it proves right); past a few, each further attempt waits (STAFF_ACCOUNT_SLOWDOWN).
+     */
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    /** No attempt is checked before this time. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_members_email_idx").on(t.email)],
 );
+
+/**
+ * Console sign-ins that failed from one network address, across every account and unknown e-mail
+ * (password spraying), counted as for an account (STAFF_ADDRESS_SLOWDOWN) and forgotten after an
+ * hour without one.
+ */
+export const staffSignInAddresses = pgTable("staff_sign_in_addresses", {
+  address: text("address").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  /** No attempt from the address is checked before this time. */
+  waitUntil: timestamp("wait_until", { withTimezone: true }),
+});
 
 /** The vendors a VENDOR_STAFF member works for. */
 export const staffVendors = pgTable(

@@ -1,4 +1,12 @@
-import { type Locale, localeFromAcceptLanguage, permissionsOf, seesWholePartner } from "@storefront/domain";
+import {
+  type Locale,
+  localeFromAcceptLanguage,
+  permissionsOf,
+  STAFF_ACCOUNT_SLOWDOWN,
+  STAFF_ADDRESS_MEMORY_SECONDS,
+  STAFF_ADDRESS_SLOWDOWN,
+  seesWholePartner,
+} from "@storefront/domain";
 import {
   apiErrorSchema,
   boardMessageSchema,
@@ -26,20 +34,17 @@ import {
   moveConsoleOrder,
   toConsoleOrders,
 } from "../console/console-orders.ts";
-import { decoyHash, verifyPassword } from "../console/passwords.ts";
 import {
   closeStaffSession,
-  findStaffByEmail,
   findStaffSession,
   openStaffSession,
   type PartnerRow,
-  recordFailedSignIn,
   recordSignIn,
-  SIGN_IN_LOCK,
   type StaffRow,
   setStaffLocale,
   vendorsOfStaff,
 } from "../console/staff-repository.ts";
+import { checkStaffPassword } from "../console/staff-sign-in.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
@@ -82,10 +87,6 @@ declare module "fastify" {
     /** The signed-in console member (console routes only). */
     console: ConsoleRequest;
   }
-}
-
-function invalidCredentials(): AppError {
-  return new AppError(401, "InvalidCredentialsException", "The e-mail or the password is wrong");
 }
 
 function browserLocaleOf(request: FastifyRequest): Locale | null {
@@ -217,7 +218,12 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
         config: { consolePublic: true },
         schema: {
           summary: "Signs a staff member in to the console",
-          description: `Sets the console's session cookie. A wrong e-mail or password: 401 InvalidCredentialsException (the same for both). ${SIGN_IN_LOCK.failures} wrong passwords in a row lock the account for ${SIGN_IN_LOCK.minutes} minutes: 429 AccountLockedException.`,
+          description:
+            "Sets the console's session cookie. A wrong e-mail or password: 401 InvalidCredentialsException (the same for both). " +
+            `After ${STAFF_ACCOUNT_SLOWDOWN.freeFailures} wrong passwords in a row each further attempt at the account waits, ${STAFF_ACCOUNT_SLOWDOWN.firstWaitSeconds} s at first, doubling up to ${STAFF_ACCOUNT_SLOWDOWN.maxWaitSeconds / 60} min: 429 AccountLockedException with Retry-After, even for the right password. ` +
+            "A right password, once checked, starts the count over; a new password set from the e-mailed reset link (POST /api/console/password-reset) ends a wait at once. " +
+            `One client address gets ${STAFF_ADDRESS_SLOWDOWN.freeFailures} failed sign-ins across every account (known or not) before its own waits of the same kind: 429 TooManyRequestsException with Retry-After; they are forgotten after ${STAFF_ADDRESS_MEMORY_SECONDS / 3600} h without one. ` +
+            "Each attempt is counted before its password is checked, so parallel requests, on any process of the deployment, get no more checks than serial ones.",
           tags,
           body: staffSignInSchema,
           response: { 200: staffMemberSchema, 429: apiErrorSchema, ...errors },
@@ -225,24 +231,13 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const now = services.now();
-        const byEmail = await findStaffByEmail(db, request.body.email);
-        const found = byEmail && (await servesHost(request, byEmail.partner.code)) ? byEmail : null;
-        if (!found) {
-          // As long as a wrong password takes, so the answer does not tell which e-mails exist.
-          await verifyPassword(request.body.password, await decoyHash());
-          throw invalidCredentials();
-        }
-        const { staff, partner } = found;
-        if (staff.lockedUntil && staff.lockedUntil > now) {
-          const seconds = Math.ceil((staff.lockedUntil.getTime() - now.getTime()) / 1000);
-          throw new AppError(429, "AccountLockedException", "Too many wrong passwords: try again later", {
-            retryAfterSeconds: seconds,
-          });
-        }
-        if (!(await verifyPassword(request.body.password, staff.passwordHash))) {
-          await recordFailedSignIn(db, staff.id, now);
-          throw invalidCredentials();
-        }
+        const { staff, partner } = await checkStaffPassword(db, {
+          email: request.body.email,
+          password: request.body.password,
+          address: request.ip,
+          now,
+          servesPartner: (partnerCode) => servesHost(request, partnerCode),
+        });
         assertPartnerActive(partner);
         await recordSignIn(db, staff.id, now);
         setSessionCookie(request, reply, await openStaffSession(db, staff.id, now));

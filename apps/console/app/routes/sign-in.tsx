@@ -21,8 +21,13 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     return redirect(member.locale ? inLocale(next, member.locale) : next);
   } catch (error) {
     if (!(error instanceof ConsoleApiError)) throw error;
+    // The account's own wait (AccountLockedException) ends with a new password from the e-mailed
+    // link; the wait of the client's address (TooManyRequestsException) does not.
     if (error.status === 429)
-      return { error: "locked" as const, minutes: Math.ceil((error.retryAfterSeconds ?? 900) / 60) };
+      return {
+        error: error.body.type === "AccountLockedException" ? ("locked" as const) : ("addressWaits" as const),
+        minutes: Math.ceil((error.retryAfterSeconds ?? 900) / 60),
+      };
     if (error.status === 423) return { error: "suspended" as const, minutes: 0 };
     return { error: "wrong" as const, minutes: 0 };
   }
@@ -35,12 +40,14 @@ export default function SignIn() {
   const [search] = useSearchParams();
   const message =
     result?.error === "locked"
-      ? t("signIn.locked", { minutes: result.minutes })
-      : result?.error === "suspended"
-        ? t("signIn.suspended")
-        : result?.error
-          ? t("signIn.wrong")
-          : null;
+      ? `${t("signIn.locked", { minutes: result.minutes })} ${t("signIn.lockedReset")}`
+      : result?.error === "addressWaits"
+        ? t("signIn.locked", { minutes: result.minutes })
+        : result?.error === "suspended"
+          ? t("signIn.suspended")
+          : result?.error
+            ? t("signIn.wrong")
+            : null;
   return (
     <AuthCard>
       <h1 className="font-semibold text-2xl">{t("signIn.title")}</h1>

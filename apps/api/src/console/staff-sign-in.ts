@@ -1,0 +1,64 @@
+import type { Database } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { decoyHash, verifyPassword } from "./passwords.ts";
+import {
+  clearAccountFailures,
+  returnAddressAttempt,
+  takeAccountAttempt,
+  takeAddressAttempt,
+} from "./sign-in-attempts-repository.ts";
+import { findStaffByEmail, type PartnerRow, type StaffRow } from "./staff-repository.ts";
+
+function invalidCredentials(): AppError {
+  return new AppError(401, "InvalidCredentialsException", "The e-mail or the password is wrong");
+}
+
+/**
+ * Checks a member's e-mail and password. Both the address and the account take their attempt
+ * before the (slow) password check, so a burst of parallel guesses is counted as it arrives, not
+ * after: 429 TooManyRequestsException while the address waits, 429 AccountLockedException while
+ * the account does, 401 InvalidCredentialsException for a wrong e-mail or password alike. A right
+ * password starts the account's count over and gives the address its attempt back.
+ */
+export async function checkStaffPassword(
+  db: Database,
+  input: {
+    email: string;
+    password: string;
+    /** The client's address (request.ip, behind TRUST_PROXY the visitor's). */
+    address: string;
+    now: Date;
+    /** Whether the request's host may sign in this partner's staff (else as an unknown e-mail). */
+    servesPartner(partnerCode: string): Promise<boolean>;
+  },
+): Promise<{ staff: StaffRow; partner: PartnerRow }> {
+  const { address, now } = input;
+  const fromAddress = await takeAddressAttempt(db, address, now);
+  if (!fromAddress.allowed)
+    throw new AppError(
+      429,
+      "TooManyRequestsException",
+      "Too many wrong passwords from this address: try again later",
+      {
+        retryAfterSeconds: fromAddress.retryAfterSeconds,
+      },
+    );
+  const byEmail = await findStaffByEmail(db, input.email);
+  const found = byEmail && (await input.servesPartner(byEmail.partner.code)) ? byEmail : null;
+  if (!found) {
+    // As long as a wrong password takes, so the answer does not tell which e-mails exist.
+    await verifyPassword(input.password, await decoyHash());
+    throw invalidCredentials();
+  }
+  const onAccount = await takeAccountAttempt(db, found.staff.id, now);
+  if (!onAccount.allowed) {
+    await returnAddressAttempt(db, address);
+    throw new AppError(429, "AccountLockedException", "Too many wrong passwords: try again later", {
+      retryAfterSeconds: onAccount.retryAfterSeconds,
+    });
+  }
+  if (!(await verifyPassword(input.password, found.staff.passwordHash))) throw invalidCredentials();
+  await clearAccountFailures(db, found.staff.id);
+  await returnAddressAttempt(db, address);
+  return found;
+}
