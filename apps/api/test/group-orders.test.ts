@@ -317,6 +317,36 @@ describe("the limits of a group order", () => {
     expect((await call(t.app, "DELETE", group(token), other.session)).status).toBe(204);
     expect((await call(t.app, "GET", group(token), cookie)).status).toBe(404);
   });
+
+  it("stays as it is once locked: a guest cannot rename themselves, the host can until it is ordered", async () => {
+    const other = await customer(t);
+    const token = await startGroup(other.session);
+    const { cookie } = await guestJoins(token, "Bea");
+    await addDish(token, cookie, kit.dishes[0]);
+    const locked = await call(t.app, "PUT", group(token, "/status"), other.session, { status: "LOCKED" });
+    expect(locked.body.status).toBe("LOCKED");
+
+    const renamed = await call(t.app, "POST", group(token, "/members"), cookie, { name: "Mallory" });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.type).toBe("GroupOrderClosedException");
+    const hostRenamed = await call(t.app, "POST", group(token, "/members"), other.session, { name: "Ann" });
+    expect(hostRenamed.status).toBe(200);
+    const { body } = await call(t.app, "GET", group(token), other.session);
+    expect(body.members.map((m: { name: string }) => m.name)).toEqual(["Ann", "Bea"]);
+
+    const placed = await call(t.app, "POST", ORDERS, other.session, { cartId: body.cartId });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    for (const [who, name] of [
+      [cookie, "Mallory"],
+      [other.session, "Anna"],
+    ] as const) {
+      const late = await call(t.app, "POST", group(token, "/members"), who, { name });
+      expect(late.status).toBe(409);
+      expect(late.body.type).toBe("GroupOrderClosedException");
+    }
+    const after = await call(t.app, "GET", group(token), other.session);
+    expect(after.body.members.map((m: { name: string }) => m.name)).toEqual(["Ann", "Bea"]);
+  });
 });
 
 describe("a group order in the native app", () => {

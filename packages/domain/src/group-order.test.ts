@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GROUP_GUESTS_MAX, groupNameOf, joinRefusal, mayChangeLine, personSubtotals } from "./group-order.ts";
+import {
+  GROUP_GUESTS_MAX,
+  groupNameOf,
+  joinRefusal,
+  mayChangeLine,
+  mayRename,
+  personSubtotals,
+} from "./group-order.ts";
 
 const host = { id: 1, host: true };
 const guests = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 2, host: false }));
@@ -22,6 +29,20 @@ describe("joining", () => {
   it("takes nobody once the host checks out or has ordered", () => {
     expect(joinRefusal("LOCKED", [host])).toBe("CLOSED");
     expect(joinRefusal("ORDERED", [host])).toBe("CLOSED");
+  });
+});
+
+describe("changing one's name", () => {
+  const guest = { host: false };
+  it("lets a guest rename themselves only while the group is open", () => {
+    expect(mayRename("OPEN", guest)).toBe(true);
+    expect(mayRename("LOCKED", guest)).toBe(false);
+    expect(mayRename("ORDERED", guest)).toBe(false);
+  });
+  it("lets the host rename themselves until the order is placed", () => {
+    expect(mayRename("OPEN", host)).toBe(true);
+    expect(mayRename("LOCKED", host)).toBe(true);
+    expect(mayRename("ORDERED", host)).toBe(false);
   });
 });
 

@@ -30,6 +30,15 @@ export function joinRefusal(status: GroupStatus, people: readonly GroupPerson[])
 }
 
 /**
+ * Whether someone already in may change their name now: a guest while the group is open, the host
+ * until the order is placed. A locked group changes only by its host's hand.
+ */
+export function mayRename(status: GroupStatus, person: GroupPerson): boolean {
+  if (status === "ORDERED") return false;
+  return person.host || status === "OPEN";
+}
+
+/**
  * Whether this person may change or remove a line: their own while the group is open; the host
  * any line until the order is placed (the host removes what should not be ordered).
  */

@@ -5,6 +5,7 @@ import {
   groupNameOf,
   joinRefusal,
   mayChangeLine,
+  mayRename,
   personSubtotals,
   toMajorUnits,
   toMinorUnits,
@@ -166,7 +167,7 @@ async function touchGroup(db: Database, found: FoundGroup, now: Date): Promise<v
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, found.cart.id));
 }
 
-/** Joins under a name; someone already in keeps their place (and may change their name). */
+/** Joins under a name; someone already in keeps their place (and may change their name, see mayRename). */
 export async function joinGroup(
   db: Database,
   input: { found: FoundGroup; owner: CartOwner; name: string; now: Date },
@@ -175,6 +176,7 @@ export async function joinGroup(
   const name = checkedName(input.name);
   const already = memberOf(found, owner);
   if (already) {
+    if (!mayRename(found.status, already)) requireOpen(found);
     await db.update(groupMembers).set({ name }).where(eq(groupMembers.id, already.id));
     return touchGroup(db, found, now);
   }
