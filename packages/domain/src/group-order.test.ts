@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   GROUP_GUESTS_MAX,
+  GROUP_JOINS_PER_HOUR,
+  groupJoinWait,
   groupNameOf,
   joinRefusal,
   mayChangeLine,
@@ -43,6 +45,40 @@ describe("changing one's name", () => {
     expect(mayRename("OPEN", host)).toBe(true);
     expect(mayRename("LOCKED", host)).toBe(true);
     expect(mayRename("ORDERED", host)).toBe(false);
+  });
+});
+
+describe("how often a link may be used to join", () => {
+  const now = new Date("2026-11-29T12:00:00Z");
+  const minutesAgo = (minutes: number, n: number) =>
+    Array.from({ length: n }, () => new Date(now.getTime() - minutes * 60_000));
+  it("lets joins through below both limits", () => {
+    expect(
+      groupJoinWait({ byAddress: minutesAgo(1, GROUP_JOINS_PER_HOUR.address - 1), byGroup: [], now }),
+    ).toBeNull();
+  });
+  it("stops an address or a group at its limit until the oldest join of the hour is an hour old", () => {
+    const full = [...minutesAgo(50, 1), ...minutesAgo(1, GROUP_JOINS_PER_HOUR.address - 1)];
+    expect(groupJoinWait({ byAddress: full, byGroup: [], now })).toEqual({
+      retryAfterSeconds: 600,
+      by: "address",
+    });
+    const group = [...minutesAgo(30, 1), ...minutesAgo(1, GROUP_JOINS_PER_HOUR.group - 1)];
+    expect(groupJoinWait({ byAddress: [], byGroup: group, now })).toEqual({
+      retryAfterSeconds: 1800,
+      by: "group",
+    });
+  });
+  it("forgets joins older than an hour", () => {
+    expect(groupJoinWait({ byAddress: minutesAgo(61, 500), byGroup: minutesAgo(60, 500), now })).toBeNull();
+  });
+  it("names the longer wait when both limits are reached", () => {
+    const address = minutesAgo(10, GROUP_JOINS_PER_HOUR.address);
+    const group = minutesAgo(40, GROUP_JOINS_PER_HOUR.group);
+    expect(groupJoinWait({ byAddress: address, byGroup: group, now })).toEqual({
+      retryAfterSeconds: 3000,
+      by: "address",
+    });
   });
 });
 

@@ -23,6 +23,7 @@ import type { Database } from "../db/client.ts";
 import { cartItems, carts, groupMembers, groupOrders, orders, vendorCarts, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { Partner } from "../plugins/partner.ts";
+import { takeGroupJoinAllowance } from "./group-join-limit.ts";
 
 type GroupRow = typeof groupOrders.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -170,10 +171,11 @@ async function touchGroup(db: Database, found: FoundGroup, now: Date): Promise<v
 /** Joins under a name; someone already in keeps their place (and may change their name, see mayRename). */
 export async function joinGroup(
   db: Database,
-  input: { found: FoundGroup; owner: CartOwner; name: string; now: Date },
+  input: { found: FoundGroup; owner: CartOwner; name: string; address: string; now: Date },
 ): Promise<void> {
   const { found, owner, now } = input;
   const name = checkedName(input.name);
+  await takeGroupJoinAllowance(db, { groupId: found.group.id, address: input.address, now });
   const already = memberOf(found, owner);
   if (already) {
     if (!mayRename(found.status, already)) requireOpen(found);
