@@ -26,7 +26,10 @@ import { orderSchema, orderStatusSchema } from "./order.ts";
 /** Every date the console sends stays in these years (calendar-range.ts), so no date overflows downstream. */
 const IN_CALENDAR = `must fall in the years ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}`;
 /** A day of the calendar, YYYY-MM-DD, in the console's years. */
-const consoleDate = z.iso.date("a date is YYYY-MM-DD").refine(isInCalendarRange, IN_CALENDAR);
+// A value that is no date at all is told so, and only that (abort: the checks after it wait).
+const consoleDate = z.iso
+  .date({ message: "a date is YYYY-MM-DD", abort: true })
+  .refine(isInCalendarRange, IN_CALENDAR);
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -342,8 +345,14 @@ export const passwordSettingSchema = z.object({
 
 const localMinute = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00)?$/, "a local date and time, YYYY-MM-DDTHH:MM")
-  .refine((value) => parseLocalDateTime(value) !== null, "is not a real date and time")
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00)?$/, {
+    message: "a local date and time, YYYY-MM-DDTHH:MM",
+    abort: true,
+  })
+  .refine((value) => parseLocalDateTime(value) !== null, {
+    message: "is not a real date and time",
+    abort: true,
+  })
   .refine(isInCalendarRange, IN_CALENDAR);
 export const vendorClosureSchema = z.object({
   from: localMinute,
@@ -466,7 +475,7 @@ export const consolePromoCodesQuerySchema = z.object({
 
 const promoAmount = z.number().min(0).max(1_000_000_000);
 const promoInstant = z.iso
-  .datetime({ offset: true, message: "an ISO date and time with its offset" })
+  .datetime({ offset: true, message: "an ISO date and time with its offset", abort: true })
   .refine(isInCalendarRange, IN_CALENDAR)
   .nullable()
   .describe("null: unbounded");
