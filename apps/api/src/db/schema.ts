@@ -1060,7 +1060,12 @@ export const staffMembers = pgTable(
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("staff_members_email_idx").on(t.email)],
+  (t) => [
+    // One account per e-mail in the deployment: of the memberships an e-mail is invited to (one
+    // per partner), only one may have a password. Another partner's invitation waits unanswered.
+    uniqueIndex("staff_members_email_partner_idx").on(t.email, t.partnerId),
+    uniqueIndex("staff_members_account_email_idx").on(t.email).where(sql`${t.passwordHash} <> ''`),
+  ],
 );
 
 /** The vendors a VENDOR_STAFF member works for. */
