@@ -14,3 +14,9 @@ export function isInCalendarRange(text: string): boolean {
   const year = Number(text.slice(0, 4));
   return year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last;
 }
+
+/** The same years as a form's date and date-time inputs take them (their min and max attributes). */
+export const CALENDAR_INPUT_BOUNDS = {
+  date: { min: `${CALENDAR_YEARS.first}-01-01`, max: `${CALENDAR_YEARS.last}-12-31` },
+  dateTime: { min: `${CALENDAR_YEARS.first}-01-01T00:00`, max: `${CALENDAR_YEARS.last}-12-31T23:59` },
+} as const;
