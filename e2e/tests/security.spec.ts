@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
+import { consoleStaff } from "./console-staff.ts";
 import { openSignIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -75,6 +76,55 @@ test.describe("the Content-Security-Policy breaks no page", () => {
     await expect(page.getByRole("button", { name: /^Pay/ })).toBeVisible();
     expect(await violations()).toEqual([]);
   });
+});
+
+/** The console's screens an owner reaches from its menu, under /console/en/. */
+const CONSOLE_SCREENS = [
+  "orders",
+  "menus",
+  "promo-codes",
+  "banners",
+  "cities",
+  "categories",
+  "zones",
+  "couriers",
+  "reports",
+  "brand",
+  "pages",
+  "staff",
+  "audit",
+];
+
+test("the console's own policy breaks none of its screens, the page editor included", async ({
+  browser,
+}, info) => {
+  const owner = await consoleStaff(browser, {
+    baseURL: info.project.use.baseURL as string,
+    viewport: info.project.use.viewport ?? null,
+    email: "owner@dostavka.example",
+  });
+  const violations = await watchPolicy(owner);
+  for (const screen of CONSOLE_SCREENS) {
+    await owner.goto(`/console/en/${screen}`);
+    await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  // A vendor's menu and settings, by the menu screen's link.
+  await owner.goto("/console/en/menus");
+  await owner.getByRole("link", { name: "Pica Fornello" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: /Pica Fornello/ })).toBeVisible();
+  const vendorId = new URL(owner.url()).pathname.split("/").pop();
+  await owner.goto(`/console/en/vendors/${vendorId}`);
+  await expect(owner.getByRole("heading", { level: 1, name: /Pica Fornello/ })).toBeVisible();
+  // The page editor, written in and formatted.
+  await owner.goto("/console/en/pages/new");
+  const text = owner.getByRole("textbox", { name: "Text" });
+  await text.click();
+  await owner.keyboard.type("Opening hours");
+  await owner.getByRole("button", { name: "Bold" }).click();
+  await owner.keyboard.type(" and more");
+  await expect(text).toContainText("Opening hours and more");
+  expect(await violations()).toEqual([]);
+  await owner.context().close();
 });
 
 test("pages and assets carry the security headers", async ({ request }) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, sandboxSessions, savedCards, users } from "../src/db/schema.ts";
 import { paymentMethodsOf } from "../src/orders/payment-methods.ts";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
-import { call } from "./cart-helpers.ts";
+import { call, newCart } from "./cart-helpers.ts";
 import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { redirectOf, SANDBOX, submitCard } from "./payment-helpers.ts";
 
@@ -260,6 +260,36 @@ describe("payment methods with saved cards", () => {
       null,
     );
     expect(supported.body.methods.some((m: { card: unknown }) => m.card)).toBe(false);
+  });
+
+  it("are a cart's payment method only for their own customer: another's card is a 400 naming paymentMethod", async () => {
+    const owner = await signInCustomer(t.app);
+    await bindCard(owner.cookie);
+    const [card] = await cardsOf(owner.cookie);
+    const mine = await newCart(t.app, owner.cookie);
+    const kept = await call(t.app, "PUT", `/api/carts/${mine.cartId}`, mine.cookie, {
+      paymentMethod: `card:${card?.id}`,
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.cart.paymentMethod).toBe(`card:${card?.id}`);
+
+    // A stranger, signed in or not, names the owner's card (or one that does not exist) on their cart.
+    const stranger = await newCart(t.app, (await signInCustomer(t.app)).cookie);
+    const visitor = await newCart(t.app, null);
+    for (const [cart, method] of [
+      [stranger, `card:${card?.id}`],
+      [visitor, `card:${card?.id}`],
+      [stranger, "card:99999999999"],
+      [stranger, "card:"],
+    ] as const) {
+      const refused = await call(t.app, "PUT", `/api/carts/${cart.cartId}`, cart.cookie, {
+        paymentMethod: method,
+      });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.details.map((d: { field: string }) => d.field)).toEqual(["paymentMethod"]);
+      const after = await call(t.app, "GET", `/api/carts/${cart.cartId}`, cart.cookie);
+      expect(after.body.cart.paymentMethod).toBeNull();
+    }
   });
 
   it("shows cards when the locality shows stored cards or the customer has one, where it takes cards", async () => {

@@ -586,6 +586,61 @@ describe("staff invitations and passwords", () => {
     expect(owner.body).toMatchObject({ role: "OWNER", partner: { code: "other" } });
   });
 
+  it("invites another partner's console account as any new e-mail: that partner learns nothing, the account stays its owner's", async () => {
+    await addStaff("MANAGER", "taken@test.example");
+    const invite = (email: string) =>
+      consoleCall(staff.otherOwner, "POST", "/api/console/staff", { email, name: "Sam", role: "MANAGER" });
+    const fresh = await invite("nobody-yet@test.example");
+    const taken = await invite("Taken@test.example");
+    // The same answer and the same line on the staff list as for an e-mail nobody has.
+    expect(taken.status).toBe(fresh.status);
+    const apart = ({ id: _id, email: _email, ...rest }: Record<string, unknown>) => rest;
+    expect(apart(taken.body)).toEqual(apart(fresh.body));
+    const { body } = await consoleCall(staff.otherOwner, "GET", "/api/console/staff");
+    const line = (email: string) => apart(body.staff.find((m: { email: string }) => m.email === email));
+    expect(line("taken@test.example")).toEqual(line("nobody-yet@test.example"));
+
+    // The person is told, without a link and without a word of the partner whose account it is.
+    const mail = await linkSentTo("taken@test.example");
+    expect(mail?.subject).toBe("Your invitation to the other console");
+    expect(mail?.text).toContain("already has a console account of another brand");
+    expect(mail?.text).not.toMatch(/token=|Dostavka/);
+    expect((await linkSentTo("nobody-yet@test.example"))?.token).not.toBe("");
+    // The account is still its owner's, with its password, and their partner's alone.
+    const signedIn = await signIn("taken@test.example");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.partner.code).toBe("demo");
+    // Its own partner's invitation again is still refused: that partner sees its own staff.
+    const again = await consoleCall(staff.owner, "POST", "/api/console/staff", {
+      email: "taken@test.example",
+      name: "Sam",
+      role: "MANAGER",
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("lets two partners invite one e-mail: the invitation taken up first is its account, the other is refused", async () => {
+    const invite = (cookie: string) =>
+      consoleCall(cookie, "POST", "/api/console/staff", {
+        email: "wanted@test.example",
+        name: "Wu",
+        role: "MANAGER",
+      });
+    expect((await invite(staff.owner)).status).toBe(201);
+    const toDemo = await linkSentTo("wanted@test.example");
+    expect((await invite(staff.otherOwner)).status).toBe(201);
+    const toOther = await linkSentTo("wanted@test.example");
+    expect(toOther?.token).not.toBe(toDemo?.token);
+
+    expect((await setPassword(toOther?.token ?? "", "the other brand's password")).statusCode).toBe(200);
+    const refused = await setPassword(toDemo?.token ?? "", "the demo brand's password");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().type).toBe("StaffExistsException");
+    expect((await signIn("wanted@test.example", "the demo brand's password")).status).toBe(401);
+    const signedIn = await signIn("wanted@test.example", "the other brand's password");
+    expect(signedIn.body.partner.code).toBe("other");
+  });
+
   it("sends one member at most three reset links an hour", async () => {
     await addStaff("MANAGER", "flooded@test.example");
     for (let i = 0; i < 5; i += 1)

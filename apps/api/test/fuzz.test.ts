@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
+import { staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { addOpsKey, customer, orderingKit, placeOrder } from "./order-helpers.ts";
 
@@ -759,5 +760,199 @@ describe("the API under attack", () => {
       expect(reached).toBeGreaterThan(0);
     },
     300_000,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The console's date fields
+
+/** A date field of a console operation: where it sits (a query parameter or a body path) and its kind. */
+interface DateField {
+  operation: string;
+  /** The query parameter's name, or the body's path with `[]` for an array's items. */
+  field: string;
+  kind: "date" | "date-time" | "local-minute";
+}
+
+/** Every string of a schema written as a date: ISO formats, or a pattern starting YYYY-MM-DD. */
+function dateFieldsOf(schema: Schema, operation: string, field: string, into: DateField[], depth = 0) {
+  if (!schema || depth > 8) return;
+  if (schema.type === "string") {
+    if (schema.format === "date" || schema.format === "date-time") {
+      into.push({ operation, field, kind: schema.format });
+    } else if (typeof schema.pattern === "string" && schema.pattern.includes("\\d{4}-\\d{2}-\\d{2}T")) {
+      into.push({ operation, field, kind: "local-minute" });
+    }
+  }
+  for (const [key, child] of Object.entries<Schema>(schema.properties ?? {})) {
+    dateFieldsOf(child, operation, field ? `${field}.${key}` : key, into, depth + 1);
+  }
+  if (schema.items) dateFieldsOf(schema.items, operation, `${field}[]`, into, depth + 1);
+  for (const choice of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    dateFieldsOf(choice, operation, field, into, depth + 1);
+  }
+}
+
+const consoleDateFields: DateField[] = [];
+for (const operation of operations.filter((o) => o.console)) {
+  const name = `${operation.method} ${operation.path}`;
+  for (const parameter of operation.parameters.filter((p) => p.in === "query")) {
+    dateFieldsOf(parameter.schema, name, parameter.name, consoleDateFields);
+  }
+  if (operation.body) dateFieldsOf(operation.body.schema, name, "", consoleDateFields);
+}
+
+/**
+ * Dates at and past the console's calendar (the years 2000 to 2100, docs/decisions.md): the ones
+ * past it must be refused naming their field, the ones at its edges answered, none with a 5xx.
+ */
+const EDGE_DATES: Record<DateField["kind"], { refused: string[]; answered: string[] }> = {
+  date: {
+    refused: ["9999-12-31", "0000-01-01", "0001-01-01", "1999-12-31", "2101-01-01", "2026-02-30"],
+    answered: ["2000-01-01", "2100-12-31"],
+  },
+  "date-time": {
+    refused: [
+      "9999-12-31T23:59:59.999Z",
+      "9999-12-31T23:59:59+14:00",
+      "0000-01-01T00:00:00Z",
+      "0001-01-01T00:00:00-12:00",
+      "1999-12-31T23:59:59Z",
+      "2101-01-01T00:00:00Z",
+    ],
+    answered: ["2000-01-01T00:00:00+14:00", "2100-12-31T23:59:59-12:00"],
+  },
+  "local-minute": {
+    refused: [
+      "9999-12-31T23:59",
+      "0000-01-01T00:00",
+      "1999-12-31T23:59",
+      "2101-01-01T00:00",
+      "2026-02-30T25:61",
+    ],
+    answered: ["2000-01-01T00:00", "2100-12-31T23:58"],
+  },
+};
+
+/** A new code each time, so every creation is a fresh one. */
+let promoCodes = 0;
+const nextPromoCode = () => {
+  promoCodes += 1;
+  return `DATES${promoCodes}`;
+};
+/**
+ * A request to the operation that is right but for the date under test, so a refusal is the date's.
+ * The operations a new date field belongs to get theirs here (the first test fails until they do).
+ */
+const DATE_REQUESTS: Record<string, (field: string, date: string, ids: { promoId: number }) => FuzzRequest> =
+  {
+    "GET /api/console/reports": (_field, date) => ({
+      method: "GET",
+      url: `/api/console/reports?localityCode=riga&from=${date}&to=${date}`,
+      headers: {},
+    }),
+    "GET /api/console/orders": (_field, date) => ({
+      method: "GET",
+      url: `/api/console/orders?date=${date}`,
+      headers: {},
+    }),
+    "POST /api/console/promo-codes": (field, date) => ({
+      method: "POST",
+      url: "/api/console/promo-codes",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        code: nextPromoCode(),
+        localityCode: "riga",
+        type: "PERCENT",
+        value: 10,
+        [field]: date,
+      }),
+    }),
+    "PATCH /api/console/promo-codes/{id}": (field, date, { promoId }) => ({
+      method: "PATCH",
+      url: `/api/console/promo-codes/${promoId}`,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ [field]: date }),
+    }),
+    "PATCH /api/console/vendors/{id}": (field, date) => ({
+      method: "PATCH",
+      url: `/api/console/vendors/${kit.restaurant.id}`,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        closures: [
+          field === "closures[].from"
+            ? { from: date, until: "2100-12-31T23:59" }
+            : { from: "2000-01-01T00:00", until: date },
+        ],
+      }),
+    }),
+  };
+
+describe("the console's date fields", () => {
+  it("has a request for every date field the console's operations declare", () => {
+    expect(consoleDateFields.length).toBeGreaterThanOrEqual(9);
+    const without = consoleDateFields.filter((field) => !(field.operation in DATE_REQUESTS));
+    expect(without).toEqual([]);
+  });
+
+  it.each(consoleDateFields)(
+    "$operation: $field refuses a date past 2000–2100 naming the field, answers its edges, never a 5xx",
+    async (dateField) => {
+      const owner = await staffSession(
+        t,
+        "OWNER",
+        `owner-${consoleDateFields.indexOf(dateField)}@dates.example`,
+      );
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/console/promo-codes",
+        headers: { cookie: owner },
+        payload: {
+          code: `DATESBASE${consoleDateFields.indexOf(dateField)}`,
+          localityCode: "riga",
+          type: "FIXED",
+          value: 1,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const ids = { promoId: created.json().id as number };
+      const send = async (date: string) => {
+        const request = DATE_REQUESTS[dateField.operation]?.(dateField.field, date, ids) as FuzzRequest;
+        const response = await t.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: { ...request.headers, cookie: owner },
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        return { request, response };
+      };
+      const { refused, answered } = EDGE_DATES[dateField.kind];
+      // A field's name in an error: an array's item by its index.
+      const named = dateField.field.replace("[]", ".0");
+      for (const date of refused) {
+        const { request, response } = await send(date);
+        const where = `${describeRequest(request)}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`;
+        expect(response.statusCode, where).toBe(400);
+        const fields = (response.json().details ?? []).map((detail: { field: string }) => detail.field);
+        expect(fields, where).toContain(named);
+      }
+      for (const date of answered) {
+        const { request, response } = await send(date);
+        const where = `${describeRequest(request)}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        if (response.statusCode >= 400)
+          expect(response.json().details?.map((d: { field: string }) => d.field) ?? [], where).not.toContain(
+            named,
+          );
+      }
+      // The vendor opens again for whatever runs next.
+      await t.app.inject({
+        method: "PATCH",
+        url: `/api/console/vendors/${kit.restaurant.id}`,
+        headers: { cookie: owner },
+        payload: { closures: [] },
+      });
+    },
+    60_000,
   );
 });

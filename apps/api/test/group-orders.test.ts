@@ -1,11 +1,11 @@
-import { GROUP_GUESTS_MAX } from "@storefront/domain";
+import { GROUP_GUESTS_MAX, GROUP_JOINS_PER_HOUR } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, partners, vendors } from "../src/db/schema.ts";
 import { renderInvoicePdf } from "../src/invoices/invoice-pdf.ts";
 import { loadInvoice } from "../src/invoices/invoices.ts";
 import { type Answer, call, cents, type MenuProduct, newCart, RIGA_POINT } from "./cart-helpers.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
+import { DEMO, startTestApp, type TestApp } from "./harness.ts";
 import { customer, ORDERS, orderingKit } from "./order-helpers.ts";
 import { pdfLines, readPdfText } from "./pdf-reader.ts";
 
@@ -316,6 +316,97 @@ describe("the limits of a group order", () => {
     expect((await call(t.app, "DELETE", group(token), cookie)).status).toBe(403);
     expect((await call(t.app, "DELETE", group(token), other.session)).status).toBe(204);
     expect((await call(t.app, "GET", group(token), cookie)).status).toBe(404);
+  });
+
+  it("stays as it is once locked: a guest cannot rename themselves, the host can until it is ordered", async () => {
+    const other = await customer(t);
+    const token = await startGroup(other.session);
+    const { cookie } = await guestJoins(token, "Bea");
+    await addDish(token, cookie, kit.dishes[0]);
+    const locked = await call(t.app, "PUT", group(token, "/status"), other.session, { status: "LOCKED" });
+    expect(locked.body.status).toBe("LOCKED");
+
+    const renamed = await call(t.app, "POST", group(token, "/members"), cookie, { name: "Mallory" });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.type).toBe("GroupOrderClosedException");
+    const hostRenamed = await call(t.app, "POST", group(token, "/members"), other.session, { name: "Ann" });
+    expect(hostRenamed.status).toBe(200);
+    const { body } = await call(t.app, "GET", group(token), other.session);
+    expect(body.members.map((m: { name: string }) => m.name)).toEqual(["Ann", "Bea"]);
+
+    const placed = await call(t.app, "POST", ORDERS, other.session, { cartId: body.cartId });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    for (const [who, name] of [
+      [cookie, "Mallory"],
+      [other.session, "Anna"],
+    ] as const) {
+      const late = await call(t.app, "POST", group(token, "/members"), who, { name });
+      expect(late.status).toBe(409);
+      expect(late.body.type).toBe("GroupOrderClosedException");
+    }
+    const after = await call(t.app, "GET", group(token), other.session);
+    expect(after.body.members.map((m: { name: string }) => m.name)).toEqual(["Ann", "Bea"]);
+  });
+});
+
+/** A join (or rename) by the link from a network address of its own; answers the status and the wait. */
+async function joinFrom(address: string, token: string, name: string, cookie: string | null = null) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: group(token, "/members"),
+    remoteAddress: address,
+    headers: { ...DEMO, ...(cookie ? { cookie } : {}) },
+    payload: { name },
+  });
+  const visitor = [response.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("visitor="));
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    retryAfter: response.headers["retry-after"],
+    cookie: visitor ? (visitor.split(";")[0] as string) : cookie,
+  };
+}
+
+describe("how often a group's link may be used", () => {
+  it(`takes ${GROUP_JOINS_PER_HOUR.group} joins and renames an hour for one group, from any addresses`, async () => {
+    const token = await startGroup((await customer(t)).session);
+    const first = await joinFrom("203.0.113.1", token, "Bea");
+    expect(first.status).toBe(200);
+    for (let i = 2; i <= GROUP_JOINS_PER_HOUR.group; i += 1) {
+      const renamed = await joinFrom(`203.0.113.${i}`, token, `Bea ${i}`, first.cookie);
+      expect(renamed.status).toBe(200);
+    }
+    const flooded = await joinFrom("203.0.113.200", token, "Mallory");
+    expect(flooded.status).toBe(429);
+    expect(flooded.body).toMatchObject({ status: 429, type: "TooManyRequestsException" });
+    expect(Number(flooded.retryAfter)).toBeGreaterThan(0);
+    const { body } = await call(t.app, "GET", group(token), first.cookie);
+    expect(body.members.map((m: { name: string }) => m.name)).toEqual([
+      "Anna",
+      `Bea ${GROUP_JOINS_PER_HOUR.group}`,
+    ]);
+    // Another group's link still works from the same address.
+    const other = await startGroup((await customer(t)).session);
+    expect((await joinFrom("203.0.113.200", other, "Carl")).status).toBe(200);
+  });
+
+  it(`takes ${GROUP_JOINS_PER_HOUR.address} joins and renames an hour from one address, across groups`, async () => {
+    const tokens = [
+      await startGroup((await customer(t)).session),
+      await startGroup((await customer(t)).session),
+    ];
+    let cookie: string | null = null;
+    for (let i = 1; i <= GROUP_JOINS_PER_HOUR.address; i += 1) {
+      const joined = await joinFrom("198.51.100.7", tokens[i % 2] as string, `Dan ${i}`, cookie);
+      expect(joined.status).toBe(200);
+      cookie = joined.cookie;
+    }
+    const fresh = await startGroup((await customer(t)).session);
+    const flooded = await joinFrom("198.51.100.7", fresh, "Dan");
+    expect(flooded.status).toBe(429);
+    expect(flooded.body.type).toBe("TooManyRequestsException");
+    expect(Number(flooded.retryAfter)).toBeGreaterThan(0);
+    expect((await joinFrom("198.51.100.8", fresh, "Eve")).status).toBe(200);
   });
 });
 

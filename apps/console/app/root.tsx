@@ -1,3 +1,5 @@
+// First: set before any schema of the contract is made (see the module).
+import "./lib/zod-jitless.ts";
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
 import { useEffect } from "react";
 import {

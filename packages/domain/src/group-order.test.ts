@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { GROUP_GUESTS_MAX, groupNameOf, joinRefusal, mayChangeLine, personSubtotals } from "./group-order.ts";
+import {
+  GROUP_GUESTS_MAX,
+  GROUP_JOINS_PER_HOUR,
+  groupJoinWait,
+  groupNameOf,
+  joinRefusal,
+  mayChangeLine,
+  mayRename,
+  personSubtotals,
+} from "./group-order.ts";
 
 const host = { id: 1, host: true };
 const guests = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 2, host: false }));
@@ -22,6 +31,54 @@ describe("joining", () => {
   it("takes nobody once the host checks out or has ordered", () => {
     expect(joinRefusal("LOCKED", [host])).toBe("CLOSED");
     expect(joinRefusal("ORDERED", [host])).toBe("CLOSED");
+  });
+});
+
+describe("changing one's name", () => {
+  const guest = { host: false };
+  it("lets a guest rename themselves only while the group is open", () => {
+    expect(mayRename("OPEN", guest)).toBe(true);
+    expect(mayRename("LOCKED", guest)).toBe(false);
+    expect(mayRename("ORDERED", guest)).toBe(false);
+  });
+  it("lets the host rename themselves until the order is placed", () => {
+    expect(mayRename("OPEN", host)).toBe(true);
+    expect(mayRename("LOCKED", host)).toBe(true);
+    expect(mayRename("ORDERED", host)).toBe(false);
+  });
+});
+
+describe("how often a link may be used to join", () => {
+  const now = new Date("2026-11-29T12:00:00Z");
+  const minutesAgo = (minutes: number, n: number) =>
+    Array.from({ length: n }, () => new Date(now.getTime() - minutes * 60_000));
+  it("lets joins through below both limits", () => {
+    expect(
+      groupJoinWait({ byAddress: minutesAgo(1, GROUP_JOINS_PER_HOUR.address - 1), byGroup: [], now }),
+    ).toBeNull();
+  });
+  it("stops an address or a group at its limit until the oldest join of the hour is an hour old", () => {
+    const full = [...minutesAgo(50, 1), ...minutesAgo(1, GROUP_JOINS_PER_HOUR.address - 1)];
+    expect(groupJoinWait({ byAddress: full, byGroup: [], now })).toEqual({
+      retryAfterSeconds: 600,
+      by: "address",
+    });
+    const group = [...minutesAgo(30, 1), ...minutesAgo(1, GROUP_JOINS_PER_HOUR.group - 1)];
+    expect(groupJoinWait({ byAddress: [], byGroup: group, now })).toEqual({
+      retryAfterSeconds: 1800,
+      by: "group",
+    });
+  });
+  it("forgets joins older than an hour", () => {
+    expect(groupJoinWait({ byAddress: minutesAgo(61, 500), byGroup: minutesAgo(60, 500), now })).toBeNull();
+  });
+  it("names the longer wait when both limits are reached", () => {
+    const address = minutesAgo(10, GROUP_JOINS_PER_HOUR.address);
+    const group = minutesAgo(40, GROUP_JOINS_PER_HOUR.group);
+    expect(groupJoinWait({ byAddress: address, byGroup: group, now })).toEqual({
+      retryAfterSeconds: 3000,
+      by: "address",
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { estimateVendorDelivery, vendorContext } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
 import { addresses, type CartAddressRow, carts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { mayUsePaymentMethod } from "../payments/saved-cards.ts";
 import type { Partner } from "../plugins/partner.ts";
 import { loadMenuFacts } from "./cart-facts.ts";
 import { findServingLocality } from "./cart-locality.ts";
@@ -139,7 +140,12 @@ export async function updateCart(
       throw badRequest("InvalidPaymentTypeException", "choose another payment type", "paymentType");
     changes.paymentType = body.paymentType;
   }
-  if (body.paymentMethod !== undefined) changes.paymentMethod = body.paymentMethod;
+  if (body.paymentMethod !== undefined) {
+    const cardOwner = owner.user ? { partnerId: stored.cart.partnerId, userId: owner.user.id } : null;
+    if (body.paymentMethod !== null && !(await mayUsePaymentMethod(db, cardOwner, body.paymentMethod)))
+      throw badRequest("CardNotFoundException", "is not one of your saved cards", "paymentMethod");
+    changes.paymentMethod = body.paymentMethod;
+  }
   const address = await resolveAddress(db, owner, body);
   if (address) changes.address = address;
   if (body.preorderDateTime !== undefined) {

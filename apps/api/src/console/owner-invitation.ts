@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { issuePasswordToken } from "./password-tokens.ts";
-import { createStaffMember } from "./staff-repository.ts";
+import { createStaffMember, findStaffByEmail } from "./staff-repository.ts";
 
 /**
  * A partner's first OWNER, invited from the operator's command line (a production deployment has no
@@ -12,6 +12,8 @@ export async function inviteOwner(
   input: { partnerId: number; email: string; name: string; now: Date },
 ): Promise<{ staffId: number; token: string } | null> {
   return db.transaction(async (tx) => {
+    // The operator may know whose the e-mail is: an e-mail of any partner's staff is refused here.
+    if (await findStaffByEmail(tx, input.email)) return null;
     const staffId = await createStaffMember(tx, {
       partnerId: input.partnerId,
       email: input.email,

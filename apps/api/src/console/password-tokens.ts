@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/query-failures.ts";
 import { staffMembers, staffPasswordTokens, staffSessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
@@ -52,8 +53,9 @@ export async function mayResetAgain(db: Database, staffId: number, now: Date): P
 
 /**
  * Sets the password a live, unused link is for, and spends the link (and every other link of the
- * member): 400 InvalidTokenException for an unknown, used or expired one. Unlocks the account and
- * ends its sessions.
+ * member): 400 InvalidTokenException for an unknown, used or expired one, 409 StaffExistsException
+ * when the e-mail has meanwhile become another partner's account. Unlocks the account and ends its
+ * sessions.
  * Answers the member's e-mail.
  */
 export async function setPasswordWithToken(
@@ -61,6 +63,29 @@ export async function setPasswordWithToken(
   input: { token: string; password: string; now: Date },
 ): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
+  try {
+    return await setPasswordOnce(db, { token: input.token, passwordHash, now: input.now });
+  } catch (error) {
+    // Another partner's invitation to the same e-mail was taken up first: that is its account.
+    if (isUniqueViolation(error))
+      throw new AppError(
+        409,
+        "StaffExistsException",
+        "This e-mail already has a console account: sign in with it",
+        {
+          details: [{ field: "token", message: "the e-mail already has a console account" }],
+        },
+      );
+    throw error;
+  }
+}
+
+/** Uses the token and sets its member's password, in one transaction. */
+async function setPasswordOnce(
+  db: Database,
+  input: { token: string; passwordHash: string; now: Date },
+): Promise<{ email: string }> {
+  const { passwordHash } = input;
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ token: staffPasswordTokens, email: staffMembers.email })

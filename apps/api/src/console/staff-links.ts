@@ -45,3 +45,30 @@ export async function sendPasswordLink(
     attachments: [],
   });
 }
+
+/**
+ * Tells a person invited by this partner that their e-mail is already another partner's console
+ * account, so the invitation cannot be taken up with it. It names neither that partner nor anything
+ * of the account, carries no link, and nothing is sent to the other partner; the inviting partner
+ * is answered as for any invitation.
+ */
+export async function sendAccountElsewhereNotice(
+  services: Pick<AppServices, "mailer">,
+  input: {
+    member: Pick<StaffRow, "email" | "name" | "role">;
+    partner: Pick<PartnerRow, "id" | "name" | "contacts">;
+    locale: Locale;
+  },
+): Promise<void> {
+  const { member, partner, locale } = input;
+  const texts = STAFF_EMAILS[locale];
+  const values = { name: member.name, partner: partner.name, role: STAFF_ROLE_NAMES[locale][member.role] };
+  await services.mailer.send({
+    partnerId: partner.id,
+    from: { name: partner.name, address: partner.contacts.email },
+    to: member.email,
+    subject: fillStaffEmail(texts.elsewhereSubject, values),
+    text: fillStaffEmail(texts.elsewhereBody, values),
+    attachments: [],
+  });
+}

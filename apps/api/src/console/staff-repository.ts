@@ -15,17 +15,22 @@ const SESSION_TOUCH_MS = 5 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * The console account of an e-mail: its one membership with a password, else the first invitation
+ * to it still unanswered (an e-mail may be invited by several partners; one of them becomes its
+ * account, see the staff_members indexes).
+ */
 export async function findStaffByEmail(
   db: Database,
   email: string,
 ): Promise<{ staff: StaffRow; partner: PartnerRow } | null> {
-  const [found] = await db
+  const found = await db
     .select({ staff: staffMembers, partner: partners })
     .from(staffMembers)
     .innerJoin(partners, eq(partners.id, staffMembers.partnerId))
     .where(eq(staffMembers.email, email.trim().toLowerCase()))
-    .limit(1);
-  return found ?? null;
+    .orderBy(asc(staffMembers.id));
+  return found.find((one) => one.staff.passwordHash !== "") ?? found[0] ?? null;
 }
 
 /** When the member last signed in, shown on the partner's staff list. */

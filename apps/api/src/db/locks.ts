@@ -7,7 +7,13 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * What a lock guards; each kind is its own space of lock keys. Every caller takes its locks in this
  * order (a phone before an address), so two requests never wait on each other in a circle.
  */
-export const LOCK_KINDS = { phone: 1, address: 2, invoiceEmails: 3 } as const;
+export const LOCK_KINDS = {
+  phone: 1,
+  address: 2,
+  invoiceEmails: 3,
+  groupJoinAddress: 4,
+  groupJoinGroup: 5,
+} as const;
 
 /**
  * Runs `work` in a transaction holding PostgreSQL advisory locks on the given keys, so that a

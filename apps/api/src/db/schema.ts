@@ -766,6 +766,27 @@ export const groupMembers = pgTable(
   ],
 );
 
+/**
+ * Each time someone asks to join a group (or rename themselves in it) by its link, from which
+ * address: counted per address and per group, so a link alone cannot be used to flood a group or the
+ * server. Rows past the counting window are dropped as new ones come.
+ */
+export const groupJoins = pgTable(
+  "group_joins",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groupOrders.id, { onDelete: "cascade" }),
+    requestIp: text("request_ip").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("group_joins_group_idx").on(t.groupId, t.at),
+    index("group_joins_ip_idx").on(t.requestIp, t.at),
+  ],
+);
+
 export interface CartComponentRow {
   id: number;
   count: number;
@@ -1043,7 +1064,12 @@ export const staffMembers = pgTable(
     /** No attempt is checked before this time. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("staff_members_email_idx").on(t.email)],
+  (t) => [
+    // One account per e-mail in the deployment: of the memberships an e-mail is invited to (one
+    // per partner), only one may have a password. Another partner's invitation waits unanswered.
+    uniqueIndex("staff_members_email_partner_idx").on(t.email, t.partnerId),
+    uniqueIndex("staff_members_account_email_idx").on(t.email).where(sql`${t.passwordHash} <> ''`),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import {
   groupNameOf,
   joinRefusal,
   mayChangeLine,
+  mayRename,
   personSubtotals,
   toMajorUnits,
   toMinorUnits,
@@ -31,6 +32,7 @@ import {
 } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { Partner } from "../plugins/partner.ts";
+import { takeGroupJoinAllowance } from "./group-join-limit.ts";
 
 type GroupRow = typeof groupOrders.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -192,15 +194,17 @@ async function touchGroup(db: Database, found: FoundGroup, now: Date): Promise<v
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, found.cart.id));
 }
 
-/** Joins under a name; someone already in keeps their place (and may change their name). */
+/** Joins under a name; someone already in keeps their place (and may change their name, see mayRename). */
 export async function joinGroup(
   db: Database,
-  input: { found: FoundGroup; owner: CartOwner; name: string; now: Date },
+  input: { found: FoundGroup; owner: CartOwner; name: string; address: string; now: Date },
 ): Promise<void> {
   const { found, owner, now } = input;
   const name = checkedName(input.name);
+  await takeGroupJoinAllowance(db, { groupId: found.group.id, address: input.address, now });
   const already = memberOf(found, owner);
   if (already) {
+    if (!mayRename(found.status, already)) requireOpen(found);
     await db.update(groupMembers).set({ name }).where(eq(groupMembers.id, already.id));
     return touchGroup(db, found, now);
   }

@@ -40,6 +40,31 @@ export async function findSavedCard(db: Database, owner: CardOwner, id: number):
 }
 
 /** The customer's default card, else their newest one. */
+/** A saved card's payment method code: card:<id>. */
+const CARD_CODE = /^card:(\d{1,10})$/;
+const LARGEST_ID = 2_147_483_647;
+
+/**
+ * Whether a payment method code may stand on this customer's cart: any code but a card's, and a
+ * card's only when it is one of theirs (a visitor, null, has none). Another customer's card id is
+ * refused here, not only later when it would be charged.
+ */
+export async function mayUsePaymentMethod(
+  db: Database,
+  owner: CardOwner | null,
+  code: string,
+): Promise<boolean> {
+  if (!code.startsWith("card:")) return true;
+  const id = Number(CARD_CODE.exec(code)?.[1] ?? Number.NaN);
+  if (owner === null || !Number.isInteger(id) || id > LARGEST_ID) return false;
+  const [row] = await db
+    .select({ id: savedCards.id })
+    .from(savedCards)
+    .where(and(ownedBy(owner), eq(savedCards.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function preferredSavedCard(db: Database, owner: CardOwner): Promise<SavedCardRow | null> {
   const [row] = await db
     .select()

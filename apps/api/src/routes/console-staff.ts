@@ -16,7 +16,7 @@ import {
   setPasswordWithToken,
   type TokenPurpose,
 } from "../console/password-tokens.ts";
-import { sendPasswordLink } from "../console/staff-links.ts";
+import { sendAccountElsewhereNotice, sendPasswordLink } from "../console/staff-links.ts";
 import {
   createStaffMember,
   findStaffByEmail,
@@ -79,7 +79,7 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
         schema: {
           summary: "Invites a member: they get an e-mail with a link to choose their password (owners only)",
           description:
-            "An e-mail already in use (in any partner): 409 StaffExistsException. Vendor staff need vendors of this partner.",
+            "An e-mail already of this partner's staff: 409 StaffExistsException. An e-mail that is another partner's console account is invited as any other (the answer says nothing of it), and its owner is told by e-mail that the invitation cannot be taken up with that address. Vendor staff need vendors of this partner.",
           tags,
           security,
           body: staffInvitationSchema,
@@ -120,7 +120,12 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
           return made;
         });
         const member = { id, email: body.email.toLowerCase(), name: body.name, role: body.role };
-        await sendLink(member, partner, "INVITATION", body.locale);
+        // An account of another partner is neither told to this one nor taken over: the invitation
+        // is kept as any other, and the person is told it cannot be taken up with this address.
+        const account = await findStaffByEmail(db, member.email);
+        if (account && account.staff.partnerId !== partner.id && account.staff.passwordHash !== "")
+          await sendAccountElsewhereNotice(services, { member, partner, locale: body.locale });
+        else await sendLink(member, partner, "INVITATION", body.locale);
         const listed = (await listStaff(db, partner.id)).find((one) => one.id === id);
         return reply.status(201).send(listed as NonNullable<typeof listed>);
       },
@@ -159,10 +164,10 @@ export function consoleStaffRoutes(services: AppServices): FastifyPluginAsyncZod
         schema: {
           summary: "Sets a member's password from a one-time link (an invitation or a reset)",
           description:
-            "An unknown, used or expired link: 400 InvalidTokenException. Signs the member out of every session.",
+            "An unknown, used or expired link: 400 InvalidTokenException. An e-mail that has become another partner's console account meanwhile: 409 StaffExistsException. Signs the member out of every session.",
           tags,
           body: passwordSettingSchema,
-          response: { 200: z.object({ email: z.string() }), 400: apiErrorSchema },
+          response: { 200: z.object({ email: z.string() }), 400: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) =>

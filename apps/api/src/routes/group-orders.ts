@@ -1,5 +1,6 @@
 import {
   addCartItemSchema,
+  apiErrorSchema,
   groupItemChangeSchema,
   groupItemParamsSchema,
   groupMemberDoneSchema,
@@ -101,12 +102,12 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
         schema: {
           summary: "Joins the group order under a name (again: changes the name)",
           description:
-            "Open groups only (409 GroupOrderClosedException), up to 20 people besides the host (409 GroupOrderFullException). Someone not signed in gets a visitor cookie that identifies them in this group (a native client, X-Platform ios or android, also gets it as visitorToken and sends it as X-Visitor-Token).",
+            "Open groups only (409 GroupOrderClosedException; the host may rename until the order is placed), up to 20 people besides the host (409 GroupOrderFullException). At most 60 joins or renames an hour from one address and to one group, then 429 with Retry-After. Someone not signed in gets a visitor cookie that identifies them in this group (a native client, X-Platform ios or android, also gets it as visitorToken and sends it as X-Visitor-Token).",
           tags,
           security,
           params: groupTokenParamsSchema,
           body: joinGroupOrderSchema,
-          response: { 200: joinedGroupOrderSchema, ...errors },
+          response: { 200: joinedGroupOrderSchema, ...errors, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -115,7 +116,13 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
           ? { owner: asked, issued: null }
           : ensureVisitor(request, reply, asked);
         const found = await findGroup(db, request.partner.id, request.params.token);
-        await joinGroup(db, { found, owner, name: request.body.name, now: services.now() });
+        await joinGroup(db, {
+          found,
+          owner,
+          name: request.body.name,
+          address: request.ip,
+          now: services.now(),
+        });
         await announce(found);
         const native = request.headers["x-platform"] === "ios" || request.headers["x-platform"] === "android";
         const group = await answer(request, request.params.token, owner);

@@ -1,4 +1,5 @@
 import {
+  CALENDAR_INPUT_BOUNDS,
   formatTimeOfDay,
   instantOfLocalDateTime,
   localDateOf,
@@ -171,12 +172,14 @@ export function PromoCodeForm({
           name="validFrom"
           label={t("promo.validFrom")}
           type="datetime-local"
+          {...CALENDAR_INPUT_BOUNDS.dateTime}
           defaultValue={localInputValue(editing?.validFrom ?? null, timeZone)}
         />
         <Field
           name="validUntil"
           label={t("promo.validUntil")}
           type="datetime-local"
+          {...CALENDAR_INPUT_BOUNDS.dateTime}
           defaultValue={localInputValue(editing?.validUntil ?? null, timeZone)}
         />
         <Field

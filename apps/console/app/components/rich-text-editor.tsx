@@ -97,6 +97,9 @@ export default function RichTextEditor({
   const t = useT();
   const editor = useEditor({
     extensions: EXTENSIONS,
+    // TipTap would add its base styles as an inline <style>, which the console's policy refuses;
+    // they are in app.css instead.
+    injectCSS: false,
     content: value,
     editorProps: {
       attributes: {

@@ -1,4 +1,5 @@
 import type { VendorClosure } from "@storefront/domain";
+import { CALENDAR_INPUT_BOUNDS } from "@storefront/domain";
 import { useState } from "react";
 import { useT } from "../lib/i18n.ts";
 
@@ -30,6 +31,7 @@ export function VendorClosures({ initial }: { initial: VendorClosure[] }) {
             <input
               type="datetime-local"
               required
+              {...CALENDAR_INPUT_BOUNDS.dateTime}
               value={closure.from}
               onChange={(event) => update(index, { from: event.target.value })}
               className={field}
@@ -40,6 +42,7 @@ export function VendorClosures({ initial }: { initial: VendorClosure[] }) {
             <input
               type="datetime-local"
               required
+              {...CALENDAR_INPUT_BOUNDS.dateTime}
               value={closure.until}
               onChange={(event) => update(index, { until: event.target.value })}
               className={field}

@@ -1,3 +1,4 @@
+import { CALENDAR_INPUT_BOUNDS } from "@storefront/domain";
 import { type ConsoleOrder, ORDER_STATUSES, type StaffMember } from "@storefront/domain/contract";
 import {
   Form,
@@ -78,7 +79,14 @@ function Filters({ member, filters }: { member: StaffMember; filters: ReturnType
       ) : null}
       <div className="grid gap-1 text-sm">
         <label htmlFor="filter-date">{t("orders.filter.date")}</label>
-        <input id="filter-date" type="date" name="date" defaultValue={filters.date} className={field} />
+        <input
+          id="filter-date"
+          type="date"
+          name="date"
+          {...CALENDAR_INPUT_BOUNDS.date}
+          defaultValue={filters.date}
+          className={field}
+        />
       </div>
     </Form>
   );

@@ -19,6 +19,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)
       return { error: error.body.type === "InvalidTokenException" ? ("link" as const) : ("short" as const) };
+    // Another brand's invitation to this address was taken up first: that is its account.
+    if (error instanceof ConsoleApiError && error.status === 409) return { error: "taken" as const };
     throw error;
   }
   return redirect(`/${params.locale}/sign-in?passwordSet=1`);

@@ -1,4 +1,4 @@
-import { addDaysToLocalDate, localDateOf, REPORT_MAX_DAYS } from "@storefront/domain";
+import { addDaysToLocalDate, CALENDAR_INPUT_BOUNDS, localDateOf, REPORT_MAX_DAYS } from "@storefront/domain";
 import type { ConsoleLocality, ConsoleReport, StaffMember } from "@storefront/domain/contract";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Form, useLoaderData, useNavigation, useOutletContext } from "react-router";
@@ -164,11 +164,25 @@ export default function Reports() {
         </label>
         <label className="grid gap-1 text-sm">
           <span className="font-medium">{t("reports.from")}</span>
-          <input type="date" name="from" defaultValue={filters.from} required className={FIELD_CLASS} />
+          <input
+            type="date"
+            name="from"
+            {...CALENDAR_INPUT_BOUNDS.date}
+            defaultValue={filters.from}
+            required
+            className={FIELD_CLASS}
+          />
         </label>
         <label className="grid gap-1 text-sm">
           <span className="font-medium">{t("reports.to")}</span>
-          <input type="date" name="to" defaultValue={filters.to} required className={FIELD_CLASS} />
+          <input
+            type="date"
+            name="to"
+            {...CALENDAR_INPUT_BOUNDS.date}
+            defaultValue={filters.to}
+            required
+            className={FIELD_CLASS}
+          />
         </label>
         <button
           type="submit"

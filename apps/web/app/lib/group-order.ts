@@ -29,6 +29,8 @@ const REFUSALS: Record<string, MessageKey> = {
   NotGroupMemberException: "group.refused.joinFirst",
   NotYourItemException: "group.refused.notYours",
   GroupOrderVendorException: "group.refused.otherVendor",
+  // The link's joins are counted per address and per group (429 with Retry-After).
+  TooManyRequestsException: "group.refused.tooOften",
   VendorClosedException: "cart.alert.vendorClosed",
   ProductNotAvailableException: "cart.alert.cannotAdd",
   ProductNotFoundException: "cart.alert.cannotAdd",

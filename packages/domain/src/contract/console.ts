@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { ALLERGENS, SPICY_LEVELS } from "../allergens.ts";
 import { COURIER_KMH, DEFAULT_COURIER_KMH } from "../arrival-window.ts";
+import { CALENDAR_YEARS, isInCalendarRange } from "../calendar-range.ts";
 import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
 import { MAX_PREORDER_DAYS, MAX_TIP_VALUES } from "../city-settings.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
 import { PRODUCT_TAGS, WEIGHT_UNITS } from "../menu-editing.ts";
 import { REPORT_MAX_DAYS } from "../reports.ts";
 import { CONSOLE_ORDER_ACTIONS, PREPARATION_MINUTES, STAFF_PASSWORD_LENGTH, STAFF_ROLES } from "../staff.ts";
+import { parseLocalDateTime } from "../working-hours.ts";
 import { promoTypeSchema } from "./cart.ts";
 import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
 import {
@@ -20,6 +22,14 @@ import {
 import { orderSchema, orderStatusSchema } from "./order.ts";
 
 /** The partner console's calls (`/api/console/...`): staff sign in with e-mail and password. */
+
+/** Every date the console sends stays in these years (calendar-range.ts), so no date overflows downstream. */
+const IN_CALENDAR = `must fall in the years ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}`;
+/** A day of the calendar, YYYY-MM-DD, in the console's years. */
+// A value that is no date at all is told so, and only that (abort: the checks after it wait).
+const consoleDate = z.iso
+  .date({ message: "a date is YYYY-MM-DD", abort: true })
+  .refine(isInCalendarRange, IN_CALENDAR);
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -61,10 +71,7 @@ export const consoleOrdersQuerySchema = pagingQuerySchema.extend({
     .union([orderStatusSchema, z.literal("ACTIVE")])
     .optional()
     .describe("one status, or ACTIVE for every status of an order under way"),
-  date: z.iso
-    .date("a date is YYYY-MM-DD")
-    .optional()
-    .describe("the day the order was placed, on its city's calendar"),
+  date: consoleDate.optional().describe("the day the order was placed, on its city's calendar"),
 });
 
 export const consoleOrderActionSchema = z.enum(
@@ -338,7 +345,15 @@ export const passwordSettingSchema = z.object({
 
 const localMinute = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00)?$/, "a local date and time, YYYY-MM-DDTHH:MM");
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00)?$/, {
+    message: "a local date and time, YYYY-MM-DDTHH:MM",
+    abort: true,
+  })
+  .refine((value) => parseLocalDateTime(value) !== null, {
+    message: "is not a real date and time",
+    abort: true,
+  })
+  .refine(isInCalendarRange, IN_CALENDAR);
 export const vendorClosureSchema = z.object({
   from: localMinute,
   until: localMinute,
@@ -460,7 +475,8 @@ export const consolePromoCodesQuerySchema = z.object({
 
 const promoAmount = z.number().min(0).max(1_000_000_000);
 const promoInstant = z.iso
-  .datetime({ offset: true, message: "an ISO date and time with its offset" })
+  .datetime({ offset: true, message: "an ISO date and time with its offset", abort: true })
+  .refine(isInCalendarRange, IN_CALENDAR)
   .nullable()
   .describe("null: unbounded");
 const promoUses = z.number().int().min(1).max(10_000_000).nullable().describe("null: no limit");
@@ -729,13 +745,11 @@ export const consolePageSchema = z.object({
 });
 export type ConsolePage = z.infer<typeof consolePageSchema>;
 
-const reportDate = z.iso.date("a date is YYYY-MM-DD");
-
 /** Which orders a report covers: a period of the city's days, a city, and optionally one vendor. */
 export const consoleReportQuerySchema = z
   .object({
-    from: reportDate.describe("the first day, on the city's clock"),
-    to: reportDate.describe("the last day, included"),
+    from: consoleDate.describe("the first day, on the city's clock"),
+    to: consoleDate.describe("the last day, included"),
     localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/, "a locality code"),
     vendorId: idSchema.optional().describe("one vendor of the city; unset: all of them"),
   })
