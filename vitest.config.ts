@@ -31,7 +31,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 180_000,
           // Vitest leaves a core free by default; a PGlite file works on one core of its own, so on a
-          // two-core machine a second file beside it finishes the suite sooner (docs/decisions.md).
+          // two-core machine a second file beside it finishes the suite sooner
+          // (docs/decisions/0095-browser-tests-one-retry-in-ci-flaky-tests-named.md).
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
           // A worker imports the app once for all its files, not once per file: each file still gets
           // a database and an app of its own (harness.ts), and no test stubs a module or the

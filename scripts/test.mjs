@@ -157,8 +157,8 @@ const postgresPhase = () =>
   phase("integration tests on PostgreSQL and Redis", [vitest(["api"], "api-postgres.json", postgres)], {
     count: vitestCount(path.join(reports, "api-postgres.json")),
   });
-// One after the other: side by side they took longer (docs/decisions.md, "The test suite in half
-// the time").
+// One after the other: side by side they took longer
+// (docs/decisions/0108-the-test-suite-in-half-the-time-every-test-still-run.md).
 if (!failed) failed = (await browserPhase()) !== 0;
 if (!failed && postgres) failed = (await postgresPhase()) !== 0;
 if (!postgres)

@@ -134,7 +134,8 @@ test("the account's address pages add, choose, edit and delete addresses", async
 });
 
 // F-3.5's addressWasChanged: an address the visitor picked is theirs, and signing in to an account
-// with saved addresses does not replace it (docs/decisions.md "The address a visitor changed").
+// with saved addresses does not replace it
+// (docs/decisions/0091-the-address-a-visitor-changed-f-3-5s-addresswaschanged.md).
 test("the address a visitor picked stays chosen when they sign in to an account with saved addresses", async ({
   page,
 }, info) => {

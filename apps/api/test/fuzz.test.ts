@@ -803,8 +803,9 @@ for (const operation of operations.filter((o) => o.console)) {
 }
 
 /**
- * Dates at and past the console's calendar (the years 2000 to 2100, docs/decisions.md): the ones
- * past it must be refused naming their field, the ones at its edges answered, none with a 5xx.
+ * Dates at and past the console's calendar (the years 2000 to 2100,
+ * docs/decisions/0124-the-consoles-dates-fall-in-the-years-2000-to-2100.md): the ones past it must
+ * be refused naming their field, the ones at its edges answered, none with a 5xx.
  */
 const EDGE_DATES: Record<DateField["kind"], { refused: string[]; answered: string[] }> = {
   date: {

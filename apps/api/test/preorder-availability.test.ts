@@ -63,7 +63,7 @@ describe("availability at the cart's preorder time", () => {
     const tomorrow = await get(t.app, `/api/vendors/${vendor.id}?${AT_NOON}`);
     expect(tomorrow.status).toBe(200);
     expect(tomorrow.body.timeAvailability).toEqual({ available: true, nextAvailableAt: null });
-    // `working` stays about the present (docs/decisions.md, "Availability and `working`").
+    // `working` stays about the present (docs/decisions/0006-availability-and-working.md).
     expect(tomorrow.body.working).toBe(false);
 
     const evening = await eveningVendor();

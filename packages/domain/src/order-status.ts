@@ -1,7 +1,8 @@
 /**
  * Order statuses and who may move an order between them. The spec names the statuses and leaves
- * the transitions open; these are ours (docs/decisions.md): CANCELED is the customer's cancellation
- * before the vendor accepts, CANCELLED the vendor's or dispatch's after it.
+ * the transitions open; these are ours (docs/decisions/0037-orders-statuses-and-who-moves-them.md):
+ * CANCELED is the customer's cancellation before the vendor accepts, CANCELLED the vendor's or
+ * dispatch's after it.
  */
 export type OrderStatusName =
   | "CREATED"
@@ -45,7 +46,8 @@ const TRANSITIONS: Partial<Record<OrderStatusName, Partial<Record<OrderStatusNam
 /**
  * Whether the actor may move an order from one status to another. A preorder the kitchen has
  * accepted but not started (APPROVED, for a time to come) is still the customer's to cancel: the
- * kitchen has cooked nothing yet (docs/decisions.md).
+ * kitchen has cooked nothing yet
+ * (docs/decisions/0112-a-preorder-reads-as-scheduled-until-its-kitchen-starts-it.md).
  */
 export function canChangeOrderStatus(
   from: OrderStatusName,

@@ -17,7 +17,7 @@ const MODAL_OF: Partial<Record<AuthStatus, string>> = {
  * then a delivery address when they have neither a saved nor a temporary one), or the end of it.
  * Checkout asks for its address on its own page, so there the steps end after the name: a new
  * customer signing in to place an order names themselves before placing it, not on the order's page
- * after (docs/decisions.md, "The name at checkout").
+ * after (docs/decisions/0110-the-name-at-checkout.md).
  */
 export function useNextSignInStep() {
   const location = useLocation();

@@ -120,7 +120,7 @@ export default function AuthModal() {
     }
     await revalidator.revalidate();
     // Checkout asked for the sign-in: go back to it, a new customer naming themselves first, before
-    // the order is placed (docs/decisions.md, "The name at checkout").
+    // the order is placed (docs/decisions/0110-the-name-at-checkout.md).
     if (takeWantedCheckout()) {
       navigate(`/${locale}/cart${sent.body.user.name ? "" : "?modal=AuthNameModal"}`, { replace: true });
       return;
