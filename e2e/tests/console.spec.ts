@@ -604,6 +604,8 @@ test("a manager draws a city's delivery zone on the map and the storefront refus
   );
 
   try {
+    // The zone as saved leaves the point out (a corner placed off its mark would keep it in).
+    expect(await check()).toBe("INVALID_LOCATION");
     // A visitor with that address fills a cart there: the cart says it does not deliver to it.
     const vendors = await (
       await page.request.get(`/api/public/localities/${city.code}/vendors?size=100`, { headers: apiHeaders })
@@ -637,7 +639,6 @@ test("a manager draws a city's delivery zone on the map and the storefront refus
     await expect(
       page.getByRole("alertdialog", { name: "Sorry, we do not deliver to this address yet" }),
     ).toBeVisible();
-    expect(await check()).toBe("INVALID_LOCATION");
   } finally {
     // The city's zone as the demo drew it, for the tests after this one.
     const restored = await manager.request.put(`/api/console/localities/${city.code}/zone`, {

@@ -20,14 +20,20 @@ function ClickToAdd({ onAdd }: { onAdd: (point: Point) => void }) {
   return null;
 }
 
-/** The map shows the whole zone when a city is opened (and not at each change of a corner). */
+/**
+ * The map shows the whole zone when a city is opened (and not at each change of a corner), at once:
+ * an animated zoom would move the corners under a pointer that is already placing one.
+ */
 function FitToZone({ fitKey, corners, center }: { fitKey: string; corners: Point[]; center: Point }) {
   const map = useMap();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per city, not per corner moved
   useEffect(() => {
     if (corners.length >= 2)
-      map.fitBounds(L.latLngBounds(corners.map((c) => [c.latitude, c.longitude])), { padding: [24, 24] });
-    else map.setView([center.latitude, center.longitude], 12);
+      map.fitBounds(L.latLngBounds(corners.map((c) => [c.latitude, c.longitude])), {
+        padding: [24, 24],
+        animate: false,
+      });
+    else map.setView([center.latitude, center.longitude], 12, { animate: false });
   }, [fitKey, map]);
   return null;
 }
