@@ -132,7 +132,8 @@ interface Publisher {
 
 /** Moves published to Redis, exactly as an API process's `services.orderEvents.publish` does. */
 function redisPublisher(url: string): Publisher {
-  const events = redisOrderEvents(url);
+  // The bench's servers run with no REDIS_CHANNEL_PREFIX: the channels as they are named by default.
+  const events = redisOrderEvents(url, "");
   return {
     move(order, latitude, longitude) {
       void events.publish({

@@ -69,6 +69,7 @@ export interface AppOptions {
         | "signInCodesPerAddressPerHour"
         | "signInCodeLength"
         | "redisUrl"
+        | "redisChannelPrefix"
         | "smtpUrl"
         | "invoiceLinkSecret"
         | "superAdminKey"
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Production's length unless the configuration (demo mode's default) says otherwise.
     signInCodeLength: options.config.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     redisUrl: options.config.redisUrl,
+    redisChannelPrefix: options.config.redisChannelPrefix ?? "",
     smtpUrl: options.config.smtpUrl,
     invoiceLinkSecret: options.config.invoiceLinkSecret,
     firebaseJwksUrl: options.config.firebaseJwksUrl,

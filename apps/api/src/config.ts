@@ -31,6 +31,14 @@ const configSchema = z
       .string()
       .regex(/^rediss?:\/\//, "expected redis://…")
       .optional(),
+    /**
+     * Put before every Redis channel name, so deployments (or test servers) sharing one Redis do not
+     * hear each other's orders: order 1 of one database is not order 1 of another.
+     */
+    REDIS_CHANNEL_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{0,64}$/, "letters, digits and . : _ - only")
+      .default(""),
     MEDIA_DIR: z.string().optional(),
     /** Where e-mail goes (invoices); unset: the demo outbox. */
     SMTP_URL: z
@@ -145,6 +153,7 @@ const configSchema = z
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       redisUrl: env.REDIS_URL,
+      redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
       smtpUrl: env.SMTP_URL,
       invoiceLinkSecret: env.INVOICE_LINK_SECRET,
       superAdminKey: env.SUPER_ADMIN_KEY,

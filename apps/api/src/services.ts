@@ -96,6 +96,8 @@ export function createServices(
     signInCodesPerAddressPerHour?: number | undefined;
     signInCodeLength?: number | undefined;
     redisUrl?: string | undefined;
+    /** Before every Redis channel's name (REDIS_CHANNEL_PREFIX). */
+    redisChannelPrefix?: string | undefined;
     smtpUrl?: string | undefined;
     invoiceLinkSecret?: string | undefined;
     firebaseJwksUrl?: string | undefined;
@@ -151,7 +153,7 @@ export function createServices(
     catalogue: new CatalogueAnswers(db, imageStore, readCache, now, settings.checkAnswers),
     // With Redis, a change made through one API process reaches the caches of all.
     catalogueInvalidations: settings.redisUrl
-      ? redisInvalidations(settings.redisUrl, listener, (error) =>
+      ? redisInvalidations(settings.redisUrl, settings.redisChannelPrefix ?? "", listener, (error) =>
           report(error, "a catalogue invalidation did not reach the other processes"),
         )
       : inProcessInvalidations(listener),
@@ -169,7 +171,7 @@ export function createServices(
     sessionCache,
     // With Redis, every API process of a deployment hears every order's events.
     orderEvents: settings.redisUrl
-      ? redisOrderEvents(settings.redisUrl, {
+      ? redisOrderEvents(settings.redisUrl, settings.redisChannelPrefix ?? "", {
           down: (error) =>
             report(error, "Redis is unreachable: tracking sockets miss the order updates made meanwhile"),
           back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),

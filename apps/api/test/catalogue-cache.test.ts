@@ -10,8 +10,10 @@ import { addOpsKey, addPartner, customer, ORDERS, ops } from "./order-helpers.ts
 const rigaTime = (time: string) => new Date(`2026-11-23T${time}+02:00`);
 let now = rigaTime("14:00:00");
 let t: TestApp;
+/** The Redis channels of this file's two processes, one deployment (other files have their own). */
+const CHANNELS = `test-catalogue-cache-${process.pid}:`;
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => now });
+  t = await startTestApp({ clock: () => now, redisChannelPrefix: CHANNELS });
 });
 afterAll(() => t.close());
 
@@ -285,7 +287,12 @@ describe("other changes shown at once", () => {
     async () => {
       now = rigaTime("14:00:00");
       const second = await buildApp({
-        config: { mediaDir: TEST_MEDIA_DIR, logLevel: "silent", redisUrl: process.env.REDIS_URL },
+        config: {
+          mediaDir: TEST_MEDIA_DIR,
+          logLevel: "silent",
+          redisUrl: process.env.REDIS_URL,
+          redisChannelPrefix: CHANNELS,
+        },
         database: t.database,
         now: () => now,
       });

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_MEDIA_DIR } from "./media-dir.ts";
-import { freePort, seededDatabaseFor } from "./server-process.ts";
+import { channelPrefixOf, freePort, seededDatabaseFor } from "./server-process.ts";
 
 /**
  * `npm run start:cluster`: several processes on one machine and one port, as an operator runs them.
@@ -21,6 +21,7 @@ function startCluster(env: Record<string, string>) {
       MEDIA_DIR: TEST_MEDIA_DIR,
       WEB_BUILD_DIR: path.join(repoRoot, "no-web-build"),
       LOG_LEVEL: "warn",
+      REDIS_CHANNEL_PREFIX: channelPrefixOf(env),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

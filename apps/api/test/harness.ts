@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import { PHONE_CODE_LENGTH_DEMO } from "@storefront/domain";
 import type { FastifyInstance } from "fastify";
@@ -53,6 +54,8 @@ export async function startTestApp(
     consoleOrigins?: string[];
     /** SUPER_ADMIN_KEY; without it the deployment has no /api/admin. */
     superAdminKey?: string;
+    /** REDIS_CHANNEL_PREFIX: the app's own unless a test makes two apps one deployment. */
+    redisChannelPrefix?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -91,6 +94,8 @@ export async function startTestApp(
       devRoutes: true,
       signInCodeLength: PHONE_CODE_LENGTH_DEMO,
       redisUrl: process.env.REDIS_URL,
+      // Test files share one Redis: each app its own channels, so one's order 1 is not another's.
+      redisChannelPrefix: options.redisChannelPrefix ?? `test-${randomUUID()}:`,
       firebaseJwksUrl: options.firebaseJwksUrl,
       trustProxy: options.trustProxy ?? false,
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -85,6 +86,16 @@ export interface ServerProcess {
  * Starts the real server (`src/server.ts`) as its own process with only the given environment (plus
  * PATH), and resolves once it listens, or rejects with its output when it exits first.
  */
+/**
+ * The Redis channels of one test deployment: its processes share them (they share the database the
+ * name is made of), and other test files' servers on the same Redis, whose order 1 is another
+ * order, are not heard.
+ */
+export function channelPrefixOf(env: Record<string, string>): string {
+  const deployment = env.DATABASE_URL ?? env.DATA_DIR ?? "";
+  return `test-${createHash("sha256").update(deployment).digest("hex").slice(0, 12)}:`;
+}
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
@@ -96,6 +107,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       MEDIA_DIR: TEST_MEDIA_DIR,
       WEB_BUILD_DIR: path.join(repoRoot, "no-web-build"),
       LOG_LEVEL: "info",
+      REDIS_CHANNEL_PREFIX: channelPrefixOf(env),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -41,10 +41,13 @@ const CHANNEL = "catalogue:invalidations";
  */
 export function redisInvalidations(
   url: string,
+  /** Before the channel's name: the deployment's own (REDIS_CHANNEL_PREFIX). */
+  prefix: string,
   listener: InvalidationListener,
   onError: (error: unknown) => void,
 ): CatalogueInvalidations {
   const origin = randomUUID();
+  const channelName = `${prefix}${CHANNEL}`;
   // A publish waits for a reconnect briefly, then gives up: the write has already happened.
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
@@ -54,13 +57,13 @@ export function redisInvalidations(
   subscriber.on("close", () => listener.deaf());
   subscriber.on("ready", () => {
     // ioredis resubscribes on reconnect before "ready"; the channel is live once that call settles.
-    subscriber.subscribe(CHANNEL).then(
+    subscriber.subscribe(channelName).then(
       () => listener.hearing(),
       (error: unknown) => onError(error),
     );
   });
   subscriber.on("message", (channel: string, message: string) => {
-    if (channel !== CHANNEL) return;
+    if (channel !== channelName) return;
     const parsed = parseMessage(message);
     if (!parsed) return onError(new Error("an unreadable catalogue invalidation"));
     if (parsed.origin !== origin) listener.invalidate(parsed.tags);
@@ -69,7 +72,7 @@ export function redisInvalidations(
     async announce(tags) {
       listener.invalidate(tags);
       try {
-        await publisher.publish(CHANNEL, JSON.stringify({ origin, tags }));
+        await publisher.publish(channelName, JSON.stringify({ origin, tags }));
       } catch (error) {
         onError(error);
       }

@@ -12,6 +12,8 @@ const GROUP_PREFIX = "group:";
  */
 export function redisOrderEvents(
   url: string,
+  /** Before every channel's name: the deployment's own (REDIS_CHANNEL_PREFIX). */
+  prefix: string,
   health: { down(error: Error): void; back(): void } = { down: () => {}, back: () => {} },
 ): OrderEvents {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -64,17 +66,17 @@ export function redisOrderEvents(
   }
   return {
     async publish(event) {
-      await publisher.publish(`${CHANNEL_PREFIX}${event.orderId}`, JSON.stringify(event));
+      await publisher.publish(`${prefix}${CHANNEL_PREFIX}${event.orderId}`, JSON.stringify(event));
     },
-    subscribe: (orderId, listener) => listen(`${CHANNEL_PREFIX}${orderId}`, listener),
+    subscribe: (orderId, listener) => listen(`${prefix}${CHANNEL_PREFIX}${orderId}`, listener),
     async publishBoard(event) {
-      await publisher.publish(`${BOARD_PREFIX}${event.partnerId}`, JSON.stringify(event));
+      await publisher.publish(`${prefix}${BOARD_PREFIX}${event.partnerId}`, JSON.stringify(event));
     },
-    subscribeBoard: (partnerId, listener) => listen(`${BOARD_PREFIX}${partnerId}`, listener),
+    subscribeBoard: (partnerId, listener) => listen(`${prefix}${BOARD_PREFIX}${partnerId}`, listener),
     async publishGroup(event) {
-      await publisher.publish(`${GROUP_PREFIX}${event.groupId}`, JSON.stringify(event));
+      await publisher.publish(`${prefix}${GROUP_PREFIX}${event.groupId}`, JSON.stringify(event));
     },
-    subscribeGroup: (groupId, listener) => listen(`${GROUP_PREFIX}${groupId}`, listener),
+    subscribeGroup: (groupId, listener) => listen(`${prefix}${GROUP_PREFIX}${groupId}`, listener),
     async close() {
       listeners.clear();
       await Promise.all([publisher.quit(), subscriber.quit()]);
