@@ -134,10 +134,13 @@ export default function RichTextEditor({
     `min-w-9 rounded-md px-2 py-1 text-sm ${pressed ? "bg-accent-soft text-accent" : "hover:bg-surface"}`;
   return (
     <div>
+      {/* A press on a tool keeps the focus and the selection in the text, so what is typed next goes
+          there at once (the tool's own focus() comes a frame later); the keyboard still tabs to it. */}
       <div
         role="toolbar"
         aria-label={t("pages.toolbar")}
         aria-controls={id}
+        onMouseDown={(event) => event.preventDefault()}
         className="flex flex-wrap gap-1 rounded-t-lg border border-line bg-surface/60 p-1"
       >
         {TOOLS.map((tool, index) => (
