@@ -4,11 +4,11 @@ import { redisOrderEvents } from "../src/orders/redis-order-events.ts";
 
 const redisUrl = process.env.REDIS_URL;
 
-const moved = (orderId: number): OrderEvent => ({
+const moved = (orderId: number, latitude: number): OrderEvent => ({
   type: "COURIER_LOCATION_UPDATE",
   orderId,
   userId: 1,
-  latitude: 56.95,
+  latitude,
   longitude: 24.1,
 });
 
@@ -22,8 +22,8 @@ describe.runIf(redisUrl)("deployments sharing one Redis", () => {
       const listening = shop.subscribe(1, (event) => heard.push(event));
       await listening.ready;
       // Redis hands out messages in the order it took them: the other's, had it come, comes first.
-      await otherShop.publish(moved(1));
-      await sameShop.publish({ ...moved(1), latitude: 56.96 });
+      await otherShop.publish(moved(1, 56.95));
+      await sameShop.publish(moved(1, 56.96));
       await vi.waitFor(() =>
         expect(heard.some((event) => "latitude" in event && event.latitude === 56.96)).toBe(true),
       );
