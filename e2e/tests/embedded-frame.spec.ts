@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, pageIsLive, test } from "./fixtures.ts";
 
 /**
  * The partner links its terms of use to a web address (a page of this same server: no internet here)
@@ -21,6 +21,8 @@ test("a partner's web link opens in the embedded frame and closes with Escape", 
   const policy = answer?.headers()["content-security-policy"] ?? "";
   expect(policy).toContain(`frame-src ${new URL(baseURL as string).origin};`);
 
+  // The link opens the frame by script: a tap before the page is live would be lost in hydration.
+  await pageIsLive(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of use" }).click();
   const dialog = page.getByRole("dialog", { name: "Terms of use" });
   await expect(dialog).toBeVisible();
@@ -59,6 +61,7 @@ test("without script the link opens the partner's page itself", async ({ browser
 
 test("in Arabic the frame carries the link's Arabic name", async ({ page }) => {
   await page.goto("/ar/riga");
+  await pageIsLive(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "شروط الاستخدام" }).click();
   const dialog = page.getByRole("dialog", { name: "شروط الاستخدام" });
   await expect(dialog.getByTitle("شروط الاستخدام")).toBeVisible();
