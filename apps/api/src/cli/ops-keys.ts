@@ -3,7 +3,8 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { createOpsKey, listOpsKeys, type OpsRole, revokeOpsKey } from "../orders/ops-keys.ts";
+import { createOpsKey, type OpsRole } from "../orders/ops-keys.ts";
+import { listOpsKeys, revokeOpsKey } from "../orders/ops-keys-repository.ts";
 import { findPartnerOfCode } from "../plugins/partner-repository.ts";
 
 const USAGE = `usage:
