@@ -10,7 +10,7 @@ import { inviteOwner } from "../console/owner-invitation.ts";
 import { passwordLinkOf } from "../console/password-tokens.ts";
 import { openDatabase } from "../db/client.ts";
 import { PartnerHosts } from "../partners/partner-hosts.ts";
-import { findPartnerOfCode } from "../plugins/partner.ts";
+import { findPartnerOfCode } from "../plugins/partner-repository.ts";
 
 const USAGE = "usage: npm run console-owner -- --partner CODE --email E-MAIL --name NAME [--locale en]";
 

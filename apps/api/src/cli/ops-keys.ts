@@ -3,8 +3,9 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { createOpsKey, listOpsKeys, type OpsRole, revokeOpsKey } from "../orders/ops-keys.ts";
-import { findPartnerOfCode } from "../plugins/partner.ts";
+import { createOpsKey, type OpsRole } from "../orders/ops-keys.ts";
+import { listOpsKeys, revokeOpsKey } from "../orders/ops-keys-repository.ts";
+import { findPartnerOfCode } from "../plugins/partner-repository.ts";
 
 const USAGE = `usage:
   npm run ops-keys -- create --partner CODE --role VENDOR|COURIER|DISPATCH --name NAME [--vendor ID]

@@ -11,7 +11,7 @@ import {
   listPartnerHosts,
   removePartnerHost,
 } from "../partners/partner-hosts.ts";
-import { findPartnerOfCode } from "../plugins/partner.ts";
+import { findPartnerOfCode } from "../plugins/partner-repository.ts";
 
 const USAGE = `usage:
   npm run partner-hosts -- add --partner CODE --host shop.example

@@ -12,7 +12,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
-/** One type for both drivers, so repositories serve PGlite and node-postgres alike. */
+/**
+ * One type for both drivers, so repositories serve PGlite and node-postgres alike. It is also the
+ * type of a transaction: drizzle's `PgTransaction` extends `PgDatabase`, so the `tx` of
+ * `db.transaction(async (tx) => …)` is passed to a repository as it is, no cast.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
@@ -73,7 +77,7 @@ export async function openDatabase(options: {
     // Processes starting together on an empty database migrate one after the other.
     await exclusively(() => migrateNodePostgres(db, { migrationsFolder }));
     return {
-      db: db as unknown as Database,
+      db,
       kind: "postgres",
       url: options.databaseUrl,
       exclusively,
@@ -89,7 +93,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "pglite",
     exclusively: (work) => work(),
     close: () => client.close(),

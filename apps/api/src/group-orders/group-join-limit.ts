@@ -1,9 +1,8 @@
 import { groupJoinWait } from "@storefront/domain";
-import { and, eq, gt, lte, or } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { withLocks } from "../db/locks.ts";
-import { groupJoins } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { dropOldGroupJoins, listRecentGroupJoins, recordGroupJoin } from "./group-joins-repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,29 +25,9 @@ export async function takeGroupJoinAllowance(
     ],
     async (tx) => {
       // What an hour has passed over counts no more: dropped here, where this address and group are locked.
-      await tx
-        .delete(groupJoins)
-        .where(
-          and(
-            lte(groupJoins.at, hourAgo),
-            or(eq(groupJoins.requestIp, address), eq(groupJoins.groupId, groupId)),
-          ),
-        );
-      const [byAddress, byGroup] = [
-        await tx
-          .select({ at: groupJoins.at })
-          .from(groupJoins)
-          .where(and(eq(groupJoins.requestIp, address), gt(groupJoins.at, hourAgo))),
-        await tx
-          .select({ at: groupJoins.at })
-          .from(groupJoins)
-          .where(and(eq(groupJoins.groupId, groupId), gt(groupJoins.at, hourAgo))),
-      ];
-      const wait = groupJoinWait({
-        byAddress: byAddress.map((row) => row.at),
-        byGroup: byGroup.map((row) => row.at),
-        now,
-      });
+      await dropOldGroupJoins(tx, { groupId, address, hourAgo });
+      const recent = await listRecentGroupJoins(tx, { groupId, address, hourAgo });
+      const wait = groupJoinWait({ byAddress: recent.byAddress, byGroup: recent.byGroup, now });
       if (wait)
         throw new AppError(
           429,
@@ -58,7 +37,7 @@ export async function takeGroupJoinAllowance(
             : `This group order was joined too often. Please try again in ${wait.retryAfterSeconds} s.`,
           { retryAfterSeconds: wait.retryAfterSeconds },
         );
-      await tx.insert(groupJoins).values({ groupId, requestIp: address, at: now });
+      await recordGroupJoin(tx, { groupId, requestIp: address, at: now });
     },
   );
 }

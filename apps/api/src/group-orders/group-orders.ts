@@ -11,7 +11,6 @@ import {
   toMinorUnits,
 } from "@storefront/domain";
 import type { AddCartItem, GroupOrder } from "@storefront/domain/contract";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { CartOwner } from "../carts/cart-owner.ts";
 import { type CartRow, loadStoredCart } from "../carts/cart-store.ts";
 import { type CartContext, describeCart } from "../carts/cart-view.ts";
@@ -20,22 +19,30 @@ import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import { findVendorRow } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
-import {
-  cartItems,
-  carts,
-  groupMembers,
-  groupOrders,
-  orders,
-  partners,
-  vendorCarts,
-  vendors,
-} from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { Partner } from "../plugins/partner.ts";
 import { takeGroupJoinAllowance } from "./group-join-limit.ts";
+import {
+  deleteGroupLine,
+  deleteUnorderedCart,
+  findGroupAndCart,
+  findGroupLine,
+  findOpenGroupToken,
+  findOrderIdOfCart,
+  findVendorName,
+  type GroupRow,
+  insertGroupWithHost,
+  insertMember,
+  listGroupMembers,
+  lockGroupPeople,
+  type MemberRow,
+  setGroupRowStatus,
+  touchGroupRows,
+  updateGroupLine,
+  updateMember,
+} from "./group-orders-repository.ts";
 
-type GroupRow = typeof groupOrders.$inferSelect;
-export type MemberRow = typeof groupMembers.$inferSelect;
+export type { MemberRow } from "./group-orders-repository.ts";
 
 /** A group order as stored, with its cart and people (the host first, then by joining). */
 export interface FoundGroup {
@@ -83,20 +90,8 @@ export async function startGroupOrder(
   if (!user) throw new AppError(401, "UnauthorizedException", "Sign in to continue");
   const vendor = await findVendorRow(db, partner.id, body.vendorId);
   const name = checkedName(body.name ?? (user.name || user.phone?.slice(-4) || "Host"));
-  const [open] = await db
-    .select({ token: groupOrders.token })
-    .from(groupOrders)
-    .innerJoin(carts, eq(carts.id, groupOrders.cartId))
-    .where(
-      and(
-        eq(groupOrders.partnerId, partner.id),
-        eq(groupOrders.vendorId, vendor.id),
-        eq(carts.userId, user.id),
-        eq(carts.status, "ACTIVE"),
-      ),
-    )
-    .limit(1);
-  if (open) return open.token;
+  const open = await findOpenGroupToken(db, { partnerId: partner.id, vendorId: vendor.id, userId: user.id });
+  if (open) return open;
   const locality = await findLocalityById(db, vendor.localityId);
   const receiptType = vendor.receiptTypes.includes(body.receiptType)
     ? body.receiptType
@@ -113,49 +108,22 @@ export async function startGroupOrder(
     now,
   });
   const token = randomBytes(16).toString("base64url");
-  await db.transaction(async (tx) => {
-    const [group] = await tx
-      .insert(groupOrders)
-      .values({ partnerId: partner.id, cartId, vendorId: vendor.id, token, createdAt: now, updatedAt: now })
-      .returning();
-    await tx
-      .insert(groupMembers)
-      .values({ groupId: (group as GroupRow).id, name, userId: user.id, host: true, joinedAt: now });
+  await insertGroupWithHost(db, {
+    partnerId: partner.id,
+    cartId,
+    vendorId: vendor.id,
+    token,
+    host: { name, userId: user.id },
+    now,
   });
   return token;
 }
 
-/**
- * The group a live page follows, by its link alone (a socket cannot name its partner in a header):
- * the group's id and its partner's code, or null for a link that does not work.
- */
-export async function findGroupByLink(
-  db: Database,
-  token: string,
-): Promise<{ groupId: number; partnerCode: string } | null> {
-  const [found] = await db
-    .select({ groupId: groupOrders.id, partnerCode: partners.code })
-    .from(groupOrders)
-    .innerJoin(partners, eq(partners.id, groupOrders.partnerId))
-    .where(eq(groupOrders.token, token))
-    .limit(1);
-  return found ?? null;
-}
-
-/** The group order of the link, within the partner; a wrong link is as unknown as none. */
+/** The group order of the link, within the partner; a wrong link answers 404, like a missing one. */
 export async function findGroup(db: Database, partnerId: number, token: string): Promise<FoundGroup> {
-  const [found] = await db
-    .select({ group: groupOrders, cart: carts })
-    .from(groupOrders)
-    .innerJoin(carts, eq(carts.id, groupOrders.cartId))
-    .where(and(eq(groupOrders.token, token), eq(groupOrders.partnerId, partnerId)))
-    .limit(1);
+  const found = await findGroupAndCart(db, partnerId, token);
   if (!found) throw groupNotFound();
-  const members = await db
-    .select()
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, found.group.id))
-    .orderBy(sql`${groupMembers.host} desc`, asc(groupMembers.joinedAt), asc(groupMembers.id));
+  const members = await listGroupMembers(db, found.group.id);
   const status: GroupStatus = found.cart.status === "ORDERED" ? "ORDERED" : found.group.status;
   return { ...found, status, members };
 }
@@ -190,8 +158,7 @@ function requireOpen(found: FoundGroup): void {
 }
 
 async function touchGroup(db: Database, found: FoundGroup, now: Date): Promise<void> {
-  await db.update(groupOrders).set({ updatedAt: now }).where(eq(groupOrders.id, found.group.id));
-  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, found.cart.id));
+  await touchGroupRows(db, { groupId: found.group.id, cartId: found.cart.id }, now);
 }
 
 /** Joins under a name; someone already in keeps their place (and may change their name, see mayRename). */
@@ -205,21 +172,17 @@ export async function joinGroup(
   const already = memberOf(found, owner);
   if (already) {
     if (!mayRename(found.status, already)) requireOpen(found);
-    await db.update(groupMembers).set({ name }).where(eq(groupMembers.id, already.id));
+    await updateMember(db, already.id, { name });
     return touchGroup(db, found, now);
   }
   await db.transaction(async (tx) => {
     // Joins of one group queue here, so the limit holds when many open the link at once.
-    await tx.execute(sql`select id from group_orders where id = ${found.group.id} for update`);
-    const people = await tx
-      .select({ host: groupMembers.host })
-      .from(groupMembers)
-      .where(eq(groupMembers.groupId, found.group.id));
+    const people = await lockGroupPeople(tx, found.group.id);
     const refusal = joinRefusal(found.status, people);
     if (refusal === "CLOSED") requireOpen(found);
     if (refusal === "FULL")
       throw new AppError(409, "GroupOrderFullException", "The group order is full", { errorCode: "FULL" });
-    await tx.insert(groupMembers).values({
+    await insertMember(tx, {
       groupId: found.group.id,
       name,
       userId: owner.user?.id ?? null,
@@ -247,7 +210,7 @@ export async function addGroupItem(
   if (body.vendorId !== found.group.vendorId)
     throw badRequest("GroupOrderVendorException", "a group order is from one vendor", "vendorId");
   await input.add(member.id);
-  if (member.done) await db.update(groupMembers).set({ done: false }).where(eq(groupMembers.id, member.id));
+  if (member.done) await updateMember(db, member.id, { done: false });
   await touchGroup(db, found, input.now);
 }
 
@@ -265,33 +228,19 @@ export async function changeGroupItem(
 ): Promise<void> {
   const { found } = input;
   const member = requireMember(found, input.owner);
-  const [line] = await db
-    .select({ id: cartItems.id, memberId: cartItems.memberId, vendorCartId: cartItems.vendorCartId })
-    .from(cartItems)
-    .innerJoin(vendorCarts, eq(vendorCarts.id, cartItems.vendorCartId))
-    .where(and(eq(cartItems.id, input.itemId), eq(vendorCarts.cartId, found.cart.id)))
-    .limit(1);
+  const line = await findGroupLine(db, found.cart.id, input.itemId);
   if (!line) throw new AppError(404, "CartProductNotFoundException", "This line is not in the group order");
   if (!mayChangeLine(found.status, member, { personId: line.memberId })) {
     requireOpen(found);
     throw new AppError(403, "NotYourItemException", "Only the host changes someone else's items");
   }
   if (input.count === 0) {
-    await db.delete(cartItems).where(eq(cartItems.id, line.id));
-    const [left] = await db
-      .select({ id: cartItems.id })
-      .from(cartItems)
-      .where(eq(cartItems.vendorCartId, line.vendorCartId))
-      .limit(1);
-    if (!left) await db.delete(vendorCarts).where(eq(vendorCarts.id, line.vendorCartId));
+    await deleteGroupLine(db, line);
   } else {
-    await db
-      .update(cartItems)
-      .set({
-        ...(input.count !== undefined ? { count: input.count } : {}),
-        ...(input.comment !== undefined ? { comment: input.comment || null } : {}),
-      })
-      .where(eq(cartItems.id, line.id));
+    await updateGroupLine(db, line.id, {
+      ...(input.count !== undefined ? { count: input.count } : {}),
+      ...(input.comment !== undefined ? { comment: input.comment || null } : {}),
+    });
   }
   await touchGroup(db, found, input.now);
 }
@@ -303,7 +252,7 @@ export async function markDone(
 ): Promise<void> {
   const member = requireMember(input.found, input.owner);
   requireOpen(input.found);
-  await db.update(groupMembers).set({ done: input.done }).where(eq(groupMembers.id, member.id));
+  await updateMember(db, member.id, { done: input.done });
   await touchGroup(db, input.found, input.now);
 }
 
@@ -324,11 +273,7 @@ export async function setGroupStatus(
     throw new AppError(409, "GroupOrderClosedException", "The group order has been placed", {
       errorCode: "ORDERED",
     });
-  await db
-    .update(groupOrders)
-    .set({ status: input.status, updatedAt: input.now })
-    .where(eq(groupOrders.id, found.group.id));
-  await db.update(carts).set({ updatedAt: input.now }).where(eq(carts.id, found.cart.id));
+  await setGroupRowStatus(db, { groupId: found.group.id, cartId: found.cart.id }, input.status, input.now);
 }
 
 /** The host calls the group order off: its cart and everyone's items go. */
@@ -341,17 +286,7 @@ export async function cancelGroup(
     throw new AppError(409, "GroupOrderClosedException", "The group order has been placed", {
       errorCode: "ORDERED",
     });
-  await db.delete(carts).where(and(eq(carts.id, input.found.cart.id), ne(carts.status, "ORDERED")));
-}
-
-/** Whether the cart is a group order's: such a cart is filled through the group, not the cart API. */
-export async function groupStatusOfCart(db: Database, cartId: string): Promise<"OPEN" | "LOCKED" | null> {
-  const [row] = await db
-    .select({ status: groupOrders.status })
-    .from(groupOrders)
-    .where(eq(groupOrders.cartId, cartId))
-    .limit(1);
-  return row?.status ?? null;
+  await deleteUnorderedCart(db, input.found.cart.id);
 }
 
 /** The group as its people see it: everyone's items priced by the server, with each person's subtotal. */
@@ -383,21 +318,14 @@ export async function describeGroup(
       count: line.count,
     })),
   );
-  const [vendor] = await db
-    .select({ name: vendors.name })
-    .from(vendors)
-    .where(eq(vendors.id, found.group.vendorId))
-    .limit(1);
+  const vendorName = await findVendorName(db, found.group.vendorId);
   const you = memberOf(found, input.owner);
-  const [order] =
-    you?.host && found.status === "ORDERED"
-      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, found.cart.id)).limit(1)
-      : [];
+  const orderId = you?.host && found.status === "ORDERED" ? await findOrderIdOfCart(db, found.cart.id) : null;
   return {
     token: found.group.token,
     status: found.status,
     vendorId: found.group.vendorId,
-    vendorName: vendor?.name ?? "",
+    vendorName: vendorName ?? "",
     localityCode: locality.code,
     currencyCode: currency,
     guestsMax: GROUP_GUESTS_MAX,
@@ -413,7 +341,7 @@ export async function describeGroup(
     itemsTotal: evaluated.response.cart.totalPrice,
     you: you ? { memberId: you.id, host: you.host } : null,
     cartId: you?.host ? found.cart.id : null,
-    orderId: order?.id ?? null,
+    orderId,
     updatedAt: found.group.updatedAt.toISOString(),
   };
 }

@@ -1,9 +1,8 @@
 import { INVOICE_EMAILS_PER_CUSTOMER_PER_HOUR } from "@storefront/domain";
-import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { withLocks } from "../db/locks.ts";
-import { invoiceEmails } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { listInvoiceEmailTimes, recordInvoiceEmail } from "./invoice-emails-repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,16 +17,10 @@ export async function takeInvoiceEmailAllowance(
 ): Promise<void> {
   const { userId, orderId, now } = ask;
   await withLocks(db, [["invoiceEmails", String(userId)]], async (tx) => {
-    const lastHour = await tx
-      .select({ sentAt: invoiceEmails.sentAt })
-      .from(invoiceEmails)
-      .where(
-        and(eq(invoiceEmails.userId, userId), gt(invoiceEmails.sentAt, new Date(now.getTime() - HOUR_MS))),
-      )
-      .orderBy(asc(invoiceEmails.sentAt));
+    const lastHour = await listInvoiceEmailTimes(tx, userId, new Date(now.getTime() - HOUR_MS));
     const limit = INVOICE_EMAILS_PER_CUSTOMER_PER_HOUR;
     if (lastHour.length >= limit) {
-      const freedAt = (lastHour[lastHour.length - limit]?.sentAt.getTime() ?? now.getTime()) + HOUR_MS;
+      const freedAt = (lastHour[lastHour.length - limit]?.getTime() ?? now.getTime()) + HOUR_MS;
       const seconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
       throw new AppError(
         429,
@@ -36,6 +29,6 @@ export async function takeInvoiceEmailAllowance(
         { retryAfterSeconds: seconds },
       );
     }
-    await tx.insert(invoiceEmails).values({ userId, orderId, sentAt: now });
+    await recordInvoiceEmail(tx, { userId, orderId, sentAt: now });
   });
 }

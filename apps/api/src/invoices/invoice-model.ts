@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, type Locale } from "@storefront/domain";
 import type { PublicInfo } from "@storefront/domain/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import type { OrderSnapshot } from "../db/schema.ts";
+import type { OrderRow } from "../orders/orders.ts";
 import { fillLabel, INVOICE_LABELS, type InvoiceLabels } from "./invoice-labels.ts";
 
 /** What an invoice is made of, read from the order, the partner and the customer. */
@@ -15,7 +15,7 @@ export interface InvoiceSource {
     paymentType: "CASH" | "ONLINE";
     promoCode: string | null;
     currencyCode: string;
-    snapshot: OrderSnapshot;
+    snapshot: OrderRow["snapshot"];
   };
   customer: { name: string | null; phone: string };
   timeZone: string;

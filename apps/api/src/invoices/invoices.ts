@@ -1,11 +1,11 @@
 import { type Locale, localeFromTag } from "@storefront/domain";
-import { eq } from "drizzle-orm";
 import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
-import { partners, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { findCustomerOrder } from "../orders/order-history.ts";
 import { assertPartnerActive, type Partner } from "../plugins/partner.ts";
+import { findPartnerById } from "../plugins/partner-repository.ts";
+import { findInvoiceCustomer } from "./invoice-customers-repository.ts";
 import { chooseInvoiceLanguage, fillLabel, INVOICE_LABELS } from "./invoice-labels.ts";
 import { INVOICE_LINK_MINUTES, type InvoiceLinks } from "./invoice-links.ts";
 import { buildInvoiceModel, type InvoiceModel } from "./invoice-model.ts";
@@ -27,8 +27,8 @@ export async function loadInvoice(db: Database, request: InvoiceRequest): Promis
     { partnerId: request.partner.id, userId: request.userId },
     request.orderId,
   );
-  const [[customer], locality] = await Promise.all([
-    db.select().from(users).where(eq(users.id, order.userId)).limit(1),
+  const [customer, locality] = await Promise.all([
+    findInvoiceCustomer(db, order.userId),
     findLocalityById(db, order.localityId),
   ]);
   const lang = chooseInvoiceLanguage({
@@ -65,7 +65,7 @@ export async function signInvoiceLink(
 
 /** The partner a signed invoice link names; a suspended one serves no invoices. */
 export async function findLinkPartner(db: Database, partnerId: number): Promise<Partner> {
-  const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
+  const partner = await findPartnerById(db, partnerId);
   if (!partner) throw new AppError(404, "OrderNotFoundException", "Order not found");
   assertPartnerActive(partner);
   return partner;

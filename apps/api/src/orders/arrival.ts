@@ -6,11 +6,9 @@ import {
   streetPathKm,
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
-import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, orderStatusChanges, orders, vendors } from "../db/schema.ts";
 import type { OrderEvents } from "./order-events.ts";
-import type { OrderRow } from "./orders.ts";
+import { findArrivalFacts, keepArrivalWindow, type OrderRow } from "./orders-repository.ts";
 
 export type Eta = NonNullable<Order["eta"]>;
 
@@ -71,28 +69,12 @@ export async function refreshArrivalWindow(
   // On the way, with the courier's position known, the window is the ride alone: no need to read
   // the kitchen (a courier's every move comes here).
   const riding = order.status === "ON_DELIVERY" && order.courierLatitude !== null;
-  const [[vendor], [locality], [last]] = await Promise.all([
-    vendorId === undefined
-      ? []
-      : deps.db
-          .select({
-            latitude: vendors.latitude,
-            longitude: vendors.longitude,
-            cookingMinutesMin: vendors.cookingMinutesMin,
-            cookingMinutesMax: vendors.cookingMinutesMax,
-          })
-          .from(vendors)
-          .where(eq(vendors.id, vendorId)),
-    deps.db.select({ params: localities.params }).from(localities).where(eq(localities.id, order.localityId)),
-    riding
-      ? []
-      : deps.db
-          .select({ at: orderStatusChanges.at })
-          .from(orderStatusChanges)
-          .where(eq(orderStatusChanges.orderId, order.id))
-          .orderBy(desc(orderStatusChanges.at), desc(orderStatusChanges.id))
-          .limit(1),
-  ]);
+  const { vendor, locality, last } = await findArrivalFacts(deps.db, {
+    orderId: order.id,
+    vendorId,
+    localityId: order.localityId,
+    riding,
+  });
   const eta = etaOf(order, {
     statusAt: last?.at ?? order.createdAt,
     vendor: vendor ?? null,
@@ -100,10 +82,7 @@ export async function refreshArrivalWindow(
     now,
   });
   if (sameEta(eta, order.eta)) return;
-  await deps.db
-    .update(orders)
-    .set(eta ? { eta, firstEta: sql`coalesce(${orders.firstEta}, ${JSON.stringify(eta)}::jsonb)` } : { eta })
-    .where(eq(orders.id, order.id));
+  await keepArrivalWindow(deps.db, order.id, eta);
   await deps.events.publish({ type: "ETA_UPDATE", orderId: order.id, userId: order.userId, eta });
 }
 

@@ -1,12 +1,11 @@
 import { customerMayCancel, type OrderStatusName } from "@storefront/domain";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
 import { refundOrderPayments } from "../payments/order-payments.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { type CustomerScope, findCustomerOrder } from "./order-history.ts";
 import { changeOrderStatus, statusTransitionError } from "./order-status-change.ts";
 import { isPreorder, type OrderRow } from "./orders.ts";
+import { markOrderPaymentRefunded } from "./orders-repository.ts";
 
 export const CANNOT_CANCEL_MESSAGE = "cannot cancel an order already processing";
 
@@ -30,11 +29,7 @@ export async function refundIfPaid(
   order: OrderRow,
 ): Promise<{ order: OrderRow; refunded: boolean }> {
   if (!UNDELIVERED.has(order.status)) return { order, refunded: false };
-  const [refunded] = await deps.db
-    .update(orders)
-    .set({ paymentStatus: "CANCELED" })
-    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "AUTHORIZED")))
-    .returning();
+  const refunded = await markOrderPaymentRefunded(deps.db, order.id);
   if (!refunded) return { order, refunded: false };
   await refundOrderPayments({ db: deps.db, provider: deps.payments, now: deps.now }, order.id);
   return { order: refunded, refunded: true };

@@ -1,8 +1,6 @@
 import { CONSOLE_ORDER_ACTIONS, canChangeOrderStatus, type OrderStatusName } from "@storefront/domain";
 import { ORDER_STATUSES } from "@storefront/domain/contract";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { refreshArrivalWindow } from "./arrival.ts";
 import { type RefundDeps, refundIfPaid } from "./cancel-order.ts";
@@ -11,6 +9,12 @@ import type { OrderEvents } from "./order-events.ts";
 import { orderNotFound } from "./order-history.ts";
 import { changeOrderStatus, publishToBoard } from "./order-status-change.ts";
 import { type OrderRow, toOrders } from "./orders.ts";
+import {
+  findOrderOfKey,
+  pageOrdersOfKey,
+  setCourierLocation,
+  setDeliveryCourier,
+} from "./orders-repository.ts";
 
 /** The ops API's status moves are the console's: the path's last word and the status it moves to. */
 export const OPS_ACTIONS = CONSOLE_ORDER_ACTIONS;
@@ -31,22 +35,8 @@ function forbidden(key: OpsKey, what: string): AppError {
   return new AppError(403, "ForbiddenException", `A ${key.role.toLowerCase()} key cannot ${what}`);
 }
 
-/** The key's own orders: its partner's, and for a vendor key those with a vendor cart of its vendor. */
-function ordersOfKey(key: OpsKey): SQL | undefined {
-  if (key.role !== "VENDOR") return eq(orders.partnerId, key.partnerId);
-  const vendorCart = JSON.stringify([{ vendorId: key.vendorId }]);
-  return and(
-    eq(orders.partnerId, key.partnerId),
-    sql`${orders.snapshot} -> 'vendorCarts' @> ${vendorCart}::jsonb`,
-  );
-}
-
 export async function findOpsOrder(db: Database, key: OpsKey, orderId: number): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), ordersOfKey(key)))
-    .limit(1);
+  const row = await findOrderOfKey(db, key, orderId);
   if (!row) throw orderNotFound(orderId);
   return row;
 }
@@ -59,18 +49,7 @@ export async function listOpsOrders(
   now: Date,
 ) {
   const { page, size } = query;
-  const where = and(ordersOfKey(key), query.status ? eq(orders.status, query.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  const totalElements = total?.n ?? 0;
+  const { rows, total: totalElements } = await pageOrdersOfKey(db, key, query);
   return {
     content: await toOrders(db, rows, now),
     page,
@@ -123,22 +102,12 @@ export async function setCourier(
   input: { order: OrderRow; courier: { id: number | null; name: string; phone: string }; now: Date },
 ): Promise<OrderRow> {
   const { order, courier } = input;
-  const [updated] = await db
-    .update(orders)
-    .set({
-      courierId: courier.id,
-      courierName: courier.name,
-      courierPhone: courier.phone,
-      updatedAt: input.now,
-    })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.receiptType, "DELIVERY"),
-        inArray(orders.status, COURIER_STATUSES),
-      ),
-    )
-    .returning();
+  const updated = await setDeliveryCourier(db, {
+    orderId: order.id,
+    courier,
+    now: input.now,
+    whileIn: COURIER_STATUSES,
+  });
   if (!updated)
     throw notInStatus(
       "CourierNotAssignableException",
@@ -170,11 +139,12 @@ export async function updateCourierLocation(
   const { key, location } = input;
   if (!COURIER_ROLES.includes(key.role)) throw forbidden(key, "move a courier");
   const order = await findOpsOrder(deps.db, key, input.orderId);
-  const [updated] = await deps.db
-    .update(orders)
-    .set({ courierLatitude: location.latitude, courierLongitude: location.longitude, updatedAt: input.now })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, LOCATED_STATUSES)))
-    .returning();
+  const updated = await setCourierLocation(deps.db, {
+    orderId: order.id,
+    location,
+    now: input.now,
+    whileIn: LOCATED_STATUSES,
+  });
   if (!updated)
     throw notInStatus(
       "OrderNotOnDeliveryException",

@@ -4,17 +4,16 @@ import {
   type OrderActor,
   type OrderStatusName,
 } from "@storefront/domain";
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { MessageSender } from "../accounts/messages.ts";
 import { grantReferralBonus } from "../accounts/referrals.ts";
 import { idleSessionCutoff } from "../accounts/sessions.ts";
 import { releasePromoCode } from "../carts/promo-codes.ts";
 import type { Database } from "../db/client.ts";
-import { orderStatusChanges, orders, sessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { refreshArrivalWindow } from "./arrival.ts";
 import type { OrderEvents } from "./order-events.ts";
 import { isPreorder, type OrderRow } from "./orders.ts";
+import { findLiveDeviceTokens, lockOrder, recordOrderStatus } from "./orders-repository.ts";
 
 export function statusTransitionError(message: string): AppError {
   return new AppError(400, "OrderStatusTransitionException", message);
@@ -44,8 +43,7 @@ export async function changeOrderStatus(
 ): Promise<OrderRow> {
   const { db } = deps;
   const changed = await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from orders where id = ${input.orderId} for update`);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
+    const order = await lockOrder(tx, input.orderId);
     if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${input.orderId} not found`);
     input.check?.(order as OrderRow);
     const from = order.status as OrderStatusName;
@@ -53,22 +51,12 @@ export async function changeOrderStatus(
       throw statusTransitionError(
         input.message ?? `An order in ${from} cannot be moved to ${input.to} by ${input.actor.toLowerCase()}`,
       );
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: input.to,
-        updatedAt: input.now,
-        ...(input.staff?.preparationMinutes ? { preparationMinutes: input.staff.preparationMinutes } : {}),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx.insert(orderStatusChanges).values({
+    const updated = await recordOrderStatus(tx, {
       orderId: order.id,
-      status: input.to,
+      to: input.to,
       actor: input.actor,
-      at: input.now,
-      staffId: input.staff?.id ?? null,
-      note: input.staff?.note ?? null,
+      now: input.now,
+      staff: input.staff,
     });
     // Promotions follow the outcome: a delivered first order earns its referrer's bonus, an
     // undelivered order gives its promo code back.
@@ -100,22 +88,16 @@ async function pushStatus(
   order: OrderRow,
   now: Date,
 ): Promise<void> {
-  const devices = await deps.db
-    .select({ token: sessions.fcmToken })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, order.userId),
-        isNotNull(sessions.fcmToken),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSessionCutoff(now)),
-      ),
-    );
-  for (const device of devices) {
+  const tokens = await findLiveDeviceTokens(deps.db, {
+    userId: order.userId,
+    now,
+    idleSince: idleSessionCutoff(now),
+  });
+  for (const token of tokens) {
     await deps.sender.send({
       partnerId: order.partnerId,
       channel: "PUSH",
-      to: device.token as string,
+      to: token,
       subject: "OrderStatusChangedEvent",
       text: JSON.stringify({ type: "OrderStatusChangedEvent", orderID: order.id, status: order.status }),
     });

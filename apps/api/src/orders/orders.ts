@@ -7,13 +7,12 @@ import {
   orderPageFor,
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
-import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, orderStatusChanges, type orders, vendors } from "../db/schema.ts";
 import { type ArrivalPlace, courierKmhOf, etaOf } from "./arrival.ts";
+import { findOrderFacts, type OrderRow, type StatusChangeRow } from "./orders-repository.ts";
 
-export type OrderRow = typeof orders.$inferSelect;
-type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+export type { OrderRow } from "./orders-repository.ts";
+
 type VendorPlace = Order["vendors"][number] & ArrivalPlace;
 
 /** An order for a time to come rather than at once. */
@@ -39,35 +38,11 @@ export async function toOrders(db: Database, rows: OrderRow[], now: Date): Promi
   if (rows.length === 0) return [];
   const vendorIds = [...new Set(rows.flatMap((row) => row.snapshot.vendorCarts.map((v) => v.vendorId)))];
   const localityIds = [...new Set(rows.map((row) => row.localityId))];
-  const [history, places, speeds] = await Promise.all([
-    db
-      .select()
-      .from(orderStatusChanges)
-      .where(
-        inArray(
-          orderStatusChanges.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
-    vendorIds.length === 0
-      ? []
-      : db
-          .select({
-            id: vendors.id,
-            name: vendors.name,
-            latitude: vendors.latitude,
-            longitude: vendors.longitude,
-            cookingMinutesMin: vendors.cookingMinutesMin,
-            cookingMinutesMax: vendors.cookingMinutesMax,
-          })
-          .from(vendors)
-          .where(inArray(vendors.id, vendorIds)),
-    db
-      .select({ id: localities.id, params: localities.params })
-      .from(localities)
-      .where(inArray(localities.id, localityIds)),
-  ]);
+  const { history, places, speeds } = await findOrderFacts(db, {
+    orderIds: rows.map((row) => row.id),
+    vendorIds,
+    localityIds,
+  });
   const placeById = new Map(places.map((place) => [place.id, place]));
   const kmhOf = new Map(speeds.map((locality) => [locality.id, courierKmhOf(locality.params)]));
   const changesByOrder = new Map<number, StatusChangeRow[]>();

@@ -1,5 +1,4 @@
 import { instantOfLocalDateTime } from "@storefront/domain";
-import { and, eq, sql } from "drizzle-orm";
 import { keepOrderAddress } from "../accounts/addresses.ts";
 import { type CartRow, cartNotFound, loadStoredCart } from "../carts/cart-store.ts";
 import { type CartContext, describeCart } from "../carts/cart-view.ts";
@@ -7,9 +6,19 @@ import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/query-failures.ts";
-import { carts, groupOrders, orderStatusChanges, orders, promoCodes, promoCodeUses } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "./orders.ts";
+import {
+  findGroupOfCart,
+  findOrderByCart,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertStatusChanges,
+  lockCart,
+  lockPromoCode,
+  markCartOrdered,
+  recordPromoCodeUse,
+} from "./orders-repository.ts";
 
 export interface PlaceOrderInput {
   cartId: string;
@@ -23,11 +32,7 @@ export interface PlaceOrderInput {
 
 async function existingOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow | null> {
   if (input.idempotencyKey) {
-    const [byKey] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)))
-      .limit(1);
+    const byKey = await findOrderByIdempotencyKey(db, input.userId, input.idempotencyKey);
     // The key names one request: the same key with another cart or invoice address is a client
     // bug, not a retry, and must not answer another order as if it were this one.
     if (byKey && (byKey.cartId !== input.cartId || byKey.invoiceEmail !== input.invoiceEmail)) {
@@ -42,7 +47,7 @@ async function existingOrder(db: Database, input: PlaceOrderInput): Promise<Orde
     }
     if (byKey) return byKey;
   }
-  const [byCart] = await db.select().from(orders).where(eq(orders.cartId, input.cartId)).limit(1);
+  const byCart = await findOrderByCart(db, input.cartId);
   return byCart?.userId === input.userId ? byCart : null;
 }
 
@@ -83,31 +88,25 @@ async function createOrder(
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     // Two checkouts of one cart queue here; the second then finds the cart ORDERED.
-    await tx.execute(sql`select id from carts where id = ${input.cartId} for update`);
-    const [cart] = await tx.select().from(carts).where(eq(carts.id, input.cartId)).limit(1);
+    const cart = await lockCart(tx, input.cartId);
     if (!cart || cart.partnerId !== input.context.partner.id || cart.userId !== input.userId)
       throw cartNotFound();
     if (cart.status === "ORDERED") {
-      const [made] = await tx.select().from(orders).where(eq(orders.cartId, cart.id)).limit(1);
+      const made = await findOrderByCart(tx, cart.id);
       if (made) return { order: made, created: false };
       throw cartNotFound();
     }
-    const [group] = await tx
-      .select({ id: groupOrders.id, status: groupOrders.status })
-      .from(groupOrders)
-      .where(eq(groupOrders.cartId, cart.id))
-      .limit(1);
+    const group = await findGroupOfCart(tx, cart.id);
     if (group?.status === "OPEN")
       throw new AppError(409, "GroupOrderOpenException", "Lock the group order before checking out", {
         details: [{ field: "cartId", message: "the group order is still open to its people" }],
       });
     // Checkouts with one promo code queue here, so its limits (in all, per customer) hold.
-    if (cart.promoCodeId !== null)
-      await tx.execute(sql`select id from promo_codes where id = ${cart.promoCodeId} for update`);
-    const locality = await findLocalityById(tx as unknown as Database, cart.localityId);
+    if (cart.promoCodeId !== null) await lockPromoCode(tx, cart.promoCodeId);
+    const locality = await findLocalityById(tx, cart.localityId);
     const context: CartContext = { ...input.context, locality, userId: input.userId };
-    const stored = await loadStoredCart(tx as unknown as Database, cart as CartRow);
-    const evaluated = await describeCart(tx as unknown as Database, imageStore, stored, context);
+    const stored = await loadStoredCart(tx, cart as CartRow);
+    const evaluated = await describeCart(tx, imageStore, stored, context);
     const { cart: view, validateCartResult } = evaluated.response;
 
     if (view.vendorCarts.length === 0) throw new AppError(400, "EmptyCartException", "The cart is empty");
@@ -143,62 +142,45 @@ async function createOrder(
 
     const status = cart.paymentType === "CASH" ? "WAITING_APPROVAL" : "CREATED";
     const now = input.context.now;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        partnerId: cart.partnerId,
-        localityId: cart.localityId,
-        userId: input.userId,
-        cartId: cart.id,
-        idempotencyKey: input.idempotencyKey,
-        status,
-        receiptType: cart.receiptType,
-        paymentType: cart.paymentType,
-        paymentMethod: cart.paymentMethod,
-        preorderDateTime: cart.preorderDateTime,
-        withCutlery: view.withCutlery,
-        deliveryInstructions: view.deliveryInstructions,
-        promoCode: view.promoCheckResult === "OK" ? view.promocode : null,
-        invoiceEmail: input.invoiceEmail,
-        currencyCode: locality.currencyCode,
-        snapshot: {
-          localityCode: locality.code,
-          preorderAt: cart.preorderDateTime
-            ? (instantOfLocalDateTime(cart.preorderDateTime, locality.timeZone)?.toISOString() ?? null)
-            : null,
-          address: view.address,
-          vendorCarts: view.vendorCarts,
-          prices: view.prices,
-        },
-        finalTotal,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const made = order as OrderRow;
-    await tx
-      .insert(orderStatusChanges)
-      .values([
-        { orderId: made.id, status: "CREATED", actor: "CUSTOMER", at: now },
-        ...(status === "CREATED" ? [] : [{ orderId: made.id, status, actor: "SYSTEM", at: now }]),
-      ]);
-    if (view.promoCheckResult === "OK" && cart.promoCodeId !== null) {
-      await tx
-        .insert(promoCodeUses)
-        .values({ promoCodeId: cart.promoCodeId, userId: input.userId, orderId: made.id });
-      await tx
-        .update(promoCodes)
-        .set({ uses: sql`${promoCodes.uses} + 1` })
-        .where(eq(promoCodes.id, cart.promoCodeId));
-    }
-    await tx.update(carts).set({ status: "ORDERED", updatedAt: now }).where(eq(carts.id, cart.id));
+    const made = await insertOrder(tx, {
+      partnerId: cart.partnerId,
+      localityId: cart.localityId,
+      userId: input.userId,
+      cartId: cart.id,
+      idempotencyKey: input.idempotencyKey,
+      status,
+      receiptType: cart.receiptType,
+      paymentType: cart.paymentType,
+      paymentMethod: cart.paymentMethod,
+      preorderDateTime: cart.preorderDateTime,
+      withCutlery: view.withCutlery,
+      deliveryInstructions: view.deliveryInstructions,
+      promoCode: view.promoCheckResult === "OK" ? view.promocode : null,
+      invoiceEmail: input.invoiceEmail,
+      currencyCode: locality.currencyCode,
+      snapshot: {
+        localityCode: locality.code,
+        preorderAt: cart.preorderDateTime
+          ? (instantOfLocalDateTime(cart.preorderDateTime, locality.timeZone)?.toISOString() ?? null)
+          : null,
+        address: view.address,
+        vendorCarts: view.vendorCarts,
+        prices: view.prices,
+      },
+      finalTotal,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertStatusChanges(tx, [
+      { orderId: made.id, status: "CREATED", actor: "CUSTOMER", at: now },
+      ...(status === "CREATED" ? [] : [{ orderId: made.id, status, actor: "SYSTEM", at: now }]),
+    ]);
+    if (view.promoCheckResult === "OK" && cart.promoCodeId !== null)
+      await recordPromoCodeUse(tx, { promoCodeId: cart.promoCodeId, userId: input.userId, orderId: made.id });
+    await markCartOrdered(tx, cart.id, now);
     // A guest's address goes into the account they signed in to, with its details for the courier.
     if (cart.receiptType === "DELIVERY" && cart.address && cart.address.customerAddressId === null)
-      await keepOrderAddress(
-        tx as unknown as Database,
-        { partnerId: cart.partnerId, userId: input.userId },
-        cart.address,
-      );
+      await keepOrderAddress(tx, { partnerId: cart.partnerId, userId: input.userId }, cart.address);
     return { order: made, created: true, ...(group ? { groupId: group.id } : {}) };
   });
 }

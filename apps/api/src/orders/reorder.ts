@@ -1,5 +1,4 @@
 import type { cartLocationSchema } from "@storefront/domain/contract";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { UserRow } from "../accounts/sessions.ts";
 import { addCartItem } from "../carts/cart-items.ts";
@@ -7,10 +6,10 @@ import type { CartRow } from "../carts/cart-store.ts";
 import { createCart } from "../carts/carts.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
-import { carts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { Partner } from "../plugins/partner.ts";
 import type { OrderRow } from "./orders.ts";
+import { findCartRow } from "./orders-repository.ts";
 
 /** Why a line of the old order cannot go into the new cart: it is no longer on sale as it was. */
 const UNAVAILABLE = new Set([
@@ -51,7 +50,7 @@ export async function reorder(
     body: { localityCode: locality.code, receiptType, ...input.address },
     now,
   });
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
+  const cart = await findCartRow(db, cartId);
   const unavailableItems: Array<{ productId: number; name: string }> = [];
   for (const vendorCart of order.snapshot.vendorCarts) {
     for (const item of vendorCart.items) {

@@ -1,14 +1,13 @@
 import type { Locale } from "@storefront/domain";
 import type { PaymentStatus } from "@storefront/domain/contract";
-import { eq } from "drizzle-orm";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
+import { findPartnerOfCode } from "../plugins/partner-repository.ts";
 import { CARD_PAGE_OPTION } from "./order-payments.ts";
 import type { PaymentProvider } from "./provider.ts";
-import { type CardOwner, saveCard } from "./saved-cards.ts";
+import { type CardOwner, saveCard } from "./saved-cards-repository.ts";
 
 /** Where the card page sends the customer back after saving a card; see completeCardBinding. */
 export const BIND_RESULT_PATH = "/api/customer/me/cards/bind-result";
@@ -49,9 +48,9 @@ export async function startCardBinding(
 
 /** The partner a binding's return names; a suspended one answers its 423. */
 export async function findPartnerByCode(db: Database, code: string) {
-  const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
+  const partner = await findPartnerOfCode(db, code);
   if (partner) assertPartnerActive(partner);
-  return partner ?? null;
+  return partner;
 }
 
 /** Who the binding was started for, from the return URL the provider recorded. */

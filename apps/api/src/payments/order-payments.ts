@@ -1,14 +1,21 @@
 import type { Locale } from "@storefront/domain";
 import type { PaymentAnswer } from "@storefront/domain/contract";
-import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orders, payments } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { statusTransitionError } from "../orders/order-status-change.ts";
 import type { OrderRow } from "../orders/orders.ts";
+import { findOrderById, findOrderOfCustomer } from "../orders/orders-repository.ts";
 import { applyOutcome, type PaymentDeps, type PaymentRow, setOrderPaymentStatus } from "./payment-outcome.ts";
+import {
+  findLatestOrderPayment,
+  findPayment,
+  insertPayment,
+  listOrderPayments,
+  markPaymentCanceled,
+} from "./payments-repository.ts";
 import type { ProviderTransaction } from "./provider.ts";
-import { type CardOwner, findSavedCard, preferredSavedCard } from "./saved-cards.ts";
+import { type CardOwner, findSavedCard } from "./saved-cards.ts";
+import { preferredSavedCard } from "./saved-cards-repository.ts";
 
 /** The online payment option of a locality: the hosted card page. */
 export const CARD_PAGE_OPTION = "sandbox-card";
@@ -20,13 +27,7 @@ function paymentError(message: string, errorCode: string): AppError {
 
 /** One of the customer's own orders; anyone else's is a 404 like a missing one. */
 export async function findCustomerOrder(db: Database, owner: CardOwner, orderId: number): Promise<OrderRow> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.id, orderId), eq(orders.userId, owner.userId), eq(orders.partnerId, owner.partnerId)),
-    )
-    .limit(1);
+  const order = await findOrderOfCustomer(db, owner, orderId);
   if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${orderId} not found`);
   return order;
 }
@@ -56,7 +57,7 @@ async function answerOf(
   payment: PaymentRow,
   redirectUrl: string | null,
 ): Promise<PaymentAnswer> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
+  const order = await findOrderById(deps.db, payment.orderId);
   const orderStatus = (order as OrderRow).status as PaymentAnswer["orderStatus"];
   return {
     orderId: payment.orderId,
@@ -70,8 +71,7 @@ async function answerOf(
 }
 
 async function reload(deps: PaymentDeps, payment: PaymentRow): Promise<PaymentRow> {
-  const [row] = await deps.db.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
-  return row as PaymentRow;
+  return (await findPayment(deps.db, payment.id)) as PaymentRow;
 }
 
 /**
@@ -91,10 +91,7 @@ async function endPendingPayment(deps: PaymentDeps, order: OrderRow, payment: Pa
 
 /** A new attempt replaces the ones still pending, so an old card page cannot pay the order twice. */
 async function voidPendingPayments(deps: PaymentDeps, order: OrderRow): Promise<void> {
-  const pending = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "PENDING")));
+  const pending = await listOrderPayments(deps.db, order.id, "PENDING");
   for (const payment of pending)
     if (await endPendingPayment(deps, order, payment))
       assertPayable(await findCustomerOrder(deps.db, order, order.id));
@@ -118,22 +115,19 @@ async function recordPayment(
   savedCardId: number | null,
 ) {
   const now = deps.now();
-  const [payment] = await deps.db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: deps.provider.name,
-      providerPaymentId: transactionID,
-      status: "PENDING",
-      amount: order.finalTotal,
-      currencyCode: order.currencyCode,
-      savedCardId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const payment = await insertPayment(deps.db, {
+    orderId: order.id,
+    provider: deps.provider.name,
+    providerPaymentId: transactionID,
+    status: "PENDING",
+    amount: order.finalTotal,
+    currencyCode: order.currencyCode,
+    savedCardId,
+    createdAt: now,
+    updatedAt: now,
+  });
   await setOrderPaymentStatus(deps, order.id, "PENDING");
-  return payment as PaymentRow;
+  return payment;
 }
 
 async function chargeSavedCard(deps: PaymentDeps, owner: CardOwner, order: OrderRow, cardId: number) {
@@ -187,17 +181,7 @@ export async function createPaymentIntent(
 }
 
 async function findOrderPayment(deps: PaymentDeps, order: OrderRow, transactionID: string | undefined) {
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        transactionID === undefined ? undefined : eq(payments.providerPaymentId, transactionID),
-      ),
-    )
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
+  const payment = await findLatestOrderPayment(deps.db, order.id, transactionID);
   if (!payment) throw new AppError(404, "PaymentNotFoundException", `No such payment of order ${order.id}`);
   return payment;
 }
@@ -250,16 +234,10 @@ export async function refundOrderPayments(
   deps: Pick<PaymentDeps, "db" | "provider" | "now">,
   orderId: number,
 ): Promise<boolean> {
-  const paid = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "AUTHORIZED")));
+  const paid = await listOrderPayments(deps.db, orderId, "AUTHORIZED");
   for (const payment of paid) {
     await deps.provider.cancel(payment.providerPaymentId);
-    await deps.db
-      .update(payments)
-      .set({ status: "CANCELED", failureReason: "Refunded", updatedAt: deps.now() })
-      .where(eq(payments.id, payment.id));
+    await markPaymentCanceled(deps.db, payment.id, { failureReason: "Refunded", now: deps.now() });
   }
   return paid.length > 0;
 }

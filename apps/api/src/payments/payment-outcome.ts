@@ -1,15 +1,19 @@
 import type { PaymentStatus } from "@storefront/domain/contract";
-import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageSender } from "../accounts/messages.ts";
 import type { Database } from "../db/client.ts";
-import { orders, payments } from "../db/schema.ts";
 import type { OrderEvents } from "../orders/order-events.ts";
 import { changeOrderStatus } from "../orders/order-status-change.ts";
 import type { OrderRow } from "../orders/orders.ts";
+import {
+  markPaymentCanceled,
+  type PaymentRow,
+  setAwaitedOrderPaymentStatus,
+  settlePendingPayment,
+} from "./payments-repository.ts";
 import type { PaymentProvider, ProviderTransaction } from "./provider.ts";
-import { saveCard } from "./saved-cards.ts";
+import { saveCard } from "./saved-cards-repository.ts";
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow } from "./payments-repository.ts";
 
 export interface PaymentDeps {
   db: Database;
@@ -19,22 +23,9 @@ export interface PaymentDeps {
   now: () => Date;
 }
 
-/** The order still waits for money: CREATED and not already paid by another attempt. */
-const awaitingPayment = (orderId: number) =>
-  and(
-    eq(orders.id, orderId),
-    eq(orders.status, "CREATED"),
-    or(isNull(orders.paymentStatus), ne(orders.paymentStatus, "AUTHORIZED")),
-  );
-
+/** Sets the payment status of an order that still waits for money; null when it no longer waits. */
 export async function setOrderPaymentStatus(deps: PaymentDeps, orderId: number, status: PaymentStatus) {
-  const now = deps.now();
-  const [updated] = await deps.db
-    .update(orders)
-    .set({ paymentStatus: status, updatedAt: now })
-    .where(awaitingPayment(orderId))
-    .returning();
-  return updated ?? null;
+  return setAwaitedOrderPaymentStatus(deps.db, orderId, { status, now: deps.now() });
 }
 
 async function settlePayment(
@@ -43,21 +34,13 @@ async function settlePayment(
   status: PaymentStatus,
   reason: string | null,
 ) {
-  const [settled] = await deps.db
-    .update(payments)
-    .set({ status, failureReason: reason, updatedAt: deps.now() })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "PENDING")))
-    .returning();
-  return settled ?? null;
+  return settlePendingPayment(deps.db, payment.id, { status, failureReason: reason, now: deps.now() });
 }
 
 /** A payment the order cannot take (paid by another attempt, canceled meanwhile, wrong amount) is given back. */
 async function refund(deps: PaymentDeps, payment: PaymentRow, reason: string): Promise<void> {
   await deps.provider.cancel(payment.providerPaymentId);
-  await deps.db
-    .update(payments)
-    .set({ status: "CANCELED", failureReason: reason, updatedAt: deps.now() })
-    .where(eq(payments.id, payment.id));
+  await markPaymentCanceled(deps.db, payment.id, { failureReason: reason, now: deps.now() });
 }
 
 function mismatch(payment: PaymentRow, tx: ProviderTransaction): boolean {

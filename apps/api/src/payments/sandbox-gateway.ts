@@ -1,11 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Locale } from "@storefront/domain";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { sandboxSessions } from "../db/schema.ts";
 import type { PaymentProvider, ProviderTransaction } from "./provider.ts";
+import {
+  cancelSandboxSession,
+  findSandboxSession,
+  findSandboxSessionOfCard,
+  forgetSandboxCard,
+  insertSandboxSession,
+  type SandboxSession,
+} from "./sandbox-sessions-repository.ts";
 
-export type SandboxSession = typeof sandboxSessions.$inferSelect;
+export type { SandboxSession } from "./sandbox-sessions-repository.ts";
 
 export const SANDBOX_PAGES_PATH = "/api/sandbox/pages";
 export const SANDBOX_PROVIDER = "sandbox";
@@ -29,28 +35,6 @@ function toTransaction(session: SandboxSession): ProviderTransaction {
   };
 }
 
-export async function findSandboxSession(db: Database, id: string): Promise<SandboxSession | null> {
-  const [session] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).limit(1);
-  return session ?? null;
-}
-
-/**
- * Ends a pending session: the page's card outcome, or the customer's cancel. Only a PENDING
- * session changes, so a page submitted twice keeps its first outcome.
- */
-export async function finishSandboxSession(
-  db: Database,
-  id: string,
-  outcome: Pick<SandboxSession, "status"> & Partial<Pick<SandboxSession, "last4" | "brand" | "cardToken">>,
-): Promise<SandboxSession | null> {
-  const [finished] = await db
-    .update(sandboxSessions)
-    .set(outcome)
-    .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, "PENDING")))
-    .returning();
-  return finished ?? (await findSandboxSession(db, id));
-}
-
 export function newCardToken(): string {
   return newId("tok");
 }
@@ -64,7 +48,7 @@ export function sandboxGateway(db: Database): PaymentProvider {
   ) {
     const id = newId(kind === "PAYMENT" ? "pay" : "bind");
     const { currencyCode, returnUrl } = input;
-    await db.insert(sandboxSessions).values({ id, kind, status: "PENDING", amount, currencyCode, returnUrl });
+    await insertSandboxSession(db, { id, kind, status: "PENDING", amount, currencyCode, returnUrl });
     // Like a hosted gateway's locale parameter: the page speaks the storefront's language.
     const lang = input.locale ? `?lang=${input.locale}` : "";
     return { transactionID: id, redirectUrl: `${sandboxPageUrl(id)}${lang}` };
@@ -81,29 +65,22 @@ export function sandboxGateway(db: Database): PaymentProvider {
     startBinding: (input) => open("BIND", 0, input),
 
     async chargeCard(input) {
-      const [saved] = await db
-        .select()
-        .from(sandboxSessions)
-        .where(eq(sandboxSessions.cardToken, input.token))
-        .limit(1);
+      const saved = await findSandboxSessionOfCard(db, input.token);
       const id = newId("pay");
       // Only an authorised card is ever given a token, so a known token pays and a forgotten one fails.
       const status = saved ? "AUTHORIZED" : "FAILED";
-      const [charge] = await db
-        .insert(sandboxSessions)
-        .values({
-          id,
-          kind: "PAYMENT",
-          status,
-          amount: input.amount,
-          currencyCode: input.currencyCode,
-          returnUrl: "",
-          last4: saved?.last4 ?? null,
-          brand: saved?.brand ?? null,
-        })
-        .returning();
+      const charge = await insertSandboxSession(db, {
+        id,
+        kind: "PAYMENT",
+        status,
+        amount: input.amount,
+        currencyCode: input.currencyCode,
+        returnUrl: "",
+        last4: saved?.last4 ?? null,
+        brand: saved?.brand ?? null,
+      });
       return {
-        ...toTransaction(charge as SandboxSession),
+        ...toTransaction(charge),
         failureReason: saved ? null : "The saved card is no longer available",
       };
     },
@@ -118,12 +95,7 @@ export function sandboxGateway(db: Database): PaymentProvider {
       if (!session) return null;
       // A pending payment is voided, an authorised one refunded in full; a failed one stays as it is.
       if (session.status !== "PENDING" && session.status !== "AUTHORIZED") return toTransaction(session);
-      const [canceled] = await db
-        .update(sandboxSessions)
-        .set({ status: "CANCELED" })
-        .where(eq(sandboxSessions.id, session.id))
-        .returning();
-      return toTransaction(canceled as SandboxSession);
+      return toTransaction(await cancelSandboxSession(db, session.id));
     },
 
     async readBinding(transactionID) {
@@ -134,7 +106,7 @@ export function sandboxGateway(db: Database): PaymentProvider {
     },
 
     async forgetCard(token) {
-      await db.update(sandboxSessions).set({ cardToken: null }).where(eq(sandboxSessions.cardToken, token));
+      await forgetSandboxCard(db, token);
     },
   };
 }

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orders, partners, payments } from "../db/schema.ts";
 import type { Partner } from "../plugins/partner.ts";
+import { findPartnerOfCode } from "../plugins/partner-repository.ts";
+import { findPartnerOfPayment } from "./payments-repository.ts";
 import type { SandboxSession } from "./sandbox-gateway.ts";
 
 /**
@@ -9,18 +9,8 @@ import type { SandboxSession } from "./sandbox-gateway.ts";
  * return URL for a card binding. Null when the page belongs to no partner (a stray session).
  */
 export async function sandboxSessionPartner(db: Database, session: SandboxSession): Promise<Partner | null> {
-  if (session.kind === "PAYMENT") {
-    const [found] = await db
-      .select({ partner: partners })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .innerJoin(partners, eq(partners.id, orders.partnerId))
-      .where(eq(payments.providerPaymentId, session.id))
-      .limit(1);
-    return found?.partner ?? null;
-  }
+  if (session.kind === "PAYMENT") return findPartnerOfPayment(db, session.id);
   const code = new URL(session.returnUrl, "http://return.invalid").searchParams.get("partner");
   if (!code) return null;
-  const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
-  return partner ?? null;
+  return findPartnerOfCode(db, code);
 }

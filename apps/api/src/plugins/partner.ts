@@ -1,13 +1,12 @@
 import { type Locale, localeFromAcceptLanguage } from "@storefront/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogueTags } from "../catalogue/catalogue-tags.ts";
 import { EVERYTHING } from "../catalogue/read-cache.ts";
 import type { Database } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { findPartnerById, findPartnerOfCode, type Partner } from "./partner-repository.ts";
 
-export type Partner = typeof partners.$inferSelect;
+export type { Partner } from "./partner-repository.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -28,9 +27,9 @@ export class PartnerCache {
   async find(code: string): Promise<Partner | null> {
     const hit = this.entries.get(code);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.partner;
-    const [partner] = await this.db.select().from(partners).where(eq(partners.code, code)).limit(1);
-    this.entries.set(code, { partner: partner ?? null, at: Date.now() });
-    return partner ?? null;
+    const partner = await findPartnerOfCode(this.db, code);
+    this.entries.set(code, { partner, at: Date.now() });
+    return partner;
   }
 
   forget(code: string): void {
@@ -51,7 +50,7 @@ export class PartnerCache {
 
 /** A partner as stored now, bypassing the cache (a partner's requests prove it exists). */
 export async function findPartner(db: Database, id: number): Promise<Partner> {
-  const [partner] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+  const partner = await findPartnerById(db, id);
   if (!partner) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
   return partner;
 }
@@ -98,10 +97,4 @@ export function partnerScope(app: FastifyInstance, cache: PartnerCache): void {
     assertPartnerActive(partner);
     request.partner = partner;
   });
-}
-
-/** A partner by its code as stored now, whatever its status (the operator's tools), or null. */
-export async function findPartnerOfCode(db: Database, code: string): Promise<Partner | null> {
-  const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
-  return partner ?? null;
 }

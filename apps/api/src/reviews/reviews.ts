@@ -6,11 +6,9 @@ import type {
   Review,
   ReviewKind,
 } from "@storefront/domain/contract";
-import { and, count, desc, eq, inArray, max } from "drizzle-orm";
 import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import type { Database } from "../db/client.ts";
-import { orderStatusChanges, orders, reviews, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type CustomerScope, findCustomerOrder } from "../orders/order-history.ts";
 import type { OrderRow } from "../orders/orders.ts";
@@ -21,8 +19,16 @@ import {
   reviewableUntil,
   reviewRefusal,
 } from "./review-rules.ts";
+import {
+  findCompletionTime,
+  insertReview,
+  listOrderReviews,
+  lockVendorRatings,
+  pageCustomerReviews,
+  type ReviewRow,
+  setVendorRating,
+} from "./reviews-repository.ts";
 
-type ReviewRow = typeof reviews.$inferSelect;
 type ReviewedOrder = Pick<OrderRow, "snapshot" | "courierName">;
 
 function toReview(row: ReviewRow, order: ReviewedOrder): Review {
@@ -40,17 +46,8 @@ function toReview(row: ReviewRow, order: ReviewedOrder): Review {
   };
 }
 
-/** When the order became COMPLETED, from its status history. */
-async function completionTimeOf(db: Database, orderId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(orderStatusChanges.at) })
-    .from(orderStatusChanges)
-    .where(and(eq(orderStatusChanges.orderId, orderId), eq(orderStatusChanges.status, "COMPLETED")));
-  return row?.at ?? null;
-}
-
 async function reviewsOf(db: Database, orderId: number): Promise<Map<ReviewKind, ReviewRow>> {
-  const rows = await db.select().from(reviews).where(eq(reviews.orderId, orderId));
+  const rows = await listOrderReviews(db, orderId);
   return new Map(rows.map((row) => [row.kind, row]));
 }
 
@@ -79,7 +76,7 @@ export async function findOrderReviews(
   now: Date,
 ): Promise<OrderReviews> {
   const order = await findCustomerOrder(db, scope, orderId);
-  const [completedAt, given] = await Promise.all([completionTimeOf(db, order.id), reviewsOf(db, order.id)]);
+  const [completedAt, given] = await Promise.all([findCompletionTime(db, order.id), reviewsOf(db, order.id)]);
   const open = (kind: ReviewKind) =>
     reviewRefusal(factsOf(order, kind, completedAt, now, given.has(kind))) === null;
   const vendorReview = given.get("VENDOR");
@@ -106,41 +103,28 @@ export async function createReview(
   catalogue: CatalogueInvalidations,
 ): Promise<Review> {
   const order = await findCustomerOrder(db, input.scope, input.orderId);
-  const [completedAt, given] = await Promise.all([completionTimeOf(db, order.id), reviewsOf(db, order.id)]);
+  const [completedAt, given] = await Promise.all([findCompletionTime(db, order.id), reviewsOf(db, order.id)]);
   const facts = factsOf(order, input.kind, completedAt, input.now, given.has(input.kind));
   const refusal = reviewRefusal(facts);
   if (refusal) throw reviewError(facts, refusal);
 
   const vendorIds = [...new Set(order.snapshot.vendorCarts.map((v) => v.vendorId))];
   const { made: row, rated } = await db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(reviews)
-      .values({
-        orderId: order.id,
-        userId: input.scope.userId,
-        kind: input.kind,
-        vendorId: input.kind === "VENDOR" && vendorIds.length === 1 ? (vendorIds[0] ?? null) : null,
-        rating: input.review.rating,
-        comment: input.review.comment || null,
-        createdAt: input.now,
-      })
-      .onConflictDoNothing({ target: [reviews.orderId, reviews.kind] })
-      .returning();
+    const made = await insertReview(tx, {
+      orderId: order.id,
+      userId: input.scope.userId,
+      kind: input.kind,
+      vendorId: input.kind === "VENDOR" && vendorIds.length === 1 ? (vendorIds[0] ?? null) : null,
+      rating: input.review.rating,
+      comment: input.review.comment || null,
+      createdAt: input.now,
+    });
     // A second request that raced past the check meets the unique index here.
     if (!made) throw reviewError(facts, "ALREADY_REVIEWED");
     if (made.kind !== "VENDOR" || vendorIds.length === 0) return { made, rated: [] };
-    const rated = await tx
-      .select({
-        id: vendors.id,
-        localityId: vendors.localityId,
-        rating: vendors.rating,
-        ratingsCount: vendors.ratingsCount,
-      })
-      .from(vendors)
-      .where(inArray(vendors.id, vendorIds))
-      .for("update");
+    const rated = await lockVendorRatings(tx, vendorIds);
     for (const vendor of rated) {
-      await tx.update(vendors).set(addRating(vendor, made.rating)).where(eq(vendors.id, vendor.id));
+      await setVendorRating(tx, vendor.id, addRating(vendor, made.rating));
     }
     return { made, rated };
   });
@@ -155,19 +139,7 @@ export async function listCustomerReviews(
   scope: CustomerScope,
   paging: { page: number; size: number },
 ): Promise<CustomerReviews> {
-  const own = and(eq(reviews.userId, scope.userId), eq(orders.partnerId, scope.partnerId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ review: reviews, order: { snapshot: orders.snapshot, courierName: orders.courierName } })
-      .from(reviews)
-      .innerJoin(orders, eq(orders.id, reviews.orderId))
-      .where(own)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
-    db.select({ value: count() }).from(reviews).innerJoin(orders, eq(orders.id, reviews.orderId)).where(own),
-  ]);
-  const totalElements = total?.value ?? 0;
+  const { rows, total: totalElements } = await pageCustomerReviews(db, scope, paging);
   return {
     content: rows.map(({ review, order }) => toReview(review, order)),
     page: paging.page,

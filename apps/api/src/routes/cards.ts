@@ -21,13 +21,8 @@ import {
   startCardBinding,
 } from "../payments/card-binding.ts";
 import { storefrontUrl } from "../payments/return-urls.ts";
-import {
-  type CardOwner,
-  listSavedCards,
-  removeCard,
-  setDefaultCard,
-  toSavedCard,
-} from "../payments/saved-cards.ts";
+import { type CardOwner, removeCard, setDefaultCard, toSavedCard } from "../payments/saved-cards.ts";
+import { listSavedCards } from "../payments/saved-cards-repository.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrors, customerErrorsWith404, customerSecurity } from "./schemas.ts";
 

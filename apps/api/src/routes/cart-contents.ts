@@ -18,7 +18,7 @@ import { cartResponder } from "../carts/cart-responder.ts";
 import { findOwnedCart, findOwnedVendorCart, loadStoredCart } from "../carts/cart-store.ts";
 import { describeCart } from "../carts/cart-view.ts";
 import { AppError } from "../errors.ts";
-import { groupStatusOfCart } from "../group-orders/group-orders.ts";
+import { groupStatusOfCart } from "../group-orders/group-orders-repository.ts";
 import type { AppServices } from "../services.ts";
 import { cartSecurity, partnerErrorsWith404 } from "./schemas.ts";
 

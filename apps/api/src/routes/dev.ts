@@ -1,11 +1,16 @@
 import { apiErrorSchema, outboxEntrySchema } from "@storefront/domain/contract";
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
-import { outboxMessages, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import {
+  findPartnerOfCode,
+  type Partner,
+  type PartnerChange,
+  updatePartner,
+} from "../plugins/partner-repository.ts";
 import type { AppServices } from "../services.ts";
+import { listOutboxMessages } from "./outbox-repository.ts";
 
 /** A link as an operator may type it: the storefront decides what it opens (a path, a web address, nothing). */
 const infoLink = z.string().max(2000).nullable();
@@ -17,13 +22,10 @@ const infoLink = z.string().max(2000).nullable();
  */
 export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
   /** Changes the partner's row as `change` says, and tells the catalogue caches (404 if unknown). */
-  async function changePartner(
-    code: string,
-    change: (partner: typeof partners.$inferSelect) => Partial<typeof partners.$inferInsert>,
-  ): Promise<void> {
-    const [partner] = await services.db.select().from(partners).where(eq(partners.code, code)).limit(1);
+  async function changePartner(code: string, change: (partner: Partner) => PartnerChange): Promise<void> {
+    const partner = await findPartnerOfCode(services.db, code);
     if (!partner) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
-    await services.db.update(partners).set(change(partner)).where(eq(partners.id, partner.id));
+    await updatePartner(services.db, partner.id, change(partner));
     await services.catalogueInvalidations.announce(catalogueChanges.partner(partner.id));
   }
 
@@ -88,12 +90,7 @@ export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const rows = await services.db
-          .select()
-          .from(outboxMessages)
-          .where(request.query.to ? eq(outboxMessages.recipient, request.query.to) : undefined)
-          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-          .limit(request.query.limit);
+        const rows = await listOutboxMessages(services.db, request.query);
         return rows.map((row) => ({
           channel: row.channel,
           to: row.recipient,

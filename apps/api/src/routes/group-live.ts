@@ -1,6 +1,6 @@
 import { groupLiveMessageSchema, groupTokenParamsSchema } from "@storefront/domain/contract";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { findGroupByLink } from "../group-orders/group-orders.ts";
+import { findGroupByLink } from "../group-orders/group-orders-repository.ts";
 import { errorBody } from "../plugins/errors.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";

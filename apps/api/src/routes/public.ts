@@ -12,9 +12,9 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { analyticsEvents } from "../db/schema.ts";
 import { sendAnswer } from "../plugins/http-caching.ts";
 import type { AppServices } from "../services.ts";
+import { recordAnalyticsEvent } from "./analytics-repository.ts";
 import { partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
 
 const tags = ["public catalogue"];
@@ -146,7 +146,7 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await db.insert(analyticsEvents).values({
+        await recordAnalyticsEvent(db, {
           partnerId: request.partner.id,
           name: request.body.name,
           params: request.body.params,

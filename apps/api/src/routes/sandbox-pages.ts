@@ -3,13 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkSandboxCard } from "../payments/sandbox-cards.ts";
-import {
-  findSandboxSession,
-  finishSandboxSession,
-  newCardToken,
-  SANDBOX_PAGES_PATH,
-  type SandboxSession,
-} from "../payments/sandbox-gateway.ts";
+import { newCardToken, SANDBOX_PAGES_PATH, type SandboxSession } from "../payments/sandbox-gateway.ts";
 import {
   type PageLanguage,
   renderCardPage,
@@ -19,6 +13,7 @@ import {
   returnUrlWithResult,
 } from "../payments/sandbox-page.ts";
 import { sandboxSessionPartner } from "../payments/sandbox-session-partner.ts";
+import { findSandboxSession, finishSandboxSession } from "../payments/sandbox-sessions-repository.ts";
 import type { AppServices } from "../services.ts";
 
 const tags = ["sandbox gateway"];

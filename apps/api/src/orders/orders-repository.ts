@@ -1,0 +1,397 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import {
+  carts,
+  groupOrders,
+  localities,
+  orderStatusChanges,
+  orders,
+  promoCodes,
+  promoCodeUses,
+  sessions,
+  vendors,
+} from "../db/schema.ts";
+import type { OpsKey } from "./ops-keys-repository.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+
+/** Whose orders a customer reads: their own, of the partner they shop at. */
+interface OrderOwner {
+  partnerId: number;
+  userId: number;
+}
+
+export async function findOrderById(db: Database, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * What describing orders needs besides their rows, in three queries for all of them: their status
+ * histories (oldest first), their vendors' places and cooking times, and their localities' params.
+ */
+export async function findOrderFacts(
+  db: Database,
+  ids: { orderIds: number[]; vendorIds: number[]; localityIds: number[] },
+) {
+  const [history, places, speeds] = await Promise.all([
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids.orderIds))
+      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+    ids.vendorIds.length === 0
+      ? []
+      : db
+          .select({
+            id: vendors.id,
+            name: vendors.name,
+            latitude: vendors.latitude,
+            longitude: vendors.longitude,
+            cookingMinutesMin: vendors.cookingMinutesMin,
+            cookingMinutesMax: vendors.cookingMinutesMax,
+          })
+          .from(vendors)
+          .where(inArray(vendors.id, ids.vendorIds)),
+    db
+      .select({ id: localities.id, params: localities.params })
+      .from(localities)
+      .where(inArray(localities.id, ids.localityIds)),
+  ]);
+  return { history, places, speeds };
+}
+
+/**
+ * What an order's arrival window is worked out from: its vendor's place and cooking time, its
+ * locality's params and, unless the courier is riding, when its status last changed.
+ */
+export async function findArrivalFacts(
+  db: Database,
+  input: { orderId: number; vendorId: number | undefined; localityId: number; riding: boolean },
+) {
+  const [[vendor], [locality], [last]] = await Promise.all([
+    input.vendorId === undefined
+      ? []
+      : db
+          .select({
+            latitude: vendors.latitude,
+            longitude: vendors.longitude,
+            cookingMinutesMin: vendors.cookingMinutesMin,
+            cookingMinutesMax: vendors.cookingMinutesMax,
+          })
+          .from(vendors)
+          .where(eq(vendors.id, input.vendorId)),
+    db.select({ params: localities.params }).from(localities).where(eq(localities.id, input.localityId)),
+    input.riding
+      ? []
+      : db
+          .select({ at: orderStatusChanges.at })
+          .from(orderStatusChanges)
+          .where(eq(orderStatusChanges.orderId, input.orderId))
+          .orderBy(desc(orderStatusChanges.at), desc(orderStatusChanges.id))
+          .limit(1),
+  ]);
+  return { vendor, locality, last };
+}
+
+/** Keeps the order's arrival window, and its first one (to compare with the arrival) once. */
+export async function keepArrivalWindow(db: Database, orderId: number, eta: OrderRow["eta"]): Promise<void> {
+  await db
+    .update(orders)
+    .set(eta ? { eta, firstEta: sql`coalesce(${orders.firstEta}, ${JSON.stringify(eta)}::jsonb)` } : { eta })
+    .where(eq(orders.id, orderId));
+}
+
+/** Marks the order's authorised payment as given back; null when it had none authorised. */
+export async function markOrderPaymentRefunded(db: Database, orderId: number): Promise<OrderRow | null> {
+  const [refunded] = await db
+    .update(orders)
+    .set({ paymentStatus: "CANCELED" })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "AUTHORIZED")))
+    .returning();
+  return refunded ?? null;
+}
+
+export async function findOrderOfCustomer(
+  db: Database,
+  owner: OrderOwner,
+  orderId: number,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), eq(orders.userId, owner.userId), eq(orders.partnerId, owner.partnerId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+function ownOrders(owner: OrderOwner, statuses: readonly string[]) {
+  return and(
+    eq(orders.userId, owner.userId),
+    eq(orders.partnerId, owner.partnerId),
+    inArray(orders.status, [...statuses]),
+  );
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/** The customer's orders in these statuses, newest first. */
+export async function listOrdersOfCustomer(
+  db: Database,
+  owner: OrderOwner,
+  statuses: readonly string[],
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(ownOrders(owner, statuses))
+    .orderBy(...newestFirst);
+}
+
+/** A page of the customer's orders in these statuses, newest first, and how many there are in all. */
+export async function pageOrdersOfCustomer(
+  db: Database,
+  owner: OrderOwner,
+  statuses: readonly string[],
+  paging: { page: number; size: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(ownOrders(owner, statuses))
+      .orderBy(...newestFirst)
+      .limit(paging.size)
+      .offset((paging.page - 1) * paging.size),
+    db.select({ n: count() }).from(orders).where(ownOrders(owner, statuses)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The key's own orders: its partner's, and for a vendor key those with a vendor cart of its vendor. */
+function ordersOfKey(key: OpsKey): SQL | undefined {
+  if (key.role !== "VENDOR") return eq(orders.partnerId, key.partnerId);
+  const vendorCart = JSON.stringify([{ vendorId: key.vendorId }]);
+  return and(
+    eq(orders.partnerId, key.partnerId),
+    sql`${orders.snapshot} -> 'vendorCarts' @> ${vendorCart}::jsonb`,
+  );
+}
+
+export async function findOrderOfKey(db: Database, key: OpsKey, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ordersOfKey(key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A page of the key's orders, newest first, optionally of one status, and how many there are in all. */
+export async function pageOrdersOfKey(
+  db: Database,
+  key: OpsKey,
+  query: { status?: string | undefined; page: number; size: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const { page, size } = query;
+  const where = and(ordersOfKey(key), query.status ? eq(orders.status, query.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Names the courier of a delivery order in one of these statuses; null when it is not one. */
+export async function setDeliveryCourier(
+  db: Database,
+  input: {
+    orderId: number;
+    courier: { id: number | null; name: string; phone: string };
+    now: Date;
+    whileIn: readonly string[];
+  },
+): Promise<OrderRow | null> {
+  const { courier } = input;
+  const [updated] = await db
+    .update(orders)
+    .set({
+      courierId: courier.id,
+      courierName: courier.name,
+      courierPhone: courier.phone,
+      updatedAt: input.now,
+    })
+    .where(
+      and(
+        eq(orders.id, input.orderId),
+        eq(orders.receiptType, "DELIVERY"),
+        inArray(orders.status, [...input.whileIn]),
+      ),
+    )
+    .returning();
+  return updated ?? null;
+}
+
+/** Keeps where the courier of an order in one of these statuses is; null when it is not in one. */
+export async function setCourierLocation(
+  db: Database,
+  input: {
+    orderId: number;
+    location: { latitude: number; longitude: number };
+    now: Date;
+    whileIn: readonly string[];
+  },
+): Promise<OrderRow | null> {
+  const { location } = input;
+  const [updated] = await db
+    .update(orders)
+    .set({ courierLatitude: location.latitude, courierLongitude: location.longitude, updatedAt: input.now })
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, [...input.whileIn])))
+    .returning();
+  return updated ?? null;
+}
+
+/** Locks the order's row for the rest of the transaction and reads it; null when there is none. */
+export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow | null> {
+  await tx.execute(sql`select id from orders where id = ${orderId} for update`);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order ?? null;
+}
+
+/** Moves the order to a status and records the change with its time, actor and staff member. */
+export async function recordOrderStatus(
+  tx: Database,
+  input: {
+    orderId: number;
+    to: string;
+    actor: string;
+    now: Date;
+    staff?: { id: number; note?: string | undefined; preparationMinutes?: number | undefined } | undefined;
+  },
+): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: input.to,
+      updatedAt: input.now,
+      ...(input.staff?.preparationMinutes ? { preparationMinutes: input.staff.preparationMinutes } : {}),
+    })
+    .where(eq(orders.id, input.orderId))
+    .returning();
+  await tx.insert(orderStatusChanges).values({
+    orderId: input.orderId,
+    status: input.to,
+    actor: input.actor,
+    at: input.now,
+    staffId: input.staff?.id ?? null,
+    note: input.staff?.note ?? null,
+  });
+  return updated as OrderRow;
+}
+
+/**
+ * The push tokens of the customer's devices whose session is still live at `now` and was used
+ * after `idleSince` (a device signed out by time hears nothing more).
+ */
+export async function findLiveDeviceTokens(
+  db: Database,
+  input: { userId: number; now: Date; idleSince: Date },
+): Promise<string[]> {
+  const devices = await db
+    .select({ token: sessions.fcmToken })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, input.userId),
+        isNotNull(sessions.fcmToken),
+        gt(sessions.expiresAt, input.now),
+        gt(sessions.lastUsedAt, input.idleSince),
+      ),
+    );
+  return devices.map((device) => device.token as string);
+}
+
+/** A cart as stored, whatever its owner (a reorder reads the cart it has just made). */
+export async function findCartRow(db: Database, cartId: string) {
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
+  return cart ?? null;
+}
+
+/** The customer's order made by the request of this Idempotency-Key, or null. */
+export async function findOrderByIdempotencyKey(
+  db: Database,
+  userId: number,
+  idempotencyKey: string,
+): Promise<OrderRow | null> {
+  const [byKey] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return byKey ?? null;
+}
+
+/** The order made of this cart, whoever's it is, or null. */
+export async function findOrderByCart(db: Database, cartId: string): Promise<OrderRow | null> {
+  const [byCart] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+  return byCart ?? null;
+}
+
+/** Locks the cart's row for the rest of the transaction and reads it: checkouts of one cart queue. */
+export async function lockCart(tx: Database, cartId: string) {
+  await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+  return findCartRow(tx, cartId);
+}
+
+/** The group order a cart belongs to, or null. */
+export async function findGroupOfCart(tx: Database, cartId: string) {
+  const [group] = await tx
+    .select({ id: groupOrders.id, status: groupOrders.status })
+    .from(groupOrders)
+    .where(eq(groupOrders.cartId, cartId))
+    .limit(1);
+  return group ?? null;
+}
+
+/** Locks the promo code's row for the rest of the transaction: checkouts with one code queue. */
+export async function lockPromoCode(tx: Database, promoCodeId: number): Promise<void> {
+  await tx.execute(sql`select id from promo_codes where id = ${promoCodeId} for update`);
+}
+
+export async function insertOrder(tx: Database, values: NewOrderRow): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  return order as OrderRow;
+}
+
+export async function insertStatusChanges(
+  tx: Database,
+  changes: Array<typeof orderStatusChanges.$inferInsert>,
+): Promise<void> {
+  await tx.insert(orderStatusChanges).values(changes);
+}
+
+/** Records the customer's use of a promo code by an order, and counts it. */
+export async function recordPromoCodeUse(
+  tx: Database,
+  use: { promoCodeId: number; userId: number; orderId: number },
+): Promise<void> {
+  await tx.insert(promoCodeUses).values(use);
+  await tx
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(eq(promoCodes.id, use.promoCodeId));
+}
+
+export async function markCartOrdered(tx: Database, cartId: string, now: Date): Promise<void> {
+  await tx.update(carts).set({ status: "ORDERED", updatedAt: now }).where(eq(carts.id, cartId));
+}
