@@ -1,11 +1,13 @@
+import type { ErrorName } from "@storefront/domain/contract";
+
 /**
- * Expected failures carry the spec's exception name as `type`; the error handler turns them into the
- * API's one error body.
+ * Expected failures carry the spec's exception name as `type`, one of the domain's `ErrorName`s; the
+ * error handler turns them into the API's one error body.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly type: string,
+    readonly type: ErrorName,
     message: string,
     readonly extra: {
       errorCode?: string;

@@ -4,18 +4,22 @@
  * CANCELED is the customer's cancellation before the vendor accepts, CANCELLED the vendor's or
  * dispatch's after it.
  */
-export type OrderStatusName =
-  | "CREATED"
-  | "WAITING_APPROVAL"
-  | "APPROVED"
-  | "PREPARING"
-  | "ON_DELIVERY"
-  | "ARRIVED"
-  | "READY"
-  | "COMPLETED"
-  | "DECLINED"
-  | "CANCELED"
-  | "CANCELLED";
+export const ORDER_STATUSES = [
+  "CREATED",
+  "WAITING_APPROVAL",
+  "APPROVED",
+  "PREPARING",
+  "ON_DELIVERY",
+  "ARRIVED",
+  "READY",
+  "COMPLETED",
+  "DECLINED",
+  "CANCELED",
+  "CANCELLED",
+] as const;
+
+/** One of the statuses above: the contract's `orderStatusSchema` and the database's enum list these. */
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 /** Who moves an order: the customer, the platform itself (payments), the vendor, the courier, dispatch. */
 export type OrderActor = "CUSTOMER" | "SYSTEM" | "VENDOR" | "COURIER" | "DISPATCH";

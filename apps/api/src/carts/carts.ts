@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { courierDetailsOf, isValidPreorderTime } from "@storefront/domain";
-import type { cartLocationSchema, UpdateCart } from "@storefront/domain/contract";
+import type { cartLocationSchema, ErrorName, UpdateCart } from "@storefront/domain/contract";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { findLocality, findLocalityById, type LocalityRow } from "../catalogue/localities.ts";
@@ -18,7 +18,7 @@ import { availableReceiptTypes, type CartContext, slotsInputFor } from "./cart-v
 
 type CartLocation = z.infer<typeof cartLocationSchema>;
 
-export function badRequest(type: string, message: string, field?: string): AppError {
+export function badRequest(type: ErrorName, message: string, field?: string): AppError {
   return new AppError(400, type, message, field ? { details: [{ field, message }] } : {});
 }
 

@@ -1,5 +1,5 @@
 import { CONSOLE_ORDER_ACTIONS, canChangeOrderStatus, type OrderStatusName } from "@storefront/domain";
-import { ORDER_STATUSES } from "@storefront/domain/contract";
+import { type ErrorName, ORDER_STATUSES } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { refreshArrivalWindow } from "./arrival.ts";
@@ -76,7 +76,7 @@ export async function moveOpsOrder(
   return (await refundIfPaid(deps, moved)).order;
 }
 
-function notInStatus(type: string, message: string): AppError {
+function notInStatus(type: ErrorName, message: string): AppError {
   return new AppError(400, type, message);
 }
 

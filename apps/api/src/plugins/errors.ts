@@ -1,4 +1,4 @@
-import type { ApiError } from "@storefront/domain/contract";
+import type { ApiErrorBody } from "@storefront/domain/contract";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isCausedByInput, queryFailureOf } from "../db/query-failures.ts";
@@ -18,7 +18,10 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
  * The API's one error body, with the request's id (also in its X-Request-Id header and on its log
  * lines) so a visitor's report leads to the logs of that request.
  */
-export function errorBody(request: Pick<FastifyRequest, "id">, error: Omit<ApiError, "requestId">): ApiError {
+export function errorBody(
+  request: Pick<FastifyRequest, "id">,
+  error: Omit<ApiErrorBody, "requestId">,
+): ApiErrorBody {
   return { ...error, requestId: request.id };
 }
 

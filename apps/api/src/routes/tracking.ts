@@ -1,3 +1,4 @@
+import type { ErrorName } from "@storefront/domain/contract";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../accounts/current-customer.ts";
@@ -117,11 +118,13 @@ export function trackingRoutes(services: AppServices): FastifyPluginAsync {
           }
           const found = await ownerOrder(request);
           if (found.status !== 200) {
-            const type = {
-              400: "BadRequestException",
-              401: "UnauthorizedException",
-              404: "OrderNotFoundException",
-            }[found.status];
+            const type = (
+              {
+                400: "BadRequestException",
+                401: "UnauthorizedException",
+                404: "OrderNotFoundException",
+              } as const satisfies Record<400 | 401 | 404, ErrorName>
+            )[found.status];
             return reply
               .status(found.status)
               .send(errorBody(request, { status: found.status, type, message: "Cannot track this order" }));

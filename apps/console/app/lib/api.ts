@@ -1,3 +1,4 @@
+import type { ErrorName } from "@storefront/domain/contract";
 import { redirect } from "react-router";
 import { API_ORIGIN, apiUrl } from "./api-origin.ts";
 
@@ -6,7 +7,7 @@ export class ConsoleApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: {
-      type?: string;
+      type?: ErrorName;
       errorCode?: string;
       message?: string;
       details?: Array<{ field: string; message: string }>;

@@ -1,4 +1,4 @@
-import type { Cart, ValidateCartResult } from "@storefront/domain/contract";
+import type { Cart, ErrorName, ValidateCartResult } from "@storefront/domain/contract";
 import { describe, expect, it } from "vitest";
 import { cartFailureOutcome, deliveryPriceAlert, validationAlert } from "./cart-alerts.ts";
 import { cartStateWith, invalidLine, validCart } from "./cart-state.fixture.ts";
@@ -125,7 +125,7 @@ describe("validationAlert", () => {
 });
 
 describe("cartFailureOutcome", () => {
-  const failed = (status: number, type?: string) =>
+  const failed = (status: number, type?: ErrorName) =>
     ({
       ok: false,
       status,

@@ -13,7 +13,7 @@ describe("a refused cancellation", () => {
   });
 
   it("says something went wrong otherwise, never the API's English message", () => {
-    expect(cancelRefusalKey({ status: 500, type: "InternalError", message: "boom" })).toBe(
+    expect(cancelRefusalKey({ status: 500, type: "InternalServerException", message: "boom" })).toBe(
       "alert.somethingWentWrong",
     );
     expect(cancelRefusalKey(null)).toBe("alert.somethingWentWrong");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SUPPORTED_LOCALES } from "../locales.ts";
 import { parseLocalDateTime } from "../working-hours.ts";
+import type { ErrorName, FrameworkErrorName } from "./errors.ts";
 
 const MAX_INT = 2_147_483_647;
 
@@ -76,4 +77,10 @@ export const apiErrorSchema = z.object({
     .optional()
     .describe("the request's id, as in the answer's X-Request-Id header and the server's logs"),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+/**
+ * The error body as clients read it: its `type` is one of the API's own exception names. (Fastify's
+ * own rare client errors carry a `FrameworkErrorName` on the wire; no client tells those apart.)
+ */
+export type ApiError = Omit<z.infer<typeof apiErrorSchema>, "type"> & { type: ErrorName };
+/** The error body as the API writes it, Fastify's own client errors included. */
+export type ApiErrorBody = Omit<ApiError, "type"> & { type: ErrorName | FrameworkErrorName };

@@ -4,6 +4,7 @@ export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./console.ts";
 export * from "./customer.ts";
+export * from "./errors.ts";
 export * from "./group-order.ts";
 export * from "./invoice.ts";
 export * from "./order.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_STATUSES } from "../order-status.ts";
 import {
   cartAddressSchema,
   cartLocationSchema,
@@ -9,19 +10,8 @@ import {
 import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
 import { idSchema, pageSchema, pagingQuerySchema } from "./common.ts";
 
-export const ORDER_STATUSES = [
-  "CREATED",
-  "WAITING_APPROVAL",
-  "APPROVED",
-  "PREPARING",
-  "ON_DELIVERY",
-  "ARRIVED",
-  "READY",
-  "COMPLETED",
-  "DECLINED",
-  "CANCELED",
-  "CANCELLED",
-] as const;
+export { ORDER_STATUSES };
+
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -1,0 +1,117 @@
+/**
+ * Every exception name the API answers with, as the `type` of its one error body (ordering-flow §8
+ * and foundations name most of them). The API raises only these (`AppError` takes an `ErrorName`),
+ * and the clients compare an answer's `type` against this same union, so a misspelt name fails the
+ * type check on either side instead of silently never matching.
+ *
+ * Fastify's own client errors (malformed JSON, an unsupported content type…) keep the names the
+ * error handler derives from Fastify's codes: `FrameworkErrorName`.
+ */
+export const ERROR_NAMES = [
+  "AccountLockedException",
+  "AddressNotChosenException",
+  "AddressNotFoundException",
+  "AddressesLimitException",
+  "AmbiguousCartProductException",
+  "BadRequestException",
+  "BadUrlException",
+  "BannerNotFoundException",
+  "CardNotFoundException",
+  "CartNotFoundException",
+  "CartPriceChangedException",
+  "CartProductNotFoundException",
+  "CartValidationException",
+  "CartVendorsMaxLimitException",
+  "CategoryHasChildrenException",
+  "CategoryNotFoundException",
+  "ContentPageExistsException",
+  "ContentPageNotFoundException",
+  "CourierExistsException",
+  "CourierNotAssignableException",
+  "CourierNotFoundException",
+  "CutleryLimitException",
+  "CutleryNotAllowedException",
+  "EmptyCartException",
+  "ExternalAuthDisabledException",
+  "FirebaseAuthDisabledException",
+  "FirebaseUnavailableException",
+  "ForbiddenException",
+  "GroupOrderCartException",
+  "GroupOrderClosedException",
+  "GroupOrderFullException",
+  "GroupOrderNotFoundException",
+  "GroupOrderOpenException",
+  "GroupOrderVendorException",
+  "HostTakenException",
+  "IdempotencyKeyReusedException",
+  "InternalException",
+  "InternalServerException",
+  "InvalidCashAmountException",
+  "InvalidComponentsException",
+  "InvalidConfirmationCodeException",
+  "InvalidCredentialsException",
+  "InvalidExternalTokenException",
+  "InvalidFirebaseTokenException",
+  "InvalidLocationException",
+  "InvalidPaymentTypeException",
+  "InvalidPreorderTimeException",
+  "InvalidReceiptTypeException",
+  "InvalidTipException",
+  "InvalidTokenException",
+  "InvoiceLinkException",
+  "InvoiceLinkExpiredException",
+  "LocalityExistsException",
+  "LocalityNotFoundException",
+  "MenuChangedException",
+  "MessageNotSentException",
+  "MetricsUnavailableException",
+  "NotFoundException",
+  "NotGroupHostException",
+  "NotGroupMemberException",
+  "NotYourItemException",
+  "OrderNotFoundException",
+  "OrderNotOnDeliveryException",
+  "OrderStatusTransitionException",
+  "PartnerCodeMissingException",
+  "PartnerExistsException",
+  "PartnerNotFoundException",
+  "PartnerSuspendedException",
+  "PaymentException",
+  "PaymentMethodUnavailableException",
+  "PaymentNotFoundException",
+  "PhoneConfirmationAttemptsException",
+  "PhoneConfirmationExpiredException",
+  "PhoneConfirmationNotFoundException",
+  "PhoneConfirmationTimeLimitException",
+  "PreorderUnavailableException",
+  "ProductNotAvailableException",
+  "ProductNotFoundException",
+  "PromoCodeException",
+  "PromoCodeExistsException",
+  "PromoCodeNotFoundException",
+  "ReferralCodeUnavailableException",
+  "ReferralProgramDisabledException",
+  "ReviewException",
+  "SectionNotFoundException",
+  "StaffExistsException",
+  "TipsDisabledException",
+  "TooManyRequestsException",
+  "UnauthorizedException",
+  "UnsupportedMediaTypeException",
+  "ValidationException",
+  "VendorClosedException",
+  "VendorNotFoundException",
+  "VendorNotInLocalityException",
+] as const;
+
+export type ErrorName = (typeof ERROR_NAMES)[number];
+
+/** A name derived from one of Fastify's own error codes (`FST_ERR_CTP_INVALID_MEDIA_TYPE` → `CtpInvalidMediaTypeException`). */
+export type FrameworkErrorName = `${string}Exception`;
+
+const known: ReadonlySet<string> = new Set(ERROR_NAMES);
+
+/** Whether an answer's `type` is one of the API's own exception names. */
+export function isErrorName(type: string): type is ErrorName {
+  return known.has(type);
+}
