@@ -1,5 +1,9 @@
-import type { CitySettings, ConsoleLocality } from "@storefront/domain/contract";
-import { citySettingsFormSchema, newCityFormSchema } from "@storefront/domain/contract";
+import {
+  type CitySettings,
+  type ConsoleLocality,
+  citySettingsFormSchema,
+  newCityFormSchema,
+} from "@storefront/domain/contract";
 import { Link, redirect, useLoaderData, useSearchParams } from "react-router";
 import { AddCity } from "../components/city-settings/add-city.tsx";
 import { CitySettingsForm } from "../components/city-settings/city-settings-form.tsx";

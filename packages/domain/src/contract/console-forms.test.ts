@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { citySettingsFormSchema, newCityFormSchema } from "./console-forms.ts";
+import {
+  adminFormSchema,
+  bannerFormSchema,
+  brandFormSchema,
+  categoryFormSchema,
+  citySettingsFormSchema,
+  courierFormSchema,
+  newCityFormSchema,
+  orderMoveFormSchema,
+  productRowFormSchema,
+  vendorProfileFormSchema,
+} from "./console-forms.ts";
 import { formFieldErrorsOf, formFieldsOf } from "./form-fields.ts";
 
 /** A form as the browser sends it: its entries in order. */
@@ -90,7 +101,8 @@ describe("citySettingsFormSchema", () => {
     { name: "showStoredCards", value: "yes", field: "showStoredCards" },
   ])("refuses $name = $value, naming its input", ({ name, value, field }) => {
     const parsed = citySettingsFormSchema.safeParse(
-      sent([...settingsForm, [name, value]].filter(([n], i, all) => n !== name || i === all.length - 1)),
+      // The field in question holds only the value tried.
+      sent([...settingsForm.filter(([sentName]) => sentName !== name), [name, value]]),
     );
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(formFieldErrorsOf(parsed.error)[0]?.field).toBe(field);
@@ -131,5 +143,149 @@ describe("newCityFormSchema", () => {
     expect(parsed.success).toBe(false);
     if (!parsed.success)
       expect(formFieldErrorsOf(parsed.error).map((error) => error.field)).toEqual(["city.latitude"]);
+  });
+});
+
+describe("the console's other forms", () => {
+  it.each([
+    {
+      schema: productRowFormSchema,
+      form: [
+        ["productId", "7"],
+        ["price", "4.5"],
+        ["discountPrice", ""],
+        ["hidden", "on"],
+      ],
+      body: { productId: 7, change: { price: 4.5, discountPrice: null, available: true, visible: false } },
+    },
+    {
+      schema: orderMoveFormSchema,
+      form: [
+        ["action", "accept"],
+        ["preparationMinutes", "20"],
+        ["reason", " "],
+      ],
+      body: { action: "accept", move: { preparationMinutes: 20 } },
+    },
+    {
+      schema: orderMoveFormSchema,
+      form: [
+        ["action", "decline"],
+        ["reason", " closed "],
+      ],
+      body: { action: "decline", move: { reason: "closed" } },
+    },
+    {
+      schema: courierFormSchema,
+      form: [
+        ["intent", "change"],
+        ["courierId", "3"],
+        ["active", "false"],
+      ],
+      body: { intent: "change", courierId: 3, active: "false" },
+    },
+    {
+      schema: categoryFormSchema,
+      form: [
+        ["city", "riga"],
+        ["name.en", " Soups "],
+        ["parentId", ""],
+        ["sort", ""],
+      ],
+      body: {
+        intent: "save",
+        id: null,
+        city: "riga",
+        category: expect.objectContaining({ parentId: null, top: false, sort: 0 }),
+      },
+    },
+    {
+      schema: bannerFormSchema,
+      form: [
+        ["id", "2"],
+        ["opens", "url"],
+        ["url", "https://example.com"],
+        ["vendorId", "5"],
+        ["visible", "on"],
+      ],
+      body: {
+        id: 2,
+        delete: false,
+        banner: expect.objectContaining({
+          vendorId: null,
+          url: "https://example.com",
+          visible: true,
+          sort: 0,
+        }),
+      },
+    },
+    {
+      schema: vendorProfileFormSchema,
+      form: [
+        ["receiptTypes", "DELIVERY"],
+        ["categoryIds", "1"],
+        ["categoryIds", "4"],
+        ["workingHours", ""],
+      ],
+      body: expect.objectContaining({
+        receiptTypes: ["DELIVERY"],
+        categoryIds: [1, 4],
+        workingHours: [],
+        closures: [],
+      }),
+    },
+    {
+      schema: adminFormSchema,
+      form: [
+        ["intent", "status"],
+        ["code", "demo"],
+        ["name", "Demo"],
+        ["status", "SUSPENDED"],
+      ],
+      body: { intent: "status", code: "demo", name: "Demo", status: "SUSPENDED" },
+    },
+  ] as Array<{ schema: { parse(fields: unknown): unknown }; form: Array<[string, string]>; body: unknown }>)(
+    "reads $form",
+    ({ schema, form, body }) => {
+      expect(schema.parse(sent(form))).toEqual(body);
+    },
+  );
+
+  it.each([
+    { schema: orderMoveFormSchema, form: [["action", "teleport"]], field: "action" },
+    {
+      schema: courierFormSchema,
+      form: [
+        ["intent", "change"],
+        ["courierId", ""],
+      ],
+      field: "courierId",
+    },
+    { schema: vendorProfileFormSchema, form: [["closures", "[oops"]], field: "closures" },
+    { schema: categoryFormSchema, form: [["top", "yes"]], field: "top" },
+  ] as Array<{
+    schema: { safeParse(fields: unknown): { success: boolean; error?: unknown } };
+    form: Array<[string, string]>;
+    field: string;
+  }>)("refuses $form at $field", ({ schema, form, field }) => {
+    const parsed = schema.safeParse(sent(form));
+    expect(parsed.success).toBe(false);
+    expect(formFieldErrorsOf(parsed.error as never)[0]?.field).toBe(field);
+  });
+
+  it("reads the brand's links into the footer's groups", () => {
+    const brand = brandFormSchema.parse(
+      sent([
+        ["aboutUs", "/cms/about"],
+        ["facebook", " https://fb.com/x "],
+      ]),
+    );
+    expect(brand.textLogo).toBe(true);
+    expect(brand.supportHours).toEqual([]);
+    expect(brand.links).toMatchObject({
+      aboutUs: "/cms/about",
+      iosApp: "",
+      socialNetworks: { facebook: "https://fb.com/x" },
+    });
   });
 });
