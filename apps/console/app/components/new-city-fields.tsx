@@ -83,19 +83,3 @@ export function NewCityFields({ refused }: { refused: string | null }) {
     </>
   );
 }
-
-/** The new city a form's `city.*` fields describe, as the API takes it (newCitySchema). */
-export function newCityOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const number = (name: string) => (text(name) === "" ? Number.NaN : Number(text(name)));
-  return {
-    code: text("city.code"),
-    name: text("city.name"),
-    lang: text("city.lang"),
-    currencyCode: text("city.currencyCode"),
-    countryCode: text("city.countryCode"),
-    timeZone: text("city.timeZone"),
-    center: { latitude: number("city.latitude"), longitude: number("city.longitude") },
-    radiusKm: number("city.radiusKm"),
-  };
-}

@@ -1,9 +1,10 @@
-import type { AdminPartner } from "@storefront/domain/contract";
+import { type AdminPartner, adminFormSchema } from "@storefront/domain/contract";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
-import { NewCityFields, newCityOf } from "../components/new-city-fields.tsx";
+import { NewCityFields } from "../components/new-city-fields.tsx";
 import { adminApi, ConsoleApiError } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/admin";
 
@@ -36,44 +37,33 @@ type Result =
   | { done: "status"; name: string; status: "ACTIVE" | "SUSPENDED" }
   | { done: "refused"; field: string; conflict: boolean }
   | null;
+type Refused = Extract<Result, { done: "refused" }>;
 
-/** The partner a form describes, as the API takes it (newPartnerSchema). */
-function newPartnerOf(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  return {
-    code: text("code"),
-    name: text("name"),
-    host: text("host"),
-    brandColour: text("brandColour"),
-    supportEmail: text("supportEmail"),
-    supportPhone: text("supportPhone"),
-    city: newCityOf(form),
-    owner: { email: text("owner.email"), name: text("owner.name") },
-  };
-}
-
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<Result> {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "key") {
-    sessionStorage.setItem(KEY_ITEM, String(form.get("key") ?? "").trim());
+export async function clientAction({
+  request,
+}: Route.ClientActionArgs): Promise<Result | ReturnType<typeof refusedForm<Refused>>> {
+  const parsed = parseForm(adminFormSchema, await request.formData());
+  if (!parsed.ok)
+    return refusedForm({ done: "refused", field: parsed.field, conflict: false }, parsed.errors);
+  const asked = parsed.input;
+  if (asked.intent === "key") {
+    sessionStorage.setItem(KEY_ITEM, asked.key);
     return null;
   }
-  if (intent === "forget") {
+  if (asked.intent === "forget") {
     sessionStorage.removeItem(KEY_ITEM);
     return null;
   }
   const key = keyOfTab() ?? "";
   try {
-    if (intent === "status") {
-      const status = form.get("status") === "SUSPENDED" ? "SUSPENDED" : "ACTIVE";
-      await adminApi(`/partners/${encodeURIComponent(String(form.get("code")))}/status`, key, {
+    if (asked.intent === "status") {
+      await adminApi(`/partners/${encodeURIComponent(asked.code)}/status`, key, {
         method: "PUT",
-        body: { status },
+        body: { status: asked.status },
       });
-      return { done: "status", name: String(form.get("name") ?? ""), status };
+      return { done: "status", name: asked.name, status: asked.status };
     }
-    const made = await adminApi<AdminPartner>("/partners", key, { method: "POST", body: newPartnerOf(form) });
+    const made = await adminApi<AdminPartner>("/partners", key, { method: "POST", body: asked.partner });
     return { done: "created", name: made.name, address: made.address };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409)) {
@@ -90,7 +80,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 /** The refusal in words: a taken code, host or e-mail, else the field to correct. */
-function refusalOf(result: Extract<Result, { done: "refused" }>): MessageKey {
+function refusalOf(result: Refused): MessageKey {
   if (result.conflict)
     return result.field === "host"
       ? "admin.error.hostTaken"
@@ -167,7 +157,7 @@ function PartnerRow({ partner }: { partner: AdminPartner }) {
   );
 }
 
-function NewPartnerForm({ failed }: { failed: Extract<Result, { done: "refused" }> | null }) {
+function NewPartnerForm({ failed }: { failed: Refused | null }) {
   const t = useT();
   const refused = failed?.field ?? null;
   const field = { refused, plainLabel: true };

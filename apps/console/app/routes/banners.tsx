@@ -1,11 +1,12 @@
-import { type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
-import type { ConsoleBanner, ConsoleLocality } from "@storefront/domain/contract";
+import type { Locale } from "@storefront/domain";
+import { bannerFormSchema, type ConsoleBanner, type ConsoleLocality } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
 import { PerLanguageText } from "../components/per-language-text.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { ConsoleApiError, consoleApi, consoleUpload, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/banners";
 
@@ -31,25 +32,19 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** Saves one banner's form, or deletes it; the API's refusal names the field. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const form = await request.formData();
-  const id = Number(form.get("id"));
+  const parsed = parseForm(bannerFormSchema, form);
+  if (!parsed.ok)
+    return refusedForm(
+      { id: Number(form.get("id")), saved: false, deleted: false, field: parsed.field },
+      parsed.errors,
+    );
+  const { id, banner } = parsed.input;
   try {
-    if (form.get("intent") === "delete") {
+    if (parsed.input.delete) {
       await consoleApi(`/banners/${id}`, { method: "DELETE" });
       return { id, saved: true, deleted: true, field: null };
     }
-    const opens = String(form.get("opens") ?? "nothing");
-    await consoleApi(`/banners/${id}`, {
-      method: "PUT",
-      body: {
-        title: Object.fromEntries(
-          SUPPORTED_LOCALES.map((locale) => [locale, String(form.get(`title.${locale}`) ?? "").trim()]),
-        ),
-        vendorId: opens === "vendor" ? Number(form.get("vendorId")) : null,
-        url: opens === "url" ? String(form.get("url") ?? "") : null,
-        visible: form.get("visible") === "on",
-        sort: Number(form.get("sort") ?? 0),
-      },
-    });
+    await consoleApi(`/banners/${id}`, { method: "PUT", body: banner });
     return { id, saved: true, deleted: false, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)

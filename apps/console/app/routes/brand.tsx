@@ -1,17 +1,16 @@
 import { brandContrast } from "@storefront/domain/brand";
-import type { ConsoleBrand } from "@storefront/domain/contract";
+import { BRAND_FORM_LINKS, brandFormSchema, type ConsoleBrand } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/brand";
 
-const INFO_LINKS = ["aboutUs", "termsOfUse", "privacyPolicy", "becomeACourier", "becomeAVendor"] as const;
-const APP_LINKS = ["iosApp", "androidApp"] as const;
-const SOCIAL_LINKS = ["facebook", "instagram", "telegram", "twitter", "linkedin"] as const;
+const { info: INFO_LINKS, app: APP_LINKS, social: SOCIAL_LINKS } = BRAND_FORM_LINKS;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
@@ -26,29 +25,10 @@ const inputOf = (field: string) => field.split(".").at(-1) ?? "";
 
 /** Saves the whole form; the API's refusal names the field to correct. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const links = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, text(name)]));
+  const parsed = parseForm(brandFormSchema, await request.formData());
+  if (!parsed.ok) return refusedForm({ saved: false, field: inputOf(parsed.field) }, parsed.errors);
   try {
-    await consoleApi("/brand", {
-      method: "PUT",
-      body: {
-        platformName: text("platformName"),
-        brandColour: text("brandColour"),
-        textLogo: text("logoKind") !== "image",
-        officialName: text("officialName"),
-        officialAddress: text("officialAddress"),
-        certificate: text("certificate"),
-        supportPhone: text("supportPhone"),
-        supportEmail: text("supportEmail"),
-        supportHours: JSON.parse(text("supportHours") || "[]"),
-        links: {
-          ...links(INFO_LINKS),
-          ...links(APP_LINKS),
-          socialNetworks: links(SOCIAL_LINKS),
-        },
-      },
-    });
+    await consoleApi("/brand", { method: "PUT", body: parsed.input });
     return { saved: true, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)

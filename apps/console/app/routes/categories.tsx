@@ -1,11 +1,12 @@
-import { type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
-import type { ConsoleCategory, ConsoleLocality } from "@storefront/domain/contract";
+import type { Locale } from "@storefront/domain";
+import { type ConsoleCategory, type ConsoleLocality, categoryFormSchema } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
 import { PerLanguageText } from "../components/per-language-text.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/categories";
 
@@ -32,29 +33,20 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 /** Adds, saves or deletes one category; the API's refusal names the field. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const id = form.get("id") ? Number(form.get("id")) : null;
-  const intent = String(form.get("intent") ?? "save");
+  const parsed = parseForm(categoryFormSchema, await request.formData());
+  if (!parsed.ok) return refusedForm({ saved: false, field: parsed.field, refusal: null }, parsed.errors);
+  const { intent, id, city, category } = parsed.input;
   try {
     if (intent === "delete") {
       await consoleApi(`/categories/${id}`, { method: "DELETE" });
       return { saved: true, field: null, refusal: null };
     }
-    const parent = String(form.get("parentId") ?? "");
-    const body = {
-      name: Object.fromEntries(
-        SUPPORTED_LOCALES.map((locale) => [locale, String(form.get(`name.${locale}`) ?? "").trim()]),
-      ),
-      parentId: parent === "" ? null : Number(parent),
-      top: form.get("top") === "on",
-      sort: Number(form.get("sort") ?? 0),
-    };
     if (id === null)
-      await consoleApi(`/categories?localityCode=${encodeURIComponent(String(form.get("city")))}`, {
+      await consoleApi(`/categories?localityCode=${encodeURIComponent(city)}`, {
         method: "POST",
-        body,
+        body: category,
       });
-    else await consoleApi(`/categories/${id}`, { method: "PUT", body });
+    else await consoleApi(`/categories/${id}`, { method: "PUT", body: category });
     return { saved: true, field: null, refusal: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))

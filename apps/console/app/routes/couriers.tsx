@@ -1,4 +1,9 @@
-import type { ConsoleCourier, ConsoleLocality, ConsoleOrder } from "@storefront/domain/contract";
+import {
+  type ConsoleCourier,
+  type ConsoleLocality,
+  type ConsoleOrder,
+  courierFormSchema,
+} from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { CourierTrip } from "../components/courier-map.tsx";
@@ -7,6 +12,7 @@ import { CitySelect } from "../components/form-parts.tsx";
 import { Ltr } from "../components/ltr.tsx";
 import { StatusBadge } from "../components/order-facts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/couriers";
 
@@ -38,35 +44,46 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export async function clientAction({
   params,
   request,
-}: Route.ClientActionArgs): Promise<CourierResult | Response> {
+}: Route.ClientActionArgs): Promise<
+  CourierResult | Response | ReturnType<typeof refusedForm<CourierResult>>
+> {
   const form = await request.formData();
-  const text = (key: string) => {
-    const value = form.get(key);
-    return value === null ? undefined : String(value).trim();
-  };
-  const intent = text("intent") === "add" ? "add" : "change";
-  const courierId = intent === "add" ? null : Number(text("courierId"));
-  const name = text("name") ?? "";
-  const active = text("active");
+  const parsed = parseForm(courierFormSchema, form);
+  if (!parsed.ok) {
+    const intent = form.get("intent") === "add" ? "add" : "change";
+    const refused = parsed.field === "name" ? "name" : parsed.field === "phone" ? "phone" : "other";
+    return refusedForm(
+      {
+        intent,
+        courierId: intent === "add" ? null : Number(form.get("courierId")),
+        name: String(form.get("name") ?? "").trim(),
+        refused,
+      },
+      parsed.errors,
+    );
+  }
+  const asked = parsed.input;
+  const courierId = asked.intent === "add" ? null : asked.courierId;
+  const name = asked.name ?? "";
   try {
-    if (intent === "add")
-      await consoleApi("/couriers", { method: "POST", body: { name, phone: text("phone") } });
+    if (asked.intent === "add")
+      await consoleApi("/couriers", { method: "POST", body: { name, phone: asked.phone } });
     else
       await consoleApi(`/couriers/${courierId}`, {
         method: "PATCH",
         body: {
           ...(name ? { name } : {}),
-          ...(text("phone") === undefined ? {} : { phone: text("phone") }),
-          ...(active === undefined ? {} : { active: active === "true" }),
+          ...(asked.phone === undefined ? {} : { phone: asked.phone }),
+          ...(asked.active === undefined ? {} : { active: asked.active === "true" }),
         },
       });
-    return { intent, courierId, name, refused: null };
+    return { intent: asked.intent, courierId, name, refused: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409)) {
       const field = error.body.details?.[0]?.field;
       const refused =
         error.status === 409 ? "taken" : field === "name" ? "name" : field === "phone" ? "phone" : "other";
-      return { intent, courierId, name, refused };
+      return { intent: asked.intent, courierId, name, refused };
     }
     return signInRedirect(error, params.locale, request);
   }

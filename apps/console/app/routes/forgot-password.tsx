@@ -1,16 +1,19 @@
+import { passwordResetFormSchema } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { consoleApi } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/forgot-password";
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail belongs to a member. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const form = await request.formData();
+  const parsed = parseForm(passwordResetFormSchema, await request.formData());
+  if (!parsed.ok) return refusedForm({ sent: true }, parsed.errors);
   await consoleApi("/password-reset", {
     method: "POST",
-    body: { email: String(form.get("email") ?? ""), locale: params.locale },
+    body: { email: parsed.input.email, locale: params.locale },
   }).catch(() => null);
   return { sent: true };
 }

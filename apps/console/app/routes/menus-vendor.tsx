@@ -1,11 +1,12 @@
 import type { LocalizedText, MenuArrangement } from "@storefront/domain";
-import type { ConsoleMenu } from "@storefront/domain/contract";
+import { type ConsoleMenu, productRowFormSchema } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { ProductRow, type ProductRowResult } from "../components/menu-product-row.tsx";
 import { DragHandle, ToolButton } from "../components/menu-tools.tsx";
 import { SectionForm } from "../components/section-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
 import {
   arrangementOf,
@@ -28,20 +29,19 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export async function clientAction({
   params,
   request,
-}: Route.ClientActionArgs): Promise<ProductRowResult | Response> {
+}: Route.ClientActionArgs): Promise<
+  ProductRowResult | Response | ReturnType<typeof refusedForm<ProductRowResult>>
+> {
   const form = await request.formData();
-  const productId = Number(form.get("productId"));
-  const discount = String(form.get("discountPrice") ?? "").trim();
+  const parsed = parseForm(productRowFormSchema, form);
+  if (!parsed.ok)
+    return refusedForm(
+      { productId: Number(form.get("productId")), saved: false, field: parsed.field },
+      parsed.errors,
+    );
+  const { productId, change } = parsed.input;
   try {
-    await consoleApi(`/products/${productId}`, {
-      method: "PATCH",
-      body: {
-        price: Number(form.get("price")),
-        discountPrice: discount === "" ? null : Number(discount),
-        available: form.get("soldOut") !== "on",
-        visible: form.get("hidden") !== "on",
-      },
-    });
+    await consoleApi(`/products/${productId}`, { method: "PATCH", body: change });
     return { productId, saved: true, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)

@@ -1,4 +1,9 @@
-import type { ConsoleOrder, StaffMember } from "@storefront/domain/contract";
+import {
+  type ConsoleOrder,
+  orderCourierFormSchema,
+  orderMoveFormSchema,
+  type StaffMember,
+} from "@storefront/domain/contract";
 import { Fragment } from "react";
 import {
   Form,
@@ -13,6 +18,7 @@ import { Ltr } from "../components/ltr.tsx";
 import { OrderActions } from "../components/order-actions.tsx";
 import { itemCount, StatusBadge, useOrderFormat } from "../components/order-facts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/orders-id";
 
@@ -38,19 +44,20 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** One move or a courier, as the form says (`intent`); a refusal comes back to show beside the buttons. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const form = await request.formData();
+  const parsed =
+    form.get("intent") === "courier"
+      ? parseForm(orderCourierFormSchema, form)
+      : parseForm(orderMoveFormSchema, form);
+  if (!parsed.ok) return refusedForm({ refused: "invalid" as const }, parsed.errors);
+  const asked = parsed.input;
   try {
-    if (form.get("intent") === "courier") {
+    if ("courierId" in asked) {
       await consoleApi(`/orders/${params.id}/courier`, {
         method: "POST",
-        body: { courierId: Number(form.get("courierId")) },
+        body: { courierId: asked.courierId },
       });
     } else {
-      const minutes = form.get("preparationMinutes");
-      const reason = String(form.get("reason") ?? "").trim();
-      await consoleApi(`/orders/${params.id}/${String(form.get("action"))}`, {
-        method: "POST",
-        body: { ...(minutes ? { preparationMinutes: Number(minutes) } : {}), ...(reason ? { reason } : {}) },
-      });
+      await consoleApi(`/orders/${params.id}/${asked.action}`, { method: "POST", body: asked.move });
     }
     return { refused: null };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, type Locale, type LocalizedText, SUPPORTED_LOCALES } from "@storefront/domain";
-import type { ConsolePage } from "@storefront/domain/contract";
+import { type ConsolePage, contentPageFormSchema } from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
 import {
   Form,
@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { FIELD_CLASS, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/pages-id";
 
@@ -33,8 +34,13 @@ type Refusal = { field: string; taken: boolean };
 
 /** Saves the page whole; a new one opens as itself after. The API's refusal names the field. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const draft = JSON.parse(String(form.get("draft") ?? "{}"));
+  const parsed = parseForm(contentPageFormSchema, await request.formData());
+  if (!parsed.ok)
+    return refusedForm(
+      { saved: false as const, refused: { field: parsed.field, taken: false } satisfies Refusal },
+      parsed.errors,
+    );
+  const { draft } = parsed.input;
   try {
     if (params.pageId === "new") {
       const created = await consoleApi<ConsolePage>("/pages", { method: "POST", body: draft });

@@ -1,16 +1,19 @@
 import { STAFF_PASSWORD_LENGTH } from "@storefront/domain";
+import { passwordFormSchema } from "@storefront/domain/contract";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/password";
 
 /** Sets the password the e-mailed link is for, then on to signing in with it. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const password = String(form.get("password") ?? "");
-  if (password !== String(form.get("repeat") ?? "")) return { error: "mismatch" as const };
+  const parsed = parseForm(passwordFormSchema, await request.formData());
+  if (!parsed.ok) return refusedForm({ error: "short" as const }, parsed.errors);
+  const { password, repeat } = parsed.input;
+  if (password !== repeat) return { error: "mismatch" as const };
   try {
     await consoleApi("/password", {
       method: "POST",

@@ -1,5 +1,10 @@
 import { formatDateTime, formatMoney } from "@storefront/domain";
-import type { ConsoleLocality, ConsolePromoCode, StaffMember } from "@storefront/domain/contract";
+import {
+  type ConsoleLocality,
+  type ConsolePromoCode,
+  promoCodeFormSchema,
+  type StaffMember,
+} from "@storefront/domain/contract";
 import {
   Link,
   useActionData,
@@ -13,6 +18,7 @@ import { Ltr } from "../components/ltr.tsx";
 import { instantOfInput, PromoCodeForm } from "../components/promo-code-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/promo-codes";
 
@@ -46,30 +52,37 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
 
 /** Creates a code or changes one, from the same form; the API checks the terms as a whole. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const numberOrNull = (name: string) => (text(name) === "" ? null : Number(text(name)));
-  const type = text("type");
+  const parsed = parseForm(promoCodeFormSchema, await request.formData());
+  if (!parsed.ok)
+    return refusedForm(
+      {
+        saved: null,
+        error: FIELD_ERRORS[parsed.field.split(".")[0] ?? ""] ?? ("promo.error.invalid" as const),
+      },
+      parsed.errors,
+    );
+  const asked = parsed.input;
+  const timeZone = asked.timeZone || "UTC";
   const terms = {
-    type,
-    value: Number(text("value") || "0"),
-    minCartTotal: Number(text("minCartTotal") || "0"),
-    maxDiscount: type === "PERCENT" ? numberOrNull("maxDiscount") : null,
-    validFrom: instantOfInput(text("validFrom"), text("timeZone") || "UTC"),
-    validUntil: instantOfInput(text("validUntil"), text("timeZone") || "UTC"),
-    maxUses: numberOrNull("maxUses"),
-    maxUsesPerCustomer: numberOrNull("maxUsesPerCustomer"),
-    vendorId: numberOrNull("vendorId"),
-    description: { [params.locale]: text("description") },
+    type: asked.type,
+    value: asked.value,
+    minCartTotal: asked.minCartTotal,
+    maxDiscount: asked.type === "PERCENT" ? asked.maxDiscount : null,
+    validFrom: instantOfInput(asked.validFrom, timeZone),
+    validUntil: instantOfInput(asked.validUntil, timeZone),
+    maxUses: asked.maxUses,
+    maxUsesPerCustomer: asked.maxUsesPerCustomer,
+    vendorId: asked.vendorId,
+    description: { [params.locale]: asked.description },
   };
-  const creating = text("intent") === "create";
   try {
-    const saved = creating
-      ? await consoleApi<ConsolePromoCode>("/promo-codes", {
-          method: "POST",
-          body: { code: text("code"), localityCode: text("localityCode"), ...terms },
-        })
-      : await consoleApi<ConsolePromoCode>(`/promo-codes/${text("id")}`, { method: "PATCH", body: terms });
+    const saved =
+      asked.intent === "create"
+        ? await consoleApi<ConsolePromoCode>("/promo-codes", {
+            method: "POST",
+            body: { code: asked.code, localityCode: asked.localityCode, ...terms },
+          })
+        : await consoleApi<ConsolePromoCode>(`/promo-codes/${asked.id}`, { method: "PATCH", body: terms });
     return { saved: saved.code, error: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))

@@ -1,8 +1,9 @@
-import type { StaffMember } from "@storefront/domain/contract";
+import { type StaffMember, signInFormSchema } from "@storefront/domain/contract";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
 import { inLocale, nextPath } from "../lib/next-path.ts";
 import type { Route } from "./+types/sign-in";
@@ -10,12 +11,10 @@ import type { Route } from "./+types/sign-in";
 export const meta: Route.MetaFunction = () => [{ title: "Console" }];
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const form = await request.formData();
+  const parsed = parseForm(signInFormSchema, await request.formData());
+  if (!parsed.ok) return refusedForm({ error: "wrong" as const, minutes: 0 }, parsed.errors);
   try {
-    const member = await consoleApi<StaffMember>("/session", {
-      method: "POST",
-      body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-    });
+    const member = await consoleApi<StaffMember>("/session", { method: "POST", body: parsed.input });
     // The member's own language, when they chose one.
     const next = nextPath(new URL(request.url), params.locale);
     return redirect(member.locale ? inLocale(next, member.locale) : next);

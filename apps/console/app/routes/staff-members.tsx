@@ -1,10 +1,11 @@
 import { formatDateTime, STAFF_ROLES, type StaffRole } from "@storefront/domain";
-import type { StaffMember } from "@storefront/domain/contract";
+import { type StaffMember, staffInvitationFormSchema } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/staff-members";
 
@@ -28,19 +29,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 /** Invites a member; the API's refusal names the field to correct. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
+  const parsed = parseForm(staffInvitationFormSchema, await request.formData());
+  if (!parsed.ok) return refusedForm({ invited: null, field: parsed.field }, parsed.errors);
+  const { email } = parsed.input;
   try {
-    await consoleApi("/staff", {
-      method: "POST",
-      body: {
-        email,
-        name: String(form.get("name") ?? ""),
-        role: String(form.get("role") ?? ""),
-        vendorIds: form.getAll("vendorIds").map(Number),
-        locale: params.locale,
-      },
-    });
+    await consoleApi("/staff", { method: "POST", body: { ...parsed.input, locale: params.locale } });
     return { invited: email, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))

@@ -1,10 +1,11 @@
-import type { ConsoleVendor } from "@storefront/domain/contract";
+import { type ConsoleVendor, vendorProfileFormSchema } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { VendorClosures } from "../components/vendor-closures.tsx";
 import { VendorCategories, VendorPictures } from "../components/vendor-profile-parts.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/vendors-id";
 
@@ -18,27 +19,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 /** Saves the whole form; the API's refusal names the field to correct. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const parsed = parseForm(vendorProfileFormSchema, await request.formData());
+  if (!parsed.ok)
+    return refusedForm({ saved: false, field: parsed.field.split(".")[0] ?? "" }, parsed.errors);
   try {
-    await consoleApi(`/vendors/${params.vendorId}`, {
-      method: "PATCH",
-      body: {
-        name: text("name"),
-        street: text("street"),
-        houseNumber: text("houseNumber"),
-        visible: form.get("visible") === "on",
-        city: text("city"),
-        cookingMinutesMin: Number(text("cookingMinutesMin")),
-        cookingMinutesMax: Number(text("cookingMinutesMax")),
-        minOrderPrice: Number(text("minOrderPrice")),
-        deliveryFee: Number(text("deliveryFee")),
-        receiptTypes: form.getAll("receiptTypes").map(String),
-        categoryIds: form.getAll("categoryIds").map(Number),
-        workingHours: JSON.parse(text("workingHours") || "[]"),
-        closures: JSON.parse(text("closures") || "[]"),
-      },
-    });
+    await consoleApi(`/vendors/${params.vendorId}`, { method: "PATCH", body: parsed.input });
     return { saved: true, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)

@@ -1,9 +1,10 @@
 import type { Point } from "@storefront/domain";
-import type { ConsoleLocality, ConsoleVendor } from "@storefront/domain/contract";
+import { type ConsoleLocality, type ConsoleVendor, newVendorFormSchema } from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CitySelect, Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
+import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/vendors-new";
 
@@ -28,23 +29,28 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
 
 /** The vendor added; its settings open next, where its staff set it up and list it. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const text = (key: string) => String(form.get(key) ?? "").trim();
-  if (!text("latitude")) return { refused: "vendorNew.noPoint" as MessageKey };
+  const parsed = parseForm(newVendorFormSchema, await request.formData());
+  if (!parsed.ok)
+    return refusedForm(
+      { refused: FIELD_ERRORS[parsed.field] ?? ("vendorNew.error.other" as MessageKey) },
+      parsed.errors,
+    );
+  const { latitude, ...vendor } = parsed.input;
+  if (latitude === null) return { refused: "vendorNew.noPoint" as MessageKey };
   try {
-    const vendor = await consoleApi<ConsoleVendor>(`/vendors?locale=${params.locale}`, {
+    const made = await consoleApi<ConsoleVendor>(`/vendors?locale=${params.locale}`, {
       method: "POST",
       body: {
-        name: text("name"),
-        vendorType: text("vendorType"),
-        localityCode: text("localityCode"),
-        street: text("street"),
-        houseNumber: text("houseNumber"),
-        latitude: Number(text("latitude")),
-        longitude: Number(text("longitude")),
+        name: vendor.name,
+        vendorType: vendor.vendorType,
+        localityCode: vendor.localityCode,
+        street: vendor.street,
+        houseNumber: vendor.houseNumber,
+        latitude,
+        longitude: vendor.longitude,
       },
     });
-    return redirect(`/${params.locale}/vendors/${vendor.id}`);
+    return redirect(`/${params.locale}/vendors/${made.id}`);
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400) {
       const field = String(error.body.details?.[0]?.field ?? "");

@@ -1,7 +1,7 @@
 import { insertOnNearestEdge, type Point } from "@storefront/domain";
-import type { ConsoleLocality } from "@storefront/domain/contract";
+import { type ConsoleLocality, formFieldErrorsOf, zoneDraftSchema } from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
-import { useFetcher, useLoaderData, useSearchParams } from "react-router";
+import { data, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, Notice } from "../components/form-parts.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
@@ -22,7 +22,13 @@ const REFUSALS = ["TOO_FEW_POINTS", "TOO_MANY_POINTS", "REPEATED_POINT", "SELF_C
 
 /** Saves a city's zone; the API's refusal says what is wrong with the outline. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const { code, zone } = (await request.json()) as { code: string; zone: Point[] };
+  const parsed = zoneDraftSchema.safeParse(await request.json());
+  if (!parsed.success)
+    return data(
+      { saved: false, error: "zones.error.invalid" as const, errors: formFieldErrorsOf(parsed.error) },
+      { status: 400 },
+    );
+  const { code, zone } = parsed.data;
   try {
     await consoleApi(`/localities/${encodeURIComponent(code)}/zone`, { method: "PUT", body: { zone } });
     return { saved: true, error: null };
