@@ -1,11 +1,18 @@
 import { courierDetailsOf } from "@storefront/domain";
 import type { Address, AddressInput } from "@storefront/domain/contract";
-import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { addresses, type CartAddressRow } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-
-type AddressRow = typeof addresses.$inferSelect;
+import {
+  type AddressColumns,
+  type AddressRow,
+  type CartAddressRow,
+  countAddressesOfUser,
+  deleteAddressOfUser,
+  insertAddress,
+  listAddressesOfUser,
+  listAddressPlacesOfUser,
+  updateAddressOfUser,
+} from "./addresses-repository.ts";
 
 /** Saved addresses one customer may keep. */
 export const MAX_ADDRESSES = 20;
@@ -30,7 +37,7 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-function columnsOf(input: AddressInput) {
+function columnsOf(input: AddressInput): AddressColumns {
   const { location } = input;
   const components = location.addressComponents;
   return {
@@ -50,11 +57,7 @@ function columnsOf(input: AddressInput) {
 }
 
 export async function listAddresses(db: Database, userId: number): Promise<Address[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(asc(addresses.id));
+  const rows = await listAddressesOfUser(db, userId);
   return rows.map(toAddress);
 }
 
@@ -64,15 +67,10 @@ export async function createAddress(
   userId: number,
   input: AddressInput,
 ): Promise<number> {
-  const [kept] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-  if ((kept?.n ?? 0) >= MAX_ADDRESSES) {
+  if ((await countAddressesOfUser(db, userId)) >= MAX_ADDRESSES) {
     throw new AppError(400, "AddressesLimitException", `At most ${MAX_ADDRESSES} addresses can be saved`);
   }
-  const [row] = await db
-    .insert(addresses)
-    .values({ partnerId, userId, ...columnsOf(input) })
-    .returning({ id: addresses.id });
-  return (row as { id: number }).id;
+  return insertAddress(db, { partnerId, userId }, columnsOf(input));
 }
 
 /** Two points within about 10 cm: the same place. */
@@ -89,14 +87,9 @@ export async function keepOrderAddress(
   owner: { partnerId: number; userId: number },
   address: CartAddressRow,
 ): Promise<void> {
-  const kept = await db
-    .select({ latitude: addresses.latitude, longitude: addresses.longitude })
-    .from(addresses)
-    .where(eq(addresses.userId, owner.userId));
+  const kept = await listAddressPlacesOfUser(db, owner.userId);
   if (kept.length >= MAX_ADDRESSES || kept.some((one) => samePlace(one, address))) return;
-  await db.insert(addresses).values({
-    partnerId: owner.partnerId,
-    userId: owner.userId,
+  await insertAddress(db, owner, {
     name: null,
     ...courierDetailsOf(address),
     latitude: address.latitude,
@@ -115,18 +108,11 @@ export async function updateAddress(
   id: number,
   input: AddressInput,
 ): Promise<void> {
-  const changed = await db
-    .update(addresses)
-    .set(columnsOf(input))
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .returning({ id: addresses.id });
-  if (changed.length === 0) throw new AppError(404, "AddressNotFoundException", `Address ${id} not found`);
+  if (!(await updateAddressOfUser(db, userId, id, columnsOf(input))))
+    throw new AppError(404, "AddressNotFoundException", `Address ${id} not found`);
 }
 
 export async function deleteAddress(db: Database, userId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .returning({ id: addresses.id });
-  if (deleted.length === 0) throw new AppError(404, "AddressNotFoundException", `Address ${id} not found`);
+  if (!(await deleteAddressOfUser(db, userId, id)))
+    throw new AppError(404, "AddressNotFoundException", `Address ${id} not found`);
 }

@@ -1,7 +1,9 @@
-import { lt } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { externalTokenUses } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import {
+  deleteExternalTokenUsesExpiredBy,
+  insertExternalTokenUse,
+} from "./external-token-uses-repository.ts";
 
 /**
  * Marks an external customer token used: its `jti` is remembered per partner until the token would
@@ -12,12 +14,11 @@ export async function useExternalToken(
   db: Database,
   token: { partnerId: number; jti: string; usableUntil: Date; now: Date },
 ): Promise<void> {
-  await db.delete(externalTokenUses).where(lt(externalTokenUses.expiresAt, token.now));
-  const used = await db
-    .insert(externalTokenUses)
-    .values({ partnerId: token.partnerId, jti: token.jti, expiresAt: token.usableUntil })
-    .onConflictDoNothing()
-    .returning({ jti: externalTokenUses.jti });
-  if (used.length === 0)
-    throw new AppError(401, "InvalidExternalTokenException", "The customer token was used already");
+  await deleteExternalTokenUsesExpiredBy(db, token.now);
+  const used = await insertExternalTokenUse(db, {
+    partnerId: token.partnerId,
+    jti: token.jti,
+    expiresAt: token.usableUntil,
+  });
+  if (!used) throw new AppError(401, "InvalidExternalTokenException", "The customer token was used already");
 }

@@ -1,8 +1,7 @@
 import { distanceKm } from "@storefront/domain";
 import type { ReverseGeocodeAnswer } from "@storefront/domain/contract";
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, vendors } from "../db/schema.ts";
+import { listVendorStreetsOfPartner } from "./known-streets-repository.ts";
 
 /** Names the place at a point. A maps service plugs in here; the default knows the demo's streets. */
 export interface ReverseGeocoder {
@@ -19,18 +18,7 @@ export interface ReverseGeocoder {
 export function knownStreetsGeocoder(db: Database): ReverseGeocoder {
   return {
     async reverse(partnerId, point) {
-      const rows = await db
-        .select({
-          street: vendors.street,
-          city: vendors.city,
-          country: vendors.country,
-          latitude: vendors.latitude,
-          longitude: vendors.longitude,
-          countryCode: localities.countryCode,
-        })
-        .from(vendors)
-        .innerJoin(localities, eq(localities.id, vendors.localityId))
-        .where(eq(vendors.partnerId, partnerId));
+      const rows = await listVendorStreetsOfPartner(db, partnerId);
       const nearest = rows.map((row) => ({ row, km: distanceKm(point, row) })).sort((a, b) => a.km - b.km)[0];
       if (!nearest || nearest.km > 2) return null;
       const { street, city, country, countryCode } = nearest.row;

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
-import { outboxMessages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { insertOutboxMessage } from "./outbox-repository.ts";
 
 export interface OutgoingMessage {
   partnerId: number;
@@ -21,7 +21,7 @@ export interface MessageSender {
 export function outboxSender(db: Database): MessageSender {
   return {
     async send(message) {
-      await db.insert(outboxMessages).values({
+      await insertOutboxMessage(db, {
         partnerId: message.partnerId,
         channel: message.channel,
         recipient: message.to,

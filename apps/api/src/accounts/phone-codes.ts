@@ -8,14 +8,21 @@ import {
   type SignInCodeWait,
   signInCodeWait,
 } from "@storefront/domain";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { listLocalities } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { withLocks } from "../db/locks.ts";
-import { phoneConfirmations } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { MessageSender } from "./messages.ts";
 import { countryOfPhone } from "./phone.ts";
+import {
+  findLatestPhoneCodeId,
+  findPhoneCodeById,
+  insertPhoneCode,
+  listAddressCodeTimesSince,
+  listPhoneCodesSince,
+  markPhoneCodeUsed,
+  takePhoneCodeAttempt,
+} from "./phone-codes-repository.ts";
 import { signInCodeLocale, signInCodeText } from "./sign-in-code-text.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -97,37 +104,20 @@ export async function sendPhoneCode(
       ["address", ip],
     ],
     async (tx) => {
-      const phoneCodes = await tx
-        .select({
-          sentAt: phoneConfirmations.createdAt,
-          attempts: phoneConfirmations.attempts,
-          usedAt: phoneConfirmations.usedAt,
-        })
-        .from(phoneConfirmations)
-        .where(
-          and(
-            eq(phoneConfirmations.partnerId, partnerId),
-            eq(phoneConfirmations.phone, phone),
-            gt(phoneConfirmations.createdAt, new Date(now.getTime() - DAY_MS)),
-          ),
-        );
-      const addressCodes = await tx
-        .select({ sentAt: phoneConfirmations.createdAt })
-        .from(phoneConfirmations)
-        .where(
-          and(
-            eq(phoneConfirmations.requestIp, ip),
-            gt(phoneConfirmations.createdAt, new Date(now.getTime() - HOUR_MS)),
-          ),
-        );
+      const phoneCodes = await listPhoneCodesSince(
+        tx,
+        { partnerId, phone },
+        new Date(now.getTime() - DAY_MS),
+      );
+      const addressCodes = await listAddressCodeTimesSince(tx, ip, new Date(now.getTime() - HOUR_MS));
       const wait = signInCodeWait({
         now,
         phoneCodes: phoneCodes.map((c) => ({ sentAt: c.sentAt, attempts: c.attempts, signedIn: !!c.usedAt })),
-        addressCodes: addressCodes.map((c) => c.sentAt),
+        addressCodes,
         perAddressLimit: request.perAddressLimit ?? PHONE_CODES_PER_ADDRESS_PER_HOUR,
       });
       if (wait.kind !== "send") throw waitError(wait);
-      await tx.insert(phoneConfirmations).values({
+      await insertPhoneCode(tx, {
         partnerId,
         phone,
         codeHash: hashCode(salt, code),
@@ -160,11 +150,7 @@ export async function sendPhoneCode(
 
 /** Why the latest code of a phone cannot take another guess. */
 async function refusal(db: Database, id: number, now: Date): Promise<AppError> {
-  const [confirmation] = await db
-    .select()
-    .from(phoneConfirmations)
-    .where(eq(phoneConfirmations.id, id))
-    .limit(1);
+  const confirmation = await findPhoneCodeById(db, id);
   if (!confirmation || confirmation.usedAt) return codeNotFound("no code was sent to this number");
   if (confirmation.expiresAt <= now) {
     return new AppError(
@@ -197,30 +183,10 @@ export async function confirmPhoneCode(
   request: { partnerId: number; phone: string; code: string; now: Date },
 ): Promise<void> {
   const { partnerId, phone, code, now } = request;
-  const [latest] = await db
-    .select({ id: phoneConfirmations.id })
-    .from(phoneConfirmations)
-    .where(and(eq(phoneConfirmations.partnerId, partnerId), eq(phoneConfirmations.phone, phone)))
-    .orderBy(desc(phoneConfirmations.createdAt))
-    .limit(1);
-  if (!latest) throw codeNotFound("no code was sent to this number");
-  const [guess] = await db
-    .update(phoneConfirmations)
-    .set({ attempts: sql`${phoneConfirmations.attempts} + 1` })
-    .where(
-      and(
-        eq(phoneConfirmations.id, latest.id),
-        isNull(phoneConfirmations.usedAt),
-        gt(phoneConfirmations.expiresAt, now),
-        lt(phoneConfirmations.attempts, PHONE_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({
-      codeHash: phoneConfirmations.codeHash,
-      salt: phoneConfirmations.salt,
-      attempts: phoneConfirmations.attempts,
-    });
-  if (!guess) throw await refusal(db, latest.id, now);
+  const latest = await findLatestPhoneCodeId(db, { partnerId, phone });
+  if (latest === null) throw codeNotFound("no code was sent to this number");
+  const guess = await takePhoneCodeAttempt(db, latest, { now, maxAttempts: PHONE_CODE_MAX_ATTEMPTS });
+  if (!guess) throw await refusal(db, latest, now);
   const expected = Buffer.from(guess.codeHash, "hex");
   const given = Buffer.from(hashCode(guess.salt, code), "hex");
   if (!timingSafeEqual(expected, given)) {
@@ -231,10 +197,5 @@ export async function confirmPhoneCode(
       ],
     });
   }
-  const used = await db
-    .update(phoneConfirmations)
-    .set({ usedAt: now })
-    .where(and(eq(phoneConfirmations.id, latest.id), isNull(phoneConfirmations.usedAt)))
-    .returning({ id: phoneConfirmations.id });
-  if (used.length === 0) throw codeNotFound("the code was already used");
+  if (!(await markPhoneCodeUsed(db, latest, now))) throw codeNotFound("the code was already used");
 }

@@ -1,10 +1,16 @@
 import { randomInt } from "node:crypto";
 import { type LocalizedText, REFERRAL_TERMS } from "@storefront/domain";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, type PartnerSettings, partners, promoCodes, promoCodeUses } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
+import { findPartnerById } from "../plugins/partner-repository.ts";
+import {
+  anyLocalityRunsReferrals,
+  findReferralCodeOfUser,
+  findReferrerOfOrder,
+  insertPromoCodeUnlessTaken,
+  type PartnerSettings,
+} from "./referrals-repository.ts";
 
 /** Letters and digits no one confuses when reading a code aloud: no 0/O, 1/I/L. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -28,36 +34,19 @@ export async function referralCodeOf(
   partner: { id: number; settings: PartnerSettings },
   userId: number,
 ): Promise<string> {
-  const running = await db
-    .select({ id: localities.id })
-    .from(localities)
-    .where(
-      and(
-        eq(localities.partnerId, partner.id),
-        sql`(${localities.params} -> 'referral' ->> 'enabled')::boolean`,
-      ),
-    )
-    .limit(1);
-  if (running.length === 0)
+  if (!(await anyLocalityRunsReferrals(db, partner.id)))
     throw new AppError(404, "ReferralProgramDisabledException", "The referral programme is not running here");
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [existing] = await db
-      .select({ code: promoCodes.code })
-      .from(promoCodes)
-      .where(eq(promoCodes.referrerUserId, userId))
-      .limit(1);
-    if (existing) return existing.code;
+    const existing = await findReferralCodeOfUser(db, userId);
+    if (existing !== null) return existing;
     // A code taken by someone else, or this customer's code made by a racing request: look again.
-    await db
-      .insert(promoCodes)
-      .values({
-        partnerId: partner.id,
-        code: newReferralCode(),
-        type: "PERCENT",
-        value: referralTermsOf(partner.settings).discountPercent,
-        referrerUserId: userId,
-      })
-      .onConflictDoNothing();
+    await insertPromoCodeUnlessTaken(db, {
+      partnerId: partner.id,
+      code: newReferralCode(),
+      type: "PERCENT",
+      value: referralTermsOf(partner.settings).discountPercent,
+      referrerUserId: userId,
+    });
   }
   throw new AppError(503, "ReferralCodeUnavailableException", "No referral code could be made; try again");
 }
@@ -67,33 +56,22 @@ export async function referralCodeOf(
  * bonus code (one use, for `bonusValidDays`). Once per order, however often this is called.
  */
 export async function grantReferralBonus(db: Database, order: OrderRow, now: Date): Promise<void> {
-  const [used] = await db
-    .select({ referrerUserId: promoCodes.referrerUserId })
-    .from(promoCodeUses)
-    .innerJoin(promoCodes, eq(promoCodes.id, promoCodeUses.promoCodeId))
-    .where(and(eq(promoCodeUses.orderId, order.id), isNotNull(promoCodes.referrerUserId)))
-    .limit(1);
-  if (!used?.referrerUserId) return;
-  const [partner] = await db
-    .select({ settings: partners.settings })
-    .from(partners)
-    .where(eq(partners.id, order.partnerId));
+  const referrerUserId = await findReferrerOfOrder(db, order.id);
+  if (!referrerUserId) return;
+  const partner = await findPartnerById(db, order.partnerId);
   const terms = referralTermsOf(partner?.settings ?? {});
-  await db
-    .insert(promoCodes)
-    .values({
-      partnerId: order.partnerId,
-      code: `BONUS${newReferralCode()}`,
-      type: "PERCENT",
-      value: terms.bonusPercent,
-      maxUses: 1,
-      validFrom: now,
-      validUntil: new Date(now.getTime() + terms.bonusValidDays * 86_400_000),
-      userId: used.referrerUserId,
-      bonusForOrderId: order.id,
-      description: bonusDescription(terms.bonusPercent),
-    })
-    .onConflictDoNothing();
+  await insertPromoCodeUnlessTaken(db, {
+    partnerId: order.partnerId,
+    code: `BONUS${newReferralCode()}`,
+    type: "PERCENT",
+    value: terms.bonusPercent,
+    maxUses: 1,
+    validFrom: now,
+    validUntil: new Date(now.getTime() + terms.bonusValidDays * 86_400_000),
+    userId: referrerUserId,
+    bonusForOrderId: order.id,
+    description: bonusDescription(terms.bonusPercent),
+  });
 }
 
 /** "10% off, a thank-you for inviting a friend", in each language. */

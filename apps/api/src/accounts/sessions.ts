@@ -1,12 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS, SESSION_TOUCH_MINUTES } from "@storefront/domain";
-import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { sessions, users } from "../db/schema.ts";
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findLiveSessionWithUser,
+  findSessionWithUserStatus,
+  insertSession,
+  type SessionRow,
+  setSessionLastUsed,
+  setSessionPushToken,
+} from "./sessions-repository.ts";
+import type { UserRow } from "./users-repository.ts";
 
+export type { SessionRow } from "./sessions-repository.ts";
+export type { UserRow } from "./users-repository.ts";
 export type Platform = "web" | "ios" | "android";
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +38,7 @@ export async function openSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(input.now.getTime() + SESSION_MAX_DAYS * DAY_MS);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     partnerId: input.partnerId,
     userId: input.userId,
     tokenHash: hashToken(token),
@@ -51,22 +60,15 @@ export async function findSession(
   token: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.partnerId, partnerId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSessionCutoff(now)),
-      ),
-    )
-    .limit(1);
+  const found = await findLiveSessionWithUser(db, {
+    tokenHash: hashToken(token),
+    partnerId,
+    now,
+    usedAfter: idleSessionCutoff(now),
+  });
   if (found?.user.status !== "ACTIVE") return null;
   if (now.getTime() - found.session.lastUsedAt.getTime() >= SESSION_TOUCH_MINUTES * 60 * 1000) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, found.session.id));
+    await setSessionLastUsed(db, found.session.id, now);
     return { ...found, session: { ...found.session, lastUsedAt: now } };
   }
   return found;
@@ -81,17 +83,7 @@ export interface SessionHolder {
 }
 
 export async function findSessionHolder(db: Database, tokenHash: string): Promise<SessionHolder | null> {
-  const [found] = await db
-    .select({
-      userId: sessions.userId,
-      userStatus: users.status,
-      expiresAt: sessions.expiresAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const found = await findSessionWithUserStatus(db, tokenHash);
   if (!found) return null;
   const { userStatus, ...holder } = found;
   return { ...holder, userActive: userStatus === "ACTIVE" };
@@ -103,11 +95,11 @@ export function isSessionLive(holder: SessionHolder, now: Date): boolean {
 }
 
 export async function closeSession(db: Database, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deleteSession(db, sessionId);
 }
 
 export async function closeAllSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteSessionsOfUser(db, userId);
 }
 
 /** The push token of the session's device, for order status messages. */
@@ -116,8 +108,9 @@ export async function setPushToken(
   sessionId: number,
   push: { token: string; projectId: string; platform: Platform },
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ fcmToken: push.token, fcmProjectId: push.projectId, platform: push.platform })
-    .where(eq(sessions.id, sessionId));
+  await setSessionPushToken(db, sessionId, {
+    fcmToken: push.token,
+    fcmProjectId: push.projectId,
+    platform: push.platform,
+  });
 }

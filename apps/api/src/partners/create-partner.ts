@@ -2,10 +2,10 @@ import { weeklySchedule } from "@storefront/domain";
 import type { NewPartnerInput } from "@storefront/domain/contract";
 import { inviteOwner } from "../console/owner-invitation.ts";
 import type { Database } from "../db/client.ts";
-import { partnerHosts, partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { insertCity } from "./new-city.ts";
-import { hostNameOf } from "./partner-hosts.ts";
+import { addPartnerHost } from "./partner-hosts.ts";
+import { insertPartnerUnlessTaken } from "./partners-repository.ts";
 
 /** What an operator says of a new partner (its brand, host, first city and first owner), and when. */
 export type NewPartner = NewPartnerInput & { now: Date };
@@ -21,71 +21,62 @@ export async function createPartner(
   input: NewPartner,
 ): Promise<{ partnerId: number; ownerToken: string }> {
   return db.transaction(async (tx) => {
-    const [partner] = await tx
-      .insert(partners)
-      .values({
-        code: input.code,
-        name: input.name,
-        type: "PROD",
-        status: "ACTIVE",
-        defaultLocalityCode: input.city.code,
-        publicInfo: {
-          platformName: input.name,
-          partnerOfficialName: input.name,
-          partnerOfficialAddress: "",
-          partnerCertificate: "",
-          links: {
-            aboutUs: null,
-            termsOfUse: null,
-            privacyPolicy: null,
-            becomeACourier: null,
-            becomeAVendor: null,
-            iosApp: null,
-            androidApp: null,
-            socialNetworks: {
-              facebook: null,
-              instagram: null,
-              telegram: null,
-              twitter: null,
-              linkedin: null,
-            },
+    const partnerId = await insertPartnerUnlessTaken(tx, {
+      code: input.code,
+      name: input.name,
+      type: "PROD",
+      status: "ACTIVE",
+      defaultLocalityCode: input.city.code,
+      publicInfo: {
+        platformName: input.name,
+        partnerOfficialName: input.name,
+        partnerOfficialAddress: "",
+        partnerCertificate: "",
+        links: {
+          aboutUs: null,
+          termsOfUse: null,
+          privacyPolicy: null,
+          becomeACourier: null,
+          becomeAVendor: null,
+          iosApp: null,
+          androidApp: null,
+          socialNetworks: {
+            facebook: null,
+            instagram: null,
+            telegram: null,
+            twitter: null,
+            linkedin: null,
           },
         },
-        contacts: {
-          phone: input.supportPhone,
-          email: input.supportEmail,
-          workingHours: weeklySchedule({ from: "09:00", until: "21:00" }),
-        },
-        settings: {
-          maxVendorsPerCart: 3,
-          brandColour: input.brandColour,
-          textLogo: true,
-          mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-          suspendedUrls: { demo: null, prod: null },
-          returnOrigins: [],
-        },
-      })
-      .onConflictDoNothing()
-      .returning({ id: partners.id });
-    if (!partner)
+      },
+      contacts: {
+        phone: input.supportPhone,
+        email: input.supportEmail,
+        workingHours: weeklySchedule({ from: "09:00", until: "21:00" }),
+      },
+      settings: {
+        maxVendorsPerCart: 3,
+        brandColour: input.brandColour,
+        textLogo: true,
+        mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        suspendedUrls: { demo: null, prod: null },
+        returnOrigins: [],
+      },
+    });
+    if (partnerId === null)
       throw new AppError(409, "PartnerExistsException", `A partner ${input.code} exists already`, {
         details: [{ field: "code", message: "is another partner's" }],
       });
-    await insertCity(tx, partner.id, input.city);
-    const [host] = await tx
-      .insert(partnerHosts)
-      .values({ host: hostNameOf(input.host), partnerId: partner.id })
-      .onConflictDoNothing()
-      .returning({ host: partnerHosts.host });
-    if (!host)
+    await insertCity(tx, partnerId, input.city);
+    if (!(await addPartnerHost(tx, partnerId, input.host)))
       throw new AppError(409, "HostTakenException", `The host ${input.host} serves another partner`, {
         details: [{ field: "host", message: "serves another partner" }],
       });
-    const invited = await inviteOwner(tx, { partnerId: partner.id, ...input.owner, now: input.now });
+    const invited = await inviteOwner(tx, { partnerId, ...input.owner, now: input.now });
     if (!invited)
       throw new AppError(409, "StaffExistsException", "This e-mail already has a console account", {
         details: [{ field: "owner", message: "already has a console account" }],
       });
-    return { partnerId: partner.id, ownerToken: invited.token };
+    return { partnerId, ownerToken: invited.token };
   });
 }

@@ -1,6 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { partnerHosts, partners } from "../db/schema.ts";
+import {
+  deletePartnerHost,
+  insertPartnerHost,
+  listHostsWithPartnerCodes,
+} from "./partner-hosts-repository.ts";
 
 /** A host name as recorded and looked up: lower case, without a port or a final dot. */
 export function hostNameOf(host: string): string {
@@ -13,29 +16,16 @@ export { isHostName } from "@storefront/domain";
 
 /** Every recorded host with its partner's code; a partner's first recorded host is its address. */
 export async function listPartnerHosts(db: Database): Promise<Array<{ host: string; partnerCode: string }>> {
-  return db
-    .select({ host: partnerHosts.host, partnerCode: partners.code })
-    .from(partnerHosts)
-    .innerJoin(partners, eq(partners.id, partnerHosts.partnerId))
-    .orderBy(asc(partners.code), asc(partnerHosts.createdAt), asc(partnerHosts.host));
+  return listHostsWithPartnerCodes(db);
 }
 
 /** Records a host for a partner; false when another partner (or this one) has it already. */
 export async function addPartnerHost(db: Database, partnerId: number, host: string): Promise<boolean> {
-  const added = await db
-    .insert(partnerHosts)
-    .values({ host: hostNameOf(host), partnerId })
-    .onConflictDoNothing()
-    .returning({ host: partnerHosts.host });
-  return added.length > 0;
+  return insertPartnerHost(db, { host: hostNameOf(host), partnerId });
 }
 
 export async function removePartnerHost(db: Database, host: string): Promise<boolean> {
-  const removed = await db
-    .delete(partnerHosts)
-    .where(eq(partnerHosts.host, hostNameOf(host)))
-    .returning({ host: partnerHosts.host });
-  return removed.length > 0;
+  return deletePartnerHost(db, hostNameOf(host));
 }
 
 const CACHE_MS = 10_000;

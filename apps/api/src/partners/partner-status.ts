@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
+import { findPartnerById, findPartnerOfCode, updatePartner } from "../plugins/partner-repository.ts";
 
 export type PartnerStatus = "ACTIVE" | "SUSPENDED";
 
@@ -14,19 +13,15 @@ export async function setPartnerStatus(
   code: string,
   status: PartnerStatus,
 ): Promise<{ id: number; changed: boolean } | null> {
-  const [partner] = await db.select().from(partners).where(eq(partners.code, code)).limit(1);
+  const partner = await findPartnerOfCode(db, code);
   if (!partner) return null;
   if (partner.status === status) return { id: partner.id, changed: false };
-  await db.update(partners).set({ status }).where(eq(partners.id, partner.id));
+  await updatePartner(db, partner.id, { status });
   return { id: partner.id, changed: true };
 }
 
 /** Whether a partner is suspended as stored now (an unknown one is as good as suspended). */
 export async function isPartnerSuspended(db: Database, partnerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ status: partners.status })
-    .from(partners)
-    .where(eq(partners.id, partnerId))
-    .limit(1);
-  return row?.status !== "ACTIVE";
+  const partner = await findPartnerById(db, partnerId);
+  return partner?.status !== "ACTIVE";
 }

@@ -1,6 +1,7 @@
 import { apiErrorSchema, outboxEntrySchema } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listOutboxMessages } from "../accounts/outbox-repository.ts";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { AppError } from "../errors.ts";
 import {
@@ -10,7 +11,6 @@ import {
   updatePartner,
 } from "../plugins/partner-repository.ts";
 import type { AppServices } from "../services.ts";
-import { listOutboxMessages } from "./outbox-repository.ts";
 
 /** A link as an operator may type it: the storefront decides what it opens (a path, a web address, nothing). */
 const infoLink = z.string().max(2000).nullable();

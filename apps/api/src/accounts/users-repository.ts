@@ -1,0 +1,52 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type UserChange = Partial<Omit<typeof users.$inferInsert, "id" | "partnerId" | "phone">>;
+
+/**
+ * The user of a partner's phone, created when new (with a random analytics id) and otherwise
+ * marked signed in at `now`, active, with no deletion due.
+ */
+export async function upsertSignedInUser(
+  db: Database,
+  user: { partnerId: number; phone: string; now: Date },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      partnerId: user.partnerId,
+      phone: user.phone,
+      lastLoginAt: user.now,
+      gaUserId: sql`md5(random()::text)`,
+    })
+    .onConflictDoUpdate({
+      target: [users.partnerId, users.phone],
+      set: { lastLoginAt: user.now, status: "ACTIVE", deletionDueAt: null },
+    })
+    .returning();
+  return row as UserRow;
+}
+
+export async function updateUserRow(db: Database, userId: number, change: UserChange): Promise<UserRow> {
+  const [row] = await db.update(users).set(change).where(eq(users.id, userId)).returning();
+  return row as UserRow;
+}
+
+/** Schedules a user's deletion at `due`: their sessions stop serving them until they sign in again. */
+export async function markUserForDeletion(db: Database, userId: number, due: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ status: "DELETION_SCHEDULED", deletionDueAt: due })
+    .where(eq(users.id, userId));
+}
+
+/** Deletes the users whose scheduled deletion is due by `now`; answers how many. */
+export async function deleteUsersDueBy(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.status, "DELETION_SCHEDULED"), lte(users.deletionDueAt, now)))
+    .returning({ id: users.id });
+  return deleted.length;
+}
