@@ -19,11 +19,13 @@ import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
 import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
 import { createMailer, type Mailer } from "./invoices/mailer.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
+import type { OrderOutcomeDeps } from "./orders/order-outcome.ts";
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
 import { PartnerHosts } from "./partners/partner-hosts.ts";
 import { PartnerSockets } from "./partners/partner-sockets.ts";
 import { isPartnerSuspended } from "./partners/partner-status.ts";
 import { noGateway } from "./payments/no-gateway.ts";
+import { orderRefunds } from "./payments/order-payments.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { sandboxGateway } from "./payments/sandbox-gateway.ts";
 import { PartnerCache } from "./plugins/partner.ts";
@@ -63,6 +65,8 @@ export interface AppServices {
   orderEvents: OrderEvents;
   /** The card processor: the built-in sandbox gateway, or none (cash only). */
   payments: PaymentProvider;
+  /** What every status change applies (orders/order-outcome.ts), payments given as its refund port. */
+  orderOutcome: OrderOutcomeDeps;
   /** A Redis connection for readiness checks, when configured; it queues nothing while Redis is down. */
   redis: Redis | null;
   /** The process's own state: `draining` from SIGTERM on, when readiness answers 503. */
@@ -146,6 +150,15 @@ export function createServices(
     deaf: () => readCache.suspend(),
     hearing: () => readCache.resume(),
   };
+  // With Redis, every API process of a deployment hears every order's events.
+  const orderEvents = settings.redisUrl
+    ? redisOrderEvents(settings.redisUrl, settings.redisChannelPrefix ?? "", {
+        down: (error) =>
+          report(error, "Redis is unreachable: tracking sockets miss the order updates made meanwhile"),
+        back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),
+      })
+    : inProcessOrderEvents();
+  const payments = settings.paymentSandbox === false ? noGateway() : sandboxGateway(db);
   return {
     db,
     imageStore,
@@ -169,15 +182,14 @@ export function createServices(
     partnerHosts,
     partnerSockets,
     sessionCache,
-    // With Redis, every API process of a deployment hears every order's events.
-    orderEvents: settings.redisUrl
-      ? redisOrderEvents(settings.redisUrl, settings.redisChannelPrefix ?? "", {
-          down: (error) =>
-            report(error, "Redis is unreachable: tracking sockets miss the order updates made meanwhile"),
-          back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),
-        })
-      : inProcessOrderEvents(),
-    payments: settings.paymentSandbox === false ? noGateway() : sandboxGateway(db),
+    orderEvents,
+    payments,
+    orderOutcome: {
+      db,
+      events: orderEvents,
+      sender,
+      payments: orderRefunds({ db, provider: payments, now }),
+    },
     redis: settings.redisUrl
       ? new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0 }).on(
           "error",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, sandboxSessions, savedCards, users } from "../src/db/schema.ts";
-import { paymentMethodsOf } from "../src/orders/payment-methods.ts";
+import { paymentMethodsOf } from "../src/payments/payment-methods.ts";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
 import { call, newCart } from "./cart-helpers.ts";
 import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";

@@ -1,13 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, orderStatusChanges, orders, payments, sandboxSessions } from "../src/db/schema.ts";
-import { partnerPaymentMethods } from "../src/orders/payment-methods.ts";
 import { refundOrderPayments } from "../src/payments/order-payments.ts";
+import { partnerPaymentMethods } from "../src/payments/payment-methods.ts";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
 import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
 import { consoleCall, staffSession } from "./console-helpers.ts";
-import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { ops } from "./order-helpers.ts";
 import { findDish, placeOrder, redirectOf, SANDBOX, submitCard } from "./payment-helpers.ts";
+import { track } from "./tracking-helpers.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -276,6 +278,42 @@ describe("cancelling a paid order", () => {
       .from(sandboxSessions)
       .where(eq(sandboxSessions.id, started.transactionID));
     expect(session?.status).toBe("CANCELED");
+  });
+});
+
+describe("declining a paid order", () => {
+  it("gives the payment back before the tracking socket hears of the decline", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const { started } = await payOnPage(cookie, orderId, SANDBOX.authorised);
+    await authorize(cookie, orderId, started.transactionID);
+    const tracker = await track(t.app, orderId, { cookie });
+    // What the order and the gateway say at the moment the decline is told: read as it is published,
+    // before the outcome goes on.
+    let told: Promise<unknown[]> | undefined;
+    const heard = t.app.services.orderEvents.subscribe(orderId, (event) => {
+      if (event.type === "ORDER_STATUS_UPDATE" && event.status === "DECLINED")
+        told ??= Promise.all([
+          orderRow(orderId).then((row) => row?.paymentStatus),
+          t.database.db
+            .select()
+            .from(sandboxSessions)
+            .where(eq(sandboxSessions.id, started.transactionID))
+            .then(([session]) => session?.status),
+        ]);
+    });
+    await heard.ready;
+    const declined = await ops(
+      t.app,
+      DEMO_SECRETS.opsKeys.dispatch,
+      "POST",
+      `/api/ops/orders/${orderId}/decline`,
+    );
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    expect(declined.body).toMatchObject({ status: "DECLINED", paymentStatus: "CANCELED" });
+    await tracker.next((m) => m.type === "ORDER_STATUS_UPDATE" && m.status === "DECLINED");
+    expect(await told).toEqual(["CANCELED", "CANCELED"]);
+    heard.unsubscribe();
+    tracker.socket.terminate();
   });
 });
 

@@ -14,11 +14,10 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizz
 import type { Database } from "../db/client.ts";
 import { localities, orderStatusChanges, orders, staffMembers, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type RefundDeps, refundIfPaid } from "../orders/cancel-order.ts";
 import { announceCourier, setCourier } from "../orders/ops.ts";
 import type { OrderEvents } from "../orders/order-events.ts";
 import { orderNotFound } from "../orders/order-history.ts";
-import { changeOrderStatus, statusTransitionError } from "../orders/order-status-change.ts";
+import { changeOrderStatus, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
 import { type OrderRow, toOrders } from "../orders/orders.ts";
 import { recordAudit } from "./audit-log.ts";
 import { findActiveCourier } from "./couriers-repository.ts";
@@ -176,8 +175,6 @@ function missing(field: string, message: string): AppError {
   return new AppError(400, "ValidationException", `${field} is required`, { details: [{ field, message }] });
 }
 
-type MoveDeps = Parameters<typeof changeOrderStatus>[0] & RefundDeps;
-
 /**
  * A console move: the member's role must cover the action and the status rules allow it from the
  * order's status now (checked on the locked order, so two members pressing at once move it once).
@@ -185,7 +182,7 @@ type MoveDeps = Parameters<typeof changeOrderStatus>[0] & RefundDeps;
  * undelivered gives back its online payment.
  */
 export async function moveConsoleOrder(
-  deps: MoveDeps,
+  deps: OrderOutcomeDeps,
   input: {
     scope: ConsoleScope;
     orderId: number;
@@ -214,30 +211,9 @@ export async function moveConsoleOrder(
       note: action === "decline" || action === "cancel" ? input.reason : undefined,
       preparationMinutes: action === "accept" ? input.preparationMinutes : undefined,
     },
-    inside: (tx, before, after) =>
-      recordAudit(tx, auditActor(scope), {
-        action: `order.${action}`,
-        entity: "order",
-        entityId: after.id,
-        before: { status: before.status },
-        after: {
-          status: after.status,
-          ...(after.preparationMinutes !== before.preparationMinutes
-            ? { preparationMinutes: after.preparationMinutes }
-            : {}),
-          ...(input.reason ? { reason: input.reason } : {}),
-        },
-        at: input.now,
-      }),
-    check(locked) {
-      const facts = { status: locked.status as OrderStatusName, receiptType: locked.receiptType };
-      if (!consoleOrderActions(scope.role, facts).includes(action))
-        throw statusTransitionError(
-          `A ${scope.role.toLowerCase().replace("_", " ")} cannot ${action} an order in ${locked.status}`,
-        );
-    },
+    console: { member: { ...auditActor(scope), role: scope.role }, action, reason: input.reason },
   });
-  return (await refundIfPaid(deps, moved)).order;
+  return moved.order;
 }
 
 /** A dispatcher names a courier of the partner's list for a delivery order. */

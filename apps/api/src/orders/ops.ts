@@ -3,11 +3,10 @@ import { type ErrorName, ORDER_STATUSES } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { refreshArrivalWindow } from "./arrival.ts";
-import { type RefundDeps, refundIfPaid } from "./cancel-order.ts";
 import type { OpsKey, OpsRole } from "./ops-keys.ts";
 import type { OrderEvents } from "./order-events.ts";
 import { orderNotFound } from "./order-history.ts";
-import { changeOrderStatus, publishToBoard } from "./order-status-change.ts";
+import { changeOrderStatus, type OrderOutcomeDeps, publishToBoard } from "./order-outcome.ts";
 import { type OrderRow, toOrders } from "./orders.ts";
 import {
   findOrderOfKey,
@@ -59,21 +58,18 @@ export async function listOpsOrders(
   };
 }
 
-type StatusDeps = Parameters<typeof changeOrderStatus>[0] & RefundDeps;
-
 /**
  * Moves an order for the key's holder, who acts in the key's role. An order that ends undelivered
  * gives back its online payment.
  */
 export async function moveOpsOrder(
-  deps: StatusDeps,
+  deps: OrderOutcomeDeps,
   input: { key: OpsKey; orderId: number; to: OrderStatusName; now: Date },
 ): Promise<OrderRow> {
   const { key, to } = input;
   if (!rolesMovingTo(to).includes(key.role)) throw forbidden(key, `move an order to ${to}`);
   const order = await findOpsOrder(deps.db, key, input.orderId);
-  const moved = await changeOrderStatus(deps, { orderId: order.id, to, actor: key.role, now: input.now });
-  return (await refundIfPaid(deps, moved)).order;
+  return (await changeOrderStatus(deps, { orderId: order.id, to, actor: key.role, now: input.now })).order;
 }
 
 function notInStatus(type: ErrorName, message: string): AppError {

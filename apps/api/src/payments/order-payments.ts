@@ -2,7 +2,7 @@ import type { Locale } from "@storefront/domain";
 import type { PaymentAnswer } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { statusTransitionError } from "../orders/order-status-change.ts";
+import { type OrderPayments, statusTransitionError } from "../orders/order-outcome.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { findOrderById, findOrderOfCustomer } from "../orders/orders-repository.ts";
 import { applyOutcome, type PaymentDeps, type PaymentRow, setOrderPaymentStatus } from "./payment-outcome.ts";
@@ -240,4 +240,9 @@ export async function refundOrderPayments(
     await markPaymentCanceled(deps.db, payment.id, { failureReason: "Refunded", now: deps.now() });
   }
   return paid.length > 0;
+}
+
+/** Payments as the order's outcome sees them (its `OrderPayments` port): the refund of an order. */
+export function orderRefunds(deps: Pick<PaymentDeps, "db" | "provider" | "now">): OrderPayments {
+  return { refund: (orderId) => refundOrderPayments(deps, orderId) };
 }

@@ -1,8 +1,6 @@
 import type { PaymentStatus } from "@storefront/domain/contract";
-import type { MessageSender } from "../accounts/messages.ts";
 import type { Database } from "../db/client.ts";
-import type { OrderEvents } from "../orders/order-events.ts";
-import { changeOrderStatus } from "../orders/order-status-change.ts";
+import { changeOrderStatus, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import {
   markPaymentCanceled,
@@ -18,8 +16,8 @@ export type { PaymentRow } from "./payments-repository.ts";
 export interface PaymentDeps {
   db: Database;
   provider: PaymentProvider;
-  events: OrderEvents;
-  sender: MessageSender;
+  /** What a paid order's move to WAITING_APPROVAL needs (the order's outcome). */
+  outcome: OrderOutcomeDeps;
   now: () => Date;
 }
 
@@ -83,7 +81,7 @@ export async function applyOutcome(
       deps.provider.name,
       tx.card,
     );
-  await changeOrderStatus(deps, {
+  await changeOrderStatus(deps.outcome, {
     orderId: order.id,
     to: "WAITING_APPROVAL",
     actor: "SYSTEM",

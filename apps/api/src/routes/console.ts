@@ -131,13 +131,7 @@ async function describeMember(
  */
 export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-  const moveDeps = {
-    db,
-    events: services.orderEvents,
-    sender: services.sender,
-    payments: services.payments,
-    now: services.now,
-  };
+  const moveDeps = services.orderOutcome;
 
   /** The member's scope: only vendor staff need their vendors looked up, on every request. */
   async function loadMember(staff: StaffRow, partner: PartnerRow): Promise<ConsoleRequest> {

@@ -53,13 +53,7 @@ declare module "fastify" {
  */
 export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-  const deps = {
-    db,
-    events: services.orderEvents,
-    sender: services.sender,
-    payments: services.payments,
-    now: services.now,
-  };
+  const deps = services.orderOutcome;
 
   return async (app) => {
     app.decorateRequest("opsKey", null as unknown as OpsKey);

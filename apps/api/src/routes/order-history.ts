@@ -23,13 +23,7 @@ const security = customerSecurity;
 
 export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-  const statusDeps = {
-    db,
-    events: services.orderEvents,
-    sender: services.sender,
-    payments: services.payments,
-    now: services.now,
-  };
+  const statusDeps = services.orderOutcome;
 
   /** The signed-in customer, as the owner of the orders a request may see. */
   async function customerOf(request: FastifyRequest) {

@@ -4,14 +4,14 @@ import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
 import { findLocality, listLocalities } from "../catalogue/localities.ts";
 import { refreshArrivalWindow } from "../orders/arrival.ts";
-import { publishToBoard } from "../orders/order-status-change.ts";
+import { publishToBoard } from "../orders/order-outcome.ts";
 import { toOrder } from "../orders/orders.ts";
+import { placeOrder } from "../orders/place-order.ts";
 import {
   customerPaymentMethods,
   partnerPaymentMethods,
   paymentMethodsOf,
-} from "../orders/payment-methods.ts";
-import { placeOrder } from "../orders/place-order.ts";
+} from "../payments/payment-methods.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrorsWith404, customerSecurity, partnerErrors, partnerSecurity } from "./schemas.ts";
 

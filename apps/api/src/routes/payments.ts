@@ -28,8 +28,8 @@ const security = customerSecurity;
 const response = { 200: paymentAnswerSchema, ...customerErrorsWith404 };
 
 export function paymentDeps(services: AppServices): PaymentDeps {
-  const { db, payments: provider, orderEvents: events, sender, now } = services;
-  return { db, provider, events, sender, now };
+  const { db, payments: provider, orderOutcome: outcome, now } = services;
+  return { db, provider, outcome, now };
 }
 
 /** Online payment of the customer's orders, and their saved cards (partner scope). */

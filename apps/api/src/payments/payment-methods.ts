@@ -3,8 +3,8 @@ import { maskCardNumber, type paymentMethodSchema, paymentTypeSchema } from "@st
 import type { z } from "zod";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
-import { CARD_PAGE_OPTION } from "../payments/order-payments.ts";
-import { type CardOwner, listSavedCards, type SavedCardRow } from "../payments/saved-cards-repository.ts";
+import { CARD_PAGE_OPTION } from "./order-payments.ts";
+import { type CardOwner, listSavedCards, type SavedCardRow } from "./saved-cards-repository.ts";
 
 type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

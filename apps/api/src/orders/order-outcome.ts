@@ -1,0 +1,225 @@
+import {
+  type ConsoleOrderAction,
+  canChangeOrderStatus,
+  consoleOrderActions,
+  endedUndelivered,
+  type OrderActor,
+  type OrderStatusName,
+  type StaffRole,
+} from "@storefront/domain";
+import type { MessageSender } from "../accounts/messages.ts";
+import { grantReferralBonus } from "../accounts/referrals.ts";
+import { idleSessionCutoff } from "../accounts/sessions.ts";
+import { releasePromoCode } from "../carts/promo-codes.ts";
+import { type AuditActor, recordAudit } from "../console/audit-log.ts";
+import type { Database } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { refreshArrivalWindow } from "./arrival.ts";
+import type { OrderEvents } from "./order-events.ts";
+import { isPreorder, type OrderRow } from "./orders.ts";
+import {
+  findLiveDeviceTokens,
+  lockOrder,
+  markOrderPaymentRefunded,
+  recordOrderStatus,
+} from "./orders-repository.ts";
+
+/**
+ * What an order's outcome asks of payments: the port `payments/` implements (`orderRefunds`) and
+ * the services hand over, so `orders/` imports nothing of `payments/`.
+ */
+export interface OrderPayments {
+  /** Gives back every payment taken for the order at the provider; answers whether there was one. */
+  refund(orderId: number): Promise<boolean>;
+}
+
+/** What applying a status change needs, built once with the services. */
+export interface OrderOutcomeDeps {
+  db: Database;
+  events: OrderEvents;
+  sender: MessageSender;
+  payments: OrderPayments;
+}
+
+/** A move of an order to a new status, by whom and when. */
+export interface StatusChange {
+  orderId: number;
+  to: OrderStatusName;
+  actor: OrderActor;
+  now: Date;
+  /** The refusal's message when the status rules do not allow the move. */
+  message?: string;
+  /** Who on the staff made the move, why (a decline or cancellation), and the kitchen's time (accept). */
+  staff?: { id: number; note?: string | undefined; preparationMinutes?: number | undefined };
+  /**
+   * A console move: the member's role must cover the action on the order as it is when locked (so
+   * two members pressing at once move it once), and the move is written to the partner's audit log.
+   */
+  console?: {
+    member: AuditActor & { role: StaffRole };
+    action: ConsoleOrderAction;
+    reason?: string | undefined;
+  };
+}
+
+/** The order after the change, and whether an online payment taken for it was given back. */
+export interface OrderOutcome {
+  order: OrderRow;
+  refunded: boolean;
+}
+
+export function statusTransitionError(message: string): AppError {
+  return new AppError(400, "OrderStatusTransitionException", message);
+}
+
+/**
+ * The one place an order's status changes, and everything that follows from it, in this order:
+ *
+ * 1. in one transaction: the move (when the actor may make it from the locked order's status, else
+ *    400 OrderStatusTransitionException), its record with time and actor, a console move's audit
+ *    entry, the referrer's bonus for a delivered first order, the promo code of an undelivered one;
+ * 2. after the commit: the refund of a paid order that ended undelivered, so that whoever hears of
+ *    the change next finds the payment given back;
+ * 3. then the news: the tracking sockets, the console boards, the arrival window, push messages.
+ */
+export async function changeOrderStatus(deps: OrderOutcomeDeps, change: StatusChange): Promise<OrderOutcome> {
+  const changed = await deps.db.transaction((tx) => applyInside(tx, change));
+  // The status change holds whatever befalls the refund: its news goes out either way.
+  let outcome: OrderOutcome = { order: changed, refunded: false };
+  try {
+    outcome = await refundIfPaid(deps, changed);
+  } finally {
+    await announce(deps, outcome.order, change);
+  }
+  return outcome;
+}
+
+/** Step 1: what commits with the status or not at all. */
+async function applyInside(tx: Database, change: StatusChange): Promise<OrderRow> {
+  const order = await lockOrder(tx, change.orderId);
+  if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${change.orderId} not found`);
+  if (change.console) assertConsoleMay(change.console, order);
+  const from = order.status as OrderStatusName;
+  if (!canChangeOrderStatus(from, change.to, change.actor, { preorder: isPreorder(order) }))
+    throw statusTransitionError(
+      change.message ??
+        `An order in ${from} cannot be moved to ${change.to} by ${change.actor.toLowerCase()}`,
+    );
+  const updated = await recordOrderStatus(tx, {
+    orderId: order.id,
+    to: change.to,
+    actor: change.actor,
+    now: change.now,
+    staff: change.staff,
+  });
+  if (change.console)
+    await recordConsoleMove(tx, change.console, { before: order, after: updated, at: change.now });
+  // Promotions follow the outcome: a delivered first order earns its referrer's bonus, an
+  // undelivered order gives its promo code back.
+  if (change.to === "COMPLETED") await grantReferralBonus(tx, updated, change.now);
+  if (endedUndelivered(change.to)) await releasePromoCode(tx, order.id);
+  return updated;
+}
+
+function assertConsoleMay(move: NonNullable<StatusChange["console"]>, order: OrderRow): void {
+  const { role } = move.member;
+  const facts = { status: order.status as OrderStatusName, receiptType: order.receiptType };
+  if (!consoleOrderActions(role, facts).includes(move.action))
+    throw statusTransitionError(
+      `A ${role.toLowerCase().replace("_", " ")} cannot ${move.action} an order in ${order.status}`,
+    );
+}
+
+function recordConsoleMove(
+  tx: Database,
+  move: NonNullable<StatusChange["console"]>,
+  input: { before: OrderRow; after: OrderRow; at: Date },
+): Promise<void> {
+  const { before, after } = input;
+  const { partnerId, staffId, staffName } = move.member;
+  return recordAudit(
+    tx,
+    { partnerId, staffId, staffName },
+    {
+      action: `order.${move.action}`,
+      entity: "order",
+      entityId: after.id,
+      before: { status: before.status },
+      after: {
+        status: after.status,
+        ...(after.preparationMinutes !== before.preparationMinutes
+          ? { preparationMinutes: after.preparationMinutes }
+          : {}),
+        ...(move.reason ? { reason: move.reason } : {}),
+      },
+      at: input.at,
+    },
+  );
+}
+
+/**
+ * Step 2: gives back the online payment of an order that ended undelivered: the order's payment
+ * status says so first (once: a second call finds nothing to give back), then payments refund it.
+ */
+async function refundIfPaid(deps: OrderOutcomeDeps, order: OrderRow): Promise<OrderOutcome> {
+  if (!endedUndelivered(order.status as OrderStatusName)) return { order, refunded: false };
+  const refunded = await markOrderPaymentRefunded(deps.db, order.id);
+  if (!refunded) return { order, refunded: false };
+  await deps.payments.refund(order.id);
+  return { order: refunded, refunded: true };
+}
+
+/**
+ * Step 3: who hears of the change, once the payment is settled: the customer's tracking sockets,
+ * the partner's console boards, the arrival window, the customer's devices. The next issues add
+ * their listeners here, in this list and nowhere else: the card processor's push messages and the
+ * courier app's offers.
+ */
+async function announce(deps: OrderOutcomeDeps, order: OrderRow, change: StatusChange): Promise<void> {
+  await deps.events.publish({
+    type: "ORDER_STATUS_UPDATE",
+    orderId: order.id,
+    userId: order.userId,
+    status: order.status,
+    actor: change.actor,
+    at: change.now.toISOString(),
+  });
+  await publishToBoard(deps.events, order);
+  await refreshArrivalWindow(deps, order, change.now);
+  await pushStatus(deps, order, change.now);
+}
+
+/**
+ * One push message per registered device of the customer (the spec's OrderStatusChangedEvent), on
+ * the devices whose session is still live: a device signed out by time hears nothing more.
+ */
+async function pushStatus(
+  deps: { db: Database; sender: MessageSender },
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  const tokens = await findLiveDeviceTokens(deps.db, {
+    userId: order.userId,
+    now,
+    idleSince: idleSessionCutoff(now),
+  });
+  for (const token of tokens) {
+    await deps.sender.send({
+      partnerId: order.partnerId,
+      channel: "PUSH",
+      to: token,
+      subject: "OrderStatusChangedEvent",
+      text: JSON.stringify({ type: "OrderStatusChangedEvent", orderID: order.id, status: order.status }),
+    });
+  }
+}
+
+/** Tells the partner's console boards about a placed or moved order. */
+export async function publishToBoard(events: OrderEvents, order: OrderRow): Promise<void> {
+  await events.publishBoard({
+    partnerId: order.partnerId,
+    orderId: order.id,
+    status: order.status,
+    vendorIds: order.snapshot.vendorCarts.map((vendorCart) => vendorCart.vendorId),
+  });
+}
