@@ -211,7 +211,15 @@ function invalidProductOf(
   return invalidComponents.length > 0 ? { reason: "OPTIONS_REMOVED", invalidComponents } : null;
 }
 
-function invalidComponentsOf(
+/**
+ * Which chosen options do not fit a product's option groups: the one rule of "which options are
+ * valid", for a cart line here, for a product being added (the API) and for the product modal (the
+ * storefront). An option of none of the groups: REMOVED (group 0); one out of stock:
+ * COMPONENTS_NOT_AVAILABLE; a required group with nothing chosen: INVALID_REQUIRED; more units in a
+ * group than it takes (1 unless multi-selection): INVALID_MULTI_SELECTION. The faults of the chosen
+ * options come first, in their order (one at most each), then the groups', in the groups' order.
+ */
+export function invalidComponentsOf(
   components: CartItemFacts["components"],
   groups: readonly OptionGroupFacts[],
 ): InvalidComponent[] {

@@ -3,6 +3,7 @@ export * from "./allergens.ts";
 export * from "./arrival-window.ts";
 export * from "./auth.ts";
 export * from "./calendar-range.ts";
+export * from "./cart-evaluation.ts";
 export * from "./cart-line-removal.ts";
 export * from "./cart-rules.ts";
 export * from "./cart-validation.ts";

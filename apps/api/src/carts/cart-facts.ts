@@ -1,25 +1,23 @@
-import { type PromoCodeFacts, UNDELIVERED_ORDER_STATUSES } from "@storefront/domain";
-import { and, count, eq, inArray, notInArray } from "drizzle-orm";
+import type { PromoCodeFacts } from "@storefront/domain";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import {
-  catalogueSections,
-  optionGroups,
-  options,
-  orders,
-  products,
-  promoCodes,
-  promoCodeUses,
-  vendors,
-} from "../db/schema.ts";
+  findMenuRows,
+  type OptionGroupRow,
+  type OptionRow,
+  type ProductRow,
+  type SectionRow,
+  type VendorRow,
+} from "./cart-menu-repository.ts";
 import type { StoredCart } from "./cart-store.ts";
+import {
+  countUsesByCustomer,
+  customerHasOrdered,
+  findPromoCodeById,
+  type PromoCodeRow,
+} from "./promo-code-repository.ts";
 
-export type VendorRow = typeof vendors.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type SectionRow = typeof catalogueSections.$inferSelect;
-export type OptionGroupRow = typeof optionGroups.$inferSelect;
-export type OptionRow = typeof options.$inferSelect;
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type { OptionGroupRow, OptionRow, ProductRow, PromoCodeRow, SectionRow, VendorRow };
 
 /** The menu as it is now, for the vendors and products a cart holds. */
 export interface MenuFacts {
@@ -37,33 +35,17 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 export async function loadMenuFacts(db: Database, stored: StoredCart): Promise<MenuFacts> {
-  const vendorIds = stored.vendorCarts.map((v) => v.vendorId);
-  const productIds = [...new Set(stored.vendorCarts.flatMap((v) => v.items.map((i) => i.productId)))];
-  // One query after another: inside a transaction they share a single connection.
-  const vendorRows = vendorIds.length
-    ? await db.select().from(vendors).where(inArray(vendors.id, vendorIds))
-    : [];
-  const productRows = productIds.length
-    ? await db.select().from(products).where(inArray(products.id, productIds))
-    : [];
-  const groupRows = productIds.length
-    ? await db.select().from(optionGroups).where(inArray(optionGroups.productId, productIds))
-    : [];
-  const sectionIds = [...new Set(productRows.map((p) => p.sectionId))];
-  const groupIds = groupRows.map((g) => g.id);
-  const sectionRows = sectionIds.length
-    ? await db.select().from(catalogueSections).where(inArray(catalogueSections.id, sectionIds))
-    : [];
-  const optionRows = groupIds.length
-    ? await db.select().from(options).where(inArray(options.groupId, groupIds))
-    : [];
+  const rows = await findMenuRows(db, {
+    vendorIds: stored.vendorCarts.map((v) => v.vendorId),
+    productIds: [...new Set(stored.vendorCarts.flatMap((v) => v.items.map((i) => i.productId)))],
+  });
   const bySort = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
   return {
-    vendors: new Map(vendorRows.map((v) => [v.id, v])),
-    products: new Map(productRows.map((p) => [p.id, p])),
-    sections: new Map(sectionRows.map((s) => [s.id, s])),
-    groupsOfProduct: groupBy(groupRows.toSorted(bySort), (g) => g.productId),
-    optionsOfGroup: groupBy(optionRows.toSorted(bySort), (o) => o.groupId),
+    vendors: new Map(rows.vendors.map((v) => [v.id, v])),
+    products: new Map(rows.products.map((p) => [p.id, p])),
+    sections: new Map(rows.sections.map((s) => [s.id, s])),
+    groupsOfProduct: groupBy(rows.groups.toSorted(bySort), (g) => g.productId),
+    optionsOfGroup: groupBy(rows.options.toSorted(bySort), (o) => o.groupId),
   };
 }
 
@@ -82,30 +64,26 @@ export async function loadPromoFacts(
   userId: number | null,
 ): Promise<PromoFacts | null> {
   if (promoCodeId === null) return null;
-  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId)).limit(1);
-  if (!row) return null;
-  const [used] =
-    userId === null
-      ? [{ count: 0 }]
-      : await db
-          .select({ count: count() })
-          .from(promoCodeUses)
-          .where(and(eq(promoCodeUses.promoCodeId, row.id), eq(promoCodeUses.userId, userId)));
+  const row = await findPromoCodeById(db, promoCodeId);
+  return row ? promoFactsOf(db, row, userId) : null;
+}
+
+/** A promo code row with how often this customer used it and, for a referral code, what decides it. */
+export async function promoFactsOf(
+  db: Database,
+  row: PromoCodeRow,
+  userId: number | null,
+): Promise<PromoFacts> {
+  const usesByCustomer = userId === null ? 0 : await countUsesByCustomer(db, row.id, userId);
   const ordered =
-    row.referrerUserId === null || userId === null
-      ? []
-      : await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.userId, userId), notInArray(orders.status, [...UNDELIVERED_ORDER_STATUSES])))
-          .limit(1);
+    row.referrerUserId === null || userId === null ? false : await customerHasOrdered(db, userId);
   return {
     row,
-    usesByCustomer: used?.count ?? 0,
+    usesByCustomer,
     referral:
       row.referrerUserId === null
         ? null
-        : { ownCode: row.referrerUserId === userId, customerHasOrdered: ordered.length > 0 },
+        : { ownCode: row.referrerUserId === userId, customerHasOrdered: ordered },
   };
 }
 

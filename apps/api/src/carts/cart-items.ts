@@ -3,46 +3,56 @@ import {
   type CartLineIdType,
   chooseLinesToRemove,
   clampCutlery,
+  invalidComponentsOf,
   optionsKeyOf,
 } from "@storefront/domain";
 import type { AddCartItem } from "@storefront/domain/contract";
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cartItems, carts, optionGroups, options, products, vendorCarts, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { groupStatusOfCart } from "../group-orders/group-orders-repository.ts";
 import type { Partner } from "../plugins/partner.ts";
-import type { CartRow, VendorCartRow } from "./cart-store.ts";
+import { findProductOfPartner, findVendorById, listOptionGroupsOf } from "./cart-menu-repository.ts";
+import {
+  type CartRow,
+  deleteLinesOfVendorCart,
+  dropEmptyVendorCart,
+  findLineOfVendorCart,
+  findSameLine,
+  insertLine,
+  insertVendorCart,
+  listLinesOfVendorCart,
+  listVendorCarts,
+  setVendorCartCutlery,
+  updateCartRow,
+  updateLine,
+  type VendorCartRow,
+} from "./cart-repository.ts";
+import type { CartChange, VendorCartChange } from "./cart-service.ts";
 import { badRequest } from "./carts.ts";
 
-/** Checks the chosen options against the product's groups, as the product modal does. */
+const COMPONENT_MESSAGES = {
+  REMOVED: "is not an option of this product",
+  COMPONENTS_NOT_AVAILABLE: "is not available",
+  INVALID_REQUIRED: "a required option must be chosen",
+  INVALID_MULTI_SELECTION: "too many options chosen",
+} as const;
+
+/** Checks the chosen options against the product's groups by the domain's rule, as the product modal does. */
 async function checkedComponents(db: Database, productId: number, chosen: AddCartItem["components"]) {
-  const groups = await db.select().from(optionGroups).where(eq(optionGroups.productId, productId));
-  const choices = groups.length
-    ? await db
-        .select()
-        .from(options)
-        .where(
-          inArray(
-            options.groupId,
-            groups.map((g) => g.id),
-          ),
-        )
-    : [];
-  const details: Array<{ field: string; message: string }> = [];
-  chosen.forEach((component, i) => {
-    const option = choices.find((o) => o.id === component.id);
-    if (!option) details.push({ field: `components.${i}.id`, message: "is not an option of this product" });
-    else if (!option.available) details.push({ field: `components.${i}.id`, message: "is not available" });
+  const groups = await listOptionGroupsOf(db, productId);
+  const faults = invalidComponentsOf(
+    chosen.map((c) => ({ optionId: c.id, count: c.count })),
+    groups.map((g) => ({ ...g, options: g.options.map((o) => ({ id: o.id, available: o.available })) })),
+  );
+  // An option's fault names its place in the body: the faults come in the order of the options.
+  let next = 0;
+  const details = faults.map((fault) => {
+    if (fault.reason === "INVALID_REQUIRED" || fault.reason === "INVALID_MULTI_SELECTION")
+      return { field: `group.${fault.groupId}`, message: COMPONENT_MESSAGES[fault.reason] };
+    const index = chosen.findIndex((c, i) => i >= next && c.id === fault.componentId);
+    next = index + 1;
+    return { field: `components.${index}.id`, message: COMPONENT_MESSAGES[fault.reason] };
   });
-  for (const group of groups) {
-    const units = chosen
-      .filter((c) => choices.some((o) => o.id === c.id && o.groupId === group.id))
-      .reduce((sum, c) => sum + c.count, 0);
-    if (group.required && units === 0)
-      details.push({ field: `group.${group.id}`, message: "a required option must be chosen" });
-    if (units > (group.multiSelection ? group.maxCount : 1))
-      details.push({ field: `group.${group.id}`, message: "too many options chosen" });
-  }
   if (details.length > 0)
     throw new AppError(400, "InvalidComponentsException", "The chosen options do not fit the product", {
       details,
@@ -52,23 +62,22 @@ async function checkedComponents(db: Database, productId: number, chosen: AddCar
   return [...merged].map(([id, units]) => ({ id, count: units }));
 }
 
+type AddInput = { partner: Partner; cart: CartRow; body: AddCartItem; now: Date; memberId?: number };
+
 /**
  * Adds a product to the cart: into the vendor's cart (started when needed, up to the partner's
  * limit of vendors per cart), merged with a line of the same product and options (and, in a group
  * order, of the same person).
  */
-export async function addCartItem(
-  db: Database,
-  input: { partner: Partner; cart: CartRow; body: AddCartItem; now: Date; memberId?: number },
-): Promise<void> {
+export async function addCartItem(db: Database, input: AddInput): Promise<void> {
+  await addLine(db, input);
+}
+
+/** Adds the product as `addCartItem` does, answering the cart's row as the add left it. */
+async function addLine(db: Database, input: AddInput): Promise<CartRow> {
   const memberId = input.memberId ?? null;
   const { partner, cart, body } = input;
-  const [found] = await db
-    .select({ product: products, vendor: vendors })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.id, body.productId), eq(vendors.partnerId, partner.id)))
-    .limit(1);
+  const found = await findProductOfPartner(db, partner.id, body.productId);
   if (!found?.product.visible || found.vendor.id !== body.vendorId || !found.vendor.visible)
     throw new AppError(404, "ProductNotFoundException", `Product ${body.productId} not found`);
   if (found.vendor.localityId !== cart.localityId)
@@ -84,66 +93,51 @@ export async function addCartItem(
     throw badRequest("ProductNotAvailableException", "the product is not available now", "productId");
   const components = await checkedComponents(db, found.product.id, body.components);
 
-  await db.transaction(async (tx) => {
-    // One add at a time per cart, so the vendor limit and the merge see each other's lines.
-    await tx.execute(sql`select id from carts where id = ${cart.id} for update`);
-    let [vendorCart] = await tx
-      .select()
-      .from(vendorCarts)
-      .where(and(eq(vendorCarts.cartId, cart.id), eq(vendorCarts.vendorId, found.vendor.id)))
-      .limit(1);
+  return db.transaction(async (tx) => {
+    // One add at a time per cart, so the vendor limit and the merge see each other's lines: the
+    // first write locks the cart's row until the end.
+    let saved = (await updateCartRow(tx, cart.id, { updatedAt: input.now })) ?? cart;
+    const started = await listVendorCarts(tx, cart.id);
+    let vendorCart = started.find((v) => v.vendorId === found.vendor.id);
     if (!vendorCart) {
-      const [{ value: started } = { value: 0 }] = await tx
-        .select({ value: count() })
-        .from(vendorCarts)
-        .where(eq(vendorCarts.cartId, cart.id));
-      if (started >= partner.settings.maxVendorsPerCart)
+      if (started.length >= partner.settings.maxVendorsPerCart)
         throw new AppError(
           400,
           "CartVendorsMaxLimitException",
           `A cart holds orders from at most ${partner.settings.maxVendorsPerCart} vendors`,
         );
       if (!found.vendor.receiptTypes.includes(cart.receiptType)) {
-        if (started > 0)
+        if (started.length > 0)
           throw badRequest(
             "InvalidReceiptTypeException",
             "this vendor does not offer the cart's receipt type",
             "vendorId",
           );
-        await tx
-          .update(carts)
-          .set({ receiptType: found.vendor.receiptTypes[0] ?? "DELIVERY" })
-          .where(eq(carts.id, cart.id));
+        saved =
+          (await updateCartRow(tx, cart.id, { receiptType: found.vendor.receiptTypes[0] ?? "DELIVERY" })) ??
+          saved;
       }
-      [vendorCart] = await tx
-        .insert(vendorCarts)
-        .values({ cartId: cart.id, vendorId: found.vendor.id, createdAt: input.now })
-        .returning();
+      vendorCart = await insertVendorCart(tx, {
+        cartId: cart.id,
+        vendorId: found.vendor.id,
+        createdAt: input.now,
+      });
     }
     const key = optionsKeyOf(components);
-    const [same] = await tx
-      .select()
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.vendorCartId, (vendorCart as VendorCartRow).id),
-          eq(cartItems.productId, found.product.id),
-          eq(cartItems.optionsKey, key),
-          memberId === null ? isNull(cartItems.memberId) : eq(cartItems.memberId, memberId),
-        ),
-      )
-      .limit(1);
+    const same = await findSameLine(tx, {
+      vendorCartId: vendorCart.id,
+      productId: found.product.id,
+      optionsKey: key,
+      memberId,
+    });
     if (same) {
-      await tx
-        .update(cartItems)
-        .set({
-          count: Math.min(CART_ITEM_MAX_COUNT, same.count + body.count),
-          ...(body.comment ? { comment: body.comment } : {}),
-        })
-        .where(eq(cartItems.id, same.id));
+      await updateLine(tx, same.id, {
+        count: Math.min(CART_ITEM_MAX_COUNT, same.count + body.count),
+        ...(body.comment ? { comment: body.comment } : {}),
+      });
     } else {
-      await tx.insert(cartItems).values({
-        vendorCartId: (vendorCart as VendorCartRow).id,
+      await insertLine(tx, {
+        vendorCartId: vendorCart.id,
         productId: found.product.id,
         productName: found.product.name,
         components,
@@ -153,20 +147,31 @@ export async function addCartItem(
         memberId,
       });
     }
-    await tx.update(carts).set({ updatedAt: input.now }).where(eq(carts.id, cart.id));
+    return saved;
   });
 }
 
-async function dropEmptyVendorCart(db: Database, vendorCartId: number): Promise<void> {
-  const [{ value } = { value: 0 }] = await db
-    .select({ value: count() })
-    .from(cartItems)
-    .where(eq(cartItems.vendorCartId, vendorCartId));
-  if (value === 0) await db.delete(vendorCarts).where(eq(vendorCarts.id, vendorCartId));
+/** Adding a product to a cart of one's own; a group order's cart takes products through its link. */
+export function addProduct(body: AddCartItem): CartChange {
+  return async (db, at) => {
+    if (await groupStatusOfCart(db, at.cart.id))
+      throw new AppError(
+        409,
+        "GroupOrderCartException",
+        "This cart is a group order: add through its link, or finish its checkout first",
+      );
+    const cart = await addLine(db, {
+      partner: at.context.partner,
+      cart: at.cart,
+      body,
+      now: at.context.now,
+    });
+    return { cart, linesChanged: true };
+  };
 }
 
 /** Changes a line's count (0 removes it, and the vendor cart with its last line) or its comment. */
-export async function updateCartItem(
+async function updateCartItem(
   db: Database,
   input: {
     vendorCart: VendorCartRow;
@@ -175,63 +180,60 @@ export async function updateCartItem(
   },
 ): Promise<void> {
   const { vendorCart, cartProductId, body } = input;
-  const where = and(eq(cartItems.id, cartProductId), eq(cartItems.vendorCartId, vendorCart.id));
-  const [line] = await db.select().from(cartItems).where(where).limit(1);
+  const line = await findLineOfVendorCart(db, vendorCart.id, cartProductId);
   if (!line) throw new AppError(404, "CartProductNotFoundException", "This line is not in the cart");
   if (body.count === 0) {
-    await db.delete(cartItems).where(where);
+    await deleteLinesOfVendorCart(db, vendorCart.id, [line.id]);
     await dropEmptyVendorCart(db, vendorCart.id);
     return;
   }
-  await db
-    .update(cartItems)
-    .set({
-      ...(body.count !== undefined ? { count: body.count } : {}),
-      ...(body.comment !== undefined ? { comment: body.comment || null } : {}),
-    })
-    .where(where);
+  await updateLine(db, line.id, {
+    ...(body.count !== undefined ? { count: body.count } : {}),
+    ...(body.comment !== undefined ? { comment: body.comment || null } : {}),
+  });
+}
+
+export function changeLine(
+  cartProductId: number,
+  body: { count?: number | undefined; comment?: string | null | undefined },
+): VendorCartChange {
+  return async (db, at, vendorCart) => {
+    await updateCartItem(db, { vendorCart, cartProductId, body });
+    return { cart: at.cart, linesChanged: true };
+  };
 }
 
 /**
  * Removes the lines a product id (every line of the product) or a cart product id (that line) names,
  * and the vendor cart with its last line.
  */
-export async function removeCartItems(
-  db: Database,
-  input: { vendorCart: VendorCartRow; id: number; idType?: CartLineIdType | undefined },
-): Promise<void> {
-  const { vendorCart, id } = input;
-  const lines = await db
-    .select({ id: cartItems.id, productId: cartItems.productId })
-    .from(cartItems)
-    .where(eq(cartItems.vendorCartId, vendorCart.id));
-  const chosen = chooseLinesToRemove(lines, id, input.idType);
-  if (chosen.kind === "NONE")
-    throw new AppError(404, "CartProductNotFoundException", "This product is not in the vendor cart");
-  if (chosen.kind === "AMBIGUOUS")
-    throw new AppError(
-      409,
-      "AmbiguousCartProductException",
-      `${id} is a line of this vendor cart and a product of another line`,
-      { details: [{ field: "idType", message: "say PRODUCT or CART_PRODUCT" }] },
-    );
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.vendorCartId, vendorCart.id), inArray(cartItems.id, chosen.lineIds)));
-  await dropEmptyVendorCart(db, vendorCart.id);
+export function removeLines(id: number, idType: CartLineIdType | undefined): VendorCartChange {
+  return async (db, at, vendorCart) => {
+    const lines = await listLinesOfVendorCart(db, vendorCart.id);
+    const chosen = chooseLinesToRemove(lines, id, idType);
+    if (chosen.kind === "NONE")
+      throw new AppError(404, "CartProductNotFoundException", "This product is not in the vendor cart");
+    if (chosen.kind === "AMBIGUOUS")
+      throw new AppError(
+        409,
+        "AmbiguousCartProductException",
+        `${id} is a line of this vendor cart and a product of another line`,
+        { details: [{ field: "idType", message: "say PRODUCT or CART_PRODUCT" }] },
+      );
+    await deleteLinesOfVendorCart(db, vendorCart.id, chosen.lineIds);
+    await dropEmptyVendorCart(db, vendorCart.id);
+    return { cart: at.cart, linesChanged: true };
+  };
 }
 
-export async function setCutlery(
-  db: Database,
-  input: { vendorCart: VendorCartRow; cutlery: number },
-): Promise<void> {
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, input.vendorCart.vendorId)).limit(1);
-  if (!vendor?.allowsCutlery && input.cutlery > 0)
-    throw badRequest("CutleryNotAllowedException", "this vendor sends no cutlery", "cutlery");
-  if (vendor?.maxCutlery != null && input.cutlery > vendor.maxCutlery)
-    throw badRequest("CutleryLimitException", `at most ${vendor.maxCutlery}`, "cutlery");
-  await db
-    .update(vendorCarts)
-    .set({ cutlery: clampCutlery(input.cutlery, vendor?.maxCutlery ?? null) })
-    .where(eq(vendorCarts.id, input.vendorCart.id));
+export function setCutlery(cutlery: number): VendorCartChange {
+  return async (db, at, vendorCart) => {
+    const vendor = await findVendorById(db, vendorCart.vendorId);
+    if (!vendor?.allowsCutlery && cutlery > 0)
+      throw badRequest("CutleryNotAllowedException", "this vendor sends no cutlery", "cutlery");
+    if (vendor?.maxCutlery != null && cutlery > vendor.maxCutlery)
+      throw badRequest("CutleryLimitException", `at most ${vendor.maxCutlery}`, "cutlery");
+    await setVendorCartCutlery(db, vendorCart.id, clampCutlery(cutlery, vendor?.maxCutlery ?? null));
+    return { cart: at.cart, linesChanged: true };
+  };
 }

@@ -9,10 +9,10 @@ import {
   toMajorUnits,
 } from "@storefront/domain";
 import type { Cart, CartResponse } from "@storefront/domain/contract";
+import type { CartContext } from "./cart-context.ts";
 import type { PromoFacts } from "./cart-facts.ts";
 import type { CartLines } from "./cart-lines.ts";
 import type { StoredCart } from "./cart-store.ts";
-import type { CartContext } from "./cart-view.ts";
 
 /** The cart's JSON: the stored cart, its lines as they are now, priced and validated. */
 export function toCartResponse(input: {

@@ -17,6 +17,23 @@ export interface CartOwner {
   visitorHash: string | null;
 }
 
+/** Who asks for a cart in a request: the partner's storefront, the customer or visitor, their language. */
+export async function cartScopeOf(
+  db: Database,
+  request: FastifyRequest,
+  now: Date,
+): Promise<{
+  partner: FastifyRequest["partner"];
+  owner: CartOwner;
+  reader: FastifyRequest["preferredLocale"];
+}> {
+  return {
+    partner: request.partner,
+    owner: await cartOwnerOf(db, request, now),
+    reader: request.preferredLocale,
+  };
+}
+
 export async function cartOwnerOf(db: Database, request: FastifyRequest, now: Date): Promise<CartOwner> {
   const token = sessionTokenOf(request);
   const found = token ? await findSession(db, request.partner.id, token, now) : null;

@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cartItems, carts, groupMembers, vendorCarts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type CartOwner, ownsCart } from "./cart-owner.ts";
+import {
+  type CartItemRow,
+  type CartRow,
+  findActiveCart,
+  findActiveVendorCart,
+  findMemberNames,
+  listCartItems,
+  listVendorCarts,
+  updateCartRow,
+  type VendorCartRow,
+} from "./cart-repository.ts";
 
-export type CartRow = typeof carts.$inferSelect;
-export type VendorCartRow = typeof vendorCarts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;
+export type { CartItemRow, CartRow, VendorCartRow };
 
 /** A cart with its vendor carts (in the order they were started) and their lines. */
 export interface StoredCart {
@@ -21,65 +28,40 @@ export function cartNotFound(): AppError {
 }
 
 export async function loadStoredCart(db: Database, cart: CartRow): Promise<StoredCart> {
-  const vendorRows = await db
-    .select()
-    .from(vendorCarts)
-    .where(eq(vendorCarts.cartId, cart.id))
-    .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id));
-  const itemRows =
-    vendorRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(cartItems)
-          .where(
-            inArray(
-              cartItems.vendorCartId,
-              vendorRows.map((v) => v.id),
-            ),
-          )
-          .orderBy(asc(cartItems.id));
-  const memberIds = [...new Set(itemRows.flatMap((i) => (i.memberId === null ? [] : [i.memberId])))];
-  const people =
-    memberIds.length === 0
-      ? []
-      : await db
-          .select({ id: groupMembers.id, name: groupMembers.name })
-          .from(groupMembers)
-          .where(inArray(groupMembers.id, memberIds));
+  const vendorRows = await listVendorCarts(db, cart.id);
+  const itemRows = await listCartItems(
+    db,
+    vendorRows.map((v) => v.id),
+  );
+  const people = await findMemberNames(db, [
+    ...new Set(itemRows.flatMap((i) => (i.memberId === null ? [] : [i.memberId]))),
+  ]);
   return {
     cart,
     vendorCarts: vendorRows.map((v) => ({ ...v, items: itemRows.filter((i) => i.vendorCartId === v.id) })),
-    people: new Map(people.map((p) => [p.id, p.name])),
+    people,
   };
 }
 
 /**
- * The active cart of that id when the owner may use it, else a 404 (a cart of someone else is as
- * unknown as one that never existed). A signed-in customer who made the cart anonymously in this
- * browser takes it over.
+ * The cart as the owner may use it: a signed-in customer who made it anonymously in this browser
+ * takes it over. A cart of someone else is as unknown as one that never existed (404).
  */
+async function claimCart(db: Database, cart: CartRow | null, owner: CartOwner): Promise<CartRow> {
+  if (!cart || !ownsCart(owner, cart)) throw cartNotFound();
+  if (cart.userId === null && owner.user)
+    return (await updateCartRow(db, cart.id, { userId: owner.user.id })) ?? cart;
+  return cart;
+}
+
+/** The active cart of that id when the owner may use it, else a 404. */
 export async function findOwnedCart(
   db: Database,
   partnerId: number,
   cartId: string,
   owner: CartOwner,
 ): Promise<CartRow> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.partnerId, partnerId), eq(carts.status, "ACTIVE")))
-    .limit(1);
-  if (!cart || !ownsCart(owner, cart)) throw cartNotFound();
-  if (cart.userId === null && owner.user) {
-    const [attached] = await db
-      .update(carts)
-      .set({ userId: owner.user.id })
-      .where(eq(carts.id, cart.id))
-      .returning();
-    return attached as CartRow;
-  }
-  return cart;
+  return claimCart(db, await findActiveCart(db, partnerId, cartId), owner);
 }
 
 /** The vendor cart and its cart, when the owner may use them. */
@@ -89,18 +71,7 @@ export async function findOwnedVendorCart(
   vendorCartId: number,
   owner: CartOwner,
 ): Promise<{ cart: CartRow; vendorCart: VendorCartRow }> {
-  const [found] = await db
-    .select({ cart: carts, vendorCart: vendorCarts })
-    .from(vendorCarts)
-    .innerJoin(carts, eq(carts.id, vendorCarts.cartId))
-    .where(and(eq(vendorCarts.id, vendorCartId), eq(carts.partnerId, partnerId), eq(carts.status, "ACTIVE")))
-    .limit(1);
-  if (!found || !ownsCart(owner, found.cart)) throw cartNotFound();
-  const cart = await findOwnedCart(db, partnerId, found.cart.id, owner);
-  return { cart, vendorCart: found.vendorCart };
-}
-
-/** Marks the cart changed, so the newest cart of a customer is the one they worked on last. */
-export async function touchCart(db: Database, cartId: string, now: Date): Promise<void> {
-  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  const found = await findActiveVendorCart(db, partnerId, vendorCartId);
+  if (!found) throw cartNotFound();
+  return { cart: await claimCart(db, found.cart, owner), vendorCart: found.vendorCart };
 }

@@ -1,9 +1,8 @@
 import {
-  type CartPricing,
-  type CartValidationResult,
-  calculateCartPrices,
-  checkPromoCode,
+  type CartEvaluation,
+  type CartEvaluationFacts,
   type DeliverySlotsInput,
+  evaluateCart,
   firstSlotSelling,
   type ImageConfig,
   isPointInPolygon,
@@ -13,22 +12,18 @@ import {
   listDeliverySlots,
   localDateOf,
   localMomentOf,
-  type PromoCheckResult,
-  type PromoRule,
   pickText,
   type ReceiptType,
   type VendorClosure,
-  validateCart,
   type WorkingInterval,
   weeklySchedule,
 } from "@storefront/domain";
-import type { CartResponse } from "@storefront/domain/contract";
 import { availabilityClock } from "../catalogue/availability.ts";
 import type { ImageStore } from "../catalogue/images.ts";
 import { type LocalityRow, zoneOf } from "../catalogue/localities.ts";
 import { vendorContext } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
-import type { Partner } from "../plugins/partner.ts";
+import type { CartContext, EvaluatedCart } from "./cart-context.ts";
 import {
   loadMenuFacts,
   loadPromoFacts,
@@ -37,28 +32,14 @@ import {
   promoCheckFacts,
 } from "./cart-facts.ts";
 import { toCartResponse } from "./cart-json.ts";
-import { readCartLines } from "./cart-lines.ts";
+import { type CartLines, readCartLines } from "./cart-lines.ts";
 import type { StoredCart } from "./cart-store.ts";
 import { closingBeforeArrival } from "./closing-notice.ts";
 
+export type { CartContext, EvaluatedCart };
+
 const ALWAYS_OPEN = weeklySchedule({ from: "00:00", until: "24:00" });
 const DEFAULT_PREORDER = { type: "NONE", value: 4 } as const;
-
-/** What the view is computed for: whose cart, read in which language, at what time. */
-export interface CartContext {
-  partner: Partner;
-  locality: LocalityRow;
-  reader: Locale | null;
-  now: Date;
-  userId: number | null;
-}
-
-/** The cart as the customer sees it, with what the API needs beyond the JSON. */
-export interface EvaluatedCart {
-  response: CartResponse;
-  pricing: CartPricing;
-  validation: CartValidationResult;
-}
 
 /** The receipt types every vendor of the cart offers, within the locality's. */
 export function availableReceiptTypes(
@@ -87,37 +68,25 @@ export function slotsInputFor(
   };
 }
 
-/** The vendors whose items the cart holds (a vendor's promo code applies to its cart alone). */
-export function cartVendorIds(stored: StoredCart): number[] {
-  return stored.vendorCarts.filter((vendorCart) => vendorCart.items.length > 0).map((v) => v.vendorId);
+/** A stored cart joined to the menu as it is now, and the domain's evaluation of it. */
+export interface StoredCartEvaluation {
+  lines: CartLines;
+  /** The promo code it was evaluated with. */
+  promo: PromoFacts | null;
+  evaluation: CartEvaluation;
 }
 
-function promoRuleOf(
+/**
+ * Gathers what the domain's `evaluateCart` needs of a stored cart (its lines on the menu as it is
+ * now, each vendor's delivery estimate and hours at the cart's point and time, the locality's fees
+ * and taxes, the promo code) and evaluates it. Pure: the facts are loaded by the caller.
+ */
+export function evaluateStoredCart(
+  stored: StoredCart,
+  menu: MenuFacts,
   promo: PromoFacts | null,
   context: CartContext,
-  stored: StoredCart,
-  cartTotalMinor: number,
-) {
-  if (!promo) return { rule: null, result: null };
-  const facts = promoCheckFacts(promo, context.locality);
-  const result: PromoCheckResult = checkPromoCode({
-    promo: facts,
-    now: context.now.toISOString(),
-    cartTotalMinor,
-    cartVendorIds: cartVendorIds(stored),
-    receiptType: stored.cart.receiptType,
-  });
-  return { rule: result === "OK" ? facts.rule : null, result };
-}
-
-/** Prices, validates and serializes a cart. Pure: the facts are loaded by `describeCart`. */
-export function evaluateCart(
-  stored: StoredCart,
-  facts: MenuFacts,
-  promo: PromoFacts | null,
-  imageOf: (id: number | null) => ImageConfig | null,
-  context: CartContext,
-): EvaluatedCart {
+): StoredCartEvaluation {
   const { cart } = stored;
   const { locality } = context;
   const point = cart.address ? { latitude: cart.address.latitude, longitude: cart.address.longitude } : null;
@@ -129,65 +98,25 @@ export function evaluateCart(
   );
   const clock = availabilityClock(locality.timeZone, context.now, cart.preorderDateTime ?? undefined);
   const takeaway = cart.receiptType === "TAKEAWAY";
+  const lines = readCartLines(stored, menu, vendorsContext, clock);
+  const deliveryMinutesOf = (line: CartLines[number]) => {
+    if (!line.vendor || !line.estimate) return 0;
+    return takeaway ? line.vendor.cookingMinutesMax : line.estimate.minutes.max;
+  };
+  const preorderDateTime = cart.preorderDateTime;
 
-  const lines = readCartLines(stored, facts, vendorsContext, clock);
-
-  const priceOnce = (valid: (cartProductId: number) => boolean, rule: PromoRule | null) =>
-    calculateCartPrices({
-      receiptType: cart.receiptType,
-      vendorCarts: lines.map(({ vendorCart, vendor, estimate, items }) => ({
-        key: vendorCart.id,
-        deliveryFeeMinor: estimate?.deliveryPriceMinor ?? 0,
-        freeDeliveryFromMinor: locality.params.freeDeliveryFromMinor ?? null,
-        items: items.map(({ item, product, chosen }) => ({
-          key: item.id,
-          count: item.count,
-          priceMinor: product ? (product.discountPrice ?? product.price) : 0,
-          originalPriceMinor: product?.price ?? 0,
-          components: chosen.map((c) => ({ priceMinor: c.option?.price ?? 0, count: c.count })),
-          valid: vendor !== null && product !== null && valid(item.id),
-        })),
-      })),
-      promo: rule,
-      serviceFees: (locality.params.serviceFees ?? []).map((fee) => ({
-        ...fee,
-        description:
-          typeof fee.description === "object" && fee.description !== null
-            ? pickText(fee.description, context.reader, locality.lang as Locale)
-            : fee.description,
-      })),
-      taxes: locality.params.taxes ?? [],
-      tipMinor: cart.tip,
-    });
-
-  // Validation needs each vendor cart's total; the total counts only lines that are valid.
-  const insideZone = point ? isPointInPolygon(point, zoneOf(locality)) : false;
-  const preorderValid = (deliveryMinutesOf: (i: number) => number) =>
-    cart.preorderDateTime === null
-      ? null
-      : {
-          valid:
-            lines.length === 0
-              ? isValidPreorderTime(slotsInputFor(context, null, 0), cart.preorderDateTime)
-              : lines.every((line, i) =>
-                  isValidPreorderTime(
-                    slotsInputFor(context, line.vendor, deliveryMinutesOf(i)),
-                    cart.preorderDateTime as string,
-                  ),
-                ),
-        };
-  const firstPass = priceOnce(() => true, null);
-  const validation = validateCart({
-    vendorCarts: lines.map(({ vendorCart, vendor, items, estimate }, i) => ({
+  const facts: CartEvaluationFacts = {
+    receiptType: cart.receiptType,
+    vendorCarts: lines.map(({ vendorCart, vendor, estimate, items }) => ({
       vendorCartId: vendorCart.id,
       vendorId: vendorCart.vendorId,
       vendor: vendor
         ? {
             visible: vendor.visible,
-            opensForDeliveryTime: cart.preorderDateTime ? true : isVendorOpenAt(vendor, clock),
+            opensForDeliveryTime: preorderDateTime ? true : isVendorOpenAt(vendor, clock),
             // Closed now: the first time it can take the order instead, as the closing notice offers.
             nextSlot:
-              cart.preorderDateTime || isVendorOpenAt(vendor, clock)
+              preorderDateTime || isVendorOpenAt(vendor, clock)
                 ? null
                 : firstSlotSelling(
                     listDeliverySlots(
@@ -201,10 +130,13 @@ export function evaluateCart(
                   ),
           }
         : null,
-      items: items.map(({ item, product, groups, optionsOf, sells }) => ({
+      items: items.map(({ item, product, groups, optionsOf, chosen, sells }) => ({
         cartProductId: item.id,
         productId: item.productId,
-        components: item.components.map((c) => ({ optionId: c.id, count: c.count })),
+        count: item.count,
+        priceMinor: product ? (product.discountPrice ?? product.price) : 0,
+        originalPriceMinor: product?.price ?? 0,
+        components: chosen.map((c) => ({ optionId: c.id, count: c.count, priceMinor: c.option?.price ?? 0 })),
         product: product
           ? {
               visible: product.visible,
@@ -220,57 +152,89 @@ export function evaluateCart(
             }
           : null,
       })),
-      itemsTotalMinor: firstPass.vendorCarts[i]?.itemsTotalMinor ?? 0,
+      deliveryFeeMinor: estimate?.deliveryPriceMinor ?? 0,
       minOrderPriceMinor: Math.max(vendor?.minOrderPrice ?? 0, locality.params.minOrderPrice ?? 0),
     })),
-    preorder: preorderValid((i) => {
-      const line = lines[i];
-      if (!line?.vendor || !line.estimate) return 0;
-      return takeaway ? line.vendor.cookingMinutesMax : line.estimate.minutes.max;
-    }),
-    delivery: takeaway ? null : { insideZone },
-    closingBeforeArrival: cart.preorderDateTime
+    freeDeliveryFromMinor: locality.params.freeDeliveryFromMinor ?? null,
+    serviceFees: (locality.params.serviceFees ?? []).map((fee) => ({
+      ...fee,
+      description:
+        typeof fee.description === "object" && fee.description !== null
+          ? pickText(fee.description, context.reader, locality.lang as Locale)
+          : fee.description,
+    })),
+    taxes: locality.params.taxes ?? [],
+    tipMinor: cart.tip,
+    preorder:
+      preorderDateTime === null
+        ? null
+        : {
+            valid:
+              lines.length === 0
+                ? isValidPreorderTime(slotsInputFor(context, null, 0), preorderDateTime)
+                : lines.every((line) =>
+                    isValidPreorderTime(
+                      slotsInputFor(context, line.vendor, deliveryMinutesOf(line)),
+                      preorderDateTime,
+                    ),
+                  ),
+          },
+    delivery: takeaway ? null : { insideZone: point ? isPointInPolygon(point, zoneOf(locality)) : false },
+    closingBeforeArrival: preorderDateTime
       ? []
       : closingBeforeArrival(lines, {
           today: localDateOf(context.now, locality.timeZone),
           now: localMomentOf(context.now, locality.timeZone).minutes,
           receiptType: cart.receiptType,
-          receiptTypes: availableReceiptTypes(locality, facts),
+          receiptTypes: availableReceiptTypes(locality, menu),
           slotsFor: (vendor, minutes) => slotsInputFor(context, vendor, minutes),
         }),
-  });
-  const invalidLines = new Set(validation.invalidProducts.map((p) => p.cartProductId));
-  const isValidLine = (cartProductId: number) => !invalidLines.has(cartProductId);
-  const unpromoted = priceOnce(isValidLine, null);
-  const promoState = promoRuleOf(promo, context, stored, unpromoted.prices.cartTotal);
-  const pricing = promoState.rule ? priceOnce(isValidLine, promoState.rule) : unpromoted;
+    promo: promo ? promoCheckFacts(promo, locality) : null,
+    now: context.now.toISOString(),
+  };
+  return { lines, promo, evaluation: evaluateCart(facts) };
+}
 
+/** The answer of a cart call: the evaluated cart as JSON, with its pricing and validation. */
+export function viewCart(
+  stored: StoredCart,
+  menu: MenuFacts,
+  evaluated: StoredCartEvaluation,
+  imageOf: (id: number | null) => ImageConfig | null,
+  context: CartContext,
+): EvaluatedCart {
+  const { pricing, validation, promoCheckResult } = evaluated.evaluation;
   const response = toCartResponse({
     stored,
-    lines,
+    lines: evaluated.lines,
     pricing,
     validation,
-    promo,
-    promoCheckResult: promoState.result,
-    availableReceiptTypes: availableReceiptTypes(locality, facts),
+    promo: evaluated.promo,
+    promoCheckResult,
+    availableReceiptTypes: availableReceiptTypes(context.locality, menu),
     imageOf,
     context,
   });
   return { response, pricing, validation };
 }
 
-/** Loads what the cart's view needs and evaluates it. */
+/** The pictures of the cart's vendors and products. */
+export function loadCartImages(imageStore: ImageStore, menu: MenuFacts) {
+  return imageStore.load([
+    ...[...menu.vendors.values()].map((v) => v.avatarId),
+    ...[...menu.products.values()].map((p) => p.imageId),
+  ]);
+}
+
+/** Loads what the cart's view needs, evaluates it and answers its view. */
 export async function describeCart(
   db: Database,
   imageStore: ImageStore,
   stored: StoredCart,
   context: CartContext,
 ): Promise<EvaluatedCart> {
-  const facts = await loadMenuFacts(db, stored);
+  const menu = await loadMenuFacts(db, stored);
   const promo = await loadPromoFacts(db, stored.cart.promoCodeId, context.userId);
-  const imageOf = await imageStore.load([
-    ...[...facts.vendors.values()].map((v) => v.avatarId),
-    ...[...facts.products.values()].map((p) => p.imageId),
-  ]);
-  return evaluateCart(stored, facts, promo, imageOf, context);
+  const imageOf = await loadCartImages(imageStore, menu);
+  return viewCart(stored, menu, evaluateStoredCart(stored, menu, promo, context), imageOf, context);
 }

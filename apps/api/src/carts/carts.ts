@@ -1,20 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { courierDetailsOf, isValidPreorderTime } from "@storefront/domain";
+import { courierDetailsOf, type DeliverySlotsInput, isValidPreorderTime } from "@storefront/domain";
 import type { cartLocationSchema, ErrorName, UpdateCart } from "@storefront/domain/contract";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { findLocality, findLocalityById, type LocalityRow } from "../catalogue/localities.ts";
+import { findLocality } from "../catalogue/localities.ts";
 import { estimateVendorDelivery, vendorContext } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
-import { addresses, type CartAddressRow, carts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { mayUsePaymentMethod } from "../payments/saved-cards.ts";
 import type { Partner } from "../plugins/partner.ts";
-import { loadMenuFacts } from "./cart-facts.ts";
 import { findServingLocality } from "./cart-locality.ts";
 import type { CartOwner } from "./cart-owner.ts";
-import type { CartRow, StoredCart } from "./cart-store.ts";
-import { availableReceiptTypes, type CartContext, slotsInputFor } from "./cart-view.ts";
+import {
+  type CartAddressRow,
+  type CartRowChanges,
+  findAddressOfUser,
+  insertCart,
+  updateCartRow,
+} from "./cart-repository.ts";
+import type { CartAt, CartChange } from "./cart-service.ts";
+import { cartNotFound } from "./cart-store.ts";
+import { availableReceiptTypes, slotsInputFor } from "./cart-view.ts";
 
 type CartLocation = z.infer<typeof cartLocationSchema>;
 
@@ -29,13 +34,7 @@ async function resolveAddress(
   body: { customerAddressId?: number | undefined; location?: CartLocation | undefined },
 ): Promise<CartAddressRow | undefined> {
   if (body.customerAddressId !== undefined) {
-    const [row] = owner.user
-      ? await db
-          .select()
-          .from(addresses)
-          .where(and(eq(addresses.id, body.customerAddressId), eq(addresses.userId, owner.user.id)))
-          .limit(1)
-      : [];
+    const row = owner.user ? await findAddressOfUser(db, owner.user.id, body.customerAddressId) : null;
     if (!row)
       throw badRequest("AddressNotFoundException", "is not one of your addresses", "customerAddressId");
     return {
@@ -99,7 +98,7 @@ export async function createCart(
   if (!offered.includes(body.receiptType))
     throw badRequest("InvalidReceiptTypeException", "this locality does not offer it", "receiptType");
   const id = randomUUID();
-  await db.insert(carts).values({
+  await insertCart(db, {
     id,
     partnerId: partner.id,
     localityId: locality.id,
@@ -113,84 +112,73 @@ export async function createCart(
   return id;
 }
 
-export async function localityOfCart(db: Database, cart: CartRow): Promise<LocalityRow> {
-  return findLocalityById(db, cart.localityId);
-}
-
-export async function updateCart(
-  db: Database,
-  input: { stored: StoredCart; owner: CartOwner; body: UpdateCart; context: CartContext },
-): Promise<void> {
-  const { stored, owner, body, context } = input;
-  const { locality } = context;
-  const changes: Partial<typeof carts.$inferInsert> = { updatedAt: context.now };
-  if (body.receiptType !== undefined) {
-    const facts = await loadMenuFacts(db, stored);
-    if (!availableReceiptTypes(locality, facts).includes(body.receiptType))
-      throw badRequest(
-        "InvalidReceiptTypeException",
-        "not offered by every vendor of the cart",
-        "receiptType",
-      );
-    changes.receiptType = body.receiptType;
-  }
-  if (body.paymentType !== undefined) {
-    const offered = locality.params.paymentTypes ?? ["CASH"];
-    if (!offered.includes(body.paymentType))
-      throw badRequest("InvalidPaymentTypeException", "choose another payment type", "paymentType");
-    changes.paymentType = body.paymentType;
-  }
-  if (body.paymentMethod !== undefined) {
-    const cardOwner = owner.user ? { partnerId: stored.cart.partnerId, userId: owner.user.id } : null;
-    if (body.paymentMethod !== null && !(await mayUsePaymentMethod(db, cardOwner, body.paymentMethod)))
-      throw badRequest("CardNotFoundException", "is not one of your saved cards", "paymentMethod");
-    changes.paymentMethod = body.paymentMethod;
-  }
-  const address = await resolveAddress(db, owner, body);
-  if (address) changes.address = address;
-  if (body.preorderDateTime !== undefined) {
-    changes.preorderDateTime =
-      body.preorderDateTime === null ? null : await checkedPreorderTime(db, stored, body, context);
-  }
-  if (body.deliveryInstructions !== undefined)
-    changes.deliveryInstructions = { ...stored.cart.deliveryInstructions, ...body.deliveryInstructions };
-  await db.update(carts).set(changes).where(eq(carts.id, stored.cart.id));
+/** Changes receipt type, payment, address, preorder time or delivery instructions, each checked. */
+export function updateCart(body: UpdateCart): CartChange {
+  return async (db, at) => {
+    const { cart, context } = at;
+    const { locality } = context;
+    const changes: CartRowChanges = { updatedAt: context.now };
+    if (body.receiptType !== undefined) {
+      if (!availableReceiptTypes(locality, await at.menu()).includes(body.receiptType))
+        throw badRequest(
+          "InvalidReceiptTypeException",
+          "not offered by every vendor of the cart",
+          "receiptType",
+        );
+      changes.receiptType = body.receiptType;
+    }
+    if (body.paymentType !== undefined) {
+      const offered = locality.params.paymentTypes ?? ["CASH"];
+      if (!offered.includes(body.paymentType))
+        throw badRequest("InvalidPaymentTypeException", "choose another payment type", "paymentType");
+      changes.paymentType = body.paymentType;
+    }
+    if (body.paymentMethod !== undefined) {
+      const cardOwner = at.owner.user ? { partnerId: cart.partnerId, userId: at.owner.user.id } : null;
+      if (body.paymentMethod !== null && !(await mayUsePaymentMethod(db, cardOwner, body.paymentMethod)))
+        throw badRequest("CardNotFoundException", "is not one of your saved cards", "paymentMethod");
+      changes.paymentMethod = body.paymentMethod;
+    }
+    const address = await resolveAddress(db, at.owner, body);
+    if (address) changes.address = address;
+    if (body.preorderDateTime !== undefined) {
+      changes.preorderDateTime = body.preorderDateTime === null ? null : await checkedPreorderTime(at, body);
+    }
+    if (body.deliveryInstructions !== undefined)
+      changes.deliveryInstructions = { ...cart.deliveryInstructions, ...body.deliveryInstructions };
+    const saved = await updateCartRow(db, cart.id, changes);
+    if (!saved) throw cartNotFound();
+    return { cart: saved };
+  };
 }
 
 /** A preorder time is kept only when it is one of the slots of every vendor of the cart. */
-async function checkedPreorderTime(
-  db: Database,
-  stored: StoredCart,
-  body: UpdateCart,
-  context: CartContext,
-): Promise<string> {
+async function checkedPreorderTime(at: CartAt, body: UpdateCart): Promise<string> {
+  const { cart, context } = at;
   const wanted = (body.preorderDateTime as string).replace(/Z$/, "").slice(0, 16);
   const local = `${wanted}:00`;
   const period = context.locality.params.preOrderPeriod ?? { type: "NONE" };
   if (period.type === "NONE")
     throw badRequest("PreorderUnavailableException", "delivery only as soon as possible", "preorderDateTime");
-  const takeaway = (body.receiptType ?? stored.cart.receiptType) === "TAKEAWAY";
-  const slots = await deliverySlotInputs(db, stored, context, takeaway);
+  const takeaway = (body.receiptType ?? cart.receiptType) === "TAKEAWAY";
+  const slots = await deliverySlotInputs(at, takeaway);
   if (!slots.every((input) => isValidPreorderTime(input, local)))
     throw badRequest("InvalidPreorderTimeException", "is not one of the delivery slots", "preorderDateTime");
   return local;
 }
 
 /** The slot rules of each vendor of the cart (the service's own when the cart is empty). */
-export async function deliverySlotInputs(
-  db: Database,
-  stored: StoredCart,
-  context: CartContext,
-  takeaway: boolean,
-) {
+export async function deliverySlotInputs(at: CartAt, takeaway: boolean): Promise<DeliverySlotsInput[]> {
+  const { context } = at;
+  const stored = await at.stored();
   if (stored.vendorCarts.length === 0) return [slotsInputFor(context, null, 0)];
-  const facts = await loadMenuFacts(db, stored);
+  const facts = await at.menu();
   const address = stored.cart.address;
-  const at = vendorContext(context.locality, address ?? {}, context.reader, context.now);
+  const point = vendorContext(context.locality, address ?? {}, context.reader, context.now);
   return stored.vendorCarts.flatMap((vendorCart) => {
     const vendor = facts.vendors.get(vendorCart.vendorId);
     if (!vendor) return [];
-    const minutes = takeaway ? vendor.cookingMinutesMax : estimateVendorDelivery(vendor, at).minutes.max;
+    const minutes = takeaway ? vendor.cookingMinutesMax : estimateVendorDelivery(vendor, point).minutes.max;
     return [slotsInputFor(context, vendor, minutes)];
   });
 }

@@ -1,8 +1,7 @@
 import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { CustomerPromoCode } from "@storefront/domain/contract";
-import { and, asc, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, promoCodes, promoCodeUses } from "../db/schema.ts";
+import { listUsablePromoCodes, releasePromoCodeOfOrder } from "./promo-code-repository.ts";
 
 /**
  * The promo codes a customer can still use now, in a locality when one is named: their personal
@@ -12,35 +11,7 @@ export async function listCustomerPromoCodes(
   db: Database,
   input: { partnerId: number; userId: number; localityCode: string | null; reader: Locale | null; now: Date },
 ): Promise<CustomerPromoCode[]> {
-  const rows = await db
-    .select({ promo: promoCodes, locality: localities })
-    .from(promoCodes)
-    .leftJoin(localities, eq(localities.id, promoCodes.localityId))
-    .where(
-      and(
-        eq(promoCodes.partnerId, input.partnerId),
-        or(isNull(promoCodes.userId), eq(promoCodes.userId, input.userId)),
-        // Referral codes are for friends to enter; each customer sees their own on the referral page.
-        isNull(promoCodes.referrerUserId),
-        input.localityCode === null
-          ? undefined
-          : or(isNull(promoCodes.localityId), eq(localities.code, input.localityCode)),
-        or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, input.now)),
-        or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, input.now)),
-        or(isNull(promoCodes.maxUses), sql`${promoCodes.uses} < ${promoCodes.maxUses}`),
-        or(
-          isNull(promoCodes.maxUsesPerCustomer),
-          sql`(${db
-            .select({ uses: count() })
-            .from(promoCodeUses)
-            .where(
-              and(eq(promoCodeUses.promoCodeId, promoCodes.id), eq(promoCodeUses.userId, input.userId)),
-            )}) < ${promoCodes.maxUsesPerCustomer}`,
-        ),
-      ),
-    )
-    .orderBy(sql`${promoCodes.userId} is null`, asc(promoCodes.code), asc(promoCodes.id))
-    .limit(100);
+  const rows = await listUsablePromoCodes(db, input);
   return rows.map(({ promo, locality }) => {
     const currency = locality?.currencyCode ?? null;
     const money = (minor: number) => (currency ? toMajorUnits(minor, currency) : minor);
@@ -65,13 +36,5 @@ export async function listCustomerPromoCodes(
  * cancelled): the customer may use it again, and it counts one use less.
  */
 export async function releasePromoCode(db: Database, orderId: number): Promise<void> {
-  const released = await db
-    .delete(promoCodeUses)
-    .where(eq(promoCodeUses.orderId, orderId))
-    .returning({ promoCodeId: promoCodeUses.promoCodeId });
-  for (const { promoCodeId } of released)
-    await db
-      .update(promoCodes)
-      .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-      .where(eq(promoCodes.id, promoCodeId));
+  await releasePromoCodeOfOrder(db, orderId);
 }

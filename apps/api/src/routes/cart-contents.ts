@@ -10,15 +10,13 @@ import {
   updateCartItemSchema,
   vendorCartParamsSchema,
 } from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applyPromoCode, removePromoCode } from "../carts/cart-extras.ts";
-import { addCartItem, removeCartItems, setCutlery, updateCartItem } from "../carts/cart-items.ts";
-import { cartResponder } from "../carts/cart-responder.ts";
-import { findOwnedCart, findOwnedVendorCart, loadStoredCart } from "../carts/cart-store.ts";
-import { describeCart } from "../carts/cart-view.ts";
-import { AppError } from "../errors.ts";
-import { groupStatusOfCart } from "../group-orders/group-orders-repository.ts";
+import { addProduct, changeLine, removeLines, setCutlery } from "../carts/cart-items.ts";
+import { cartScopeOf } from "../carts/cart-owner.ts";
+import { cartService } from "../carts/cart-service.ts";
 import type { AppServices } from "../services.ts";
 import { cartSecurity, partnerErrorsWith404 } from "./schemas.ts";
 
@@ -28,8 +26,8 @@ const errors = partnerErrorsWith404;
 
 /** What goes in a cart: products with their options, cutlery, the promo code. */
 export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db, imageStore } = services;
-  const { contextOf, describe, ownerOf } = cartResponder(services);
+  const carts = cartService(services);
+  const scopeOf = (request: FastifyRequest) => cartScopeOf(services.db, request, services.now());
 
   return async (app) => {
     app.post(
@@ -44,18 +42,9 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
           response: { 200: cartResponseSchema, ...errors, 409: errors[400] },
         },
       },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.cartId, owner);
-        if (await groupStatusOfCart(db, cart.id))
-          throw new AppError(
-            409,
-            "GroupOrderCartException",
-            "This cart is a group order: add through its link, or finish its checkout first",
-          );
-        await addCartItem(db, { partner: request.partner, cart, body: request.body, now: services.now() });
-        return (await describe(request, cart.id, owner)).response;
-      },
+      async (request) =>
+        (await carts.mutate(await scopeOf(request), request.params.cartId, addProduct(request.body)))
+          .response,
     );
 
     app.put(
@@ -71,19 +60,9 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const owner = await ownerOf(request);
-        const { cart, vendorCart } = await findOwnedVendorCart(
-          db,
-          request.partner.id,
-          request.params.vendorCartId,
-          owner,
-        );
-        await updateCartItem(db, {
-          vendorCart,
-          cartProductId: request.params.cartProductId,
-          body: request.body,
-        });
-        return (await describe(request, cart.id, owner)).response;
+        const change = changeLine(request.params.cartProductId, request.body);
+        return (await carts.mutateVendorCart(await scopeOf(request), request.params.vendorCartId, change))
+          .response;
       },
     );
 
@@ -103,19 +82,9 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const owner = await ownerOf(request);
-        const { cart, vendorCart } = await findOwnedVendorCart(
-          db,
-          request.partner.id,
-          request.params.vendorCartId,
-          owner,
-        );
-        await removeCartItems(db, {
-          vendorCart,
-          id: request.params.productId,
-          idType: request.query.idType,
-        });
-        return (await describe(request, cart.id, owner)).response;
+        const change = removeLines(request.params.productId, request.query.idType);
+        return (await carts.mutateVendorCart(await scopeOf(request), request.params.vendorCartId, change))
+          .response;
       },
     );
 
@@ -132,15 +101,9 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const owner = await ownerOf(request);
-        const { cart, vendorCart } = await findOwnedVendorCart(
-          db,
-          request.partner.id,
-          request.params.vendorCartId,
-          owner,
-        );
-        await setCutlery(db, { vendorCart, cutlery: request.body.cutlery });
-        return (await describe(request, cart.id, owner)).response;
+        const change = setCutlery(request.body.cutlery);
+        return (await carts.mutateVendorCart(await scopeOf(request), request.params.vendorCartId, change))
+          .response;
       },
     );
 
@@ -158,15 +121,9 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        const stored = await loadStoredCart(db, cart);
-        const context = await contextOf(request, cart, owner);
-        const evaluated = await describeCart(db, imageStore, stored, context);
-        await applyPromoCode(db, { stored, code: request.body.code, evaluated, context });
-        return (await describe(request, cart.id, owner)).response;
-      },
+      async (request) =>
+        (await carts.mutate(await scopeOf(request), request.params.id, applyPromoCode(request.body.code)))
+          .response,
     );
 
     app.delete(
@@ -180,12 +137,8 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        await removePromoCode(db, cart, services.now());
-        return (await describe(request, cart.id, owner)).response;
-      },
+      async (request) =>
+        (await carts.mutate(await scopeOf(request), request.params.id, removePromoCode())).response,
     );
   };
 }

@@ -8,12 +8,12 @@ import {
   tipSchema,
   updateCartSchema,
 } from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cleanupCart, clearCart, deleteCart, findUserCart, setTip } from "../carts/cart-extras.ts";
-import { ensureVisitor } from "../carts/cart-owner.ts";
-import { cartResponder } from "../carts/cart-responder.ts";
-import { findOwnedCart, loadStoredCart } from "../carts/cart-store.ts";
+import { cleanupCart, clearCart, findUserCart, setTip } from "../carts/cart-extras.ts";
+import { cartScopeOf, ensureVisitor } from "../carts/cart-owner.ts";
+import { cartService } from "../carts/cart-service.ts";
 import { createCart, deliverySlotInputs, updateCart } from "../carts/carts.ts";
 import type { AppServices } from "../services.ts";
 import { cartSecurity, customerSecurity, partnerErrors, partnerErrorsWith404 } from "./schemas.ts";
@@ -24,8 +24,8 @@ const errors = partnerErrorsWith404;
 
 export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-
-  const { contextOf, describe, ownerOf } = cartResponder(services);
+  const carts = cartService(services);
+  const scopeOf = (request: FastifyRequest) => cartScopeOf(db, request, services.now());
 
   return async (app) => {
     app.post(
@@ -41,7 +41,7 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { owner, issued } = ensureVisitor(request, reply, await ownerOf(request));
+        const { owner, issued } = ensureVisitor(request, reply, (await scopeOf(request)).owner);
         const cartId = await createCart(db, {
           partner: request.partner,
           owner,
@@ -66,9 +66,9 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findUserCart(db, request.partner.id, owner, services.now());
-        return (await describe(request, cart.id, owner)).response;
+        const scope = await scopeOf(request);
+        const cart = await findUserCart(db, request.partner.id, scope.owner, services.now());
+        return (await carts.describe(scope, cart)).response;
       },
     );
 
@@ -83,7 +83,7 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request) => (await describe(request, request.params.id, await ownerOf(request))).response,
+      async (request) => (await carts.get(await scopeOf(request), request.params.id)).response,
     );
 
     app.put(
@@ -98,18 +98,8 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        const stored = await loadStoredCart(db, cart);
-        await updateCart(db, {
-          stored,
-          owner,
-          body: request.body,
-          context: await contextOf(request, cart, owner),
-        });
-        return (await describe(request, cart.id, owner)).response;
-      },
+      async (request) =>
+        (await carts.mutate(await scopeOf(request), request.params.id, updateCart(request.body))).response,
     );
 
     app.delete(
@@ -124,8 +114,7 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, await ownerOf(request));
-        await deleteCart(db, cart);
+        await carts.remove(await scopeOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -142,16 +131,9 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        await setTip(db, {
-          cart,
-          tipAmount: request.body.tipAmount,
-          context: await contextOf(request, cart, owner),
-        });
-        return (await describe(request, cart.id, owner)).response;
-      },
+      async (request) =>
+        (await carts.mutate(await scopeOf(request), request.params.id, setTip(request.body.tipAmount)))
+          .response,
     );
 
     app.post(
@@ -166,16 +148,8 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const before = await describe(request, request.params.id, owner);
-        const stored = await loadStoredCart(
-          db,
-          await findOwnedCart(db, request.partner.id, request.params.id, owner),
-        );
-        await cleanupCart(db, { stored, evaluated: before, now: services.now() });
-        return (await describe(request, request.params.id, owner)).response;
-      },
+      async (request) =>
+        (await carts.mutate(await scopeOf(request), request.params.id, cleanupCart())).response,
     );
 
     app.put(
@@ -189,12 +163,8 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        await clearCart(db, cart, services.now());
-        return (await describe(request, cart.id, owner)).response;
-      },
+      async (request) =>
+        (await carts.mutate(await scopeOf(request), request.params.id, clearCart())).response,
     );
 
     app.get(
@@ -209,11 +179,9 @@ export function cartRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const owner = await ownerOf(request);
-        const cart = await findOwnedCart(db, request.partner.id, request.params.id, owner);
-        const stored = await loadStoredCart(db, cart);
-        const context = await contextOf(request, cart, owner);
-        const inputs = await deliverySlotInputs(db, stored, context, cart.receiptType === "TAKEAWAY");
+        const inputs = await carts.read(await scopeOf(request), request.params.id, (at) =>
+          deliverySlotInputs(at, at.cart.receiptType === "TAKEAWAY"),
+        );
         const [first, ...rest] = inputs.map(listDeliverySlots);
         const days = (first ?? [])
           .map((day) => ({

@@ -1,9 +1,8 @@
 import { checkDeliveryPoint, isPointInPolygon } from "@storefront/domain";
 import { deliveryCheckQuerySchema, deliveryCheckSchema } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cartResponder } from "../carts/cart-responder.ts";
-import { findOwnedCart, loadStoredCart } from "../carts/cart-store.ts";
-import { localityOfCart } from "../carts/carts.ts";
+import { cartScopeOf } from "../carts/cart-owner.ts";
+import { cartService } from "../carts/cart-service.ts";
 import { listLocalities, zoneOf } from "../catalogue/localities.ts";
 import type { AppServices } from "../services.ts";
 import { cartSecurity, partnerErrorsWith404 } from "./schemas.ts";
@@ -11,7 +10,7 @@ import { cartSecurity, partnerErrorsWith404 } from "./schemas.ts";
 /** The map alerts of a delivery point, decided where the zones are: when the customer picks it. */
 export function deliveryCheckRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-  const { ownerOf } = cartResponder(services);
+  const carts = cartService(services);
   return async (app) => {
     app.get(
       "/api/delivery-check",
@@ -34,12 +33,15 @@ export function deliveryCheckRoutes(services: AppServices): FastifyPluginAsyncZo
           isPointInPolygon(point, zoneOf(row)),
         );
         const cart = cartId
-          ? await findOwnedCart(db, request.partner.id, cartId, await ownerOf(request))
+          ? await carts.read(await cartScopeOf(db, request, services.now()), cartId, async (at) => ({
+              locality: at.context.locality.code,
+              hasVendors: (await at.stored()).vendorCarts.length > 0,
+            }))
           : null;
         const status = checkDeliveryPoint({
           coveringLocalities: covering.map((row) => row.code),
-          cartLocality: cart ? (await localityOfCart(db, cart)).code : null,
-          cartHasVendors: cart ? (await loadStoredCart(db, cart)).vendorCarts.length > 0 : false,
+          cartLocality: cart?.locality ?? null,
+          cartHasVendors: cart?.hasVendors ?? false,
         });
         return { status, localityCode: covering[0]?.code ?? null };
       },

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { catalogueSections, optionGroups, options, products, vendors } from "../db/schema.ts";
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type SectionRow = typeof catalogueSections.$inferSelect;
+export type OptionGroupRow = typeof optionGroups.$inferSelect;
+export type OptionRow = typeof options.$inferSelect;
+
+/** The menu rows a cart's lines point at, as they are now (unsorted). */
+export async function findMenuRows(
+  db: Database,
+  ids: { vendorIds: number[]; productIds: number[] },
+): Promise<{
+  vendors: VendorRow[];
+  products: ProductRow[];
+  sections: SectionRow[];
+  groups: OptionGroupRow[];
+  options: OptionRow[];
+}> {
+  const { vendorIds, productIds } = ids;
+  // One query after another: inside a transaction they share a single connection.
+  const vendorRows = vendorIds.length
+    ? await db.select().from(vendors).where(inArray(vendors.id, vendorIds))
+    : [];
+  const productRows = productIds.length
+    ? await db.select().from(products).where(inArray(products.id, productIds))
+    : [];
+  const groupRows = productIds.length
+    ? await db.select().from(optionGroups).where(inArray(optionGroups.productId, productIds))
+    : [];
+  const sectionIds = [...new Set(productRows.map((p) => p.sectionId))];
+  const groupIds = groupRows.map((g) => g.id);
+  const sectionRows = sectionIds.length
+    ? await db.select().from(catalogueSections).where(inArray(catalogueSections.id, sectionIds))
+    : [];
+  const optionRows = groupIds.length
+    ? await db.select().from(options).where(inArray(options.groupId, groupIds))
+    : [];
+  return {
+    vendors: vendorRows,
+    products: productRows,
+    sections: sectionRows,
+    groups: groupRows,
+    options: optionRows,
+  };
+}
+
+/** A product of the partner's with its vendor. */
+export async function findProductOfPartner(
+  db: Database,
+  partnerId: number,
+  productId: number,
+): Promise<{ product: ProductRow; vendor: VendorRow } | null> {
+  const [found] = await db
+    .select({ product: products, vendor: vendors })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.id, productId), eq(vendors.partnerId, partnerId)))
+    .limit(1);
+  return found ?? null;
+}
+
+/** A product's option groups, each with its options, in the order they were made. */
+export async function listOptionGroupsOf(
+  db: Database,
+  productId: number,
+): Promise<Array<OptionGroupRow & { options: OptionRow[] }>> {
+  const rows = await db
+    .select({ group: optionGroups, option: options })
+    .from(optionGroups)
+    .leftJoin(options, eq(options.groupId, optionGroups.id))
+    .where(eq(optionGroups.productId, productId))
+    .orderBy(asc(optionGroups.id), asc(options.id));
+  const groups = new Map<number, OptionGroupRow & { options: OptionRow[] }>();
+  for (const { group, option } of rows) {
+    const entry = groups.get(group.id) ?? { ...group, options: [] };
+    if (option) entry.options.push(option);
+    groups.set(group.id, entry);
+  }
+  return [...groups.values()];
+}
+
+export async function findVendorById(db: Database, vendorId: number): Promise<VendorRow | null> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row ?? null;
+}
