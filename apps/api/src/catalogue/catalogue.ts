@@ -1,14 +1,16 @@
 import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { Catalogue, Product } from "@storefront/domain/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { catalogueSections, localities, optionGroups, options, products, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type AvailabilityClock, availabilityClock, timeAvailability } from "./availability.ts";
 import type { ImageStore } from "./images.ts";
-
-type ProductRow = typeof products.$inferSelect;
-type SectionRow = typeof catalogueSections.$inferSelect;
+import {
+  findComponentGroups,
+  findListedProduct,
+  findVisibleMenuRows,
+  type ProductRow,
+  type SectionRow,
+} from "./menu-repository.ts";
 
 /** A product as stored, before the clock decides whether its section sells now. */
 type StoredProduct = Omit<Product, "available"> & { stockAvailable: boolean };
@@ -54,29 +56,10 @@ async function loadProducts(
   menu: MenuReader,
 ): Promise<StoredProduct[]> {
   if (rows.length === 0) return [];
-  const groups = await db
-    .select()
-    .from(optionGroups)
-    .where(
-      inArray(
-        optionGroups.productId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(optionGroups.sort), asc(optionGroups.id));
-  const choices =
-    groups.length === 0
-      ? []
-      : await db
-          .select()
-          .from(options)
-          .where(
-            inArray(
-              options.groupId,
-              groups.map((g) => g.id),
-            ),
-          )
-          .orderBy(asc(options.sort), asc(options.id));
+  const { groups, choices } = await findComponentGroups(
+    db,
+    rows.map((r) => r.id),
+  );
   const imageOf = await imageStore.load(rows.map((r) => r.imageId));
   const text = (value: Record<string, string>) => pickText(value, menu.reader, menu.lang);
   const money = (minor: number) => toMajorUnits(minor, menu.currencyCode);
@@ -133,18 +116,7 @@ async function loadProducts(
  * their texts, pictures and prices. The same for every reader of one language until it changes.
  */
 export async function loadMenu(db: Database, imageStore: ImageStore, menu: MenuReader): Promise<StoredMenu> {
-  const [sections, rows] = await Promise.all([
-    db
-      .select()
-      .from(catalogueSections)
-      .where(and(eq(catalogueSections.vendorId, menu.vendorId), eq(catalogueSections.visible, true)))
-      .orderBy(asc(catalogueSections.sort), asc(catalogueSections.id)),
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.vendorId, menu.vendorId), eq(products.visible, true)))
-      .orderBy(asc(products.sort), asc(products.id)),
-  ]);
+  const { sections, rows } = await findVisibleMenuRows(db, menu.vendorId);
   const sectionsById = new Map(sections.map((s) => [s.id, s]));
   const stored = await loadProducts(
     db,
@@ -217,21 +189,7 @@ export async function loadProduct(
     preorderDateTime?: string | undefined;
   },
 ): Promise<{ product: Product; localityId: number }> {
-  const [found] = await db
-    .select({ product: products, vendor: vendors, section: catalogueSections, locality: localities })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .innerJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
-    .innerJoin(localities, eq(localities.id, vendors.localityId))
-    .where(
-      and(
-        eq(products.id, request.id),
-        eq(vendors.partnerId, request.partnerId),
-        eq(vendors.visible, true),
-        eq(products.visible, true),
-      ),
-    )
-    .limit(1);
+  const found = await findListedProduct(db, request.partnerId, request.id);
   if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${request.id} not found`);
   const { product, vendor, section, locality } = found;
   const [stored] = await loadProducts(db, imageStore, [product], new Map([[section.id, section]]), {

@@ -1,8 +1,8 @@
 import { type Locale, pickText } from "@storefront/domain";
 import type { Banner, CategoriesResponse } from "@storefront/domain/contract";
-import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { banners, categories, vendorCategories, vendors } from "../db/schema.ts";
+import { listVisibleBanners } from "./banners-repository.ts";
+import { findCategoriesWithVendorCounts } from "./categories-repository.ts";
 import type { ImageStore } from "./images.ts";
 import type { LocalityRow } from "./localities.ts";
 
@@ -13,19 +13,7 @@ export async function loadCategories(
   locality: LocalityRow,
   reader: Locale | null,
 ): Promise<CategoriesResponse> {
-  const [rows, counts] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .where(eq(categories.localityId, locality.id))
-      .orderBy(asc(categories.sort), asc(categories.id)),
-    db
-      .select({ categoryId: vendorCategories.categoryId, vendors: count() })
-      .from(vendorCategories)
-      .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))
-      .where(and(eq(vendors.localityId, locality.id), eq(vendors.visible, true)))
-      .groupBy(vendorCategories.categoryId),
-  ]);
+  const { rows, counts } = await findCategoriesWithVendorCounts(db, locality.id);
   const vendorsIn = new Map(counts.map((c) => [c.categoryId, c.vendors]));
   const imageOf = await imageStore.load(rows.map((r) => r.imageId));
   const view = (row: (typeof rows)[number], vendorsCount: number) => ({
@@ -61,11 +49,7 @@ export async function loadBanners(
   locality: LocalityRow,
   reader: Locale | null,
 ): Promise<Banner[]> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(and(eq(banners.localityId, locality.id), eq(banners.visible, true)))
-    .orderBy(asc(banners.sort), asc(banners.id));
+  const rows = await listVisibleBanners(db, locality.id);
   const imageOf = await imageStore.load(rows.map((r) => r.imageId));
   return rows.map((row) => ({
     id: row.id,

@@ -1,19 +1,16 @@
 import { type Locale, pickText } from "@storefront/domain";
 import type { ContentPage } from "@storefront/domain/contract";
-import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { contentPages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import {
+  type ContentPageRow,
+  findVisibleContentPage,
+  listVisibleContentPages,
+} from "./content-pages-repository.ts";
 import { pageHtml } from "./page-html.ts";
 
-type PageRow = typeof contentPages.$inferSelect;
-
 export async function listContentPages(db: Database, partnerId: number, reader: Locale | null) {
-  const rows = await db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.partnerId, partnerId), eq(contentPages.visible, true)))
-    .orderBy(asc(contentPages.sort), asc(contentPages.id));
+  const rows = await listVisibleContentPages(db, partnerId);
   return rows.map((row) => ({ pageId: row.id, slug: row.slug, title: pickText(row.title, reader) }));
 }
 
@@ -60,18 +57,13 @@ export async function findContentPage(
       details: [{ field: "id", message: "contains a control character" }],
     });
   }
-  const match = "id" in key ? eq(contentPages.id, key.id) : eq(contentPages.slug, key.slug);
-  const [row] = await db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.partnerId, partnerId), eq(contentPages.visible, true), match))
-    .limit(1);
+  const row = await findVisibleContentPage(db, partnerId, key);
   if (!row) throw new AppError(404, "ContentPageNotFoundException", `No page '${reference.slice(0, 100)}'`);
   return toContentPage(row, reader);
 }
 
 /** The page in the reader's language, else English, else the first it is written in; its body as safe HTML. */
-function toContentPage(row: PageRow, reader: Locale | null): ContentPage {
+function toContentPage(row: ContentPageRow, reader: Locale | null): ContentPage {
   const written = (Object.keys(row.body) as Locale[]).filter((locale) => row.body[locale]?.trim());
   const lang: Locale =
     [reader, "en" as const].find((locale): locale is Locale => !!locale && written.includes(locale)) ??

@@ -1,7 +1,6 @@
 import type { ImageConfig } from "@storefront/domain";
-import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { images } from "../db/schema.ts";
+import { findImagesByIds } from "./images-repository.ts";
 
 /** Images never change once made, so each is read from the database once per process. */
 export class ImageStore {
@@ -12,7 +11,7 @@ export class ImageStore {
   async load(ids: ReadonlyArray<number | null>): Promise<(id: number | null) => ImageConfig | null> {
     const missing = [...new Set(ids.filter((id): id is number => id !== null && !this.known.has(id)))];
     if (missing.length > 0) {
-      const rows = await this.db.select().from(images).where(inArray(images.id, missing));
+      const rows = await findImagesByIds(this.db, missing);
       for (const row of rows) this.known.set(row.id, { basePath: row.basePath, variants: row.variants });
     }
     return (id) => (id === null ? null : (this.known.get(id) ?? null));
@@ -41,7 +40,7 @@ export async function thumbnailsOf(
   ids: ReadonlyArray<number | null>,
 ): Promise<(id: number | null) => string | null> {
   const wanted = ids.filter((id): id is number => id !== null);
-  const rows = wanted.length ? await db.select().from(images).where(inArray(images.id, wanted)) : [];
+  const rows = await findImagesByIds(db, wanted);
   return (id) => {
     const row = rows.find((picture) => picture.id === id);
     return row ? smallestVariantPath({ basePath: row.basePath, variants: row.variants }) : null;

@@ -14,29 +14,17 @@ import {
   toMajorUnits,
 } from "@storefront/domain";
 import type { Locality, LocalityParams } from "@storefront/domain/contract";
-import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities } from "../db/schema.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
 import { brandPictureUrl } from "../partners/brand-pictures.ts";
 import type { Partner } from "../plugins/partner.ts";
+import { findLocalityRowByCode, findLocalityRowById, type LocalityRow } from "./localities-repository.ts";
 
-export type LocalityRow = typeof localities.$inferSelect;
+export { type LocalityRow, listLocalities } from "./localities-repository.ts";
 
-export async function listLocalities(db: Database, partnerId: number): Promise<LocalityRow[]> {
-  return db
-    .select()
-    .from(localities)
-    .where(eq(localities.partnerId, partnerId))
-    .orderBy(asc(localities.sort), asc(localities.id));
-}
-
+/** The partner's locality of this code; 404 when it has none. */
 export async function findLocality(db: Database, partnerId: number, code: string): Promise<LocalityRow> {
-  const [row] = await db
-    .select()
-    .from(localities)
-    .where(and(eq(localities.partnerId, partnerId), eq(localities.code, code)))
-    .limit(1);
+  const row = await findLocalityRowByCode(db, partnerId, code);
   if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -165,7 +153,7 @@ export function localityName(row: LocalityRow, reader: Locale | null): string {
 }
 
 export async function findLocalityById(db: Database, id: number): Promise<LocalityRow> {
-  const [row] = await db.select().from(localities).where(eq(localities.id, id)).limit(1);
+  const row = await findLocalityRowById(db, id);
   if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
   return row;
 }

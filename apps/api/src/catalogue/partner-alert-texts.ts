@@ -1,9 +1,8 @@
 import type { PartnerAlertTexts } from "@storefront/domain/contract";
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { OpsKey } from "../orders/ops-keys.ts";
+import { writePartnerAlertTexts } from "./partner-alert-texts-repository.ts";
 
 /**
  * Replaces the alert texts the partner overrides (a DISPATCH key: the operator's own). Only the
@@ -16,9 +15,6 @@ export async function setPartnerAlertTexts(
 ): Promise<PartnerAlertTexts> {
   if (key.role !== "DISPATCH")
     throw new AppError(403, "ForbiddenException", "Only the operator's DISPATCH key sets alert texts");
-  await db
-    .update(partners)
-    .set({ settings: sql`jsonb_set(${partners.settings}, '{alertTexts}', ${JSON.stringify(texts)}::jsonb)` })
-    .where(eq(partners.id, key.partnerId));
+  await writePartnerAlertTexts(db, key.partnerId, texts);
   return texts;
 }

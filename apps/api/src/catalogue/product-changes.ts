@@ -1,32 +1,15 @@
 import { changeProductPrices, type ProductPriceRefusal, toMajorUnits } from "@storefront/domain";
 import type { OpsProduct, OpsProductChange } from "@storefront/domain/contract";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, products, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import {
+  lockScopedProduct,
+  type ProductRow,
+  type ProductScope,
+  updateProductListing,
+} from "./products-repository.ts";
 
-/** Whose products a change may touch: a partner's, and of it only these vendors' when given. */
-export interface ProductScope {
-  partnerId: number;
-  vendorIds: number[] | null;
-}
-
-type ProductRow = typeof products.$inferSelect;
-
-/** The vendors of the scope: its partner's, and of them only the named ones when they are named. */
-export function vendorOfScope(scope: ProductScope) {
-  return and(
-    eq(vendors.partnerId, scope.partnerId),
-    scope.vendorIds === null
-      ? undefined
-      : inArray(vendors.id, scope.vendorIds.length ? scope.vendorIds : [-1]),
-  );
-}
-
-/** The product, if it is the scope's: its partner's, and one of its vendors' when they are named. */
-export function productOfScope(scope: ProductScope, productId: number) {
-  return and(eq(products.id, productId), vendorOfScope(scope));
-}
+export { type ProductScope, productOfScope, vendorOfScope } from "./products-repository.ts";
 
 const REFUSALS: Record<ProductPriceRefusal, string> = {
   NOT_WHOLE_MINOR_UNITS: "must be a positive amount in whole minor units of the currency",
@@ -59,14 +42,7 @@ export async function changeProduct(
   inside?: (tx: Database, before: OpsProduct, after: OpsProduct) => Promise<void>,
 ): Promise<OpsProduct> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ product: products, currencyCode: localities.currencyCode })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .innerJoin(localities, eq(localities.id, vendors.localityId))
-      .where(productOfScope(scope, productId))
-      .limit(1)
-      .for("update", { of: products });
+    const found = await lockScopedProduct(tx, scope, productId);
     if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${productId} not found`);
     const { currencyCode } = found;
     const prices = changeProductPrices({ current: found.product, change, currencyCode });
@@ -77,16 +53,12 @@ export async function changeProduct(
         details: [{ field: prices.field, message }],
       });
     }
-    const [row] = await tx
-      .update(products)
-      .set({
-        price: prices.price,
-        discountPrice: prices.discountPrice,
-        ...(change.available === undefined ? {} : { available: change.available }),
-        ...(change.visible === undefined ? {} : { visible: change.visible }),
-      })
-      .where(eq(products.id, productId))
-      .returning();
+    const row = await updateProductListing(tx, productId, {
+      price: prices.price,
+      discountPrice: prices.discountPrice,
+      ...(change.available === undefined ? {} : { available: change.available }),
+      ...(change.visible === undefined ? {} : { visible: change.visible }),
+    });
     const after = describe(row ?? found.product, currencyCode);
     await inside?.(tx, describe(found.product, currencyCode), after);
     return after;

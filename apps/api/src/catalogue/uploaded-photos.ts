@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../db/client.ts";
-import { images } from "../db/schema.ts";
 import { PICTURE_SIZES, type PictureKind } from "../seed/pictures.ts";
+import { upsertImageByPath } from "./images-repository.ts";
 
 /** What a photo upload may be: a camera's or an editor's usual formats. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -58,10 +58,6 @@ export async function storeUploadedPhoto(
       .toFile(temporary);
     await fs.rename(temporary, target);
   }
-  const [row] = await db
-    .insert(images)
-    .values({ basePath, variants, source: `upload sha256:${hash}` })
-    .onConflictDoUpdate({ target: images.basePath, set: { variants } })
-    .returning({ id: images.id });
-  return { imageId: (row as { id: number }).id, basePath };
+  const imageId = await upsertImageByPath(db, { basePath, variants, source: `upload sha256:${hash}` });
+  return { imageId, basePath };
 }

@@ -1,17 +1,10 @@
 import { type ImageConfig, isInRatingBucket, isVendorOpenAt } from "@storefront/domain";
 import type { VendorsPage, VendorsQuery } from "@storefront/domain/contract";
-import { and, eq, exists, inArray, like, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { categories, vendorCategories, vendors } from "../db/schema.ts";
 import type { ImageStore } from "./images.ts";
 import type { LocalityRow } from "./localities.ts";
-import {
-  estimateVendorDelivery,
-  type SummaryRow,
-  summaryColumns,
-  toVendorSummary,
-  type VendorContext,
-} from "./vendors.ts";
+import { estimateVendorDelivery, toVendorSummary, type VendorContext } from "./vendors.ts";
+import { findListedVendors, findVendorIdsMatching, type SummaryRow } from "./vendors-repository.ts";
 
 /** A listed vendor with what its summary shows, whatever the customer's point and clock. */
 export interface ListedVendor {
@@ -30,19 +23,7 @@ export async function loadListedVendors(
   imageStore: ImageStore,
   locality: LocalityRow,
 ): Promise<ListedVendor[]> {
-  const listed = and(
-    eq(vendors.localityId, locality.id),
-    eq(vendors.partnerId, locality.partnerId),
-    eq(vendors.visible, true),
-  );
-  const [rows, links] = await Promise.all([
-    db.select(summaryColumns).from(vendors).where(listed),
-    db
-      .select({ vendorId: vendorCategories.vendorId, categoryId: vendorCategories.categoryId })
-      .from(vendorCategories)
-      .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))
-      .where(listed),
-  ]);
+  const { rows, links } = await findListedVendors(db, locality);
   const imageOf = await imageStore.load(rows.flatMap((r) => [r.imageId, r.avatarId]));
   return rows.map((row) => ({
     row,
@@ -62,37 +43,7 @@ export async function findMatchingVendorIds(
   query: Pick<VendorsQuery, "categories" | "searchString">,
 ): Promise<Set<number> | null> {
   if (!query.categories?.length && !query.searchString) return null;
-  const conditions = [eq(vendors.localityId, locality.id), eq(vendors.visible, true)];
-  if (query.categories?.length) {
-    const chosen = db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.localityId, locality.id),
-          or(inArray(categories.id, query.categories), inArray(categories.parentId, query.categories)),
-        ),
-      );
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(vendorCategories)
-          .where(
-            and(eq(vendorCategories.vendorId, vendors.id), inArray(vendorCategories.categoryId, chosen)),
-          ),
-      ),
-    );
-  }
-  if (query.searchString) {
-    const escaped = query.searchString.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(like(vendors.searchText, `%${escaped}%`));
-  }
-  const rows = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(...conditions));
-  return new Set(rows.map((row) => row.id));
+  return new Set(await findVendorIdsMatching(db, locality.id, query));
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { LocalizedText } from "@storefront/domain";
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { categories, products, vendorCategories, vendors } from "../db/schema.ts";
+import { findVendorSearchSources, writeVendorSearchText } from "./vendors-repository.ts";
 
 /** The words a vendor is found by: its name, its categories' and its products' names in every language. */
 export function searchTextOf(vendorName: string, names: readonly LocalizedText[]): string {
@@ -11,19 +10,11 @@ export function searchTextOf(vendorName: string, names: readonly LocalizedText[]
 
 /** Writes a vendor's search words anew after its name, categories or products changed. */
 export async function refreshVendorSearchText(db: Database, vendorId: number): Promise<void> {
-  const [[vendor], categoryNames, productNames] = await Promise.all([
-    db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId)),
-    db
-      .select({ name: categories.name })
-      .from(vendorCategories)
-      .innerJoin(categories, eq(categories.id, vendorCategories.categoryId))
-      .where(eq(vendorCategories.vendorId, vendorId)),
-    db.select({ name: products.name }).from(products).where(eq(products.vendorId, vendorId)),
-  ]);
-  if (!vendor) return;
+  const sources = await findVendorSearchSources(db, vendorId);
+  if (!sources) return;
   const searchText = searchTextOf(
-    vendor.name,
-    [...categoryNames, ...productNames].map((row) => row.name),
+    sources.name,
+    [...sources.categoryNames, ...sources.productNames].map((row) => row.name),
   );
-  await db.update(vendors).set({ searchText }).where(eq(vendors.id, vendorId));
+  await writeVendorSearchText(db, vendorId, searchText);
 }

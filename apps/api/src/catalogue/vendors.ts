@@ -16,43 +16,20 @@ import {
   vendorAvailability,
 } from "@storefront/domain";
 import type { VendorDetail, VendorSummary } from "@storefront/domain/contract";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { vendorCategories, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { type AvailabilityClock, availabilityClock } from "./availability.ts";
 import type { ImageStore } from "./images.ts";
 import { largestVariantPath } from "./images.ts";
 import { type LocalityRow, zoneOf } from "./localities.ts";
+import {
+  findVendorSummaryRows,
+  findVisibleVendor,
+  type SummaryRow,
+  type VendorRow,
+} from "./vendors-repository.ts";
 
-type VendorRow = typeof vendors.$inferSelect;
-
-/** What a vendor's summary shows: its row without the description and the search text. */
-export const summaryColumns = {
-  id: vendors.id,
-  name: vendors.name,
-  vendorType: vendors.vendorType,
-  street: vendors.street,
-  houseNumber: vendors.houseNumber,
-  city: vendors.city,
-  country: vendors.country,
-  latitude: vendors.latitude,
-  longitude: vendors.longitude,
-  imageId: vendors.imageId,
-  avatarId: vendors.avatarId,
-  rating: vendors.rating,
-  ratingsCount: vendors.ratingsCount,
-  workingHours: vendors.workingHours,
-  closures: vendors.closures,
-  sort: vendors.sort,
-  receiptTypes: vendors.receiptTypes,
-  cookingMinutesMin: vendors.cookingMinutesMin,
-  cookingMinutesMax: vendors.cookingMinutesMax,
-  deliveryFee: vendors.deliveryFee,
-  minOrderPrice: vendors.minOrderPrice,
-  liveMode: vendors.liveMode,
-};
-export type SummaryRow = Pick<VendorRow, keyof typeof summaryColumns>;
+export type { SummaryRow, VendorRow } from "./vendors-repository.ts";
 
 /** Delivery pricing when a locality sets none: 2 km in the base fee, then 0.50 of the major unit per km. */
 const FALLBACK_PRICING = { includedKm: 2, perKmMajor: 0.5 };
@@ -146,10 +123,7 @@ export async function loadVendorSummaries(
   context: VendorContext,
 ): Promise<VendorSummary[]> {
   if (ids.length === 0) return [];
-  const [rows, links] = await Promise.all([
-    db.select(summaryColumns).from(vendors).where(inArray(vendors.id, ids)),
-    db.select().from(vendorCategories).where(inArray(vendorCategories.vendorId, ids)),
-  ]);
+  const { rows, links } = await findVendorSummaryRows(db, ids);
   const imageOf = await imageStore.load(rows.flatMap((r) => [r.imageId, r.avatarId]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -230,11 +204,7 @@ function closesBeforeArrivalAt(row: SummaryRow, deliveryMinutes: number, context
 const MINUTES_PER_DAY = 24 * 60;
 
 export async function findVendorRow(db: Database, partnerId: number, id: number): Promise<VendorRow> {
-  const [row] = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.id, id), eq(vendors.partnerId, partnerId), eq(vendors.visible, true)))
-    .limit(1);
+  const row = await findVisibleVendor(db, partnerId, id);
   if (!row) throw new AppError(404, "VendorNotFoundException", `Vendor ${id} not found`);
   return row;
 }
