@@ -135,8 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The load balancer's id of the request when it sent a well-formed one; the logs call it reqId.
     genReqId: requestIdOf,
     // A URL the router cannot decode never reaches the error handler; answer it in the same shape.
-    frameworkErrors: (error, request, reply) => {
-      void (reply as unknown as FastifyReply)
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      void reply
         .status(400)
         .header(REQUEST_ID_HEADER, request.id)
         .send(errorBody(request, { status: 400, type: "BadUrlException", message: error.message }));

@@ -2,6 +2,8 @@ import { changeProductPrices, type ProductPriceRefusal, toMajorUnits } from "@st
 import type { OpsProduct, OpsProductChange } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
+import type { CatalogueInvalidations } from "./catalogue-invalidations.ts";
+import { catalogueChanges } from "./catalogue-tags.ts";
 import {
   lockScopedProduct,
   type ProductRow,
@@ -32,16 +34,18 @@ function describe(product: ProductRow, currencyCode: string): OpsProduct {
  * A change of a product's prices, stock or listing, by an operator (ops API) or the console. The
  * product must be the scope's (another partner's or vendor's is a 404). The row is locked, so two
  * changes at once cannot leave a discount above the price; `inside` runs in the same transaction
- * with the product as it was and as it is (the console's audit log).
+ * with the product as it was and as it is (the console's audit log). The vendor's menu is told once
+ * the change holds.
  */
 export async function changeProduct(
   db: Database,
   scope: ProductScope,
   productId: number,
   change: OpsProductChange,
+  catalogue: CatalogueInvalidations,
   inside?: (tx: Database, before: OpsProduct, after: OpsProduct) => Promise<void>,
 ): Promise<OpsProduct> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const found = await lockScopedProduct(tx, scope, productId);
     if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${productId} not found`);
     const { currencyCode } = found;
@@ -63,4 +67,6 @@ export async function changeProduct(
     await inside?.(tx, describe(found.product, currencyCode), after);
     return after;
   });
+  await catalogue.announce(catalogueChanges.menu(changed.vendorId));
+  return changed;
 }

@@ -1,15 +1,25 @@
 import type { bannerChangeSchema, ConsoleBanner } from "@storefront/domain/contract";
-import { and, asc, eq, max } from "drizzle-orm";
 import type { z } from "zod";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { thumbnailsOf } from "../catalogue/images.ts";
 import { findLocality } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
-import { banners, localities, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import {
+  type BannerRow,
+  deleteBannerRow,
+  insertBanner,
+  lastBannerSort,
+  listCityBanners,
+  lockBanner,
+  updateBanner,
+} from "./banners-repository.ts";
+import { findCityCode } from "./cities-repository.ts";
+import { findCityVendor, listCityVendors } from "./vendors-repository.ts";
 
 type BannerChange = z.infer<typeof bannerChangeSchema>;
-type BannerRow = typeof banners.$inferSelect;
 
 const describe = (row: BannerRow, localityCode: string, picture: string | null): ConsoleBanner => ({
   id: row.id,
@@ -28,31 +38,18 @@ export async function listConsoleBanners(
   input: { partnerId: number; localityCode: string },
 ): Promise<{ banners: ConsoleBanner[]; vendors: Array<{ id: number; name: string }> }> {
   const locality = await findLocality(db, input.partnerId, input.localityCode);
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(and(eq(banners.partnerId, input.partnerId), eq(banners.localityId, locality.id)))
-    .orderBy(asc(banners.sort), asc(banners.id));
+  const rows = await listCityBanners(db, input.partnerId, locality.id);
   const pathOf = await thumbnailsOf(
     db,
     rows.map((row) => row.imageId),
   );
-  const choices = await db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .where(and(eq(vendors.partnerId, input.partnerId), eq(vendors.localityId, locality.id)))
-    .orderBy(asc(vendors.name));
+  const choices = await listCityVendors(db, input.partnerId, locality.id);
   return { banners: rows.map((row) => describe(row, locality.code, pathOf(row.imageId))), vendors: choices };
 }
 
 /** A partner's banner and its city, or a 404 (another partner's banner is as one that does not exist). */
 async function findBanner(db: Database, partnerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(banners)
-    .where(and(eq(banners.id, id), eq(banners.partnerId, partnerId)))
-    .for("update")
-    .limit(1);
+  const row = await lockBanner(db, partnerId, id);
   if (!row) throw new AppError(404, "BannerNotFoundException", `Banner ${id} not found`);
   return row;
 }
@@ -64,25 +61,19 @@ async function findBanner(db: Database, partnerId: number, id: number) {
 export async function addBanner(
   db: Database,
   input: { partnerId: number; localityCode: string; imageId: number; actor: AuditActor; now: Date },
-): Promise<{ banner: ConsoleBanner; localityId: number }> {
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleBanner> {
   const locality = await findLocality(db, input.partnerId, input.localityCode);
-  return db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ sort: max(banners.sort) })
-      .from(banners)
-      .where(eq(banners.localityId, locality.id));
-    const [row] = await tx
-      .insert(banners)
-      .values({
-        partnerId: input.partnerId,
-        localityId: locality.id,
-        title: {},
-        imageId: input.imageId,
-        visible: false,
-        sort: Math.min(999, (last?.sort ?? -1) + 1),
-      })
-      .returning();
-    const created = row as BannerRow;
+  const { banner, localityId } = await db.transaction(async (tx) => {
+    const last = await lastBannerSort(tx, locality.id);
+    const created = await insertBanner(tx, {
+      partnerId: input.partnerId,
+      localityId: locality.id,
+      title: {},
+      imageId: input.imageId,
+      visible: false,
+      sort: Math.min(999, (last ?? -1) + 1),
+    });
     const pathOf = await thumbnailsOf(tx, [created.imageId]);
     const banner = describe(created, locality.code, pathOf(created.imageId));
     await recordAudit(tx, input.actor, {
@@ -95,6 +86,9 @@ export async function addBanner(
     });
     return { banner, localityId: locality.id };
   });
+  // The city's home page shows the change from its next read, on every process.
+  await catalogue.announce(catalogueChanges.banners(localityId));
+  return banner;
 }
 
 /**
@@ -104,26 +98,22 @@ export async function addBanner(
 export async function changeBanner(
   db: Database,
   input: { partnerId: number; id: number; change: BannerChange; actor: AuditActor; now: Date },
-): Promise<{ banner: ConsoleBanner; localityId: number }> {
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleBanner> {
   const { change } = input;
   const title = Object.fromEntries(Object.entries(change.title).filter(([, text]) => text !== ""));
   if (change.visible && Object.keys(title).length === 0)
     throw new AppError(400, "ValidationException", "Invalid body: title: a shown banner needs a title", {
       details: [{ field: "title", message: "a shown banner needs a title" }],
     });
-  return db.transaction(async (tx) => {
+  const { banner, localityId } = await db.transaction(async (tx) => {
     const row = await findBanner(tx, input.partnerId, input.id);
     if (change.vendorId !== null) {
-      const [vendor] = await tx
-        .select({ id: vendors.id })
-        .from(vendors)
-        .where(
-          and(
-            eq(vendors.id, change.vendorId),
-            eq(vendors.partnerId, input.partnerId),
-            eq(vendors.localityId, row.localityId),
-          ),
-        );
+      const vendor = await findCityVendor(tx, {
+        partnerId: input.partnerId,
+        localityId: row.localityId,
+        vendorId: change.vendorId,
+      });
       if (!vendor)
         throw new AppError(
           400,
@@ -134,39 +124,45 @@ export async function changeBanner(
           },
         );
     }
-    const [updated] = await tx
-      .update(banners)
-      .set({ title, vendorId: change.vendorId, url: change.url, visible: change.visible, sort: change.sort })
-      .where(eq(banners.id, row.id))
-      .returning();
-    return auditBannerChange(tx, input, row, updated as BannerRow, "banner.update");
+    const updated = await updateBanner(tx, row.id, {
+      title,
+      vendorId: change.vendorId,
+      url: change.url,
+      visible: change.visible,
+      sort: change.sort,
+    });
+    return auditBannerChange(tx, input, row, updated, "banner.update");
   });
+  // The city's home page shows the change from its next read, on every process.
+  await catalogue.announce(catalogueChanges.banners(localityId));
+  return banner;
 }
 
 /** A banner's picture replaced by one already stored. Audited. */
 export async function setBannerPicture(
   db: Database,
   input: { partnerId: number; id: number; imageId: number; actor: AuditActor; now: Date },
-): Promise<{ banner: ConsoleBanner; localityId: number }> {
-  return db.transaction(async (tx) => {
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleBanner> {
+  const { banner, localityId } = await db.transaction(async (tx) => {
     const row = await findBanner(tx, input.partnerId, input.id);
-    const [updated] = await tx
-      .update(banners)
-      .set({ imageId: input.imageId })
-      .where(eq(banners.id, row.id))
-      .returning();
-    return auditBannerChange(tx, input, row, updated as BannerRow, "banner.picture");
+    const updated = await updateBanner(tx, row.id, { imageId: input.imageId });
+    return auditBannerChange(tx, input, row, updated, "banner.picture");
   });
+  // The city's home page shows the change from its next read, on every process.
+  await catalogue.announce(catalogueChanges.banners(localityId));
+  return banner;
 }
 
 /** A banner deleted. Audited. */
 export async function deleteBanner(
   db: Database,
   input: { partnerId: number; id: number; actor: AuditActor; now: Date },
-): Promise<{ localityId: number }> {
-  return db.transaction(async (tx) => {
+  catalogue: CatalogueInvalidations,
+): Promise<void> {
+  const { localityId } = await db.transaction(async (tx) => {
     const row = await findBanner(tx, input.partnerId, input.id);
-    await tx.delete(banners).where(eq(banners.id, row.id));
+    await deleteBannerRow(tx, row.id);
     await recordAudit(tx, input.actor, {
       action: "banner.delete",
       entity: "banner",
@@ -177,6 +173,8 @@ export async function deleteBanner(
     });
     return { localityId: row.localityId };
   });
+  // The city's home page shows the change from its next read, on every process.
+  await catalogue.announce(catalogueChanges.banners(localityId));
 }
 
 async function auditBannerChange(
@@ -186,12 +184,9 @@ async function auditBannerChange(
   after: BannerRow,
   action: string,
 ): Promise<{ banner: ConsoleBanner; localityId: number }> {
-  const [city] = await tx
-    .select({ code: localities.code })
-    .from(localities)
-    .where(eq(localities.id, after.localityId));
+  const cityCode = await findCityCode(tx, after.localityId);
   const pathOf = await thumbnailsOf(tx, [before.imageId, after.imageId]);
-  const banner = describe(after, city?.code ?? "", pathOf(after.imageId));
+  const banner = describe(after, cityCode ?? "", pathOf(after.imageId));
   await recordAudit(tx, input.actor, {
     action,
     entity: "banner",

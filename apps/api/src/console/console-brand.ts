@@ -1,14 +1,15 @@
 import { brandContrast } from "@storefront/domain/brand";
 import type { ConsoleBrand, consoleBrandSchema } from "@storefront/domain/contract";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { internationalPhone } from "../accounts/phone.ts";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import type { Database } from "../db/client.ts";
-import { partners } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { brandPictureUrl } from "../partners/brand-pictures.ts";
 import type { Partner } from "../plugins/partner.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import { lockPartner, updatePartnerRow } from "./brand-repository.ts";
 
 type BrandDraft = z.output<typeof consoleBrandSchema>;
 
@@ -46,6 +47,7 @@ function auditedBrand(brand: ConsoleBrand): Record<string, unknown> {
 export async function changeBrand(
   db: Database,
   input: { partnerId: number; draft: BrandDraft; actor: AuditActor; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<ConsoleBrand> {
   const { draft } = input;
   // Customers dial it from the footer: kept as E.164 like a courier's number.
@@ -61,31 +63,27 @@ export async function changeBrand(
         details: [{ field: "brandColour", message: "is too light to read: under 4.5:1" }],
       },
     );
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(partners).where(eq(partners.id, input.partnerId)).for("update");
+  const brand = await db.transaction(async (tx) => {
+    const row = await lockPartner(tx, input.partnerId);
     if (!row) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
     if (!draft.textLogo && !row.settings.logoUrl)
       throw new AppError(400, "ValidationException", "Invalid body: textLogo: upload a logo first", {
         errorCode: "NO_LOGO",
         details: [{ field: "textLogo", message: "upload a logo first" }],
       });
-    const [updated] = await tx
-      .update(partners)
-      .set({
-        publicInfo: {
-          platformName: draft.platformName,
-          partnerOfficialName: draft.officialName,
-          partnerOfficialAddress: draft.officialAddress,
-          partnerCertificate: draft.certificate,
-          links: draft.links,
-        },
-        contacts: { phone: supportPhone, email: draft.supportEmail, workingHours: draft.supportHours },
-        settings: { ...row.settings, brandColour: draft.brandColour.toLowerCase(), textLogo: draft.textLogo },
-      })
-      .where(eq(partners.id, row.id))
-      .returning();
+    const updated = await updatePartnerRow(tx, row.id, {
+      publicInfo: {
+        platformName: draft.platformName,
+        partnerOfficialName: draft.officialName,
+        partnerOfficialAddress: draft.officialAddress,
+        partnerCertificate: draft.certificate,
+        links: draft.links,
+      },
+      contacts: { phone: supportPhone, email: draft.supportEmail, workingHours: draft.supportHours },
+      settings: { ...row.settings, brandColour: draft.brandColour.toLowerCase(), textLogo: draft.textLogo },
+    });
     const before = describeBrand(row);
-    const after = describeBrand(updated as Partner);
+    const after = describeBrand(updated);
     await recordAudit(tx, input.actor, {
       action: "brand.update",
       entity: "partner",
@@ -96,22 +94,22 @@ export async function changeBrand(
     });
     return after;
   });
+  // The storefront shows the partner's new brand from its next read, on every process.
+  await catalogue.announce(catalogueChanges.partner(input.partnerId));
+  return brand;
 }
 
 /** The partner's logo or social-preview image replaced by a picture already stored; audited. */
 export async function setBrandPicture(
   db: Database,
   input: { partnerId: number; kind: "logo" | "social"; url: string; actor: AuditActor; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<ConsoleBrand> {
   const key = input.kind === "logo" ? "logoUrl" : "socialImageUrl";
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(partners).where(eq(partners.id, input.partnerId)).for("update");
+  const brand = await db.transaction(async (tx) => {
+    const row = await lockPartner(tx, input.partnerId);
     if (!row) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
-    const [updated] = await tx
-      .update(partners)
-      .set({ settings: { ...row.settings, [key]: input.url } })
-      .where(eq(partners.id, row.id))
-      .returning();
+    const updated = await updatePartnerRow(tx, row.id, { settings: { ...row.settings, [key]: input.url } });
     await recordAudit(tx, input.actor, {
       action: `brand.${input.kind}`,
       entity: "partner",
@@ -120,6 +118,9 @@ export async function setBrandPicture(
       after: { [key]: input.url },
       at: input.now,
     });
-    return describeBrand(updated as Partner);
+    return describeBrand(updated);
   });
+  // The storefront shows the partner's new brand from its next read, on every process.
+  await catalogue.announce(catalogueChanges.partner(input.partnerId));
+  return brand;
 }

@@ -1,16 +1,26 @@
 import { randomUUID } from "node:crypto";
 import type { ConsoleCategory, categoryDraftSchema } from "@storefront/domain/contract";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { thumbnailsOf } from "../catalogue/images.ts";
 import { findLocality } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
-import { categories, vendorCategories } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import {
+  type CategoryRow,
+  countCategoryVendors,
+  deleteCategoryRow,
+  findCategoryPlace,
+  hasChildCategory,
+  insertCategory,
+  listCityCategories,
+  lockCategory,
+  updateCategory,
+} from "./categories-repository.ts";
 
 type CategoryDraft = z.infer<typeof categoryDraftSchema>;
-type CategoryRow = typeof categories.$inferSelect;
 
 const describe = (row: CategoryRow, picture: string | null, vendors: number): ConsoleCategory => ({
   id: row.id,
@@ -28,13 +38,7 @@ const refused = (field: string, message: string) =>
   });
 
 async function vendorCounts(db: Database, ids: number[]): Promise<(id: number) => number> {
-  const rows = ids.length
-    ? await db
-        .select({ id: vendorCategories.categoryId, vendors: count() })
-        .from(vendorCategories)
-        .where(inArray(vendorCategories.categoryId, ids))
-        .groupBy(vendorCategories.categoryId)
-    : [];
+  const rows = await countCategoryVendors(db, ids);
   return (id) => rows.find((row) => row.id === id)?.vendors ?? 0;
 }
 
@@ -44,11 +48,7 @@ export async function listConsoleCategories(
   input: { partnerId: number; localityCode: string },
 ): Promise<ConsoleCategory[]> {
   const locality = await findLocality(db, input.partnerId, input.localityCode);
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.partnerId, input.partnerId), eq(categories.localityId, locality.id)))
-    .orderBy(asc(categories.sort), asc(categories.id));
+  const rows = await listCityCategories(db, input.partnerId, locality.id);
   const [pathOf, vendorsOf] = await Promise.all([
     thumbnailsOf(
       db,
@@ -67,12 +67,7 @@ export async function listConsoleCategories(
 
 /** A partner's category, or a 404 (another partner's is as one that does not exist). */
 async function findCategory(db: Database, partnerId: number, id: number): Promise<CategoryRow> {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.partnerId, partnerId)))
-    .for("update")
-    .limit(1);
+  const row = await lockCategory(db, partnerId, id);
   if (!row) throw new AppError(404, "CategoryNotFoundException", `Category ${id} not found`);
   return row;
 }
@@ -90,25 +85,12 @@ async function checkDraft(
   if (Object.keys(name).length === 0) throw refused("name", "is required in at least one language");
   if (draft.parentId === null) return name;
   if (draft.parentId === place.id) throw refused("parentId", "cannot be the category itself");
-  const [parent] = await db
-    .select({
-      parentId: categories.parentId,
-      localityId: categories.localityId,
-      partnerId: categories.partnerId,
-    })
-    .from(categories)
-    .where(eq(categories.id, draft.parentId));
+  const parent = await findCategoryPlace(db, draft.parentId);
   if (!parent || parent.partnerId !== place.partnerId || parent.localityId !== place.localityId)
     throw refused("parentId", "is not a category of this city");
   if (parent.parentId !== null) throw refused("parentId", "is itself under another category");
-  if (place.id !== null) {
-    const [child] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.parentId, place.id))
-      .limit(1);
-    if (child) throw refused("parentId", "a category with categories under it stays on the first level");
-  }
+  if (place.id !== null && (await hasChildCategory(db, place.id)))
+    throw refused("parentId", "a category with categories under it stays on the first level");
   return name;
 }
 
@@ -116,28 +98,26 @@ async function checkDraft(
 export async function addCategory(
   db: Database,
   input: { partnerId: number; localityCode: string; draft: CategoryDraft; actor: AuditActor; now: Date },
-): Promise<{ category: ConsoleCategory; localityId: number }> {
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleCategory> {
   const locality = await findLocality(db, input.partnerId, input.localityCode);
-  return db.transaction(async (tx) => {
+  const { category, localityId } = await db.transaction(async (tx) => {
     const name = await checkDraft(tx, input.draft, {
       partnerId: input.partnerId,
       localityId: locality.id,
       id: null,
     });
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        partnerId: input.partnerId,
-        localityId: locality.id,
-        // The storefront's filters name categories by id; the key only keeps the seed's apart.
-        key: `console-${randomUUID()}`,
-        name,
-        parentId: input.draft.parentId,
-        top: input.draft.top,
-        sort: input.draft.sort,
-      })
-      .returning();
-    const category = describe(row as CategoryRow, null, 0);
+    const row = await insertCategory(tx, {
+      partnerId: input.partnerId,
+      localityId: locality.id,
+      // The storefront's filters name categories by id; the key only keeps the seed's apart.
+      key: `console-${randomUUID()}`,
+      name,
+      parentId: input.draft.parentId,
+      top: input.draft.top,
+      sort: input.draft.sort,
+    });
+    const category = describe(row, null, 0);
     await recordAudit(tx, input.actor, {
       action: "category.create",
       entity: "category",
@@ -148,43 +128,51 @@ export async function addCategory(
     });
     return { category, localityId: locality.id };
   });
+  // The city's categories and vendor lists show the change from their next read, on every process.
+  await catalogue.announce(catalogueChanges.categories(localityId));
+  return category;
 }
 
 /** A category's names, parent, quick-row place and order replaced. Audited. */
 export async function changeCategory(
   db: Database,
   input: { partnerId: number; id: number; draft: CategoryDraft; actor: AuditActor; now: Date },
-): Promise<{ category: ConsoleCategory; localityId: number }> {
-  return db.transaction(async (tx) => {
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleCategory> {
+  const { category, localityId } = await db.transaction(async (tx) => {
     const row = await findCategory(tx, input.partnerId, input.id);
     const name = await checkDraft(tx, input.draft, {
       partnerId: input.partnerId,
       localityId: row.localityId,
       id: row.id,
     });
-    const [updated] = await tx
-      .update(categories)
-      .set({ name, parentId: input.draft.parentId, top: input.draft.top, sort: input.draft.sort })
-      .where(eq(categories.id, row.id))
-      .returning();
-    return audit(tx, input, "category.update", row, updated as CategoryRow);
+    const updated = await updateCategory(tx, row.id, {
+      name,
+      parentId: input.draft.parentId,
+      top: input.draft.top,
+      sort: input.draft.sort,
+    });
+    return audit(tx, input, "category.update", row, updated);
   });
+  // The city's categories and vendor lists show the change from their next read, on every process.
+  await catalogue.announce(catalogueChanges.categories(localityId));
+  return category;
 }
 
 /** A category's icon replaced by a picture already stored. Audited. */
 export async function setCategoryPicture(
   db: Database,
   input: { partnerId: number; id: number; imageId: number; actor: AuditActor; now: Date },
-): Promise<{ category: ConsoleCategory; localityId: number }> {
-  return db.transaction(async (tx) => {
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleCategory> {
+  const { category, localityId } = await db.transaction(async (tx) => {
     const row = await findCategory(tx, input.partnerId, input.id);
-    const [updated] = await tx
-      .update(categories)
-      .set({ imageId: input.imageId })
-      .where(eq(categories.id, row.id))
-      .returning();
-    return audit(tx, input, "category.picture", row, updated as CategoryRow);
+    const updated = await updateCategory(tx, row.id, { imageId: input.imageId });
+    return audit(tx, input, "category.picture", row, updated);
   });
+  // The city's categories and vendor lists show the change from their next read, on every process.
+  await catalogue.announce(catalogueChanges.categories(localityId));
+  return category;
 }
 
 /**
@@ -194,20 +182,16 @@ export async function setCategoryPicture(
 export async function deleteCategory(
   db: Database,
   input: { partnerId: number; id: number; actor: AuditActor; now: Date },
-): Promise<{ localityId: number }> {
-  return db.transaction(async (tx) => {
+  catalogue: CatalogueInvalidations,
+): Promise<void> {
+  const { localityId } = await db.transaction(async (tx) => {
     const row = await findCategory(tx, input.partnerId, input.id);
-    const [child] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.parentId, row.id))
-      .limit(1);
-    if (child)
+    if (await hasChildCategory(tx, row.id))
       throw new AppError(409, "CategoryHasChildrenException", "Categories are under this one", {
         errorCode: "HAS_CHILDREN",
       });
     const vendorsOf = await vendorCounts(tx, [row.id]);
-    await tx.delete(categories).where(eq(categories.id, row.id));
+    await deleteCategoryRow(tx, row.id);
     await recordAudit(tx, input.actor, {
       action: "category.delete",
       entity: "category",
@@ -218,6 +202,8 @@ export async function deleteCategory(
     });
     return { localityId: row.localityId };
   });
+  // The city's categories and vendor lists show the change from their next read, on every process.
+  await catalogue.announce(catalogueChanges.categories(localityId));
 }
 
 async function audit(

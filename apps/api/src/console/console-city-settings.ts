@@ -11,13 +11,14 @@ import {
   toMajorUnits,
 } from "@storefront/domain";
 import type { CitySettings, CitySettingsChange } from "@storefront/domain/contract";
-import { and, eq } from "drizzle-orm";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type LocalityRow, localityName } from "../catalogue/localities.ts";
 import { deliveryPricingOf } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
-import { localities } from "../db/schema.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import { findCityOfCode, lockCityOfCode, updateCity } from "./cities-repository.ts";
 
 const REFUSALS: Record<CitySettingsRefusal, string> = {
   UNKNOWN_CURRENCY: "is not a currency code this server knows",
@@ -65,12 +66,7 @@ function describe(row: LocalityRow, reader: Locale | null): CitySettings {
 }
 
 async function lockedCity(db: Database, partnerId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(localities)
-    .where(and(eq(localities.partnerId, partnerId), eq(localities.code, code)))
-    .for("update")
-    .limit(1);
+  const row = await lockCityOfCode(db, partnerId, code);
   if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -80,11 +76,7 @@ export async function citySettings(
   db: Database,
   input: { partnerId: number; code: string; reader: Locale | null },
 ): Promise<CitySettings> {
-  const [row] = await db
-    .select()
-    .from(localities)
-    .where(and(eq(localities.partnerId, input.partnerId), eq(localities.code, input.code)))
-    .limit(1);
+  const row = await findCityOfCode(db, input.partnerId, input.code);
   if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
   return describe(row, input.reader);
 }
@@ -104,7 +96,8 @@ export async function changeCitySettings(
     reader: Locale | null;
     now: Date;
   },
-): Promise<{ settings: CitySettings; id: number }> {
+  catalogue: CatalogueInvalidations,
+): Promise<CitySettings> {
   const { change } = input;
   const checked = checkCitySettings(change);
   if (!checked.ok)
@@ -118,7 +111,7 @@ export async function changeCitySettings(
       },
     );
   const { amounts } = checked;
-  return db.transaction(async (tx) => {
+  const { settings, id } = await db.transaction(async (tx) => {
     const row = await lockedCity(tx, input.partnerId, input.code);
     const previousPreorder = row.params.preOrderPeriod ?? DEFAULT_PREORDER_PERIOD;
     const params = { ...row.params };
@@ -142,11 +135,11 @@ export async function changeCitySettings(
     else params.freeDeliveryFromMinor = amounts.freeDeliveryFromMinor;
     if (amounts.maxCashOrderMinor === null) delete params.maxCashOrderMinor;
     else params.maxCashOrderMinor = amounts.maxCashOrderMinor;
-    const [updated] = await tx
-      .update(localities)
-      .set({ lang: change.lang, currencyCode: change.currencyCode, params })
-      .where(eq(localities.id, row.id))
-      .returning();
+    const updated = await updateCity(tx, row.id, {
+      lang: change.lang,
+      currencyCode: change.currencyCode,
+      params,
+    });
     const before = describe(row, input.reader);
     const after = describe(updated ?? row, input.reader);
     await recordAudit(tx, input.actor, {
@@ -159,6 +152,9 @@ export async function changeCitySettings(
     });
     return { settings: after, id: row.id };
   });
+  // Carts and the storefront read the new settings from their next read, on every process.
+  await catalogue.announce(catalogueChanges.locality({ id, partnerId: input.partnerId }));
+  return settings;
 }
 
 /** A text per language without the languages left blank (they read the city's own language). */

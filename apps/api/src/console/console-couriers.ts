@@ -1,12 +1,16 @@
 import type { consoleCourierChangeSchema, consoleCourierDraftSchema } from "@storefront/domain/contract";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { internationalPhone } from "../accounts/phone.ts";
 import type { Database } from "../db/client.ts";
-import { couriers } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
-import type { CourierRow } from "./couriers-repository.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import {
+  type CourierRow,
+  findCourierIdOfPhone,
+  insertCourier,
+  lockCourier,
+  updateCourier,
+} from "./couriers-repository.ts";
 
 type CourierDraft = z.infer<typeof consoleCourierDraftSchema>;
 type CourierChange = z.infer<typeof consoleCourierChangeSchema>;
@@ -15,12 +19,8 @@ const describe = ({ id, name, phone, active }: CourierRow) => ({ id, name, phone
 
 /** A 409 naming `phone` when another courier of the partner has the number. */
 async function checkPhoneFree(db: Database, partnerId: number, phone: string, courierId: number | null) {
-  const [holder] = await db
-    .select({ id: couriers.id })
-    .from(couriers)
-    .where(and(eq(couriers.partnerId, partnerId), eq(couriers.phone, phone)))
-    .limit(1);
-  if (holder && holder.id !== courierId)
+  const holder = await findCourierIdOfPhone(db, partnerId, phone);
+  if (holder !== null && holder !== courierId)
     throw new AppError(409, "CourierExistsException", "Another courier has this phone number", {
       details: [{ field: "phone", message: "is another courier's" }],
     });
@@ -34,11 +34,9 @@ export async function createCourier(
   const phone = internationalPhone(input.draft.phone, "phone");
   return db.transaction(async (tx) => {
     await checkPhoneFree(tx, input.partnerId, phone, null);
-    const [row] = await tx
-      .insert(couriers)
-      .values({ partnerId: input.partnerId, name: input.draft.name, phone })
-      .returning();
-    const created = describe(row as CourierRow);
+    const created = describe(
+      await insertCourier(tx, { partnerId: input.partnerId, name: input.draft.name, phone }),
+    );
     await recordAudit(tx, input.actor, {
       action: "courier.create",
       entity: "courier",
@@ -62,12 +60,7 @@ export async function changeCourier(
   const { change } = input;
   const phone = change.phone === undefined ? undefined : internationalPhone(change.phone, "phone");
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(couriers)
-      .where(and(eq(couriers.id, input.courierId), eq(couriers.partnerId, input.partnerId)))
-      .limit(1)
-      .for("update");
+    const row = await lockCourier(tx, input.partnerId, input.courierId);
     if (!row) throw new AppError(404, "CourierNotFoundException", `Courier ${input.courierId} not found`);
     if (phone !== undefined) await checkPhoneFree(tx, input.partnerId, phone, row.id);
     const values = {
@@ -77,9 +70,8 @@ export async function changeCourier(
     };
     // A change of nothing changes nothing, and is not logged.
     if (Object.keys(values).length === 0) return describe(row);
-    const [updated] = await tx.update(couriers).set(values).where(eq(couriers.id, row.id)).returning();
     const before = describe(row);
-    const after = describe(updated as CourierRow);
+    const after = describe(await updateCourier(tx, row.id, values));
     await recordAudit(tx, input.actor, {
       action: "courier.update",
       entity: "courier",

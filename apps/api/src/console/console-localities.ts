@@ -1,12 +1,13 @@
 import { checkDeliveryZone, type DeliveryZoneRefusal, type Locale, type Point } from "@storefront/domain";
 import type { ConsoleLocality, NewCityInput } from "@storefront/domain/contract";
-import { and, eq, max } from "drizzle-orm";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type LocalityRow, listLocalities, localityName, zoneOf } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
-import { localities } from "../db/schema.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
 import { insertCity } from "../partners/new-city.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import { lastCitySort, lockCityOfCode, updateCity } from "./cities-repository.ts";
 
 const REFUSALS: Record<DeliveryZoneRefusal, string> = {
   TOO_FEW_POINTS: "a zone has at least 3 corners",
@@ -37,8 +38,7 @@ export async function listConsoleLocalities(
 
 /**
  * A locality's delivery zone redrawn: checked by the domain's rule (a simple ring of 3 to 200
- * corners), written with its audit entry in one transaction. Answers the locality as it is now and
- * its row's ids (for the caches).
+ * corners), written with its audit entry in one transaction. Answers the locality as it is now.
  */
 export async function changeDeliveryZone(
   db: Database,
@@ -50,7 +50,8 @@ export async function changeDeliveryZone(
     reader: Locale | null;
     now: Date;
   },
-): Promise<{ locality: ConsoleLocality; id: number }> {
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleLocality> {
   const checked = checkDeliveryZone(input.zone);
   if (!checked.ok) {
     const field = checked.index === null ? "zone" : `zone.${checked.index}`;
@@ -59,21 +60,12 @@ export async function changeDeliveryZone(
       details: [{ field, message: REFUSALS[checked.refusal] }],
     });
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(localities)
-      .where(and(eq(localities.partnerId, input.partnerId), eq(localities.code, input.code)))
-      .for("update")
-      .limit(1);
+  const { locality, id } = await db.transaction(async (tx) => {
+    const row = await lockCityOfCode(tx, input.partnerId, input.code);
     if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
-    const [updated] = await tx
-      .update(localities)
-      .set({
-        deliveryZone: checked.zone.map((point) => [point.longitude, point.latitude] as [number, number]),
-      })
-      .where(eq(localities.id, row.id))
-      .returning();
+    const updated = await updateCity(tx, row.id, {
+      deliveryZone: checked.zone.map((point) => [point.longitude, point.latitude] as [number, number]),
+    });
     const before = describe(row, input.reader);
     const after = describe(updated ?? row, input.reader);
     await recordAudit(tx, input.actor, {
@@ -86,6 +78,9 @@ export async function changeDeliveryZone(
     });
     return { locality: after, id: row.id };
   });
+  // Everything shown in the city reads the change from its next read, on every process.
+  await catalogue.announce(catalogueChanges.locality({ id, partnerId: input.partnerId }));
+  return locality;
 }
 
 /**
@@ -95,13 +90,11 @@ export async function changeDeliveryZone(
 export async function addCity(
   db: Database,
   input: { partnerId: number; city: NewCityInput; actor: AuditActor; reader: Locale | null; now: Date },
-): Promise<{ locality: ConsoleLocality; id: number }> {
-  return db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ sort: max(localities.sort) })
-      .from(localities)
-      .where(eq(localities.partnerId, input.partnerId));
-    const row = await insertCity(tx, input.partnerId, input.city, (last?.sort ?? -1) + 1);
+  catalogue: CatalogueInvalidations,
+): Promise<ConsoleLocality> {
+  const { locality, id } = await db.transaction(async (tx) => {
+    const last = await lastCitySort(tx, input.partnerId);
+    const row = await insertCity(tx, input.partnerId, input.city, (last ?? -1) + 1);
     const locality = describe(row, input.reader);
     await recordAudit(tx, input.actor, {
       action: "locality.create",
@@ -113,4 +106,7 @@ export async function addCity(
     });
     return { locality, id: row.id };
   });
+  // Everything shown in the city reads the change from its next read, on every process.
+  await catalogue.announce(catalogueChanges.locality({ id, partnerId: input.partnerId }));
+  return locality;
 }

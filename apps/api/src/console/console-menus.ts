@@ -1,13 +1,20 @@
 import { type Locale, pickText, toMajorUnits } from "@storefront/domain";
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { asc, eq } from "drizzle-orm";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type ImageStore, smallestVariantPath, thumbnailsOf } from "../catalogue/images.ts";
-import { type ProductScope, productOfScope } from "../catalogue/product-changes.ts";
+import type { ProductScope } from "../catalogue/product-changes.ts";
 import type { Database } from "../db/client.ts";
-import { catalogueSections, products, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
 import { findScopedVendor } from "./console-vendors.ts";
+import {
+  isProductOfScope,
+  listVendorProducts,
+  listVendorSections,
+  lockProductOfScope,
+  updateProduct,
+} from "./menus-repository.ts";
 
 /**
  * A vendor's whole menu as its staff edit it: every section and product, hidden and sold-out ones
@@ -28,16 +35,8 @@ export async function readConsoleMenu(
     lang: found.lang,
   };
   const [sections, rows] = await Promise.all([
-    db
-      .select()
-      .from(catalogueSections)
-      .where(eq(catalogueSections.vendorId, vendor.id))
-      .orderBy(asc(catalogueSections.sort), asc(catalogueSections.id)),
-    db
-      .select()
-      .from(products)
-      .where(eq(products.vendorId, vendor.id))
-      .orderBy(asc(products.sort), asc(products.id)),
+    listVendorSections(db, vendor.id),
+    listVendorProducts(db, vendor.id),
   ]);
   const name = (text: Parameters<typeof pickText>[0]) => pickText(text, reader, vendor.lang as Locale);
   const imageOf = await imageStore.load(rows.map((row) => row.imageId));
@@ -75,44 +74,37 @@ export async function checkProductInScope(
   scope: ProductScope,
   productId: number,
 ): Promise<void> {
-  const [found] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(productOfScope(scope, productId))
-    .limit(1);
-  if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${productId} not found`);
+  if (!(await isProductOfScope(db, scope, productId)))
+    throw new AppError(404, "ProductNotFoundException", `Product ${productId} not found`);
 }
 
 /**
  * A product of the scope gets a new photo (an image already stored), audited in the same
- * transaction. Answers the product's vendor (for the caches) and the photo's smallest variant.
+ * transaction. Answers the product's vendor and the photo's smallest variant.
  */
 export async function setProductPhoto(
   db: Database,
   input: { scope: ProductScope; productId: number; imageId: number; actor: AuditActor; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<{ vendorId: number; photo: string }> {
   const { scope } = input;
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ product: products })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(productOfScope(scope, input.productId))
-      .limit(1)
-      .for("update", { of: products });
-    if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${input.productId} not found`);
-    const pathOf = await thumbnailsOf(tx, [input.imageId, found.product.imageId]);
-    await tx.update(products).set({ imageId: input.imageId }).where(eq(products.id, found.product.id));
+  const changed = await db.transaction(async (tx) => {
+    const product = await lockProductOfScope(tx, scope, input.productId);
+    if (!product) throw new AppError(404, "ProductNotFoundException", `Product ${input.productId} not found`);
+    const pathOf = await thumbnailsOf(tx, [input.imageId, product.imageId]);
+    await updateProduct(tx, product.id, { imageId: input.imageId });
     const photo = pathOf(input.imageId) as string;
     await recordAudit(tx, input.actor, {
       action: "product.photo",
       entity: "product",
-      entityId: found.product.id,
-      before: { photo: pathOf(found.product.imageId) },
+      entityId: product.id,
+      before: { photo: pathOf(product.imageId) },
       after: { photo },
       at: input.now,
     });
-    return { vendorId: found.product.vendorId, photo };
+    return { vendorId: product.vendorId, photo };
   });
+  // The vendor's menu shows the photo from its next read, on every process.
+  await catalogue.announce(catalogueChanges.menu(changed.vendorId));
+  return changed;
 }

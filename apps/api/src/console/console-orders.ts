@@ -10,16 +10,20 @@ import {
   staffMay,
 } from "@storefront/domain";
 import { type ConsoleOrder, ORDER_STATUSES } from "@storefront/domain/contract";
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { localities, orderStatusChanges, orders, staffMembers, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { announceCourier, setCourier } from "../orders/ops.ts";
 import type { OrderEvents } from "../orders/order-events.ts";
 import { orderNotFound } from "../orders/order-history.ts";
 import { changeOrderStatus, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
 import { type OrderRow, toOrders } from "../orders/orders.ts";
-import { recordAudit } from "./audit-log.ts";
+import { recordAudit } from "./audit-log-repository.ts";
+import {
+  findOrderOfScope,
+  listCustomerContacts,
+  listOrderMoves,
+  pageScopeOrders,
+} from "./console-orders-repository.ts";
 import { findActiveCourier } from "./couriers-repository.ts";
 
 /** Who is asking, as the console session says: their partner, role and, for vendor staff, vendors. */
@@ -35,38 +39,12 @@ export interface ConsoleScope {
 /** Statuses of an order under way that a kitchen or a dispatcher works on (a CREATED one is unpaid). */
 const UNDER_WAY = ORDER_STATUSES.filter((status) => status !== "CREATED" && isActiveOrderStatus(status));
 
-function hasVendorIn(vendorIds: readonly number[]): SQL {
-  if (vendorIds.length === 0) return sql`false`;
-  return or(
-    ...vendorIds.map(
-      (vendorId) => sql`${orders.snapshot} -> 'vendorCarts' @> ${JSON.stringify([{ vendorId }])}::jsonb`,
-    ),
-  ) as SQL;
-}
-
-/** The scope's own orders: its partner's, and for vendor staff those with a vendor cart of theirs. */
-function ordersOf(scope: ConsoleScope): SQL | undefined {
-  return and(
-    eq(orders.partnerId, scope.partnerId),
-    scope.vendorIds === null ? undefined : hasVendorIn(scope.vendorIds),
-  );
-}
-
-/** Orders placed on a date of their locality's calendar (a Riga order at 00:30 is the new day's). */
-function placedOn(date: string): SQL {
-  return sql`(${orders.createdAt} at time zone (select ${localities.timeZone} from ${localities} where ${localities.id} = ${orders.localityId}))::date = ${date}::date`;
-}
-
 export async function findConsoleOrder(
   db: Database,
   scope: ConsoleScope,
   orderId: number,
 ): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), ordersOf(scope)))
-    .limit(1);
+  const row = await findOrderOfScope(db, scope, orderId);
   if (!row) throw orderNotFound(orderId);
   return row;
 }
@@ -84,27 +62,22 @@ export async function listConsoleOrders(
   now: Date,
 ) {
   const { page, size } = query;
-  const where = and(
-    ordersOf(scope),
-    query.vendorId === undefined ? undefined : hasVendorIn([query.vendorId]),
-    query.status === "ACTIVE"
-      ? inArray(orders.status, UNDER_WAY)
-      : query.status
-        ? eq(orders.status, query.status)
-        : ne(orders.status, "CREATED"),
-    query.date === undefined ? undefined : placedOn(query.date),
+  const { rows, total: totalElements } = await pageScopeOrders(
+    db,
+    scope,
+    {
+      vendorId: query.vendorId,
+      // ACTIVE: the orders under way; no status: every placed one.
+      status:
+        query.status === "ACTIVE"
+          ? { in: UNDER_WAY }
+          : query.status
+            ? { is: query.status }
+            : { not: "CREATED" },
+      date: query.date,
+    },
+    { page, size },
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  const totalElements = total?.n ?? 0;
   return {
     content: await toConsoleOrders(db, scope, rows, now),
     page,
@@ -125,23 +98,8 @@ export async function toConsoleOrders(
   const ids = rows.map((row) => row.id);
   const [base, customers, history] = await Promise.all([
     toOrders(db, rows, now),
-    db
-      .select({ id: users.id, name: users.name, phone: users.phone })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
-    db
-      .select({
-        orderId: orderStatusChanges.orderId,
-        status: orderStatusChanges.status,
-        at: orderStatusChanges.at,
-        actor: orderStatusChanges.actor,
-        note: orderStatusChanges.note,
-        staffName: staffMembers.name,
-      })
-      .from(orderStatusChanges)
-      .leftJoin(staffMembers, eq(staffMembers.id, orderStatusChanges.staffId))
-      .where(inArray(orderStatusChanges.orderId, ids))
-      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+    listCustomerContacts(db, [...new Set(rows.map((row) => row.userId))]),
+    listOrderMoves(db, ids),
   ]);
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   return rows.map((row, index) => {

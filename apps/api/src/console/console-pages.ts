@@ -1,15 +1,23 @@
 import { type Locale, type LocalizedText, pickText } from "@storefront/domain";
 import type { ConsolePage, ConsolePageSummary, consolePageDraftSchema } from "@storefront/domain/contract";
-import { and, asc, eq, max } from "drizzle-orm";
 import type { z } from "zod";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { hasText, pageHtml } from "../catalogue/page-html.ts";
 import type { Database } from "../db/client.ts";
-import { contentPages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import {
+  findPageIdOfSlug,
+  findPartnerPage,
+  insertPage,
+  lastPageSort,
+  listPartnerPages,
+  type PageRow,
+  updatePage,
+} from "./pages-repository.ts";
 
 type PageDraft = z.output<typeof consolePageDraftSchema>;
-type PageRow = typeof contentPages.$inferSelect;
 
 const describe = (row: PageRow): ConsolePage => ({
   id: row.id,
@@ -25,11 +33,7 @@ export async function listConsolePages(
   partnerId: number,
   reader: Locale | null,
 ): Promise<ConsolePageSummary[]> {
-  const rows = await db
-    .select()
-    .from(contentPages)
-    .where(eq(contentPages.partnerId, partnerId))
-    .orderBy(asc(contentPages.sort), asc(contentPages.id));
+  const rows = await listPartnerPages(db, partnerId);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -43,12 +47,7 @@ export async function readConsolePage(db: Database, partnerId: number, pageId: n
 }
 
 async function findPage(db: Database, partnerId: number, pageId: number, forUpdate = false) {
-  const query = db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.id, pageId), eq(contentPages.partnerId, partnerId)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for("update") : await query;
+  const row = await findPartnerPage(db, partnerId, pageId, forUpdate);
   if (!row) throw new AppError(404, "ContentPageNotFoundException", `Page ${pageId} not found`);
   return row;
 }
@@ -82,12 +81,8 @@ function storedTexts(draft: PageDraft): { title: LocalizedText; body: LocalizedT
 
 /** A 409 naming `slug` when another page of the partner has the address. */
 async function checkSlugFree(db: Database, partnerId: number, slug: string, pageId: number | null) {
-  const [holder] = await db
-    .select({ id: contentPages.id })
-    .from(contentPages)
-    .where(and(eq(contentPages.partnerId, partnerId), eq(contentPages.slug, slug)))
-    .limit(1);
-  if (holder && holder.id !== pageId)
+  const holder = await findPageIdOfSlug(db, partnerId, slug);
+  if (holder !== null && holder !== pageId)
     throw new AppError(409, "ContentPageExistsException", `Another page is at /cms/${slug}`, {
       details: [{ field: "slug", message: "is another page's address" }],
     });
@@ -104,25 +99,20 @@ const audited = (page: ConsolePage) => ({
 export async function createConsolePage(
   db: Database,
   input: { partnerId: number; draft: PageDraft; actor: AuditActor; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<ConsolePage> {
   const texts = storedTexts(input.draft);
-  return db.transaction(async (tx) => {
+  const page = await db.transaction(async (tx) => {
     await checkSlugFree(tx, input.partnerId, input.draft.slug, null);
-    const [last] = await tx
-      .select({ sort: max(contentPages.sort) })
-      .from(contentPages)
-      .where(eq(contentPages.partnerId, input.partnerId));
-    const [row] = await tx
-      .insert(contentPages)
-      .values({
-        partnerId: input.partnerId,
-        slug: input.draft.slug,
-        ...texts,
-        visible: input.draft.visible,
-        sort: (last?.sort ?? -1) + 1,
-      })
-      .returning();
-    const created = describe(row as PageRow);
+    const last = await lastPageSort(tx, input.partnerId);
+    const row = await insertPage(tx, {
+      partnerId: input.partnerId,
+      slug: input.draft.slug,
+      ...texts,
+      visible: input.draft.visible,
+      sort: (last ?? -1) + 1,
+    });
+    const created = describe(row);
     await recordAudit(tx, input.actor, {
       action: "page.create",
       entity: "page",
@@ -133,23 +123,27 @@ export async function createConsolePage(
     });
     return created;
   });
+  // The storefront's pages show the change from their next read, on every process.
+  await catalogue.announce(catalogueChanges.contentPages(input.partnerId));
+  return page;
 }
 
 /** A page of the partner rewritten whole (another partner's is a 404); audited. */
 export async function changeConsolePage(
   db: Database,
   input: { partnerId: number; pageId: number; draft: PageDraft; actor: AuditActor; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<ConsolePage> {
   const texts = storedTexts(input.draft);
-  return db.transaction(async (tx) => {
+  const page = await db.transaction(async (tx) => {
     const row = await findPage(tx, input.partnerId, input.pageId, true);
     await checkSlugFree(tx, input.partnerId, input.draft.slug, row.id);
-    const [updated] = await tx
-      .update(contentPages)
-      .set({ slug: input.draft.slug, ...texts, visible: input.draft.visible })
-      .where(eq(contentPages.id, row.id))
-      .returning();
-    const after = describe(updated as PageRow);
+    const updated = await updatePage(tx, row.id, {
+      slug: input.draft.slug,
+      ...texts,
+      visible: input.draft.visible,
+    });
+    const after = describe(updated);
     await recordAudit(tx, input.actor, {
       action: "page.update",
       entity: "page",
@@ -160,4 +154,7 @@ export async function changeConsolePage(
     });
     return after;
   });
+  // The storefront's pages show the change from their next read, on every process.
+  await catalogue.announce(catalogueChanges.contentPages(input.partnerId));
+  return page;
 }

@@ -4,15 +4,22 @@ import type {
   consolePromoCodeChangeSchema,
   consolePromoCodeCreateSchema,
 } from "@storefront/domain/contract";
-import { and, asc, countDistinct, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/query-failures.ts";
-import { localities, promoCodes, promoCodeUses, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import { findCityOfCode } from "./cities-repository.ts";
+import {
+  countCodeCustomers,
+  insertPromoCode,
+  listPartnerPromoCodes,
+  lockPartnerPromoCode,
+  type PromoCodeRow,
+  updatePromoCode,
+} from "./promo-codes-repository.ts";
+import { findCityVendor } from "./vendors-repository.ts";
 
-type PromoCodeRow = typeof promoCodes.$inferSelect;
 type PromoCodeCreation = z.infer<typeof consolePromoCodeCreateSchema>;
 type PromoCodeChange = z.infer<typeof consolePromoCodeChangeSchema>;
 interface LocalityFacts {
@@ -63,10 +70,6 @@ function describe(
   };
 }
 
-/** The codes the partner's managers run: neither a customer's personal code nor a referral code. */
-const partnerWide = (partnerId: number) =>
-  and(eq(promoCodes.partnerId, partnerId), isNull(promoCodes.userId), isNull(promoCodes.referrerUserId));
-
 /**
  * The partner's promo codes with how often they were used and by how many customers, in one
  * locality or all, by code.
@@ -75,23 +78,7 @@ export async function listConsolePromoCodes(
   db: Database,
   input: { partnerId: number; localityCode: string | undefined },
 ): Promise<ConsolePromoCode[]> {
-  const rows = await db
-    .select({
-      promo: promoCodes,
-      locality: { code: localities.code, currencyCode: localities.currencyCode },
-      vendor: { id: vendors.id, name: vendors.name },
-    })
-    .from(promoCodes)
-    .innerJoin(localities, eq(localities.id, promoCodes.localityId))
-    .leftJoin(vendors, eq(vendors.id, promoCodes.vendorId))
-    .where(
-      and(
-        partnerWide(input.partnerId),
-        input.localityCode === undefined ? undefined : eq(localities.code, input.localityCode),
-      ),
-    )
-    .orderBy(asc(localities.code), asc(promoCodes.code))
-    .limit(500);
+  const rows = await listPartnerPromoCodes(db, input.partnerId, input.localityCode);
   const customers = await customersOf(
     db,
     rows.map(({ promo }) => promo.id),
@@ -102,12 +89,7 @@ export async function listConsolePromoCodes(
 }
 
 async function customersOf(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: promoCodeUses.promoCodeId, customers: countDistinct(promoCodeUses.userId) })
-    .from(promoCodeUses)
-    .where(inArray(promoCodeUses.promoCodeId, ids))
-    .groupBy(promoCodeUses.promoCodeId);
+  const rows = await countCodeCustomers(db, ids);
   return new Map(rows.map((row) => [row.id, row.customers]));
 }
 
@@ -117,17 +99,11 @@ async function scopedVendor(
   input: { partnerId: number; localityId: number; vendorId: number | null },
 ): Promise<{ id: number; name: string } | null> {
   if (input.vendorId === null) return null;
-  const [vendor] = await db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .where(
-      and(
-        eq(vendors.id, input.vendorId),
-        eq(vendors.partnerId, input.partnerId),
-        eq(vendors.localityId, input.localityId),
-      ),
-    )
-    .limit(1);
+  const vendor = await findCityVendor(db, {
+    partnerId: input.partnerId,
+    localityId: input.localityId,
+    vendorId: input.vendorId,
+  });
   if (!vendor) throw invalid("vendorId", "no vendor of the partner in the code's locality");
   return vendor;
 }
@@ -155,11 +131,7 @@ export async function createConsolePromoCode(
   const { creation } = input;
   try {
     return await db.transaction(async (tx) => {
-      const [locality] = await tx
-        .select()
-        .from(localities)
-        .where(and(eq(localities.partnerId, input.partnerId), eq(localities.code, creation.localityCode)))
-        .limit(1);
+      const locality = await findCityOfCode(tx, input.partnerId, creation.localityCode);
       if (!locality) throw invalid("localityCode", "no locality of the partner has this code");
       const { stored } = storedTerms(creation, locality.currencyCode);
       const vendor = await scopedVendor(tx, {
@@ -167,25 +139,22 @@ export async function createConsolePromoCode(
         localityId: locality.id,
         vendorId: creation.vendorId,
       });
-      const [row] = await tx
-        .insert(promoCodes)
-        .values({
-          partnerId: input.partnerId,
-          localityId: locality.id,
-          code: creation.code,
-          type: creation.type,
-          value: stored.value,
-          minCartTotal: stored.minCartTotalMinor,
-          maxDiscount: stored.maxDiscountMinor,
-          validFrom: creation.validFrom === null ? null : new Date(creation.validFrom),
-          validUntil: creation.validUntil === null ? null : new Date(creation.validUntil),
-          maxUses: creation.maxUses,
-          maxUsesPerCustomer: creation.maxUsesPerCustomer,
-          vendorId: vendor?.id ?? null,
-          description: creation.description,
-        })
-        .returning();
-      const made = describe(row as PromoCodeRow, locality, vendor, 0);
+      const row = await insertPromoCode(tx, {
+        partnerId: input.partnerId,
+        localityId: locality.id,
+        code: creation.code,
+        type: creation.type,
+        value: stored.value,
+        minCartTotal: stored.minCartTotalMinor,
+        maxDiscount: stored.maxDiscountMinor,
+        validFrom: creation.validFrom === null ? null : new Date(creation.validFrom),
+        validUntil: creation.validUntil === null ? null : new Date(creation.validUntil),
+        maxUses: creation.maxUses,
+        maxUsesPerCustomer: creation.maxUsesPerCustomer,
+        vendorId: vendor?.id ?? null,
+        description: creation.description,
+      });
+      const made = describe(row, locality, vendor, 0);
       await recordAudit(tx, input.actor, {
         action: "promo-code.create",
         entity: "promo-code",
@@ -209,13 +178,7 @@ export async function changeConsolePromoCode(
 ): Promise<ConsolePromoCode> {
   const { change } = input;
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ promo: promoCodes, locality: localities })
-      .from(promoCodes)
-      .innerJoin(localities, eq(localities.id, promoCodes.localityId))
-      .where(and(eq(promoCodes.id, input.id), partnerWide(input.partnerId)))
-      .for("update", { of: promoCodes })
-      .limit(1);
+    const found = await lockPartnerPromoCode(tx, input.partnerId, input.id);
     if (!found) throw new AppError(404, "PromoCodeNotFoundException", `Promo code ${input.id} not found`);
     const { promo, locality } = found;
     const before = describe(
@@ -256,24 +219,20 @@ export async function changeConsolePromoCode(
           });
     const validFrom = change.validFrom !== undefined ? change.validFrom : before.validFrom;
     const validUntil = change.validUntil !== undefined ? change.validUntil : before.validUntil;
-    const [updated] = await tx
-      .update(promoCodes)
-      .set({
-        type,
-        value: stored.value,
-        minCartTotal: stored.minCartTotalMinor,
-        maxDiscount: stored.maxDiscountMinor,
-        validFrom: validFrom === null ? null : new Date(validFrom),
-        validUntil: validUntil === null ? null : new Date(validUntil),
-        ...(change.maxUses === undefined ? {} : { maxUses: change.maxUses }),
-        ...(change.maxUsesPerCustomer === undefined ? {} : { maxUsesPerCustomer: change.maxUsesPerCustomer }),
-        vendorId: vendor?.id ?? null,
-        ...(change.description === undefined ? {} : { description: change.description }),
-      })
-      .where(eq(promoCodes.id, promo.id))
-      .returning();
+    const updated = await updatePromoCode(tx, promo.id, {
+      type,
+      value: stored.value,
+      minCartTotal: stored.minCartTotalMinor,
+      maxDiscount: stored.maxDiscountMinor,
+      validFrom: validFrom === null ? null : new Date(validFrom),
+      validUntil: validUntil === null ? null : new Date(validUntil),
+      ...(change.maxUses === undefined ? {} : { maxUses: change.maxUses }),
+      ...(change.maxUsesPerCustomer === undefined ? {} : { maxUsesPerCustomer: change.maxUsesPerCustomer }),
+      vendorId: vendor?.id ?? null,
+      ...(change.description === undefined ? {} : { description: change.description }),
+    });
     const customers = (await customersOf(tx, [promo.id])).get(promo.id) ?? 0;
-    const after = describe(updated as PromoCodeRow, locality, vendor, customers);
+    const after = describe(updated, locality, vendor, customers);
     await recordAudit(tx, input.actor, {
       action: "promo-code.update",
       entity: "promo-code",

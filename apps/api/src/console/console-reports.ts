@@ -9,14 +9,14 @@ import {
   toMinorUnits,
 } from "@storefront/domain";
 import type { ConsoleReport, consoleReportQuerySchema } from "@storefront/domain/contract";
-import { and, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client.ts";
-import { localities, orderStatusChanges, orders, reviews } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import type { OrderRow } from "../orders/orders-repository.ts";
+import { findCityOfCode } from "./cities-repository.ts";
+import { listPlacedCityOrders, listReviewsOfOrders, listStatusChangesInto } from "./reports-repository.ts";
 
 type ReportQuery = z.output<typeof consoleReportQuerySchema>;
-type OrderRow = typeof orders.$inferSelect;
 
 const ENDS = ["COMPLETED", "DECLINED", "CANCELED", "CANCELLED"];
 
@@ -60,33 +60,18 @@ export async function readConsoleReport(
   partnerId: number,
   query: ReportQuery,
 ): Promise<ConsoleReport> {
-  const [locality] = await db
-    .select()
-    .from(localities)
-    .where(and(eq(localities.partnerId, partnerId), eq(localities.code, query.localityCode)))
-    .limit(1);
+  const locality = await findCityOfCode(db, partnerId, query.localityCode);
   if (!locality) throw new AppError(404, "LocalityNotFoundException", `No city '${query.localityCode}'`);
   const start = instantOfLocalDateTime(`${query.from}T00:00`, locality.timeZone) as Date;
   const end = instantOfLocalDateTime(`${addDaysToLocalDate(query.to, 1)}T00:00`, locality.timeZone) as Date;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.partnerId, partnerId),
-        eq(orders.localityId, locality.id),
-        gte(orders.createdAt, start),
-        lt(orders.createdAt, end),
-        ne(orders.status, "CREATED"),
-      ),
-    );
+  const rows = await listPlacedCityOrders(db, {
+    partnerId,
+    localityId: locality.id,
+    from: start,
+    until: end,
+  });
   const ids = rows.map((row) => row.id);
-  const changes = ids.length
-    ? await db
-        .select()
-        .from(orderStatusChanges)
-        .where(and(inArray(orderStatusChanges.orderId, ids), inArray(orderStatusChanges.status, ENDS)))
-    : [];
+  const changes = await listStatusChangesInto(db, ids, ENDS);
   const ends = new Map(changes.map((change) => [change.orderId, change]));
   const vendorId = query.vendorId ?? null;
   const counted = rows.flatMap((row) => {
@@ -94,9 +79,7 @@ export async function readConsoleReport(
     return order ? [{ id: row.id, order }] : [];
   });
   const countedIds = counted.map(({ id }) => id);
-  const rated = countedIds.length
-    ? await db.select().from(reviews).where(inArray(reviews.orderId, countedIds))
-    : [];
+  const rated = await listReviewsOfOrders(db, countedIds);
   const report = buildReport({
     from: query.from,
     to: query.to,

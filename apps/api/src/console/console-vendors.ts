@@ -11,18 +11,27 @@ import {
   type VendorSettingsRefusal,
 } from "@storefront/domain";
 import type { ConsoleVendor, consoleVendorChangeSchema } from "@storefront/domain/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type ImageStore, smallestVariantPath, thumbnailsOf } from "../catalogue/images.ts";
-import { type ProductScope, vendorOfScope } from "../catalogue/product-changes.ts";
+import type { ProductScope } from "../catalogue/product-changes.ts";
 import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
 import type { Database } from "../db/client.ts";
-import { categories, localities, vendorCategories, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import {
+  findVendorOfScope,
+  listCategoryNames,
+  listCityCategoryIds,
+  listCityCategoryNames,
+  listVendorCategoryIds,
+  replaceVendorCategories,
+  updateVendor,
+  type VendorRow,
+} from "./vendors-repository.ts";
 
 type VendorChange = z.infer<typeof consoleVendorChangeSchema>;
-type VendorRow = typeof vendors.$inferSelect;
 
 const CLOSURE_REFUSALS: Record<VendorClosureRefusal, string> = {
   NOT_A_DATE_TIME: "from and until are real local dates and times",
@@ -73,30 +82,14 @@ export async function findScopedVendor(
   vendorId: number,
   forUpdate = false,
 ) {
-  const query = db
-    .select({
-      vendor: vendors,
-      code: localities.code,
-      currencyCode: localities.currencyCode,
-      timeZone: localities.timeZone,
-      lang: localities.lang,
-    })
-    .from(vendors)
-    .innerJoin(localities, eq(localities.id, vendors.localityId))
-    .where(and(eq(vendors.id, vendorId), vendorOfScope(scope)))
-    .limit(1);
-  const [found] = forUpdate ? await query.for("update", { of: vendors }) : await query;
+  const found = await findVendorOfScope(db, scope, vendorId, forUpdate);
   if (!found) throw new AppError(404, "VendorNotFoundException", `Vendor ${vendorId} not found`);
   return found;
 }
 
 /** The locality's categories as a member reads them: parents first, each followed by its children. */
 async function categoryChoicesOf(db: Database, localityId: number, reader: Locale | null, lang: Locale) {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
-    .from(categories)
-    .where(eq(categories.localityId, localityId))
-    .orderBy(asc(categories.sort), asc(categories.id));
+  const rows = await listCityCategoryNames(db, localityId);
   const named = (row: (typeof rows)[number]) => ({
     id: row.id,
     parentId: row.parentId,
@@ -105,15 +98,6 @@ async function categoryChoicesOf(db: Database, localityId: number, reader: Local
   return rows
     .filter((row) => row.parentId === null)
     .flatMap((parent) => [parent, ...rows.filter((row) => row.parentId === parent.id)].map(named));
-}
-
-async function categoryIdsOf(db: Database, vendorId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: vendorCategories.categoryId })
-    .from(vendorCategories)
-    .where(eq(vendorCategories.vendorId, vendorId))
-    .orderBy(asc(vendorCategories.categoryId));
-  return rows.map((row) => row.id);
 }
 
 /** A vendor's settings with its categories (and the locality's to choose from) and its pictures. */
@@ -127,7 +111,7 @@ export async function readConsoleVendor(
   const found = await findScopedVendor(db, scope, vendorId);
   const { vendor } = found;
   const [categoryIds, categoryChoices, imageOf] = await Promise.all([
-    categoryIdsOf(db, vendor.id),
+    listVendorCategoryIds(db, vendor.id),
     categoryChoicesOf(db, vendor.localityId, reader, found.lang as Locale),
     imageStore.load([vendor.imageId, vendor.avatarId]),
   ]);
@@ -142,23 +126,13 @@ export async function readConsoleVendor(
 
 /** Each category's name in a language, by its id. */
 async function categoryNamesOf(db: Database, ids: number[], lang: string) {
-  const rows = ids.length
-    ? await db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(inArray(categories.id, ids))
-    : [];
+  const rows = await listCategoryNames(db, ids);
   return (id: number) => pickText(rows.find((row) => row.id === id)?.name ?? {}, lang as Locale);
 }
 
 /** The vendor's categories replaced; each must be of its locality, else a 400 naming `categoryIds`. */
 async function writeCategories(db: Database, vendor: VendorRow, categoryIds: number[]) {
-  const known = categoryIds.length
-    ? await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.localityId, vendor.localityId), inArray(categories.id, categoryIds)))
-    : [];
+  const known = await listCityCategoryIds(db, vendor.localityId, categoryIds);
   if (known.length !== categoryIds.length)
     throw new AppError(
       400,
@@ -169,23 +143,20 @@ async function writeCategories(db: Database, vendor: VendorRow, categoryIds: num
         details: [{ field: "categoryIds", message: "must be categories of the vendor's city" }],
       },
     );
-  await db.delete(vendorCategories).where(eq(vendorCategories.vendorId, vendor.id));
-  if (categoryIds.length)
-    await db
-      .insert(vendorCategories)
-      .values(categoryIds.map((categoryId) => ({ vendorId: vendor.id, categoryId })));
+  await replaceVendorCategories(db, vendor.id, categoryIds);
 }
 
 /**
  * A vendor's settings changed by its staff: checked by the domain's rule, written with its audit
- * entry in one transaction. Answers the vendor as it is now and its locality (for the caches).
+ * entry in one transaction. Answers the vendor's id and locality.
  */
 export async function changeConsoleVendor(
   db: Database,
   input: { scope: ProductScope; vendorId: number; change: VendorChange; actor: AuditActor; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<{ id: number; localityId: number }> {
   const { change } = input;
-  return db.transaction(async (tx) => {
+  const vendor = await db.transaction(async (tx) => {
     const found = await findScopedVendor(tx, input.scope, input.vendorId, true);
     const row = found.vendor;
     const checked = changeVendorSettings({
@@ -226,25 +197,21 @@ export async function changeConsoleVendor(
         },
       );
     }
-    const [updated] = await tx
-      .update(vendors)
-      .set({
-        ...(change.name === undefined ? {} : { name: change.name }),
-        ...(change.street === undefined ? {} : { street: change.street }),
-        ...(change.houseNumber === undefined ? {} : { houseNumber: change.houseNumber }),
-        ...(change.city === undefined ? {} : { city: change.city }),
-        ...(change.receiptTypes === undefined ? {} : { receiptTypes: change.receiptTypes }),
-        ...(change.visible === undefined ? {} : { visible: change.visible }),
-        cookingMinutesMin: settings.cookingMinutesMin,
-        cookingMinutesMax: settings.cookingMinutesMax,
-        minOrderPrice: settings.minOrderPriceMinor,
-        deliveryFee: settings.deliveryFeeMinor,
-        workingHours: settings.workingHours,
-        ...(closures ? { closures: closures.closures } : {}),
-      })
-      .where(eq(vendors.id, row.id))
-      .returning();
-    const categoriesBefore = await categoryIdsOf(tx, row.id);
+    const updated = await updateVendor(tx, row.id, {
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.street === undefined ? {} : { street: change.street }),
+      ...(change.houseNumber === undefined ? {} : { houseNumber: change.houseNumber }),
+      ...(change.city === undefined ? {} : { city: change.city }),
+      ...(change.receiptTypes === undefined ? {} : { receiptTypes: change.receiptTypes }),
+      ...(change.visible === undefined ? {} : { visible: change.visible }),
+      cookingMinutesMin: settings.cookingMinutesMin,
+      cookingMinutesMax: settings.cookingMinutesMax,
+      minOrderPrice: settings.minOrderPriceMinor,
+      deliveryFee: settings.deliveryFeeMinor,
+      workingHours: settings.workingHours,
+      ...(closures ? { closures: closures.closures } : {}),
+    });
+    const categoriesBefore = await listVendorCategoryIds(tx, row.id);
     if (change.categoryIds !== undefined) await writeCategories(tx, row, change.categoryIds);
     if (change.name !== undefined || change.categoryIds !== undefined)
       await refreshVendorSearchText(tx, row.id);
@@ -269,11 +236,14 @@ export async function changeConsoleVendor(
     });
     return { id: row.id, localityId: row.localityId };
   });
+  // The vendor's page, its locality's lists and category counts show the change from their next read.
+  await catalogue.announce(catalogueChanges.vendorListing(vendor));
+  return vendor;
 }
 
 /**
  * A vendor's cover or logo replaced by a picture already stored, audited in the same transaction.
- * Answers the vendor (for the caches) and the new picture at its smallest size.
+ * Answers the vendor and the new picture at its smallest size.
  */
 export async function setVendorPicture(
   db: Database,
@@ -285,15 +255,13 @@ export async function setVendorPicture(
     actor: AuditActor;
     now: Date;
   },
+  catalogue: CatalogueInvalidations,
 ): Promise<{ vendor: { id: number; localityId: number }; picture: string }> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const { vendor } = await findScopedVendor(tx, input.scope, input.vendorId, true);
     const column = input.kind === "cover" ? "imageId" : "avatarId";
     const pathOf = await thumbnailsOf(tx, [input.imageId, vendor[column]]);
-    await tx
-      .update(vendors)
-      .set({ [column]: input.imageId })
-      .where(eq(vendors.id, vendor.id));
+    await updateVendor(tx, vendor.id, { [column]: input.imageId });
     const picture = pathOf(input.imageId) as string;
     await recordAudit(tx, input.actor, {
       action: `vendor.${input.kind}`,
@@ -305,4 +273,7 @@ export async function setVendorPicture(
     });
     return { vendor: { id: vendor.id, localityId: vendor.localityId }, picture };
   });
+  // The vendor's page, its locality's lists and category counts show the change from their next read.
+  await catalogue.announce(catalogueChanges.vendorListing(changed.vendor));
+  return changed;
 }

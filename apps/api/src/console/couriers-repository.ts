@@ -35,3 +35,49 @@ export async function addCouriers(
   if (list.length === 0) return;
   await db.insert(couriers).values(list.map((courier) => ({ partnerId, ...courier })));
 }
+
+/** The id of the partner's courier with this phone number, or null. */
+export async function findCourierIdOfPhone(
+  db: Database,
+  partnerId: number,
+  phone: string,
+): Promise<number | null> {
+  const [holder] = await db
+    .select({ id: couriers.id })
+    .from(couriers)
+    .where(and(eq(couriers.partnerId, partnerId), eq(couriers.phone, phone)))
+    .limit(1);
+  return holder?.id ?? null;
+}
+
+/** The partner's courier, locked for the rest of the transaction; another partner's is as none. */
+export async function lockCourier(
+  db: Database,
+  partnerId: number,
+  courierId: number,
+): Promise<CourierRow | null> {
+  const [row] = await db
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.id, courierId), eq(couriers.partnerId, partnerId)))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+export async function insertCourier(
+  db: Database,
+  values: { partnerId: number; name: string; phone: string },
+): Promise<CourierRow> {
+  const [row] = await db.insert(couriers).values(values).returning();
+  return row as CourierRow;
+}
+
+export async function updateCourier(
+  db: Database,
+  courierId: number,
+  change: Partial<Pick<CourierRow, "name" | "phone" | "active">>,
+): Promise<CourierRow> {
+  const [row] = await db.update(couriers).set(change).where(eq(couriers.id, courierId)).returning();
+  return row as CourierRow;
+}

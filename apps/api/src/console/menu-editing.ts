@@ -11,15 +11,35 @@ import {
   toMajorUnits,
 } from "@storefront/domain";
 import type { ConsoleProductDetails } from "@storefront/domain/contract";
-import { and, asc, eq, inArray, max, notInArray, type SQL } from "drizzle-orm";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type ImageStore, smallestVariantPath } from "../catalogue/images.ts";
-import { type ProductScope, productOfScope, vendorOfScope } from "../catalogue/product-changes.ts";
+import type { ProductScope } from "../catalogue/product-changes.ts";
 import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
 import type { Database } from "../db/client.ts";
-import { catalogueSections, localities, optionGroups, options, products, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
 import { findScopedVendor } from "./console-vendors.ts";
+import {
+  findProduct,
+  findProductOfScope,
+  type GroupRow,
+  insertProduct,
+  insertSection,
+  isSectionOfVendor,
+  listOptionGroups,
+  listProductPlaces,
+  listSectionIds,
+  lockSectionOfScope,
+  nextProductSort,
+  nextSectionSort,
+  type OptionRow,
+  type ProductRow,
+  replaceOptionGroups,
+  updateProduct,
+  updateSection,
+  writeMenuArrangement,
+} from "./menus-repository.ts";
 
 /** Who writes, where, when: every menu write is the scope's and is audited. */
 interface MenuWrite {
@@ -28,7 +48,7 @@ interface MenuWrite {
   now: Date;
 }
 
-/** The vendor a write touched, for the caches to drop. */
+/** The vendor a write touched. */
 export interface TouchedVendor {
   id: number;
   localityId: number;
@@ -50,10 +70,6 @@ function refuse(field: string, message: string, errorCode = "VALIDATION_FAILED")
     details: [{ field, message }],
   });
 }
-
-type ProductRow = typeof products.$inferSelect;
-type GroupRow = typeof optionGroups.$inferSelect;
-type OptionRow = typeof options.$inferSelect;
 
 type ProductDraftOfRow = Omit<ConsoleProductDetails, "id" | "vendor" | "available" | "visible" | "photo">;
 
@@ -96,43 +112,9 @@ function draftOf(
   };
 }
 
-async function groupsOf(db: Database, productId: number) {
-  const groups = await db
-    .select()
-    .from(optionGroups)
-    .where(eq(optionGroups.productId, productId))
-    .orderBy(asc(optionGroups.sort), asc(optionGroups.id));
-  const groupOptions = groups.length
-    ? await db
-        .select()
-        .from(options)
-        .where(
-          inArray(
-            options.groupId,
-            groups.map((group) => group.id),
-          ),
-        )
-        .orderBy(asc(options.sort), asc(options.id))
-    : [];
-  return { groups, groupOptions };
-}
-
 /** The product of the scope, locked when about to be written, with its vendor's locality. */
 async function findScopedProduct(db: Database, scope: ProductScope, productId: number, forUpdate = false) {
-  const query = db
-    .select({
-      product: products,
-      localityId: vendors.localityId,
-      vendorName: vendors.name,
-      currencyCode: localities.currencyCode,
-      lang: localities.lang,
-    })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .innerJoin(localities, eq(localities.id, vendors.localityId))
-    .where(productOfScope(scope, productId))
-    .limit(1);
-  const [found] = forUpdate ? await query.for("update", { of: products }) : await query;
+  const found = await findProductOfScope(db, scope, productId, forUpdate);
   if (!found) throw new AppError(404, "ProductNotFoundException", `Product ${productId} not found`);
   return found;
 }
@@ -147,7 +129,7 @@ export async function readProductDetails(
   const found = await findScopedProduct(db, scope, productId);
   const { product } = found;
   const [{ groups, groupOptions }, imageOf] = await Promise.all([
-    groupsOf(db, product.id),
+    listOptionGroups(db, product.id),
     imageStore.load([product.imageId]),
   ]);
   return {
@@ -176,11 +158,8 @@ async function checkedContent(
     currencyCode: vendor.currencyCode,
   });
   if (!checked.ok) refuse(checked.field, REFUSALS[checked.refusal], checked.refusal);
-  const [section] = await db
-    .select({ id: catalogueSections.id })
-    .from(catalogueSections)
-    .where(and(eq(catalogueSections.id, draft.sectionId), eq(catalogueSections.vendorId, vendor.id)));
-  if (!section) refuse("sectionId", "is not a section of this vendor");
+  if (!(await isSectionOfVendor(db, vendor.id, draft.sectionId)))
+    refuse("sectionId", "is not a section of this vendor");
   return checked.product;
 }
 
@@ -199,15 +178,6 @@ const productColumns = (content: ProductContent) => ({
   nutritionFacts: content.nutritionFacts,
 });
 
-/** The next place at the bottom of a list: one past the largest sort there. */
-async function nextSort(db: Database, table: typeof products | typeof catalogueSections, where: SQL) {
-  const [row] = await db
-    .select({ top: max(table.sort) })
-    .from(table)
-    .where(where);
-  return (row?.top ?? -1) + 1;
-}
-
 /**
  * Writes a product's option groups and options as the draft has them: a listed id is updated in
  * place (so carts holding it keep it), one without is added, what is left out is deleted (carts
@@ -215,8 +185,7 @@ async function nextSort(db: Database, table: typeof products | typeof catalogueS
  * another group's option, is refused.
  */
 async function writeOptionGroups(db: Database, productId: number, content: ProductContent) {
-  const { groups, groupOptions } = await groupsOf(db, productId);
-  const keptGroupIds = content.optionGroups.flatMap((group) => (group.id === undefined ? [] : [group.id]));
+  const { groups, groupOptions } = await listOptionGroups(db, productId);
   for (const [g, group] of content.optionGroups.entries()) {
     if (group.id !== undefined && !groups.some((row) => row.id === group.id))
       refuse(`optionGroups.${g}.id`, "is not an option group of this product");
@@ -227,67 +196,26 @@ async function writeOptionGroups(db: Database, productId: number, content: Produ
       )
         refuse(`optionGroups.${g}.options.${o}.id`, "is not an option of this group");
   }
-  await db
-    .delete(optionGroups)
-    .where(
-      and(
-        eq(optionGroups.productId, productId),
-        keptGroupIds.length ? notInArray(optionGroups.id, keptGroupIds) : undefined,
-      ),
-    );
-  for (const [sort, group] of content.optionGroups.entries()) {
-    const columns = {
-      name: group.name,
-      required: group.required,
-      multiSelection: group.multiSelection,
-      maxCount: group.maxCount,
-      sort,
-    };
-    let groupId = group.id;
-    if (groupId === undefined) {
-      const [inserted] = await db
-        .insert(optionGroups)
-        .values({ productId, ...columns })
-        .returning({ id: optionGroups.id });
-      groupId = inserted?.id as number;
-    } else await db.update(optionGroups).set(columns).where(eq(optionGroups.id, groupId));
-    const keptOptionIds = group.options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
-    await db
-      .delete(options)
-      .where(
-        and(
-          eq(options.groupId, groupId),
-          keptOptionIds.length ? notInArray(options.id, keptOptionIds) : undefined,
-        ),
-      );
-    for (const [optionSort, option] of group.options.entries()) {
-      const optionColumns = {
-        name: option.name,
-        price: option.price,
-        available: option.available,
-        sort: optionSort,
-      };
-      if (option.id === undefined) await db.insert(options).values({ groupId, ...optionColumns });
-      else await db.update(options).set(optionColumns).where(eq(options.id, option.id));
-    }
-  }
+  await replaceOptionGroups(db, productId, content.optionGroups);
 }
 
 /** A new product at the bottom of its section, hidden or listed as the staff chose, audited. */
 export async function createProduct(
   db: Database,
   input: MenuWrite & { vendorId: number; draft: ProductDraft; visible: boolean },
+  catalogue: CatalogueInvalidations,
 ): Promise<{ id: number; vendor: TouchedVendor }> {
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const found = await findScopedVendor(tx, input.scope, input.vendorId, true);
     const vendor = { id: found.vendor.id, lang: found.lang, currencyCode: found.currencyCode };
     const content = await checkedContent(tx, input.draft, vendor);
-    const sort = await nextSort(tx, products, eq(products.sectionId, content.sectionId));
-    const [row] = await tx
-      .insert(products)
-      .values({ vendorId: vendor.id, ...productColumns(content), sort, visible: input.visible })
-      .returning({ id: products.id });
-    const id = row?.id as number;
+    const sort = await nextProductSort(tx, content.sectionId);
+    const id = await insertProduct(tx, {
+      vendorId: vendor.id,
+      ...productColumns(content),
+      sort,
+      visible: input.visible,
+    });
     await writeOptionGroups(tx, id, content);
     await refreshVendorSearchText(tx, vendor.id);
     await recordAudit(tx, input.actor, {
@@ -300,31 +228,30 @@ export async function createProduct(
     });
     return { id, vendor: { id: vendor.id, localityId: found.vendor.localityId } };
   });
+  // The vendor's menu and its locality's lists (found by products' names) show it from their next read.
+  await catalogue.announce(catalogueChanges.menuNames(made.vendor));
+  return made;
 }
 
 /** A product's whole content replaced by the draft (its stock, listing and photo stay), audited. */
 export async function replaceProduct(
   db: Database,
   input: MenuWrite & { productId: number; draft: ProductDraft },
+  catalogue: CatalogueInvalidations,
 ): Promise<TouchedVendor> {
-  return db.transaction(async (tx) => {
+  const vendor = await db.transaction(async (tx) => {
     const found = await findScopedProduct(tx, input.scope, input.productId, true);
     const { product } = found;
-    const before = await groupsOf(tx, product.id);
+    const before = await listOptionGroups(tx, product.id);
     const vendor = { id: product.vendorId, lang: found.lang, currencyCode: found.currencyCode };
     const content = await checkedContent(tx, input.draft, vendor);
     const moved = content.sectionId !== product.sectionId;
-    const sort = moved
-      ? await nextSort(tx, products, eq(products.sectionId, content.sectionId))
-      : product.sort;
-    await tx
-      .update(products)
-      .set({ ...productColumns(content), sort })
-      .where(eq(products.id, product.id));
+    const sort = moved ? await nextProductSort(tx, content.sectionId) : product.sort;
+    await updateProduct(tx, product.id, { ...productColumns(content), sort });
     await writeOptionGroups(tx, product.id, content);
     await refreshVendorSearchText(tx, vendor.id);
-    const after = await groupsOf(tx, product.id);
-    const [updated] = await tx.select().from(products).where(eq(products.id, product.id));
+    const after = await listOptionGroups(tx, product.id);
+    const updated = await findProduct(tx, product.id);
     await recordAudit(tx, input.actor, {
       action: "product.edit",
       entity: "product",
@@ -335,23 +262,28 @@ export async function replaceProduct(
     });
     return { id: vendor.id, localityId: found.localityId };
   });
+  // The vendor's menu and its locality's lists (found by products' names) show it from their next read.
+  await catalogue.announce(catalogueChanges.menuNames(vendor));
+  return vendor;
 }
 
 /** A new section at the bottom of the vendor's menu, audited. */
 export async function createSection(
   db: Database,
   input: MenuWrite & { vendorId: number; name: LocalizedText; visible: boolean },
+  catalogue: CatalogueInvalidations,
 ): Promise<{ id: number; vendor: TouchedVendor }> {
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const found = await findScopedVendor(tx, input.scope, input.vendorId, true);
     const checked = checkSectionName(input.name, found.lang as Locale);
     if (!checked.ok) refuse(checked.field, REFUSALS.TEXT_MISSING, checked.refusal);
-    const sort = await nextSort(tx, catalogueSections, eq(catalogueSections.vendorId, found.vendor.id));
-    const [row] = await tx
-      .insert(catalogueSections)
-      .values({ vendorId: found.vendor.id, name: checked.name, visible: input.visible, sort })
-      .returning({ id: catalogueSections.id });
-    const id = row?.id as number;
+    const sort = await nextSectionSort(tx, found.vendor.id);
+    const id = await insertSection(tx, {
+      vendorId: found.vendor.id,
+      name: checked.name,
+      visible: input.visible,
+      sort,
+    });
     await recordAudit(tx, input.actor, {
       action: "section.create",
       entity: "section",
@@ -362,6 +294,9 @@ export async function createSection(
     });
     return { id, vendor: { id: found.vendor.id, localityId: found.vendor.localityId } };
   });
+  // The vendor's menu and its locality's lists (found by products' names) show it from their next read.
+  await catalogue.announce(catalogueChanges.menuNames(made.vendor));
+  return made;
 }
 
 /** A section renamed or shown or hidden, audited. */
@@ -371,16 +306,10 @@ export async function changeSection(
     sectionId: number;
     change: { name?: LocalizedText | undefined; visible?: boolean | undefined };
   },
+  catalogue: CatalogueInvalidations,
 ): Promise<{ section: { id: number; name: LocalizedText; visible: boolean }; vendor: TouchedVendor }> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ section: catalogueSections, localityId: vendors.localityId, lang: localities.lang })
-      .from(catalogueSections)
-      .innerJoin(vendors, eq(vendors.id, catalogueSections.vendorId))
-      .innerJoin(localities, eq(localities.id, vendors.localityId))
-      .where(and(eq(catalogueSections.id, input.sectionId), vendorOfScope(input.scope)))
-      .limit(1)
-      .for("update", { of: catalogueSections });
+  const changed = await db.transaction(async (tx) => {
+    const found = await lockSectionOfScope(tx, input.scope, input.sectionId);
     if (!found) throw new AppError(404, "SectionNotFoundException", `Section ${input.sectionId} not found`);
     const { section } = found;
     let name = section.name;
@@ -390,7 +319,7 @@ export async function changeSection(
       name = checked.name;
     }
     const visible = input.change.visible ?? section.visible;
-    await tx.update(catalogueSections).set({ name, visible }).where(eq(catalogueSections.id, section.id));
+    await updateSection(tx, section.id, { name, visible });
     await recordAudit(tx, input.actor, {
       action: "section.update",
       entity: "section",
@@ -404,6 +333,9 @@ export async function changeSection(
       vendor: { id: section.vendorId, localityId: found.localityId },
     };
   });
+  // The vendor's menu and its locality's lists (found by products' names) show it from their next read.
+  await catalogue.announce(catalogueChanges.menuNames(changed.vendor));
+  return changed;
 }
 
 /**
@@ -414,41 +346,27 @@ export async function changeSection(
 export async function arrangeMenu(
   db: Database,
   input: MenuWrite & { vendorId: number; arrangement: MenuArrangement },
+  catalogue: CatalogueInvalidations,
 ): Promise<TouchedVendor> {
-  return db.transaction(async (tx) => {
+  const vendor = await db.transaction(async (tx) => {
     const found = await findScopedVendor(tx, input.scope, input.vendorId, true);
     const vendorId = found.vendor.id;
-    const [sectionRows, productRows] = await Promise.all([
-      tx
-        .select({ id: catalogueSections.id })
-        .from(catalogueSections)
-        .where(eq(catalogueSections.vendorId, vendorId))
-        .orderBy(asc(catalogueSections.sort), asc(catalogueSections.id)),
-      tx
-        .select({ id: products.id, sectionId: products.sectionId })
-        .from(products)
-        .where(eq(products.vendorId, vendorId))
-        .orderBy(asc(products.sort), asc(products.id)),
+    const [sectionIds, productRows] = await Promise.all([
+      listSectionIds(tx, vendorId),
+      listProductPlaces(tx, vendorId),
     ]);
     const problem = arrangementProblem(input.arrangement, {
-      sectionIds: sectionRows.map((row) => row.id),
+      sectionIds,
       productIds: productRows.map((row) => row.id),
     });
     if (problem)
       throw new AppError(409, "MenuChangedException", "The menu changed since it was read: read it again", {
         errorCode: problem,
       });
-    for (const [sort, section] of input.arrangement.entries()) {
-      await tx.update(catalogueSections).set({ sort }).where(eq(catalogueSections.id, section.id));
-      for (const [productSort, productId] of section.productIds.entries())
-        await tx
-          .update(products)
-          .set({ sort: productSort, sectionId: section.id })
-          .where(eq(products.id, productId));
-    }
-    const before = sectionRows.map((section) => ({
-      id: section.id,
-      productIds: productRows.filter((row) => row.sectionId === section.id).map((row) => row.id),
+    await writeMenuArrangement(tx, input.arrangement);
+    const before = sectionIds.map((id) => ({
+      id,
+      productIds: productRows.filter((row) => row.sectionId === id).map((row) => row.id),
     }));
     await recordAudit(tx, input.actor, {
       action: "menu.arrange",
@@ -460,4 +378,7 @@ export async function arrangeMenu(
     });
     return { id: vendorId, localityId: found.vendor.localityId };
   });
+  // The vendor's menu and its locality's lists (found by products' names) show it from their next read.
+  await catalogue.announce(catalogueChanges.menuNames(vendor));
+  return vendor;
 }

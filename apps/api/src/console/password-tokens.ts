@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/query-failures.ts";
-import { staffMembers, staffPasswordTokens, staffSessions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import {
+  closeAllStaffSessions,
+  countResetsSince,
+  insertPasswordToken,
+  lockLivePasswordToken,
+  setStaffPassword,
+  spendPasswordTokens,
+} from "./password-tokens-repository.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** How long a link lives: an invitation two days, a reset an hour. */
@@ -26,7 +32,7 @@ export async function issuePasswordToken(
   input: { staffId: number; purpose: TokenPurpose; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(staffPasswordTokens).values({
+  await insertPasswordToken(db, {
     staffId: input.staffId,
     tokenHash: hashToken(token),
     purpose: input.purpose,
@@ -38,17 +44,8 @@ export async function issuePasswordToken(
 
 /** Whether the member may be sent another reset link this hour. */
 export async function mayResetAgain(db: Database, staffId: number, now: Date): Promise<boolean> {
-  const [sent] = await db
-    .select({ n: count() })
-    .from(staffPasswordTokens)
-    .where(
-      and(
-        eq(staffPasswordTokens.staffId, staffId),
-        eq(staffPasswordTokens.purpose, "RESET"),
-        gt(staffPasswordTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-      ),
-    );
-  return (sent?.n ?? 0) < RESETS_PER_HOUR;
+  const sent = await countResetsSince(db, staffId, new Date(now.getTime() - 60 * 60 * 1000));
+  return sent < RESETS_PER_HOUR;
 }
 
 /**
@@ -87,19 +84,7 @@ async function setPasswordOnce(
 ): Promise<{ email: string }> {
   const { passwordHash } = input;
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ token: staffPasswordTokens, email: staffMembers.email })
-      .from(staffPasswordTokens)
-      .innerJoin(staffMembers, eq(staffMembers.id, staffPasswordTokens.staffId))
-      .where(
-        and(
-          eq(staffPasswordTokens.tokenHash, hashToken(input.token)),
-          isNull(staffPasswordTokens.usedAt),
-          gt(staffPasswordTokens.expiresAt, input.now),
-        ),
-      )
-      .limit(1)
-      .for("update", { of: staffPasswordTokens });
+    const found = await lockLivePasswordToken(tx, hashToken(input.token), input.now);
     if (!found)
       throw new AppError(
         400,
@@ -109,16 +94,10 @@ async function setPasswordOnce(
           details: [{ field: "token", message: "unknown, used or expired" }],
         },
       );
-    await tx
-      .update(staffMembers)
-      .set({ passwordHash, failedSignIns: 0, lockedUntil: null })
-      .where(eq(staffMembers.id, found.token.staffId));
-    await tx
-      .update(staffPasswordTokens)
-      .set({ usedAt: input.now })
-      .where(and(eq(staffPasswordTokens.staffId, found.token.staffId), isNull(staffPasswordTokens.usedAt)));
+    await setStaffPassword(tx, found.token.staffId, passwordHash);
+    await spendPasswordTokens(tx, found.token.staffId, input.now);
     // A new password signs the member out everywhere: whoever knew the old one is out too.
-    await tx.delete(staffSessions).where(eq(staffSessions.staffId, found.token.staffId));
+    await closeAllStaffSessions(tx, found.token.staffId);
     return { email: found.email };
   });
 }

@@ -6,13 +6,15 @@ import {
   weeklySchedule,
 } from "@storefront/domain";
 import type { consoleVendorDraftSchema } from "@storefront/domain/contract";
-import { and, eq, max } from "drizzle-orm";
 import type { z } from "zod";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
 import type { Database } from "../db/client.ts";
-import { localities, vendors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type AuditActor, recordAudit } from "./audit-log.ts";
+import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import { findCityOfCode } from "./cities-repository.ts";
+import { insertVendor, lastVendorSort } from "./vendors-repository.ts";
 
 type VendorDraft = z.infer<typeof consoleVendorDraftSchema>;
 
@@ -36,47 +38,37 @@ const invalid = (field: string, message: string) =>
 export async function createConsoleVendor(
   db: Database,
   input: { partnerId: number; draft: VendorDraft; actor: AuditActor; now: Date },
+  catalogue: CatalogueInvalidations,
 ): Promise<{ id: number; localityId: number }> {
   const { draft } = input;
-  return db.transaction(async (tx) => {
-    const [city] = await tx
-      .select()
-      .from(localities)
-      .where(and(eq(localities.partnerId, input.partnerId), eq(localities.code, draft.localityCode)))
-      .limit(1);
+  const vendor = await db.transaction(async (tx) => {
+    const city = await findCityOfCode(tx, input.partnerId, draft.localityCode);
     if (!city) throw invalid("localityCode", "must be one of the partner's cities");
     const point = { latitude: draft.latitude, longitude: draft.longitude };
     const zone = city.deliveryZone.map(([longitude, latitude]) => ({ latitude, longitude }));
     if (distanceToPolygonKm(point, zone) > LOCALITY_REACH_KM)
       throw invalid("latitude", `must be within ${LOCALITY_REACH_KM} km of the city's delivery zone`);
-    const [last] = await tx
-      .select({ sort: max(vendors.sort) })
-      .from(vendors)
-      .where(eq(vendors.localityId, city.id));
-    const [row] = await tx
-      .insert(vendors)
-      .values({
-        partnerId: input.partnerId,
-        localityId: city.id,
-        name: draft.name,
-        vendorType: draft.vendorType,
-        street: draft.street,
-        houseNumber: draft.houseNumber,
-        city: pickText(city.name, city.lang as Locale),
-        country: city.countryCode,
-        latitude: draft.latitude,
-        longitude: draft.longitude,
-        workingHours: weeklySchedule(NEW_VENDOR_DEFAULTS.opening),
-        receiptTypes: [...NEW_VENDOR_DEFAULTS.receiptTypes],
-        cookingMinutesMin: NEW_VENDOR_DEFAULTS.cookingMinutes.min,
-        cookingMinutesMax: NEW_VENDOR_DEFAULTS.cookingMinutes.max,
-        deliveryFee: 0,
-        minOrderPrice: 0,
-        sort: (last?.sort ?? 0) + 1,
-        visible: false,
-      })
-      .returning({ id: vendors.id });
-    const id = (row as { id: number }).id;
+    const last = await lastVendorSort(tx, city.id);
+    const id = await insertVendor(tx, {
+      partnerId: input.partnerId,
+      localityId: city.id,
+      name: draft.name,
+      vendorType: draft.vendorType,
+      street: draft.street,
+      houseNumber: draft.houseNumber,
+      city: pickText(city.name, city.lang as Locale),
+      country: city.countryCode,
+      latitude: draft.latitude,
+      longitude: draft.longitude,
+      workingHours: weeklySchedule(NEW_VENDOR_DEFAULTS.opening),
+      receiptTypes: [...NEW_VENDOR_DEFAULTS.receiptTypes],
+      cookingMinutesMin: NEW_VENDOR_DEFAULTS.cookingMinutes.min,
+      cookingMinutesMax: NEW_VENDOR_DEFAULTS.cookingMinutes.max,
+      deliveryFee: 0,
+      minOrderPrice: 0,
+      sort: (last ?? 0) + 1,
+      visible: false,
+    });
     await refreshVendorSearchText(tx, id);
     await recordAudit(tx, input.actor, {
       action: "vendor.create",
@@ -94,4 +86,7 @@ export async function createConsoleVendor(
     });
     return { id, localityId: city.id };
   });
+  // Hidden until listed, but told as any listing change: its page, its locality's lists and counts.
+  await catalogue.announce(catalogueChanges.vendorListing(vendor));
+  return vendor;
 }

@@ -11,7 +11,7 @@ import type { MessageSender } from "../accounts/messages.ts";
 import { grantReferralBonus } from "../accounts/referrals.ts";
 import { idleSessionCutoff } from "../accounts/sessions.ts";
 import { releasePromoCode } from "../carts/promo-codes.ts";
-import { type AuditActor, recordAudit } from "../console/audit-log.ts";
+import { type AuditActor, recordAudit } from "../console/audit-log-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { refreshArrivalWindow } from "./arrival.ts";

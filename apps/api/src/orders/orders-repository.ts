@@ -212,6 +212,29 @@ export async function pageOrdersOfKey(
   return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * A page of the orders that match `where` (a condition another repository builds), newest first,
+ * and how many match in all: the console's order board.
+ */
+export async function pageOrders(
+  db: Database,
+  where: SQL | undefined,
+  paging: { page: number; size: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const { page, size } = paging;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 /** Names the courier of a delivery order in one of these statuses; null when it is not one. */
 export async function setDeliveryCourier(
   db: Database,

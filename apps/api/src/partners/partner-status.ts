@@ -1,3 +1,5 @@
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import type { Database } from "../db/client.ts";
 import { findPartnerById, findPartnerOfCode, updatePartner } from "../plugins/partner-repository.ts";
 
@@ -5,19 +7,21 @@ export type PartnerStatus = "ACTIVE" | "SUSPENDED";
 
 /**
  * Suspends a partner (its storefront, API, sockets and console answer the spec's 423 from the next
- * request, once its caches are told) or makes it active again. Answers the partner's id, or null for
- * an unknown code.
+ * request: its caches are told on every process, even when the status was already so) or makes it
+ * active again. Answers the partner's id, or null for an unknown code.
  */
 export async function setPartnerStatus(
   db: Database,
   code: string,
   status: PartnerStatus,
+  catalogue: CatalogueInvalidations,
 ): Promise<{ id: number; changed: boolean } | null> {
   const partner = await findPartnerOfCode(db, code);
   if (!partner) return null;
-  if (partner.status === status) return { id: partner.id, changed: false };
-  await updatePartner(db, partner.id, { status });
-  return { id: partner.id, changed: true };
+  const changed = partner.status !== status;
+  if (changed) await updatePartner(db, partner.id, { status });
+  await catalogue.announce(catalogueChanges.partner(partner.id));
+  return { id: partner.id, changed };
 }
 
 /** Whether a partner is suspended as stored now (an unknown one is as good as suspended). */

@@ -7,7 +7,6 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { sendPasswordLink } from "../console/staff-links.ts";
 import { AppError } from "../errors.ts";
 import { createPartner } from "../partners/create-partner.ts";
@@ -115,13 +114,17 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
       },
       async (request) => {
         const { code } = request.params;
-        const changed = await setPartnerStatus(services.db, code, request.body.status);
+        const changed = await setPartnerStatus(
+          services.db,
+          code,
+          request.body.status,
+          services.catalogueInvalidations,
+        );
         if (!changed) throw new AppError(404, "PartnerNotFoundException", `Unknown partner '${code}'`);
         request.log.warn(
           { partner: code, status: request.body.status },
           "partner status set by the super-admin",
         );
-        await services.catalogueInvalidations.announce(catalogueChanges.partner(changed.id));
         return { code, status: request.body.status };
       },
     );

@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { findLocality } from "../catalogue/localities.ts";
 import {
   addBanner,
@@ -37,9 +36,7 @@ function mayEditBanners(request: FastifyRequest): number {
  * request on every process.
  */
 export function consoleBannerRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db } = services;
-  const announce = (localityId: number) =>
-    services.catalogueInvalidations.announce(catalogueChanges.banners(localityId));
+  const { db, catalogueInvalidations } = services;
   return async (app) => {
     acceptPhotoBodies(app);
 
@@ -79,14 +76,17 @@ export function consoleBannerRoutes(services: AppServices): FastifyPluginAsyncZo
         // An unknown city stores no picture: it is looked up first (404).
         await findLocality(db, partnerId, request.query.localityCode);
         const imageId = await storeBodyPhoto(db, services.mediaDir, "banner", request.body);
-        const { banner, localityId } = await addBanner(db, {
-          partnerId,
-          localityCode: request.query.localityCode,
-          imageId,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
+        const banner = await addBanner(
+          db,
+          {
+            partnerId,
+            localityCode: request.query.localityCode,
+            imageId,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         reply.code(201);
         return banner;
       },
@@ -109,15 +109,17 @@ export function consoleBannerRoutes(services: AppServices): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const { banner, localityId } = await changeBanner(db, {
-          partnerId: mayEditBanners(request),
-          id: request.params.id,
-          change: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
-        return banner;
+        return changeBanner(
+          db,
+          {
+            partnerId: mayEditBanners(request),
+            id: request.params.id,
+            change: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
       },
     );
 
@@ -136,15 +138,11 @@ export function consoleBannerRoutes(services: AppServices): FastifyPluginAsyncZo
       async (request) => {
         const partnerId = mayEditBanners(request);
         const imageId = await storeBodyPhoto(db, services.mediaDir, "banner", request.body);
-        const { banner, localityId } = await setBannerPicture(db, {
-          partnerId,
-          id: request.params.id,
-          imageId,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
-        return banner;
+        return setBannerPicture(
+          db,
+          { partnerId, id: request.params.id, imageId, actor: auditActorOf(request), now: services.now() },
+          catalogueInvalidations,
+        );
       },
     );
 
@@ -160,13 +158,16 @@ export function consoleBannerRoutes(services: AppServices): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const { localityId } = await deleteBanner(db, {
-          partnerId: mayEditBanners(request),
-          id: request.params.id,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
+        await deleteBanner(
+          db,
+          {
+            partnerId: mayEditBanners(request),
+            id: request.params.id,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         reply.code(204);
         return null;
       },

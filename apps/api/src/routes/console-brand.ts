@@ -3,7 +3,6 @@ import { consoleBrandSchema, consoleBrandViewSchema } from "@storefront/domain/c
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeBrand, describeBrand, setBrandPicture } from "../console/console-brand.ts";
 import { AppError } from "../errors.ts";
 import { type BrandPictureKind, storeBrandPicture } from "../partners/brand-pictures.ts";
@@ -28,7 +27,7 @@ const PICTURE_REFUSALS = {
  * the storefront's next request: the partner's caches are told at once.
  */
 export function consoleBrandRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db } = services;
+  const { db, catalogueInvalidations } = services;
   return async (app) => {
     app.get(
       "/api/console/brand",
@@ -65,13 +64,16 @@ export function consoleBrandRoutes(services: AppServices): FastifyPluginAsyncZod
       async (request) => {
         requireBrandEditor(request);
         const partnerId = request.console.partner.id;
-        const brand = await changeBrand(db, {
-          partnerId,
-          draft: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.partner(partnerId));
+        const brand = await changeBrand(
+          db,
+          {
+            partnerId,
+            draft: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return brand;
       },
     );
@@ -113,14 +115,17 @@ export function consoleBrandRoutes(services: AppServices): FastifyPluginAsyncZod
           });
         }
         const partnerId = request.console.partner.id;
-        const brand = await setBrandPicture(db, {
-          partnerId,
-          kind,
-          url: stored.url,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.partner(partnerId));
+        const brand = await setBrandPicture(
+          db,
+          {
+            partnerId,
+            kind,
+            url: stored.url,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return brand;
       },
     );

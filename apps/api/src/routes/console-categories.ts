@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import {
   addCategory,
   changeCategory,
@@ -35,9 +34,7 @@ function mayEditCategories(request: FastifyRequest): number {
  * is audited and reaches the storefront's next request on every process.
  */
 export function consoleCategoryRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db } = services;
-  const announce = (localityId: number) =>
-    services.catalogueInvalidations.announce(catalogueChanges.categories(localityId));
+  const { db, catalogueInvalidations } = services;
   return async (app) => {
     acceptPhotoBodies(app);
 
@@ -76,14 +73,17 @@ export function consoleCategoryRoutes(services: AppServices): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const { category, localityId } = await addCategory(db, {
-          partnerId: mayEditCategories(request),
-          localityCode: request.query.localityCode,
-          draft: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
+        const category = await addCategory(
+          db,
+          {
+            partnerId: mayEditCategories(request),
+            localityCode: request.query.localityCode,
+            draft: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         reply.code(201);
         return category;
       },
@@ -104,14 +104,17 @@ export function consoleCategoryRoutes(services: AppServices): FastifyPluginAsync
         },
       },
       async (request) => {
-        const { category, localityId } = await changeCategory(db, {
-          partnerId: mayEditCategories(request),
-          id: request.params.id,
-          draft: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
+        const category = await changeCategory(
+          db,
+          {
+            partnerId: mayEditCategories(request),
+            id: request.params.id,
+            draft: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return category;
       },
     );
@@ -131,14 +134,17 @@ export function consoleCategoryRoutes(services: AppServices): FastifyPluginAsync
       async (request) => {
         const partnerId = mayEditCategories(request);
         const imageId = await storeBodyPhoto(db, services.mediaDir, "category", request.body);
-        const { category, localityId } = await setCategoryPicture(db, {
-          partnerId,
-          id: request.params.id,
-          imageId,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
+        const category = await setCategoryPicture(
+          db,
+          {
+            partnerId,
+            id: request.params.id,
+            imageId,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return category;
       },
     );
@@ -156,13 +162,16 @@ export function consoleCategoryRoutes(services: AppServices): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const { localityId } = await deleteCategory(db, {
-          partnerId: mayEditCategories(request),
-          id: request.params.id,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(localityId);
+        await deleteCategory(
+          db,
+          {
+            partnerId: mayEditCategories(request),
+            id: request.params.id,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         reply.code(204);
         return null;
       },

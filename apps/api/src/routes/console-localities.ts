@@ -10,7 +10,6 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeCitySettings, citySettings } from "../console/console-city-settings.ts";
 import { addCity, changeDeliveryZone, listConsoleLocalities } from "../console/console-localities.ts";
 import { AppError } from "../errors.ts";
@@ -40,7 +39,7 @@ function mayEditCities(request: FastifyRequest) {
  * (its lists, the carts' address checks, the delivery check) from the next request, on every process.
  */
 export function consoleLocalityRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db } = services;
+  const { db, catalogueInvalidations } = services;
   return async (app) => {
     app.get(
       "/api/console/localities",
@@ -78,14 +77,17 @@ export function consoleLocalityRoutes(services: AppServices): FastifyPluginAsync
       async (request, reply) => {
         mayEditCities(request);
         const { partnerId, actor, reader } = readerOf(request);
-        const { locality, id } = await addCity(db, {
-          partnerId,
-          city: request.body,
-          actor,
-          reader,
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.locality({ id, partnerId }));
+        const locality = await addCity(
+          db,
+          {
+            partnerId,
+            city: request.body,
+            actor,
+            reader,
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         reply.code(201);
         return locality;
       },
@@ -110,15 +112,18 @@ export function consoleLocalityRoutes(services: AppServices): FastifyPluginAsync
       async (request) => {
         mayEditCities(request);
         const { partnerId, actor, reader } = readerOf(request);
-        const { locality, id } = await changeDeliveryZone(db, {
-          partnerId,
-          code: request.params.code,
-          zone: request.body.zone,
-          actor,
-          reader,
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.locality({ id, partnerId }));
+        const locality = await changeDeliveryZone(
+          db,
+          {
+            partnerId,
+            code: request.params.code,
+            zone: request.body.zone,
+            actor,
+            reader,
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return locality;
       },
     );
@@ -163,15 +168,18 @@ export function consoleLocalityRoutes(services: AppServices): FastifyPluginAsync
       async (request) => {
         mayEditCities(request);
         const { partnerId, actor, reader } = readerOf(request);
-        const { settings, id } = await changeCitySettings(db, {
-          partnerId,
-          code: request.params.code,
-          change: request.body,
-          actor,
-          reader,
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.locality({ id, partnerId }));
+        const settings = await changeCitySettings(
+          db,
+          {
+            partnerId,
+            code: request.params.code,
+            change: request.body,
+            actor,
+            reader,
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return settings;
       },
     );

@@ -17,9 +17,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { changeProduct } from "../catalogue/product-changes.ts";
-import { listAudit, recordAudit } from "../console/audit-log.ts";
+import { listAudit, recordAudit } from "../console/audit-log-repository.ts";
 import { checkProductInScope, readConsoleMenu, setProductPhoto } from "../console/console-menus.ts";
 import {
   arrangeMenu,
@@ -54,7 +53,7 @@ function menuScope(request: FastifyRequest) {
  * changed, which search reads).
  */
 export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db } = services;
+  const { db, catalogueInvalidations } = services;
   return async (app) => {
     app.get(
       "/api/console/vendors/:id/menu",
@@ -115,15 +114,18 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request, reply) => {
         const scope = menuScope(request);
         const { visible, ...draft } = request.body;
-        const made = await createProduct(db, {
-          scope,
-          actor: auditActorOf(request),
-          now: services.now(),
-          vendorId: request.params.id,
-          draft,
-          visible,
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(made.vendor));
+        const made = await createProduct(
+          db,
+          {
+            scope,
+            actor: auditActorOf(request),
+            now: services.now(),
+            vendorId: request.params.id,
+            draft,
+            visible,
+          },
+          catalogueInvalidations,
+        );
         return reply.code(201).send(await readProductDetails(db, scope, services.imageStore, made.id));
       },
     );
@@ -146,14 +148,17 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       },
       async (request) => {
         const scope = menuScope(request);
-        const vendor = await replaceProduct(db, {
-          scope,
-          actor: auditActorOf(request),
-          now: services.now(),
-          productId: request.params.id,
-          draft: request.body,
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(vendor));
+        await replaceProduct(
+          db,
+          {
+            scope,
+            actor: auditActorOf(request),
+            now: services.now(),
+            productId: request.params.id,
+            draft: request.body,
+          },
+          catalogueInvalidations,
+        );
         return readProductDetails(db, scope, services.imageStore, request.params.id);
       },
     );
@@ -171,15 +176,18 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const made = await createSection(db, {
-          scope: menuScope(request),
-          actor: auditActorOf(request),
-          now: services.now(),
-          vendorId: request.params.id,
-          name: request.body.name,
-          visible: request.body.visible,
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(made.vendor));
+        const made = await createSection(
+          db,
+          {
+            scope: menuScope(request),
+            actor: auditActorOf(request),
+            now: services.now(),
+            vendorId: request.params.id,
+            name: request.body.name,
+            visible: request.body.visible,
+          },
+          catalogueInvalidations,
+        );
         return reply.code(201).send({ id: made.id, name: request.body.name, visible: request.body.visible });
       },
     );
@@ -197,14 +205,17 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const changed = await changeSection(db, {
-          scope: menuScope(request),
-          actor: auditActorOf(request),
-          now: services.now(),
-          sectionId: request.params.id,
-          change: request.body,
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(changed.vendor));
+        const changed = await changeSection(
+          db,
+          {
+            scope: menuScope(request),
+            actor: auditActorOf(request),
+            now: services.now(),
+            sectionId: request.params.id,
+            change: request.body,
+          },
+          catalogueInvalidations,
+        );
         return changed.section;
       },
     );
@@ -225,14 +236,17 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const vendor = await arrangeMenu(db, {
-          scope: menuScope(request),
-          actor: auditActorOf(request),
-          now: services.now(),
-          vendorId: request.params.id,
-          arrangement: request.body.sections,
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.menuNames(vendor));
+        await arrangeMenu(
+          db,
+          {
+            scope: menuScope(request),
+            actor: auditActorOf(request),
+            now: services.now(),
+            vendorId: request.params.id,
+            arrangement: request.body.sections,
+          },
+          catalogueInvalidations,
+        );
         return reply.code(204).send(null);
       },
     );
@@ -258,6 +272,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
           menuScope(request),
           request.params.id,
           request.body,
+          catalogueInvalidations,
           (tx, before, after) =>
             recordAudit(tx, auditActorOf(request), {
               action: "product.update",
@@ -268,7 +283,6 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
               at: services.now(),
             }),
         );
-        await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
         return changed;
       },
     );
@@ -292,14 +306,17 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
         const scope = menuScope(request);
         await checkProductInScope(db, scope, request.params.id);
         const imageId = await storeBodyPhoto(db, services.mediaDir, "product", request.body);
-        const changed = await setProductPhoto(db, {
-          scope,
-          productId: request.params.id,
-          imageId,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
+        const changed = await setProductPhoto(
+          db,
+          {
+            scope,
+            productId: request.params.id,
+            imageId,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return { id: request.params.id, photo: changed.photo };
       },
     );

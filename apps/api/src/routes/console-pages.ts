@@ -7,7 +7,6 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import {
   changeConsolePage,
   createConsolePage,
@@ -31,9 +30,7 @@ const PAGE_RULES =
 
 /** The partner's content pages (about, terms, privacy…), written per language by owners and managers. */
 export function consolePageRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db } = services;
-  const announce = (partnerId: number) =>
-    services.catalogueInvalidations.announce(catalogueChanges.contentPages(partnerId));
+  const { db, catalogueInvalidations } = services;
   return async (app) => {
     app.get(
       "/api/console/pages",
@@ -87,13 +84,16 @@ export function consolePageRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request, reply) => {
         requirePageEditor(request);
         const partnerId = request.console.partner.id;
-        const page = await createConsolePage(db, {
-          partnerId,
-          draft: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(partnerId);
+        const page = await createConsolePage(
+          db,
+          {
+            partnerId,
+            draft: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return reply.code(201).send(page);
       },
     );
@@ -114,14 +114,17 @@ export function consolePageRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request) => {
         requirePageEditor(request);
         const partnerId = request.console.partner.id;
-        const page = await changeConsolePage(db, {
-          partnerId,
-          pageId: request.params.id,
-          draft: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await announce(partnerId);
+        const page = await changeConsolePage(
+          db,
+          {
+            partnerId,
+            pageId: request.params.id,
+            draft: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return page;
       },
     );

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
-import type { AuditActor } from "../console/audit-log.ts";
+import type { AuditActor } from "../console/audit-log-repository.ts";
 
 /** What every console route's documentation shares: its tag, its session and its refusals. */
 export const consoleTags = ["console"];

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../console/audit-log.ts";
+import { recordAudit } from "../console/audit-log-repository.ts";
 import {
   issuePasswordToken,
   mayResetAgain,

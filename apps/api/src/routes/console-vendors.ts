@@ -11,7 +11,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import {
   changeConsoleVendor,
   findScopedVendor,
@@ -50,7 +49,7 @@ function readerOf(
  * and drops what the storefront cached of the vendor and of its locality's lists.
  */
 export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db } = services;
+  const { db, catalogueInvalidations } = services;
   return async (app) => {
     app.get(
       "/api/console/vendors/:id",
@@ -97,14 +96,17 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
       },
       async (request) => {
         const scope = vendorScope(request);
-        const vendor = await changeConsoleVendor(db, {
-          scope,
-          vendorId: request.params.id,
-          change: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(vendor));
+        const vendor = await changeConsoleVendor(
+          db,
+          {
+            scope,
+            vendorId: request.params.id,
+            change: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return readConsoleVendor(db, scope, services.imageStore, vendor.id, readerOf(request));
       },
     );
@@ -130,13 +132,16 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
         const scope = vendorScope(request);
         if (!seesWholePartner(request.console.staff.role))
           throw new AppError(403, "ForbiddenException", "Only the partner's owners and managers add vendors");
-        const vendor = await createConsoleVendor(db, {
-          partnerId: scope.partnerId,
-          draft: request.body,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(vendor));
+        const vendor = await createConsoleVendor(
+          db,
+          {
+            partnerId: scope.partnerId,
+            draft: request.body,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         const created = await readConsoleVendor(db, scope, services.imageStore, vendor.id, readerOf(request));
         return reply.code(201).send(created);
       },
@@ -163,15 +168,18 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
         // An outsider's picture is not stored: the vendor is looked up first (404).
         await findScopedVendor(db, scope, request.params.id);
         const imageId = await storeBodyPhoto(db, services.mediaDir, kind, request.body);
-        const changed = await setVendorPicture(db, {
-          scope,
-          vendorId: request.params.id,
-          kind,
-          imageId,
-          actor: auditActorOf(request),
-          now: services.now(),
-        });
-        await services.catalogueInvalidations.announce(catalogueChanges.vendorListing(changed.vendor));
+        const changed = await setVendorPicture(
+          db,
+          {
+            scope,
+            vendorId: request.params.id,
+            kind,
+            imageId,
+            actor: auditActorOf(request),
+            now: services.now(),
+          },
+          catalogueInvalidations,
+        );
         return { id: changed.vendor.id, kind, picture: changed.picture };
       },
     );

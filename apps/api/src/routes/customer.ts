@@ -21,15 +21,8 @@ import { verifyExternalCustomer } from "../accounts/external-sign-in.ts";
 import { useExternalToken } from "../accounts/external-token-uses.ts";
 import { normalizePhone } from "../accounts/phone.ts";
 import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
-import { SessionCache } from "../accounts/session-cache.ts";
-import {
-  closeAllSessions,
-  closeSession,
-  openSession,
-  type Platform,
-  setPushToken,
-  type UserRow,
-} from "../accounts/sessions.ts";
+import { signOut, signOutEverywhere } from "../accounts/session-ends.ts";
+import { openSession, type Platform, setPushToken, type UserRow } from "../accounts/sessions.ts";
 import { scheduleDeletion, signInUser, toCustomerUser, updateUser } from "../accounts/users.ts";
 import { findLocality } from "../catalogue/localities.ts";
 import { AppError } from "../errors.ts";
@@ -209,10 +202,11 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const found = await requireCustomer(db, request, services.now()).catch(() => null);
-        if (found) await closeSession(db, found.session.id);
-        const token = sessionTokenOf(request);
-        // Every process of the deployment stops taking the token for tracking at once.
-        if (token) await services.catalogueInvalidations.announce([SessionCache.tokenTag(token)]);
+        await signOut(
+          db,
+          { sessionId: found?.session.id ?? null, token: sessionTokenOf(request) },
+          services.catalogueInvalidations,
+        );
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
         return reply.status(204).send(null);
       },
@@ -262,8 +256,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         const now = services.now();
         const { user } = await requireCustomer(db, request, now);
         const due = await scheduleDeletion(db, user.id, now);
-        await closeAllSessions(db, user.id);
-        await services.catalogueInvalidations.announce([SessionCache.userTag(user.id)]);
+        await signOutEverywhere(db, user.id, services.catalogueInvalidations);
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
         return reply.status(202).send({ deletionDueAt: due.toISOString() });
       },

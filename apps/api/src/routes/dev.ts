@@ -2,14 +2,8 @@ import { apiErrorSchema, outboxEntrySchema } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOutboxMessages } from "../accounts/outbox-repository.ts";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
-import { AppError } from "../errors.ts";
-import {
-  findPartnerOfCode,
-  type Partner,
-  type PartnerChange,
-  updatePartner,
-} from "../plugins/partner-repository.ts";
+import { changePartnerOfCode } from "../partners/partner-changes.ts";
+import type { Partner, PartnerChange } from "../plugins/partner-repository.ts";
 import type { AppServices } from "../services.ts";
 
 /** A link as an operator may type it: the storefront decides what it opens (a path, a web address, nothing). */
@@ -21,13 +15,8 @@ const infoLink = z.string().max(2000).nullable();
  * storefront would.
  */
 export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
-  /** Changes the partner's row as `change` says, and tells the catalogue caches (404 if unknown). */
-  async function changePartner(code: string, change: (partner: Partner) => PartnerChange): Promise<void> {
-    const partner = await findPartnerOfCode(services.db, code);
-    if (!partner) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
-    await updatePartner(services.db, partner.id, change(partner));
-    await services.catalogueInvalidations.announce(catalogueChanges.partner(partner.id));
-  }
+  const changePartner = (code: string, change: (partner: Partner) => PartnerChange) =>
+    changePartnerOfCode(services.db, code, change, services.catalogueInvalidations);
 
   return async (app) => {
     app.put(

@@ -51,7 +51,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
       now: services.now(),
     });
   /** Tells the group's open pages (group-live.ts) that it changed. */
-  const announce = (found: { group: { id: number } }) =>
+  const tellGroupPages = (found: { group: { id: number } }) =>
     services.orderEvents.publishGroup({ groupId: found.group.id });
 
   return async (app) => {
@@ -123,7 +123,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
           address: request.ip,
           now: services.now(),
         });
-        await announce(found);
+        await tellGroupPages(found);
         const native = request.headers["x-platform"] === "ios" || request.headers["x-platform"] === "android";
         const group = await answer(request, request.params.token, owner);
         return native && issued ? { ...group, visitorToken: issued } : group;
@@ -146,7 +146,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
         const owner = await ownerOf(request);
         const found = await findGroup(db, request.partner.id, request.params.token);
         await markDone(db, { found, owner, done: request.body.done, now: services.now() });
-        await announce(found);
+        await tellGroupPages(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -183,7 +183,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
             }),
           now,
         });
-        await announce(found);
+        await tellGroupPages(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -213,7 +213,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
           ...(request.body.comment !== undefined ? { comment: request.body.comment } : {}),
           now: services.now(),
         });
-        await announce(found);
+        await tellGroupPages(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -236,7 +236,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
         const owner = await ownerOf(request);
         const found = await findGroup(db, request.partner.id, request.params.token);
         await setGroupStatus(db, { found, owner, status: request.body.status, now: services.now() });
-        await announce(found);
+        await tellGroupPages(found);
         return answer(request, request.params.token, owner);
       },
     );
@@ -255,7 +255,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const found = await findGroup(db, request.partner.id, request.params.token);
         await cancelGroup(db, { found, owner: await ownerOf(request) });
-        await announce(found);
+        await tellGroupPages(found);
         return reply.status(204).send(null);
       },
     );

@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { setPartnerAlertTexts } from "../catalogue/partner-alert-texts.ts";
 import { changeProduct } from "../catalogue/product-changes.ts";
 import { staffedVendorIds } from "../console/staff-repository.ts";
@@ -186,9 +185,7 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
           partnerId: key.partnerId,
           vendorIds: key.role === "VENDOR" ? [key.vendorId ?? -1] : null,
         };
-        const changed = await changeProduct(db, scope, request.params.id, request.body);
-        await services.catalogueInvalidations.announce(catalogueChanges.menu(changed.vendorId));
-        return changed;
+        return changeProduct(db, scope, request.params.id, request.body, services.catalogueInvalidations);
       },
     );
 
@@ -207,9 +204,7 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const texts = await setPartnerAlertTexts(db, request.opsKey, request.body);
-        await services.catalogueInvalidations.announce(catalogueChanges.partner(request.opsKey.partnerId));
-        return texts;
+        return setPartnerAlertTexts(db, request.opsKey, request.body, services.catalogueInvalidations);
       },
     );
   };
