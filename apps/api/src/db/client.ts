@@ -3,10 +3,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, pgSchema, serial } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -43,11 +43,13 @@ const knownMigrations = (
   }
 ).entries.length;
 
+/** Drizzle's own record of the migrations applied (its migrator writes it; only counted here). */
+const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", { id: serial("id") });
+
 /** Whether the database lacks a migration this code knows (another process has not finished them). */
 export async function migrationsPending(db: Database): Promise<boolean> {
-  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-  const [row] = (result as unknown as { rows: Array<{ applied: number }> }).rows;
-  return Number(row?.applied ?? 0) < knownMigrations;
+  const [row] = await db.select({ applied: count() }).from(appliedMigrations);
+  return (row?.applied ?? 0) < knownMigrations;
 }
 
 /**

@@ -5,6 +5,7 @@ import { EVERYTHING } from "../catalogue/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { findPartnerById, findPartnerOfCode, type Partner } from "./partner-repository.ts";
+import { setByHook } from "./set-by-hook.ts";
 
 export type { Partner } from "./partner-repository.ts";
 
@@ -77,7 +78,7 @@ export function assertPartnerActive(partner: Partner): void {
 export function partnerScope(app: FastifyInstance, cache: PartnerCache): void {
   const findPartner = (code: string) => cache.find(code);
 
-  app.decorateRequest("partner", null as unknown as Partner);
+  app.decorateRequest("partner", setByHook<Partner>());
   app.decorateRequest("preferredLocale", null);
   app.addHook("onRequest", async (request: FastifyRequest) => {
     request.preferredLocale = localeFromAcceptLanguage(request.headers["accept-language"]);

@@ -49,6 +49,7 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
+import { setByHook } from "../plugins/set-by-hook.ts";
 import type { AppServices } from "../services.ts";
 import { consoleBannerRoutes } from "./console-banners.ts";
 import { consoleBrandRoutes } from "./console-brand.ts";
@@ -184,7 +185,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
     (await toConsoleOrders(db, scope, [row], services.now()))[0] as z.infer<typeof consoleOrderSchema>;
 
   return async (app) => {
-    app.decorateRequest("console", null as unknown as ConsoleRequest);
+    app.decorateRequest("console", setByHook<ConsoleRequest>());
     app.addHook("onRequest", async (request) => {
       // Signing in and setting a password from an e-mailed link need no session.
       if (!request.routeOptions.config.consolePublic) request.console = await authenticate(request);

@@ -27,6 +27,7 @@ import {
 } from "../orders/ops.ts";
 import { authenticateOpsKey, OPS_KEY_HEADER, type OpsKey } from "../orders/ops-keys.ts";
 import { toOrder } from "../orders/orders.ts";
+import { setByHook } from "../plugins/set-by-hook.ts";
 import type { AppServices } from "../services.ts";
 
 const tags = ["ops"];
@@ -55,7 +56,7 @@ export function opsRoutes(services: AppServices): FastifyPluginAsyncZod {
   const deps = services.orderOutcome;
 
   return async (app) => {
-    app.decorateRequest("opsKey", null as unknown as OpsKey);
+    app.decorateRequest("opsKey", setByHook<OpsKey>());
     app.addHook("onRequest", async (request: FastifyRequest) => {
       request.opsKey = await authenticateOpsKey(db, request.headers[OPS_KEY_HEADER]);
     });
