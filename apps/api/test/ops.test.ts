@@ -1,3 +1,4 @@
+import type { OrderStatusName } from "@storefront/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
@@ -100,7 +101,7 @@ const NEVER: Record<string, string[]> = {
   complete: [],
   cancel: ["COURIER"],
 };
-const STATUSES = [
+const STATUSES: OrderStatusName[] = [
   "CREATED",
   "WAITING_APPROVAL",
   "APPROVED",
@@ -305,20 +306,23 @@ describe("the courier", () => {
     ["READY", 400],
     ["WAITING_APPROVAL", 400],
     ["COMPLETED", 400],
-  ])("has its location stored while the order is %s: %i", async (status, expected) => {
-    const order = await newOrder();
-    await setOrder(t, order.id, { status });
-    const answer = await locate(keys.COURIER, order.id);
-    expect(answer.status).toBe(expected);
-    const { body } = await call(t.app, "GET", `${ORDERS}/${order.id}`, session);
-    if (expected === 200) {
-      expect(answer.body.courierLocation).toEqual(location);
-      expect(body.courierLocation).toEqual(location);
-    } else {
-      expect(answer.body.type).toBe("OrderNotOnDeliveryException");
-      expect(body.courierLocation).toBeNull();
-    }
-  });
+  ] as Array<[OrderStatusName, number]>)(
+    "has its location stored while the order is %s: %i",
+    async (status, expected) => {
+      const order = await newOrder();
+      await setOrder(t, order.id, { status });
+      const answer = await locate(keys.COURIER, order.id);
+      expect(answer.status).toBe(expected);
+      const { body } = await call(t.app, "GET", `${ORDERS}/${order.id}`, session);
+      if (expected === 200) {
+        expect(answer.body.courierLocation).toEqual(location);
+        expect(body.courierLocation).toEqual(location);
+      } else {
+        expect(answer.body.type).toBe("OrderNotOnDeliveryException");
+        expect(body.courierLocation).toBeNull();
+      }
+    },
+  );
 
   it("is announced on the customer's tracking socket, then followed on the way", async () => {
     const order = await newOrder();

@@ -1,3 +1,4 @@
+import type { OrderStatusName } from "@storefront/domain";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, options, products, vendorCarts, vendors } from "../src/db/schema.ts";
@@ -74,7 +75,7 @@ describe("the order's JSON", () => {
     ["DECLINED", "details", "DECLINED", false],
     ["CANCELED", "details", "CANCELED", false],
     ["CANCELLED", "details", "CANCELLED", false],
-  ])(
+  ] as Array<[OrderStatusName, string, string, boolean]>)(
     "an order %s opens the %s page, shows as %s, may be cancelled: %s",
     async (status, page, shown, canCancel) => {
       const { session } = await customer(t);
@@ -244,7 +245,7 @@ describe("cancelling an order", () => {
     "DECLINED",
     "CANCELED",
     "CANCELLED",
-  ])("refuses to cancel an order %s", async (status) => {
+  ] as OrderStatusName[])("refuses to cancel an order %s", async (status) => {
     const { session } = await customer(t);
     const placed = await order(session);
     await setOrder(t, placed.id, { status, paymentStatus: "AUTHORIZED" });

@@ -50,8 +50,8 @@ export function courierMoved(
  */
 export function applyOrderStatus<T extends { id: number; status: string }>(
   lists: { activeOrders: readonly T[]; deliveredOrders: readonly T[] },
-  update: { id: number; status: string },
-  isActive: (status: string) => boolean,
+  update: { id: number; status: T["status"] },
+  isActive: (status: T["status"]) => boolean,
 ): { activeOrders: T[]; deliveredOrders: T[] } {
   const changed = [...lists.activeOrders, ...lists.deliveredOrders].find((o) => o.id === update.id);
   const deliveredIds = new Set(lists.deliveredOrders.map((o) => o.id));

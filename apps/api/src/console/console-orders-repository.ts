@@ -1,3 +1,4 @@
+import type { OrderStatusName } from "@storefront/domain";
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { localities, orderStatusChanges, orders, staffMembers, users } from "../db/schema.ts";
@@ -54,7 +55,7 @@ export async function pageScopeOrders(
   scope: ConsoleOrderScope,
   filter: {
     vendorId?: number | undefined;
-    status: { is: string } | { in: readonly string[] } | { not: string };
+    status: { is: OrderStatusName } | { in: readonly OrderStatusName[] } | { not: OrderStatusName };
     date?: string | undefined;
   },
   paging: { page: number; size: number },

@@ -54,7 +54,7 @@ export async function listConsoleOrders(
   scope: ConsoleScope,
   query: {
     vendorId?: number | undefined;
-    status?: string | undefined;
+    status?: OrderStatusName | "ACTIVE" | undefined;
     date?: string | undefined;
     page: number;
     size: number;
@@ -105,7 +105,7 @@ export async function toConsoleOrders(
   return rows.map((row, index) => {
     const order = base[index] as ConsoleOrder;
     const customer = customerById.get(row.userId);
-    const facts = { status: row.status as OrderStatusName, receiptType: row.receiptType };
+    const facts = { status: row.status, receiptType: row.receiptType };
     return {
       ...order,
       customer: { name: customer?.name ?? null, phone: customer ? `+${customer.phone}` : "" },
@@ -113,7 +113,7 @@ export async function toConsoleOrders(
       history: history
         .filter((change) => change.orderId === row.id)
         .map((change) => ({
-          status: change.status as OrderStatusName,
+          status: change.status,
           at: change.at.toISOString(),
           actor: change.actor,
           staffName: change.staffName,

@@ -18,7 +18,7 @@ import { listPlacedCityOrders, listReviewsOfOrders, listStatusChangesInto } from
 
 type ReportQuery = z.output<typeof consoleReportQuerySchema>;
 
-const ENDS = ["COMPLETED", "DECLINED", "CANCELED", "CANCELLED"];
+const ENDS: OrderStatusName[] = ["COMPLETED", "DECLINED", "CANCELED", "CANCELLED"];
 
 /** An order as the report reads it: the whole order, or the chosen vendor's part of it. */
 function reportOrder(
@@ -33,7 +33,7 @@ function reportOrder(
   const asap = row.receiptType === "DELIVERY" && !row.preorderDateTime;
   return {
     placedAt: row.createdAt,
-    status: row.status as OrderStatusName,
+    status: row.status,
     totalMinor:
       vendorId === null ? row.finalTotal : carts.reduce((sum, cart) => sum + minor(cart.totalPrice), 0),
     lines: carts.flatMap((cart) =>

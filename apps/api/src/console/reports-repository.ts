@@ -1,3 +1,4 @@
+import type { OrderStatusName } from "@storefront/domain";
 import { and, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { orderStatusChanges, orders, reviews } from "../db/schema.ts";
@@ -25,7 +26,7 @@ export async function listPlacedCityOrders(
 }
 
 /** The moves of these orders into any of these statuses. */
-export async function listStatusChangesInto(db: Database, orderIds: number[], statuses: string[]) {
+export async function listStatusChangesInto(db: Database, orderIds: number[], statuses: OrderStatusName[]) {
   if (orderIds.length === 0) return [];
   return db
     .select()

@@ -5,6 +5,7 @@ import {
   type ImageVariant,
   type LocalizedText,
   NO_INSTRUCTIONS,
+  ORDER_STATUSES,
   type SpicyLevel,
   type VendorClosure,
   type WorkingInterval,
@@ -19,6 +20,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -815,6 +817,9 @@ export const cartItems = pgTable(
   (t) => [index("cart_items_vendor_cart_idx").on(t.vendorCartId, t.id)],
 );
 
+/** An order's status, the domain's list (`ORDER_STATUSES`): the database refuses any other word. */
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+
 export const orders = pgTable(
   "orders",
   {
@@ -832,7 +837,7 @@ export const orders = pgTable(
     cartId: uuid("cart_id").notNull().unique(),
     /** The client's Idempotency-Key, when it sent one. */
     idempotencyKey: text("idempotency_key"),
-    status: text("status").notNull(),
+    status: orderStatus("status").notNull(),
     receiptType: text("receipt_type", { enum: ["DELIVERY", "TAKEAWAY"] }).notNull(),
     paymentType: text("payment_type", { enum: ["CASH", "ONLINE"] }).notNull(),
     paymentMethod: text("payment_method"),
@@ -889,7 +894,7 @@ export const orderStatusChanges = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
+    status: orderStatus("status").notNull(),
     /** CUSTOMER, SYSTEM, VENDOR, COURIER or the simulator. */
     actor: text("actor").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,4 @@
-import {
-  arrivalWindow,
-  DEFAULT_COURIER_KMH,
-  type OrderStatusName,
-  type Point,
-  streetPathKm,
-} from "@storefront/domain";
+import { arrivalWindow, DEFAULT_COURIER_KMH, type Point, streetPathKm } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import type { OrderEvents } from "./order-events.ts";
@@ -41,7 +35,7 @@ export function etaOf(
   const prepared = order.preparationMinutes;
   const window = arrivalWindow({
     now: facts.now.getTime(),
-    status: order.status as OrderStatusName,
+    status: order.status,
     receiptType: order.receiptType,
     statusAt: facts.statusAt.getTime(),
     cookingMinutes:

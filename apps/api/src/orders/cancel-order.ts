@@ -1,4 +1,4 @@
-import { customerMayCancel, type OrderStatusName } from "@storefront/domain";
+import { customerMayCancel } from "@storefront/domain";
 import { type CustomerScope, findCustomerOrder } from "./order-history.ts";
 import {
   changeOrderStatus,
@@ -19,7 +19,7 @@ export async function cancelCustomerOrder(
   input: { scope: CustomerScope; orderId: number; now: Date },
 ): Promise<OrderOutcome> {
   const found = await findCustomerOrder(deps.db, input.scope, input.orderId);
-  if (!customerMayCancel(found.status as OrderStatusName, { preorder: isPreorder(found) }))
+  if (!customerMayCancel(found.status, { preorder: isPreorder(found) }))
     throw statusTransitionError(CANNOT_CANCEL_MESSAGE);
   return changeOrderStatus(deps, {
     orderId: found.id,

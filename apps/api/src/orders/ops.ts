@@ -26,8 +26,15 @@ export function rolesMovingTo(to: OrderStatusName): OpsRole[] {
 }
 
 /** Couriers are found for delivery orders once paid and until they end; located only on the way. */
-const COURIER_STATUSES = ["WAITING_APPROVAL", "APPROVED", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"];
-const LOCATED_STATUSES = ["ON_DELIVERY", "ARRIVED"];
+const COURIER_STATUSES: OrderStatusName[] = [
+  "WAITING_APPROVAL",
+  "APPROVED",
+  "PREPARING",
+  "READY",
+  "ON_DELIVERY",
+  "ARRIVED",
+];
+const LOCATED_STATUSES: OrderStatusName[] = ["ON_DELIVERY", "ARRIVED"];
 const COURIER_ROLES: OpsRole[] = ["COURIER", "DISPATCH"];
 
 function forbidden(key: OpsKey, what: string): AppError {

@@ -1,19 +1,15 @@
 import { EventEmitter } from "node:events";
+import type { TrackingMessage } from "@storefront/domain/contract";
 
-/** What the tracking socket tells a customer about their order. */
-export type OrderEvent =
-  | {
-      type: "ORDER_STATUS_UPDATE";
-      orderId: number;
-      userId: number;
-      status: string;
-      actor: string;
-      at: string;
-    }
-  | { type: "COURIER_FOUND"; orderId: number; userId: number; courierName: string; courierPhone: string }
-  | { type: "COURIER_LOCATION_UPDATE"; orderId: number; userId: number; latitude: number; longitude: number }
-  /** The arrival window changed (not one of the spec's messages: issue 19). */
-  | { type: "ETA_UPDATE"; orderId: number; userId: number; eta: { from: string; to: string } | null };
+/**
+ * What the tracking socket tells a customer about their order (the contract's `TrackingMessage`),
+ * with the ids the fan-out routes it by: the order's, and its customer's.
+ */
+export type OrderEvent = TrackingMessage extends infer Message
+  ? Message extends TrackingMessage
+    ? Omit<Message, "orderID"> & { orderId: number; userId: number }
+    : never
+  : never;
 
 /** What the console's order board hears: one of the partner's orders was placed or moved. */
 export interface BoardEvent {

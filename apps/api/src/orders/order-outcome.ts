@@ -99,7 +99,7 @@ async function applyInside(tx: Database, change: StatusChange): Promise<OrderRow
   const order = await lockOrder(tx, change.orderId);
   if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${change.orderId} not found`);
   if (change.console) assertConsoleMay(change.console, order);
-  const from = order.status as OrderStatusName;
+  const from = order.status;
   if (!canChangeOrderStatus(from, change.to, change.actor, { preorder: isPreorder(order) }))
     throw statusTransitionError(
       change.message ??
@@ -123,7 +123,7 @@ async function applyInside(tx: Database, change: StatusChange): Promise<OrderRow
 
 function assertConsoleMay(move: NonNullable<StatusChange["console"]>, order: OrderRow): void {
   const { role } = move.member;
-  const facts = { status: order.status as OrderStatusName, receiptType: order.receiptType };
+  const facts = { status: order.status, receiptType: order.receiptType };
   if (!consoleOrderActions(role, facts).includes(move.action))
     throw statusTransitionError(
       `A ${role.toLowerCase().replace("_", " ")} cannot ${move.action} an order in ${order.status}`,
@@ -162,7 +162,7 @@ function recordConsoleMove(
  * status says so first (once: a second call finds nothing to give back), then payments refund it.
  */
 async function refundIfPaid(deps: OrderOutcomeDeps, order: OrderRow): Promise<OrderOutcome> {
-  if (!endedUndelivered(order.status as OrderStatusName)) return { order, refunded: false };
+  if (!endedUndelivered(order.status)) return { order, refunded: false };
   const refunded = await markOrderPaymentRefunded(deps.db, order.id);
   if (!refunded) return { order, refunded: false };
   await deps.payments.refund(order.id);

@@ -1,3 +1,4 @@
+import type { OrderStatusName } from "@storefront/domain";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import {
@@ -129,7 +130,7 @@ export async function findOrderOfCustomer(
   return row ?? null;
 }
 
-function ownOrders(owner: OrderOwner, statuses: readonly string[]) {
+function ownOrders(owner: OrderOwner, statuses: readonly OrderStatusName[]) {
   return and(
     eq(orders.userId, owner.userId),
     eq(orders.partnerId, owner.partnerId),
@@ -143,7 +144,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 export async function listOrdersOfCustomer(
   db: Database,
   owner: OrderOwner,
-  statuses: readonly string[],
+  statuses: readonly OrderStatusName[],
 ): Promise<OrderRow[]> {
   return db
     .select()
@@ -156,7 +157,7 @@ export async function listOrdersOfCustomer(
 export async function pageOrdersOfCustomer(
   db: Database,
   owner: OrderOwner,
-  statuses: readonly string[],
+  statuses: readonly OrderStatusName[],
   paging: { page: number; size: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
@@ -195,7 +196,7 @@ export async function findOrderOfKey(db: Database, key: OpsKey, orderId: number)
 export async function pageOrdersOfKey(
   db: Database,
   key: OpsKey,
-  query: { status?: string | undefined; page: number; size: number },
+  query: { status?: OrderStatusName | undefined; page: number; size: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const { page, size } = query;
   const where = and(ordersOfKey(key), query.status ? eq(orders.status, query.status) : undefined);
@@ -242,7 +243,7 @@ export async function setDeliveryCourier(
     orderId: number;
     courier: { id: number | null; name: string; phone: string };
     now: Date;
-    whileIn: readonly string[];
+    whileIn: readonly OrderStatusName[];
   },
 ): Promise<OrderRow | null> {
   const { courier } = input;
@@ -272,7 +273,7 @@ export async function setCourierLocation(
     orderId: number;
     location: { latitude: number; longitude: number };
     now: Date;
-    whileIn: readonly string[];
+    whileIn: readonly OrderStatusName[];
   },
 ): Promise<OrderRow | null> {
   const { location } = input;
@@ -296,7 +297,7 @@ export async function recordOrderStatus(
   tx: Database,
   input: {
     orderId: number;
-    to: string;
+    to: OrderStatusName;
     actor: string;
     now: Date;
     staff?: { id: number; note?: string | undefined; preparationMinutes?: number | undefined } | undefined;

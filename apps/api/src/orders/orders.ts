@@ -3,7 +3,6 @@ import {
   customerMayCancel,
   displayedOrderStatus,
   isScheduledOrder,
-  type OrderStatusName,
   orderPageFor,
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
@@ -62,7 +61,7 @@ function describeOrder(
   places: Map<number, VendorPlace>,
   clock: { now: Date; kmh: number },
 ): Order {
-  const status = row.status as OrderStatusName;
+  const status = row.status;
   const firstVendorId = row.snapshot.vendorCarts[0]?.vendorId;
   const completed = history.findLast((change) => change.status === "COMPLETED");
   return {

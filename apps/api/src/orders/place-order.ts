@@ -1,3 +1,4 @@
+import type { OrderStatusName } from "@storefront/domain";
 import { instantOfLocalDateTime } from "@storefront/domain";
 import { keepOrderAddress } from "../accounts/addresses.ts";
 import { type CartRow, cartNotFound, loadStoredCart } from "../carts/cart-store.ts";
@@ -140,7 +141,7 @@ async function createOrder(
         ],
       });
 
-    const status = cart.paymentType === "CASH" ? "WAITING_APPROVAL" : "CREATED";
+    const status: OrderStatusName = cart.paymentType === "CASH" ? "WAITING_APPROVAL" : "CREATED";
     const now = input.context.now;
     const made = await insertOrder(tx, {
       partnerId: cart.partnerId,

@@ -1,4 +1,5 @@
-import { isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
+import { isActiveOrderStatus } from "@storefront/domain";
+import type { TrackingMessage } from "@storefront/domain/contract";
 import type { WebSocket } from "ws";
 import type { OrderEvent, OrderEvents, Subscription } from "./order-events.ts";
 import type { TrackedOrder } from "./tracking-repository.ts";
@@ -30,13 +31,13 @@ interface Picture {
 /** The message the customer reads: the event without its ids, with the spec's orderID. */
 export function trackingMessage(event: OrderEvent): string {
   const { orderId, userId: _user, ...message } = event;
-  return JSON.stringify({ ...message, orderID: orderId });
+  return JSON.stringify({ ...message, orderID: orderId } as TrackingMessage);
 }
 
 function frameOf(event: OrderEvent): Frame {
   return {
     data: Buffer.from(trackingMessage(event)),
-    ends: event.type === "ORDER_STATUS_UPDATE" && !isActiveOrderStatus(event.status as OrderStatusName),
+    ends: event.type === "ORDER_STATUS_UPDATE" && !isActiveOrderStatus(event.status),
   };
 }
 

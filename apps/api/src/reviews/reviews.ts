@@ -1,4 +1,3 @@
-import type { OrderStatusName } from "@storefront/domain";
 import type {
   CreateReview,
   CustomerReviews,
@@ -60,7 +59,7 @@ function factsOf(
 ): ReviewFacts {
   return {
     kind,
-    status: order.status as OrderStatusName,
+    status: order.status,
     completedAt,
     now,
     alreadyReviewed: done,

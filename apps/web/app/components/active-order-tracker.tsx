@@ -1,3 +1,4 @@
+import type { OrderStatusName } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { trackingUrl, useOrderTracking } from "../lib/order-tracking.ts";
@@ -13,7 +14,7 @@ export function ActiveOrderTracker({
   onEta,
 }: {
   order: Pick<Order, "id" | "tracking">;
-  onStatus: (id: number, status: string) => void;
+  onStatus: (id: number, status: OrderStatusName) => void;
   onEta: (id: number, eta: Order["eta"]) => void;
 }) {
   const { client } = useStorefront();

@@ -1,4 +1,4 @@
-import { formatQuantityBadge, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
+import { formatQuantityBadge, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -84,7 +84,7 @@ export function ActiveOrdersButton({ className }: { className: string }) {
         <ul className="mt-3 grid gap-2">
           {activeOrders.map((order) => {
             const status = shownOrderStatus({
-              status: order.status as OrderStatusName,
+              status: order.status,
               preorder: order.preorderAt !== null,
             });
             return (

@@ -1,5 +1,5 @@
 import type { ChosenImage } from "@storefront/domain";
-import { formatDateTime, formatMoney, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
+import { formatDateTime, formatMoney, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { Link, useLocation } from "react-router";
 import { imageSource } from "../lib/catalogue-view.ts";
@@ -61,7 +61,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
   const clock = useCityClock()(order.localityCode);
   const names = order.vendorNames.join(", ");
   const status = shownOrderStatus({
-    status: order.status as OrderStatusName,
+    status: order.status,
     preorder: order.preorderAt !== null,
   });
   return (

@@ -1,14 +1,10 @@
 import { courierMoved } from "@storefront/domain";
+import type { TrackingMessage } from "@storefront/domain/contract";
 import { useRef } from "react";
 import { liveSocketUrl, useLiveSocket } from "./live-socket.ts";
 import { reportClientError } from "./report-error.client.ts";
 
-export type TrackingMessage =
-  | { type: "ORDER_STATUS_UPDATE"; status: string; actor: string; at: string }
-  | { type: "COURIER_FOUND"; courierName: string; courierPhone: string }
-  | { type: "COURIER_LOCATION_UPDATE"; latitude: number; longitude: number }
-  /** The arrival window changed (issue 19); null once nothing is awaited. */
-  | { type: "ETA_UPDATE"; eta: { from: string; to: string } | null };
+export type { TrackingMessage };
 
 /** The tracking socket's address (the native app's session as `token`). */
 export const trackingUrl = liveSocketUrl;

@@ -1,4 +1,4 @@
-import { type OrderStatusName, shownOrderStatus } from "@storefront/domain";
+import { shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -32,7 +32,7 @@ export default function OrdersHistoryOrderPreview() {
       </Modal>
     );
   const status = shownOrderStatus({
-    status: order.status as OrderStatusName,
+    status: order.status,
     preorder: order.preorderAt !== null,
   });
   return (

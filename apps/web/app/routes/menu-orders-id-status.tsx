@@ -1,4 +1,4 @@
-import { isActiveOrderStatus, type OrderStatusName, shownOrderStatus } from "@storefront/domain";
+import { isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -82,7 +82,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       // The customer's own change (a cancellation) is already on screen.
       if (message.actor === "CUSTOMER" || message.status === order.status) return;
       setOrder((current) => ({ ...current, status: message.status as Order["status"] }));
-      if (!isActiveOrderStatus(message.status as OrderStatusName)) ended(message.status);
+      if (!isActiveOrderStatus(message.status)) ended(message.status);
     } else if (message.type === "ETA_UPDATE") {
       setOrder((current) => ({ ...current, eta: message.eta }));
     } else if (message.type === "COURIER_FOUND") {
@@ -127,7 +127,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
     });
 
   const status = shownOrderStatus({
-    status: order.status as OrderStatusName,
+    status: order.status,
     preorder: order.preorderAt !== null,
   });
   return (

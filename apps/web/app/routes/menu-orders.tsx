@@ -53,12 +53,12 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   });
   if (more.key !== first)
     setMore({ key: first, active: first.activeOrders, delivered: first.deliveredOrders, page: first.page });
-  const onStatus = (id: number, status: string) =>
+  const onStatus = (id: number, status: OrderStatusName) =>
     setMore((current) => {
       const next = applyOrderStatus(
         { activeOrders: current.active, deliveredOrders: current.delivered },
         { id, status },
-        (s) => isActiveOrderStatus(s as OrderStatusName),
+        (s) => isActiveOrderStatus(s),
       );
       return { ...current, active: next.activeOrders, delivered: next.deliveredOrders };
     });

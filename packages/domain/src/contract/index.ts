@@ -12,3 +12,4 @@ export * from "./invoice.ts";
 export * from "./order.ts";
 export * from "./payment.ts";
 export * from "./review.ts";
+export * from "./tracking.ts";

@@ -1,0 +1,3 @@
+CREATE TYPE "public"."order_status" AS ENUM('CREATED', 'WAITING_APPROVAL', 'APPROVED', 'PREPARING', 'ON_DELIVERY', 'ARRIVED', 'READY', 'COMPLETED', 'DECLINED', 'CANCELED', 'CANCELLED');--> statement-breakpoint
+ALTER TABLE "order_status_changes" ALTER COLUMN "status" SET DATA TYPE "public"."order_status" USING "status"::"public"."order_status";--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "status" SET DATA TYPE "public"."order_status" USING "status"::"public"."order_status";
