@@ -247,27 +247,41 @@ export const endpoints = {
   },
 } as const;
 
+/** A query from values in their order, encoded as a form (URLSearchParams); absent values left out. */
+function searchOf(params: Readonly<Record<string, QueryValue>>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  return search;
+}
+
 /** The console's API (`/api/console/...`), paths under that prefix. */
 export const consoleEndpoints = {
+  /** The order board's live feed (a WebSocket). */
+  live: () => endpoint("GET", "/live"),
   me: () => endpoint<StaffMember>("GET", "/me"),
   setLocale: () => endpoint<StaffMember>("PUT", "/me/locale"),
   signIn: () => endpoint<StaffMember>("POST", "/session"),
   signOut: () => endpoint("DELETE", "/session"),
   passwordReset: () => endpoint("POST", "/password-reset"),
   password: () => endpoint("POST", "/password"),
+  /** The staff list; `Member` is the console's view of one. */
   staff: <Member>() => endpoint<{ staff: Member[] }>("GET", "/staff"),
   inviteStaff: () => endpoint("POST", "/staff"),
   brand: () => endpoint<ConsoleBrand>("GET", "/brand"),
   saveBrand: () => endpoint("PUT", "/brand"),
+  brandPicture: (kind: "logo" | "social-image") => endpoint("PUT", `/brand/${kind}`),
   localities: () => endpoint<{ localities: ConsoleLocality[]; mapTileUrl: string }>("GET", "/localities"),
   addLocality: () => endpoint<ConsoleLocality>("POST", "/localities"),
   zone: (localityCode: string) => endpoint("PUT", `/localities/${code(localityCode)}/zone`),
   citySettings: (localityCode: string) =>
     endpoint<CitySettings>("GET", `/localities/${code(localityCode)}/settings`),
   saveCitySettings: (localityCode: string) => endpoint("PUT", `/localities/${code(localityCode)}/settings`),
-  orders: <Page>(query: URLSearchParams | string) => endpoint<Page>("GET", `/orders${tail(query)}`),
+  /** A page of orders; `Page` is the caller's view of it. The filters go in the order given. */
+  orders: <Page>(filters: { size: number; status?: string; vendorId?: string; date?: string }) =>
+    endpoint<Page>("GET", `/orders${tail(searchOf(filters))}`),
   order: (orderId: number | string) => endpoint<ConsoleOrder>("GET", `/orders/${orderId}`),
-  assignCourier: (orderId: number | string) => endpoint("PUT", `/orders/${orderId}/courier`),
+  assignCourier: (orderId: number | string) => endpoint("POST", `/orders/${orderId}/courier`),
   moveOrder: (orderId: number | string, action: string) => endpoint("POST", `/orders/${orderId}/${action}`),
   vendor: (vendorId: number | string, locale: string) =>
     endpoint<ConsoleVendor>("GET", `/vendors/${vendorId}${queryOf({ locale })}`),
@@ -279,37 +293,47 @@ export const consoleEndpoints = {
     endpoint<ConsoleMenu>("GET", `/vendors/${vendorId}/menu${queryOf({ locale })}`),
   arrangeMenu: (vendorId: number) => endpoint("PUT", `/vendors/${vendorId}/menu/arrangement`),
   addSection: (vendorId: number) => endpoint("POST", `/vendors/${vendorId}/sections`),
-  updateSection: (sectionId: number) => endpoint("PATCH", `/sections/${sectionId}`),
+  changeSection: (sectionId: number) => endpoint("PATCH", `/sections/${sectionId}`),
   addProduct: (vendorId: number) => endpoint<ConsoleProductDetails>("POST", `/vendors/${vendorId}/products`),
   product: (productId: number | string) => endpoint<ConsoleProductDetails>("GET", `/products/${productId}`),
   saveProduct: (productId: number | string) =>
     endpoint<ConsoleProductDetails>("PUT", `/products/${productId}`),
   changeProduct: (productId: number) => endpoint("PATCH", `/products/${productId}`),
-  productPicture: (productId: number) => endpoint("PUT", `/products/${productId}/picture`),
-  reports: (query: URLSearchParams | string) => endpoint<ConsoleReport>("GET", `/reports${tail(query)}`),
+  productPhoto: (productId: number) => endpoint("PUT", `/products/${productId}/photo`),
+  reports: (filters: { from: string; to: string; localityCode: string; vendorId?: string }) =>
+    endpoint<ConsoleReport>("GET", `/reports${tail(searchOf(filters))}`),
+  /** A city's banners; `List` is the console's view of them. */
   banners: <List>(localityCode: string) => endpoint<List>("GET", `/banners${queryOf({ localityCode })}`),
   addBanner: (localityCode: string) => endpoint("POST", `/banners${queryOf({ localityCode })}`),
   saveBanner: (bannerId: number) => endpoint("PUT", `/banners/${bannerId}`),
   deleteBanner: (bannerId: number) => endpoint("DELETE", `/banners/${bannerId}`),
+  bannerPicture: (bannerId: number) => endpoint("PUT", `/banners/${bannerId}/picture`),
   categories: (localityCode: string) =>
     endpoint<{ categories: ConsoleCategory[] }>("GET", `/categories${queryOf({ localityCode })}`),
   addCategory: (localityCode: string) => endpoint("POST", `/categories${queryOf({ localityCode })}`),
   saveCategory: (categoryId: number) => endpoint("PUT", `/categories/${categoryId}`),
-  deleteCategory: (categoryId: number) => endpoint("DELETE", `/categories/${categoryId}`),
-  promoCodes: (query: URLSearchParams | string) =>
-    endpoint<{ promoCodes: ConsolePromoCode[] }>("GET", `/promo-codes${tail(query)}`),
+  /** A delete form without an id asks for `/categories/null`, which the API refuses, as it always did. */
+  deleteCategory: (categoryId: number | null) => endpoint("DELETE", `/categories/${categoryId}`),
+  categoryPicture: (categoryId: number) => endpoint("PUT", `/categories/${categoryId}/picture`),
+  promoCodes: (localityCode: string | null) =>
+    endpoint<{ promoCodes: ConsolePromoCode[] }>(
+      "GET",
+      `/promo-codes${queryOf({ localityCode: localityCode || undefined })}`,
+    ),
   addPromoCode: () => endpoint<ConsolePromoCode>("POST", "/promo-codes"),
-  changePromoCode: (promoCodeId: number) =>
+  changePromoCode: (promoCodeId: number | string) =>
     endpoint<ConsolePromoCode>("PATCH", `/promo-codes/${promoCodeId}`),
   pages: () => endpoint<{ pages: ConsolePageSummary[] }>("GET", "/pages"),
   page: (pageId: number | string) => endpoint<ConsolePage>("GET", `/pages/${pageId}`),
   addPage: () => endpoint<ConsolePage>("POST", "/pages"),
   savePage: (pageId: number | string) => endpoint("PUT", `/pages/${pageId}`),
-  couriers: () => endpoint<{ couriers: ConsoleCourier[] }>("GET", "/couriers"),
+  /** The couriers; `Courier` narrows the contract's view where a page needs less. */
+  couriers: <Courier = ConsoleCourier>() => endpoint<{ couriers: Courier[] }>("GET", "/couriers"),
   addCourier: () => endpoint("POST", "/couriers"),
-  changeCourier: (courierId: number) => endpoint("PATCH", `/couriers/${courierId}`),
-  audit: <Entry>(query: URLSearchParams | string) =>
-    endpoint<{ entries: Entry[] }>("GET", `/audit${tail(query)}`),
+  changeCourier: (courierId: number | string) => endpoint("PATCH", `/couriers/${courierId}`),
+  /** The audit log, newest first, `size` entries before a moment; `Entry` is the console's view of one. */
+  audit: <Entry>(size: number, before: string | null) =>
+    endpoint<{ entries: Entry[] }>("GET", `/audit${queryOf({ size, before: before || undefined })}`),
 } as const;
 
 /** The deployment operator's API (`/api/admin/...`), paths under that prefix. */
