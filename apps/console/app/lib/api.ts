@@ -19,8 +19,8 @@ export class ConsoleApiError extends Error {
 }
 
 /** What goes with a call beside its endpoint: the body, and a signal that aborts it. */
-interface CallInit {
-  body?: unknown;
+interface CallInit<Body = unknown> {
+  body?: Body;
   signal?: AbortSignal;
 }
 
@@ -56,7 +56,10 @@ async function callJson<T>(
  * for, with the member's session cookie.
  * Answers the parsed JSON; a failure throws a ConsoleApiError.
  */
-export function consoleApi<T>(endpoint: Endpoint<T>, init: CallInit = {}): Promise<T> {
+export function consoleApi<T, Body = unknown>(
+  endpoint: Endpoint<T, Body>,
+  init: CallInit<Body> = {},
+): Promise<T> {
   // A console served apart sends the member's cookie to the API's origin (CORS with credentials).
   return callJson<T>(apiUrl(endpoint.path), endpoint.method, init, {
     credentials: API_ORIGIN ? "include" : "same-origin",
@@ -64,7 +67,11 @@ export function consoleApi<T>(endpoint: Endpoint<T>, init: CallInit = {}): Promi
 }
 
 /** Calls the deployment operator's API (`/api/admin/...`) with the super-admin's key, and no cookie. */
-export function adminApi<T>(endpoint: Endpoint<T>, key: string, init: CallInit = {}): Promise<T> {
+export function adminApi<T, Body = unknown>(
+  endpoint: Endpoint<T, Body>,
+  key: string,
+  init: CallInit<Body> = {},
+): Promise<T> {
   return callJson<T>(`${API_ORIGIN}/api/admin${endpoint.path}`, endpoint.method, init, {
     credentials: "omit",
     headers: { authorization: `Bearer ${key}` },

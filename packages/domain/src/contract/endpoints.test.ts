@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { adminEndpoints, consoleEndpoints, type Endpoint, endpoints, queryOf } from "./endpoints.ts";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { AddressInput } from "./customer.ts";
+import {
+  type AnswerOf,
+  adminEndpoints,
+  consoleEndpoints,
+  type Endpoint,
+  endpoints,
+  queryOf,
+} from "./endpoints.ts";
+import type { CustomerOrders } from "./order.ts";
 
 describe("endpoints", () => {
   it.each<[string, Endpoint, string, string]>([
@@ -75,5 +84,10 @@ describe("endpoints", () => {
   it("builds a query of the values present only, encoded", () => {
     expect(queryOf({ page: 2, cartId: undefined, q: "a b" })).toBe("?page=2&q=a%20b");
     expect(queryOf({ page: undefined })).toBe("");
+  });
+
+  it("carries the answer's and the body's types to the clients", () => {
+    expectTypeOf<AnswerOf<ReturnType<typeof endpoints.customer.orders>>>().toEqualTypeOf<CustomerOrders>();
+    expectTypeOf(endpoints.customer.addAddress()).toExtend<Endpoint<{ id: number }, AddressInput>>();
   });
 });

@@ -5,7 +5,7 @@
  * a client helper infers what it gets back instead of being told. The web app, the console, the
  * native bundle and the API tests build their paths here and nowhere else.
  */
-import type { AdminPartner } from "./admin.ts";
+import type { AdminPartner, NewCityInput, NewPartnerInput } from "./admin.ts";
 import type { CartResponse, CustomerPromoCodes, DeliveryCheck, DeliveryDays, ReferralCode } from "./cart.ts";
 import type {
   Banner,
@@ -38,6 +38,7 @@ import type {
 } from "./console.ts";
 import type {
   Address,
+  AddressInput,
   CustomerUser,
   Favourites,
   ReverseGeocodeAnswer,
@@ -194,8 +195,9 @@ export const endpoints = {
     cart: () => endpoint<CartResponse>("GET", "/customer/me/cart"),
     fcmToken: () => endpoint("PUT", "/customer/me/session/fcm-token"),
     addresses: () => endpoint<Address[]>("GET", "/customer/me/addresses"),
-    addAddress: () => endpoint<{ id: number }>("POST", "/customer/me/addresses"),
-    updateAddress: (addressId: number) => endpoint("PUT", `/customer/me/addresses/${addressId}`),
+    addAddress: () => endpoint<{ id: number }, AddressInput>("POST", "/customer/me/addresses"),
+    updateAddress: (addressId: number) =>
+      endpoint<unknown, AddressInput>("PUT", `/customer/me/addresses/${addressId}`),
     deleteAddress: (addressId: number) => endpoint("DELETE", `/customer/me/addresses/${addressId}`),
     favourites: () => endpoint<Favourites>("GET", "/customer/me/favourites"),
     favouriteVendors: (page?: number) =>
@@ -272,7 +274,7 @@ export const consoleEndpoints = {
   saveBrand: () => endpoint("PUT", "/brand"),
   brandPicture: (kind: "logo" | "social-image") => endpoint("PUT", `/brand/${kind}`),
   localities: () => endpoint<{ localities: ConsoleLocality[]; mapTileUrl: string }>("GET", "/localities"),
-  addLocality: () => endpoint<ConsoleLocality>("POST", "/localities"),
+  addLocality: () => endpoint<ConsoleLocality, NewCityInput>("POST", "/localities"),
   zone: (localityCode: string) => endpoint("PUT", `/localities/${code(localityCode)}/zone`),
   citySettings: (localityCode: string) =>
     endpoint<CitySettings>("GET", `/localities/${code(localityCode)}/settings`),
@@ -339,6 +341,6 @@ export const consoleEndpoints = {
 /** The deployment operator's API (`/api/admin/...`), paths under that prefix. */
 export const adminEndpoints = {
   partners: () => endpoint<{ partners: AdminPartner[] }>("GET", "/partners"),
-  addPartner: () => endpoint<AdminPartner>("POST", "/partners"),
+  addPartner: () => endpoint<AdminPartner, NewPartnerInput>("POST", "/partners"),
   partnerStatus: (partnerCode: string) => endpoint("PUT", `/partners/${code(partnerCode)}/status`),
 } as const;
