@@ -1,3 +1,4 @@
+import { type Endpoint, endpoints } from "@storefront/domain/contract";
 import { expect } from "vitest";
 import { DEMO, get } from "./harness.ts";
 import type { Injects } from "./remote-app.ts";
@@ -36,6 +37,20 @@ export async function call(
   };
 }
 
+/** The storefront's API prefix: the contract's `endpoints` are paths under it. */
+export const STOREFRONT_API = "/api";
+
+/** One call of a contract endpoint (`@storefront/domain/contract` endpoints), as `call` makes it. */
+export function callEndpoint(
+  app: Injects,
+  endpoint: Endpoint,
+  cookie: string | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return call(app, endpoint.method, `${STOREFRONT_API}${endpoint.path}`, cookie, payload, headers);
+}
+
 export interface MenuProduct {
   id: number;
   price: number;
@@ -64,14 +79,17 @@ export async function openVendors(
   vendorType: "RESTAURANT" | "STORE",
   count: number,
 ): Promise<OpenVendor[]> {
-  const { body } = await get(app, "/api/public/localities/riga/vendors?size=100");
+  const { body } = await get(
+    app,
+    `${STOREFRONT_API}${endpoints.localities.vendors("riga", "size=100").path}`,
+  );
   const open = body.content.filter(
     (v: { working: boolean; vendorType: string; receiptTypes: string[] }) =>
       v.working && v.vendorType === vendorType && v.receiptTypes.includes("DELIVERY"),
   );
   const result: OpenVendor[] = [];
   for (const vendor of open.slice(0, count)) {
-    const menu = await get(app, `/api/vendors/${vendor.id}/catalogue`);
+    const menu = await get(app, `${STOREFRONT_API}${endpoints.vendors.catalogue(vendor.id).path}`);
     const items = menu.body.sections.flatMap((s: { products: MenuProduct[] }) => s.products);
     result.push({
       id: vendor.id,
@@ -103,7 +121,10 @@ export async function dishOverMinimum(
  * the API issued, joined to the caller's own cookie (a session) when there was one.
  */
 export async function newCart(app: Injects, cookie: string | null = null, location: object = RIGA_POINT) {
-  const created = await call(app, "POST", "/api/carts", cookie, { localityCode: "riga", location });
+  const created = await callEndpoint(app, endpoints.carts.create(), cookie, {
+    localityCode: "riga",
+    location,
+  });
   expect(created.status).toBe(201);
   const cookies = [cookie, created.cookie].filter((c): c is string => Boolean(c));
   return { cartId: created.body.cartId as string, cookie: cookies.join("; ") };

@@ -1,5 +1,6 @@
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -11,7 +12,7 @@ const params = async (code = "riga") =>
 
 /** The city's settings as the console shows them, with the changes given (the name and code left out). */
 async function settingsWith(change: Record<string, unknown>, code = "riga") {
-  const { body } = await consoleCall(t, staff.owner, "GET", `/api/console/localities/${code}/settings`);
+  const { body } = await consoleEndpointCall(t, staff.owner, consoleEndpoints.citySettings(code));
   const { code: _code, name: _name, ...settings } = body;
   return { ...settings, ...change };
 }
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 
 describe("a city's ordering settings in the console", () => {
   it("show what the storefront uses, the defaults included", async () => {
-    const shown = await consoleCall(t, staff.manager, "GET", "/api/console/localities/riga/settings");
+    const shown = await consoleEndpointCall(t, staff.manager, consoleEndpoints.citySettings("riga"));
     expect(shown.status).toBe(200);
     const storefront = await params();
     expect(shown.body).toMatchObject({
@@ -60,7 +61,12 @@ describe("a city's ordering settings in the console", () => {
         bonusDescription: { en: "A tenth back to the friend who invited you" },
       },
     });
-    const saved = await consoleCall(t, staff.manager, "PUT", "/api/console/localities/riga/settings", draft);
+    const saved = await consoleEndpointCall(
+      t,
+      staff.manager,
+      consoleEndpoints.saveCitySettings("riga"),
+      draft,
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const after = await params();
@@ -84,7 +90,7 @@ describe("a city's ordering settings in the console", () => {
     expect(minimums.length).toBeGreaterThan(0);
     for (const minimum of minimums) expect(minimum).toBeGreaterThanOrEqual(12.5);
 
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=5");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(5, null));
     expect(log.body.entries[0]).toMatchObject({
       action: "locality.settings",
       before: expect.objectContaining({ minOrderPrice: before.delivery.minOrderPrice }),
@@ -94,14 +100,14 @@ describe("a city's ordering settings in the console", () => {
     // Preorder switched off again: the storefront offers only "as soon as possible".
     const off = await settingsWith({ preorderDays: 0 });
     expect(
-      (await consoleCall(t, staff.manager, "PUT", "/api/console/localities/riga/settings", off)).status,
+      (await consoleEndpointCall(t, staff.manager, consoleEndpoints.saveCitySettings("riga"), off)).status,
     ).toBe(200);
     expect((await params()).delivery.preOrderPeriod.type).toBe("NONE");
   });
 
   it("take a new currency, its amounts read in it", async () => {
     const draft = await settingsWith({ currencyCode: "usd", minOrderPrice: 9.99 });
-    const saved = await consoleCall(t, staff.owner, "PUT", "/api/console/localities/riga/settings", draft);
+    const saved = await consoleEndpointCall(t, staff.owner, consoleEndpoints.saveCitySettings("riga"), draft);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ currencyCode: "USD", minOrderPrice: 9.99 });
     const after = await params();
@@ -136,11 +142,10 @@ describe("a city's ordering settings in the console", () => {
     ],
   ])("refuse %s with a 400 naming the field", async (_, change, field, errorCode) => {
     const before = await params();
-    const refused = await consoleCall(
+    const refused = await consoleEndpointCall(
       t,
       staff.owner,
-      "PUT",
-      "/api/console/localities/riga/settings",
+      consoleEndpoints.saveCitySettings("riga"),
       await settingsWith(change),
     );
     expect(refused.status).toBe(400);
@@ -152,14 +157,15 @@ describe("a city's ordering settings in the console", () => {
   it("are not a dispatcher's to read or change, and another partner's city is not found", async () => {
     const draft = await settingsWith({ minOrderPrice: 1 });
     expect(
-      (await consoleCall(t, staff.dispatcher, "GET", "/api/console/localities/riga/settings")).status,
+      (await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.citySettings("riga"))).status,
     ).toBe(403);
     expect(
-      (await consoleCall(t, staff.dispatcher, "PUT", "/api/console/localities/riga/settings", draft)).status,
+      (await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.saveCitySettings("riga"), draft))
+        .status,
     ).toBe(403);
-    expect(
-      (await consoleCall(t, staff.owner, "GET", "/api/console/localities/nowhere/settings")).status,
-    ).toBe(404);
+    expect((await consoleEndpointCall(t, staff.owner, consoleEndpoints.citySettings("nowhere"))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -176,14 +182,14 @@ describe("a new city from the console", () => {
   };
 
   it("is listed by the storefront at once, empty, with its round zone and default settings", async () => {
-    const made = await consoleCall(t, staff.manager, "POST", "/api/console/localities", TALLINN);
+    const made = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addLocality(), TALLINN);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ code: "tallinn", name: "Tallinn", currencyCode: "EUR" });
     expect(made.body.zone.length).toBeGreaterThan(8);
     const listed = await get(t.app, "/api/public/localities");
     expect(listed.body.map((city: { code: string }) => city.code)).toContain("tallinn");
     expect((await get(t.app, "/api/public/localities/tallinn/vendors")).body.content).toEqual([]);
-    const settings = await consoleCall(t, staff.manager, "GET", "/api/console/localities/tallinn/settings");
+    const settings = await consoleEndpointCall(t, staff.manager, consoleEndpoints.citySettings("tallinn"));
     expect(settings.body).toMatchObject({ lang: "en", currencyCode: "EUR", preorderDays: 0 });
   });
 
@@ -193,7 +199,7 @@ describe("a new city from the console", () => {
     ["an unknown time zone", { timeZone: "Europe/Atlantis" }, 400, "timeZone"],
     ["a centre off the Earth", { center: { latitude: 91, longitude: 0 } }, 400, "center.latitude"],
   ])("refuses %s, naming the field", async (_, change, status, field) => {
-    const refused = await consoleCall(t, staff.manager, "POST", "/api/console/localities", {
+    const refused = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addLocality(), {
       ...TALLINN,
       code: "other-city",
       ...change,
@@ -205,7 +211,7 @@ describe("a new city from the console", () => {
   it("is not a dispatcher's to add", async () => {
     expect(
       (
-        await consoleCall(t, staff.dispatcher, "POST", "/api/console/localities", {
+        await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.addLocality(), {
           ...TALLINN,
           code: "x-city",
         })

@@ -1,4 +1,5 @@
 import type { StaffRole } from "@storefront/domain";
+import { consoleEndpoints, type Endpoint } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../src/console/passwords.ts";
 import { createStaffMember } from "../src/console/staff-repository.ts";
@@ -6,6 +7,9 @@ import { partners } from "../src/db/schema.ts";
 import type { TestApp } from "./harness.ts";
 
 export const STAFF_PASSWORD = "a counter password";
+
+/** The console's API prefix: the contract's `consoleEndpoints` are paths under it. */
+export const CONSOLE_API = "/api/console";
 
 /** A console member of a partner (the demo's unless named), signed in: their session cookie. */
 export async function staffSession(
@@ -26,9 +30,10 @@ export async function staffSession(
     passwordHash: await hashPassword(STAFF_PASSWORD),
     ...(options.vendorIds ? { vendorIds: options.vendorIds } : {}),
   });
+  const signIn = consoleEndpoints.signIn();
   const response = await t.app.inject({
-    method: "POST",
-    url: "/api/console/session",
+    method: signIn.method,
+    url: `${CONSOLE_API}${signIn.path}`,
     payload: { email, password: STAFF_PASSWORD },
   });
   const cookie = [response.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("console_session="));
@@ -51,4 +56,9 @@ export async function consoleCall(
     ...(payload ? { payload } : {}),
   });
   return { status: response.statusCode, body: response.body ? response.json() : null };
+}
+
+/** One call of a contract endpoint of the console (`consoleEndpoints`), as `consoleCall` makes it. */
+export function consoleEndpointCall(t: TestApp, cookie: string, endpoint: Endpoint, payload?: object) {
+  return consoleCall(t, cookie, endpoint.method, `${CONSOLE_API}${endpoint.path}`, payload);
 }

@@ -1,4 +1,5 @@
 import type { ConsoleMenu } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { DragHandle, ToolButton } from "./menu-tools.tsx";
@@ -90,7 +91,7 @@ export function ProductRow({
           </Link>
           <PhotoPicker
             current={product.photo}
-            uploadPath={`/products/${product.id}/photo`}
+            upload={consoleEndpoints.productPhoto(product.id)}
             label={t("menus.photoOf", { product: product.name })}
             tooSmall="menus.photoTooSmall"
             width={60}

@@ -1,3 +1,4 @@
+import type { Endpoint } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConsoleApiError, consoleUpload } from "../lib/api.ts";
@@ -13,7 +14,7 @@ const PHOTO_ERRORS: Record<number, MessageKey> = { 413: "menus.photoTooBig", 415
  */
 export function PhotoPicker({
   current,
-  uploadPath,
+  upload,
   label,
   tooSmall,
   width,
@@ -23,7 +24,7 @@ export function PhotoPicker({
 }: {
   /** The picture's smallest size, if there is one. */
   current: string | null;
-  uploadPath: string;
+  upload: Endpoint;
   /** The file picker's accessible name ("Photo of Margherita"). */
   label: string;
   tooSmall: MessageKey;
@@ -45,7 +46,7 @@ export function PhotoPicker({
     if (!file) return;
     setState({ busy: true, message: null, good: false });
     try {
-      await consoleUpload(uploadPath, file);
+      await consoleUpload(upload, file);
       setState({ busy: false, message: saved, good: true });
       void revalidator.revalidate();
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { ConsoleVendor } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { useT } from "../lib/i18n.ts";
 import { PhotoPicker } from "./photo-picker.tsx";
 
@@ -16,7 +17,7 @@ export function VendorPictures({ vendor }: { vendor: ConsoleVendor }) {
           <p className="font-medium text-sm">{t("vendor.cover")}</p>
           <PhotoPicker
             current={vendor.cover}
-            uploadPath={`/vendors/${vendor.id}/pictures/cover`}
+            upload={consoleEndpoints.vendorPicture(vendor.id, "cover")}
             label={t("vendor.coverOf", { vendor: vendor.name })}
             tooSmall="menus.photoTooSmall"
             width={150}
@@ -27,7 +28,7 @@ export function VendorPictures({ vendor }: { vendor: ConsoleVendor }) {
           <p className="font-medium text-sm">{t("vendor.avatar")}</p>
           <PhotoPicker
             current={vendor.avatar}
-            uploadPath={`/vendors/${vendor.id}/pictures/avatar`}
+            upload={consoleEndpoints.vendorPicture(vendor.id, "avatar")}
             label={t("vendor.avatarOf", { vendor: vendor.name })}
             tooSmall="vendor.avatarTooSmall"
             width={64}

@@ -1,4 +1,4 @@
-import type { ErrorName } from "@storefront/domain/contract";
+import type { Endpoint, ErrorName, HttpMethod } from "@storefront/domain/contract";
 import { redirect } from "react-router";
 import { API_ORIGIN, apiUrl } from "./api-origin.ts";
 
@@ -18,14 +18,21 @@ export class ConsoleApiError extends Error {
   }
 }
 
+/** What goes with a call beside its endpoint: the body, and a signal that aborts it. */
+interface CallInit<Body = unknown> {
+  body?: Body;
+  signal?: AbortSignal;
+}
+
 /** A JSON call; answers the parsed JSON (null for 204), a failure throws a ConsoleApiError. */
 async function callJson<T>(
   url: string,
-  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal },
+  method: HttpMethod,
+  init: CallInit,
   extra: { credentials: RequestCredentials; headers?: Record<string, string> },
 ): Promise<T> {
   const response = await fetch(url, {
-    method: init.method ?? "GET",
+    method,
     credentials: extra.credentials,
     headers: { ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...extra.headers },
     body: init.body === undefined ? null : JSON.stringify(init.body),
@@ -44,21 +51,28 @@ async function callJson<T>(
   return body as T;
 }
 
-type CallInit = Parameters<typeof callJson>[1];
-
 /**
  * Calls the console's API (`/api/console/...`), on the console's own origin or the one it was built
  * for, with the member's session cookie.
  * Answers the parsed JSON; a failure throws a ConsoleApiError.
  */
-export function consoleApi<T>(path: string, init: CallInit = {}): Promise<T> {
+export function consoleApi<T, Body = unknown>(
+  endpoint: Endpoint<T, Body>,
+  init: CallInit<Body> = {},
+): Promise<T> {
   // A console served apart sends the member's cookie to the API's origin (CORS with credentials).
-  return callJson<T>(apiUrl(path), init, { credentials: API_ORIGIN ? "include" : "same-origin" });
+  return callJson<T>(apiUrl(endpoint.path), endpoint.method, init, {
+    credentials: API_ORIGIN ? "include" : "same-origin",
+  });
 }
 
 /** Calls the deployment operator's API (`/api/admin/...`) with the super-admin's key, and no cookie. */
-export function adminApi<T>(path: string, key: string, init: CallInit = {}): Promise<T> {
-  return callJson<T>(`${API_ORIGIN}/api/admin${path}`, init, {
+export function adminApi<T, Body = unknown>(
+  endpoint: Endpoint<T, Body>,
+  key: string,
+  init: CallInit<Body> = {},
+): Promise<T> {
+  return callJson<T>(`${API_ORIGIN}/api/admin${endpoint.path}`, endpoint.method, init, {
     credentials: "omit",
     headers: { authorization: `Bearer ${key}` },
   });
@@ -75,9 +89,9 @@ export function signInRedirect(error: unknown, locale: string, request: Request)
 }
 
 /** Sends a file as the body of a console call (a product's photo, a new banner); answers as `consoleApi`. */
-export async function consoleUpload<T>(path: string, file: File, method: "PUT" | "POST" = "PUT"): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    method,
+export async function consoleUpload<T>(endpoint: Endpoint<T>, file: File): Promise<T> {
+  const response = await fetch(apiUrl(endpoint.path), {
+    method: endpoint.method,
     credentials: API_ORIGIN ? "include" : "same-origin",
     headers: { "content-type": file.type || "application/octet-stream" },
     body: file,

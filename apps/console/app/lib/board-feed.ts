@@ -1,4 +1,4 @@
-import { type BoardMessage, boardMessageSchema } from "@storefront/domain/contract";
+import { type BoardMessage, boardMessageSchema, consoleEndpoints } from "@storefront/domain/contract";
 import { useEffect, useRef } from "react";
 import { apiUrl } from "./api-origin.ts";
 
@@ -19,7 +19,7 @@ export function useBoardFeed(onChange: (message: BoardMessage | null) => void): 
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
-      const url = new URL(apiUrl("/live"), window.location.href);
+      const url = new URL(apiUrl(consoleEndpoints.live().path), window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       socket = new WebSocket(url);
       socket.onmessage = (event) => {

@@ -1,4 +1,4 @@
-import { type AdminPartner, adminFormSchema } from "@storefront/domain/contract";
+import { type AdminPartner, adminEndpoints, adminFormSchema } from "@storefront/domain/contract";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
@@ -21,7 +21,7 @@ export async function clientLoader() {
   const key = keyOfTab();
   if (!key) return { partners: null, refused: false };
   try {
-    const { partners } = await adminApi<{ partners: AdminPartner[] }>("/partners", key);
+    const { partners } = await adminApi(adminEndpoints.partners(), key);
     return { partners, refused: false };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 401) {
@@ -57,13 +57,12 @@ export async function clientAction({
   const key = keyOfTab() ?? "";
   try {
     if (asked.intent === "status") {
-      await adminApi(`/partners/${encodeURIComponent(asked.code)}/status`, key, {
-        method: "PUT",
+      await adminApi(adminEndpoints.partnerStatus(asked.code), key, {
         body: { status: asked.status },
       });
       return { done: "status", name: asked.name, status: asked.status };
     }
-    const made = await adminApi<AdminPartner>("/partners", key, { method: "POST", body: asked.partner });
+    const made = await adminApi(adminEndpoints.addPartner(), key, { body: asked.partner });
     return { done: "created", name: made.name, address: made.address };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409)) {

@@ -1,4 +1,5 @@
 import { formatDateTime, LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { Link, useLoaderData } from "react-router";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";
@@ -21,9 +22,7 @@ const PAGE = 50;
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const before = new URL(request.url).searchParams.get("before");
   try {
-    const { entries } = await consoleApi<{ entries: AuditEntry[] }>(
-      `/audit?size=${PAGE}${before ? `&before=${encodeURIComponent(before)}` : ""}`,
-    );
+    const { entries } = await consoleApi(consoleEndpoints.audit<AuditEntry>(PAGE, before));
     return { entries };
   } catch (error) {
     return signInRedirect(error, params.locale, request);

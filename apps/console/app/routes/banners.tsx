@@ -1,5 +1,5 @@
 import type { Locale } from "@storefront/domain";
-import { bannerFormSchema, type ConsoleBanner, type ConsoleLocality } from "@storefront/domain/contract";
+import { bannerFormSchema, type ConsoleBanner, consoleEndpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
@@ -17,11 +17,11 @@ interface BannerList {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    const { localities } = await consoleApi<{ localities: ConsoleLocality[] }>("/localities");
+    const { localities } = await consoleApi(consoleEndpoints.localities());
     const chosen = new URL(request.url).searchParams.get("city");
     const city = localities.find((one) => one.code === chosen) ?? localities[0];
     const list = city
-      ? await consoleApi<BannerList>(`/banners?localityCode=${encodeURIComponent(city.code)}`)
+      ? await consoleApi(consoleEndpoints.banners<BannerList>(city.code))
       : { banners: [], vendors: [] };
     return { cities: localities.map(({ code, name }) => ({ code, name })), city: city?.code ?? "", ...list };
   } catch (error) {
@@ -41,10 +41,10 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   const { id, banner } = parsed.input;
   try {
     if (parsed.input.delete) {
-      await consoleApi(`/banners/${id}`, { method: "DELETE" });
+      await consoleApi(consoleEndpoints.deleteBanner(id));
       return { id, saved: true, deleted: true, field: null };
     }
-    await consoleApi(`/banners/${id}`, { method: "PUT", body: banner });
+    await consoleApi(consoleEndpoints.saveBanner(id), { body: banner });
     return { id, saved: true, deleted: false, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)
@@ -71,7 +71,7 @@ function AddBanner({ city }: { city: string }) {
     if (!file) return;
     setState({ busy: true, error: null });
     try {
-      await consoleUpload(`/banners?localityCode=${encodeURIComponent(city)}`, file, "POST");
+      await consoleUpload(consoleEndpoints.addBanner(city), file);
       setState({ busy: false, error: null });
       void revalidator.revalidate();
     } catch (error) {
@@ -120,7 +120,7 @@ function BannerEditor({
       <h2 className="font-semibold">{name}</h2>
       <PhotoPicker
         current={banner.picture}
-        uploadPath={`/banners/${banner.id}/picture`}
+        upload={consoleEndpoints.bannerPicture(banner.id)}
         label={t("banners.pictureOf", { name })}
         tooSmall="banners.tooSmall"
         width={240}

@@ -1,5 +1,5 @@
 import { brandContrast } from "@storefront/domain/brand";
-import { BRAND_FORM_LINKS, brandFormSchema, type ConsoleBrand } from "@storefront/domain/contract";
+import { BRAND_FORM_LINKS, brandFormSchema, consoleEndpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
@@ -14,7 +14,7 @@ const { info: INFO_LINKS, app: APP_LINKS, social: SOCIAL_LINKS } = BRAND_FORM_LI
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<ConsoleBrand>("/brand");
+    return await consoleApi(consoleEndpoints.brand());
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -28,7 +28,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   const parsed = parseForm(brandFormSchema, await request.formData());
   if (!parsed.ok) return refusedForm({ saved: false, field: inputOf(parsed.field) }, parsed.errors);
   try {
-    await consoleApi("/brand", { method: "PUT", body: parsed.input });
+    await consoleApi(consoleEndpoints.saveBrand(), { body: parsed.input });
     return { saved: true, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)
@@ -184,7 +184,7 @@ export default function BrandScreen() {
             <p className="text-ink-soft text-sm">{t("brand.logoHint")}</p>
             <PhotoPicker
               current={brand.logoUrl}
-              uploadPath="/brand/logo"
+              upload={consoleEndpoints.brandPicture("logo")}
               label={t("brand.logoOf", { name: brand.platformName })}
               tooSmall="brand.logoTooSmall"
               saved="brand.pictureSaved"
@@ -198,7 +198,7 @@ export default function BrandScreen() {
             <p className="text-ink-soft text-sm">{t("brand.socialHint")}</p>
             <PhotoPicker
               current={brand.socialPreviewUrl}
-              uploadPath="/brand/social-image"
+              upload={consoleEndpoints.brandPicture("social-image")}
               label={t("brand.socialOf", { name: brand.platformName })}
               tooSmall="brand.socialTooSmall"
               saved="brand.pictureSaved"

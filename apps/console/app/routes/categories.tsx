@@ -1,5 +1,5 @@
 import type { Locale } from "@storefront/domain";
-import { type ConsoleCategory, type ConsoleLocality, categoryFormSchema } from "@storefront/domain/contract";
+import { type ConsoleCategory, categoryFormSchema, consoleEndpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
@@ -12,13 +12,11 @@ import type { Route } from "./+types/categories";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    const { localities } = await consoleApi<{ localities: ConsoleLocality[] }>("/localities");
+    const { localities } = await consoleApi(consoleEndpoints.localities());
     const chosen = new URL(request.url).searchParams.get("city");
     const city = localities.find((one) => one.code === chosen) ?? localities[0];
     const { categories } = city
-      ? await consoleApi<{ categories: ConsoleCategory[] }>(
-          `/categories?localityCode=${encodeURIComponent(city.code)}`,
-        )
+      ? await consoleApi(consoleEndpoints.categories(city.code))
       : { categories: [] };
     return {
       cities: localities.map(({ code, name }) => ({ code, name })),
@@ -38,15 +36,11 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   const { intent, id, city, category } = parsed.input;
   try {
     if (intent === "delete") {
-      await consoleApi(`/categories/${id}`, { method: "DELETE" });
+      await consoleApi(consoleEndpoints.deleteCategory(id));
       return { saved: true, field: null, refusal: null };
     }
-    if (id === null)
-      await consoleApi(`/categories?localityCode=${encodeURIComponent(city)}`, {
-        method: "POST",
-        body: category,
-      });
-    else await consoleApi(`/categories/${id}`, { method: "PUT", body: category });
+    if (id === null) await consoleApi(consoleEndpoints.addCategory(city), { body: category });
+    else await consoleApi(consoleEndpoints.saveCategory(id), { body: category });
     return { saved: true, field: null, refusal: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))
@@ -230,7 +224,7 @@ export default function Categories() {
             </div>
             <PhotoPicker
               current={category.picture}
-              uploadPath={`/categories/${category.id}/picture`}
+              upload={consoleEndpoints.categoryPicture(category.id)}
               label={t("categories.iconOf", { name: nameOf(category) })}
               tooSmall="categories.tooSmall"
               width={48}

@@ -1,9 +1,4 @@
-import {
-  type CitySettings,
-  type ConsoleLocality,
-  citySettingsFormSchema,
-  newCityFormSchema,
-} from "@storefront/domain/contract";
+import { citySettingsFormSchema, consoleEndpoints, newCityFormSchema } from "@storefront/domain/contract";
 import { Link, redirect, useLoaderData, useSearchParams } from "react-router";
 import { AddCity } from "../components/city-settings/add-city.tsx";
 import { CitySettingsForm } from "../components/city-settings/city-settings-form.tsx";
@@ -15,12 +10,10 @@ import type { Route } from "./+types/cities";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    const { localities } = await consoleApi<{ localities: ConsoleLocality[] }>("/localities");
+    const { localities } = await consoleApi(consoleEndpoints.localities());
     const chosen = new URL(request.url).searchParams.get("city");
     const city = localities.find((one) => one.code === chosen) ?? localities[0];
-    const settings = city
-      ? await consoleApi<CitySettings>(`/localities/${encodeURIComponent(city.code)}/settings`)
-      : null;
+    const settings = city ? await consoleApi(consoleEndpoints.citySettings(city.code)) : null;
     return { cities: localities.map(({ code, name }) => ({ code, name })), settings };
   } catch (error) {
     return signInRedirect(error, params.locale, request);
@@ -35,7 +28,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   if (!parsed.ok) return refusedForm({ saved: false, field: parsed.field, refusal: null }, parsed.errors);
   const { code, settings } = parsed.input;
   try {
-    await consoleApi(`/localities/${encodeURIComponent(code)}/settings`, { method: "PUT", body: settings });
+    await consoleApi(consoleEndpoints.saveCitySettings(code), { body: settings });
     return { saved: true, field: null, refusal: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400) {
@@ -55,7 +48,7 @@ async function addCity(form: FormData, locale: string) {
   const parsed = parseForm(newCityFormSchema, form);
   if (!parsed.ok) return refusedForm({ saved: false, field: parsed.field, refusal: null }, parsed.errors);
   try {
-    const made = await consoleApi<ConsoleLocality>("/localities", { method: "POST", body: parsed.input });
+    const made = await consoleApi(consoleEndpoints.addLocality(), { body: parsed.input });
     return redirect(`/${locale}/cities?city=${encodeURIComponent(made.code)}`);
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))

@@ -1,9 +1,4 @@
-import {
-  type ConsoleCourier,
-  type ConsoleLocality,
-  type ConsoleOrder,
-  courierFormSchema,
-} from "@storefront/domain/contract";
+import { type ConsoleOrder, consoleEndpoints, courierFormSchema } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { CourierTrip } from "../components/courier-map.tsx";
@@ -25,9 +20,9 @@ const REFRESH_MS = 10_000;
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
     const [orders, { localities, mapTileUrl }, { couriers }] = await Promise.all([
-      consoleApi<{ content: ConsoleOrder[] }>("/orders?status=ACTIVE&size=100"),
-      consoleApi<{ localities: ConsoleLocality[]; mapTileUrl: string }>("/localities"),
-      consoleApi<{ couriers: ConsoleCourier[] }>("/couriers"),
+      consoleApi(consoleEndpoints.orders<{ content: ConsoleOrder[] }>({ status: "ACTIVE", size: 100 })),
+      consoleApi(consoleEndpoints.localities()),
+      consoleApi(consoleEndpoints.couriers()),
     ]);
     return {
       orders: orders.content.filter((order) => order.courier !== null),
@@ -67,10 +62,9 @@ export async function clientAction({
   const name = asked.name ?? "";
   try {
     if (asked.intent === "add")
-      await consoleApi("/couriers", { method: "POST", body: { name, phone: asked.phone } });
+      await consoleApi(consoleEndpoints.addCourier(), { body: { name, phone: asked.phone } });
     else
-      await consoleApi(`/couriers/${courierId}`, {
-        method: "PATCH",
+      await consoleApi(consoleEndpoints.changeCourier(asked.courierId), {
         body: {
           ...(name ? { name } : {}),
           ...(asked.phone === undefined ? {} : { phone: asked.phone }),

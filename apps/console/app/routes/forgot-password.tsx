@@ -1,4 +1,4 @@
-import { passwordResetFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints, passwordResetFormSchema } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
@@ -11,8 +11,7 @@ import type { Route } from "./+types/forgot-password";
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const parsed = parseForm(passwordResetFormSchema, await request.formData());
   if (!parsed.ok) return refusedForm({ sent: true }, parsed.errors);
-  await consoleApi("/password-reset", {
-    method: "POST",
+  await consoleApi(consoleEndpoints.passwordReset(), {
     body: { email: parsed.input.email, locale: params.locale },
   }).catch(() => null);
   return { sent: true };

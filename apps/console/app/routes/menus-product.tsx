@@ -10,6 +10,7 @@ import {
   type WeightUnit,
 } from "@storefront/domain";
 import type { ConsoleMenu, ConsoleProductDetails } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import { FIELD_CLASS, Notice, NumberField, SubmitButton } from "../components/form-parts.tsx";
@@ -26,8 +27,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   if (!isNew && !/^\d+$/.test(params.productId)) throw data(null, { status: 404 });
   try {
     const [menu, product] = await Promise.all([
-      consoleApi<ConsoleMenu>(`/vendors/${params.vendorId}/menu?locale=${params.locale}`),
-      isNew ? null : consoleApi<ConsoleProductDetails>(`/products/${params.productId}`),
+      consoleApi(consoleEndpoints.menu(params.vendorId, params.locale)),
+      isNew ? null : consoleApi(consoleEndpoints.product(params.productId)),
     ]);
     const section = Number(new URL(request.url).searchParams.get("section"));
     return { menu, product, sectionId: menu.sections.some((s) => s.id === section) ? section : null };
@@ -82,11 +83,8 @@ function ProductEditor({
     try {
       const body = draftOf(editing);
       const stored = product
-        ? await consoleApi<ConsoleProductDetails>(`/products/${product.id}`, { method: "PUT", body })
-        : await consoleApi<ConsoleProductDetails>(`/vendors/${menu.vendor.id}/products`, {
-            method: "POST",
-            body,
-          });
+        ? await consoleApi(consoleEndpoints.saveProduct(product.id), { body })
+        : await consoleApi(consoleEndpoints.addProduct(menu.vendor.id), { body });
       if (product) {
         setEditing(editingOf(stored, sectionId));
         setSaved(true);

@@ -1,5 +1,5 @@
 import type { LocalizedText, MenuArrangement } from "@storefront/domain";
-import { type ConsoleMenu, productRowFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints, productRowFormSchema } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { ProductRow, type ProductRowResult } from "../components/menu-product-row.tsx";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/menus-vendor";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<ConsoleMenu>(`/vendors/${params.vendorId}/menu?locale=${params.locale}`);
+    return await consoleApi(consoleEndpoints.menu(params.vendorId, params.locale));
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -41,7 +41,7 @@ export async function clientAction({
     );
   const { productId, change } = parsed.input;
   try {
-    await consoleApi(`/products/${productId}`, { method: "PATCH", body: change });
+    await consoleApi(consoleEndpoints.changeProduct(productId), { body: change });
     return { productId, saved: true, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)
@@ -99,8 +99,7 @@ export default function VendorMenu() {
     refocus.current = document.activeElement?.getAttribute("aria-label") ?? null;
     setPending(next);
     try {
-      await consoleApi(`/vendors/${menu.vendor.id}/menu/arrangement`, {
-        method: "PUT",
+      await consoleApi(consoleEndpoints.arrangeMenu(menu.vendor.id), {
         body: { sections: next },
       });
       setAnnouncement({ text: t("menus.moved", { name: moved.name }), bad: false });
@@ -112,11 +111,11 @@ export default function VendorMenu() {
     await revalidator.revalidate();
   };
   const changeSection = async (sectionId: number, change: { name?: LocalizedText; visible?: boolean }) => {
-    await consoleApi(`/sections/${sectionId}`, { method: "PATCH", body: change });
+    await consoleApi(consoleEndpoints.changeSection(sectionId), { body: change });
     await revalidator.revalidate();
   };
   const addSection = async (name: LocalizedText) => {
-    await consoleApi(`/vendors/${menu.vendor.id}/sections`, { method: "POST", body: { name } });
+    await consoleApi(consoleEndpoints.addSection(menu.vendor.id), { body: { name } });
     await revalidator.revalidate();
     setAnnouncement({ text: t("menus.sectionAdded", { name: name[lang] ?? "" }), bad: false });
   };

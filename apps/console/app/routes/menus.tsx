@@ -1,5 +1,6 @@
 import { seesWholePartner } from "@storefront/domain";
 import type { StaffMember } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, redirect, useOutletContext } from "react-router";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/menus";
 /** A member with one vendor goes straight to its menu. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    const member = await consoleApi<StaffMember>("/me");
+    const member = await consoleApi(consoleEndpoints.me());
     if (member.vendors.length === 1) throw redirect(`/${params.locale}/menus/${member.vendors[0]?.id}`);
     return null;
   } catch (error) {

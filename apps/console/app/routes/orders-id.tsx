@@ -1,5 +1,6 @@
 import {
   type ConsoleOrder,
+  consoleEndpoints,
   orderCourierFormSchema,
   orderMoveFormSchema,
   type StaffMember,
@@ -31,9 +32,9 @@ interface Courier {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    const order = await consoleApi<ConsoleOrder>(`/orders/${params.id}`);
+    const order = await consoleApi(consoleEndpoints.order(params.id));
     const couriers = order.canAssignCourier
-      ? (await consoleApi<{ couriers: Courier[] }>("/couriers")).couriers.filter((courier) => courier.active)
+      ? (await consoleApi(consoleEndpoints.couriers<Courier>())).couriers.filter((courier) => courier.active)
       : [];
     return { order, couriers };
   } catch (error) {
@@ -52,12 +53,11 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   const asked = parsed.input;
   try {
     if ("courierId" in asked) {
-      await consoleApi(`/orders/${params.id}/courier`, {
-        method: "POST",
+      await consoleApi(consoleEndpoints.assignCourier(params.id), {
         body: { courierId: asked.courierId },
       });
     } else {
-      await consoleApi(`/orders/${params.id}/${asked.action}`, { method: "POST", body: asked.move });
+      await consoleApi(consoleEndpoints.moveOrder(params.id, asked.action), { body: asked.move });
     }
     return { refused: null };
   } catch (error) {

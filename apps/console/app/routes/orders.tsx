@@ -1,5 +1,10 @@
 import { CALENDAR_INPUT_BOUNDS } from "@storefront/domain";
-import { type ConsoleOrder, ORDER_STATUSES, type StaffMember } from "@storefront/domain/contract";
+import {
+  type ConsoleOrder,
+  consoleEndpoints,
+  ORDER_STATUSES,
+  type StaffMember,
+} from "@storefront/domain/contract";
 import {
   Form,
   Link,
@@ -31,12 +36,8 @@ function filtersOf(url: URL) {
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const filters = filtersOf(new URL(request.url));
-  const query = new URLSearchParams({ size: "60" });
-  if (filters.status) query.set("status", filters.status);
-  if (filters.vendorId) query.set("vendorId", filters.vendorId);
-  if (filters.date) query.set("date", filters.date);
   try {
-    return { filters, page: await consoleApi<OrdersPage>(`/orders?${query}`) };
+    return { filters, page: await consoleApi(consoleEndpoints.orders<OrdersPage>({ size: 60, ...filters })) };
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }

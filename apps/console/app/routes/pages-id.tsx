@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, type Locale, type LocalizedText, SUPPORTED_LOCALES } from "@storefront/domain";
-import { type ConsolePage, contentPageFormSchema } from "@storefront/domain/contract";
+import { type ConsolePage, consoleEndpoints, contentPageFormSchema } from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
 import {
   Form,
@@ -24,7 +24,7 @@ const NEW_PAGE: ConsolePage = { id: 0, slug: "", title: {}, body: {}, visible: t
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   if (params.pageId === "new") return NEW_PAGE;
   try {
-    return await consoleApi<ConsolePage>(`/pages/${params.pageId}`);
+    return await consoleApi(consoleEndpoints.page(params.pageId));
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -43,10 +43,10 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   const { draft } = parsed.input;
   try {
     if (params.pageId === "new") {
-      const created = await consoleApi<ConsolePage>("/pages", { method: "POST", body: draft });
+      const created = await consoleApi(consoleEndpoints.addPage(), { body: draft });
       return redirect(`/${params.locale}/pages/${created.id}?saved=1`);
     }
-    await consoleApi(`/pages/${params.pageId}`, { method: "PUT", body: draft });
+    await consoleApi(consoleEndpoints.savePage(params.pageId), { body: draft });
     return { saved: true as const, refused: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409)) {

@@ -1,4 +1,4 @@
-import type { ConsolePageSummary } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { Link, useLoaderData } from "react-router";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/pages";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<{ pages: ConsolePageSummary[] }>("/pages");
+    return await consoleApi(consoleEndpoints.pages());
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }

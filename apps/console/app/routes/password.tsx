@@ -1,5 +1,5 @@
 import { STAFF_PASSWORD_LENGTH } from "@storefront/domain";
-import { passwordFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints, passwordFormSchema } from "@storefront/domain/contract";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
@@ -15,8 +15,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const { password, repeat } = parsed.input;
   if (password !== repeat) return { error: "mismatch" as const };
   try {
-    await consoleApi("/password", {
-      method: "POST",
+    await consoleApi(consoleEndpoints.password(), {
       body: { token: new URL(request.url).searchParams.get("token") ?? "", password },
     });
   } catch (error) {

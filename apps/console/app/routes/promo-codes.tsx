@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from "@storefront/domain";
 import {
-  type ConsoleLocality,
   type ConsolePromoCode,
+  consoleEndpoints,
   promoCodeFormSchema,
   type StaffMember,
 } from "@storefront/domain/contract";
@@ -26,10 +26,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const locality = new URL(request.url).searchParams.get("locality");
   try {
     const [{ promoCodes }, { localities }] = await Promise.all([
-      consoleApi<{ promoCodes: ConsolePromoCode[] }>(
-        `/promo-codes${locality ? `?localityCode=${encodeURIComponent(locality)}` : ""}`,
-      ),
-      consoleApi<{ localities: ConsoleLocality[] }>("/localities"),
+      consoleApi(consoleEndpoints.promoCodes(locality)),
+      consoleApi(consoleEndpoints.localities()),
     ]);
     return { promoCodes, localities };
   } catch (error) {
@@ -78,11 +76,10 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   try {
     const saved =
       asked.intent === "create"
-        ? await consoleApi<ConsolePromoCode>("/promo-codes", {
-            method: "POST",
+        ? await consoleApi(consoleEndpoints.addPromoCode(), {
             body: { code: asked.code, localityCode: asked.localityCode, ...terms },
           })
-        : await consoleApi<ConsolePromoCode>(`/promo-codes/${asked.id}`, { method: "PATCH", body: terms });
+        : await consoleApi(consoleEndpoints.changePromoCode(asked.id), { body: terms });
     return { saved: saved.code, error: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))

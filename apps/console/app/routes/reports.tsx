@@ -1,5 +1,6 @@
 import { addDaysToLocalDate, CALENDAR_INPUT_BOUNDS, localDateOf, REPORT_MAX_DAYS } from "@storefront/domain";
-import type { ConsoleLocality, ConsoleReport, StaffMember } from "@storefront/domain/contract";
+import type { ConsoleReport, StaffMember } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Form, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { FIELD_CLASS, Notice } from "../components/form-parts.tsx";
@@ -14,7 +15,7 @@ const ReportChart = lazy(() => import("../components/report-chart.tsx"));
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
   try {
-    const { localities } = await consoleApi<{ localities: ConsoleLocality[] }>("/localities");
+    const { localities } = await consoleApi(consoleEndpoints.localities());
     const localityCode = search.get("city") || localities[0]?.code || "";
     const city = localities.find((locality) => locality.code === localityCode);
     // The default period is the week up to today on the city's calendar, wherever the console is read.
@@ -23,9 +24,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     const vendorId = search.get("vendor") || "";
     const filters = { from, to, localityCode, vendorId };
     if (!localityCode) return { localities, filters, report: null, refused: false };
-    const query = new URLSearchParams({ from, to, localityCode, ...(vendorId ? { vendorId } : {}) });
     try {
-      const report = await consoleApi<ConsoleReport>(`/reports?${query}`);
+      const report = await consoleApi(consoleEndpoints.reports({ from, to, localityCode, vendorId }));
       return { localities, filters, report, refused: false };
     } catch (error) {
       if (error instanceof ConsoleApiError && error.status === 400)

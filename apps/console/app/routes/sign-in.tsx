@@ -1,4 +1,4 @@
-import { type StaffMember, signInFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints, signInFormSchema } from "@storefront/domain/contract";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
@@ -14,7 +14,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   const parsed = parseForm(signInFormSchema, await request.formData());
   if (!parsed.ok) return refusedForm({ error: "wrong" as const, minutes: 0 }, parsed.errors);
   try {
-    const member = await consoleApi<StaffMember>("/session", { method: "POST", body: parsed.input });
+    const member = await consoleApi(consoleEndpoints.signIn(), { body: parsed.input });
     // The member's own language, when they chose one.
     const next = nextPath(new URL(request.url), params.locale);
     return redirect(member.locale ? inLocale(next, member.locale) : next);

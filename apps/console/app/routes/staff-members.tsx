@@ -1,5 +1,5 @@
 import { formatDateTime, STAFF_ROLES, type StaffRole } from "@storefront/domain";
-import { type StaffMember, staffInvitationFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints, type StaffMember, staffInvitationFormSchema } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
@@ -21,7 +21,7 @@ interface Member {
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<{ staff: Member[] }>("/staff");
+    return await consoleApi(consoleEndpoints.staff<Member>());
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -33,7 +33,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   if (!parsed.ok) return refusedForm({ invited: null, field: parsed.field }, parsed.errors);
   const { email } = parsed.input;
   try {
-    await consoleApi("/staff", { method: "POST", body: { ...parsed.input, locale: params.locale } });
+    await consoleApi(consoleEndpoints.inviteStaff(), { body: { ...parsed.input, locale: params.locale } });
     return { invited: email, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409))

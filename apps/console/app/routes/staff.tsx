@@ -1,5 +1,5 @@
 import type { Locale } from "@storefront/domain";
-import type { StaffMember } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import {
   Form,
@@ -23,8 +23,8 @@ import type { Route } from "./+types/staff";
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
     const [member, waiting] = await Promise.all([
-      consoleApi<StaffMember>("/me"),
-      consoleApi<{ totalElements: number }>("/orders?status=WAITING_APPROVAL&size=1"),
+      consoleApi(consoleEndpoints.me()),
+      consoleApi(consoleEndpoints.orders<{ totalElements: number }>({ status: "WAITING_APPROVAL", size: 1 })),
     ]);
     return { member, waiting: waiting.totalElements };
   } catch (error) {
@@ -33,7 +33,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 
 export async function clientAction({ params }: Route.ClientActionArgs) {
-  await consoleApi("/session", { method: "DELETE" }).catch(() => null);
+  await consoleApi(consoleEndpoints.signOut()).catch(() => null);
   return redirect(`/${params.locale}/sign-in`);
 }
 
@@ -51,9 +51,7 @@ function LanguageSelect() {
         className="rounded-lg border border-line bg-white px-2 py-1.5"
         onChange={async (event) => {
           const next = event.target.value as Locale;
-          await consoleApi<StaffMember>("/me/locale", { method: "PUT", body: { locale: next } }).catch(
-            () => null,
-          );
+          await consoleApi(consoleEndpoints.setLocale(), { body: { locale: next } }).catch(() => null);
           navigate(inLocale(`${location.pathname.replace(/^\/console/, "")}${location.search}`, next));
         }}
       >

@@ -1,4 +1,4 @@
-import { type ConsoleVendor, vendorProfileFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints, vendorProfileFormSchema } from "@storefront/domain/contract";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { VendorClosures } from "../components/vendor-closures.tsx";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/vendors-id";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<ConsoleVendor>(`/vendors/${params.vendorId}?locale=${params.locale}`);
+    return await consoleApi(consoleEndpoints.vendor(params.vendorId, params.locale));
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -23,7 +23,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   if (!parsed.ok)
     return refusedForm({ saved: false, field: parsed.field.split(".")[0] ?? "" }, parsed.errors);
   try {
-    await consoleApi(`/vendors/${params.vendorId}`, { method: "PATCH", body: parsed.input });
+    await consoleApi(consoleEndpoints.updateVendor(params.vendorId), { body: parsed.input });
     return { saved: true, field: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400)

@@ -1,5 +1,5 @@
 import type { Point } from "@storefront/domain";
-import { type ConsoleLocality, type ConsoleVendor, newVendorFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints, newVendorFormSchema } from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CitySelect, Field, Notice, SubmitButton } from "../components/form-parts.tsx";
@@ -13,7 +13,7 @@ const PointPicker = lazy(() => import("../components/point-picker.tsx"));
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<{ localities: ConsoleLocality[]; mapTileUrl: string }>("/localities");
+    return await consoleApi(consoleEndpoints.localities());
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -38,8 +38,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   const { latitude, ...vendor } = parsed.input;
   if (latitude === null) return { refused: "vendorNew.noPoint" as MessageKey };
   try {
-    const made = await consoleApi<ConsoleVendor>(`/vendors?locale=${params.locale}`, {
-      method: "POST",
+    const made = await consoleApi(consoleEndpoints.addVendor(params.locale), {
       body: {
         name: vendor.name,
         vendorType: vendor.vendorType,

@@ -1,5 +1,10 @@
 import { insertOnNearestEdge, type Point } from "@storefront/domain";
-import { type ConsoleLocality, formFieldErrorsOf, zoneDraftSchema } from "@storefront/domain/contract";
+import {
+  type ConsoleLocality,
+  consoleEndpoints,
+  formFieldErrorsOf,
+  zoneDraftSchema,
+} from "@storefront/domain/contract";
 import { lazy, Suspense, useState } from "react";
 import { data, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, Notice } from "../components/form-parts.tsx";
@@ -12,7 +17,7 @@ const ZoneMap = lazy(() => import("../components/zone-map.tsx"));
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi<{ localities: ConsoleLocality[]; mapTileUrl: string }>("/localities");
+    return await consoleApi(consoleEndpoints.localities());
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }
@@ -30,7 +35,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
     );
   const { code, zone } = parsed.data;
   try {
-    await consoleApi(`/localities/${encodeURIComponent(code)}/zone`, { method: "PUT", body: { zone } });
+    await consoleApi(consoleEndpoints.zone(code), { body: { zone } });
     return { saved: true, error: null };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 400) {

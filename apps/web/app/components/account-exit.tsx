@@ -1,3 +1,5 @@
+import type { Endpoint } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useCallback, useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { rememberCartId } from "../lib/cart.tsx";
@@ -32,9 +34,9 @@ export function AccountExit() {
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
 
-  const leave = async (method: "POST" | "DELETE", path: string) => {
+  const leave = async (endpoint: Endpoint) => {
     setConfirmDelete(false);
-    const sent = await clientSend(client, method, path, locale);
+    const sent = await clientSend(client, endpoint, locale);
     if (!sent.ok) return setToast(t("auth.toast.oops"));
     forgetCustomerInBrowser();
     home.forget();
@@ -45,7 +47,7 @@ export function AccountExit() {
       {!native && (
         <button
           type="button"
-          onClick={() => void leave("POST", "/customer/auth/logout")}
+          onClick={() => void leave(endpoints.auth.logout())}
           aria-busy={home.busy || undefined}
           className="min-h-12 rounded-full border border-line bg-white font-medium hover:bg-black/5"
         >
@@ -68,7 +70,7 @@ export function AccountExit() {
           {
             label: t("profile.delete.confirm"),
             primary: false,
-            onClick: () => void leave("DELETE", "/customer/me"),
+            onClick: () => void leave(endpoints.customer.delete()),
           },
         ]}
         onDismiss={() => setConfirmDelete(false)}

@@ -6,6 +6,7 @@ import {
   SAME_CITY_KM,
 } from "@storefront/domain";
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";
@@ -74,7 +75,7 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
   // The choice is made by script: until the page's scripts run, a tap would tick a radio in vain.
   const live = useHydrated();
   const remove = async (address: Address) => {
-    const sent = await clientSend(client, "DELETE", `/customer/me/addresses/${address.id}`, locale);
+    const sent = await clientSend(client, endpoints.customer.deleteAddress(address.id), locale);
     if (!sent.ok) return setProblem(t("auth.toast.oops"));
     setProblem(null);
     if (address.id === selectedId) choice.forget();
@@ -203,11 +204,7 @@ export function AddressForm({
   useEffect(() => {
     if (typed) return;
     let current = true;
-    clientGet<ReverseGeocodeAnswer>(
-      client,
-      `/public/geocoding/reverse?lat=${point.latitude}&lng=${point.longitude}`,
-      locale,
-    ).then(
+    clientGet(client, endpoints.geocoding.reverse(point), locale).then(
       (found) => {
         if (!current) return;
         setStreet(found.formattedAddress);
@@ -249,8 +246,8 @@ export function AddressForm({
           location: { ...point, formattedAddress: street.trim(), addressComponents: components },
         };
         const sent = editing
-          ? await clientSend(client, "PUT", `/customer/me/addresses/${editing.id}`, locale, body)
-          : await clientSend<{ id: number }>(client, "POST", "/customer/me/addresses", locale, body);
+          ? await clientSend(client, endpoints.customer.updateAddress(editing.id), locale, body)
+          : await clientSend(client, endpoints.customer.addAddress(), locale, body);
         setBusy(false);
         if (!sent.ok) return setError(t("auth.toast.oops"));
         onSaved(editing?.id ?? (sent.body as { id: number }).id);

@@ -1,5 +1,6 @@
 import { formatMoney } from "@storefront/domain";
 import type { VendorCart } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";
@@ -24,7 +25,7 @@ function CutleryLine({ vendorCart }: { vendorCart: VendorCart }) {
   const t = useT();
   const cartState = useCart();
   const [count, setCount] = useSettlingCount(vendorCart.cutlery, (cutlery) => {
-    void cartState.change("PUT", `/carts/${vendorCart.vendorCartId}/cutlery`, { cutlery });
+    void cartState.change(endpoints.carts.cutlery(vendorCart.vendorCartId), { cutlery });
   });
   return (
     <div className="flex items-center justify-between gap-3 pt-2">
@@ -53,12 +54,13 @@ function VendorCartBlock({ vendorCart }: { vendorCart: VendorCart }) {
   if (!cart) return null;
   const invalid = new Set(validation?.invalidProducts.map((p) => p.cartProductId));
   const lines = cart.vendorCarts.reduce((sum, v) => sum + v.items.length, 0);
-  const path = (cartProductId: number) => `/carts/${vendorCart.vendorCartId}/products/${cartProductId}`;
-  // The removal also takes a product id (the spec's); this one names the line.
-  const removal = (cartProductId: number) => `${path(cartProductId)}?idType=CART_PRODUCT`;
   const setCount = (cartProductId: number, count: number) => {
-    if (count > 0) return void cartState.change("PUT", path(cartProductId), { count });
-    if (lines > 1) return void cartState.change("DELETE", removal(cartProductId));
+    if (count > 0)
+      return void cartState.change(endpoints.carts.changeProduct(vendorCart.vendorCartId, cartProductId), {
+        count,
+      });
+    if (lines > 1)
+      return void cartState.change(endpoints.carts.removeProduct(vendorCart.vendorCartId, cartProductId));
     // The last product: removing it empties the cart, so ask first.
     cartState.showAlert({
       title: t("cart.alert.lastProduct"),
@@ -67,7 +69,7 @@ function VendorCartBlock({ vendorCart }: { vendorCart: VendorCart }) {
           label: t("cart.alert.delete"),
           onClick: () => {
             cartState.showAlert(null);
-            void cartState.change("DELETE", removal(cartProductId));
+            void cartState.change(endpoints.carts.removeProduct(vendorCart.vendorCartId, cartProductId));
           },
         },
         { label: t("common.cancel"), onClick: () => cartState.showAlert(null) },
@@ -107,7 +109,12 @@ function VendorCartBlock({ vendorCart }: { vendorCart: VendorCart }) {
             currencyCode={cart.currencyCode}
             invalid={invalid.has(item.cartProductId)}
             onCount={(count) => setCount(item.cartProductId, count)}
-            onComment={(comment) => void cartState.change("PUT", path(item.cartProductId), { comment })}
+            onComment={(comment) =>
+              void cartState.change(
+                endpoints.carts.changeProduct(vendorCart.vendorCartId, item.cartProductId),
+                { comment },
+              )
+            }
           />
         ))}
       </ul>
@@ -185,7 +192,9 @@ export function CartPanel({
                 name="receiptType"
                 value={type}
                 checked={cart.receiptType === type}
-                onChange={() => void cartState.change("PUT", `/carts/${cart.cartId}`, { receiptType: type })}
+                onChange={() =>
+                  void cartState.change(endpoints.carts.update(cart.cartId), { receiptType: type })
+                }
                 className="sr-only"
               />
               {type === "DELIVERY" ? t("cart.receipt.delivery") : t("cart.receipt.takeaway")}

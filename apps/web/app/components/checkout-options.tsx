@@ -1,5 +1,6 @@
 import { formatMoney, SUBSTITUTIONS } from "@storefront/domain";
 import type { Cart, PaymentMethods } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useId, useRef, useState } from "react";
 import { useCart } from "../lib/cart.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
@@ -63,7 +64,7 @@ export function CheckoutPayment({ cart, methods }: { cart: Cart; methods: Paymen
                   checked={checked}
                   onChange={() => {
                     hidePopup(id);
-                    void cartState.change("PUT", `/carts/${cart.cartId}`, {
+                    void cartState.change(endpoints.carts.update(cart.cartId), {
                       paymentType: method.type,
                       paymentMethod: method.code,
                     });
@@ -103,9 +104,7 @@ export function CheckoutTip({ cart }: { cart: Cart }) {
               name="tip"
               className="sr-only"
               checked={cart.tipAmount === value}
-              onChange={() =>
-                void cartState.change("PATCH", `/carts/${cart.cartId}/tip`, { tipAmount: value })
-              }
+              onChange={() => void cartState.change(endpoints.carts.tip(cart.cartId), { tipAmount: value })}
             />
             {value === 0 ? t("checkout.tip.none") : formatMoney(value, cart.currencyCode, locale)}
           </label>
@@ -146,7 +145,7 @@ export function CheckoutInstructions({ cart }: { cart: Cart }) {
       values: { ...current.values, ...next },
       by: { ...current.by, ...Object.fromEntries(fields.map((field) => [field, mine])) },
     }));
-    await cartState.change("PUT", `/carts/${cart.cartId}`, { deliveryInstructions: next });
+    await cartState.change(endpoints.carts.update(cart.cartId), { deliveryInstructions: next });
     setChosen((current) => {
       const answered = fields.filter((field) => current.by[field] === mine);
       const values = { ...current.values };

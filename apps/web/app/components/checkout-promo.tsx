@@ -1,5 +1,6 @@
 import { PROMO_CODE_PATTERN } from "@storefront/domain";
 import type { Cart, CustomerPromoCodes } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useId, useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
@@ -32,7 +33,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
   const apply = async (value: string) => {
     if (!PROMO_CODE_PATTERN.test(value)) return setError(t("checkout.promo.format"));
     setBusy(true);
-    const sent = await cartState.change("POST", `/carts/${cart.cartId}/promo-code`, { code: value }, [
+    const sent = await cartState.change(endpoints.carts.applyPromoCode(cart.cartId), { code: value }, [
       "PromoCodeException",
     ]);
     setBusy(false);
@@ -46,11 +47,9 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
   // The personal promo codes popup: the codes this customer can use here, read as it opens.
   const mineId = `promo-codes-${useId()}`;
   const openMine = async () => {
-    const answer = await clientGet<CustomerPromoCodes>(
-      client,
-      `/customer/me/promo-codes?localityCode=${cart.localityCode}`,
-      locale,
-    ).catch(() => null);
+    const answer = await clientGet(client, endpoints.customer.promoCodes(cart.localityCode), locale).catch(
+      () => null,
+    );
     setMine(answer?.promoCodes ?? []);
   };
   if (cart.promocode) {
@@ -67,7 +66,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
           <button
             type="button"
             className="min-h-11 px-2 text-sm font-medium underline"
-            onClick={() => void cartState.change("DELETE", `/carts/${cart.cartId}/promo-code`)}
+            onClick={() => void cartState.change(endpoints.carts.removePromoCode(cart.cartId))}
           >
             {t("checkout.promo.remove")}
           </button>

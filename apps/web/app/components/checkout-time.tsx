@@ -1,4 +1,5 @@
 import type { Cart, DeliveryDays } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useId, useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
@@ -32,8 +33,7 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
   const choose = async (preorderDateTime: string | null) => {
     hidePopup(id);
     const sent = await cartState.change(
-      "PUT",
-      `/carts/${cart.cartId}`,
+      endpoints.carts.update(cart.cartId),
       { preorderDateTime },
       PREORDER_REFUSALS,
     );
@@ -69,11 +69,9 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
       });
       return;
     }
-    const answer = await clientGet<DeliveryDays>(
-      client,
-      `/carts/${cart.cartId}/delivery-slots`,
-      locale,
-    ).catch(() => null);
+    const answer = await clientGet(client, endpoints.carts.deliverySlots(cart.cartId), locale).catch(
+      () => null,
+    );
     setDay(0);
     setDays(answer?.days ?? []);
     showPopup(id);

@@ -1,3 +1,4 @@
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -41,12 +42,7 @@ export function FavouriteButton({
       onClick={async () => {
         const next = !on;
         setOn(next);
-        const sent = await clientSend(
-          client,
-          next ? "POST" : "DELETE",
-          `/customer/me/favourites/${kind}/${id}`,
-          locale,
-        );
+        const sent = await clientSend(client, endpoints.customer.favourite(kind, id, next), locale);
         if (!sent.ok) setOn(!next);
       }}
       className={LOOKS[look]}

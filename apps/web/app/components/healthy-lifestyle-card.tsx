@@ -1,4 +1,4 @@
-import type { CustomerUser } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { clientSend } from "../lib/api.client.ts";
@@ -23,7 +23,7 @@ export function HealthyLifestyleCard({ enabled }: { enabled: boolean }) {
   const change = async (next: boolean) => {
     setPending(next);
     setFailed(false);
-    const sent = await clientSend<CustomerUser>(client, "PATCH", "/customer/me", locale, {
+    const sent = await clientSend(client, endpoints.customer.update(), locale, {
       healthyLifestyle: next,
     });
     if (!sent.ok) setFailed(true);

@@ -1,3 +1,4 @@
+import { endpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -22,15 +23,9 @@ export function InvoiceEmailForm({ orderId }: { orderId: number }) {
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
           return setResult({ ok: false, text: t("checkout.emailInvalid") });
         setBusy(true);
-        const sent = await clientSend(
-          client,
-          "POST",
-          `/customer/me/orders/${orderId}/invoice/email`,
-          locale,
-          {
-            email: email.trim(),
-          },
-        );
+        const sent = await clientSend(client, endpoints.customer.emailInvoice(orderId), locale, {
+          email: email.trim(),
+        });
         setBusy(false);
         setResult(
           sent.ok

@@ -1,22 +1,23 @@
+import type { Endpoint } from "@storefront/domain/contract";
 import { useId } from "react";
 import { useT } from "../lib/i18n.ts";
 import { type ListPage, usePagedList } from "../lib/paged-list.ts";
 
 /**
- * A titled list whose first page came with the loader and which "show more" extends from `path`;
+ * A titled list whose first page came with the loader and which "show more" extends from `pageAt`;
  * nothing at all when the list is empty (the page says so once for all its lists).
  */
 export function PagedSection<T extends { id: number }, Raw = T>({
   title,
   first,
-  path,
+  pageAt,
   select,
   gridClassName,
   renderItem,
 }: {
   title: string;
   first: ListPage<T>;
-  path: string;
+  pageAt: (page: number) => Endpoint<ListPage<Raw>>;
   /** The API's item as the loader sent it (see lib/catalogue-view.ts). */
   select?: (item: Raw) => T;
   gridClassName: string;
@@ -24,7 +25,7 @@ export function PagedSection<T extends { id: number }, Raw = T>({
 }) {
   const t = useT();
   const headingId = useId();
-  const list = usePagedList(first, path, select);
+  const list = usePagedList(first, pageAt, select);
   if (list.items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-6">

@@ -1,3 +1,4 @@
+import { endpoints } from "@storefront/domain/contract";
 import { useId, useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
@@ -52,13 +53,7 @@ export function ReviewForm({
         if (rating === 0) return;
         setBusy(true);
         const body = { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) };
-        const sent = await clientSend(
-          client,
-          "POST",
-          `/customer/me/orders/${orderId}/${kind}_review`,
-          locale,
-          body,
-        );
+        const sent = await clientSend(client, endpoints.customer.review(orderId, kind), locale, body);
         setBusy(false);
         if (sent.ok) return onSaved({ rating, comment: comment.trim() || null });
         // A failed review says why, in an alert with the server's message.

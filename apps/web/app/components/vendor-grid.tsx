@@ -1,4 +1,4 @@
-import type { VendorsPage } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { clientGet } from "../lib/api.client.ts";
@@ -49,9 +49,9 @@ export function VendorGrid({
         if (!entry?.isIntersecting || loading.current) return;
         loading.current = true;
         try {
-          const next = await clientGet<VendorsPage>(
+          const next = await clientGet(
             client,
-            `/public/localities/${locality.code}/vendors?${pageQuery(pages.loaded + 1)}`,
+            endpoints.localities.vendors(locality.code, pageQuery(pages.loaded + 1)),
             locale,
           );
           setPages((current) => ({

@@ -1,4 +1,4 @@
-import type { ApiError } from "@storefront/domain/contract";
+import type { ApiError, Endpoint } from "@storefront/domain/contract";
 import { pageCredentials } from "./credentials.ts";
 
 /** The API from the browser, with the headers every request carries. */
@@ -18,8 +18,8 @@ function headersOf(api: ClientApi, locale: string): Record<string, string> {
 }
 
 /** A GET whose answer is not JSON (a PDF, a plain-text URL): the raw response, or null offline. */
-export function clientFetch(api: ClientApi, path: string, locale: string): Promise<Response | null> {
-  return fetch(`${api.apiBase}${path}`, {
+export function clientFetch(api: ClientApi, endpoint: Endpoint, locale: string): Promise<Response | null> {
+  return fetch(`${api.apiBase}${endpoint.path}`, {
     headers: headersOf(api, locale),
     credentials: pageCredentials().credentials,
   }).catch(() => null);
@@ -27,11 +27,11 @@ export function clientFetch(api: ClientApi, path: string, locale: string): Promi
 
 export async function clientGet<T>(
   api: ClientApi,
-  path: string,
+  endpoint: Endpoint<T>,
   locale: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(`${api.apiBase}${path}`, {
+  const response = await fetch(`${api.apiBase}${endpoint.path}`, {
     headers: headersOf(api, locale),
     credentials: pageCredentials().credentials,
     signal: signal ?? null,
@@ -50,17 +50,16 @@ export class ClientGetError extends Error {
 /** The outcome of a change sent to the API: its answer, or its error body and status. */
 export type Sent<T> = { ok: true; body: T } | { ok: false; status: number; error: ApiError | null };
 
-export async function clientSend<T>(
+export async function clientSend<T, Body = unknown>(
   api: ClientApi,
-  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
-  path: string,
+  endpoint: Endpoint<T, Body>,
   locale: string,
-  body?: unknown,
+  body?: Body,
   extraHeaders: Record<string, string> = {},
 ): Promise<Sent<T>> {
   try {
-    const response = await fetch(`${api.apiBase}${path}`, {
-      method,
+    const response = await fetch(`${api.apiBase}${endpoint.path}`, {
+      method: endpoint.method,
       headers: {
         ...headersOf(api, locale),
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),

@@ -1,4 +1,4 @@
-import type { ApiError } from "@storefront/domain/contract";
+import type { ApiError, Endpoint, HttpMethod } from "@storefront/domain/contract";
 import { data, redirect } from "react-router";
 import { webConfig } from "./config.server.ts";
 import { loaderCredentials } from "./credentials.ts";
@@ -66,7 +66,7 @@ export function callerOf(request: Request, locale: string): ApiCaller {
 
 /** One call of the server side to the API: a path under /api and what goes with it. */
 export interface ApiCall {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: HttpMethod;
   headers: Record<string, string>;
   body: string | null;
 }
@@ -109,9 +109,9 @@ function headersFor(caller: Partial<ApiCaller>, extra: Record<string, string>): 
 }
 
 /** Calls the API from the server, with the partner and build headers every request carries. */
-export async function apiGet<T>(path: string, caller: Partial<ApiCaller> = {}): Promise<T> {
+export async function apiGet<T>(endpoint: Endpoint<T>, caller: Partial<ApiCaller> = {}): Promise<T> {
   const headers = headersFor(caller, { Accept: "application/json" });
-  const response = await transport(path, { method: "GET", headers, body: null });
+  const response = await transport(endpoint.path, { method: "GET", headers, body: null });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;
     if (response.status === 423 && body?.errorCode === "partner_suspended") {
@@ -142,25 +142,19 @@ export async function loadOptional<T>(what: string, load: () => Promise<T>, fall
   }
 }
 
-/** Posts to the API from the server; the raw answer, for callers that pass its cookies on. */
-export function apiPost(path: string, body: unknown, caller: Partial<ApiCaller> = {}): Promise<Response> {
-  return apiSend("POST", path, body, caller);
-}
-
 /** Reads from the API from the server; the raw answer, for answers that are not JSON. */
-export function apiGetRaw(path: string, caller: Partial<ApiCaller> = {}): Promise<Response> {
-  return transport(path, { method: "GET", headers: headersFor(caller, {}), body: null });
+export function apiGetRaw(endpoint: Endpoint, caller: Partial<ApiCaller> = {}): Promise<Response> {
+  return transport(endpoint.path, { method: "GET", headers: headersFor(caller, {}), body: null });
 }
 
-/** Sends a change to the API from the server; the raw answer. */
-export function apiSend(
-  method: "POST" | "PUT" | "DELETE",
-  path: string,
-  body: unknown,
+/** Sends a change to the API from the server; the raw answer, for callers that pass its cookies on. */
+export function apiSend<Body>(
+  endpoint: Endpoint<unknown, Body>,
+  body: Body | undefined,
   caller: Partial<ApiCaller> = {},
 ): Promise<Response> {
-  return transport(path, {
-    method,
+  return transport(endpoint.path, {
+    method: endpoint.method,
     headers: headersFor(caller, body === undefined ? {} : { "Content-Type": "application/json" }),
     body: body === undefined ? null : JSON.stringify(body),
   });

@@ -41,7 +41,7 @@ export const appAction = adapt;
 type ServerMiddleware<Args> = (
   args: Args,
   next: () => Promise<Response>,
-) => Promise<Response | undefined | void>;
+) => Promise<Response | undefined | undefined>;
 
 /**
  * A server middleware as a client one: in the webview `next()` answers with the routes' data, not

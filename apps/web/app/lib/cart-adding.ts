@@ -1,5 +1,6 @@
 import { missingAddressStatus } from "@storefront/domain";
 import type { AddCartItem, Cart } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
@@ -81,16 +82,10 @@ export function useCartAdding({
       askForAddress();
       return null;
     }
-    const created = await clientSend<{ cartId: string; visitorToken?: string }>(
-      client,
-      "POST",
-      "/carts",
-      locale,
-      {
-        localityCode: locality.code,
-        ...cartPlaceOf(deliveryAddress),
-      },
-    );
+    const created = await clientSend(client, endpoints.carts.create(), locale, {
+      localityCode: locality.code,
+      ...cartPlaceOf(deliveryAddress),
+    });
     if (!created.ok) {
       somethingWentWrong();
       return null;
@@ -114,7 +109,7 @@ export function useCartAdding({
   /** The product goes into this cart; what a refusal means is said here (section 8's alerts). */
   const addTo = useCallback(
     async (cartId: string, item: AddCartItem): Promise<boolean> => {
-      const sent = await change("POST", `/carts/${cartId}/products`, item, ADD_REFUSALS);
+      const sent = await change(endpoints.carts.addProduct(cartId), item, ADD_REFUSALS);
       if (sent.ok) return true;
       const type = sent.error?.type;
       if (type === "CartNotFoundException") {
@@ -128,7 +123,7 @@ export function useCartAdding({
               onClick: async () => {
                 close();
                 const id = await createCart();
-                if (id) await change("POST", `/carts/${id}/products`, item);
+                if (id) await change(endpoints.carts.addProduct(id), item);
               },
             },
             { label: t("common.cancel"), onClick: close },
@@ -148,8 +143,8 @@ export function useCartAdding({
               label: t("cart.alert.startNewOrder"),
               onClick: async () => {
                 close();
-                const cleared = await change("PUT", `/carts/${cartId}/clear`);
-                if (cleared.ok) await change("POST", `/carts/${cartId}/products`, item);
+                const cleared = await change(endpoints.carts.clear(cartId));
+                if (cleared.ok) await change(endpoints.carts.addProduct(cartId), item);
               },
             },
             { label: t("common.cancel"), onClick: close },

@@ -50,7 +50,7 @@ describe("validationAlert", () => {
     expect(alert?.title).toBe(title);
     await alert?.buttons[0].onClick();
     expect(showAlert).toHaveBeenCalledWith(null);
-    expect(change).toHaveBeenCalledWith(method, path);
+    expect(change).toHaveBeenCalledWith({ method, path });
   });
 
   it("only explains an address outside the zone", async () => {
@@ -78,9 +78,15 @@ describe("validationAlert", () => {
       "common.cancel",
     ]);
     await alert?.buttons[0].onClick();
-    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1", { receiptType: "TAKEAWAY" });
+    expect(change).toHaveBeenLastCalledWith(
+      { method: "PUT", path: "/carts/c1" },
+      { receiptType: "TAKEAWAY" },
+    );
     await alert?.buttons[1]?.onClick();
-    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1", { preorderDateTime: "2026-11-24T11:00:00" });
+    expect(change).toHaveBeenLastCalledWith(
+      { method: "PUT", path: "/carts/c1" },
+      { preorderDateTime: "2026-11-24T11:00:00" },
+    );
 
     const closedAllDay = stateWith({
       status: "VALIDATION_FAILED",
@@ -110,9 +116,12 @@ describe("validationAlert", () => {
       "common.cancel",
     ]);
     await alert?.buttons[0].onClick();
-    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1", { preorderDateTime: "2026-11-24T07:30:00" });
+    expect(change).toHaveBeenLastCalledWith(
+      { method: "PUT", path: "/carts/c1" },
+      { preorderDateTime: "2026-11-24T07:30:00" },
+    );
     await alert?.buttons[1]?.onClick();
-    expect(change).toHaveBeenLastCalledWith("PUT", "/carts/c1/clear");
+    expect(change).toHaveBeenLastCalledWith({ method: "PUT", path: "/carts/c1/clear" });
   });
 
   it("puts a hidden vendor before invalid products", () => {

@@ -1,5 +1,6 @@
 import { formatDeliveryCost, formatMoney } from "@storefront/domain";
-import type { Cart } from "@storefront/domain/contract";
+import type { Cart, CartResponse, Endpoint } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import type { Sent } from "./api.client.ts";
 import type { CartAlert, CartState } from "./cart.tsx";
@@ -89,8 +90,8 @@ export function validationAlert(
     close();
     await action();
   };
-  const clear = then(() => cartState.change("PUT", `/carts/${cart.cartId}/clear`));
-  const cleanup = then(() => cartState.change("POST", `/carts/${cart.cartId}/cleanup`));
+  const clear = then(() => cartState.change(endpoints.carts.clear(cart.cartId)));
+  const cleanup = then(() => cartState.change(endpoints.carts.cleanup(cart.cartId)));
   const understood = { label: t("common.understood"), onClick: close };
 
   if (validation.invalidVendors.some((v) => v.status === "VENDOR_HIDDEN"))
@@ -109,7 +110,7 @@ export function validationAlert(
         {
           label: t("checkout.closing.later", { when: formatPreorderTime(nextSlot, locale) }),
           onClick: then(() =>
-            cartState.change("PUT", `/carts/${cart.cartId}`, { preorderDateTime: nextSlot }),
+            cartState.change(endpoints.carts.update(cart.cartId), { preorderDateTime: nextSlot }),
           ),
         },
         { label: t("cart.alert.clearCart"), onClick: clear },
@@ -166,7 +167,7 @@ export function useCartValidationOnOpen(
   useEffect(() => {
     if (!cartId) return;
     const timer = window.setTimeout(async () => {
-      const sent = await cartState.change("GET", `/carts/${cartId}`);
+      const sent = await cartState.change(endpoints.carts.get(cartId));
       if (!sent.ok) return;
       const alert = validationAlert(
         { ...cartState, cart: sent.body.cart, validation: sent.body.validateCartResult },
@@ -200,9 +201,9 @@ export function preorderAlert(
   if (!cart?.preorderDateTime || !validation) return null;
   const { when, chooseTime, changed } = options;
   const close = () => cartState.showAlert(null);
-  const send = (method: "PUT" | "POST", path: string, body?: unknown) => async () => {
+  const send = (endpoint: Endpoint<CartResponse>, body?: unknown) => async () => {
     close();
-    const sent = await cartState.change(method, path, body);
+    const sent = await cartState.change(endpoint, body);
     if (sent.ok) changed();
   };
   const otherTime = {
@@ -220,7 +221,7 @@ export function preorderAlert(
       buttons: [
         {
           label: t("checkout.asap"),
-          onClick: send("PUT", `/carts/${cart.cartId}`, { preorderDateTime: null }),
+          onClick: send(endpoints.carts.update(cart.cartId), { preorderDateTime: null }),
         },
         otherTime,
       ],
@@ -234,7 +235,7 @@ export function preorderAlert(
     return {
       title: t("cart.alert.deleteCartForTime", { when }),
       buttons: [
-        { label: t("cart.alert.delete"), onClick: send("PUT", `/carts/${cart.cartId}/clear`) },
+        { label: t("cart.alert.delete"), onClick: send(endpoints.carts.clear(cart.cartId)) },
         otherTime,
       ],
     };
@@ -242,7 +243,7 @@ export function preorderAlert(
     title: t("cart.alert.unavailableAtTime", { count, when }),
     message: t("cart.alert.unavailableAtTime.message"),
     buttons: [
-      { label: t("cart.alert.removeThem"), onClick: send("POST", `/carts/${cart.cartId}/cleanup`) },
+      { label: t("cart.alert.removeThem"), onClick: send(endpoints.carts.cleanup(cart.cartId)) },
       otherTime,
     ],
   };

@@ -1,4 +1,10 @@
-import type { AddCartItem, Cart, CartResponse, ValidateCartResult } from "@storefront/domain/contract";
+import type {
+  AddCartItem,
+  Cart,
+  CartResponse,
+  Endpoint,
+  ValidateCartResult,
+} from "@storefront/domain/contract";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type AlertButton, AlertDialog } from "../components/alert-dialog.tsx";
 import { clientSend, type Sent } from "./api.client.ts";
@@ -30,8 +36,6 @@ export interface CartAlert {
   onDismiss?: () => void;
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
 export interface CartState {
   cart: Cart | null;
   validation: ValidateCartResult | null;
@@ -43,8 +47,7 @@ export interface CartState {
    * caller names in `expected`, which come back to it to explain (see cartFailureOutcome).
    */
   change(
-    method: Method,
-    path: string,
+    endpoint: Endpoint<CartResponse>,
     body?: unknown,
     expected?: readonly string[],
   ): Promise<Sent<CartResponse>>;
@@ -117,14 +120,13 @@ export function CartProvider({
   const answeredChange = useRef(0);
   const change = useCallback(
     async (
-      method: Method,
-      path: string,
+      endpoint: Endpoint<CartResponse>,
       body?: unknown,
       expected: readonly string[] = [],
     ): Promise<Sent<CartResponse>> => {
       setPending((n) => n + 1);
       const mine = ++sentChanges.current;
-      const sending = clientSend<CartResponse>(client, method, path, locale, body);
+      const sending = clientSend(client, endpoint, locale, body);
       inFlight.current.add(sending);
       const sent = await sending;
       inFlight.current.delete(sending);

@@ -1,4 +1,5 @@
 import type { Cart, ValidateCartResult } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import type { CartState } from "./cart.tsx";
 import type { useT } from "./i18n.ts";
 import { formatPreorderTime } from "./preorder-time.ts";
@@ -28,13 +29,13 @@ export function closingWords(
   if (notice.takeawayReadyAt)
     choices.push({
       label: t("checkout.closing.pickUp", { time: notice.takeawayReadyAt }),
-      choose: () => cartState.change("PUT", `/carts/${cart.cartId}`, { receiptType: "TAKEAWAY" }),
+      choose: () => cartState.change(endpoints.carts.update(cart.cartId), { receiptType: "TAKEAWAY" }),
     });
   const nextSlot = notice.nextSlot;
   if (nextSlot)
     choices.push({
       label: t("checkout.closing.later", { when: formatPreorderTime(nextSlot, locale) }),
-      choose: () => cartState.change("PUT", `/carts/${cart.cartId}`, { preorderDateTime: nextSlot }),
+      choose: () => cartState.change(endpoints.carts.update(cart.cartId), { preorderDateTime: nextSlot }),
     });
   return { title, choices };
 }

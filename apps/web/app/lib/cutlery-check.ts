@@ -1,4 +1,5 @@
 import type { Cart } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import type { CartState } from "./cart.tsx";
 
@@ -23,7 +24,7 @@ export function useCutleryCheck(cartState: CartState): void {
     if (!refused) return;
     const timer = window.setTimeout(() => {
       for (const vendorCartId of refused.split(","))
-        void cartState.change("PUT", `/carts/${vendorCartId}/cutlery`, { cutlery: 0 });
+        void cartState.change(endpoints.carts.cutlery(vendorCartId), { cutlery: 0 });
     }, CUTLERY_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [refused]);

@@ -1,4 +1,4 @@
-import type { DeliveryCheck } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useCallback } from "react";
 import type { MapPoint } from "../components/map/map-picker.tsx";
 import { clientSend } from "./api.client.ts";
@@ -21,8 +21,7 @@ export function useDeliveryPointCheck(): (point: MapPoint) => Promise<boolean> {
   const cartId = cartState.cart?.cartId;
   return useCallback(
     async (point: MapPoint) => {
-      const query = `lat=${point.latitude}&lng=${point.longitude}${cartId ? `&cartId=${cartId}` : ""}`;
-      const sent = await clientSend<DeliveryCheck>(client, "GET", `/delivery-check?${query}`, locale);
+      const sent = await clientSend(client, endpoints.deliveryCheck(point, cartId), locale);
       const status = sent.ok
         ? sent.body.status
         : sent.error?.type === "CartNotFoundException"
@@ -44,7 +43,7 @@ export function useDeliveryPointCheck(): (point: MapPoint) => Promise<boolean> {
                 label: t("map.alert.emptyCartAndDeliver"),
                 onClick: async () => {
                   cartState.showAlert(null);
-                  const cleared = await cartState.change("PUT", `/carts/${cartId}/clear`);
+                  const cleared = await cartState.change(endpoints.carts.clear(cartId));
                   resolve(cleared.ok);
                 },
               },

@@ -1,4 +1,5 @@
-import type { AddCartItem, GroupLiveMessage, GroupOrder } from "@storefront/domain/contract";
+import type { AddCartItem, Endpoint, GroupLiveMessage, GroupOrder } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ClientGetError, clientGet, clientSend, type Sent } from "./api.client.ts";
 import { useCart } from "./cart.tsx";
@@ -37,8 +38,6 @@ const REFUSALS: Record<string, MessageKey> = {
   InvalidComponentsException: "product.chooseOptions",
 };
 
-type Method = "POST" | "PUT" | "DELETE";
-
 export interface GroupOrderState {
   group: GroupOrder;
   /** The group is no more: its host called it off while the page was open. */
@@ -49,7 +48,7 @@ export interface GroupOrderState {
    * Sends a change; the answer replaces the group, a refusal is said in an alert unless it is one of
    * those the caller says itself (`ownRefusals`, by error type).
    */
-  send(method: Method, path: string, body?: unknown, ownRefusals?: string[]): Promise<Sent<GroupOrder>>;
+  send(endpoint: Endpoint<GroupOrder>, body?: unknown, ownRefusals?: string[]): Promise<Sent<GroupOrder>>;
   /** Adds a product for the person asking (the menu's add, in a group order). */
   add(item: AddCartItem): Promise<boolean>;
   /** The host calls the group off: everyone's items go with it. */
@@ -79,7 +78,7 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
     asking.current?.abort();
     const controller = new AbortController();
     asking.current = controller;
-    clientGet<GroupOrder>(client, `/group-orders/${token}`, locale, controller.signal)
+    clientGet(client, endpoints.groupOrders.get(token), locale, controller.signal)
       .then((fresh) =>
         setGroup((shown) =>
           fresh.updatedAt === shown.updatedAt && fresh.status === shown.status ? shown : fresh,
@@ -96,7 +95,7 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   useLiveSocket<GroupLiveMessage>(
-    live && mounted ? liveSocketUrl(client.apiBase, `/api/group-orders/${token}/live`) : null,
+    live && mounted ? liveSocketUrl(client.apiBase, `/api${endpoints.groupOrders.live(token).path}`) : null,
     { onMessage: refresh },
     (error) => reportClientError(error, "group order"),
   );
@@ -119,15 +118,9 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
   );
 
   const send = useCallback(
-    async (method: Method, path: string, body?: unknown, ownRefusals: string[] = []) => {
+    async (endpoint: Endpoint<GroupOrder>, body?: unknown, ownRefusals: string[] = []) => {
       setPending((n) => n + 1);
-      const sent = await clientSend<GroupOrder & { visitorToken?: string }>(
-        client,
-        method,
-        `/group-orders/${token}${path}`,
-        locale,
-        body,
-      );
+      const sent = await clientSend<GroupOrder & { visitorToken?: string }>(client, endpoint, locale, body);
       setPending((n) => n - 1);
       if (sent.ok) {
         keepCredentials(sent.body);
@@ -139,7 +132,7 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
       }
       return sent;
     },
-    [client, locale, token, say],
+    [client, locale, say],
   );
 
   const add = useCallback(
@@ -148,14 +141,14 @@ export function useGroupOrder(initial: GroupOrder): GroupOrderState {
         say("group.refused.joinFirst");
         return false;
       }
-      return (await send("POST", "/items", item)).ok;
+      return (await send(endpoints.groupOrders.addItem(token), item)).ok;
     },
-    [group.you, send, say],
+    [group.you, token, send, say],
   );
 
   const callOff = useCallback(async () => {
     setPending((n) => n + 1);
-    const sent = await clientSend<null>(client, "DELETE", `/group-orders/${token}`, locale);
+    const sent = await clientSend(client, endpoints.groupOrders.cancel(token), locale);
     setPending((n) => n - 1);
     if (!sent.ok) say(REFUSALS[sent.error?.type ?? ""] ?? "alert.somethingWentWrong");
     return sent.ok;

@@ -1,6 +1,7 @@
+import { endpoints } from "@storefront/domain/contract";
 import type { MiddlewareFunction } from "react-router";
 import { redirect } from "react-router";
-import { apiPost, callerOf } from "./api.server.ts";
+import { apiSend, callerOf } from "./api.server.ts";
 import {
   appVersionCookie,
   clearCookie,
@@ -108,7 +109,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     // The session ends at the API too, not only in this browser.
     const caller = callerOf(request, locale);
     if (plainCookie(caller.cookie, sessionCookieName))
-      await apiPost("/customer/auth/logout", undefined, caller).catch(() => null);
+      await apiSend(endpoints.auth.logout(), undefined, caller).catch(() => null);
     cookies.push(`${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     throw permanentRedirect(afterSignOut(url), cookies);
   }
@@ -137,7 +138,7 @@ export const navigationRules: MiddlewareFunction<Response> = async ({ request, p
     const token = handOverTokenOf(customerData);
     const signedIn = plainCookie(caller.cookie, sessionCookieName) !== null;
     if (token && !signedIn) {
-      const answer = await apiPost("/customer/auth/onde/login/by-token", { token }, caller);
+      const answer = await apiSend(endpoints.auth.ondeLoginByToken(), { token }, caller);
       const session = answer.ok ? await sessionOf(answer) : undefined;
       if (session) {
         cookies.push(session);

@@ -1,7 +1,9 @@
 import type { PaymentAnswer } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { clientSend } from "./api.client.ts";
 import type { useStorefront } from "./storefront.ts";
 
+type PaymentCall = Parameters<typeof endpoints.customer.payment>[1];
 type Client = ReturnType<typeof useStorefront>["client"];
 /** A payment call's answer, or the error's message. */
 export type PaymentOutcome = { ok: true; answer: PaymentAnswer } | { ok: false; message: string | null };
@@ -12,9 +14,8 @@ export type PaymentOutcome = { ok: true; answer: PaymentAnswer } | { ok: false; 
  * payment/cancel (the customer left the page).
  */
 export function orderPayment(client: Client, locale: string, orderId: number) {
-  const path = `/customer/me/orders/${orderId}`;
-  const send = async (call: string, body: object): Promise<PaymentOutcome> => {
-    const sent = await clientSend<PaymentAnswer>(client, "POST", `${path}/${call}`, locale, body);
+  const send = async (call: PaymentCall, body: object): Promise<PaymentOutcome> => {
+    const sent = await clientSend(client, endpoints.customer.payment(orderId, call), locale, body);
     return sent.ok ? { ok: true, answer: sent.body } : { ok: false, message: sent.error?.message ?? null };
   };
   return {

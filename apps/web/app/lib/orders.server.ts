@@ -1,4 +1,5 @@
 import type { Order } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { data, redirect } from "react-router";
 import { ApiRequestError, apiGet } from "./api.server.ts";
 import type { VisitorState } from "./storefront.server.ts";
@@ -13,7 +14,7 @@ export async function loadOrderPage(
   page: Order["page"],
 ): Promise<Order> {
   if (!id || !/^\d{1,10}$/.test(id)) throw data("Order not found", { status: 404 });
-  const order = await apiGet<Order>(`/customer/me/orders/${id}`, visitor.caller).catch((error) => {
+  const order = await apiGet(endpoints.customer.order(id), visitor.caller).catch((error) => {
     if (error instanceof ApiRequestError && error.status === 404)
       throw data("Order not found", { status: 404 });
     throw error;

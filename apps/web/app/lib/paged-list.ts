@@ -1,3 +1,4 @@
+import type { Endpoint } from "@storefront/domain/contract";
 import { useState } from "react";
 import { clientGet } from "./api.client.ts";
 import { useLocale } from "./i18n.ts";
@@ -12,12 +13,12 @@ export interface ListPage<T> {
 
 /**
  * A list whose first page came with the page's loader and which "show more" extends a page at a
- * time from `path`; there is no more once the loaded count reaches the total. A new first page (the
+ * time from `pageAt`; there is no more once the loaded count reaches the total. A new first page (the
  * loader ran again) starts over. `select` turns the API's items into what the loader sent.
  */
 export function usePagedList<T, Raw = T>(
   first: ListPage<T>,
-  path: string,
+  pageAt: (page: number) => Endpoint<ListPage<Raw>>,
   select: (item: Raw) => T = (item) => item as unknown as T,
 ) {
   const locale = useLocale();
@@ -27,9 +28,7 @@ export function usePagedList<T, Raw = T>(
   const loadMore = async () => {
     if (state.loading) return;
     setState((current) => ({ ...current, loading: true }));
-    const next = await clientGet<ListPage<Raw>>(client, `${path}?page=${state.page + 1}`, locale).catch(
-      () => null,
-    );
+    const next = await clientGet(client, pageAt(state.page + 1), locale).catch(() => null);
     setState((current) =>
       next && current.key === first
         ? {

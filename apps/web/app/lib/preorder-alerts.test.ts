@@ -34,7 +34,7 @@ describe("preorderAlert", () => {
     expect(alert?.title).toBe("cart.alert.invalidPreorderTime");
     expect(alert?.message).toContain("Wed, 25 Nov, 12:00");
     await alert?.buttons[0].onClick();
-    expect(change).toHaveBeenCalledWith("PUT", "/carts/c1", { preorderDateTime: null });
+    expect(change).toHaveBeenCalledWith({ method: "PUT", path: "/carts/c1" }, { preorderDateTime: null });
     expect(options.changed).toHaveBeenCalled();
     alert?.buttons[1]?.onClick();
     expect(options.chooseTime).toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe("preorderAlert", () => {
     const alert = preorderAlert(state, t, options);
     expect(alert?.title).toBe('cart.alert.unavailableAtTime {"count":2,"when":"Wed, 25 Nov, 12:00"}');
     await alert?.buttons[0].onClick();
-    expect(change).toHaveBeenCalledWith("POST", "/carts/c1/cleanup", undefined);
+    expect(change).toHaveBeenCalledWith({ method: "POST", path: "/carts/c1/cleanup" }, undefined);
   });
 
   it("offers to delete the cart when nothing in it is sold at the chosen time", async () => {
@@ -57,6 +57,6 @@ describe("preorderAlert", () => {
     const alert = preorderAlert(state, t, options);
     expect(alert?.title).toBe('cart.alert.deleteCartForTime {"when":"Wed, 25 Nov, 12:00"}');
     await alert?.buttons[0].onClick();
-    expect(change).toHaveBeenCalledWith("PUT", "/carts/c1/clear", undefined);
+    expect(change).toHaveBeenCalledWith({ method: "PUT", path: "/carts/c1/clear" }, undefined);
   });
 });

@@ -1,3 +1,4 @@
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useRef } from "react";
 import { type ClientApi, clientSend } from "./api.client.ts";
 import { pushRegistration } from "./bridge.ts";
@@ -18,7 +19,7 @@ export function usePushRegistration(userId: number | undefined, client: ClientAp
       const key = `pushToken:${userId}`;
       if (!registration || cancelled || sessionStorage.getItem(key) === registration.token) return;
       const { client, locale } = api.current;
-      const sent = await clientSend(client, "PUT", "/customer/me/session/fcm-token", locale, registration);
+      const sent = await clientSend(client, endpoints.customer.fcmToken(), locale, registration);
       if (sent.ok) sessionStorage.setItem(key, registration.token);
     })();
     return () => {

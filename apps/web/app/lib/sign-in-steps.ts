@@ -1,5 +1,5 @@
 import { type AuthStatus, authStatusOf } from "@storefront/domain";
-import type { Address } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useLocation, useNavigate } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
 import { clientGet } from "./api.client.ts";
@@ -33,7 +33,7 @@ export function useNextSignInStep() {
       });
     }
     // The saved addresses are read afresh: the page's own list is still the anonymous visitor's.
-    const saved = await clientGet<Address[]>(client, "/customer/me/addresses", locale).catch(() => null);
+    const saved = await clientGet(client, endpoints.customer.addresses(), locale).catch(() => null);
     const status = authStatusOf({
       signedIn: true,
       name: user.name,

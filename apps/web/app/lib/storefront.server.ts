@@ -6,6 +6,7 @@ import type {
   Locality,
   LocalityParams,
 } from "@storefront/domain/contract";
+import { type Endpoint, endpoints } from "@storefront/domain/contract";
 import { createContext, type RouterContextProvider } from "react-router";
 import { type ApiCaller, ApiRequestError, apiGet, apiSend, callerOf, loadOptional } from "./api.server.ts";
 import {
@@ -98,7 +99,7 @@ function perRequest<T>(visitor: VisitorState, key: string, load: () => Promise<T
 }
 
 export function listLocalities(visitor: VisitorState): Promise<Locality[]> {
-  return perRequest(visitor, "localities", () => apiGet<Locality[]>("/public/localities", visitor.caller));
+  return perRequest(visitor, "localities", () => apiGet(endpoints.localities.list(), visitor.caller));
 }
 
 /**
@@ -116,8 +117,7 @@ export async function resolveLocalityCode(
   const stored = localities.find((l) => l.code === visitor.storedLocalityCode);
   if (stored && !point) return { code: stored.code, movedByPoint: false };
   const from = point ?? visitor.temporaryAddress;
-  const query = from ? `?lat=${from.latitude}&lng=${from.longitude}` : "";
-  const nearest = await apiGet<Locality>(`/public/localities/nearest${query}`, visitor.caller);
+  const nearest = await apiGet(endpoints.localities.nearest(from ?? null), visitor.caller);
   return {
     code: nearest.code,
     movedByPoint: Boolean(point) && stored !== undefined && stored.code !== nearest.code,
@@ -134,7 +134,7 @@ export function pointFromQuery(url: URL): { latitude: number; longitude: number 
 }
 
 export async function loadLocalityParams(code: string, caller: ApiCaller): Promise<LocalityParams> {
-  return apiGet<LocalityParams>(`/public/localities/${encodeURIComponent(code)}/params`, caller);
+  return apiGet(endpoints.localities.params(code), caller);
 }
 
 /** The visitor's state for routes outside the locale layout ("/" and "/vendor…"). */
@@ -174,7 +174,7 @@ export async function localityHomeRedirect(request: Request, visitor: VisitorSta
 async function emptyCart(visitor: VisitorState): Promise<void> {
   const cart = await loadCart(visitor, hasSession(visitor));
   if (!cart) return;
-  const answer = await apiSend("PUT", `/carts/${cart.cart.cartId}/clear`, undefined, visitor.caller);
+  const answer = await apiSend(endpoints.carts.clear(cart.cart.cartId), undefined, visitor.caller);
   // A cart gone meanwhile is as good as an empty one.
   if (!answer.ok && answer.status !== 404)
     throw new ApiRequestError(answer.status, await answer.json().catch(() => null));
@@ -188,7 +188,7 @@ export function loadCurrentUser(visitor: VisitorState): Promise<CurrentUser | nu
     const { caller } = visitor;
     if (!hasSession(visitor)) return null;
     try {
-      return await apiGet<CurrentUser>("/customer/me", caller);
+      return await apiGet(endpoints.customer.me(), caller);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) return null;
       throw error;
@@ -218,7 +218,7 @@ export function deliveryAddressOf(
 ): Promise<{ address: DeliveryAddress | null; saved: Address[] }> {
   return perRequest(visitor, "delivery", async () => {
     const saved = hasSession(visitor)
-      ? await apiGet<Address[]>("/customer/me/addresses", visitor.caller).catch((error) => {
+      ? await apiGet(endpoints.customer.addresses(), visitor.caller).catch((error) => {
           if (error instanceof ApiRequestError && error.status < 500) return [];
           throw error;
         })
@@ -270,9 +270,9 @@ export function hasSession(visitor: Pick<VisitorState, "caller">): boolean {
 export function loadCart(visitor: VisitorState, signedIn: boolean): Promise<CartResponse | null | undefined> {
   return perRequest(visitor, "cart", async () => {
     const cartId = plainCookie(visitor.caller.cookie, "cartId");
-    const remembered = cartId && /^[0-9a-f-]{36}$/i.test(cartId) ? `/carts/${cartId}` : null;
-    const read = (path: string) =>
-      apiGet<CartResponse>(path, visitor.caller).catch((error) => {
+    const remembered = cartId && /^[0-9a-f-]{36}$/i.test(cartId) ? endpoints.carts.get(cartId) : null;
+    const read = (endpoint: Endpoint<CartResponse>) =>
+      apiGet(endpoint, visitor.caller).catch((error) => {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
       });
@@ -281,7 +281,7 @@ export function loadCart(visitor: VisitorState, signedIn: boolean): Promise<Cart
       async () => {
         if (signedIn) {
           try {
-            return await read("/customer/me/cart");
+            return await read(endpoints.customer.cart());
           } catch (error) {
             if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
           }

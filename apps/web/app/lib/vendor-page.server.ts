@@ -1,4 +1,5 @@
 import type { GroupOrder } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { ApiRequestError, apiGet } from "./api.server.ts";
 import { GROUP_PARAM, groupTokenOf } from "./group-order.ts";
 
@@ -15,7 +16,7 @@ export async function groupOfLink(
   const token = groupTokenOf(search);
   if (!token) return "gone";
   try {
-    const group = await apiGet<GroupOrder>(`/group-orders/${token}`, caller);
+    const group = await apiGet(endpoints.groupOrders.get(token), caller);
     return group.vendorId === vendorId ? group : "gone";
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) return "gone";

@@ -1,5 +1,5 @@
 import { isSupportedLocale, PHONE_CODE_LENGTH_DEMO } from "@storefront/domain";
-import type { CustomerUser, SendPhoneConfirmationAnswer } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { AsYouType, type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
@@ -82,12 +82,7 @@ export default function AuthModal() {
 
   const sendCode = async () => {
     setBusy(true);
-    const sent = await clientSend<SendPhoneConfirmationAnswer>(
-      client,
-      "POST",
-      `/customer/auth/sendPhoneConfirmation?phone=${phoneDigits(phone)}`,
-      locale,
-    );
+    const sent = await clientSend(client, endpoints.auth.sendPhoneConfirmation(phoneDigits(phone)), locale);
     setBusy(false);
     if (!sent.ok) return setToast(t(sendFailureToast(sent)));
     setStep("code");
@@ -99,16 +94,10 @@ export default function AuthModal() {
 
   const signIn = async () => {
     setBusy(true);
-    const sent = await clientSend<{ user: CustomerUser; token?: string }>(
-      client,
-      "POST",
-      "/customer/auth/login",
-      locale,
-      {
-        phone: phoneDigits(phone),
-        token: code,
-      },
-    );
+    const sent = await clientSend(client, endpoints.auth.login(), locale, {
+      phone: phoneDigits(phone),
+      token: code,
+    });
     setBusy(false);
     if (!sent.ok) return setCodeError(t(loginFailure(sent)));
     keepCredentials(sent.body);

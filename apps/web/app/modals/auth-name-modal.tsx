@@ -1,4 +1,4 @@
-import type { CustomerUser } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Modal } from "../components/modal.tsx";
@@ -30,7 +30,7 @@ export default function AuthNameModal() {
           event.preventDefault();
           if (!name.trim()) return setError(t("form.required"));
           setBusy(true);
-          const sent = await clientSend<CustomerUser>(client, "PATCH", "/customer/me", locale, {
+          const sent = await clientSend(client, endpoints.customer.update(), locale, {
             name: name.trim(),
           });
           setBusy(false);

@@ -1,3 +1,4 @@
+import { endpoints } from "@storefront/domain/contract";
 import { CartPanel } from "../components/cart-panel.tsx";
 import { Icon } from "../components/icons.tsx";
 import { Modal } from "../components/modal.tsx";
@@ -19,7 +20,7 @@ export default function CartModal() {
           label: t("cart.alert.clear.confirm"),
           onClick: () => {
             cartState.showAlert(null);
-            if (cart) void cartState.change("PUT", `/carts/${cart.cartId}/clear`);
+            if (cart) void cartState.change(endpoints.carts.clear(cart.cartId));
           },
         },
         { label: t("common.cancel"), onClick: () => cartState.showAlert(null) },

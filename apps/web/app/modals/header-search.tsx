@@ -1,4 +1,5 @@
 import type { VendorsPage } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "../components/modal.tsx";
@@ -37,9 +38,9 @@ export default function HeaderSearch() {
     setResults({ state: "loading" });
     const timer = window.setTimeout(async () => {
       try {
-        const page = await clientGet<VendorsPage>(
+        const page = await clientGet(
           client,
-          `/public/localities/${locality.code}/vendors?size=20&searchString=${encodeURIComponent(query)}`,
+          endpoints.localities.search(locality.code, query),
           locale,
           controller.signal,
         );

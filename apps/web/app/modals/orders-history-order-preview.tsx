@@ -1,5 +1,6 @@
 import { shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
@@ -22,7 +23,7 @@ export default function OrdersHistoryOrderPreview() {
   const [order, setOrder] = useState<Order | null | "failed">(null);
   useEffect(() => {
     if (!id || !/^\d+$/.test(id)) return setOrder("failed");
-    clientGet<Order>(client, `/customer/me/orders/${id}`, locale).then(setOrder, () => setOrder("failed"));
+    clientGet(client, endpoints.customer.order(id), locale).then(setOrder, () => setOrder("failed"));
   }, [id, client, locale]);
   if (order === null) return null;
   if (order === "failed")

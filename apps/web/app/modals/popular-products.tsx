@@ -1,4 +1,4 @@
-import type { VendorDetail } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { Modal } from "../components/modal.tsx";
@@ -31,7 +31,7 @@ export default function PopularProducts() {
   );
   useEffect(() => {
     if (vendor?.id === vendorId || !Number.isInteger(vendorId) || vendorId <= 0) return;
-    clientGet<VendorDetail>(client, `/vendors/${vendorId}`, locale).then(
+    clientGet(client, endpoints.vendors.detail(vendorId), locale).then(
       (found) =>
         setVendor({
           id: found.id,

@@ -1,5 +1,5 @@
 import { DIETS, formatMoney, imageSizes, PRODUCT_TAGS, type ProductTag } from "@storefront/domain";
-import type { Product } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { ProductFacts } from "../components/dietary.tsx";
@@ -31,7 +31,7 @@ function useProduct(id: number): MenuProduct | null | "failed" {
   const [fetched, setFetched] = useState<MenuProduct | null | "failed">(null);
   useEffect(() => {
     if (fromMenu || !Number.isInteger(id) || id <= 0) return;
-    clientGet<Product>(client, `/products/${id}`, locale).then(
+    clientGet(client, endpoints.products.get(id), locale).then(
       (product) => setFetched(menuProductOf(product)),
       () => setFetched("failed"),
     );

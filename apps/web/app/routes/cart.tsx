@@ -1,4 +1,4 @@
-import type { Order, PaymentMethods } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CartPanel } from "../components/cart-panel.tsx";
@@ -37,8 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? await loadOptional(
           "payment methods",
           () =>
-            apiGet<PaymentMethods>(
-              `/customer/me/payment-methods?localityCode=${cart.cart.localityCode}&cartId=${cart.cart.cartId}`,
+            apiGet(
+              endpoints.customer.paymentMethods(cart.cart.localityCode, cart.cart.cartId),
               visitor.caller,
             ),
           null,
@@ -62,7 +62,7 @@ function useCartFollowsAddress() {
     if (!cart || !deliveryAddress) return;
     if (cart.address && cartGoesTo(cart.address, deliveryAddress)) return;
     const before = cart.prices.deliveryTotal;
-    void cartState.change("PUT", `/carts/${cart.cartId}`, cartPlaceOf(deliveryAddress)).then((sent) => {
+    void cartState.change(endpoints.carts.update(cart.cartId), cartPlaceOf(deliveryAddress)).then((sent) => {
       if (sent.ok && cart.vendorCarts.length > 0 && sent.body.cart.prices.deliveryTotal !== before)
         cartState.showAlert({
           title: t("checkout.deliveryPriceChanged"),
@@ -113,10 +113,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       setPlacing(false);
       return;
     }
-    const sent = await clientSend<Order>(
+    const sent = await clientSend(
       client,
-      "POST",
-      "/customer/me/orders",
+      endpoints.customer.placeOrder(),
       locale,
       {
         cartId: final.cartId,
@@ -140,11 +139,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       return alert(params?.alertTexts.invalidCashAmount ?? t("checkout.invalidCashAmount"));
     if (type === "InvalidPaymentTypeException") return alert(t("checkout.invalidPaymentType"));
     if (type === "CartPriceChangedException") {
-      await cartState.change("GET", `/carts/${cart.cartId}`);
+      await cartState.change(endpoints.carts.get(cart.cartId));
       return alert(t("checkout.priceChanged"));
     }
     if (type === "CartValidationException") {
-      const checked = await cartState.change("GET", `/carts/${cart.cartId}`);
+      const checked = await cartState.change(endpoints.carts.get(cart.cartId));
       const next = checked.ok
         ? validationAlert(
             { ...cartState, cart: checked.body.cart, validation: checked.body.validateCartResult },

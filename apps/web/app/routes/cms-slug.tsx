@@ -1,4 +1,4 @@
-import type { ContentPage } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { data } from "react-router";
 import { ContentBody } from "../components/content-body.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";
@@ -14,10 +14,7 @@ export const shouldRevalidate = revalidateUnlessModal;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const page = await apiGet<ContentPage>(
-      `/content-pages/${encodeURIComponent(params.slug)}`,
-      visitorOf(context).caller,
-    );
+    const page = await apiGet(endpoints.contentPage(params.slug), visitorOf(context).caller);
     return { page };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {

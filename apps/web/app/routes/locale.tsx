@@ -1,4 +1,4 @@
-import type { ActiveOrders, Favourites } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { ACTIVE_ORDERS_SHOWN, activeOrderLineOf } from "../components/active-orders-popup.tsx";
@@ -50,16 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listLocalities(visitor),
     loadCurrentUser(visitor),
     signedIn
-      ? loadOptional("favourites", () => apiGet<Favourites>("/customer/me/favourites", visitor.caller), null)
+      ? loadOptional("favourites", () => apiGet(endpoints.customer.favourites(), visitor.caller), null)
       : null,
     deliveryAddressOf(visitor),
     loadCart(visitor, signedIn),
     signedIn
-      ? loadOptional(
-          "active orders",
-          () => apiGet<ActiveOrders>("/customer/me/orders/active", visitor.caller),
-          null,
-        )
+      ? loadOptional("active orders", () => apiGet(endpoints.customer.activeOrders(), visitor.caller), null)
       : null,
   ]);
   const fromUrl = localities.find((l) => l.code === params.localityCode);

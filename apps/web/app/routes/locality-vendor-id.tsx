@@ -1,4 +1,5 @@
-import type { Catalogue, GroupOrder, VendorDetail } from "@storefront/domain/contract";
+import type { GroupOrder } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { data, redirect } from "react-router";
 import { FloatingCartButton } from "../components/cart-button.tsx";
 import { Footer } from "../components/footer.tsx";
@@ -48,8 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = vendorApiQuery(point, cartTime);
   try {
     const [vendor, catalogue, group] = await Promise.all([
-      apiGet<VendorDetail>(`/vendors/${params.id}${query}`, visitor.caller),
-      apiGet<Catalogue>(`/vendors/${params.id}/catalogue${query}`, visitor.caller),
+      apiGet(endpoints.vendors.detail(params.id, query), visitor.caller),
+      apiGet(endpoints.vendors.catalogue(params.id, query), visitor.caller),
       groupOfLink(new URL(request.url).searchParams, Number(params.id), visitor.caller),
     ]);
     if (vendor.localityCode !== params.localityCode) {

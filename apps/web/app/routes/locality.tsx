@@ -1,4 +1,4 @@
-import type { Banner, CategoriesResponse, VendorsPage } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useCallback } from "react";
 import { data, Link } from "react-router";
 import { Banners } from "../components/banners.tsx";
@@ -75,15 +75,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const cartTime = cartTimeOf(cart?.cart);
   const point = address ? { latitude: address.latitude, longitude: address.longitude } : null;
-  const base = `/public/localities/${locality.code}`;
   const [banners, categories, found] = await Promise.all([
-    loadOptional("banners", () => apiGet<Banner[]>(`${base}/banners`, visitor.caller), []),
-    loadOptional("categories", () => apiGet<CategoriesResponse>(`${base}/categories`, visitor.caller), {
+    loadOptional("banners", () => apiGet(endpoints.localities.banners(locality.code), visitor.caller), []),
+    loadOptional("categories", () => apiGet(endpoints.localities.categories(locality.code), visitor.caller), {
       tree: [],
       top: [],
     }),
-    apiGet<VendorsPage>(
-      `${base}/vendors?${vendorsApiQuery(filters, point, { page: 1, size: pageCount * VENDORS_PAGE_SIZE }, cartTime)}`,
+    apiGet(
+      endpoints.localities.vendors(
+        locality.code,
+        vendorsApiQuery(filters, point, { page: 1, size: pageCount * VENDORS_PAGE_SIZE }, cartTime),
+      ),
       visitor.caller,
     ),
   ]);

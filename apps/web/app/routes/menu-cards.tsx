@@ -1,5 +1,5 @@
 import { countForm } from "@storefront/domain";
-import type { SavedCards } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { data, Form, redirectDocument, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Ltr } from "../components/ltr.tsx";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const [t, answer] = await Promise.all([
     serverTranslator(visitor.locale),
-    apiGet<SavedCards>("/customer/me/cards", visitor.caller),
+    apiGet(endpoints.customer.cards(), visitor.caller),
   ]);
   return { title: t("menu.cards"), cards: answer.cards };
 }
@@ -49,12 +49,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const asked = parsed.data;
   if (asked.intent === "add") {
     const locality = await resolveLocalityCode(await listLocalities(visitor), visitor, null);
-    const query = new URLSearchParams({
+    const bindForm = endpoints.customer.cardBindForm({
       paymentOptionCode: "sandbox-card",
       localityCode: locality.code,
       returnPath: `/${params.locale}/menu/cards`,
     });
-    const answer = await apiGetRaw(`/customer/me/cards/bind-form?${query}`, visitor.caller);
+    const answer = await apiGetRaw(bindForm, visitor.caller);
     const text = await answer.text();
     if (!answer.ok || text.startsWith("ERROR_")) return data({ failed: true, adding: true }, { status: 502 });
     // The card page's address is the API's, as the browser reaches it (perhaps another host).
@@ -63,8 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const answer =
     asked.intent === "default"
-      ? await apiSend("PUT", `/customer/me/cards/${asked.cardId}/default`, undefined, visitor.caller)
-      : await apiSend("DELETE", `/customer/me/cards/${asked.cardId}`, undefined, visitor.caller);
+      ? await apiSend(endpoints.customer.defaultCard(asked.cardId), undefined, visitor.caller)
+      : await apiSend(endpoints.customer.deleteCard(asked.cardId), undefined, visitor.caller);
   return answer.ok
     ? { failed: false, adding: false }
     : data({ failed: true, adding: false }, { status: answer.status });

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { data } from "react-router";
 import { ContentBody } from "../components/content-body.tsx";
 import { titleFrom } from "../components/titled.ts";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").at(-1) ?? "";
   const known = SLUGS.has(slug) ? slug : "about";
   try {
-    return { page: await apiGet<ContentPage>(`/content-pages/${known}`, visitorOf(context).caller) };
+    return { page: await apiGet(endpoints.contentPage(known), visitorOf(context).caller) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
       throw data("Page not found", { status: 404 });

@@ -1,4 +1,5 @@
-import type { FavouriteProductsPage, FavouriteVendorsPage } from "@storefront/domain/contract";
+import type { FavouriteVendorsPage } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { FavouriteProductCard } from "../components/favourite-product-card.tsx";
 import { PagedSection } from "../components/paged-section.tsx";
 import { titleFrom } from "../components/titled.ts";
@@ -15,9 +16,6 @@ import type { Route } from "./+types/menu-favorites";
 /** Opening or closing a modal over the page does not load its data again. */
 export const shouldRevalidate = revalidateUnlessModal;
 
-const VENDORS = "/customer/me/favourites/vendors";
-const PRODUCTS = "/customer/me/favourites/products";
-
 type FavouriteVendor = FavouriteVendorsPage["content"][number];
 
 /** A favourite vendor as its card shows it, with the locality its link goes to. */
@@ -29,8 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const [t, vendors, products] = await Promise.all([
     serverTranslator(visitor.locale),
-    apiGet<FavouriteVendorsPage>(VENDORS, visitor.caller),
-    apiGet<FavouriteProductsPage>(PRODUCTS, visitor.caller),
+    apiGet(endpoints.customer.favouriteVendors(), visitor.caller),
+    apiGet(endpoints.customer.favouriteProducts(), visitor.caller),
   ]);
   const vendorCards: ListPage<{ id: number; localityCode: string; vendor: VendorCardData }> = {
     ...vendors,
@@ -61,7 +59,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
       <PagedSection
         title={t("favourites.vendors")}
         first={vendors}
-        path={VENDORS}
+        pageAt={endpoints.customer.favouriteVendors}
         select={favouriteVendorOf}
         gridClassName="sm:grid-cols-2"
         renderItem={({ vendor, localityCode }) => (
@@ -71,7 +69,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
       <PagedSection
         title={t("favourites.products")}
         first={products}
-        path={PRODUCTS}
+        pageAt={endpoints.customer.favouriteProducts}
         gridClassName="sm:grid-cols-2"
         renderItem={({ product }) => <FavouriteProductCard product={product} />}
       />

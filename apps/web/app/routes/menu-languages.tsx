@@ -1,3 +1,4 @@
+import { endpoints } from "@storefront/domain/contract";
 import { useLocation, useNavigate } from "react-router";
 import { LANGUAGE_SWITCH_DELAY_MS, LanguageChoice } from "../components/language-choice.tsx";
 import { titleFrom } from "../components/titled.ts";
@@ -34,7 +35,7 @@ export default function LanguagesPage() {
       <div className="mt-4 max-w-md">
         <LanguageChoice
           onChoose={async (code) => {
-            await clientSend(client, "PATCH", "/customer/me", code, { lang: code });
+            await clientSend(client, endpoints.customer.update(), code, { lang: code });
             window.setTimeout(() => navigate(switchLocaleHref(location, code)), LANGUAGE_SWITCH_DELAY_MS);
           }}
         />

@@ -1,4 +1,5 @@
 import { formatDateTime } from "@storefront/domain";
+import { endpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { InvoiceEmailForm } from "../components/invoice-email-form.tsx";
@@ -40,7 +41,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   ]);
   const reviews = await loadOptional(
     "order reviews",
-    () => apiGet<OrderReviews>(`/customer/me/orders/${order.id}/reviews`, visitor.caller),
+    (): Promise<OrderReviews> => apiGet(endpoints.customer.orderReviews(order.id), visitor.caller),
     null,
   );
   return { title: t("title.orders"), order, reviews };
@@ -80,16 +81,14 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const invoice = async () => {
     if (native) {
       // The native app opens the PDF in the phone's browser: a signed link that needs no session.
-      const link = await clientGet<{ url: string }>(
-        client,
-        `/customer/me/orders/${order.id}/invoice?externalBrowser=true`,
-        locale,
-      ).catch(() => null);
+      const link = await clientGet(client, endpoints.customer.invoiceLink(order.id), locale).catch(
+        () => null,
+      );
       if (link) window.location.assign(link.url);
       else alert(t("alert.somethingWentWrong"));
       return;
     }
-    const response = await clientFetch(client, `/customer/me/orders/${order.id}/invoice`, locale);
+    const response = await clientFetch(client, endpoints.customer.invoice(order.id), locale);
     if (!response?.ok) return alert(t("alert.somethingWentWrong"));
     const file = URL.createObjectURL(await response.blob());
     const anchor = Object.assign(document.createElement("a"), {
@@ -110,13 +109,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               : { latitude: deliveryAddress?.latitude ?? 0, longitude: deliveryAddress?.longitude ?? 0 },
           };
     setReordering(true);
-    const sent = await clientSend<{ cartId: string; unavailableItems: Array<{ name: string }> }>(
-      client,
-      "POST",
-      `/customer/me/orders/${order.id}/reorder`,
-      locale,
-      where,
-    );
+    const sent = await clientSend(client, endpoints.customer.reorder(order.id), locale, where);
     setReordering(false);
     if (!sent.ok) return alert(sent.error?.message ?? t("alert.somethingWentWrong"));
     rememberCartId(sent.body.cartId);

@@ -1,5 +1,5 @@
 import { formatMoney } from "@storefront/domain";
-import type { PaymentMethods } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { OrderSummary } from "../components/order-summary.tsx";
@@ -26,11 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   ]);
   const methods = await loadOptional(
     "payment methods",
-    () =>
-      apiGet<PaymentMethods>(
-        `/customer/me/payment-methods?localityCode=${order.localityCode}`,
-        visitor.caller,
-      ),
+    () => apiGet(endpoints.customer.paymentMethods(order.localityCode), visitor.caller),
     null,
   );
   return { title: t("title.orders"), order, cards: methods?.methods.filter((m) => m.card) ?? [] };

@@ -1,5 +1,6 @@
 import { isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
@@ -108,12 +109,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
           onClick: async () => {
             cartState.showAlert(null);
             setCancelling(true);
-            const sent = await clientSend<Order & { refunded: boolean }>(
-              client,
-              "POST",
-              `/customer/me/orders/${order.id}/cancel`,
-              locale,
-            );
+            const sent = await clientSend(client, endpoints.customer.cancelOrder(order.id), locale);
             setCancelling(false);
             if (sent.ok) return navigate(details, { replace: true });
             cartState.showAlert({

@@ -1,5 +1,5 @@
 import { applyOrderStatus, isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
-import type { CustomerOrders } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import { ActiveOrderTracker } from "../components/active-order-tracker.tsx";
 import { OrderCard, type OrderCardData, orderCardOf } from "../components/order-card.tsx";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const [t, orders] = await Promise.all([
     serverTranslator(visitor.locale),
-    apiGet<CustomerOrders>("/customer/me/orders", visitor.caller),
+    apiGet(endpoints.customer.orders(), visitor.caller),
   ]);
   // The cards' fields only: a page of 30 whole orders (lines, prices, history) would be ~90 kB.
   const first = {
@@ -68,11 +68,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       active: current.active.map((order) => (order.id === id ? { ...order, eta } : order)),
     }));
   const loadMore = async () => {
-    const next = await clientGet<CustomerOrders>(
-      client,
-      `/customer/me/orders?page=${more.page + 1}`,
-      locale,
-    ).catch(() => null);
+    const next = await clientGet(client, endpoints.customer.orders(more.page + 1), locale).catch(() => null);
     if (next)
       setMore({
         ...more,

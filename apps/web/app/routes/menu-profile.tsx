@@ -1,4 +1,4 @@
-import type { CustomerUser } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Ltr } from "../components/ltr.tsx";
@@ -54,7 +54,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           const email = String(form.get("email") ?? "").trim();
           const birthDate = String(form.get("birthDate") ?? "");
           setSaving(true);
-          const sent = await clientSend<CustomerUser>(client, "PATCH", "/customer/me", locale, {
+          const sent = await clientSend(client, endpoints.customer.update(), locale, {
             ...(name ? { name } : {}),
             email: email || null,
             birthDate: birthDate || null,

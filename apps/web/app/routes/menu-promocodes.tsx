@@ -1,5 +1,5 @@
 import { countForm } from "@storefront/domain";
-import type { CustomerPromoCodes } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { PromoCodeList } from "../components/promo-code-list.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet } from "../lib/api.server.ts";
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { code } = await resolveLocalityCode(localities, visitor, null);
   const [t, answer] = await Promise.all([
     serverTranslator(visitor.locale),
-    apiGet<CustomerPromoCodes>(`/customer/me/promo-codes?localityCode=${code}`, visitor.caller),
+    apiGet(endpoints.customer.promoCodes(code), visitor.caller),
   ]);
   return { title: t("menu.promocodes"), promoCodes: answer.promoCodes };
 }

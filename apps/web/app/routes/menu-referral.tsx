@@ -1,4 +1,4 @@
-import type { ReferralCode } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { titleFrom } from "../components/titled.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const t = await serverTranslator(visitor.locale);
   try {
-    const { code } = await apiGet<ReferralCode>("/customer/me/promo-codes/referral", visitor.caller);
+    const { code } = await apiGet(endpoints.customer.referralCode(), visitor.caller);
     return { title: t("menu.referral"), code };
   } catch (error) {
     // The partner stopped the programme: the page says so rather than failing.

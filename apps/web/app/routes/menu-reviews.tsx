@@ -1,5 +1,5 @@
 import { formatDate } from "@storefront/domain";
-import type { CustomerReviews } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { Link } from "react-router";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet } from "../lib/api.server.ts";
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const [t, first] = await Promise.all([
     serverTranslator(visitor.locale),
-    apiGet<CustomerReviews>("/customer/me/reviews", visitor.caller),
+    apiGet(endpoints.customer.reviews(), visitor.caller),
   ]);
   return { title: t("menu.reviews"), first };
 }
@@ -32,7 +32,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const clockOf = useCityClock();
-  const list = usePagedList(loaderData.first, "/customer/me/reviews");
+  const list = usePagedList(loaderData.first, endpoints.customer.reviews);
   return (
     <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <h1 className="text-2xl font-bold">{t("menu.reviews")}</h1>

@@ -1,4 +1,4 @@
-import type { SavedCards } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { Outlet, redirect, useMatches } from "react-router";
 import { AccountLayout } from "../components/account-layout.tsx";
 import { BottomBar } from "../components/bottom-bar.tsx";
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The cards entry shows for a customer who has a card even where stored cards are not offered.
   const cards = await loadOptional(
     "saved cards",
-    () => apiGet<SavedCards>("/customer/me/cards", visitorOf(context).caller),
+    () => apiGet(endpoints.customer.cards(), visitorOf(context).caller),
     null,
   );
   return {

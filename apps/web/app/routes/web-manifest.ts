@@ -1,5 +1,5 @@
 import { localeFromAcceptLanguage } from "@storefront/domain";
-import type { Locality } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { data } from "react-router";
 import { apiGet, callerOf, loadOptional } from "../lib/api.server.ts";
 import { loadLocalityParams } from "../lib/storefront.server.ts";
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Outside the pages' language prefix: the browser's language names it.
   const locale = localeFromAcceptLanguage(request.headers.get("accept-language")) ?? "en";
   const caller = callerOf(request, locale);
-  const [first] = await apiGet<Locality[]>("/public/localities", caller);
+  const [first] = await apiGet(endpoints.localities.list(), caller);
   const params = first
     ? await loadOptional("locality params", () => loadLocalityParams(first.code, caller), null)
     : null;

@@ -5,6 +5,7 @@ export * from "./common.ts";
 export * from "./console.ts";
 export * from "./console-forms.ts";
 export * from "./customer.ts";
+export * from "./endpoints.ts";
 export * from "./errors.ts";
 export * from "./form-fields.ts";
 export * from "./group-order.ts";

@@ -1,4 +1,5 @@
 import { GROUP_NAME_MAX_LENGTH } from "@storefront/domain";
+import { endpoints } from "@storefront/domain/contract";
 import { useState } from "react";
 import type { GroupOrderState } from "../../lib/group-order.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -19,7 +20,9 @@ export function JoinForm({ state }: { state: GroupOrderState }) {
           return;
         }
         // The server's own check (the same rules) is said at the field, as this one is.
-        const sent = await state.send("POST", "/members", { name }, ["ValidationException"]);
+        const sent = await state.send(endpoints.groupOrders.join(state.group.token), { name }, [
+          "ValidationException",
+        ]);
         setProblem(!sent.ok && sent.error?.type === "ValidationException");
       }}
     >

@@ -1,5 +1,6 @@
 import { formatMoney } from "@storefront/domain";
 import type { GroupMember } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { Check } from "lucide-react";
 import type { GroupOrderState } from "../../lib/group-order.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -47,10 +48,20 @@ export function MemberItems({ member, state }: { member: GroupMember; state: Gro
                 <Stepper
                   count={item.count}
                   onLess={() =>
-                    void state.send("PUT", `/items/${item.cartProductId}`, { count: item.count - 1 })
+                    void state.send(
+                      endpoints.groupOrders.setItemCount(state.group.token, item.cartProductId),
+                      {
+                        count: item.count - 1,
+                      },
+                    )
                   }
                   onMore={() =>
-                    void state.send("PUT", `/items/${item.cartProductId}`, { count: item.count + 1 })
+                    void state.send(
+                      endpoints.groupOrders.setItemCount(state.group.token, item.cartProductId),
+                      {
+                        count: item.count + 1,
+                      },
+                    )
                   }
                   lessLabel={t("cart.less", { name: item.name })}
                   moreLabel={t("cart.more", { name: item.name })}

@@ -1,4 +1,4 @@
-import type { GroupOrder } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/contract";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -32,7 +32,7 @@ export function StartGroupOrderButton({ vendorId, delivery }: { vendorId: number
       return;
     }
     setPending(true);
-    const started = await clientSend<GroupOrder>(client, "POST", "/customer/me/group-orders", locale, {
+    const started = await clientSend(client, endpoints.customer.startGroupOrder(), locale, {
       vendorId,
       receiptType: delivery ? "DELIVERY" : "TAKEAWAY",
       ...(delivery && deliveryAddress ? cartPlaceOf(deliveryAddress) : {}),

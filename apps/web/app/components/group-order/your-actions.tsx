@@ -1,3 +1,4 @@
+import { endpoints } from "@storefront/domain/contract";
 import { Check, Lock, X } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { rememberCartId, useCart } from "../../lib/cart.tsx";
@@ -45,7 +46,7 @@ export function YourActions({ state }: { state: GroupOrderState }) {
           type="button"
           aria-pressed={me.done}
           disabled={state.pending}
-          onClick={() => void state.send("PUT", "/members/me", { done: !me.done })}
+          onClick={() => void state.send(endpoints.groupOrders.markMe(state.group.token), { done: !me.done })}
           className={`${button} ${me.done ? "bg-surface ring-1 ring-line" : "bg-emerald-600 text-white"}`}
         >
           <Check aria-hidden className="size-5" />
@@ -57,7 +58,9 @@ export function YourActions({ state }: { state: GroupOrderState }) {
           type="button"
           disabled={state.pending || group.itemsTotal === 0}
           onClick={async () => {
-            const sent = await state.send("PUT", "/status", { status: "LOCKED" });
+            const sent = await state.send(endpoints.groupOrders.status(state.group.token), {
+              status: "LOCKED",
+            });
             if (sent.ok) checkOut();
           }}
           className={`${button} bg-brand text-brand-ink disabled:opacity-50`}
@@ -74,7 +77,9 @@ export function YourActions({ state }: { state: GroupOrderState }) {
           <button
             type="button"
             disabled={state.pending}
-            onClick={() => void state.send("PUT", "/status", { status: "OPEN" })}
+            onClick={() =>
+              void state.send(endpoints.groupOrders.status(state.group.token), { status: "OPEN" })
+            }
             className={`${button} bg-surface ring-1 ring-line`}
           >
             {t("group.unlock")}
