@@ -13,6 +13,19 @@ function roomySharedMemory(): boolean {
   }
 }
 
+/**
+ * The browser tests' database on a PostgreSQL server, when one is given: a database of its own per
+ * port (two checkouts run side by side), made again empty at each run.
+ */
+const e2eDatabase = (() => {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return null;
+  const name = `storefront_e2e_${port}`;
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { server, name, url: url.toString() };
+})();
+
 /** Debian's Chromium, started the way this machine's closed network needs; no browser is downloaded. */
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -87,8 +100,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh database each run, seeded at start; pictures come from the shared test cache.
-      command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
+      // A fresh database each run, seeded at start; pictures come from the shared test cache. On the
+      // PostgreSQL server `npm test` finds (E2E_DATABASE_URL), else embedded PGlite as `npm start`.
+      command: e2eDatabase
+        ? `rm -rf "${dataDir}" && node fresh-database.mjs "${e2eDatabase.server}" ${e2eDatabase.name} && node ../scripts/start.mjs`
+        : `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -98,6 +114,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
+        ...(e2eDatabase ? { DATABASE_URL: e2eDatabase.url } : {}),
         MEDIA_DIR: path.join(os.tmpdir(), "storefront-test-media"),
         LOG_LEVEL: "warn",
         // The browser talks to the server through a proxy on loopback, as in production; each test

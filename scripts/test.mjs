@@ -147,7 +147,14 @@ const browserPhase = () => {
       [
         "npm",
         ["test", "-w", "@storefront/e2e", "--", "--reporter=list,json"],
-        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
+        {
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+            // The browser tests' server keeps its data on the PostgreSQL server when there is one:
+            // its queries then run beside the browsers, not in the server's own thread.
+            ...(postgres && !process.env.E2E_PGLITE ? { E2E_DATABASE_URL: postgres.DATABASE_URL } : {}),
+          },
+        },
       ],
     ],
     { count: playwrightCount(file) },
