@@ -198,19 +198,8 @@ export async function pageOrdersOfKey(
   key: OpsKey,
   query: { status?: OrderStatusName | undefined; page: number; size: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const { page, size } = query;
   const where = and(ordersOfKey(key), query.status ? eq(orders.status, query.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOrders(db, where, query);
 }
 
 /**
