@@ -1,5 +1,5 @@
 import type { ConsoleMenu } from "@storefront/domain/contract";
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { DragHandle, ToolButton } from "./menu-tools.tsx";

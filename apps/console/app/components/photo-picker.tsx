@@ -1,4 +1,4 @@
-import type { Endpoint } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConsoleApiError, consoleUpload } from "../lib/api.ts";

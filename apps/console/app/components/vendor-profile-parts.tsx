@@ -1,5 +1,5 @@
 import type { ConsoleVendor } from "@storefront/domain/contract";
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useT } from "../lib/i18n.ts";
 import { PhotoPicker } from "./photo-picker.tsx";
 

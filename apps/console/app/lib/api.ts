@@ -1,4 +1,5 @@
-import type { Endpoint, ErrorName, HttpMethod } from "@storefront/domain/contract";
+import type { ErrorName } from "@storefront/domain/contract";
+import type { Endpoint, HttpMethod } from "@storefront/domain/endpoints";
 import { redirect } from "react-router";
 import { API_ORIGIN, apiUrl } from "./api-origin.ts";
 

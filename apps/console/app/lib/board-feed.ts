@@ -1,4 +1,5 @@
-import { type BoardMessage, boardMessageSchema, consoleEndpoints } from "@storefront/domain/contract";
+import { type BoardMessage, boardMessageSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useEffect, useRef } from "react";
 import { apiUrl } from "./api-origin.ts";
 

@@ -1,4 +1,5 @@
-import { type AdminPartner, adminEndpoints, adminFormSchema } from "@storefront/domain/contract";
+import { type AdminPartner, adminFormSchema } from "@storefront/domain/contract";
+import { adminEndpoints } from "@storefront/domain/endpoints";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";

@@ -1,5 +1,5 @@
 import { formatDateTime, LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Link, useLoaderData } from "react-router";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";

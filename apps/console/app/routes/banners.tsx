@@ -1,5 +1,6 @@
 import type { Locale } from "@storefront/domain";
-import { bannerFormSchema, type ConsoleBanner, consoleEndpoints } from "@storefront/domain/contract";
+import { bannerFormSchema, type ConsoleBanner } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";

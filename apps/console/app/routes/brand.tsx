@@ -1,5 +1,6 @@
 import { brandContrast } from "@storefront/domain/brand";
-import { BRAND_FORM_LINKS, brandFormSchema, consoleEndpoints } from "@storefront/domain/contract";
+import { BRAND_FORM_LINKS, brandFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";

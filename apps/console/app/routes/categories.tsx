@@ -1,5 +1,6 @@
 import type { Locale } from "@storefront/domain";
-import { type ConsoleCategory, categoryFormSchema, consoleEndpoints } from "@storefront/domain/contract";
+import { type ConsoleCategory, categoryFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";

@@ -1,4 +1,5 @@
-import { citySettingsFormSchema, consoleEndpoints, newCityFormSchema } from "@storefront/domain/contract";
+import { citySettingsFormSchema, newCityFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Link, redirect, useLoaderData, useSearchParams } from "react-router";
 import { AddCity } from "../components/city-settings/add-city.tsx";
 import { CitySettingsForm } from "../components/city-settings/city-settings-form.tsx";

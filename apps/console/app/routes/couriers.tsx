@@ -1,4 +1,5 @@
-import { type ConsoleOrder, consoleEndpoints, courierFormSchema } from "@storefront/domain/contract";
+import { type ConsoleOrder, courierFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { CourierTrip } from "../components/courier-map.tsx";

@@ -1,4 +1,5 @@
-import { consoleEndpoints, passwordResetFormSchema } from "@storefront/domain/contract";
+import { passwordResetFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";

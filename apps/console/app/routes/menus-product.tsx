@@ -10,7 +10,7 @@ import {
   type WeightUnit,
 } from "@storefront/domain";
 import type { ConsoleMenu, ConsoleProductDetails } from "@storefront/domain/contract";
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import { FIELD_CLASS, Notice, NumberField, SubmitButton } from "../components/form-parts.tsx";

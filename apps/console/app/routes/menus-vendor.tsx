@@ -1,5 +1,6 @@
 import type { LocalizedText, MenuArrangement } from "@storefront/domain";
-import { consoleEndpoints, productRowFormSchema } from "@storefront/domain/contract";
+import { productRowFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { ProductRow, type ProductRowResult } from "../components/menu-product-row.tsx";

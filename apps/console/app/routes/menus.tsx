@@ -1,6 +1,6 @@
 import { seesWholePartner } from "@storefront/domain";
 import type { StaffMember } from "@storefront/domain/contract";
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Link, redirect, useOutletContext } from "react-router";
 import { consoleApi, signInRedirect } from "../lib/api.ts";

@@ -1,10 +1,10 @@
 import {
   type ConsoleOrder,
-  consoleEndpoints,
   orderCourierFormSchema,
   orderMoveFormSchema,
   type StaffMember,
 } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Fragment } from "react";
 import {
   Form,

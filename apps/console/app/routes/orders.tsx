@@ -1,10 +1,6 @@
 import { CALENDAR_INPUT_BOUNDS } from "@storefront/domain";
-import {
-  type ConsoleOrder,
-  consoleEndpoints,
-  ORDER_STATUSES,
-  type StaffMember,
-} from "@storefront/domain/contract";
+import { type ConsoleOrder, ORDER_STATUSES, type StaffMember } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import {
   Form,
   Link,

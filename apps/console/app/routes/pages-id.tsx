@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, type Locale, type LocalizedText, SUPPORTED_LOCALES } from "@storefront/domain";
-import { type ConsolePage, consoleEndpoints, contentPageFormSchema } from "@storefront/domain/contract";
+import { type ConsolePage, contentPageFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useState } from "react";
 import {
   Form,

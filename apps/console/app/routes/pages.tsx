@@ -1,4 +1,4 @@
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Link, useLoaderData } from "react-router";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";

@@ -1,5 +1,6 @@
 import { STAFF_PASSWORD_LENGTH } from "@storefront/domain";
-import { consoleEndpoints, passwordFormSchema } from "@storefront/domain/contract";
+import { passwordFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";

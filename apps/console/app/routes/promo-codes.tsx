@@ -1,10 +1,6 @@
 import { formatDateTime, formatMoney } from "@storefront/domain";
-import {
-  type ConsolePromoCode,
-  consoleEndpoints,
-  promoCodeFormSchema,
-  type StaffMember,
-} from "@storefront/domain/contract";
+import { type ConsolePromoCode, promoCodeFormSchema, type StaffMember } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import {
   Link,
   useActionData,

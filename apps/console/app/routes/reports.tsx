@@ -1,6 +1,6 @@
 import { addDaysToLocalDate, CALENDAR_INPUT_BOUNDS, localDateOf, REPORT_MAX_DAYS } from "@storefront/domain";
 import type { ConsoleReport, StaffMember } from "@storefront/domain/contract";
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Form, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { FIELD_CLASS, Notice } from "../components/form-parts.tsx";

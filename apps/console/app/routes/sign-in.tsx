@@ -1,4 +1,5 @@
-import { consoleEndpoints, signInFormSchema } from "@storefront/domain/contract";
+import { signInFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";

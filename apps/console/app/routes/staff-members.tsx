@@ -1,5 +1,6 @@
 import { formatDateTime, STAFF_ROLES, type StaffRole } from "@storefront/domain";
-import { consoleEndpoints, type StaffMember, staffInvitationFormSchema } from "@storefront/domain/contract";
+import { type StaffMember, staffInvitationFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";

@@ -1,5 +1,5 @@
 import type { Locale } from "@storefront/domain";
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useEffect } from "react";
 import {
   Form,

@@ -1,4 +1,5 @@
-import { consoleEndpoints, vendorProfileFormSchema } from "@storefront/domain/contract";
+import { vendorProfileFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { VendorClosures } from "../components/vendor-closures.tsx";

@@ -1,5 +1,6 @@
 import type { Point } from "@storefront/domain";
-import { consoleEndpoints, newVendorFormSchema } from "@storefront/domain/contract";
+import { newVendorFormSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useState } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CitySelect, Field, Notice, SubmitButton } from "../components/form-parts.tsx";

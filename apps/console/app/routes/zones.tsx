@@ -1,10 +1,6 @@
 import { insertOnNearestEdge, type Point } from "@storefront/domain";
-import {
-  type ConsoleLocality,
-  consoleEndpoints,
-  formFieldErrorsOf,
-  zoneDraftSchema,
-} from "@storefront/domain/contract";
+import { type ConsoleLocality, formFieldErrorsOf, zoneDraftSchema } from "@storefront/domain/contract";
+import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useState } from "react";
 import { data, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, Notice } from "../components/form-parts.tsx";

@@ -1,5 +1,5 @@
-import type { Endpoint } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback, useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { rememberCartId } from "../lib/cart.tsx";

@@ -6,7 +6,7 @@ import {
   SAME_CITY_KM,
 } from "@storefront/domain";
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";

@@ -1,6 +1,6 @@
 import { formatMoney } from "@storefront/domain";
 import type { VendorCart } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";

@@ -1,6 +1,6 @@
 import { formatMoney, SUBSTITUTIONS } from "@storefront/domain";
 import type { Cart, PaymentMethods } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useId, useRef, useState } from "react";
 import { useCart } from "../lib/cart.tsx";
 import { useHydrated } from "../lib/hydrated.ts";

@@ -1,6 +1,6 @@
 import { PROMO_CODE_PATTERN } from "@storefront/domain";
 import type { Cart, CustomerPromoCodes } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useId, useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";

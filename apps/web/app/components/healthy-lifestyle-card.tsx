@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { clientSend } from "../lib/api.client.ts";

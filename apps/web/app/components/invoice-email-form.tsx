@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { useLocale, useT } from "../lib/i18n.ts";

@@ -1,4 +1,4 @@
-import type { Endpoint } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
 import { useId } from "react";
 import { useT } from "../lib/i18n.ts";
 import { type ListPage, usePagedList } from "../lib/paged-list.ts";

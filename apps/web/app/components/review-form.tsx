@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useId, useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { clientGet } from "../lib/api.client.ts";

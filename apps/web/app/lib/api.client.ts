@@ -1,4 +1,5 @@
-import type { ApiError, Endpoint } from "@storefront/domain/contract";
+import type { ApiError } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
 import { pageCredentials } from "./credentials.ts";
 
 /** The API from the browser, with the headers every request carries. */

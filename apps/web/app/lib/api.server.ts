@@ -1,4 +1,5 @@
-import type { ApiError, Endpoint, HttpMethod } from "@storefront/domain/contract";
+import type { ApiError } from "@storefront/domain/contract";
+import type { Endpoint, HttpMethod } from "@storefront/domain/endpoints";
 import { data, redirect } from "react-router";
 import { webConfig } from "./config.server.ts";
 import { loaderCredentials } from "./credentials.ts";

@@ -1,6 +1,6 @@
 import { missingAddressStatus } from "@storefront/domain";
 import type { AddCartItem, Cart } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { modalHref } from "../components/modal-link.ts";

@@ -1,6 +1,7 @@
 import { formatDeliveryCost, formatMoney } from "@storefront/domain";
-import type { Cart, CartResponse, Endpoint } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import type { Cart, CartResponse } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect } from "react";
 import type { Sent } from "./api.client.ts";
 import type { CartAlert, CartState } from "./cart.tsx";

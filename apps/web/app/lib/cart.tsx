@@ -1,10 +1,5 @@
-import type {
-  AddCartItem,
-  Cart,
-  CartResponse,
-  Endpoint,
-  ValidateCartResult,
-} from "@storefront/domain/contract";
+import type { AddCartItem, Cart, CartResponse, ValidateCartResult } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type AlertButton, AlertDialog } from "../components/alert-dialog.tsx";
 import { clientSend, type Sent } from "./api.client.ts";

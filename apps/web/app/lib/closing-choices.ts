@@ -1,5 +1,5 @@
 import type { Cart, ValidateCartResult } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import type { CartState } from "./cart.tsx";
 import type { useT } from "./i18n.ts";
 import { formatPreorderTime } from "./preorder-time.ts";

@@ -1,5 +1,5 @@
 import type { Cart } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect } from "react";
 import type { CartState } from "./cart.tsx";
 

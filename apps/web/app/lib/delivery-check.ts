@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback } from "react";
 import type { MapPoint } from "../components/map/map-picker.tsx";
 import { clientSend } from "./api.client.ts";

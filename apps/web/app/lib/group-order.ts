@@ -1,5 +1,6 @@
-import type { AddCartItem, Endpoint, GroupLiveMessage, GroupOrder } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import type { AddCartItem, GroupLiveMessage, GroupOrder } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ClientGetError, clientGet, clientSend, type Sent } from "./api.client.ts";
 import { useCart } from "./cart.tsx";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import type { MiddlewareFunction } from "react-router";
 import { redirect } from "react-router";
 import { apiSend, callerOf } from "./api.server.ts";

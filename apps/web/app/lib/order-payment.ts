@@ -1,5 +1,5 @@
 import type { PaymentAnswer } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { clientSend } from "./api.client.ts";
 import type { useStorefront } from "./storefront.ts";
 

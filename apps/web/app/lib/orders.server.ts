@@ -1,5 +1,5 @@
 import type { Order } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { data, redirect } from "react-router";
 import { ApiRequestError, apiGet } from "./api.server.ts";
 import type { VisitorState } from "./storefront.server.ts";

@@ -1,4 +1,4 @@
-import type { Endpoint } from "@storefront/domain/contract";
+import type { Endpoint } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { clientGet } from "./api.client.ts";
 import { useLocale } from "./i18n.ts";

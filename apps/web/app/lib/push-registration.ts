@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useRef } from "react";
 import { type ClientApi, clientSend } from "./api.client.ts";
 import { pushRegistration } from "./bridge.ts";

@@ -1,5 +1,5 @@
 import { type AuthStatus, authStatusOf } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useLocation, useNavigate } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
 import { clientGet } from "./api.client.ts";

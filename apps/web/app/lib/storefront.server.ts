@@ -6,7 +6,7 @@ import type {
   Locality,
   LocalityParams,
 } from "@storefront/domain/contract";
-import { type Endpoint, endpoints } from "@storefront/domain/contract";
+import { type Endpoint, endpoints } from "@storefront/domain/endpoints";
 import { createContext, type RouterContextProvider } from "react-router";
 import { type ApiCaller, ApiRequestError, apiGet, apiSend, callerOf, loadOptional } from "./api.server.ts";
 import {

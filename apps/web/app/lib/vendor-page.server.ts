@@ -1,5 +1,5 @@
 import type { GroupOrder } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { ApiRequestError, apiGet } from "./api.server.ts";
 import { GROUP_PARAM, groupTokenOf } from "./group-order.ts";
 

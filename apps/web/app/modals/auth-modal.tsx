@@ -1,5 +1,5 @@
 import { isSupportedLocale, PHONE_CODE_LENGTH_DEMO } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { AsYouType, type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Modal } from "../components/modal.tsx";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { CartPanel } from "../components/cart-panel.tsx";
 import { Icon } from "../components/icons.tsx";
 import { Modal } from "../components/modal.tsx";

@@ -1,5 +1,5 @@
 import type { VendorsPage } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "../components/modal.tsx";

@@ -1,6 +1,6 @@
 import { shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";

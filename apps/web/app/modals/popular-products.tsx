@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { Modal } from "../components/modal.tsx";

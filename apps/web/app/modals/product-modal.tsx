@@ -1,5 +1,5 @@
 import { DIETS, formatMoney, imageSizes, PRODUCT_TAGS, type ProductTag } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useMemo, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { ProductFacts } from "../components/dietary.tsx";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { data } from "react-router";
 import { ContentBody } from "../components/content-body.tsx";
 import { DefaultLayout } from "../components/default-layout.tsx";

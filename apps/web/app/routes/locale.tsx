@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { ACTIVE_ORDERS_SHOWN, activeOrderLineOf } from "../components/active-orders-popup.tsx";

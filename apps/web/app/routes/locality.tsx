@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback } from "react";
 import { data, Link } from "react-router";
 import { Banners } from "../components/banners.tsx";

@@ -1,5 +1,5 @@
 import { countForm } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { data, Form, redirectDocument, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Ltr } from "../components/ltr.tsx";

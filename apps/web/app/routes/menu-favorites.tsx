@@ -1,5 +1,5 @@
 import type { FavouriteVendorsPage } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { FavouriteProductCard } from "../components/favourite-product-card.tsx";
 import { PagedSection } from "../components/paged-section.tsx";
 import { titleFrom } from "../components/titled.ts";

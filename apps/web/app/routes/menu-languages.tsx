@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useLocation, useNavigate } from "react-router";
 import { LANGUAGE_SWITCH_DELAY_MS, LanguageChoice } from "../components/language-choice.tsx";
 import { titleFrom } from "../components/titled.ts";

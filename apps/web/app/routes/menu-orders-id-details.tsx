@@ -1,5 +1,5 @@
 import { formatDateTime } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { InvoiceEmailForm } from "../components/invoice-email-form.tsx";

@@ -1,5 +1,5 @@
 import { formatMoney } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { OrderSummary } from "../components/order-summary.tsx";

@@ -1,6 +1,6 @@
 import { isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";

@@ -1,5 +1,5 @@
 import { applyOrderStatus, isActiveOrderStatus, type OrderStatusName } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { ActiveOrderTracker } from "../components/active-order-tracker.tsx";
 import { OrderCard, type OrderCardData, orderCardOf } from "../components/order-card.tsx";

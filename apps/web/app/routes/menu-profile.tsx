@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Ltr } from "../components/ltr.tsx";

@@ -1,5 +1,5 @@
 import { countForm } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { PromoCodeList } from "../components/promo-code-list.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet } from "../lib/api.server.ts";

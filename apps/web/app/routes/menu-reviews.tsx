@@ -1,5 +1,5 @@
 import { formatDate } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { Link } from "react-router";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet } from "../lib/api.server.ts";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { Outlet, redirect, useMatches } from "react-router";
 import { AccountLayout } from "../components/account-layout.tsx";
 import { BottomBar } from "../components/bottom-bar.tsx";

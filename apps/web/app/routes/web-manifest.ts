@@ -1,5 +1,5 @@
 import { localeFromAcceptLanguage } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { data } from "react-router";
 import { apiGet, callerOf, loadOptional } from "../lib/api.server.ts";
 import { loadLocalityParams } from "../lib/storefront.server.ts";

@@ -1,5 +1,5 @@
 import { GROUP_NAME_MAX_LENGTH } from "@storefront/domain";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import type { GroupOrderState } from "../../lib/group-order.ts";
 import { useT } from "../../lib/i18n.ts";

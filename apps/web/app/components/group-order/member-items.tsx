@@ -1,6 +1,6 @@
 import { formatMoney } from "@storefront/domain";
 import type { GroupMember } from "@storefront/domain/contract";
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { Check } from "lucide-react";
 import type { GroupOrderState } from "../../lib/group-order.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import { Check, Lock, X } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { rememberCartId, useCart } from "../../lib/cart.tsx";
