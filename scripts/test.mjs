@@ -150,9 +150,11 @@ const browserPhase = () => {
         {
           env: {
             PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-            // The browser tests' server keeps its data on the PostgreSQL server when there is one:
-            // its queries then run beside the browsers, not in the server's own thread.
-            ...(postgres && !process.env.E2E_PGLITE ? { E2E_DATABASE_URL: postgres.DATABASE_URL } : {}),
+            // The browser tests' server keeps its data in PGlite unless E2E_ON_POSTGRES=1 asks for
+            // the PostgreSQL server: there, answers arrive sooner and races between a page's
+            // requests show up that PGlite's one connection hides (docs/decisions/0145-…); they are
+            // being fixed before it becomes the default.
+            ...(postgres && process.env.E2E_ON_POSTGRES ? { E2E_DATABASE_URL: postgres.DATABASE_URL } : {}),
           },
         },
       ],
