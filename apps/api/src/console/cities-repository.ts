@@ -1,12 +1,8 @@
 import { and, eq, max } from "drizzle-orm";
-import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { localities } from "../db/schema.ts";
 
 type LocalityRow = typeof localities.$inferSelect;
-
-/** The partner's city of this code, or null. */
-export const findCityOfCode = findLocalityRowByCode;
 
 /** The partner's city of this code, locked for the rest of the transaction, or null. */
 export async function lockCityOfCode(

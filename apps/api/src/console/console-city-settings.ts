@@ -14,11 +14,12 @@ import type { CitySettings, CitySettingsChange } from "@storefront/domain/contra
 import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type LocalityRow, localityName } from "../catalogue/localities.ts";
+import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
 import { deliveryPricingOf } from "../catalogue/vendors.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
-import { findCityOfCode, lockCityOfCode, updateCity } from "./cities-repository.ts";
+import { lockCityOfCode, updateCity } from "./cities-repository.ts";
 
 const REFUSALS: Record<CitySettingsRefusal, string> = {
   UNKNOWN_CURRENCY: "is not a currency code this server knows",
@@ -76,7 +77,7 @@ export async function citySettings(
   db: Database,
   input: { partnerId: number; code: string; reader: Locale | null },
 ): Promise<CitySettings> {
-  const row = await findCityOfCode(db, input.partnerId, input.code);
+  const row = await findLocalityRowByCode(db, input.partnerId, input.code);
   if (!row) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
   return describe(row, input.reader);
 }

@@ -5,11 +5,11 @@ import type {
   consolePromoCodeCreateSchema,
 } from "@storefront/domain/contract";
 import type { z } from "zod";
+import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/query-failures.ts";
 import { AppError } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
-import { findCityOfCode } from "./cities-repository.ts";
 import {
   countCodeCustomers,
   insertPromoCode,
@@ -131,7 +131,7 @@ export async function createConsolePromoCode(
   const { creation } = input;
   try {
     return await db.transaction(async (tx) => {
-      const locality = await findCityOfCode(tx, input.partnerId, creation.localityCode);
+      const locality = await findLocalityRowByCode(tx, input.partnerId, creation.localityCode);
       if (!locality) throw invalid("localityCode", "no locality of the partner has this code");
       const { stored } = storedTerms(creation, locality.currencyCode);
       const vendor = await scopedVendor(tx, {

@@ -10,10 +10,10 @@ import {
 } from "@storefront/domain";
 import type { ConsoleReport, consoleReportQuerySchema } from "@storefront/domain/contract";
 import type { z } from "zod";
+import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders-repository.ts";
-import { findCityOfCode } from "./cities-repository.ts";
 import { listPlacedCityOrders, listReviewsOfOrders, listStatusChangesInto } from "./reports-repository.ts";
 
 type ReportQuery = z.output<typeof consoleReportQuerySchema>;
@@ -60,7 +60,7 @@ export async function readConsoleReport(
   partnerId: number,
   query: ReportQuery,
 ): Promise<ConsoleReport> {
-  const locality = await findCityOfCode(db, partnerId, query.localityCode);
+  const locality = await findLocalityRowByCode(db, partnerId, query.localityCode);
   if (!locality) throw new AppError(404, "LocalityNotFoundException", `No city '${query.localityCode}'`);
   const start = instantOfLocalDateTime(`${query.from}T00:00`, locality.timeZone) as Date;
   const end = instantOfLocalDateTime(`${addDaysToLocalDate(query.to, 1)}T00:00`, locality.timeZone) as Date;

@@ -9,11 +9,11 @@ import type { consoleVendorDraftSchema } from "@storefront/domain/contract";
 import type { z } from "zod";
 import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
+import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
 import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
-import { findCityOfCode } from "./cities-repository.ts";
 import { insertVendor, lastVendorSort } from "./vendors-repository.ts";
 
 type VendorDraft = z.infer<typeof consoleVendorDraftSchema>;
@@ -42,7 +42,7 @@ export async function createConsoleVendor(
 ): Promise<{ id: number; localityId: number }> {
   const { draft } = input;
   const vendor = await db.transaction(async (tx) => {
-    const city = await findCityOfCode(tx, input.partnerId, draft.localityCode);
+    const city = await findLocalityRowByCode(tx, input.partnerId, draft.localityCode);
     if (!city) throw invalid("localityCode", "must be one of the partner's cities");
     const point = { latitude: draft.latitude, longitude: draft.longitude };
     const zone = city.deliveryZone.map(([longitude, latitude]) => ({ latitude, longitude }));
