@@ -421,6 +421,7 @@ export const contentPageSchema = contentPageSummarySchema.extend({
   lang: localeSchema,
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
+export type ContentPageSummary = z.infer<typeof contentPageSummarySchema>;
 
 export const contentPageParamsSchema = z.object({
   id: z.string().min(1).max(300).describe("a page id, a slug with or without a leading slash, or a full URL"),

@@ -5,6 +5,8 @@
  * a client helper infers what it gets back instead of being told. The web app, the console, the
  * native bundle and the API tests build their paths here and nowhere else.
  */
+
+import type { ConsoleOrderAction } from "../staff.ts";
 import type { AdminPartner, NewCityInput, NewPartnerInput } from "./admin.ts";
 import type { CartResponse, CustomerPromoCodes, DeliveryCheck, DeliveryDays, ReferralCode } from "./cart.ts";
 import type {
@@ -12,6 +14,7 @@ import type {
   Catalogue,
   CategoriesResponse,
   ContentPage,
+  ContentPageSummary,
   FavouriteProductsPage,
   FavouriteVendorsPage,
   Locality,
@@ -97,6 +100,8 @@ const code = (value: string) => encodeURIComponent(value);
 
 /** The storefront's API (`/api/...`): the web app and the native bundle. */
 export const endpoints = {
+  /** The partner's content pages (their titles and slugs). */
+  contentPages: () => endpoint<ContentPageSummary[]>("GET", "/content-pages"),
   /** A content page by its slug (about, terms…). */
   contentPage: (slug: string) => endpoint<ContentPage>("GET", `/content-pages/${code(slug)}`),
   localities: {
@@ -121,6 +126,10 @@ export const endpoints = {
         `/public/localities/${localityCode}/vendors${queryOf({ size: 20, searchString })}`,
       ),
   },
+  /** The spec's analytics event (`onde`), answered with nothing. */
+  analyticsEvent: () => endpoint("POST", "/public/analytics/onde/event"),
+  /** An invoice's PDF behind the signed link `invoiceLink` answers (no session). */
+  signedInvoice: (token: string) => endpoint("GET", `/invoices/${code(token)}`),
   products: {
     get: (productId: number | string) => endpoint<Product>("GET", `/products/${productId}`),
   },
@@ -343,4 +352,28 @@ export const adminEndpoints = {
   partners: () => endpoint<{ partners: AdminPartner[] }>("GET", "/partners"),
   addPartner: () => endpoint<AdminPartner, NewPartnerInput>("POST", "/partners"),
   partnerStatus: (partnerCode: string) => endpoint("PUT", `/partners/${code(partnerCode)}/status`),
+} as const;
+
+/** The operator's order API (`/api/ops/...`, an ops key in its header), paths under that prefix. */
+export const opsEndpoints = {
+  orders: (filters: { status?: string; size?: number; page?: number } = {}) =>
+    endpoint<{ content: Order[]; page: number; size: number; totalElements: number; totalPages: number }>(
+      "GET",
+      `/orders${queryOf(filters)}`,
+    ),
+  consoleVendors: () => endpoint<{ vendorIds: number[] }>("GET", "/console-vendors"),
+  moveOrder: (orderId: number | string, action: ConsoleOrderAction) =>
+    endpoint<Order>("POST", `/orders/${orderId}/${action}`),
+  assignCourier: (orderId: number | string) => endpoint("POST", `/orders/${orderId}/courier`),
+  courierLocation: (orderId: number | string) => endpoint("POST", `/orders/${orderId}/courier-location`),
+  changeProduct: (productId: number | string) => endpoint("PATCH", `/products/${productId}`),
+  alertTexts: () => endpoint("PUT", "/partner/alert-texts"),
+} as const;
+
+/** The demo's doors (`/api/dev/...`, demo mode only), paths under that prefix. */
+export const devEndpoints = {
+  /** The messages the outbox sent, newest first; `to` narrows them to one recipient. */
+  outbox: (query: { to?: string; limit?: number } = {}) => endpoint("GET", `/outbox${queryOf(query)}`),
+  theme: (partnerCode: string) => endpoint("PUT", `/partners/${code(partnerCode)}/theme`),
+  links: (partnerCode: string) => endpoint("PUT", `/partners/${code(partnerCode)}/links`),
 } as const;
