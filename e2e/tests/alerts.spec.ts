@@ -3,7 +3,7 @@ import type { WorkingInterval } from "../../packages/domain/src/index.ts";
 import { demoSecrets, port } from "../server-data.ts";
 import { signInQuickly } from "./api-orders.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
@@ -239,8 +239,6 @@ for (const lang of ["en", "ar"] as const) {
       await pay.getByRole("button", { name: say(lang, "common.understood") }).click();
 
       await page.goto(`/${lang}/cart`);
-      // Typed before the page is live, the code would be lost to hydration.
-      await pageIsLive(page);
       await page.getByRole("textbox", { name: say(lang, "checkout.promo") }).fill("FREESHIP");
       await page.getByRole("button", { name: say(lang, "checkout.promo.apply") }).click();
       await expect(page.getByText(say(lang, "cart.delivery.freeByPromo"))).toBeVisible();
@@ -482,7 +480,6 @@ test("a refused comment, tip or promo change is not silent either: the error ale
     }),
   );
   await page.goto("/en/cart");
-  await pageIsLive(page);
   await page.getByRole("textbox", { name: "Promo code" }).fill("SAVE10");
   await page.getByRole("button", { name: "Apply" }).click();
   const alert = alertNamed(page, "Something went wrong. Please try again later");

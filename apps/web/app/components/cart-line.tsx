@@ -3,6 +3,7 @@ import type { CartItem } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { Icon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 
@@ -67,6 +68,7 @@ export function CartLine({
   const t = useT();
   const locale = useLocale();
   const [comment, setComment] = useState(item.comment ?? "");
+  const commentField = useTypedBeforeLive<HTMLInputElement>(comment, setComment);
   const [count, setCount] = useSettlingCount(item.count, onCount);
   const money = (amount: number) => formatMoney(amount, currencyCode, locale);
   const save = () => {
@@ -124,6 +126,7 @@ export function CartLine({
           />
         </div>
         <input
+          ref={commentField}
           type="text"
           value={comment}
           maxLength={300}

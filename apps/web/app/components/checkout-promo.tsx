@@ -7,6 +7,7 @@ import { useCart } from "../lib/cart.tsx";
 import type { MessageKey } from "../lib/i18n.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { Ltr } from "./ltr.tsx";
 import { hidePopup, Popup, popupButton } from "./popup.tsx";
 import { PromoCodeList } from "./promo-code-list.tsx";
@@ -24,6 +25,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
   const t = useT();
   const cartState = useCart();
   const [code, setCode] = useState("");
+  const codeField = useTypedBeforeLive<HTMLInputElement>(code, setCode);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const state = useButtonState(busy);
@@ -89,6 +91,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
       <div className="flex gap-2">
         <input
           id="promo-code"
+          ref={codeField}
           value={code}
           maxLength={20}
           autoCapitalize="characters"

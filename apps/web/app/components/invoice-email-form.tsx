@@ -3,6 +3,7 @@ import { useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { StateButton, useButtonState } from "./state-button.tsx";
 
 /** Sends the order's invoice to an e-mail address (the customer's by default). */
@@ -11,6 +12,7 @@ export function InvoiceEmailForm({ orderId }: { orderId: number }) {
   const locale = useLocale();
   const { client, user } = useStorefront();
   const [email, setEmail] = useState(user?.email ?? "");
+  const emailField = useTypedBeforeLive<HTMLInputElement>(email, setEmail);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const state = useButtonState(busy);
@@ -40,6 +42,7 @@ export function InvoiceEmailForm({ orderId }: { orderId: number }) {
       <div className="flex flex-wrap gap-2">
         <input
           id="invoice-email"
+          ref={emailField}
           type="email"
           autoComplete="email"
           value={email}

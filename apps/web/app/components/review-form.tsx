@@ -4,6 +4,7 @@ import { clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { StateButton, useButtonState } from "./state-button.tsx";
 
 /** A review given already, or the form to give one: 1 to 5 stars and a comment. */
@@ -27,6 +28,7 @@ export function ReviewForm({
   const cartState = useCart();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
+  const commentField = useTypedBeforeLive<HTMLTextAreaElement>(comment, setComment);
   const [busy, setBusy] = useState(false);
   const state = useButtonState(busy);
   const title = kind === "vendor" ? t("review.vendor") : t("review.courier");
@@ -90,6 +92,7 @@ export function ReviewForm({
       <label className="grid gap-1">
         <span className="text-sm text-ink-soft">{t("review.comment")}</span>
         <textarea
+          ref={commentField}
           value={comment}
           maxLength={1000}
           onChange={(event) => setComment(event.target.value)}

@@ -21,6 +21,7 @@ import { useLocale, useT } from "../lib/i18n.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { loadCart, loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { setWantedCheckout } from "../lib/wanted-checkout.ts";
 import type { Route } from "./+types/cart";
 
@@ -81,6 +82,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cartState = useCart();
   const { cart } = cartState;
   const [email, setEmail] = useState(user?.email ?? "");
+  const emailField = useTypedBeforeLive<HTMLInputElement>(email, setEmail);
   const [placing, setPlacing] = useState(false);
   const placeState = useButtonState(placing);
   // One key per checkout attempt: a doubled tap or a retry after a lost answer makes one order.
@@ -214,6 +216,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <label className="grid gap-2">
               <span className="text-lg font-semibold">{t("checkout.invoiceEmail")}</span>
               <input
+                ref={emailField}
                 type="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}

@@ -4,11 +4,13 @@ import { useState } from "react";
 import type { GroupOrderState } from "../../lib/group-order.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useStorefront } from "../../lib/storefront.ts";
+import { useTypedBeforeLive } from "../../lib/typed-before-live.ts";
 
 export function JoinForm({ state }: { state: GroupOrderState }) {
   const t = useT();
   const { user } = useStorefront();
   const [name, setName] = useState(user?.name ?? "");
+  const nameField = useTypedBeforeLive<HTMLInputElement>(name, setName);
   const [problem, setProblem] = useState(false);
   return (
     <form
@@ -32,6 +34,7 @@ export function JoinForm({ state }: { state: GroupOrderState }) {
       <div className="flex gap-2">
         <input
           id="group-name"
+          ref={nameField}
           value={name}
           maxLength={GROUP_NAME_MAX_LENGTH}
           autoComplete="given-name"
