@@ -1,6 +1,8 @@
+import { adminEndpoints, consoleEndpoints, devEndpoints, type Endpoint } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_PASSWORD } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { adminPath, consolePath, devPath } from "./paths.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
@@ -30,8 +32,13 @@ const NEW_PARTNER = {
   owner: { email: "owner@nordic.example", name: "Kadri Tamm" },
 };
 
-const admin = (method: "GET" | "POST", url: string, payload?: object, authorization = `Bearer ${KEY}`) =>
-  t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+const admin = (endpoint: Endpoint, payload?: object, authorization = `Bearer ${KEY}`) =>
+  t.app.inject({
+    method: endpoint.method,
+    url: adminPath(endpoint),
+    headers: { authorization },
+    ...(payload ? { payload } : {}),
+  });
 
 beforeAll(async () => {
   t = await startTestApp({ superAdminKey: KEY, webBuildDir: await ensureWebBuild() });
@@ -40,9 +47,9 @@ afterAll(() => t.close());
 
 describe("the super-admin's partners", () => {
   it("are listed with their hosts, address, cities and vendors, only with the key", async () => {
-    expect((await admin("GET", "/api/admin/partners", undefined, "")).statusCode).toBe(401);
-    expect((await admin("GET", "/api/admin/partners", undefined, "Bearer wrong")).statusCode).toBe(401);
-    const listed = await admin("GET", "/api/admin/partners");
+    expect((await admin(adminEndpoints.partners(), undefined, "")).statusCode).toBe(401);
+    expect((await admin(adminEndpoints.partners(), undefined, "Bearer wrong")).statusCode).toBe(401);
+    const listed = await admin(adminEndpoints.partners());
     expect(listed.statusCode).toBe(200);
     const { partners } = listed.json();
     expect(partners).toEqual(
@@ -61,7 +68,7 @@ describe("the super-admin's partners", () => {
   });
 
   it("take a new partner whose owner is invited by e-mail and whose storefront answers on its host", async () => {
-    const made = await admin("POST", "/api/admin/partners", NEW_PARTNER);
+    const made = await admin(adminEndpoints.addPartner(), NEW_PARTNER);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({
       code: "nordic-eats",
@@ -84,7 +91,7 @@ describe("the super-admin's partners", () => {
 
     // The owner's invitation, in the city's language, leads to the partner's own host.
     const outbox = (
-      await t.app.inject({ method: "GET", url: "/api/dev/outbox?to=owner%40nordic.example" })
+      await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to: "owner@nordic.example" })) })
     ).json();
     const mail = outbox.find((entry: { subject?: string }) => entry.subject?.includes("Nordic Eats"));
     expect(mail?.subject).toBe("Your access to the Nordic Eats console");
@@ -92,13 +99,13 @@ describe("the super-admin's partners", () => {
     expect(link, mail.text).not.toBeNull();
     const set = await t.app.inject({
       method: "POST",
-      url: "/api/console/password",
+      url: consolePath(consoleEndpoints.password()),
       payload: { token: link?.[1], password: STAFF_PASSWORD },
     });
     expect(set.statusCode, set.body).toBeLessThan(300);
     const signIn = await t.app.inject({
       method: "POST",
-      url: "/api/console/session",
+      url: consolePath(consoleEndpoints.signIn()),
       headers: { host: "shop.nordic.example" },
       payload: { email: "owner@nordic.example", password: STAFF_PASSWORD },
     });
@@ -109,7 +116,7 @@ describe("the super-admin's partners", () => {
     const status = (value: string) =>
       t.app.inject({
         method: "PUT",
-        url: "/api/admin/partners/nordic-eats/status",
+        url: adminPath(adminEndpoints.partnerStatus("nordic-eats")),
         headers: { authorization: `Bearer ${KEY}` },
         payload: { status: value },
       });
@@ -121,7 +128,7 @@ describe("the super-admin's partners", () => {
     });
     expect(paused.statusCode).toBe(423);
     expect(paused.body).toContain("This service is paused");
-    const listed = (await admin("GET", "/api/admin/partners")).json().partners;
+    const listed = (await admin(adminEndpoints.partners())).json().partners;
     expect(listed.find((one: { code: string }) => one.code === "nordic-eats").status).toBe("SUSPENDED");
     expect((await status("ACTIVE")).statusCode).toBe(200);
     const back = await t.app.inject({
@@ -140,7 +147,7 @@ describe("the super-admin's partners", () => {
     ["an unknown currency", { city: { ...NEW_PARTNER.city, currencyCode: "XXY" } }, "city.currencyCode"],
     ["an owner without an e-mail", { owner: { email: "kadri", name: "Kadri" } }, "owner.email"],
   ])("refuse %s with a 400 naming the field", async (_, change, field) => {
-    const refused = await admin("POST", "/api/admin/partners", {
+    const refused = await admin(adminEndpoints.addPartner(), {
       ...NEW_PARTNER,
       code: "other-one",
       ...change,
@@ -154,7 +161,7 @@ describe("the super-admin's partners", () => {
     ["its host", { code: "nordic-two", owner: { email: "b@two.example", name: "B" } }, "host"],
     ["its owner's e-mail", { code: "nordic-three", host: "three.example" }, "owner"],
   ])("refuse a partner that would take another's %s", async (_, change, field) => {
-    const refused = await admin("POST", "/api/admin/partners", { ...NEW_PARTNER, ...change });
+    const refused = await admin(adminEndpoints.addPartner(), { ...NEW_PARTNER, ...change });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().details?.[0]?.field).toBe(field);
   });

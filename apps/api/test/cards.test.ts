@@ -1,15 +1,18 @@
+import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, sandboxSessions, savedCards, users } from "../src/db/schema.ts";
 import { paymentMethodsOf } from "../src/payments/payment-methods.ts";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
-import { call, newCart } from "./cart-helpers.ts";
+import { callEndpoint, newCart } from "./cart-helpers.ts";
 import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 import { redirectOf, SANDBOX, submitCard } from "./payment-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
-const CARDS = "/api/customer/me/cards";
-const BIND_FORM = `${CARDS}/bind-form?paymentOptionCode=sandbox-card&localityCode=riga`;
+const BIND_FORM = apiPath(
+  endpoints.customer.cardBindForm({ paymentOptionCode: "sandbox-card", localityCode: "riga" }),
+);
 
 let t: TestApp;
 
@@ -17,6 +20,13 @@ beforeAll(async () => {
   t = await startTestApp({ now: NOW });
 });
 afterAll(() => t.close());
+
+/** The bind form of Riga's sandbox card, with one parameter changed. */
+function bindFormOf(change: { paymentOptionCode?: string; localityCode?: string; returnPath?: string }) {
+  return apiPath(
+    endpoints.customer.cardBindForm({ paymentOptionCode: "sandbox-card", localityCode: "riga", ...change }),
+  );
+}
 
 function bindForm(cookie: string | null, url = BIND_FORM, headers: Record<string, string> = DEMO) {
   return t.app.inject({ method: "GET", url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
@@ -36,7 +46,7 @@ async function bindCard(cookie: string, cardNumber: string = SANDBOX.authorised,
 }
 
 async function cardsOf(cookie: string) {
-  const answer = await call(t.app, "GET", CARDS, cookie);
+  const answer = await callEndpoint(t.app, endpoints.customer.cards(), cookie);
   expect(answer.status).toBe(200);
   return answer.body.cards as Array<{
     id: number;
@@ -145,11 +155,11 @@ describe("the bind form's failures", () => {
   it("answers ERROR_ and the status as text", async () => {
     const { cookie } = await signInCustomer(t.app);
     const cases: Array<[string | null, string, Record<string, string>, number]> = [
-      [cookie, `${CARDS}/bind-form?paymentOptionCode=unknown&localityCode=riga`, DEMO, 400],
-      [cookie, `${CARDS}/bind-form?paymentOptionCode=cash&localityCode=riga`, DEMO, 400],
-      [cookie, `${CARDS}/bind-form?localityCode=riga`, DEMO, 400],
-      [cookie, `${BIND_FORM}&returnPath=https%3A%2F%2Fevil.example`, DEMO, 400],
-      [cookie, `${CARDS}/bind-form?paymentOptionCode=sandbox-card&localityCode=atlantis`, DEMO, 404],
+      [cookie, bindFormOf({ paymentOptionCode: "unknown" }), DEMO, 400],
+      [cookie, bindFormOf({ paymentOptionCode: "cash" }), DEMO, 400],
+      [cookie, "/api/customer/me/cards/bind-form?localityCode=riga", DEMO, 400],
+      [cookie, bindFormOf({ returnPath: "https://evil.example" }), DEMO, 400],
+      [cookie, bindFormOf({ localityCode: "atlantis" }), DEMO, 404],
       [null, BIND_FORM, DEMO, 401],
       [cookie, BIND_FORM, {}, 400],
     ];
@@ -182,9 +192,9 @@ describe("the saved cards", () => {
       brand: null,
     });
     expect((await cardsOf(cookie)).map((c) => c.maskedCardNumber)).toEqual([" ****4242", "broken card"]);
-    const answer = await call(t.app, "GET", `${CARDS}?localityCode=riga`, cookie);
+    const answer = await callEndpoint(t.app, endpoints.customer.cards("riga"), cookie);
     expect(answer.status).toBe(200);
-    expect((await call(t.app, "GET", CARDS, null)).status).toBe(401);
+    expect((await callEndpoint(t.app, endpoints.customer.cards(), null)).status).toBe(401);
   });
 
   it("change their default, and unbinding the default passes it on; the gateway forgets the token", async () => {
@@ -194,7 +204,7 @@ describe("the saved cards", () => {
     const [first, second] = await cardsOf(cookie);
     expect([first?.default, second?.default]).toEqual([true, false]);
 
-    const switched = await call(t.app, "PUT", `${CARDS}/${second?.id}/default`, cookie);
+    const switched = await callEndpoint(t.app, endpoints.customer.defaultCard(second?.id as number), cookie);
     expect(switched.status).toBe(200);
     expect(switched.body.cards.map((c: { default: boolean }) => c.default)).toEqual([false, true]);
 
@@ -202,7 +212,7 @@ describe("the saved cards", () => {
       .select()
       .from(savedCards)
       .where(eq(savedCards.id, second?.id as number));
-    const removed = await call(t.app, "DELETE", `${CARDS}/${second?.id}`, cookie);
+    const removed = await callEndpoint(t.app, endpoints.customer.deleteCard(second?.id as number), cookie);
     expect(removed.status).toBe(200);
     expect(removed.body.cards).toEqual([{ ...first, default: true }]);
     const holding = await t.database.db
@@ -217,7 +227,11 @@ describe("the saved cards", () => {
     });
     expect(charge.status).toBe("FAILED");
 
-    const unbound = await call(t.app, "DELETE", `${CARDS}/${first?.id}/unbind?localityCode=riga`, cookie);
+    const unbound = await callEndpoint(
+      t.app,
+      endpoints.customer.unbindCard(first?.id as number, "riga"),
+      cookie,
+    );
     expect(unbound.body.cards).toEqual([]);
   });
 
@@ -226,11 +240,11 @@ describe("the saved cards", () => {
     await bindCard(owner.cookie);
     const [card] = await cardsOf(owner.cookie);
     const stranger = (await signInCustomer(t.app)).cookie;
-    for (const [method, url] of [
-      ["PUT", `${CARDS}/${card?.id}/default`],
-      ["DELETE", `${CARDS}/${card?.id}`],
-    ] as const) {
-      const answer = await call(t.app, method, url, stranger);
+    for (const endpoint of [
+      endpoints.customer.defaultCard(card?.id as number),
+      endpoints.customer.deleteCard(card?.id as number),
+    ]) {
+      const answer = await callEndpoint(t.app, endpoint, stranger);
       expect(answer.status).toBe(404);
       expect(answer.body.type).toBe("CardNotFoundException");
     }
@@ -241,24 +255,19 @@ describe("the saved cards", () => {
 describe("payment methods with saved cards", () => {
   it("lists the customer's cards as card:<id> online methods", async () => {
     const { cookie } = await signInCustomer(t.app);
-    const before = await call(t.app, "GET", "/api/customer/me/payment-methods?localityCode=riga", cookie);
+    const before = await callEndpoint(t.app, endpoints.customer.paymentMethods("riga"), cookie);
     expect(before.body.methods.map((m: { code: string }) => m.code)).toEqual(["cash", "sandbox-card"]);
 
     await bindCard(cookie);
     const [card] = await cardsOf(cookie);
-    const after = await call(t.app, "GET", "/api/customer/me/payment-methods?localityCode=riga", cookie);
+    const after = await callEndpoint(t.app, endpoints.customer.paymentMethods("riga"), cookie);
     expect(after.body.methods).toContainEqual({
       code: `card:${card?.id}`,
       type: "ONLINE",
       name: "Visa ****4242",
       card: { id: card?.id, maskedCardNumber: " ****4242", default: true },
     });
-    const supported = await call(
-      t.app,
-      "GET",
-      "/api/customer/supported-payment-methods?localityCode=riga",
-      null,
-    );
+    const supported = await callEndpoint(t.app, endpoints.supportedPaymentMethods("riga"), null);
     expect(supported.body.methods.some((m: { card: unknown }) => m.card)).toBe(false);
   });
 
@@ -267,7 +276,7 @@ describe("payment methods with saved cards", () => {
     await bindCard(owner.cookie);
     const [card] = await cardsOf(owner.cookie);
     const mine = await newCart(t.app, owner.cookie);
-    const kept = await call(t.app, "PUT", `/api/carts/${mine.cartId}`, mine.cookie, {
+    const kept = await callEndpoint(t.app, endpoints.carts.update(mine.cartId), mine.cookie, {
       paymentMethod: `card:${card?.id}`,
     });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
@@ -282,12 +291,12 @@ describe("payment methods with saved cards", () => {
       [stranger, "card:99999999999"],
       [stranger, "card:"],
     ] as const) {
-      const refused = await call(t.app, "PUT", `/api/carts/${cart.cartId}`, cart.cookie, {
+      const refused = await callEndpoint(t.app, endpoints.carts.update(cart.cartId), cart.cookie, {
         paymentMethod: method,
       });
       expect(refused.status, JSON.stringify(refused.body)).toBe(400);
       expect(refused.body.details.map((d: { field: string }) => d.field)).toEqual(["paymentMethod"]);
-      const after = await call(t.app, "GET", `/api/carts/${cart.cartId}`, cart.cookie);
+      const after = await callEndpoint(t.app, endpoints.carts.get(cart.cartId), cart.cookie);
       expect(after.body.cart.paymentMethod).toBeNull();
     }
   });

@@ -1,8 +1,10 @@
+import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { products } from "../src/db/schema.ts";
 import {
   call,
+  callEndpoint,
   cents,
   expectTotalsAddUp,
   type MenuProduct,
@@ -13,6 +15,7 @@ import {
   plain,
 } from "./cart-helpers.ts";
 import { get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga (UTC+2 in November): most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -46,7 +49,7 @@ afterAll(() => t.close());
 /** A new visitor's cart holding one of a product: its id, the visitor's cookie and the cart as priced. */
 async function cartWith(vendor: OpenVendor, product: MenuProduct) {
   const started = await newCart(t.app);
-  const added = await call(t.app, "POST", `/api/carts/${started.cartId}/products`, started.cookie, {
+  const added = await callEndpoint(t.app, endpoints.carts.addProduct(started.cartId), started.cookie, {
     vendorId: vendor.id,
     productId: product.id,
   });
@@ -58,8 +61,8 @@ async function cartWith(vendor: OpenVendor, product: MenuProduct) {
 async function setFirstLineCount(cookie: string, cart: { vendorCarts: VendorCartJson[] }, count: number) {
   const vendorCart = cart.vendorCarts[0] as VendorCartJson;
   const line = vendorCart.items[0] as { cartProductId: number };
-  const path = `/api/carts/${vendorCart.vendorCartId}/products/${line.cartProductId}`;
-  const answer = await call(t.app, "PUT", path, cookie, { count });
+  const change = endpoints.carts.changeProduct(vendorCart.vendorCartId, line.cartProductId);
+  const answer = await callEndpoint(t.app, change, cookie, { count });
   expect(answer.status).toBe(200);
   return answer.body.cart;
 }
@@ -73,7 +76,8 @@ describe("promo codes", () => {
   it("say why they do not apply, and apply once the cart reaches their minimum", async () => {
     const { cartId, cookie, cart } = await cartWith(restaurant, side);
     expect(side.price).toBeLessThan(15);
-    const apply = (code: string) => call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookie, { code });
+    const apply = (code: string) =>
+      callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookie, { code });
 
     for (const [code, errorCode] of [
       ["NOSUCHCODE", "NOT_FOUND"],
@@ -85,7 +89,7 @@ describe("promo codes", () => {
       expect(refused.status, code).toBe(400);
       expect(refused.body, code).toMatchObject({ type: "PromoCodeException", errorCode });
     }
-    const unchanged = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    const unchanged = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(unchanged.body.cart).toMatchObject({ promocode: null, prices: { discounts: [] } });
 
     const fifteen = await setFirstLineCount(cookie, cart, unitsToReach(15, side));
@@ -105,7 +109,9 @@ describe("promo codes", () => {
 
   it("SAVE10 takes 10% of the items to the cent, up to 10, whatever the letter case", async () => {
     const { cartId, cookie, cart } = await cartWith(restaurant, dish);
-    const applied = await call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookie, { code: "save10" });
+    const applied = await callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookie, {
+      code: "save10",
+    });
     expect(applied.status).toBe(200);
     const { prices } = applied.body.cart;
     expect(applied.body.cart.promocode).toBe("SAVE10");
@@ -125,10 +131,11 @@ describe("promo codes", () => {
 
   it("FREESHIP takes off the delivery, and removing the code brings it back", async () => {
     const { cartId, cookie, cart } = await cartWith(restaurant, dish);
-    const path = `/api/carts/${cartId}/promo-code`;
     expect(cart.prices.deliveryTotal).toBeGreaterThan(0);
 
-    const applied = await call(t.app, "POST", path, cookie, { code: "FREESHIP" });
+    const applied = await callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookie, {
+      code: "FREESHIP",
+    });
     expect(applied.status).toBe(200);
     const { prices } = applied.body.cart;
     expect(prices.discounts).toEqual([
@@ -137,7 +144,7 @@ describe("promo codes", () => {
     expect(cents(applied.body.cart.price)).toBe(cents(cart.price) - cents(prices.deliveryTotal));
     expectTotalsAddUp(applied.body.cart);
 
-    const removed = await call(t.app, "DELETE", path, cookie);
+    const removed = await callEndpoint(t.app, endpoints.carts.removePromoCode(cartId), cookie);
     expect(removed.status).toBe(200);
     expect(removed.body.cart).toMatchObject({
       promocode: null,
@@ -150,7 +157,7 @@ describe("promo codes", () => {
   it("are letters and digits only", async () => {
     const { cartId, cookie } = await newCart(t.app);
     for (const code of ["SAVE 10", "SAVE-10"]) {
-      const answer = await call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookie, { code });
+      const answer = await callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookie, { code });
       expect(answer.status, code).toBe(400);
       expect(answer.body.details[0].field, code).toBe("code");
     }
@@ -159,12 +166,12 @@ describe("promo codes", () => {
 
 describe("tips", () => {
   it("add to what the customer pays, within the locality's tip settings", async () => {
-    const { body: params } = await get(t.app, "/api/public/localities/riga/params");
+    const { body: params } = await get(t.app, apiPath(endpoints.localities.params("riga")));
     const { tipSettings } = params;
     expect(tipSettings).toMatchObject({ enabled: true, tipMax: 20 });
     const { cartId, cookie, cart } = await cartWith(restaurant, dish);
     const tip = (tipAmount: number) =>
-      call(t.app, "PATCH", `/api/carts/${cartId}/tip`, cookie, { tipAmount });
+      callEndpoint(t.app, endpoints.carts.tip(cartId), cookie, { tipAmount });
 
     const tipped = await tip(2);
     expect(tipped.status).toBe(200);
@@ -183,7 +190,7 @@ describe("tips", () => {
       expect(answer.status, String(refused)).toBe(400);
       expect(answer.body, String(refused)).toMatchObject({ type, details: [{ field: "tipAmount" }] });
     }
-    const kept = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    const kept = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(kept.body.cart.prices.tipAmount).toBe(2);
   });
 });
@@ -194,7 +201,9 @@ describe("receipt type and delivery price", () => {
     expect(cart.availableReceiptTypes).toEqual(["DELIVERY", "TAKEAWAY"]);
     expect(cart.vendorCarts[0].deliveryCost).toBeGreaterThan(0);
 
-    const takeaway = await call(t.app, "PUT", `/api/carts/${cartId}`, cookie, { receiptType: "TAKEAWAY" });
+    const takeaway = await callEndpoint(t.app, endpoints.carts.update(cartId), cookie, {
+      receiptType: "TAKEAWAY",
+    });
     expect(takeaway.status).toBe(200);
     expect(takeaway.body.cart.receiptType).toBe("TAKEAWAY");
     expect(takeaway.body.cart.prices).toMatchObject({ deliveryTotal: 0, amountToGetFreeDelivery: null });
@@ -220,7 +229,9 @@ describe("receipt type and delivery price", () => {
 describe("fees and taxes", () => {
   it("add a service fee and show the VAT already included", async () => {
     const { cartId, cookie } = await cartWith(restaurant, dish);
-    const answer = await call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookie, { code: "SAVE10" });
+    const answer = await callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookie, {
+      code: "SAVE10",
+    });
     const { prices } = answer.body.cart;
     expect(prices.fees).toEqual([{ name: null, description: expect.any(String), amount: 0.5 }]);
     expect(prices.fees[0].description).not.toBe("");
@@ -238,7 +249,7 @@ describe("fees and taxes", () => {
 describe("preorder", () => {
   it("offers slots every 30 minutes from an hour ahead, keeps one, and goes back to ASAP", async () => {
     const { cartId, cookie } = await cartWith(restaurant, dish);
-    const slots = await call(t.app, "GET", `/api/carts/${cartId}/delivery-slots`, cookie);
+    const slots = await callEndpoint(t.app, endpoints.carts.deliverySlots(cartId), cookie);
     expect(slots.status).toBe(200);
     const days: Array<{ date: string; times: string[] }> = slots.body.days;
     expect(days[0]?.date).toBe(TODAY);
@@ -253,7 +264,7 @@ describe("preorder", () => {
     expect(first >= "15:00").toBe(true);
 
     const update = (preorderDateTime: string | null) =>
-      call(t.app, "PUT", `/api/carts/${cartId}`, cookie, { preorderDateTime });
+      callEndpoint(t.app, endpoints.carts.update(cartId), cookie, { preorderDateTime });
     const chosen = await update(`${TODAY}T${first}:00`);
     expect(chosen.status).toBe(200);
     expect(chosen.body.cart).toMatchObject({
@@ -274,7 +285,7 @@ describe("preorder", () => {
 describe("validation", () => {
   it("flags a product hidden since it was added, charges nothing for it, and cleans it up", async () => {
     const { cartId, cookie } = await cartWith(restaurant, dish);
-    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: restaurant.id,
       productId: side.id,
     });
@@ -287,7 +298,7 @@ describe("validation", () => {
       await db.update(products).set({ visible: true }).where(eq(products.id, side.id));
     });
 
-    const flagged = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    const flagged = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(flagged.body.validateCartResult.status).toBe("VALIDATION_FAILED");
     expect(flagged.body.validateCartResult.invalidProducts).toEqual([
       expect.objectContaining({ cartProductId: hiddenLine.cartProductId, reason: "PRODUCT_HIDDEN" }),
@@ -299,7 +310,7 @@ describe("validation", () => {
     expect(flagged.body.cart.prices.cartTotal).toBe(dish.price);
     expectTotalsAddUp(flagged.body.cart);
 
-    const cleaned = await call(t.app, "POST", `/api/carts/${cartId}/cleanup`, cookie);
+    const cleaned = await callEndpoint(t.app, endpoints.carts.cleanup(cartId), cookie);
     expect(cleaned.status).toBe(200);
     expect(cleaned.body.validateCartResult.status).toBe("SUCCESS");
     expect(cleaned.body.cart.vendorCarts[0].items.map((i: { productId: number }) => i.productId)).toEqual([
@@ -309,7 +320,7 @@ describe("validation", () => {
 
   it("flags a point outside the delivery zone", async () => {
     const { cartId, cookie } = await newCart(t.app, null, KYIV);
-    const answer = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const answer = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: restaurant.id,
       productId: dish.id,
     });
@@ -337,13 +348,13 @@ describe("validation", () => {
 describe("cutlery", () => {
   it("restaurants send up to 10 sets", async () => {
     const { cookie, cart } = await cartWith(restaurant, dish);
-    const path = `/api/carts/${cart.vendorCarts[0].vendorCartId}/cutlery`;
-    const two = await call(t.app, "PUT", path, cookie, { cutlery: 2 });
+    const cutlery = endpoints.carts.cutlery(cart.vendorCarts[0].vendorCartId);
+    const two = await callEndpoint(t.app, cutlery, cookie, { cutlery: 2 });
     expect(two.status).toBe(200);
     expect(two.body.cart.vendorCarts[0].cutlery).toBe(2);
     expect(two.body.cart.withCutlery).toBe(true);
 
-    const eleven = await call(t.app, "PUT", path, cookie, { cutlery: 11 });
+    const eleven = await callEndpoint(t.app, cutlery, cookie, { cutlery: 11 });
     expect(eleven.status).toBe(400);
     expect(eleven.body).toMatchObject({ type: "CutleryLimitException", details: [{ field: "cutlery" }] });
   });
@@ -352,10 +363,9 @@ describe("cutlery", () => {
     const [store] = await openVendors(t.app, "STORE", 1);
     if (!store) throw new Error("the demo has an open store in Riga");
     const { cookie, cart } = await cartWith(store, store.products.find(plain) as MenuProduct);
-    const answer = await call(
+    const answer = await callEndpoint(
       t.app,
-      "PUT",
-      `/api/carts/${cart.vendorCarts[0].vendorCartId}/cutlery`,
+      endpoints.carts.cutlery(cart.vendorCarts[0].vendorCartId),
       cookie,
       {
         cutlery: 1,
@@ -371,12 +381,18 @@ describe("ownership", () => {
     const { cart } = await cartWith(restaurant, dish);
     const { cookie: stranger } = await newCart(t.app);
     const vendorCart = cart.vendorCarts[0];
-    const line = `/api/carts/${vendorCart.vendorCartId}/products/${vendorCart.items[0].cartProductId}`;
+    const line = apiPath(
+      endpoints.carts.changeProduct(vendorCart.vendorCartId, vendorCart.items[0].cartProductId),
+    );
     for (const [method, url, payload] of [
-      ["PUT", `/api/carts/${vendorCart.vendorCartId}/cutlery`, { cutlery: 1 }],
+      ["PUT", apiPath(endpoints.carts.cutlery(vendorCart.vendorCartId)), { cutlery: 1 }],
       ["PUT", line, { count: 2 }],
       ["DELETE", line, undefined],
-      ["POST", `/api/carts/${cart.cartId}/products`, { vendorId: restaurant.id, productId: dish.id }],
+      [
+        "POST",
+        apiPath(endpoints.carts.addProduct(cart.cartId)),
+        { vendorId: restaurant.id, productId: dish.id },
+      ],
     ] as const) {
       const answer = await call(t.app, method, url, stranger, payload);
       expect(answer.status, `${method} ${url}`).toBe(404);
@@ -390,20 +406,20 @@ describe("signing in", () => {
     const { cartId, cookie: visitor } = await cartWith(restaurant, dish);
     const { cookie: session } = await signInCustomer(t.app);
 
-    const mine = await call(t.app, "GET", "/api/customer/me/cart", `${visitor}; ${session}`);
+    const mine = await callEndpoint(t.app, endpoints.customer.cart(), `${visitor}; ${session}`);
     expect(mine.status).toBe(200);
     expect(mine.body.cart).toMatchObject({ cartId, itemsCount: 1 });
 
-    const visitorAlone = await call(t.app, "GET", `/api/carts/${cartId}`, visitor);
+    const visitorAlone = await callEndpoint(t.app, endpoints.carts.get(cartId), visitor);
     expect(visitorAlone.status).toBe(404);
     expect(visitorAlone.body.type).toBe("CartNotFoundException");
-    expect((await call(t.app, "GET", `/api/carts/${cartId}`, session)).status).toBe(200);
+    expect((await callEndpoint(t.app, endpoints.carts.get(cartId), session)).status).toBe(200);
   });
 
   it("needs a session to ask for the customer's cart", async () => {
     const { cookie: visitor } = await cartWith(restaurant, dish);
     for (const cookie of [null, visitor]) {
-      expect((await call(t.app, "GET", "/api/customer/me/cart", cookie)).status).toBe(401);
+      expect((await callEndpoint(t.app, endpoints.customer.cart(), cookie)).status).toBe(401);
     }
   });
 });

@@ -1,6 +1,8 @@
 import zlib from "node:zlib";
+import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const VENDORS = "/api/public/localities/riga/vendors";
+const VENDORS = apiPath(endpoints.localities.vendors("riga", ""));
 
 function fetchVendors(headers: Record<string, string>) {
   return t.app.inject({

@@ -1,7 +1,9 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, consolePath } from "./paths.ts";
 
 let t: TestApp;
 const staff = { manager: "", dispatcher: "" };
@@ -16,7 +18,7 @@ interface Node {
 
 /** The storefront's categories of Riga, in English: the tree and the quick row. */
 const storefront = async () =>
-  (await get(t.app, "/api/public/localities/riga/categories", { "accept-language": "en" })).body as {
+  (await get(t.app, apiPath(endpoints.localities.categories("riga")), { "accept-language": "en" })).body as {
     tree: Node[];
     top: Node[];
   };
@@ -40,7 +42,7 @@ beforeAll(async () => {
   t = await startTestApp({ now: new Date("2026-11-27T12:00:00Z") });
   staff.manager = await staffSession(t, "MANAGER", "manager@categories.example");
   staff.dispatcher = await staffSession(t, "DISPATCHER", "dispatch@categories.example");
-  vendorId = (await get(t.app, "/api/public/localities/riga/vendors")).body.content[0].id;
+  vendorId = (await get(t.app, apiPath(endpoints.localities.vendors("riga", "")))).body.content[0].id;
 });
 afterAll(() => t.close());
 
@@ -49,13 +51,7 @@ describe("a city's categories in the console", () => {
   let sweet = 0;
 
   it("are added, given an icon, and shown on the storefront once a vendor is listed under them", async () => {
-    const made = await consoleCall(
-      t,
-      staff.manager,
-      "POST",
-      "/api/console/categories?localityCode=riga",
-      draft(),
-    );
+    const made = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addCategory("riga"), draft());
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     pancakes = made.body.id;
     expect(made.body).toMatchObject({ name: { en: "Pancakes" }, parentId: null, vendors: 0, picture: null });
@@ -67,15 +63,15 @@ describe("a city's categories in the console", () => {
       .toBuffer();
     const pictured = await t.app.inject({
       method: "PUT",
-      url: `/api/console/categories/${pancakes}/picture`,
+      url: consolePath(consoleEndpoints.categoryPicture(pancakes)),
       headers: { cookie: staff.manager, "content-type": "image/png" },
       payload: icon,
     });
     expect(pictured.statusCode, pictured.body).toBe(200);
     expect(pictured.json().picture).toMatch(/^\/api\/media\/category\/u\w+\/96x96\.webp$/);
 
-    const vendor = await consoleCall(t, staff.manager, "GET", `/api/console/vendors/${vendorId}`);
-    const listed = await consoleCall(t, staff.manager, "PATCH", `/api/console/vendors/${vendorId}`, {
+    const vendor = await consoleEndpointCall(t, staff.manager, consoleEndpoints.vendor(vendorId));
+    const listed = await consoleEndpointCall(t, staff.manager, consoleEndpoints.updateVendor(vendorId), {
       categoryIds: [...vendor.body.categoryIds, pancakes],
     });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
@@ -86,21 +82,23 @@ describe("a city's categories in the console", () => {
       vendorsCount: 1,
     });
     expect(shown.top.map((node) => node.id)).toContain(pancakes);
-    const filtered = await get(t.app, `/api/public/localities/riga/vendors?categories=${pancakes}`);
+    const filtered = await get(
+      t.app,
+      apiPath(endpoints.localities.vendors("riga", `categories=${pancakes}`)),
+    );
     expect(filtered.body.content.map((one: { id: number }) => one.id)).toEqual([vendorId]);
   });
 
   it("take a category under a first-level one, two levels at most", async () => {
-    const child = await consoleCall(
+    const child = await consoleEndpointCall(
       t,
       staff.manager,
-      "POST",
-      "/api/console/categories?localityCode=riga",
+      consoleEndpoints.addCategory("riga"),
       draft({ name: { en: "Sweet pancakes" }, parentId: pancakes, top: false }),
     );
     expect(child.status, JSON.stringify(child.body)).toBe(201);
     sweet = child.body.id;
-    const list = await consoleCall(t, staff.manager, "GET", "/api/console/categories?localityCode=riga");
+    const list = await consoleEndpointCall(t, staff.manager, consoleEndpoints.categories("riga"));
     const ids = list.body.categories.map((one: { id: number }) => one.id);
     expect(ids.indexOf(sweet)).toBe(ids.indexOf(pancakes) + 1);
   });
@@ -119,27 +117,27 @@ describe("a city's categories in the console", () => {
     const { id, body } = target();
     const refused =
       id === null
-        ? await consoleCall(t, staff.manager, "POST", "/api/console/categories?localityCode=riga", body)
-        : await consoleCall(t, staff.manager, "PUT", `/api/console/categories/${id}`, body);
+        ? await consoleEndpointCall(t, staff.manager, consoleEndpoints.addCategory("riga"), body)
+        : await consoleEndpointCall(t, staff.manager, consoleEndpoints.saveCategory(id), body);
     expect(refused.status).toBe(400);
     expect(refused.body.details?.[0]?.field).toBe(field);
   });
 
   it("are not a dispatcher's, and deleting one with categories under it waits for them", async () => {
-    expect(
-      (await consoleCall(t, staff.dispatcher, "GET", "/api/console/categories?localityCode=riga")).status,
-    ).toBe(403);
-    const blocked = await consoleCall(t, staff.manager, "DELETE", `/api/console/categories/${pancakes}`);
+    expect((await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.categories("riga"))).status).toBe(
+      403,
+    );
+    const blocked = await consoleEndpointCall(t, staff.manager, consoleEndpoints.deleteCategory(pancakes));
     expect(blocked.status).toBe(409);
     expect(blocked.body.errorCode).toBe("HAS_CHILDREN");
-    expect((await consoleCall(t, staff.manager, "DELETE", `/api/console/categories/${sweet}`)).status).toBe(
+    expect((await consoleEndpointCall(t, staff.manager, consoleEndpoints.deleteCategory(sweet))).status).toBe(
       204,
     );
     expect(
-      (await consoleCall(t, staff.manager, "DELETE", `/api/console/categories/${pancakes}`)).status,
+      (await consoleEndpointCall(t, staff.manager, consoleEndpoints.deleteCategory(pancakes))).status,
     ).toBe(204);
     expect(everywhere(await storefront()).map((node) => node.id)).not.toContain(pancakes);
-    const vendor = await consoleCall(t, staff.manager, "GET", `/api/console/vendors/${vendorId}`);
+    const vendor = await consoleEndpointCall(t, staff.manager, consoleEndpoints.vendor(vendorId));
     expect(vendor.body.categoryIds).not.toContain(pancakes);
   });
 });

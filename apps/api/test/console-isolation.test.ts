@@ -1,9 +1,10 @@
+import { consoleEndpoints, type Endpoint } from "@storefront/domain/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findStaffByEmail } from "../src/console/staff-repository.ts";
 import { DEMO_COURIERS } from "../src/seed/demo-staff.ts";
 import { type OpenVendor, openRestaurants } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleCall, consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 import { addPartner, customer, placeOrder } from "./order-helpers.ts";
 
@@ -77,8 +78,8 @@ const entitiesOfA = (): Record<string, number> => ({
   "promo-code": a.promoCodeId,
 });
 
-const asOwner = (method: Method, url: string, payload?: object) =>
-  consoleCall(t, staff.owner, method, url, payload);
+const asOwner = (endpoint: Endpoint, payload?: object) =>
+  consoleEndpointCall(t, staff.owner, endpoint, payload);
 
 /** A's product as a new draft of the section given: a plain dish over A's minimum order. */
 const dishOfA = (sectionId: number, name = OF_A.productName) => ({
@@ -91,7 +92,7 @@ const dishOfA = (sectionId: number, name = OF_A.productName) => ({
 
 /** A's menu turned upside down: every section and product once, so a valid new order. */
 async function menuOfAReversed() {
-  const { body } = await asOwner("GET", `/api/console/vendors/${a.vendorId}/menu`);
+  const { body } = await asOwner(consoleEndpoints.menu(a.vendorId));
   return {
     sections: body.sections
       .map((section: { id: number; products: Array<{ id: number }> }) => ({
@@ -129,24 +130,21 @@ interface Row {
   stateOfA?: () => Promise<unknown>;
 }
 
-const productOfA = async () => (await asOwner("GET", `/api/console/products/${a.productId}`)).body;
-const menuOfA = async () => (await asOwner("GET", `/api/console/vendors/${a.vendorId}/menu`)).body;
-const vendorOfA = async () => (await asOwner("GET", `/api/console/vendors/${a.vendorId}`)).body;
-const orderOfA = async () => (await asOwner("GET", `/api/console/orders/${a.orderId}`)).body;
-const promoCodesOfPartner = async () => (await asOwner("GET", "/api/console/promo-codes")).body;
-const localitiesOfPartner = async () => (await asOwner("GET", "/api/console/localities")).body;
-const citySettingsOfPartner = async () =>
-  (await asOwner("GET", `/api/console/localities/${a.localityCode}/settings`)).body;
-const categoriesOfPartner = async () =>
-  (await asOwner("GET", `/api/console/categories?localityCode=${a.localityCode}`)).body;
+const productOfA = async () => (await asOwner(consoleEndpoints.product(a.productId))).body;
+const menuOfA = async () => (await asOwner(consoleEndpoints.menu(a.vendorId))).body;
+const vendorOfA = async () => (await asOwner(consoleEndpoints.vendor(a.vendorId))).body;
+const orderOfA = async () => (await asOwner(consoleEndpoints.order(a.orderId))).body;
+const promoCodesOfPartner = async () => (await asOwner(consoleEndpoints.promoCodes(null))).body;
+const localitiesOfPartner = async () => (await asOwner(consoleEndpoints.localities())).body;
+const citySettingsOfPartner = async () => (await asOwner(consoleEndpoints.citySettings(a.localityCode))).body;
+const categoriesOfPartner = async () => (await asOwner(consoleEndpoints.categories(a.localityCode))).body;
 /** A category with none under it: one that may be deleted. */
 const childlessCategory = ({ categories }: { categories: Array<{ id: number; parentId: number | null }> }) =>
   (categories.find((one) => !categories.some((other) => other.parentId === one.id)) as { id: number }).id;
-const bannersOfPartner = async () =>
-  (await asOwner("GET", `/api/console/banners?localityCode=${a.localityCode}`)).body;
-const couriersOfPartner = async () => (await asOwner("GET", "/api/console/couriers")).body;
-const pagesOfPartner = async () => (await asOwner("GET", "/api/console/pages")).body;
-const pageOfPartner = async () => (await asOwner("GET", `/api/console/pages/${a.pageId}`)).body;
+const bannersOfPartner = async () => (await asOwner(consoleEndpoints.banners(a.localityCode))).body;
+const couriersOfPartner = async () => (await asOwner(consoleEndpoints.couriers())).body;
+const pagesOfPartner = async () => (await asOwner(consoleEndpoints.pages())).body;
+const pageOfPartner = async () => (await asOwner(consoleEndpoints.page(a.pageId))).body;
 /** A page as its editor sends it. */
 const pageDraft = (slug: string) => ({
   slug,
@@ -154,7 +152,7 @@ const pageDraft = (slug: string) => ({
   body: { lv: "<p>Izolācija.</p>" },
   visible: true,
 });
-const brandOfPartner = async () => (await asOwner("GET", "/api/console/brand")).body;
+const brandOfPartner = async () => (await asOwner(consoleEndpoints.brand())).body;
 /** The demo partner's brand as a form sends it back, under another name (the mark is the demo's own). */
 const brandDraft = async () => {
   const {
@@ -399,7 +397,7 @@ const ROWS: Row[] = [
     kitchenB: 403,
     otherOwner: 400,
     field: "localityCode",
-    stateOfA: async () => (await asOwner("GET", "/api/console/me")).body.vendors,
+    stateOfA: async () => (await asOwner(consoleEndpoints.me())).body.vendors,
   },
   {
     operation: "GET /api/console/vendors/:id",
@@ -638,7 +636,7 @@ const ROWS: Row[] = [
     otherOwner: 400,
     field: "vendorIds",
     stateOfA: async () => ({
-      staff: (await asOwner("GET", "/api/console/staff")).body,
+      staff: (await asOwner(consoleEndpoints.staff())).body,
       invited: (await findStaffByEmail(t.database.db, "new-at-a@isolation.example")) !== null,
     }),
   },
@@ -695,18 +693,18 @@ beforeAll(async () => {
   });
   await staffSession(t, "VENDOR_STAFF", OF_A.staffEmail, { vendorIds: [vendorA.id] });
 
-  const branded = await asOwner("PUT", "/api/console/brand", {
+  const branded = await asOwner(consoleEndpoints.saveBrand(), {
     ...(await brandDraft()),
     platformName: PLATFORM_NAME,
   });
   expect(branded.status, JSON.stringify(branded.body)).toBe(200);
-  const renamed = await asOwner("PATCH", `/api/console/vendors/${vendorA.id}`, { name: OF_A.vendorName });
+  const renamed = await asOwner(consoleEndpoints.updateVendor(vendorA.id), { name: OF_A.vendorName });
   expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-  const section = await asOwner("POST", `/api/console/vendors/${vendorA.id}/sections`, {
+  const section = await asOwner(consoleEndpoints.addSection(vendorA.id), {
     name: { lv: OF_A.sectionName },
   });
   expect(section.status, JSON.stringify(section.body)).toBe(201);
-  const couriers = await asOwner("GET", "/api/console/couriers");
+  const couriers = await asOwner(consoleEndpoints.couriers());
   const buyer = await customer(t);
   a = {
     vendorId: vendorA.id,
@@ -718,18 +716,18 @@ beforeAll(async () => {
     courierId: couriers.body.couriers[0].id,
     customerPhone: "",
     productPrice: Math.ceil(vendorA.minOrderPrice) + 5,
-    pageId: (await asOwner("GET", "/api/console/pages")).body.pages[0].id,
-    bannerId: (await asOwner("GET", "/api/console/banners?localityCode=riga")).body.banners[0].id,
-    categoryId: childlessCategory((await asOwner("GET", "/api/console/categories?localityCode=riga")).body),
+    pageId: (await asOwner(consoleEndpoints.pages())).body.pages[0].id,
+    bannerId: (await asOwner(consoleEndpoints.banners("riga"))).body.banners[0].id,
+    categoryId: childlessCategory((await asOwner(consoleEndpoints.categories("riga"))).body),
   };
-  const product = await asOwner("POST", `/api/console/vendors/${vendorA.id}/products`, dishOfA(a.sectionId));
+  const product = await asOwner(consoleEndpoints.addProduct(vendorA.id), dishOfA(a.sectionId));
   expect(product.status, JSON.stringify(product.body)).toBe(201);
   a.productId = product.body.id;
   a.orderId = (await placeOrder(t.app, buyer.session, vendorA.id, [{ productId: a.productId }])).id;
   const placed = await orderOfA();
   expect(placed).toMatchObject({ status: "WAITING_APPROVAL", receiptType: "DELIVERY" });
   a.customerPhone = placed.customer.phone.replace("+", "");
-  const promo = await asOwner("POST", "/api/console/promo-codes", {
+  const promo = await asOwner(consoleEndpoints.addPromoCode(), {
     code: OF_A.promoCode,
     localityCode: a.localityCode,
     type: "FIXED",
@@ -765,7 +763,7 @@ describe("the console keeps A's data from vendor B's staff and from another part
       operation: "PUT /api/console/products/:id",
       params: () => ({ id: productOfB() }),
       body: async () => ({
-        ...(await asOwner("GET", `/api/console/products/${productOfB()}`)).body,
+        ...(await asOwner(consoleEndpoints.product(productOfB()))).body,
         sectionId: a.sectionId,
       }),
       status: 400,
@@ -784,7 +782,7 @@ describe("the console keeps A's data from vendor B's staff and from another part
       operation: "PUT /api/console/vendors/:id/menu/arrangement",
       params: () => ({ id: vendorB.id }),
       body: async () => {
-        const { body } = await asOwner("GET", `/api/console/vendors/${vendorB.id}/menu`);
+        const { body } = await asOwner(consoleEndpoints.menu(vendorB.id));
         const sections = body.sections.map((section: { id: number; products: Array<{ id: number }> }) => ({
           id: section.id,
           productIds: section.products.map((product) => product.id),

@@ -1,4 +1,5 @@
 import { STAFF_ACCOUNT_SLOWDOWN, STAFF_ADDRESS_SLOWDOWN } from "@storefront/domain";
+import { consoleEndpoints, devEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/console/passwords.ts";
 import { forgetQuietAddresses } from "../src/console/sign-in-attempts-repository.ts";
@@ -6,6 +7,7 @@ import { createStaffMember } from "../src/console/staff-repository.ts";
 import { staffSignInAddresses } from "../src/db/schema.ts";
 import { STAFF_PASSWORD } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { consolePath, devPath } from "./paths.ts";
 
 /**
  * What an attacker guessing console passwords meets: limits taken before the password is checked,
@@ -46,7 +48,7 @@ async function newMember(): Promise<string> {
 async function signIn(email: string, password: string, address = newAddress()) {
   const answer = await t.app.inject({
     method: "POST",
-    url: "/api/console/session",
+    url: consolePath(consoleEndpoints.signIn()),
     payload: { email, password },
     remoteAddress: address,
   });
@@ -119,18 +121,18 @@ describe("one account under a burst of guesses", () => {
 
     const asked = await t.app.inject({
       method: "POST",
-      url: "/api/console/password-reset",
+      url: consolePath(consoleEndpoints.passwordReset()),
       payload: { email },
     });
     expect(asked.statusCode).toBe(204);
     const outbox = await t.app.inject({
       method: "GET",
-      url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+      url: devPath(devEndpoints.outbox({ to: email })),
     });
     const token = /\?token=([\w-]+)/.exec(outbox.json()[0].text)?.[1];
     const set = await t.app.inject({
       method: "POST",
-      url: "/api/console/password",
+      url: consolePath(consoleEndpoints.password()),
       payload: { token, password: "the owner's new password" },
     });
     expect(set.statusCode).toBe(200);

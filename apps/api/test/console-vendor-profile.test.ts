@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../src/db/schema.ts";
-import { call, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { callEndpoint, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -30,7 +31,7 @@ function upload(cookie: string, vendorId: number, kind: string, body: Buffer | s
 /** The vendor as the storefront's Riga list shows it (optionally filtered by categories). */
 async function listed(vendorId: number, categories?: number[]) {
   const filter = categories ? `&categories=${categories.join(",")}` : "";
-  const { body } = await call(t.app, "GET", `/api/public/localities/riga/vendors?size=100${filter}`, null);
+  const { body } = await callEndpoint(t.app, endpoints.localities.vendors("riga", `size=100${filter}`), null);
   return body.content.find((vendor: { id: number }) => vendor.id === vendorId);
 }
 
@@ -52,7 +53,7 @@ afterAll(() => t.close());
 describe("a vendor's categories in the console", () => {
   it("offers the city's categories in the member's language and lists the vendor under those chosen", async () => {
     const kitchen = kitchens[0] as OpenVendor;
-    const read = await consoleCall(t, staff.kitchen, "GET", `/api/console/vendors/${kitchen.id}?locale=en`);
+    const read = await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.vendor(kitchen.id, "en"));
     expect(read.status).toBe(200);
     const { categoryChoices, categoryIds } = read.body;
     expect(categoryChoices.length).toBeGreaterThan(1);
@@ -62,7 +63,7 @@ describe("a vendor's categories in the console", () => {
         expect(categoryChoices.findIndex((c: { id: number }) => c.id === choice.parentId)).toBeLessThan(
           index,
         );
-    const storefront = await call(t.app, "GET", "/api/public/localities/riga/categories", null, undefined, {
+    const storefront = await callEndpoint(t.app, endpoints.localities.categories("riga"), null, undefined, {
       "Accept-Language": "en",
     });
     const englishNames = storefront.body.tree.map((node: { name: string }) => node.name);
@@ -78,7 +79,7 @@ describe("a vendor's categories in the console", () => {
         !categoryIds.includes(c.id) && !categoryChoices.some((child: Choice) => child.parentId === c.id),
     );
     expect(await listed(kitchen.id, [unchosen.id])).toBeUndefined();
-    const changed = await consoleCall(t, staff.kitchen, "PATCH", `/api/console/vendors/${kitchen.id}`, {
+    const changed = await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.updateVendor(kitchen.id), {
       categoryIds: [unchosen.id, unchosen.id],
     });
     expect(changed.status).toBe(200);
@@ -87,7 +88,7 @@ describe("a vendor's categories in the console", () => {
     const formerOne = categoryIds.find((id: number) => id !== unchosen.parentId);
     if (formerOne !== undefined) expect(await listed(kitchen.id, [formerOne])).toBeUndefined();
 
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
     expect(log.body.entries[0]).toMatchObject({ action: "vendor.update", entityId: kitchen.id });
     expect(log.body.entries[0].after.categories).toHaveLength(1);
     expect(log.body.entries[0].before.categories).toHaveLength(categoryIds.length);
@@ -95,16 +96,16 @@ describe("a vendor's categories in the console", () => {
 
   it("refuses another city's category with a 400 naming categoryIds, and changes nothing", async () => {
     const kitchen = kitchens[0] as OpenVendor;
-    const kyiv = await call(t.app, "GET", "/api/public/localities/kyiv/categories", null);
+    const kyiv = await callEndpoint(t.app, endpoints.localities.categories("kyiv"), null);
     const foreign = kyiv.body.tree[0].id;
-    const before = await consoleCall(t, staff.manager, "GET", `/api/console/vendors/${kitchen.id}`);
-    const refused = await consoleCall(t, staff.manager, "PATCH", `/api/console/vendors/${kitchen.id}`, {
+    const before = await consoleEndpointCall(t, staff.manager, consoleEndpoints.vendor(kitchen.id));
+    const refused = await consoleEndpointCall(t, staff.manager, consoleEndpoints.updateVendor(kitchen.id), {
       categoryIds: [foreign],
       name: "Not this name",
     });
     expect(refused.status).toBe(400);
     expect(refused.body.details).toEqual([{ field: "categoryIds", message: expect.any(String) }]);
-    const after = await consoleCall(t, staff.manager, "GET", `/api/console/vendors/${kitchen.id}`);
+    const after = await consoleEndpointCall(t, staff.manager, consoleEndpoints.vendor(kitchen.id));
     expect(after.body.categoryIds).toEqual(before.body.categoryIds);
     expect(after.body.name).toBe(before.body.name);
   });
@@ -116,7 +117,7 @@ describe("a vendor's categories in the console", () => {
   ] as const)("keeps a vendor's categories from $who ($status)", async ({ who, status }) => {
     const kitchen = kitchens[0] as OpenVendor;
     const cookie = who === "signedOut" ? "" : staff[who];
-    const answer = await consoleCall(t, cookie, "PATCH", `/api/console/vendors/${kitchen.id}`, {
+    const answer = await consoleEndpointCall(t, cookie, consoleEndpoints.updateVendor(kitchen.id), {
       categoryIds: [],
     });
     expect(answer.status).toBe(status);
@@ -142,11 +143,11 @@ describe("a vendor's cover picture and logo uploaded in the console", () => {
       expect(`${width}x${height}`).toBe(size);
     }
     expect(JSON.stringify((await listed(kitchen.id))[row.field])).toContain(basePath);
-    const page = await call(t.app, "GET", `/api/vendors/${kitchen.id}`, null);
+    const page = await callEndpoint(t.app, endpoints.vendors.detail(kitchen.id), null);
     expect(JSON.stringify(page.body[row.field])).toContain(basePath);
-    const inConsole = await consoleCall(t, staff.kitchen, "GET", `/api/console/vendors/${kitchen.id}`);
+    const inConsole = await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.vendor(kitchen.id));
     expect(inConsole.body[row.kind]).toBe(smallest);
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
     expect(log.body.entries[0]).toMatchObject({
       action: `vendor.${row.kind}`,
       entityId: kitchen.id,
@@ -196,7 +197,7 @@ describe("a vendor added in the console", () => {
   };
 
   it("starts hidden with defaults, is listed by its staff, and the storefront shows it from then", async () => {
-    const made = await consoleCall(t, staff.manager, "POST", "/api/console/vendors?locale=en", draft);
+    const made = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addVendor("en"), draft);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({
       name: "Jaunā Virtuve",
@@ -210,12 +211,12 @@ describe("a vendor added in the console", () => {
     });
     expect(made.body.workingHours).toHaveLength(7);
     expect(await listed(made.body.id)).toBeUndefined();
-    const me = await consoleCall(t, staff.owner, "GET", "/api/console/me");
+    const me = await consoleEndpointCall(t, staff.owner, consoleEndpoints.me());
     expect(me.body.vendors.map((vendor: { id: number }) => vendor.id)).toContain(made.body.id);
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
     expect(log.body.entries[0]).toMatchObject({ action: "vendor.create", entityId: made.body.id });
 
-    const listing = await consoleCall(t, staff.manager, "PATCH", `/api/console/vendors/${made.body.id}`, {
+    const listing = await consoleEndpointCall(t, staff.manager, consoleEndpoints.updateVendor(made.body.id), {
       visible: true,
     });
     expect(listing.body.visible).toBe(true);
@@ -227,7 +228,7 @@ describe("a vendor added in the console", () => {
     [{ latitude: 0, longitude: 0 }, "latitude"],
     [{ name: " " }, "name"],
   ])("refuses %o naming %s", async (change, field) => {
-    const answer = await consoleCall(t, staff.manager, "POST", "/api/console/vendors", {
+    const answer = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addVendor(), {
       ...draft,
       ...change,
     });
@@ -236,8 +237,12 @@ describe("a vendor added in the console", () => {
   });
 
   it("is added by owners and managers only", async () => {
-    expect((await consoleCall(t, staff.kitchen, "POST", "/api/console/vendors", draft)).status).toBe(403);
-    expect((await consoleCall(t, staff.dispatcher, "POST", "/api/console/vendors", draft)).status).toBe(403);
-    expect((await consoleCall(t, "", "POST", "/api/console/vendors", draft)).status).toBe(401);
+    expect((await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.addVendor(), draft)).status).toBe(
+      403,
+    );
+    expect((await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.addVendor(), draft)).status).toBe(
+      403,
+    );
+    expect((await consoleEndpointCall(t, "", consoleEndpoints.addVendor(), draft)).status).toBe(401);
   });
 });

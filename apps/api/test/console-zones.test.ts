@@ -1,9 +1,11 @@
 import type { Point } from "@storefront/domain";
+import { consoleEndpoints, type Endpoint, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newCart, openRestaurants, plain, RIGA_POINT } from "./cart-helpers.ts";
-import { consoleCall as consoleRequest, staffSession } from "./console-helpers.ts";
+import { callEndpoint, newCart, openRestaurants, plain, RIGA_POINT } from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { addPartner } from "./order-helpers.ts";
+import { apiPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -18,9 +20,9 @@ const staff: Record<"owner" | "manager" | "dispatcher" | "kitchen" | "otherOwner
 /** Riga's zone as the demo draws it. */
 let rigaZone: Point[];
 
-const consoleCall = (cookie: string, method: "GET" | "PUT", url: string, payload?: object) =>
-  consoleRequest(t, cookie, method, url, payload);
-const RIGA_ZONE = "/api/console/localities/riga/zone";
+const consoleCall = (cookie: string, endpoint: Endpoint, payload?: object) =>
+  consoleEndpointCall(t, cookie, endpoint, payload);
+const RIGA_ZONE = consoleEndpoints.zone("riga");
 
 /** A small triangle around central Riga: Brīvības iela 1 is inside, the old town's far side is not. */
 const AROUND_THE_CENTRE: Point[] = [
@@ -32,7 +34,7 @@ const AROUND_THE_CENTRE: Point[] = [
 const PĀRDAUGAVA = { latitude: 56.94, longitude: 24.06 };
 
 async function deliveryCheck(point: { latitude: number; longitude: number }) {
-  return (await get(t.app, `/api/delivery-check?lat=${point.latitude}&lng=${point.longitude}`)).body.status;
+  return (await get(t.app, apiPath(endpoints.deliveryCheck(point)))).body.status;
 }
 
 beforeAll(async () => {
@@ -46,7 +48,7 @@ beforeAll(async () => {
   });
   await addPartner(t, "other");
   staff.otherOwner = await staffSession(t, "OWNER", "owner@other-zones.example", { partner: "other" });
-  const { body } = await consoleCall(staff.owner, "GET", "/api/console/localities");
+  const { body } = await consoleCall(staff.owner, consoleEndpoints.localities());
   rigaZone = body.localities.find((locality: { code: string }) => locality.code === "riga").zone;
 });
 
@@ -61,23 +63,21 @@ describe("who draws delivery zones", () => {
     { who: "dispatcher", status: 403 },
     { who: "kitchen", status: 403 },
   ] as const)("the $who reads the localities and draws: $status", async ({ who, status }) => {
-    expect((await consoleCall(staff[who], "GET", "/api/console/localities")).status).toBe(200);
+    expect((await consoleCall(staff[who], consoleEndpoints.localities())).status).toBe(200);
     // The zone as it is, so a permitted write changes nothing.
-    expect((await consoleCall(staff[who], "PUT", RIGA_ZONE, { zone: rigaZone })).status).toBe(status);
+    expect((await consoleCall(staff[who], RIGA_ZONE, { zone: rigaZone })).status).toBe(status);
   });
 
   it("answers 401 signed out, and another partner's member cannot reach the demo's zones", async () => {
-    expect((await consoleCall("", "GET", "/api/console/localities")).status).toBe(401);
-    const theirs = await consoleCall(staff.otherOwner, "GET", "/api/console/localities");
+    expect((await consoleCall("", consoleEndpoints.localities())).status).toBe(401);
+    const theirs = await consoleCall(staff.otherOwner, consoleEndpoints.localities());
     expect(theirs.body.localities).toEqual([]);
-    expect((await consoleCall(staff.otherOwner, "PUT", RIGA_ZONE, { zone: AROUND_THE_CENTRE })).status).toBe(
-      404,
-    );
+    expect((await consoleCall(staff.otherOwner, RIGA_ZONE, { zone: AROUND_THE_CENTRE })).status).toBe(404);
     expect(await deliveryCheck(PĀRDAUGAVA)).toBe("OK");
   });
 
   it("lists each locality with its name in the member's language, centre and corners", async () => {
-    const { body } = await consoleCall(staff.manager, "GET", "/api/console/localities");
+    const { body } = await consoleCall(staff.manager, consoleEndpoints.localities());
     expect(body.localities.map((locality: { code: string }) => locality.code)).toEqual([
       "riga",
       "kyiv",
@@ -103,14 +103,14 @@ describe("a zone redrawn", () => {
       code: "SELF_CROSSING",
     },
   ])("refuses $name (400 naming $field) and keeps the zone", async ({ zone, field, code }) => {
-    const refused = await consoleCall(staff.manager, "PUT", RIGA_ZONE, { zone });
+    const refused = await consoleCall(staff.manager, RIGA_ZONE, { zone });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ errorCode: code, details: [{ field }] });
     expect(await deliveryCheck(PĀRDAUGAVA)).toBe("OK");
   });
 
   it("refuses a corner off the globe", async () => {
-    const refused = await consoleCall(staff.manager, "PUT", RIGA_ZONE, {
+    const refused = await consoleCall(staff.manager, RIGA_ZONE, {
       zone: [...AROUND_THE_CENTRE, { latitude: 91, longitude: 24.1 }],
     });
     expect(refused.status).toBe(400);
@@ -120,21 +120,22 @@ describe("a zone redrawn", () => {
   it("makes the storefront refuse an address outside it from the next request, and is audited", async () => {
     // The storefront has read (and cached) Riga's params and the cart's address check before.
     const params = async () =>
-      (await get(t.app, "/api/public/localities/riga/params")).body.delivery.deliveryZone;
+      (await get(t.app, apiPath(endpoints.localities.params("riga")))).body.delivery.deliveryZone;
     expect(await params()).toHaveLength(rigaZone.length);
     const [kitchen] = await openRestaurants(t.app, 1);
     const dish = kitchen?.products.find(plain);
     const { cartId, cookie } = await newCart(t.app, null, { ...PĀRDAUGAVA, formattedAddress: "Pārdaugava" });
-    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: kitchen?.id,
       productId: dish?.id,
       count: 1,
     });
     const validate = async () =>
-      (await call(t.app, "GET", `/api/carts/${cartId}`, cookie)).body.validateCartResult.invalidLocation;
+      (await callEndpoint(t.app, endpoints.carts.get(cartId), cookie)).body.validateCartResult
+        .invalidLocation;
     expect(await validate()).toBe(false);
 
-    const drawn = await consoleCall(staff.manager, "PUT", RIGA_ZONE, {
+    const drawn = await consoleCall(staff.manager, RIGA_ZONE, {
       // A closing corner equal to the first, as a map's polygon may send it: dropped.
       zone: [...AROUND_THE_CENTRE, AROUND_THE_CENTRE[0]],
     });
@@ -146,7 +147,7 @@ describe("a zone redrawn", () => {
     expect(await validate()).toBe(true);
     expect(await params()).toHaveLength(3);
 
-    const { body } = await consoleCall(staff.owner, "GET", "/api/console/audit?size=5");
+    const { body } = await consoleCall(staff.owner, consoleEndpoints.audit(5, null));
     expect(body.entries[0]).toMatchObject({
       action: "locality.zone",
       entity: "locality",
@@ -155,7 +156,7 @@ describe("a zone redrawn", () => {
       after: { code: "riga", zone: AROUND_THE_CENTRE },
     });
 
-    expect((await consoleCall(staff.manager, "PUT", RIGA_ZONE, { zone: rigaZone })).status).toBe(200);
+    expect((await consoleCall(staff.manager, RIGA_ZONE, { zone: rigaZone })).status).toBe(200);
     expect(await deliveryCheck(PĀRDAUGAVA)).toBe("OK");
   });
 });

@@ -1,12 +1,22 @@
 import { GROUP_GUESTS_MAX, GROUP_JOINS_PER_HOUR } from "@storefront/domain";
+import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, partners, vendors } from "../src/db/schema.ts";
 import { renderInvoicePdf } from "../src/invoices/invoice-pdf.ts";
 import { loadInvoice } from "../src/invoices/invoices.ts";
-import { type Answer, call, cents, type MenuProduct, newCart, RIGA_POINT } from "./cart-helpers.ts";
+import {
+  type Answer,
+  call,
+  callEndpoint,
+  cents,
+  type MenuProduct,
+  newCart,
+  RIGA_POINT,
+} from "./cart-helpers.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
-import { customer, ORDERS, orderingKit } from "./order-helpers.ts";
+import { customer, orderingKit } from "./order-helpers.ts";
+import { apiPath } from "./paths.ts";
 import { pdfLines, readPdfText } from "./pdf-reader.ts";
 
 let t: TestApp;
@@ -18,11 +28,11 @@ beforeAll(async () => {
   t = await startTestApp();
   host = await customer(t);
   kit = await orderingKit(t);
-  const { body } = await call(t.app, "GET", "/api/public/localities/riga/vendors?size=100", null);
+  const { body } = await callEndpoint(t.app, endpoints.localities.vendors("riga", "size=100"), null);
   const other = body.content.find(
     (v: { id: number; working: boolean }) => v.working && v.id !== kit.restaurant.id,
   );
-  const menu = await call(t.app, "GET", `/api/vendors/${other.id}/catalogue`, null);
+  const menu = await callEndpoint(t.app, endpoints.vendors.catalogue(other.id), null);
   const dish = menu.body.sections
     .flatMap((s: { products: MenuProduct[] }) => s.products)
     .find((p: MenuProduct) => p.available && p.componentGroups.length === 0);
@@ -30,11 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GROUPS = "/api/customer/me/group-orders";
-const group = (token: string, rest = "") => `/api/group-orders/${token}${rest}`;
-
 async function startGroup(session = host.session): Promise<string> {
-  const started = await call(t.app, "POST", GROUPS, session, {
+  const started = await callEndpoint(t.app, endpoints.customer.startGroupOrder(), session, {
     vendorId: kit.restaurant.id,
     location: RIGA_POINT,
     name: "Anna",
@@ -45,12 +52,12 @@ async function startGroup(session = host.session): Promise<string> {
 
 /** Someone who opens the link without signing in and joins: their visitor cookie is who they are. */
 async function guestJoins(token: string, name: string): Promise<{ cookie: string; answer: Answer }> {
-  const answer = await call(t.app, "POST", group(token, "/members"), null, { name });
+  const answer = await callEndpoint(t.app, endpoints.groupOrders.join(token), null, { name });
   return { cookie: answer.cookie as string, answer };
 }
 
 const addDish = (token: string, cookie: string, product: MenuProduct, count = 1) =>
-  call(t.app, "POST", group(token, "/items"), cookie, {
+  callEndpoint(t.app, endpoints.groupOrders.addItem(token), cookie, {
     vendorId: kit.restaurant.id,
     productId: product.id,
     count,
@@ -65,14 +72,14 @@ describe("a group order filled by three people and checked out once by the host"
   it("is started by a signed-in host from a vendor, apart from the host's own cart", async () => {
     const own = await newCart(t.app, host.session);
     ownCartId = own.cartId;
-    const added = await call(t.app, "POST", `/api/carts/${ownCartId}/products`, own.cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(ownCartId), own.cookie, {
       vendorId: kit.restaurant.id,
       productId: kit.dishes[1].id,
     });
     expect(added.status).toBe(200);
 
     token = await startGroup();
-    const seen = await call(t.app, "GET", group(token), host.session);
+    const seen = await callEndpoint(t.app, endpoints.groupOrders.get(token), host.session);
     expect(seen.body).toMatchObject({
       status: "OPEN",
       vendorId: kit.restaurant.id,
@@ -85,12 +92,12 @@ describe("a group order filled by three people and checked out once by the host"
     // Starting again for the same vendor gives the same group back.
     expect(await startGroup()).toBe(token);
     // While the group is open, the host's cart is still their own.
-    const mine = await call(t.app, "GET", "/api/customer/me/cart", host.session);
+    const mine = await callEndpoint(t.app, endpoints.customer.cart(), host.session);
     expect(mine.body.cart.cartId).toBe(ownCartId);
   });
 
   it("needs a signed-in host", async () => {
-    const anonymous = await call(t.app, "POST", GROUPS, null, {
+    const anonymous = await callEndpoint(t.app, endpoints.customer.startGroupOrder(), null, {
       vendorId: kit.restaurant.id,
       location: RIGA_POINT,
     });
@@ -98,7 +105,7 @@ describe("a group order filled by three people and checked out once by the host"
   });
 
   it("shows names and items to whoever has the link, and never the address or the cart", async () => {
-    const stranger = await call(t.app, "GET", group(token), null);
+    const stranger = await callEndpoint(t.app, endpoints.groupOrders.get(token), null);
     expect(stranger.status).toBe(200);
     expect(stranger.body.you).toBeNull();
     expect(stranger.body.cartId).toBeNull();
@@ -106,22 +113,24 @@ describe("a group order filled by three people and checked out once by the host"
   });
 
   it("is unknown to a stranger without the link", async () => {
-    const guessed = await call(t.app, "GET", group("A".repeat(22)), null);
+    const guessed = await callEndpoint(t.app, endpoints.groupOrders.get("A".repeat(22)), null);
     expect(guessed.status).toBe(404);
-    const joined = await call(t.app, "POST", group("A".repeat(22), "/members"), null, { name: "Eve" });
+    const joined = await callEndpoint(t.app, endpoints.groupOrders.join("A".repeat(22)), null, {
+      name: "Eve",
+    });
     expect(joined.status).toBe(404);
-    expect((await call(t.app, "GET", group("not a link"), null)).status).toBe(400);
+    expect((await call(t.app, "GET", "/api/group-orders/not a link", null)).status).toBe(400);
   });
 
   it("takes guests under their name, signed in or not; a guest must join before adding", async () => {
-    const before = await call(t.app, "POST", group(token, "/items"), null, {
+    const before = await callEndpoint(t.app, endpoints.groupOrders.addItem(token), null, {
       vendorId: kit.restaurant.id,
       productId: kit.dishes[0].id,
     });
     expect(before.status).toBe(403);
     expect(before.body.type).toBe("NotGroupMemberException");
 
-    const empty = await call(t.app, "POST", group(token, "/members"), null, { name: "   " });
+    const empty = await callEndpoint(t.app, endpoints.groupOrders.join(token), null, { name: "   " });
     expect(empty.status).toBe(400);
     expect(empty.body.details[0].field).toBe("name");
 
@@ -132,7 +141,9 @@ describe("a group order filled by three people and checked out once by the host"
     expect(joined.answer.body.cartId).toBeNull();
 
     carl = await customer(t);
-    const carlJoined = await call(t.app, "POST", group(token, "/members"), carl.session, { name: "Carl" });
+    const carlJoined = await callEndpoint(t.app, endpoints.groupOrders.join(token), carl.session, {
+      name: "Carl",
+    });
     expect(carlJoined.status).toBe(200);
     expect(carlJoined.body.members.map((m: { name: string }) => m.name)).toEqual(["Anna", "Bea", "Carl"]);
   });
@@ -159,11 +170,11 @@ describe("a group order filled by three people and checked out once by the host"
   });
 
   it("takes only the group's vendor, through the group and not the cart API", async () => {
-    const elsewhere = await call(t.app, "POST", group(token, "/items"), bea, otherVendorDish);
+    const elsewhere = await callEndpoint(t.app, endpoints.groupOrders.addItem(token), bea, otherVendorDish);
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.details[0].field).toBe("vendorId");
-    const { body } = await call(t.app, "GET", group(token), host.session);
-    const direct = await call(t.app, "POST", `/api/carts/${body.cartId}/products`, host.session, {
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), host.session);
+    const direct = await callEndpoint(t.app, endpoints.carts.addProduct(body.cartId), host.session, {
       vendorId: kit.restaurant.id,
       productId: kit.dishes[0].id,
     });
@@ -172,15 +183,25 @@ describe("a group order filled by three people and checked out once by the host"
   });
 
   it("lets a guest change their own items and nobody else's; the host removes any", async () => {
-    const { body } = await call(t.app, "GET", group(token), bea);
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), bea);
     const [, beaLine, carlLine] = body.members.map(
       (m: { items: Array<{ cartProductId: number }> }) => m.items[0],
     );
-    const notHers = await call(t.app, "PUT", group(token, `/items/${carlLine.cartProductId}`), bea, {
-      count: 0,
-    });
+    const notHers = await callEndpoint(
+      t.app,
+      endpoints.groupOrders.setItemCount(token, carlLine.cartProductId),
+      bea,
+      {
+        count: 0,
+      },
+    );
     expect(notHers.status).toBe(403);
-    const hers = await call(t.app, "PUT", group(token, `/items/${beaLine.cartProductId}`), bea, { count: 3 });
+    const hers = await callEndpoint(
+      t.app,
+      endpoints.groupOrders.setItemCount(token, beaLine.cartProductId),
+      bea,
+      { count: 3 },
+    );
     expect(hers.status).toBe(200);
     expect(hers.body.members[1].items[0].count).toBe(3);
 
@@ -188,10 +209,9 @@ describe("a group order filled by three people and checked out once by the host"
     const carlExtra = extra.body.members[2].items.find(
       (i: { productId: number }) => i.productId === kit.dishes[1].id,
     );
-    const removed = await call(
+    const removed = await callEndpoint(
       t.app,
-      "PUT",
-      group(token, `/items/${carlExtra.cartProductId}`),
+      endpoints.groupOrders.setItemCount(token, carlExtra.cartProductId),
       host.session,
       {
         count: 0,
@@ -202,26 +222,30 @@ describe("a group order filled by three people and checked out once by the host"
   });
 
   it("shows who is done; adding again means not done yet", async () => {
-    const done = await call(t.app, "PUT", group(token, "/members/me"), bea, { done: true });
+    const done = await callEndpoint(t.app, endpoints.groupOrders.markMe(token), bea, { done: true });
     expect(done.body.members[1].done).toBe(true);
     await addDish(token, bea, kit.dishes[1]);
-    const { body } = await call(t.app, "GET", group(token), bea);
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), bea);
     expect(body.members[1].done).toBe(false);
-    await call(t.app, "PUT", group(token, "/members/me"), bea, { done: true });
-    await call(t.app, "PUT", group(token, "/members/me"), carl.session, { done: true });
+    await callEndpoint(t.app, endpoints.groupOrders.markMe(token), bea, { done: true });
+    await callEndpoint(t.app, endpoints.groupOrders.markMe(token), carl.session, { done: true });
   });
 
   it("is locked by the host only, and checked out only when locked", async () => {
-    const byGuest = await call(t.app, "PUT", group(token, "/status"), bea, { status: "LOCKED" });
+    const byGuest = await callEndpoint(t.app, endpoints.groupOrders.status(token), bea, { status: "LOCKED" });
     expect(byGuest.status).toBe(403);
     expect(byGuest.body.type).toBe("NotGroupHostException");
 
-    const { body } = await call(t.app, "GET", group(token), host.session);
-    const early = await call(t.app, "POST", ORDERS, host.session, { cartId: body.cartId });
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), host.session);
+    const early = await callEndpoint(t.app, endpoints.customer.placeOrder(), host.session, {
+      cartId: body.cartId,
+    });
     expect(early.status).toBe(409);
     expect(early.body.type).toBe("GroupOrderOpenException");
 
-    const locked = await call(t.app, "PUT", group(token, "/status"), host.session, { status: "LOCKED" });
+    const locked = await callEndpoint(t.app, endpoints.groupOrders.status(token), host.session, {
+      status: "LOCKED",
+    });
     expect(locked.body.status).toBe("LOCKED");
     const late = await addDish(token, bea, kit.dishes[0]);
     expect(late.status).toBe(409);
@@ -231,21 +255,27 @@ describe("a group order filled by three people and checked out once by the host"
   });
 
   it("is the host's cart while locked, with each line labelled by person; a guest cannot check it out", async () => {
-    const mine = await call(t.app, "GET", "/api/customer/me/cart", host.session);
-    const { body } = await call(t.app, "GET", group(token), host.session);
+    const mine = await callEndpoint(t.app, endpoints.customer.cart(), host.session);
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), host.session);
     expect(mine.body.cart.cartId).toBe(body.cartId);
     const people = mine.body.cart.vendorCarts[0].items.map((i: { person: string }) => i.person);
     expect(new Set(people)).toEqual(new Set(["Anna", "Bea", "Carl"]));
 
-    const byGuest = await call(t.app, "POST", ORDERS, carl.session, { cartId: body.cartId });
+    const byGuest = await callEndpoint(t.app, endpoints.customer.placeOrder(), carl.session, {
+      cartId: body.cartId,
+    });
     expect(byGuest.status).toBe(404);
   });
 
   it("becomes one order for everyone, placed once, with the items by person on the order and the invoice", async () => {
-    const { body } = await call(t.app, "GET", group(token), host.session);
-    const first = await call(t.app, "POST", ORDERS, host.session, { cartId: body.cartId });
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), host.session);
+    const first = await callEndpoint(t.app, endpoints.customer.placeOrder(), host.session, {
+      cartId: body.cartId,
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const again = await call(t.app, "POST", ORDERS, host.session, { cartId: body.cartId });
+    const again = await callEndpoint(t.app, endpoints.customer.placeOrder(), host.session, {
+      cartId: body.cartId,
+    });
     expect(again.body.id).toBe(first.body.id);
     const made = await t.database.db.select().from(orders).where(eq(orders.cartId, body.cartId));
     expect(made).toHaveLength(1);
@@ -254,11 +284,11 @@ describe("a group order filled by three people and checked out once by the host"
     const items = first.body.vendorCarts[0].items;
     expect(items.map((i: { person: string }) => i.person).sort()).toEqual(["Anna", "Bea", "Carl"]);
 
-    const after = await call(t.app, "GET", group(token), host.session);
+    const after = await callEndpoint(t.app, endpoints.groupOrders.get(token), host.session);
     expect(after.body).toMatchObject({ status: "ORDERED", orderId: first.body.id });
-    expect((await call(t.app, "GET", group(token), bea)).body.orderId).toBeNull();
+    expect((await callEndpoint(t.app, endpoints.groupOrders.get(token), bea)).body.orderId).toBeNull();
     // The host's own cart is theirs again.
-    const mine = await call(t.app, "GET", "/api/customer/me/cart", host.session);
+    const mine = await callEndpoint(t.app, endpoints.customer.cart(), host.session);
     expect(mine.body.cart.cartId).toBe(ownCartId);
 
     const [partner] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
@@ -278,8 +308,10 @@ describe("a group order across partners", () => {
   it("opens only on its own partner's storefront, and starts only from its own partner's vendors", async () => {
     const token = await startGroup();
     const verde = { "x-partner-code": "verde" };
-    expect((await call(t.app, "GET", group(token), null, undefined, verde)).status).toBe(404);
-    const joined = await call(t.app, "POST", group(token, "/members"), null, { name: "Eve" }, verde);
+    expect((await callEndpoint(t.app, endpoints.groupOrders.get(token), null, undefined, verde)).status).toBe(
+      404,
+    );
+    const joined = await callEndpoint(t.app, endpoints.groupOrders.join(token), null, { name: "Eve" }, verde);
     expect(joined.status).toBe(404);
 
     const [theirs] = await t.database.db
@@ -288,7 +320,7 @@ describe("a group order across partners", () => {
       .innerJoin(partners, eq(partners.id, vendors.partnerId))
       .where(eq(partners.code, "verde"))
       .limit(1);
-    const started = await call(t.app, "POST", GROUPS, host.session, {
+    const started = await callEndpoint(t.app, endpoints.customer.startGroupOrder(), host.session, {
       vendorId: theirs?.id,
       location: RIGA_POINT,
     });
@@ -313,9 +345,9 @@ describe("the limits of a group order", () => {
     const other = await customer(t);
     const token = await startGroup(other.session);
     const { cookie } = await guestJoins(token, "Bea");
-    expect((await call(t.app, "DELETE", group(token), cookie)).status).toBe(403);
-    expect((await call(t.app, "DELETE", group(token), other.session)).status).toBe(204);
-    expect((await call(t.app, "GET", group(token), cookie)).status).toBe(404);
+    expect((await callEndpoint(t.app, endpoints.groupOrders.cancel(token), cookie)).status).toBe(403);
+    expect((await callEndpoint(t.app, endpoints.groupOrders.cancel(token), other.session)).status).toBe(204);
+    expect((await callEndpoint(t.app, endpoints.groupOrders.get(token), cookie)).status).toBe(404);
   });
 
   it("stays as it is once locked: a guest cannot rename themselves, the host can until it is ordered", async () => {
@@ -323,28 +355,34 @@ describe("the limits of a group order", () => {
     const token = await startGroup(other.session);
     const { cookie } = await guestJoins(token, "Bea");
     await addDish(token, cookie, kit.dishes[0]);
-    const locked = await call(t.app, "PUT", group(token, "/status"), other.session, { status: "LOCKED" });
+    const locked = await callEndpoint(t.app, endpoints.groupOrders.status(token), other.session, {
+      status: "LOCKED",
+    });
     expect(locked.body.status).toBe("LOCKED");
 
-    const renamed = await call(t.app, "POST", group(token, "/members"), cookie, { name: "Mallory" });
+    const renamed = await callEndpoint(t.app, endpoints.groupOrders.join(token), cookie, { name: "Mallory" });
     expect(renamed.status).toBe(409);
     expect(renamed.body.type).toBe("GroupOrderClosedException");
-    const hostRenamed = await call(t.app, "POST", group(token, "/members"), other.session, { name: "Ann" });
+    const hostRenamed = await callEndpoint(t.app, endpoints.groupOrders.join(token), other.session, {
+      name: "Ann",
+    });
     expect(hostRenamed.status).toBe(200);
-    const { body } = await call(t.app, "GET", group(token), other.session);
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), other.session);
     expect(body.members.map((m: { name: string }) => m.name)).toEqual(["Ann", "Bea"]);
 
-    const placed = await call(t.app, "POST", ORDERS, other.session, { cartId: body.cartId });
+    const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), other.session, {
+      cartId: body.cartId,
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     for (const [who, name] of [
       [cookie, "Mallory"],
       [other.session, "Anna"],
     ] as const) {
-      const late = await call(t.app, "POST", group(token, "/members"), who, { name });
+      const late = await callEndpoint(t.app, endpoints.groupOrders.join(token), who, { name });
       expect(late.status).toBe(409);
       expect(late.body.type).toBe("GroupOrderClosedException");
     }
-    const after = await call(t.app, "GET", group(token), other.session);
+    const after = await callEndpoint(t.app, endpoints.groupOrders.get(token), other.session);
     expect(after.body.members.map((m: { name: string }) => m.name)).toEqual(["Ann", "Bea"]);
   });
 });
@@ -353,7 +391,7 @@ describe("the limits of a group order", () => {
 async function joinFrom(address: string, token: string, name: string, cookie: string | null = null) {
   const response = await t.app.inject({
     method: "POST",
-    url: group(token, "/members"),
+    url: apiPath(endpoints.groupOrders.join(token)),
     remoteAddress: address,
     headers: { ...DEMO, ...(cookie ? { cookie } : {}) },
     payload: { name },
@@ -380,7 +418,7 @@ describe("how often a group's link may be used", () => {
     expect(flooded.status).toBe(429);
     expect(flooded.body).toMatchObject({ status: 429, type: "TooManyRequestsException" });
     expect(Number(flooded.retryAfter)).toBeGreaterThan(0);
-    const { body } = await call(t.app, "GET", group(token), first.cookie);
+    const { body } = await callEndpoint(t.app, endpoints.groupOrders.get(token), first.cookie);
     expect(body.members.map((m: { name: string }) => m.name)).toEqual([
       "Anna",
       `Bea ${GROUP_JOINS_PER_HOUR.group}`,
@@ -415,16 +453,15 @@ describe("a group order in the native app", () => {
     const other = await customer(t);
     const token = await startGroup(other.session);
     const app = { "x-platform": "android" };
-    const joined = await call(t.app, "POST", group(token, "/members"), null, { name: "Dace" }, app);
+    const joined = await callEndpoint(t.app, endpoints.groupOrders.join(token), null, { name: "Dace" }, app);
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     const visitorToken = joined.body.visitorToken as string;
     expect(visitorToken).toMatch(/^[\w-]{20,}$/);
     // The app keeps it and sends it as a header (no cookie): it adds under her name.
     const asDace = { ...app, "x-visitor-token": visitorToken };
-    const added = await call(
+    const added = await callEndpoint(
       t.app,
-      "POST",
-      group(token, "/items"),
+      endpoints.groupOrders.addItem(token),
       null,
       { vendorId: kit.restaurant.id, productId: kit.dishes[0].id },
       asDace,
@@ -435,7 +472,13 @@ describe("a group order in the native app", () => {
     expect(added.body.you).toMatchObject({ memberId: dace.memberId, host: false });
     // A browser gets the cookie, not the token in the answer; a joined member is not issued another.
     expect((await guestJoins(token, "Edgars")).answer.body.visitorToken).toBeUndefined();
-    const again = await call(t.app, "POST", group(token, "/members"), null, { name: "Dace K." }, asDace);
+    const again = await callEndpoint(
+      t.app,
+      endpoints.groupOrders.join(token),
+      null,
+      { name: "Dace K." },
+      asDace,
+    );
     expect(again.body.visitorToken).toBeUndefined();
   });
 });
@@ -453,7 +496,7 @@ describe("a group order's live feed", () => {
   const follow = async (token: string, headers: Record<string, string> = {}) => {
     const heard: string[] = [];
     const socket = await (t.app as Sockets).injectWS(
-      group(token, "/live"),
+      apiPath(endpoints.groupOrders.live(token)),
       { headers },
       { onInit: (ws) => ws.on("message", (data) => heard.push(JSON.parse(data.toString()).type)) },
     );
@@ -475,9 +518,13 @@ describe("a group order's live feed", () => {
       await vi.waitFor(() => expect(changes()).toBe(2));
       await addDish(token, other.session, kit.dishes[1]);
       await vi.waitFor(() => expect(changes()).toBe(3));
-      const locked = await call(t.app, "PUT", group(token, "/status"), other.session, { status: "LOCKED" });
+      const locked = await callEndpoint(t.app, endpoints.groupOrders.status(token), other.session, {
+        status: "LOCKED",
+      });
       await vi.waitFor(() => expect(changes()).toBe(4));
-      const ordered = await call(t.app, "POST", ORDERS, other.session, { cartId: locked.body.cartId });
+      const ordered = await callEndpoint(t.app, endpoints.customer.placeOrder(), other.session, {
+        cartId: locked.body.cartId,
+      });
       expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
       await vi.waitFor(() => expect(changes()).toBe(5));
       expect(stranger.heard).toEqual(["READY"]);
@@ -489,7 +536,7 @@ describe("a group order's live feed", () => {
 
   it("opens for a working link from the storefront's own pages only", async () => {
     const refused = (token: string, headers: Record<string, string> = {}) =>
-      (t.app as Sockets).injectWS(group(token, "/live"), { headers }).then(
+      (t.app as Sockets).injectWS(apiPath(endpoints.groupOrders.live(token)), { headers }).then(
         () => "opened",
         (error: Error) => error.message,
       );

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import { PHONE_CODE_LENGTH_DEMO } from "@storefront/domain";
+import { devEndpoints, endpoints } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { DestinationStream } from "pino";
@@ -10,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { hostWebBuild } from "../src/plugins/web-host.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { TEST_MEDIA_DIR } from "./media-dir.ts";
+import { apiPath, devPath } from "./paths.ts";
 import type { Injects } from "./remote-app.ts";
 
 export { TEST_MEDIA_DIR };
@@ -146,15 +148,17 @@ export async function signInCustomer(
   const address = `10.200.${customerSeed % 250}.${Math.floor(customerSeed / 250) + 1}`;
   await app.inject({
     method: "POST",
-    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
     headers,
     remoteAddress: address,
   });
-  const outbox = (await app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
+  const outbox = (
+    await app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to: `+${phone}` })) })
+  ).json();
   const code = outbox[0].code;
   const login = await app.inject({
     method: "POST",
-    url: "/api/customer/auth/login",
+    url: apiPath(endpoints.auth.login()),
     headers,
     payload: { phone, token: code },
   });

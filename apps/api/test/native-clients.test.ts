@@ -1,6 +1,8 @@
+import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { callEndpoint, newCart, openRestaurants, plain } from "./cart-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -16,7 +18,7 @@ afterAll(() => t.close());
 function preflight(origin: string, headers = "x-partner-code,authorization,x-platform,x-visitor-token") {
   return t.app.inject({
     method: "OPTIONS",
-    url: "/api/customer/me",
+    url: apiPath(endpoints.customer.me()),
     headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": headers },
   });
 }
@@ -38,17 +40,16 @@ describe("the native app's bundle, calling the API from its own origin", () => {
     expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
     const got = await t.app.inject({
       method: "GET",
-      url: "/api/public/localities",
+      url: apiPath(endpoints.localities.list()),
       headers: { "x-partner-code": "demo", origin: "https://evil.example" },
     });
     expect(got.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
   it("gets an anonymous cart's visitor token in the answer and owns the cart by sending it back", async () => {
-    const created = await call(
+    const created = await callEndpoint(
       t.app,
-      "POST",
-      "/api/carts",
+      endpoints.carts.create(),
       null,
       { localityCode: "riga", location: RIGA },
       NATIVE,
@@ -57,15 +58,17 @@ describe("the native app's bundle, calling the API from its own origin", () => {
     const visitor = created.body.visitorToken as string;
     expect(visitor).toMatch(/^[\w-]{40,}$/);
     const cartId = created.body.cartId as string;
-    const mine = await call(t.app, "GET", `/api/carts/${cartId}`, null, undefined, {
+    const mine = await callEndpoint(t.app, endpoints.carts.get(cartId), null, undefined, {
       ...NATIVE,
       "x-visitor-token": visitor,
     });
     expect(mine.status).toBe(200);
     // Without it, or with another visitor's, the cart is no one's to see.
-    expect((await call(t.app, "GET", `/api/carts/${cartId}`, null, undefined, NATIVE)).status).toBe(404);
+    expect((await callEndpoint(t.app, endpoints.carts.get(cartId), null, undefined, NATIVE)).status).toBe(
+      404,
+    );
     const other = "x".repeat(43);
-    const theirs = await call(t.app, "GET", `/api/carts/${cartId}`, null, undefined, {
+    const theirs = await callEndpoint(t.app, endpoints.carts.get(cartId), null, undefined, {
       "x-visitor-token": other,
     });
     expect(theirs.status).toBe(404);
@@ -74,10 +77,9 @@ describe("the native app's bundle, calling the API from its own origin", () => {
     const [vendor] = await openRestaurants(t.app, 1);
     const dish = vendor?.products.find(plain);
     if (!vendor || !dish) throw new Error("no open restaurant with a plain dish");
-    const added = await call(
+    const added = await callEndpoint(
       t.app,
-      "POST",
-      `/api/carts/${cartId}/products`,
+      endpoints.carts.addProduct(cartId),
       null,
       { vendorId: vendor.id, productId: dish.id, count: 1 },
       { ...NATIVE, "x-visitor-token": visitor },
@@ -88,20 +90,18 @@ describe("the native app's bundle, calling the API from its own origin", () => {
   it("gives the web its cookie alone, and the app no second token once it has one", async () => {
     const web = await newCart(t.app);
     expect(web.cookie).toMatch(/^visitor=/);
-    const webAnswer = await call(t.app, "GET", `/api/carts/${web.cartId}`, web.cookie);
+    const webAnswer = await callEndpoint(t.app, endpoints.carts.get(web.cartId), web.cookie);
     expect(webAnswer.body.visitorToken).toBeUndefined();
-    const first = await call(
+    const first = await callEndpoint(
       t.app,
-      "POST",
-      "/api/carts",
+      endpoints.carts.create(),
       null,
       { localityCode: "riga", location: RIGA },
       NATIVE,
     );
-    const again = await call(
+    const again = await callEndpoint(
       t.app,
-      "POST",
-      "/api/carts",
+      endpoints.carts.create(),
       null,
       { localityCode: "riga", location: RIGA },
       { ...NATIVE, "x-visitor-token": first.body.visitorToken },

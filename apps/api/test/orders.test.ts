@@ -1,8 +1,9 @@
+import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema.ts";
 import {
-  call,
+  callEndpoint,
   type MenuProduct,
   newCart,
   type OpenVendor,
@@ -14,7 +15,6 @@ import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
-const ORDERS = "/api/customer/me/orders";
 
 let t: TestApp;
 let restaurant: OpenVendor;
@@ -37,7 +37,7 @@ async function signedIn(): Promise<string> {
 /** A cart of `count` of a product, ready for checkout; the cookie carries the session when given one. */
 async function cartOf(session: string | null, count = 1, product = dish) {
   const { cartId, cookie } = await newCart(t.app, session);
-  const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+  const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
     vendorId: restaurant.id,
     productId: product.id,
     count,
@@ -47,7 +47,7 @@ async function cartOf(session: string | null, count = 1, product = dish) {
 }
 
 function placeOrder(cookie: string | null, body: object, headers: Record<string, string> = {}) {
-  return call(t.app, "POST", ORDERS, cookie, body, headers);
+  return callEndpoint(t.app, endpoints.customer.placeOrder(), cookie, body, headers);
 }
 
 async function ordersOfCart(cartId: string) {
@@ -66,7 +66,7 @@ describe("placing an order", () => {
   it("makes a cash order that waits for approval, as the cart was at checkout, and consumes the cart", async () => {
     const session = await signedIn();
     const { cartId, cookie } = await cartOf(session, 2);
-    const { cart } = (await call(t.app, "GET", `/api/carts/${cartId}`, cookie)).body;
+    const { cart } = (await callEndpoint(t.app, endpoints.carts.get(cartId), cookie)).body;
 
     const placed = await placeOrder(cookie, { cartId, invoiceEmail: "buyer@example.com" });
     expect(placed.status).toBe(201);
@@ -85,15 +85,15 @@ describe("placing an order", () => {
     expect(placed.body.vendorCarts).toEqual(cart.vendorCarts);
     expect(placed.body.prices).toEqual(cart.prices);
 
-    const read = await call(t.app, "GET", `${ORDERS}/${placed.body.id}`, session);
+    const read = await callEndpoint(t.app, endpoints.customer.order(placed.body.id), session);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(placed.body);
 
-    const stranger = await call(t.app, "GET", `${ORDERS}/${placed.body.id}`, await signedIn());
+    const stranger = await callEndpoint(t.app, endpoints.customer.order(placed.body.id), await signedIn());
     expect(stranger.status).toBe(404);
     expect(stranger.body.type).toBe("OrderNotFoundException");
 
-    const consumed = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    const consumed = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(consumed.status).toBe(404);
     expect(consumed.body.type).toBe("CartNotFoundException");
   });
@@ -107,7 +107,7 @@ describe("placing an order", () => {
       comment: "Blue door",
     };
     const guest = await newCart(t.app, null, { ...RIGA_POINT, ...details, entrance: " 2 " });
-    const added = await call(t.app, "POST", `/api/carts/${guest.cartId}/products`, guest.cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(guest.cartId), guest.cookie, {
       vendorId: restaurant.id,
       productId: dish.id,
       count: 1,
@@ -118,7 +118,7 @@ describe("placing an order", () => {
     const session = await signedIn();
     const cookie = `${guest.cookie}; ${session}`;
     // The checkout page reads the cart again, and the cart becomes the customer's.
-    expect((await call(t.app, "GET", `/api/carts/${guest.cartId}`, cookie)).status).toBe(200);
+    expect((await callEndpoint(t.app, endpoints.carts.get(guest.cartId), cookie)).status).toBe(200);
     const placed = await placeOrder(cookie, { cartId: guest.cartId });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.address).toMatchObject({
@@ -126,11 +126,11 @@ describe("placing an order", () => {
       customerAddressId: null,
       latitude: RIGA_POINT.latitude,
     });
-    expect((await call(t.app, "GET", `${ORDERS}/${placed.body.id}`, session)).body.address).toMatchObject(
-      details,
-    );
+    expect(
+      (await callEndpoint(t.app, endpoints.customer.order(placed.body.id), session)).body.address,
+    ).toMatchObject(details);
 
-    const saved = (await call(t.app, "GET", "/api/customer/me/addresses", session)).body;
+    const saved = (await callEndpoint(t.app, endpoints.customer.addresses(), session)).body;
     expect(saved).toEqual([
       expect.objectContaining({
         ...details,
@@ -142,19 +142,21 @@ describe("placing an order", () => {
     const again = await cartOf(session);
     expect(
       (
-        await call(t.app, "PUT", `/api/carts/${again.cartId}`, again.cookie, {
+        await callEndpoint(t.app, endpoints.carts.update(again.cartId), again.cookie, {
           customerAddressId: saved[0].id,
         })
       ).status,
     ).toBe(200);
     const second = await placeOrder(again.cookie, { cartId: again.cartId });
     expect(second.body.address).toMatchObject({ ...details, customerAddressId: saved[0].id });
-    expect((await call(t.app, "GET", "/api/customer/me/addresses", session)).body).toHaveLength(1);
+    expect((await callEndpoint(t.app, endpoints.customer.addresses(), session)).body).toHaveLength(1);
   });
 
   it("starts an online order as CREATED until it is paid", async () => {
     const { cartId, cookie } = await cartOf(await signedIn());
-    const online = await call(t.app, "PUT", `/api/carts/${cartId}`, cookie, { paymentType: "ONLINE" });
+    const online = await callEndpoint(t.app, endpoints.carts.update(cartId), cookie, {
+      paymentType: "ONLINE",
+    });
     expect(online.body.cart.paymentType).toBe("ONLINE");
 
     const placed = await placeOrder(cookie, { cartId });
@@ -233,7 +235,7 @@ describe("refusing a cart", () => {
     expect(changed.status).toBe(409);
     expect(changed.body.type).toBe("CartPriceChangedException");
     expect(await ordersOfCart(cartId)).toEqual([]);
-    expect((await call(t.app, "GET", `/api/carts/${cartId}`, cookie)).status).toBe(200);
+    expect((await callEndpoint(t.app, endpoints.carts.get(cartId), cookie)).status).toBe(200);
 
     const agreed = await placeOrder(cookie, { cartId, expectedPrice: cart.price });
     expect(agreed.status).toBe(201);
@@ -249,7 +251,7 @@ describe("refusing a cart", () => {
     expect(cash.status).toBe(400);
     expect(cash.body.type).toBe("InvalidCashAmountException");
 
-    await call(t.app, "PUT", `/api/carts/${cartId}`, cookie, { paymentType: "ONLINE" });
+    await callEndpoint(t.app, endpoints.carts.update(cartId), cookie, { paymentType: "ONLINE" });
     const online = await placeOrder(cookie, { cartId });
     expect(online.status).toBe(201);
     expect(online.body.price).toBe(cart.price);
@@ -267,7 +269,7 @@ describe("promo codes in orders", () => {
   it("count as used by the customer once ordered", async () => {
     const session = await signedIn();
     const apply = (cartId: string, cookie: string) =>
-      call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookie, { code: "SAVE10" });
+      callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookie, { code: "SAVE10" });
     const first = await cartOf(session);
     expect((await apply(first.cartId, first.cookie)).status).toBe(200);
     const placed = await placeOrder(first.cookie, { cartId: first.cartId });
@@ -285,7 +287,7 @@ describe("promo codes in orders", () => {
   it("never drop silently: a promo that stopped applying stops the order, even with no expected price", async () => {
     const session = await signedIn();
     const apply = (cartId: string, cookie: string) =>
-      call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookie, { code: "SAVE10" });
+      callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookie, { code: "SAVE10" });
     // Two carts with the code; once the first is ordered, the code is used up for the second.
     const first = await cartOf(session);
     const second = await cartOf(session);
@@ -305,27 +307,17 @@ describe("promo codes in orders", () => {
 
 describe("payment methods", () => {
   it("lists cash and an online method for the customer, and the supported ones for anyone", async () => {
-    const mine = await call(
-      t.app,
-      "GET",
-      "/api/customer/me/payment-methods?localityCode=riga",
-      await signedIn(),
-    );
+    const mine = await callEndpoint(t.app, endpoints.customer.paymentMethods("riga"), await signedIn());
     expect(mine.status).toBe(200);
     const types = mine.body.methods.map((m: { type: string }) => m.type);
     expect(types).toContain("CASH");
     expect(types).toContain("ONLINE");
     expect(mine.body.methods).toContainEqual(expect.objectContaining({ code: "cash", type: "CASH" }));
 
-    const anonymous = await call(t.app, "GET", "/api/customer/me/payment-methods?localityCode=riga", null);
+    const anonymous = await callEndpoint(t.app, endpoints.customer.paymentMethods("riga"), null);
     expect(anonymous.status).toBe(401);
 
-    const supported = await call(
-      t.app,
-      "GET",
-      "/api/customer/supported-payment-methods?localityCode=riga",
-      null,
-    );
+    const supported = await callEndpoint(t.app, endpoints.supportedPaymentMethods("riga"), null);
     expect(supported.status).toBe(200);
     expect(supported.body.methods).toEqual(mine.body.methods);
   });

@@ -1,8 +1,10 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, partnerHosts, partners } from "../src/db/schema.ts";
 import { createPartner, type NewPartner } from "../src/partners/create-partner.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, consolePath } from "./paths.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /** A new partner as `npm run partner:create` makes one, on a deployment serving the demo. */
@@ -71,7 +73,7 @@ describe("a partner made by the operator", () => {
       (
         await t.app.inject({
           method: "GET",
-          url: `/api/delivery-check?lat=${latitude}&lng=${longitude}`,
+          url: apiPath(endpoints.deliveryCheck({ latitude, longitude })),
           headers: { "x-partner-code": "baltic-bites" },
         })
       ).json();
@@ -82,19 +84,19 @@ describe("a partner made by the operator", () => {
   });
 
   it("has a first owner, who sets a password from the link and signs in on the partner's host", async () => {
-    const set = await inject("shop.baltic.example", "POST", "/api/console/password", {
+    const set = await inject("shop.baltic.example", "POST", consolePath(consoleEndpoints.password()), {
       token: ownerToken,
       password: "a fresh owner password",
     });
     expect(set.statusCode, set.body).toBe(200);
-    const signedIn = await inject("shop.baltic.example", "POST", "/api/console/session", {
+    const signedIn = await inject("shop.baltic.example", "POST", consolePath(consoleEndpoints.signIn()), {
       email: "owner@baltic.example",
       password: "a fresh owner password",
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ role: "OWNER", partner: { name: "Baltic Bites" } });
     // Not on the demo's host.
-    const elsewhere = await inject("shop.demo.example", "POST", "/api/console/session", {
+    const elsewhere = await inject("shop.demo.example", "POST", consolePath(consoleEndpoints.signIn()), {
       email: "owner@baltic.example",
       password: "a fresh owner password",
     });

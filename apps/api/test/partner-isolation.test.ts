@@ -1,11 +1,13 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPages, localities, partners, products, vendors } from "../src/db/schema.ts";
 import { addPartnerHost } from "../src/partners/partner-hosts.ts";
 import { SECOND_BRAND_HOST } from "../src/seed/second-brand.ts";
 import { type Locality, NOW, placeOrderIn } from "./completed-orders.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleCall, consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, consolePath } from "./paths.ts";
 import { track } from "./tracking-helpers.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
@@ -73,92 +75,95 @@ interface Row {
   session?: true;
 }
 
+/** A city's part of the storefront API, by the part's name in the path. */
+const localityPart = (city: string, part: "params" | "banners" | "categories" | "vendors") =>
+  apiPath(part === "vendors" ? endpoints.localities.vendors(city, "") : endpoints.localities[part](city));
+
 const ROWS: Row[] = [
-  { operation: "GET /api/public/localities", own: () => "/api/public/localities" },
+  { operation: "GET /api/public/localities", own: () => apiPath(endpoints.localities.list()) },
   {
     operation: "GET /api/public/localities/nearest",
-    own: (mine) => `/api/public/localities/nearest?lat=${mine.point.latitude}&lng=${mine.point.longitude}`,
+    own: (mine) => apiPath(endpoints.localities.nearest(mine.point)),
     // From the other partner's city, the nearest is still one of this side's.
-    theirs: (their) =>
-      `/api/public/localities/nearest?lat=${their.point.latitude}&lng=${their.point.longitude}`,
+    theirs: (their) => apiPath(endpoints.localities.nearest(their.point)),
     refused: 200,
   },
   ...(["params", "banners", "categories", "vendors"] as const).map(
     (part): Row => ({
       operation: `GET /api/public/localities/{code}/${part}`,
-      own: (mine) => `/api/public/localities/${mine.city}/${part}`,
-      theirs: (their) => `/api/public/localities/${their.city}/${part}`,
+      own: (mine) => localityPart(mine.city, part),
+      theirs: (their) => localityPart(their.city, part),
       refused: 404,
       ...(part === "categories" || part === "banners" ? { mayBeBlank: true as const } : {}),
     }),
   ),
   {
     operation: "GET /api/vendors/{id}",
-    own: (mine) => `/api/vendors/${mine.vendorId}`,
-    theirs: (their) => `/api/vendors/${their.vendorId}`,
+    own: (mine) => apiPath(endpoints.vendors.detail(mine.vendorId)),
+    theirs: (their) => apiPath(endpoints.vendors.detail(their.vendorId)),
     refused: 404,
   },
   {
     operation: "GET /api/vendors/{id}/catalogue",
-    own: (mine) => `/api/vendors/${mine.vendorId}/catalogue`,
-    theirs: (their) => `/api/vendors/${their.vendorId}/catalogue`,
+    own: (mine) => apiPath(endpoints.vendors.catalogue(mine.vendorId)),
+    theirs: (their) => apiPath(endpoints.vendors.catalogue(their.vendorId)),
     refused: 404,
     mayBeBlank: true,
   },
   {
     operation: "GET /api/products/{id}",
-    own: (mine) => `/api/products/${mine.productId}`,
-    theirs: (their) => `/api/products/${their.productId}`,
+    own: (mine) => apiPath(endpoints.products.get(mine.productId)),
+    theirs: (their) => apiPath(endpoints.products.get(their.productId)),
     refused: 404,
     mayBeBlank: true,
   },
-  { operation: "GET /api/content-pages", own: () => "/api/content-pages", mayBeBlank: true },
+  { operation: "GET /api/content-pages", own: () => apiPath(endpoints.contentPages()), mayBeBlank: true },
   {
     operation: "GET /api/content-pages/{id}",
-    own: (mine) => `/api/content-pages/${mine.pageId}`,
-    theirs: (their) => `/api/content-pages/${their.pageId}`,
+    own: (mine) => apiPath(endpoints.contentPage(String(mine.pageId))),
+    theirs: (their) => apiPath(endpoints.contentPage(String(their.pageId))),
     refused: 404,
     mayBeBlank: true,
   },
   {
     operation: "GET /api/delivery-check",
-    own: (mine) => `/api/delivery-check?lat=${mine.point.latitude}&lng=${mine.point.longitude}`,
-    theirs: (their) => `/api/delivery-check?lat=${their.point.latitude}&lng=${their.point.longitude}`,
+    own: (mine) => apiPath(endpoints.deliveryCheck(mine.point)),
+    theirs: (their) => apiPath(endpoints.deliveryCheck(their.point)),
     refused: 200,
     mayBeBlank: true,
   },
   {
     operation: "GET /api/customer/supported-payment-methods",
-    own: (mine) => `/api/customer/supported-payment-methods?localityCode=${mine.city}`,
-    theirs: (their) => `/api/customer/supported-payment-methods?localityCode=${their.city}`,
+    own: (mine) => apiPath(endpoints.supportedPaymentMethods(mine.city)),
+    theirs: (their) => apiPath(endpoints.supportedPaymentMethods(their.city)),
     refused: 404,
     mayBeBlank: true,
   },
   {
     operation: "POST /api/carts",
     method: "POST",
-    own: () => "/api/carts",
-    theirs: () => "/api/carts",
+    own: () => apiPath(endpoints.carts.create()),
+    theirs: () => apiPath(endpoints.carts.create()),
     body: (target) => ({ localityCode: target.city, location: target.point }),
     refused: 404,
     mayBeBlank: true,
   },
   {
     operation: "GET /api/customer/me/orders",
-    own: () => "/api/customer/me/orders",
+    own: () => apiPath(endpoints.customer.orders()),
     session: true,
   },
   {
     operation: "GET /api/customer/me/orders/{id}",
-    own: (mine) => `/api/customer/me/orders/${mine.orderId}`,
-    theirs: (their) => `/api/customer/me/orders/${their.orderId}`,
+    own: (mine) => apiPath(endpoints.customer.order(mine.orderId)),
+    theirs: (their) => apiPath(endpoints.customer.order(their.orderId)),
     refused: 404,
     session: true,
   },
   {
     operation: "GET /api/customer/me/orders/{id}/invoice",
-    own: (mine) => `/api/customer/me/orders/${mine.orderId}/invoice?externalBrowser=true`,
-    theirs: (their) => `/api/customer/me/orders/${their.orderId}/invoice?externalBrowser=true`,
+    own: (mine) => apiPath(endpoints.customer.invoiceLink(mine.orderId)),
+    theirs: (their) => apiPath(endpoints.customer.invoiceLink(their.orderId)),
     refused: 404,
     session: true,
     mayBeBlank: true,
@@ -302,7 +307,7 @@ describe.each(SIDES)("from %s's side", (side) => {
     const answer = await storefront(
       side,
       "GET",
-      "/api/customer/me/orders",
+      apiPath(endpoints.customer.orders()),
       undefined,
       of[other(side)].customer,
     );
@@ -354,12 +359,12 @@ describe.each(SIDES)("from %s's side", (side) => {
   it("does not find the other partner's vendor, menu, order, city or page in its console", async () => {
     const their = of[other(side)];
     for (const path of [
-      `/api/console/vendors/${their.vendorId}`,
-      `/api/console/vendors/${their.vendorId}/menu`,
-      `/api/console/orders/${their.orderId}`,
-      `/api/console/localities/${their.city}/settings`,
-      `/api/console/pages/${their.pageId}`,
-    ]) {
+      consoleEndpoints.vendor(their.vendorId),
+      consoleEndpoints.menu(their.vendorId),
+      consoleEndpoints.order(their.orderId),
+      consoleEndpoints.citySettings(their.city),
+      consoleEndpoints.page(their.pageId),
+    ].map(consolePath)) {
       const answer = await consoleCall(t, of[side].owner, "GET", path);
       expect(answer.status, path).toBe(404);
       expect(leaks(JSON.stringify(answer.body), side), path).toEqual([]);
@@ -367,21 +372,19 @@ describe.each(SIDES)("from %s's side", (side) => {
   });
 
   it("reports its own city's orders and none of the other partner's", async () => {
-    const week = "from=2026-11-17&to=2026-11-23";
-    const own = await consoleCall(
+    const week = { from: "2026-11-17", to: "2026-11-23" };
+    const own = await consoleEndpointCall(
       t,
       of[side].owner,
-      "GET",
-      `/api/console/reports?${week}&localityCode=${of[side].city}`,
+      consoleEndpoints.reports({ ...week, localityCode: of[side].city }),
     );
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.totals.orders).toBeGreaterThan(0);
     expect(leaks(JSON.stringify(own.body), side)).toEqual([]);
-    const theirs = await consoleCall(
+    const theirs = await consoleEndpointCall(
       t,
       of[side].owner,
-      "GET",
-      `/api/console/reports?${week}&localityCode=${of[other(side)].city}`,
+      consoleEndpoints.reports({ ...week, localityCode: of[other(side)].city }),
     );
     expect(theirs.status).toBe(404);
   });

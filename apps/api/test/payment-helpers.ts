@@ -1,6 +1,14 @@
+import { endpoints } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { call, type MenuProduct, newCart, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import {
+  callEndpoint,
+  type MenuProduct,
+  newCart,
+  type OpenVendor,
+  openRestaurants,
+  plain,
+} from "./cart-helpers.ts";
 
 export const SANDBOX = {
   authorised: "4242 4242 4242 4242",
@@ -24,14 +32,14 @@ export async function placeOrder(
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
 ): Promise<any> {
   const { cartId, cookie } = await newCart(app, session);
-  const added = await call(app, "POST", `/api/carts/${cartId}/products`, cookie, {
+  const added = await callEndpoint(app, endpoints.carts.addProduct(cartId), cookie, {
     vendorId: menu.restaurant.id,
     productId: menu.dish.id,
     count: 1,
   });
   expect(added.status).toBe(200);
-  expect((await call(app, "PUT", `/api/carts/${cartId}`, cookie, { paymentType })).status).toBe(200);
-  const placed = await call(app, "POST", "/api/customer/me/orders", cookie, { cartId });
+  expect((await callEndpoint(app, endpoints.carts.update(cartId), cookie, { paymentType })).status).toBe(200);
+  const placed = await callEndpoint(app, endpoints.customer.placeOrder(), cookie, { cartId });
   expect(placed.status).toBe(201);
   return placed.body;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 // Tuesday 24 November 2026, 19:00 in Riga (UTC+2); the customer orders for Wednesday 12:00.
 const rigaTime = (dateTime: string) => new Date(`${dateTime}+02:00`);
@@ -33,7 +35,10 @@ interface Section {
 }
 
 async function rigaVendors(query = ""): Promise<Vendor[]> {
-  const { status, body } = await get(t.app, `/api/public/localities/riga/vendors?size=100${query}`);
+  const { status, body } = await get(
+    t.app,
+    apiPath(endpoints.localities.vendors("riga", `size=100${query}`)),
+  );
   expect(status).toBe(200);
   return body.content;
 }
@@ -46,7 +51,7 @@ const eveningVendor = openingAt("18:00");
 
 async function lunchMenu(): Promise<{ vendorId: number; section: Section }> {
   for (const vendor of await rigaVendors()) {
-    const { body } = await get(t.app, `/api/vendors/${vendor.id}/catalogue`);
+    const { body } = await get(t.app, apiPath(endpoints.vendors.catalogue(vendor.id)));
     const section = (body.sections as Section[]).find((s) => s.workingHours?.intervals[0]?.from === "12:00");
     if (section) return { vendorId: vendor.id, section };
   }
@@ -57,17 +62,17 @@ describe("availability at the cart's preorder time", () => {
   it("shows a vendor on its page as open at the chosen time, and closed without it", async () => {
     now = rigaTime("2026-11-24T19:00:00");
     const vendor = await daytimeVendor();
-    const today = await get(t.app, `/api/vendors/${vendor.id}`);
+    const today = await get(t.app, apiPath(endpoints.vendors.detail(vendor.id)));
     expect(today.body.timeAvailability).toEqual({ available: false, nextAvailableAt: "2026-11-25T07:00:00" });
 
-    const tomorrow = await get(t.app, `/api/vendors/${vendor.id}?${AT_NOON}`);
+    const tomorrow = await get(t.app, apiPath(endpoints.vendors.detail(vendor.id, AT_NOON)));
     expect(tomorrow.status).toBe(200);
     expect(tomorrow.body.timeAvailability).toEqual({ available: true, nextAvailableAt: null });
     // `working` stays about the present (docs/decisions/0006-availability-and-working.md).
     expect(tomorrow.body.working).toBe(false);
 
     const evening = await eveningVendor();
-    const eveningAtNoon = await get(t.app, `/api/vendors/${evening.id}?${AT_NOON}`);
+    const eveningAtNoon = await get(t.app, apiPath(endpoints.vendors.detail(evening.id, AT_NOON)));
     expect(evening.timeAvailability.available).toBe(true);
     expect(eveningAtNoon.body.timeAvailability).toEqual({
       available: false,
@@ -81,13 +86,13 @@ describe("availability at the cart's preorder time", () => {
     expect(section.timeAvailability.available).toBe(false);
     expect(section.products.every((p) => !p.available)).toBe(true);
 
-    const { body } = await get(t.app, `/api/vendors/${vendorId}/catalogue?${AT_NOON}`);
+    const { body } = await get(t.app, apiPath(endpoints.vendors.catalogue(vendorId, AT_NOON)));
     const atNoon = (body.sections as Section[]).find((s) => s.id === section.id) as Section;
     expect(atNoon.timeAvailability).toEqual({ available: true, nextAvailableAt: null });
     expect(atNoon.products.every((p) => p.available)).toBe(true);
     const dish = section.products[0]?.id as number;
-    expect((await get(t.app, `/api/products/${dish}?${AT_NOON}`)).body.available).toBe(true);
-    expect((await get(t.app, `/api/products/${dish}`)).body.available).toBe(false);
+    expect((await get(t.app, apiPath(endpoints.products.get(dish, AT_NOON)))).body.available).toBe(true);
+    expect((await get(t.app, apiPath(endpoints.products.get(dish)))).body.available).toBe(false);
   });
 
   it("lists vendors open at the chosen time first, with that time's availability", async () => {
@@ -116,11 +121,11 @@ describe("the read cache and preorder times", () => {
     const vendor = await daytimeVendor();
     const { vendorId, section } = await lunchMenu();
     const lunchAt = async (query: string) => {
-      const { body } = await get(t.app, `/api/vendors/${vendorId}/catalogue${query}`);
+      const { body } = await get(t.app, apiPath(endpoints.vendors.catalogue(vendorId, query)));
       return (body.sections as Section[]).find((s) => s.id === section.id)?.timeAvailability.available;
     };
     const vendorAt = async (query: string) =>
-      (await get(t.app, `/api/vendors/${vendor.id}${query}`)).body.timeAvailability.available;
+      (await get(t.app, apiPath(endpoints.vendors.detail(vendor.id, query)))).body.timeAvailability.available;
     const listedAt = async (query: string) =>
       (await rigaVendors(query)).find((v) => v.id === vendor.id)?.timeAvailability.available;
 
@@ -145,10 +150,10 @@ describe("the read cache and preorder times", () => {
   it("keeps what depends on the clock right in a preorder answer as the minutes pass", async () => {
     const vendor = await daytimeVendor();
     now = rigaTime("2026-11-25T06:59:30");
-    const before = await get(t.app, `/api/vendors/${vendor.id}?${AT_NOON}`);
+    const before = await get(t.app, apiPath(endpoints.vendors.detail(vendor.id, AT_NOON)));
     expect(before.body).toMatchObject({ working: false, timeAvailability: { available: true } });
     now = rigaTime("2026-11-25T07:00:00");
-    const after = await get(t.app, `/api/vendors/${vendor.id}?${AT_NOON}`);
+    const after = await get(t.app, apiPath(endpoints.vendors.detail(vendor.id, AT_NOON)));
     expect(after.body).toMatchObject({ working: true, timeAvailability: { available: true } });
     now = rigaTime("2026-11-24T19:00:00");
   });

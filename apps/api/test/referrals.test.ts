@@ -1,12 +1,13 @@
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities } from "../src/db/schema.ts";
-import { call } from "./cart-helpers.ts";
+import { callEndpoint } from "./cart-helpers.ts";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { customer, ops } from "./order-helpers.ts";
+import { opsPath } from "./paths.ts";
 
-const REFERRAL = "/api/customer/me/promo-codes/referral";
 const REFERRAL_OFF = { enabled: false, discountDescription: {}, bonusDescription: {} };
 
 let t: TestApp;
@@ -16,29 +17,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const referralCodeOf = async (session: string) => {
-  const answer = await call(t.app, "GET", REFERRAL, session);
+  const answer = await callEndpoint(t.app, endpoints.customer.referralCode(), session);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.code as string;
 };
 
 /** Tries a code on a fresh Riga cart of the customer; answers the promo code call. */
 async function tryCode(session: string, code: string) {
-  const cart = await call(t.app, "POST", "/api/carts", session, {
+  const cart = await callEndpoint(t.app, endpoints.carts.create(), session, {
     localityCode: "riga",
     location: { latitude: 56.9496, longitude: 24.1052 },
   });
   const cookie = [session, cart.cookie].filter(Boolean).join("; ");
-  return call(t.app, "POST", `/api/carts/${cart.body.cartId}/promo-code`, cookie, { code });
+  return callEndpoint(t.app, endpoints.carts.applyPromoCode(cart.body.cartId), cookie, { code });
 }
 
 /** Drives an order to COMPLETED through the ops API, as the dispatcher does. */
 async function deliver(orderId: number) {
-  for (const action of ["accept", "preparing", "ready", "complete"]) {
+  for (const action of ["accept", "preparing", "ready", "complete"] as const) {
     const moved = await ops(
       t.app,
       DEMO_SECRETS.opsKeys.dispatch,
       "POST",
-      `/api/ops/orders/${orderId}/${action}`,
+      opsPath(opsEndpoints.moveOrder(orderId, action)),
     );
     expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
   }
@@ -52,7 +53,7 @@ describe("the referral code", () => {
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(await referralCodeOf(alice.cookie)).toBe(code);
     expect(await referralCodeOf(bob.cookie)).not.toBe(code);
-    expect((await call(t.app, "GET", REFERRAL, null)).status).toBe(401);
+    expect((await callEndpoint(t.app, endpoints.customer.referralCode(), null)).status).toBe(401);
     // Two first asks at once still make one code.
     const carol = await signInCustomer(t.app);
     const [one, two] = await Promise.all([referralCodeOf(carol.cookie), referralCodeOf(carol.cookie)]);
@@ -63,7 +64,7 @@ describe("the referral code", () => {
     const alice = await signInCustomer(t.app);
     const code = await referralCodeOf(alice.cookie);
     for (const session of [alice.cookie, (await signInCustomer(t.app)).cookie]) {
-      const listed = await call(t.app, "GET", "/api/customer/me/promo-codes", session);
+      const listed = await callEndpoint(t.app, endpoints.customer.promoCodes(), session);
       expect(listed.body.promoCodes.map((p: { code: string }) => p.code)).not.toContain(code);
     }
   });
@@ -103,7 +104,7 @@ describe("the referral code", () => {
       t.app,
       DEMO_SECRETS.opsKeys.dispatch,
       "POST",
-      `/api/ops/orders/${declined.id}/decline`,
+      opsPath(opsEndpoints.moveOrder(declined.id, "decline")),
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const again = await tryCode(friend.session, code);
@@ -117,7 +118,7 @@ describe("the referral code", () => {
     const order = await placeOrderIn(t, friend.session, { promoCode: code });
     const bonusCodes = async () =>
       (
-        await call(t.app, "GET", "/api/customer/me/promo-codes", alice.session, undefined, {
+        await callEndpoint(t.app, endpoints.customer.promoCodes(), alice.session, undefined, {
           "accept-language": "en",
         })
       ).body.promoCodes.filter((p: { code: string }) => p.code.startsWith("BONUS"));
@@ -134,7 +135,7 @@ describe("the referral code", () => {
       validUntil: new Date(NOW.getTime() + 30 * 86_400_000).toISOString(),
     });
     // The friend got no bonus; a bonus works once, in any locality.
-    const friendCodes = await call(t.app, "GET", "/api/customer/me/promo-codes", friend.session);
+    const friendCodes = await callEndpoint(t.app, endpoints.customer.promoCodes(), friend.session);
     expect(friendCodes.body.promoCodes.map((p: { code: string }) => p.code)).not.toContain(bonus.code);
     const used = await tryCode(alice.session, bonus.code);
     expect(used.status, JSON.stringify(used.body)).toBe(200);
@@ -162,7 +163,7 @@ describe("the referral code", () => {
       expect(tried.body).toMatchObject({ type: "PromoCodeException", errorCode: "NOT_FOUND" });
 
       for (const row of all) await stopIn(row);
-      const none = await call(t.app, "GET", REFERRAL, alice.session);
+      const none = await callEndpoint(t.app, endpoints.customer.referralCode(), alice.session);
       expect(none.status).toBe(404);
       expect(none.body.type).toBe("ReferralProgramDisabledException");
     } finally {

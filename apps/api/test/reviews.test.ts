@@ -1,13 +1,13 @@
+import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vendors } from "../src/db/schema.ts";
 import { addRating } from "../src/reviews/review-rules.ts";
-import { call } from "./cart-helpers.ts";
+import { callEndpoint } from "./cart-helpers.ts";
 import { completeOrder, NOW, placeOrderIn } from "./completed-orders.ts";
 import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 
 const HOUR = 3600_000;
-const ORDERS = "/api/customer/me/orders";
 
 let t: TestApp;
 let clock = NOW;
@@ -31,7 +31,7 @@ async function completedOrder(hoursAgo = 1, options: Parameters<typeof placeOrde
 }
 
 function review(session: string, orderId: number, kind: "vendor" | "courier", body: object) {
-  return call(t.app, "POST", `${ORDERS}/${orderId}/${kind}_review`, session, body);
+  return callEndpoint(t.app, endpoints.customer.review(orderId, kind), session, body);
 }
 
 async function ratingOf(vendorId: number) {
@@ -66,7 +66,7 @@ describe("reviewing a completed order", () => {
     expect(again.body.message).toMatch(/already reviewed the vendor/);
     expect(await ratingOf(vendorId)).toEqual(addRating(before, 2));
 
-    const state = await call(t.app, "GET", `${ORDERS}/${order.id}/reviews`, session);
+    const state = await callEndpoint(t.app, endpoints.customer.orderReviews(order.id), session);
     expect(state.status).toBe(200);
     expect(state.body).toMatchObject({
       vendorReview: { id: made.body.id, rating: 2 },
@@ -93,7 +93,7 @@ describe("reviewing a completed order", () => {
     const answer = await review(session, order.id, "courier", { rating: 5 });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ type: "ReviewException", errorCode: "NO_COURIER" });
-    const state = await call(t.app, "GET", `${ORDERS}/${order.id}/reviews`, session);
+    const state = await callEndpoint(t.app, endpoints.customer.orderReviews(order.id), session);
     expect(state.body).toMatchObject({ canReviewVendor: true, canReviewCourier: false });
   });
 });
@@ -109,7 +109,7 @@ describe("refusing a review", () => {
       errorCode: "ORDER_NOT_COMPLETED",
       message: "Only a completed order can be reviewed",
     });
-    const state = await call(t.app, "GET", `${ORDERS}/${order.id}/reviews`, session);
+    const state = await callEndpoint(t.app, endpoints.customer.orderReviews(order.id), session);
     expect(state.body).toEqual({
       vendorReview: null,
       courierReview: null,
@@ -127,7 +127,7 @@ describe("refusing a review", () => {
       expect(answer.body).toMatchObject({ type: "ReviewException", errorCode: "REVIEW_WINDOW_CLOSED" });
       expect(answer.body.message).toMatch(/48 hours/);
     }
-    const state = await call(t.app, "GET", `${ORDERS}/${order.id}/reviews`, session);
+    const state = await callEndpoint(t.app, endpoints.customer.orderReviews(order.id), session);
     expect(state.body).toMatchObject({ canReviewVendor: false, canReviewCourier: false });
   });
 
@@ -151,7 +151,7 @@ describe("refusing a review", () => {
     const stranger = await signedIn();
     for (const answer of [
       await review(stranger, order.id, "vendor", { rating: 1 }),
-      await call(t.app, "GET", `${ORDERS}/${order.id}/reviews`, stranger),
+      await callEndpoint(t.app, endpoints.customer.orderReviews(order.id), stranger),
       await review(stranger, 999_999, "vendor", { rating: 1 }),
     ]) {
       expect(answer.status).toBe(404);
@@ -175,7 +175,7 @@ describe("the customer's reviews", () => {
     }
     clock = NOW;
 
-    const first = await call(t.app, "GET", "/api/customer/me/reviews?page=1&size=2", session);
+    const first = await callEndpoint(t.app, endpoints.customer.reviews(1, 2), session);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, size: 2, totalElements: 3, totalPages: 2 });
     expect(first.body.content.map((r: { id: number }) => r.id)).toEqual([made[2], made[1]]);
@@ -188,11 +188,11 @@ describe("the customer's reviews", () => {
     expect(first.body.content[0].vendorName).toEqual(expect.any(String));
     expect(first.body.content[0].createdAt).toBe(new Date(NOW.getTime() + 3 * HOUR).toISOString());
 
-    const second = await call(t.app, "GET", "/api/customer/me/reviews?page=2&size=2", session);
+    const second = await callEndpoint(t.app, endpoints.customer.reviews(2, 2), session);
     expect(second.body.content.map((r: { id: number }) => r.id)).toEqual([made[0]]);
 
-    const other = await call(t.app, "GET", "/api/customer/me/reviews", await signedIn());
+    const other = await callEndpoint(t.app, endpoints.customer.reviews(), await signedIn());
     expect(other.body).toMatchObject({ content: [], totalElements: 0, totalPages: 0, size: 30 });
-    expect((await call(t.app, "GET", "/api/customer/me/reviews?size=0", session)).status).toBe(400);
+    expect((await callEndpoint(t.app, endpoints.customer.reviews(undefined, 0), session)).status).toBe(400);
   });
 });

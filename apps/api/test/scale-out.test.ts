@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,10 +8,11 @@ import WebSocket from "ws";
 import { hashPassword } from "../src/console/passwords.ts";
 import { createStaffMember } from "../src/console/staff-repository.ts";
 import { partners } from "../src/db/schema.ts";
-import { call, dishOverMinimum, newCart } from "./cart-helpers.ts";
+import { callEndpoint, dishOverMinimum, newCart } from "./cart-helpers.ts";
 import { STAFF_PASSWORD } from "./console-helpers.ts";
 import { get, signInCustomer } from "./harness.ts";
-import { ORDERS, ops } from "./order-helpers.ts";
+import { ops } from "./order-helpers.ts";
+import { apiPath, consolePath, opsPath } from "./paths.ts";
 import { type Injects, remoteApp } from "./remote-app.ts";
 import {
   type ServerProcess,
@@ -49,12 +51,14 @@ const leads = (server: ServerProcess) => server.output().includes("leading this 
 async function waitingOrder(app: Injects, cookie: string): Promise<number> {
   const dish = await dishOverMinimum(app);
   const cart = await newCart(app, cookie);
-  await call(app, "POST", `/api/carts/${cart.cartId}/products`, cart.cookie, {
+  await callEndpoint(app, endpoints.carts.addProduct(cart.cartId), cart.cookie, {
     vendorId: dish.vendorId,
     productId: dish.productId,
   });
-  await call(app, "PUT", `/api/carts/${cart.cartId}`, cart.cookie, { paymentType: "ONLINE" });
-  const placed = await call(app, "POST", ORDERS, cart.cookie, { cartId: cart.cartId });
+  await callEndpoint(app, endpoints.carts.update(cart.cartId), cart.cookie, { paymentType: "ONLINE" });
+  const placed = await callEndpoint(app, endpoints.customer.placeOrder(), cart.cookie, {
+    cartId: cart.cartId,
+  });
   expect(placed.body.status).toBe("CREATED");
   return placed.body.id;
 }
@@ -62,7 +66,7 @@ async function waitingOrder(app: Injects, cookie: string): Promise<number> {
 /** Follows an order's tracking socket on a process: every message, and the close code. */
 function trackOn(server: ServerProcess, orderId: number, cookie: string) {
   const socket = new WebSocket(
-    `${server.url.replace("http", "ws")}/api/customer/orders/track?orderID=${orderId}`,
+    `${server.url.replace("http", "ws")}${apiPath(endpoints.orderTracking(orderId))}`,
     { headers: { cookie } },
   );
   const messages: Array<Record<string, unknown>> = [];
@@ -133,16 +137,20 @@ deployment("two processes behind one address", () => {
   it("a customer signed in on one process is signed in on the other, and signed out on both at once", async () => {
     const { cookie } = await signInCustomer(onA);
     const headers = { "x-partner-code": "demo", cookie };
-    expect((await onB.inject({ method: "GET", url: "/api/customer/me", headers })).statusCode).toBe(200);
+    expect(
+      (await onB.inject({ method: "GET", url: apiPath(endpoints.customer.me()), headers })).statusCode,
+    ).toBe(200);
     const orderId = await waitingOrder(onA, cookie);
     // A follows the order, and so keeps the session for a few seconds.
     const before = trackOn(a, orderId, cookie);
     await before.opened;
     before.socket.terminate();
 
-    const out = await onB.inject({ method: "POST", url: "/api/customer/auth/logout", headers });
+    const out = await onB.inject({ method: "POST", url: apiPath(endpoints.auth.logout()), headers });
     expect(out.statusCode).toBe(204);
-    expect((await onA.inject({ method: "GET", url: "/api/customer/me", headers })).statusCode).toBe(401);
+    expect(
+      (await onA.inject({ method: "GET", url: apiPath(endpoints.customer.me()), headers })).statusCode,
+    ).toBe(401);
     // Nor may the signed-out session follow the order on A (A heard of the sign-out through Redis).
     await vi.waitFor(
       async () =>
@@ -156,13 +164,13 @@ deployment("two processes behind one address", () => {
   it("a cart changed on one process is the cart the other reads", async () => {
     const dish = await dishOverMinimum(onA);
     const { cartId, cookie } = await newCart(onA);
-    const added = await call(onA, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const added = await callEndpoint(onA, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: dish.vendorId,
       productId: dish.productId,
       count: 2,
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const read = await call(onB, "GET", `/api/carts/${cartId}`, cookie);
+    const read = await callEndpoint(onB, endpoints.carts.get(cartId), cookie);
     expect(read.status).toBe(200);
     const items = read.body.cart.vendorCarts.flatMap(
       (v: { items: Array<{ productId: number; count: number }> }) => v.items,
@@ -173,16 +181,22 @@ deployment("two processes behind one address", () => {
   it("a price changed through the ops API on one process is the price the other shows", async () => {
     const dish = await dishOverMinimum(onB);
     const priceOnB = async () =>
-      (await get(onB, `/api/vendors/${dish.vendorId}/catalogue`)).body.sections
+      (await get(onB, apiPath(endpoints.vendors.catalogue(dish.vendorId)))).body.sections
         .flatMap((s: { products: Array<{ id: number; price: number }> }) => s.products)
         .find((p: { id: number }) => p.id === dish.productId)?.price;
     // B has read (and keeps) the menu before the change.
     expect(await priceOnB()).toBe(dish.price);
     const newPrice = dish.price + 3;
-    const changed = await ops(onA, dispatchKey, "PATCH", `/api/ops/products/${dish.productId}`, {
-      price: newPrice,
-      discountPrice: null,
-    });
+    const changed = await ops(
+      onA,
+      dispatchKey,
+      "PATCH",
+      opsPath(opsEndpoints.changeProduct(dish.productId)),
+      {
+        price: newPrice,
+        discountPrice: null,
+      },
+    );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     // The change reaches B through Redis within milliseconds of A's answer.
     await vi.waitFor(async () => expect(await priceOnB()).toBe(newPrice), { timeout: 2_000 });
@@ -193,7 +207,7 @@ deployment("two processes behind one address", () => {
     const ask = (app: Injects) =>
       app.inject({
         method: "POST",
-        url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+        url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
         headers: { "x-partner-code": "demo" },
         remoteAddress: "10.99.0.1",
       });
@@ -207,7 +221,7 @@ deployment("two processes behind one address", () => {
     const attempt = (index: number, password: string, address = `10.98.0.${index + 1}`) =>
       (index % 2 === 0 ? onA : onB).inject({
         method: "POST",
-        url: "/api/console/session",
+        url: consolePath(consoleEndpoints.signIn()),
         payload: { email: GUESSED_STAFF, password },
         remoteAddress: address,
       });
@@ -225,7 +239,7 @@ deployment("two processes behind one address", () => {
       Array.from({ length: 30 }, (_, i) =>
         (i % 2 === 0 ? onA : onB).inject({
           method: "POST",
-          url: "/api/console/session",
+          url: consolePath(consoleEndpoints.signIn()),
           payload: { email: `sprayed-${i}@scale.example`, password: "Summer2026!" },
           remoteAddress: "10.98.1.1",
         }),
@@ -238,11 +252,13 @@ deployment("two processes behind one address", () => {
     const { cookie } = await signInCustomer(onA);
     const dish = await dishOverMinimum(onA);
     const cart = await newCart(onA, cookie);
-    await call(onA, "POST", `/api/carts/${cart.cartId}/products`, cart.cookie, {
+    await callEndpoint(onA, endpoints.carts.addProduct(cart.cartId), cart.cookie, {
       vendorId: dish.vendorId,
       productId: dish.productId,
     });
-    const placed = await call(onA, "POST", ORDERS, cart.cookie, { cartId: cart.cartId });
+    const placed = await callEndpoint(onA, endpoints.customer.placeOrder(), cart.cookie, {
+      cartId: cart.cartId,
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const orderId = placed.body.id as number;
 
@@ -251,7 +267,7 @@ deployment("two processes behind one address", () => {
     // The simulator (on whichever process leads) takes the order to its end; the socket then closes normally.
     expect(await tracker.closed).toBe(1000);
 
-    const order = (await call(onA, "GET", `${ORDERS}/${orderId}`, cookie)).body;
+    const order = (await callEndpoint(onA, endpoints.customer.order(orderId), cookie)).body;
     const history = order.statusHistory.map((s: { status: string }) => s.status);
     expect(new Set(history).size).toBe(history.length);
     expect(history).toContain("ON_DELIVERY");
@@ -283,7 +299,7 @@ deployment("two processes behind one address", () => {
             (
               await onC.inject({
                 method: "GET",
-                url: `/api/vendors/${dish.vendorId}/catalogue`,
+                url: apiPath(endpoints.vendors.catalogue(dish.vendorId)),
                 headers: { "x-partner-code": "demo" },
               })
             ).statusCode,
@@ -321,7 +337,7 @@ deployment("two processes behind one address", () => {
       Array.from({ length: 100 }, async (_, index) => {
         const { cookie } = await signInCustomer(onP);
         const cart = await newCart(onP, cookie);
-        const added = await call(onP, "POST", `/api/carts/${cart.cartId}/products`, cart.cookie, {
+        const added = await callEndpoint(onP, endpoints.carts.addProduct(cart.cartId), cart.cookie, {
           vendorId: dish.vendorId,
           productId: dish.productId,
         });
@@ -331,10 +347,9 @@ deployment("two processes behind one address", () => {
     );
 
     const checkout = (app: Injects, shopper: (typeof shoppers)[number]) =>
-      call(
+      callEndpoint(
         app,
-        "POST",
-        ORDERS,
+        endpoints.customer.placeOrder(),
         shopper.cookie,
         { cartId: shopper.cartId },
         { "idempotency-key": shopper.key },
@@ -362,7 +377,7 @@ deployment("two processes behind one address", () => {
       const answer = outcome.retry ?? outcome.first;
       expect([200, 201], JSON.stringify(answer?.body)).toContain(answer?.status);
       const shopper = shoppers[index] as (typeof shoppers)[number];
-      const history = (await call(onP, "GET", ORDERS, shopper.cookie)).body;
+      const history = (await callEndpoint(onP, endpoints.customer.orders(), shopper.cookie)).body;
       const ids = [...history.activeOrders, ...history.deliveredOrders].map(
         (order: { id: number }) => order.id,
       );
@@ -387,15 +402,17 @@ deployment("two processes behind one address", () => {
     const { cookie } = await signInCustomer(onFollower);
     const dish = await dishOverMinimum(onFollower);
     const cart = await newCart(onFollower, cookie);
-    await call(onFollower, "POST", `/api/carts/${cart.cartId}/products`, cart.cookie, {
+    await callEndpoint(onFollower, endpoints.carts.addProduct(cart.cartId), cart.cookie, {
       vendorId: dish.vendorId,
       productId: dish.productId,
     });
-    const placed = await call(onFollower, "POST", ORDERS, cart.cookie, { cartId: cart.cartId });
+    const placed = await callEndpoint(onFollower, endpoints.customer.placeOrder(), cart.cookie, {
+      cartId: cart.cartId,
+    });
     expect(placed.status).toBe(201);
     const tracker = trackOn(follower, placed.body.id, cookie);
     expect(await tracker.closed).toBe(1000);
-    const order = (await call(onFollower, "GET", `${ORDERS}/${placed.body.id}`, cookie)).body;
+    const order = (await callEndpoint(onFollower, endpoints.customer.order(placed.body.id), cookie)).body;
     expect(order.status).toBe("COMPLETED");
   }, 60_000);
 });
@@ -427,7 +444,7 @@ deployment("processes starting together on an empty database", () => {
     for (const output of outputs) expect(output).not.toMatch(/"level":50|unique|Failed query/);
     const localities = await remoteApp(servers[2]?.url as string).inject({
       method: "GET",
-      url: "/api/public/localities",
+      url: apiPath(endpoints.localities.list()),
       headers: { "x-partner-code": "demo" },
     });
     expect(localities.statusCode).toBe(200);

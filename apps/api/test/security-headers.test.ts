@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { devEndpoints, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
+import { apiPath, devPath } from "./paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +26,7 @@ function fetchAs(url: string, headers: Record<string, string> = {}, remoteAddres
 
 describe("security headers", () => {
   it.each([
-    ["API JSON", "/api/public/localities"],
+    ["API JSON", apiPath(endpoints.localities.list())],
     ["an error", "/api/public/nothing-here"],
     ["the OpenAPI document", "/api/openapi.json"],
   ])("%s is never sniffed, renders nothing and cannot be framed", async (_what, url) => {
@@ -65,16 +67,22 @@ describe("security headers", () => {
 
 describe("HSTS", () => {
   it("is sent when the trusted proxy says the visitor came over https", async () => {
-    const answer = await fetchAs("/api/public/localities", { "x-forwarded-proto": "https" });
+    const answer = await fetchAs(apiPath(endpoints.localities.list()), { "x-forwarded-proto": "https" });
     expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
   it("is not sent over plain http, so the demo on localhost keeps working", async () => {
-    expect((await fetchAs("/api/public/localities")).headers["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await fetchAs(apiPath(endpoints.localities.list()))).headers["strict-transport-security"],
+    ).toBeUndefined();
   });
 
   it("is not sent when a caller that is no trusted proxy claims https", async () => {
-    const answer = await fetchAs("/api/public/localities", { "x-forwarded-proto": "https" }, "198.51.100.7");
+    const answer = await fetchAs(
+      apiPath(endpoints.localities.list()),
+      { "x-forwarded-proto": "https" },
+      "198.51.100.7",
+    );
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
   });
 });
@@ -89,14 +97,17 @@ describe("cookies", () => {
     const through = { ...DEMO, ...headers };
     await t.app.inject({
       method: "POST",
-      url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+      url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
       headers: through,
       remoteAddress,
     });
-    const outbox = await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` });
+    const outbox = await t.app.inject({
+      method: "GET",
+      url: devPath(devEndpoints.outbox({ to: `+${phone}` })),
+    });
     const login = await t.app.inject({
       method: "POST",
-      url: "/api/customer/auth/login",
+      url: apiPath(endpoints.auth.login()),
       headers: through,
       payload: { phone, token: outbox.json()[0].code },
       remoteAddress,
@@ -108,7 +119,7 @@ describe("cookies", () => {
   async function visitorCookieOver(headers: Record<string, string>, remoteAddress = "127.0.0.1") {
     const cart = await t.app.inject({
       method: "POST",
-      url: "/api/carts",
+      url: apiPath(endpoints.carts.create()),
       headers: { ...DEMO, ...headers },
       payload: { localityCode: "riga", location: { latitude: 56.9496, longitude: 24.1052 } },
       remoteAddress,

@@ -1,10 +1,12 @@
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners } from "../src/db/schema.ts";
-import { call } from "./cart-helpers.ts";
+import { callEndpoint } from "./cart-helpers.ts";
 import { DEMO, DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
-import { customer, ORDERS, ops } from "./order-helpers.ts";
+import { customer, ops } from "./order-helpers.ts";
+import { apiPath, opsPath } from "./paths.ts";
 import { findDish, placeOrder } from "./payment-helpers.ts";
 
 // Every door of a partner closes the moment it is suspended: the storefront API, the ops API, the
@@ -24,19 +26,21 @@ beforeAll(async () => {
   ({ session } = await customer(t));
   const order = await placeOrder(t.app, session, await findDish(t.app));
   orderId = order.id;
-  const link = await call(t.app, "GET", `${ORDERS}/${orderId}/invoice?externalBrowser=true`, session);
+  const link = await callEndpoint(t.app, endpoints.customer.invoiceLink(orderId), session);
   invoiceLink = new URL(link.body.url).pathname;
-  const payment = await call(t.app, "POST", `${ORDERS}/${orderId}/payment/create`, session, {
+  const payment = await callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/create"), session, {
     returnUrl: "/en/menu/orders",
   });
   expect(payment.status, JSON.stringify(payment.body)).toBe(200);
   cardPage = payment.body.redirectUrl;
 
   // Open while the partner is active.
-  expect((await ops(t.app, DEMO_SECRETS.opsKeys.dispatch, "GET", "/api/ops/orders")).status).toBe(200);
+  expect(
+    (await ops(t.app, DEMO_SECRETS.opsKeys.dispatch, "GET", opsPath(opsEndpoints.orders()))).status,
+  ).toBe(200);
   expect((await t.app.inject({ method: "GET", url: invoiceLink })).statusCode).toBe(200);
   expect((await t.app.inject({ method: "GET", url: cardPage })).statusCode).toBe(200);
-  const socket = await (t.app as Injectable).injectWS(`/api/customer/orders/track?orderID=${orderId}`, {
+  const socket = await (t.app as Injectable).injectWS(apiPath(endpoints.orderTracking(orderId)), {
     headers: { cookie: session },
   });
   socket.terminate();
@@ -50,15 +54,19 @@ const SUSPENDED = { status: 423, type: "PartnerSuspendedException", errorCode: "
 
 describe("a suspended partner", () => {
   it("answers 423 partner_suspended on the storefront API", async () => {
-    const answer = await t.app.inject({ method: "GET", url: "/api/public/localities", headers: DEMO });
+    const answer = await t.app.inject({
+      method: "GET",
+      url: apiPath(endpoints.localities.list()),
+      headers: DEMO,
+    });
     expect(answer.statusCode).toBe(423);
     expect(answer.json()).toMatchObject(SUSPENDED);
   });
 
   it("answers 423 partner_suspended to its ops keys", async () => {
     for (const [method, url] of [
-      ["GET", "/api/ops/orders"],
-      ["POST", `/api/ops/orders/${orderId}/cancel`],
+      ["GET", opsPath(opsEndpoints.orders())],
+      ["POST", opsPath(opsEndpoints.moveOrder(orderId, "cancel"))],
     ] as const) {
       const answer = await ops(t.app, DEMO_SECRETS.opsKeys.dispatch, method, url);
       expect(answer.status).toBe(423);
@@ -68,7 +76,7 @@ describe("a suspended partner", () => {
 
   it("opens no tracking socket", async () => {
     await expect(
-      (t.app as Injectable).injectWS(`/api/customer/orders/track?orderID=${orderId}`, {
+      (t.app as Injectable).injectWS(apiPath(endpoints.orderTracking(orderId)), {
         headers: { cookie: session },
       }),
     ).rejects.toThrow(/423/);

@@ -1,7 +1,9 @@
 import { PHONE_CODES_PER_ADDRESS_PER_HOUR } from "@storefront/domain";
+import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +17,7 @@ async function askForCode(peer: string, forwardedFor: string) {
   phoneSeed += 1;
   const response = await t.app.inject({
     method: "POST",
-    url: `/api/customer/auth/sendPhoneConfirmation?phone=371${phoneSeed}`,
+    url: apiPath(endpoints.auth.sendPhoneConfirmation(`371${phoneSeed}`)),
     headers: { ...DEMO, "x-forwarded-for": forwardedFor },
     remoteAddress: peer,
   });

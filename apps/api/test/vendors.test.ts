@@ -1,8 +1,10 @@
+import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
 import { vendors as vendorTable } from "../src/db/schema.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 // Monday 23 November 2026, 14:00 in Riga.
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -30,14 +32,14 @@ interface Vendor {
 }
 
 async function allVendors(code: string, query = ""): Promise<Vendor[]> {
-  const { body } = await get(t.app, `/api/public/localities/${code}/vendors?size=100${query}`);
+  const { body } = await get(t.app, apiPath(endpoints.localities.vendors(code, `size=100${query}`)));
   return body.content;
 }
 
 describe("paging", () => {
   it("pages forty vendors by thirty", async () => {
-    const first = await get(t.app, "/api/public/localities/riga/vendors");
-    const second = await get(t.app, "/api/public/localities/riga/vendors?page=2");
+    const first = await get(t.app, apiPath(endpoints.localities.vendors("riga", "")));
+    const second = await get(t.app, apiPath(endpoints.localities.vendors("riga", "page=2")));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, size: 30, totalElements: 40, totalPages: 2 });
     expect(first.body.content).toHaveLength(30);
@@ -47,7 +49,7 @@ describe("paging", () => {
   });
 
   it("answers a page past the end with an empty list", async () => {
-    const { status, body } = await get(t.app, "/api/public/localities/riga/vendors?page=3");
+    const { status, body } = await get(t.app, apiPath(endpoints.localities.vendors("riga", "page=3")));
     expect(status).toBe(200);
     expect(body).toMatchObject({ content: [], totalElements: 40, totalPages: 2 });
   });
@@ -70,9 +72,9 @@ describe("a customer's point", () => {
 
   it("charges more and takes longer for a customer farther away", async () => {
     const vendor = (await allVendors("riga")).find((v) => v.deliveryPrice > 0) as Vendor;
-    const { body: detail } = await get(t.app, `/api/vendors/${vendor.id}`);
+    const { body: detail } = await get(t.app, apiPath(endpoints.vendors.detail(vendor.id)));
     const at = (lat: number, lng: number) =>
-      get(t.app, `/api/vendors/${vendor.id}?latitude=${lat}&longitude=${lng}`);
+      get(t.app, apiPath(endpoints.vendors.detail(vendor.id, `latitude=${lat}&longitude=${lng}`)));
     const next = await at(detail.latitude + 0.001, detail.longitude);
     // The farthest of a few points inside Riga's delivery zone (a point outside it is out of reach).
     const inside = [
@@ -107,7 +109,10 @@ describe("a customer's point", () => {
     const figures = (list: Vendor[]) =>
       list.map((v) => [v.id, v.distanceToCustomer, v.deliveryPrice, v.maxEstimatedDeliveryDuration]);
     expect(figures(fromRiga)).toEqual(figures(withoutPoint));
-    const { body: detail } = await get(t.app, `/api/vendors/${fromRiga[0]?.id}?${riga.slice(1)}`);
+    const { body: detail } = await get(
+      t.app,
+      apiPath(endpoints.vendors.detail(fromRiga[0]?.id as number, riga.slice(1))),
+    );
     expect(detail).toMatchObject({ deliversToPoint: false, distanceToCustomer: null });
   });
 });
@@ -115,7 +120,7 @@ describe("a customer's point", () => {
 describe("filters", () => {
   it("finds a vendor by the name of a product on its menu", async () => {
     const vendor = (await allVendors("riga"))[5] as Vendor;
-    const { body: catalogue } = await get(t.app, `/api/vendors/${vendor.id}/catalogue`);
+    const { body: catalogue } = await get(t.app, apiPath(endpoints.vendors.catalogue(vendor.id)));
     const productName: string = catalogue.sections[0].products[0].name;
     const found = await allVendors("riga", `&searchString=${encodeURIComponent(productName.toUpperCase())}`);
     expect(found.map((v) => v.id)).toContain(vendor.id);
@@ -162,7 +167,7 @@ describe("filters", () => {
   });
 
   it("filters by category, a parent category taking in its children", async () => {
-    const { body: categories } = await get(t.app, "/api/public/localities/riga/categories");
+    const { body: categories } = await get(t.app, apiPath(endpoints.localities.categories("riga")));
     const child = categories.tree[0].children[0];
     const inChild = await allVendors("riga", `&categories=${child.id}`);
     expect(inChild).toHaveLength(child.vendorsCount);
@@ -185,7 +190,7 @@ describe("filters", () => {
   it("accepts the visitor's cart id", async () => {
     const { status } = await get(
       t.app,
-      "/api/public/localities/riga/vendors?cartId=2f1e4c1a-8f7b-4f7e-9a51-0c6d2f1b3e4d",
+      apiPath(endpoints.localities.vendors("riga", "cartId=2f1e4c1a-8f7b-4f7e-9a51-0c6d2f1b3e4d")),
     );
     expect(status).toBe(200);
   });
@@ -234,7 +239,7 @@ describe("vendor details and money", () => {
 
   it("prices Baghdad in whole steps of 250 IQD", async () => {
     const list = await allVendors("baghdad");
-    const { body } = await get(t.app, `/api/vendors/${list[0]!.id}/catalogue`);
+    const { body } = await get(t.app, apiPath(endpoints.vendors.catalogue(list[0]!.id)));
     const prices = body.sections.flatMap((s: { products: Array<{ price: number }> }) =>
       s.products.map((p) => p.price),
     );
@@ -257,7 +262,7 @@ describe("vendor details and money", () => {
     await setVisible(false);
     const list = await allVendors("kyiv");
     expect(list.map((v) => v.id)).not.toContain(vendor.id);
-    expect((await get(t.app, `/api/vendors/${vendor.id}`)).status).toBe(404);
+    expect((await get(t.app, apiPath(endpoints.vendors.detail(vendor.id)))).status).toBe(404);
     await setVisible(true);
   });
 });

@@ -131,7 +131,9 @@ export const endpoints = {
   /** An invoice's PDF behind the signed link `invoiceLink` answers (no session). */
   signedInvoice: (token: string) => endpoint("GET", `/invoices/${code(token)}`),
   products: {
-    get: (productId: number | string) => endpoint<Product>("GET", `/products/${productId}`),
+    /** `query`: the cart time, as the vendor's (`vendors.detail`). */
+    get: (productId: number | string, query: URLSearchParams | string = "") =>
+      endpoint<Product>("GET", `/products/${productId}${tail(query)}`),
   },
   deliveryCheck: (point: { latitude: number; longitude: number }, cartId?: string | null) =>
     endpoint<DeliveryCheck>(
@@ -215,17 +217,20 @@ export const endpoints = {
       endpoint<FavouriteProductsPage>("GET", `/customer/me/favourites/products${queryOf({ page })}`),
     favourite: (kind: string, id: number, on: boolean) =>
       endpoint(on ? "POST" : "DELETE", `/customer/me/favourites/${kind}/${id}`),
-    promoCodes: (localityCode: string) =>
+    promoCodes: (localityCode?: string) =>
       endpoint<CustomerPromoCodes>("GET", `/customer/me/promo-codes${queryOf({ localityCode })}`),
     referralCode: () => endpoint<ReferralCode>("GET", "/customer/me/promo-codes/referral"),
     paymentMethods: (localityCode: string, cartId?: string) =>
       endpoint<PaymentMethods>("GET", `/customer/me/payment-methods${queryOf({ localityCode, cartId })}`),
-    cards: () => endpoint<SavedCards>("GET", "/customer/me/cards"),
-    cardBindForm: (query: { paymentOptionCode: string; localityCode: string; returnPath: string }) =>
-      endpoint<string>("GET", `/customer/me/cards/bind-form${tail(new URLSearchParams(query))}`),
+    cards: (localityCode?: string) =>
+      endpoint<SavedCards>("GET", `/customer/me/cards${queryOf({ localityCode })}`),
+    /** Without `returnPath` the card page returns to the cards page of the customer's language. */
+    cardBindForm: (query: { paymentOptionCode: string; localityCode: string; returnPath?: string }) =>
+      endpoint<string>("GET", `/customer/me/cards/bind-form${tail(searchOf(query))}`),
     defaultCard: (cardId: number | string) => endpoint("PUT", `/customer/me/cards/${cardId}/default`),
     deleteCard: (cardId: number | string) => endpoint("DELETE", `/customer/me/cards/${cardId}`),
-    reviews: (page?: number) => endpoint<CustomerReviews>("GET", `/customer/me/reviews${queryOf({ page })}`),
+    reviews: (page?: number, size?: number) =>
+      endpoint<CustomerReviews>("GET", `/customer/me/reviews${queryOf({ page, size })}`),
     orders: (page?: number) => endpoint<CustomerOrders>("GET", `/customer/me/orders${queryOf({ page })}`),
     placeOrder: () => endpoint<Order>("POST", "/customer/me/orders"),
     activeOrders: () => endpoint<ActiveOrders>("GET", "/customer/me/orders/active"),
@@ -255,7 +260,16 @@ export const endpoints = {
       orderId: number,
       call: "payment/create" | "payment-intent/create" | "payment/authorize" | "payment/cancel",
     ) => endpoint<PaymentAnswer>("POST", `/customer/me/orders/${orderId}/${call}`),
+    /** The spec's removal of a saved card (`deleteCard` without the spec's `/unbind`). */
+    unbindCard: (cardId: number | string, localityCode?: string) =>
+      endpoint<SavedCards>("DELETE", `/customer/me/cards/${cardId}/unbind${queryOf({ localityCode })}`),
   },
+  /** The payment types the partner accepts: in one locality, or anywhere without one (no session). */
+  supportedPaymentMethods: (localityCode?: string) =>
+    endpoint("GET", `/customer/supported-payment-methods${queryOf({ localityCode })}`),
+  /** An order's live tracking socket (a socket URL is built on it, under the API's prefix). */
+  orderTracking: (orderId: number | string) =>
+    endpoint("GET", `/customer/orders/track${queryOf({ orderID: orderId })}`),
 } as const;
 
 /** A query from values in their order, encoded as a form (URLSearchParams); absent values left out. */
@@ -294,13 +308,13 @@ export const consoleEndpoints = {
   order: (orderId: number | string) => endpoint<ConsoleOrder>("GET", `/orders/${orderId}`),
   assignCourier: (orderId: number | string) => endpoint("POST", `/orders/${orderId}/courier`),
   moveOrder: (orderId: number | string, action: string) => endpoint("POST", `/orders/${orderId}/${action}`),
-  vendor: (vendorId: number | string, locale: string) =>
+  vendor: (vendorId: number | string, locale?: string) =>
     endpoint<ConsoleVendor>("GET", `/vendors/${vendorId}${queryOf({ locale })}`),
   updateVendor: (vendorId: number | string) => endpoint("PATCH", `/vendors/${vendorId}`),
-  addVendor: (locale: string) => endpoint<ConsoleVendor>("POST", `/vendors${queryOf({ locale })}`),
+  addVendor: (locale?: string) => endpoint<ConsoleVendor>("POST", `/vendors${queryOf({ locale })}`),
   vendorPicture: (vendorId: number, kind: "cover" | "avatar") =>
     endpoint("PUT", `/vendors/${vendorId}/pictures/${kind}`),
-  menu: (vendorId: number | string, locale: string) =>
+  menu: (vendorId: number | string, locale?: string) =>
     endpoint<ConsoleMenu>("GET", `/vendors/${vendorId}/menu${queryOf({ locale })}`),
   arrangeMenu: (vendorId: number) => endpoint("PUT", `/vendors/${vendorId}/menu/arrangement`),
   addSection: (vendorId: number) => endpoint("POST", `/vendors/${vendorId}/sections`),
