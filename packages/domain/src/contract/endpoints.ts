@@ -220,9 +220,11 @@ export const endpoints = {
     referralCode: () => endpoint<ReferralCode>("GET", "/customer/me/promo-codes/referral"),
     paymentMethods: (localityCode: string, cartId?: string) =>
       endpoint<PaymentMethods>("GET", `/customer/me/payment-methods${queryOf({ localityCode, cartId })}`),
-    cards: () => endpoint<SavedCards>("GET", "/customer/me/cards"),
-    cardBindForm: (query: { paymentOptionCode: string; localityCode: string; returnPath: string }) =>
-      endpoint<string>("GET", `/customer/me/cards/bind-form${tail(new URLSearchParams(query))}`),
+    cards: (localityCode?: string) =>
+      endpoint<SavedCards>("GET", `/customer/me/cards${queryOf({ localityCode })}`),
+    /** Without `returnPath` the card page returns to the cards page of the customer's language. */
+    cardBindForm: (query: { paymentOptionCode: string; localityCode: string; returnPath?: string }) =>
+      endpoint<string>("GET", `/customer/me/cards/bind-form${tail(searchOf(query))}`),
     defaultCard: (cardId: number | string) => endpoint("PUT", `/customer/me/cards/${cardId}/default`),
     deleteCard: (cardId: number | string) => endpoint("DELETE", `/customer/me/cards/${cardId}`),
     reviews: (page?: number) => endpoint<CustomerReviews>("GET", `/customer/me/reviews${queryOf({ page })}`),
@@ -255,7 +257,16 @@ export const endpoints = {
       orderId: number,
       call: "payment/create" | "payment-intent/create" | "payment/authorize" | "payment/cancel",
     ) => endpoint<PaymentAnswer>("POST", `/customer/me/orders/${orderId}/${call}`),
+    /** The spec's removal of a saved card (`deleteCard` without the spec's `/unbind`). */
+    unbindCard: (cardId: number | string, localityCode?: string) =>
+      endpoint<SavedCards>("DELETE", `/customer/me/cards/${cardId}/unbind${queryOf({ localityCode })}`),
   },
+  /** The payment types the partner accepts: in one locality, or anywhere without one (no session). */
+  supportedPaymentMethods: (localityCode?: string) =>
+    endpoint<PaymentMethods>("GET", `/customer/supported-payment-methods${queryOf({ localityCode })}`),
+  /** An order's live tracking socket (a WebSocket); `token`: the native app's session token, sent as its cookie cannot be. */
+  trackOrder: (orderId: number, token?: string) =>
+    endpoint("GET", `/customer/orders/track${queryOf({ orderID: orderId, token })}`),
 } as const;
 
 /** A query from values in their order, encoded as a form (URLSearchParams); absent values left out. */
@@ -300,7 +311,7 @@ export const consoleEndpoints = {
   addVendor: (locale: string) => endpoint<ConsoleVendor>("POST", `/vendors${queryOf({ locale })}`),
   vendorPicture: (vendorId: number, kind: "cover" | "avatar") =>
     endpoint("PUT", `/vendors/${vendorId}/pictures/${kind}`),
-  menu: (vendorId: number | string, locale: string) =>
+  menu: (vendorId: number | string, locale?: string) =>
     endpoint<ConsoleMenu>("GET", `/vendors/${vendorId}/menu${queryOf({ locale })}`),
   arrangeMenu: (vendorId: number) => endpoint("PUT", `/vendors/${vendorId}/menu/arrangement`),
   addSection: (vendorId: number) => endpoint("POST", `/vendors/${vendorId}/sections`),
