@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { type Endpoint, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners, promoCodes } from "../src/db/schema.ts";
-import { type Answer, call, newCart, RIGA_POINT } from "./cart-helpers.ts";
+import { type Answer, call, callEndpoint, newCart, RIGA_POINT } from "./cart-helpers.ts";
 import { completeOrder, NOW, placeOrderIn } from "./completed-orders.ts";
 import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 import { findDish, placeOrder as placeOnlineOrder, redirectOf, submitCard } from "./payment-helpers.ts";
 
 /** What customer A owns and customer B reaches for. */
@@ -35,7 +37,8 @@ const MISSING: Owned = {
 interface Route {
   name: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: (ids: Owned) => string;
+  /** `token`: the session token, for the route that carries it in its URL. */
+  url: (ids: Owned, token?: string) => string;
   body?: (ids: Owned) => object;
   /** What B's session gets for A's thing (as for one that does not exist); rows about "me" have none. */
   stranger?: number;
@@ -43,9 +46,8 @@ interface Route {
   tracking?: "cookie" | "token";
 }
 
-const ME = "/api/customer/me";
-const ORDERS = `${ME}/orders`;
-const BIND_FORM = `${ME}/cards/bind-form?paymentOptionCode=sandbox-card&localityCode=riga`;
+const customer = endpoints.customer;
+const BIND_FORM = apiPath(customer.cardBindForm({ paymentOptionCode: "sandbox-card", localityCode: "riga" }));
 const home = {
   name: "Home",
   apartmentNumber: "12",
@@ -55,37 +57,47 @@ const RETURN_URL = "/en/riga/menu/orders";
 
 /** Every route that needs a customer's session. */
 const ROUTES: Route[] = [
-  { name: "profile", method: "GET", url: () => ME },
-  { name: "profile change", method: "PATCH", url: () => ME, body: () => ({ name: "Someone else" }) },
-  { name: "account deletion", method: "DELETE", url: () => ME },
+  { name: "profile", method: "GET", url: () => apiPath(customer.me()) },
+  {
+    name: "profile change",
+    method: "PATCH",
+    url: () => apiPath(customer.update()),
+    body: () => ({ name: "Someone else" }),
+  },
+  { name: "account deletion", method: "DELETE", url: () => apiPath(customer.delete()) },
   {
     name: "push token",
     method: "PUT",
-    url: () => `${ME}/session/fcm-token`,
+    url: () => apiPath(customer.fcmToken()),
     body: () => ({ token: "fcm-token-of-a-device", projectId: "demo-project" }),
   },
-  { name: "address list", method: "GET", url: () => `${ME}/addresses` },
-  { name: "new address", method: "POST", url: () => `${ME}/addresses`, body: () => home },
+  { name: "address list", method: "GET", url: () => apiPath(customer.addresses()) },
+  { name: "new address", method: "POST", url: () => apiPath(customer.addAddress()), body: () => home },
   {
     name: "address change",
     method: "PUT",
-    url: (a) => `${ME}/addresses/${a.addressId}`,
+    url: (a) => apiPath(customer.updateAddress(a.addressId)),
     body: () => ({ ...home, name: "Mine now" }),
     stranger: 404,
   },
   {
     name: "address deletion",
     method: "DELETE",
-    url: (a) => `${ME}/addresses/${a.addressId}`,
+    url: (a) => apiPath(customer.deleteAddress(a.addressId)),
     stranger: 404,
   },
-  { name: "card list", method: "GET", url: () => `${ME}/cards?localityCode=riga` },
-  { name: "default card", method: "PUT", url: (a) => `${ME}/cards/${a.cardId}/default`, stranger: 404 },
-  { name: "card removal", method: "DELETE", url: (a) => `${ME}/cards/${a.cardId}`, stranger: 404 },
+  { name: "card list", method: "GET", url: () => apiPath(customer.cards("riga")) },
+  { name: "default card", method: "PUT", url: (a) => apiPath(customer.defaultCard(a.cardId)), stranger: 404 },
+  {
+    name: "card removal",
+    method: "DELETE",
+    url: (a) => apiPath(customer.deleteCard(a.cardId)),
+    stranger: 404,
+  },
   {
     name: "card unbinding",
     method: "DELETE",
-    url: (a) => `${ME}/cards/${a.cardId}/unbind?localityCode=riga`,
+    url: (a) => apiPath(customer.unbindCard(a.cardId, "riga")),
     stranger: 404,
   },
   {
@@ -93,119 +105,132 @@ const ROUTES: Route[] = [
     method: "GET",
     url: () => BIND_FORM,
   },
-  { name: "favourite ids", method: "GET", url: () => `${ME}/favourites` },
-  { name: "favourite vendors", method: "GET", url: () => `${ME}/favourites/vendors` },
-  { name: "favouring a vendor", method: "POST", url: (a) => `${ME}/favourites/vendors/${a.vendorId}` },
-  { name: "favouring a product", method: "POST", url: (a) => `${ME}/favourites/products/${a.productId}` },
+  { name: "favourite ids", method: "GET", url: () => apiPath(customer.favourites()) },
+  { name: "favourite vendors", method: "GET", url: () => apiPath(customer.favouriteVendors()) },
+  {
+    name: "favouring a vendor",
+    method: "POST",
+    url: (a) => apiPath(customer.favourite("vendors", a.vendorId, true)),
+  },
+  {
+    name: "favouring a product",
+    method: "POST",
+    url: (a) => apiPath(customer.favourite("products", a.productId, true)),
+  },
   // Favourites are each customer's own marks on public vendors: B unmarking A's favourite touches only B's.
   {
     name: "unfavouring a vendor",
     method: "DELETE",
-    url: (a) => `${ME}/favourites/vendors/${a.vendorId}`,
+    url: (a) => apiPath(customer.favourite("vendors", a.vendorId, false)),
     stranger: 204,
   },
   {
     name: "unfavouring a product",
     method: "DELETE",
-    url: (a) => `${ME}/favourites/products/${a.productId}`,
+    url: (a) => apiPath(customer.favourite("products", a.productId, false)),
     stranger: 204,
   },
-  { name: "promo codes", method: "GET", url: () => `${ME}/promo-codes?localityCode=riga` },
-  { name: "referral code", method: "GET", url: () => `${ME}/promo-codes/referral` },
-  { name: "review list", method: "GET", url: () => `${ME}/reviews` },
+  { name: "promo codes", method: "GET", url: () => apiPath(customer.promoCodes("riga")) },
+  { name: "referral code", method: "GET", url: () => apiPath(customer.referralCode()) },
+  { name: "review list", method: "GET", url: () => apiPath(customer.reviews()) },
   {
     name: "order reviews",
     method: "GET",
-    url: (a) => `${ORDERS}/${a.completedOrderId}/reviews`,
+    url: (a) => apiPath(customer.orderReviews(a.completedOrderId)),
     stranger: 404,
   },
   {
     name: "vendor review",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.completedOrderId}/vendor_review`,
+    url: (a) => apiPath(customer.review(a.completedOrderId, "vendor")),
     body: () => ({ rating: 1, comment: "Not my order" }),
     stranger: 404,
   },
   {
     name: "courier review",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.completedOrderId}/courier_review`,
+    url: (a) => apiPath(customer.review(a.completedOrderId, "courier")),
     body: () => ({ rating: 1 }),
     stranger: 404,
   },
   {
     name: "checkout of a cart",
     method: "POST",
-    url: () => ORDERS,
+    url: () => apiPath(customer.placeOrder()),
     body: (a) => ({ cartId: a.cartId }),
     stranger: 404,
   },
-  { name: "order list", method: "GET", url: () => ORDERS },
-  { name: "active orders", method: "GET", url: () => `${ORDERS}/active` },
-  { name: "one order", method: "GET", url: (a) => `${ORDERS}/${a.orderId}`, stranger: 404 },
-  { name: "order cancellation", method: "POST", url: (a) => `${ORDERS}/${a.orderId}/cancel`, stranger: 404 },
+  { name: "order list", method: "GET", url: () => apiPath(customer.orders()) },
+  { name: "active orders", method: "GET", url: () => apiPath(customer.activeOrders()) },
+  { name: "one order", method: "GET", url: (a) => apiPath(customer.order(a.orderId)), stranger: 404 },
+  {
+    name: "order cancellation",
+    method: "POST",
+    url: (a) => apiPath(customer.cancelOrder(a.orderId)),
+    stranger: 404,
+  },
   {
     name: "reorder",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.orderId}/reorder`,
+    url: (a) => apiPath(customer.reorder(a.orderId)),
     body: () => ({ location: RIGA_POINT }),
     stranger: 404,
   },
-  { name: "invoice PDF", method: "GET", url: (a) => `${ORDERS}/${a.orderId}/invoice`, stranger: 404 },
+  { name: "invoice PDF", method: "GET", url: (a) => apiPath(customer.invoice(a.orderId)), stranger: 404 },
   {
     name: "invoice link",
     method: "GET",
-    url: (a) => `${ORDERS}/${a.orderId}/invoice?externalBrowser=true`,
+    url: (a) => apiPath(customer.invoiceLink(a.orderId)),
     stranger: 404,
   },
   {
     name: "invoice e-mail",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.orderId}/invoice/email`,
+    url: (a) => apiPath(customer.emailInvoice(a.orderId)),
     body: () => ({ email: "stranger@example.com" }),
     stranger: 404,
   },
   {
     name: "payment start",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.orderId}/payment/create`,
+    url: (a) => apiPath(customer.payment(a.orderId, "payment/create")),
     body: () => ({ returnUrl: RETURN_URL }),
     stranger: 404,
   },
   {
     name: "payment with a saved card",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.orderId}/payment-intent/create`,
+    url: (a) => apiPath(customer.payment(a.orderId, "payment-intent/create")),
     body: (a) => ({ paymentMethod: `card:${a.cardId}` }),
     stranger: 404,
   },
   {
     name: "payment authorisation",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.orderId}/payment/authorize`,
+    url: (a) => apiPath(customer.payment(a.orderId, "payment/authorize")),
     body: () => ({ transactionID: "sandbox-transaction" }),
     stranger: 404,
   },
   {
     name: "payment cancellation",
     method: "POST",
-    url: (a) => `${ORDERS}/${a.orderId}/payment/cancel`,
+    url: (a) => apiPath(customer.payment(a.orderId, "payment/cancel")),
     body: () => ({}),
     stranger: 404,
   },
-  { name: "payment methods", method: "GET", url: () => `${ME}/payment-methods?localityCode=riga` },
-  { name: "the customer's cart", method: "GET", url: () => `${ME}/cart` },
+  { name: "payment methods", method: "GET", url: () => apiPath(customer.paymentMethods("riga")) },
+  { name: "the customer's cart", method: "GET", url: () => apiPath(customer.cart()) },
   {
     name: "tracking socket (web cookie)",
     method: "GET",
-    url: (a) => `/api/customer/orders/track?orderID=${a.orderId}`,
+    url: (a) => apiPath(endpoints.trackOrder(a.orderId)),
     stranger: 404,
     tracking: "cookie",
   },
   {
     name: "tracking socket (native token)",
     method: "GET",
-    url: (a) => `/api/customer/orders/track?orderID=${a.orderId}`,
+    url: (a, token) => apiPath(endpoints.trackOrder(a.orderId, token)),
     stranger: 404,
     tracking: "token",
   },
@@ -221,12 +246,12 @@ const PERSONAL_CODE_OF_A = "ONLYFORA";
 
 /** Calls a route as a session (its token, or none) under a partner, for A's things or others. */
 function send(route: Route, as: { token: string | null; partner?: string; ids?: Owned }) {
-  const viaUrl = route.tracking === "token" && as.token ? `&token=${as.token}` : "";
+  const viaUrl = route.tracking === "token" && as.token ? as.token : undefined;
   const viaCookie = as.token && route.tracking !== "token" ? { cookie: `session=${as.token}` } : {};
   const ids = as.ids ?? ofA;
   return t.app.inject({
     method: route.method,
-    url: route.url(ids) + viaUrl,
+    url: route.url(ids, viaUrl),
     headers: { "x-partner-code": as.partner ?? "demo", ...viaCookie },
     ...(route.body ? { payload: route.body(ids) } : {}),
   });
@@ -236,23 +261,23 @@ function send(route: Route, as: { token: string | null; partner?: string; ids?: 
 async function accountOf(token: string): Promise<Record<string, Answer>> {
   const cookie = `session=${token}`;
   const views = [
-    ME,
-    `${ME}/addresses`,
-    `${ME}/cards`,
-    `${ME}/favourites`,
-    `${ME}/favourites/vendors`,
-    `${ME}/promo-codes?localityCode=riga`,
-    `${ME}/promo-codes/referral`,
-    `${ME}/reviews`,
-    ORDERS,
-    `${ORDERS}/active`,
-    `${ORDERS}/${ofA.orderId}`,
-    `${ORDERS}/${ofA.completedOrderId}`,
-    `${ORDERS}/${ofA.completedOrderId}/reviews`,
-    `${ME}/payment-methods?localityCode=riga`,
-    `${ME}/cart`,
-    `/api/carts/${ofA.cartId}`,
-  ];
+    customer.me(),
+    customer.addresses(),
+    customer.cards(),
+    customer.favourites(),
+    customer.favouriteVendors(),
+    customer.promoCodes("riga"),
+    customer.referralCode(),
+    customer.reviews(),
+    customer.orders(),
+    customer.activeOrders(),
+    customer.order(ofA.orderId),
+    customer.order(ofA.completedOrderId),
+    customer.orderReviews(ofA.completedOrderId),
+    customer.paymentMethods("riga"),
+    customer.cart(),
+    endpoints.carts.get(ofA.cartId),
+  ].map(apiPath);
   const answers = await Promise.all(views.map((url) => call(t.app, "GET", url, cookie)));
   return Object.fromEntries(views.map((url, i) => [url, answers[i] as Answer]));
 }
@@ -282,22 +307,25 @@ beforeAll(async () => {
   const cookie = customerA.cookie;
   sessionA.token = cookie.slice("session=".length);
   sessionB.token = customerB.cookie.slice("session=".length);
-  sessionA.userId = (await call(t.app, "GET", ME, cookie)).body.id;
+  sessionA.userId = (await callEndpoint(t.app, customer.me(), cookie)).body.id;
 
-  const address = await call(t.app, "POST", `${ME}/addresses`, cookie, home);
+  const address = await callEndpoint(t.app, customer.addAddress(), cookie, home);
   const { restaurant, dish } = await findDish(t.app);
-  for (const url of [`${ME}/favourites/vendors/${restaurant.id}`, `${ME}/favourites/products/${dish.id}`])
-    expect((await call(t.app, "POST", url, cookie)).status).toBe(204);
+  for (const favourite of [
+    customer.favourite("vendors", restaurant.id, true),
+    customer.favourite("products", dish.id, true),
+  ])
+    expect((await callEndpoint(t.app, favourite, cookie)).status).toBe(204);
   const saved = await returnFromCardPage(await fillCardPage(cookie), cookie);
   expect(saved.bindStatus).toBe("AUTHORIZED");
 
   const completed = await placeOrderIn(t, cookie);
   await completeOrder(t, completed.id, new Date(NOW.getTime() - 3600_000), "Kārlis");
-  const review = await call(t.app, "POST", `${ORDERS}/${completed.id}/vendor_review`, cookie, { rating: 5 });
+  const review = await callEndpoint(t.app, customer.review(completed.id, "vendor"), cookie, { rating: 5 });
   expect(review.status).toBe(201);
   const active = await placeOrderIn(t, cookie);
   const cart = await newCart(t.app, cookie);
-  const added = await call(t.app, "POST", `/api/carts/${cart.cartId}/products`, cart.cookie, {
+  const added = await callEndpoint(t.app, endpoints.carts.addProduct(cart.cartId), cart.cookie, {
     vendorId: restaurant.id,
     productId: dish.id,
   });
@@ -361,43 +389,43 @@ describe("every customer route", () => {
 
   it("shows B none of A's things in B's own lists", async () => {
     const cookie = `session=${sessionB.token}`;
-    const get = async (url: string) => (await call(t.app, "GET", url, cookie)).body;
-    expect(await get(`${ME}/addresses`)).toEqual([]);
-    expect((await get(`${ME}/cards`)).cards).toEqual([]);
-    expect(await get(`${ME}/favourites`)).toEqual({ vendors: [], products: [] });
-    expect((await get(`${ME}/favourites/vendors`)).content).toEqual([]);
-    expect((await get(`${ME}/reviews`)).content).toEqual([]);
-    const orders = await get(ORDERS);
+    const get = async (endpoint: Endpoint) => (await callEndpoint(t.app, endpoint, cookie)).body;
+    expect(await get(customer.addresses())).toEqual([]);
+    expect((await get(customer.cards())).cards).toEqual([]);
+    expect(await get(customer.favourites())).toEqual({ vendors: [], products: [] });
+    expect((await get(customer.favouriteVendors())).content).toEqual([]);
+    expect((await get(customer.reviews())).content).toEqual([]);
+    const orders = await get(customer.orders());
     expect([...orders.activeOrders, ...orders.deliveredOrders]).toEqual([]);
-    expect((await get(`${ORDERS}/active`)).orders).toEqual([]);
-    const promo = (await get(`${ME}/promo-codes?localityCode=riga`)).promoCodes;
+    expect((await get(customer.activeOrders())).orders).toEqual([]);
+    const promo = (await get(customer.promoCodes("riga"))).promoCodes;
     expect(promo.map((p: { code: string }) => p.code)).not.toContain(PERSONAL_CODE_OF_A);
     expect(promo.filter((p: { personal: boolean }) => p.personal)).toEqual([]);
-    const referral = (await get(`${ME}/promo-codes/referral`)).code;
-    expect(referral).not.toBe(accountBefore[`${ME}/promo-codes/referral`]?.body.code);
-    const methods = (await get(`${ME}/payment-methods?localityCode=riga`)).methods;
+    const referral = (await get(customer.referralCode())).code;
+    expect(referral).not.toBe(accountBefore[apiPath(customer.referralCode())]?.body.code);
+    const methods = (await get(customer.paymentMethods("riga"))).methods;
     expect(methods.filter((m: { card: unknown }) => m.card !== null)).toEqual([]);
-    expect((await call(t.app, "GET", `${ME}/cart`, cookie)).status).toBe(404);
+    expect((await callEndpoint(t.app, customer.cart(), cookie)).status).toBe(404);
   });
 });
 
 describe("B's own cart and order", () => {
   it("cannot read or change A's cart", async () => {
     const cookie = `session=${sessionB.token}`;
-    for (const [method, url, body] of [
-      ["GET", `/api/carts/${ofA.cartId}`, undefined],
-      ["PUT", `/api/carts/${ofA.cartId}`, { paymentType: "CASH" }],
-      ["POST", `/api/carts/${ofA.cartId}/promo-code`, { code: "WELCOME5" }],
-      ["PATCH", `/api/carts/${ofA.cartId}/tip`, { tipAmount: 1 }],
+    for (const [endpoint, body] of [
+      [endpoints.carts.get(ofA.cartId), undefined],
+      [endpoints.carts.update(ofA.cartId), { paymentType: "CASH" }],
+      [endpoints.carts.applyPromoCode(ofA.cartId), { code: "WELCOME5" }],
+      [endpoints.carts.tip(ofA.cartId), { tipAmount: 1 }],
     ] as const) {
-      const answer = await call(t.app, method, url, cookie, body);
-      expect(answer.status, `${method} ${url}`).toBe(404);
+      const answer = await callEndpoint(t.app, endpoint, cookie, body);
+      expect(answer.status, `${endpoint.method} ${apiPath(endpoint)}`).toBe(404);
     }
   });
 
   it("cannot go to A's saved address nor use A's personal promo code", async () => {
     const cookie = `session=${sessionB.token}`;
-    const atA = await call(t.app, "POST", "/api/carts", cookie, {
+    const atA = await callEndpoint(t.app, endpoints.carts.create(), cookie, {
       localityCode: "riga",
       customerAddressId: ofA.addressId,
     });
@@ -406,12 +434,12 @@ describe("B's own cart and order", () => {
 
     const { restaurant, dish } = await findDish(t.app);
     const cart = await newCart(t.app, cookie);
-    const added = await call(t.app, "POST", `/api/carts/${cart.cartId}/products`, cart.cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(cart.cartId), cart.cookie, {
       vendorId: restaurant.id,
       productId: dish.id,
     });
     expect(added.status).toBe(200);
-    const promo = await call(t.app, "POST", `/api/carts/${cart.cartId}/promo-code`, cart.cookie, {
+    const promo = await callEndpoint(t.app, endpoints.carts.applyPromoCode(cart.cartId), cart.cookie, {
       code: PERSONAL_CODE_OF_A,
     });
     expect(promo.status).toBe(400);
@@ -425,10 +453,10 @@ describe("B's own cart and order", () => {
       ["payment/create", { returnUrl: RETURN_URL, paymentMethod: `card:${ofA.cardId}` }],
       ["payment-intent/create", { paymentMethod: `card:${ofA.cardId}` }],
     ] as const) {
-      const answer = await call(t.app, "POST", `${ORDERS}/${order.id}/${path}`, cookie, body);
+      const answer = await callEndpoint(t.app, customer.payment(order.id, path), cookie, body);
       expect(answer.status, path).toBe(404);
     }
-    expect((await call(t.app, "GET", `${ORDERS}/${order.id}`, cookie)).body.status).toBe("CREATED");
+    expect((await callEndpoint(t.app, customer.order(order.id), cookie)).body.status).toBe("CREATED");
     expect(await accountOf(sessionA.token)).toEqual(accountBefore);
   });
 
@@ -436,6 +464,6 @@ describe("B's own cart and order", () => {
     const backToA = await fillCardPage(`session=${sessionA.token}`);
     const cookie = `session=${sessionB.token}`;
     expect(await returnFromCardPage(backToA, cookie)).toMatchObject({ bindStatus: "ERROR" });
-    expect((await call(t.app, "GET", `${ME}/cards`, cookie)).body.cards).toEqual([]);
+    expect((await callEndpoint(t.app, customer.cards(), cookie)).body.cards).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
+import { devEndpoints, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteDueAccounts } from "../src/accounts/users.ts";
 import { users } from "../src/db/schema.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, devPath } from "./paths.ts";
 
 let t: TestApp;
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -26,14 +28,14 @@ async function sendCode(
 ) {
   return t.app.inject({
     method: "POST",
-    url: `/api/customer/auth/sendPhoneConfirmation?phone=${encodeURIComponent(phone)}`,
+    url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
     headers: { ...DEMO, ...headers },
     remoteAddress: ip,
   });
 }
 
 async function latestMessage(phone: string): Promise<{ text: string; code: string }> {
-  const outbox = (await t.app.inject({ method: "GET", url: "/api/dev/outbox" })).json();
+  const outbox = (await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox()) })).json();
   return outbox.find((m: { to: string }) => m.to === `+${phone}`);
 }
 
@@ -44,7 +46,7 @@ async function latestCode(phone: string): Promise<string> {
 async function login(phone: string, token: string, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: "POST",
-    url: "/api/customer/auth/login",
+    url: apiPath(endpoints.auth.login()),
     headers: { ...DEMO, ...headers },
     payload: { phone, token },
   });
@@ -65,7 +67,7 @@ describe("phone sign-in", () => {
     const sent = await sendCode(`+${phone.slice(0, 3)} ${phone.slice(3)}`);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ sent: true, resendAfterSeconds: 60, expiresInSeconds: 300, codeLength: 4 });
-    const outbox = (await t.app.inject({ method: "GET", url: "/api/dev/outbox" })).json();
+    const outbox = (await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox()) })).json();
     expect(outbox[0]).toMatchObject({
       channel: "SMS",
       to: `+${phone}`,
@@ -106,7 +108,7 @@ describe("phone sign-in", () => {
     expect(token).toMatch(/^[\w-]{40,}$/);
     const me = await t.app.inject({
       method: "GET",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.me()),
       headers: { ...DEMO, authorization: `Bearer ${token}` },
     });
     expect(me.json()).toMatchObject({ phone });
@@ -193,7 +195,7 @@ describe("phone sign-in", () => {
     });
     const me = await restarted.inject({
       method: "GET",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.me()),
       headers: { ...DEMO, cookie },
     });
     expect(me.statusCode).toBe(200);
@@ -206,7 +208,7 @@ describe("the customer", () => {
     const { cookie, phone } = await signIn();
     const changed = await t.app.inject({
       method: "PATCH",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.update()),
       headers: { ...DEMO, cookie },
       payload: {
         name: "Anna Bērziņa",
@@ -225,7 +227,11 @@ describe("the customer", () => {
       healthyLifestyle: true,
       lang: "lv",
     });
-    const me = await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: apiPath(endpoints.customer.me()),
+      headers: { ...DEMO, cookie },
+    });
     expect(me.json().name).toBe("Anna Bērziņa");
     expect(me.headers["cache-control"]).toBe("private, no-store");
   });
@@ -242,7 +248,7 @@ describe("the customer", () => {
     const { cookie } = await signIn();
     const response = await t.app.inject({
       method: "PATCH",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.update()),
       headers: { ...DEMO, cookie },
       payload,
     });
@@ -251,26 +257,32 @@ describe("the customer", () => {
   });
 
   it("answers 401 without a session, with a forged one, and after sign-out", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/customer/me", headers: DEMO })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: "GET", url: apiPath(endpoints.customer.me()), headers: DEMO }))
+        .statusCode,
+    ).toBe(401);
     const forged = await t.app.inject({
       method: "GET",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.me()),
       headers: { ...DEMO, cookie: "session=forged" },
     });
     expect(forged.json()).toMatchObject({ status: 401, type: "UnauthorizedException" });
     const { cookie } = await signIn();
     const out = await t.app.inject({
       method: "POST",
-      url: "/api/customer/auth/logout",
+      url: apiPath(endpoints.auth.logout()),
       headers: { ...DEMO, cookie },
     });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers["set-cookie"])).toMatch(/^session=;/);
     expect(
-      (await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: "GET",
+          url: apiPath(endpoints.customer.me()),
+          headers: { ...DEMO, cookie },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -284,7 +296,7 @@ describe("the customer", () => {
     await t.database.db.insert(partners).values({ ...demo!, id: undefined, code: "second", name: "Second" });
     const other = await t.app.inject({
       method: "GET",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.me()),
       headers: { "x-partner-code": "second", cookie },
     });
     expect(other.statusCode).toBe(401);
@@ -294,7 +306,7 @@ describe("the customer", () => {
     const first = await signIn();
     const deleted = await t.app.inject({
       method: "DELETE",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.delete()),
       headers: { ...DEMO, cookie: first.cookie },
     });
     expect(deleted.statusCode).toBe(202);
@@ -304,7 +316,7 @@ describe("the customer", () => {
       (
         await t.app.inject({
           method: "GET",
-          url: "/api/customer/me",
+          url: apiPath(endpoints.customer.me()),
           headers: { ...DEMO, cookie: first.cookie },
         })
       ).statusCode,
@@ -315,7 +327,7 @@ describe("the customer", () => {
     const back = await signIn(first.phone);
     const me = await t.app.inject({
       method: "GET",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.me()),
       headers: { ...DEMO, cookie: back.cookie },
     });
     expect(me.json()).toMatchObject({ status: "ACTIVE" });
@@ -324,7 +336,7 @@ describe("the customer", () => {
     // Left alone, the scheduled job deletes it once due.
     await t.app.inject({
       method: "DELETE",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.delete()),
       headers: { ...DEMO, cookie: back.cookie },
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.phone, first.phone));
@@ -337,7 +349,7 @@ describe("the customer", () => {
     const { cookie } = await signIn();
     const response = await t.app.inject({
       method: "PUT",
-      url: "/api/customer/me/session/fcm-token",
+      url: apiPath(endpoints.customer.fcmToken()),
       headers: { ...DEMO, cookie, "x-platform": "android" },
       payload: { token: "fcm-token-value", projectId: "dostavka-demo" },
     });

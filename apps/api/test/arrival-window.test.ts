@@ -1,11 +1,12 @@
 import { COURIER_KMH } from "@storefront/domain";
+import { consoleEndpoints, type Endpoint, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../src/db/schema.ts";
-import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { callEndpoint, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
-import { ops } from "./order-helpers.ts";
+import { opsEndpointCall } from "./order-helpers.ts";
 import { track } from "./tracking-helpers.ts";
 
 /** Monday 14:00 in Riga; the test moves the clock on as the kitchen and the courier work. */
@@ -31,14 +32,14 @@ describe("the live arrival window", () => {
     if (!vendor) throw new Error("an open restaurant in Riga");
     const dish = vendor.products.find((p) => plain(p) && p.price >= vendor.minOrderPrice);
     const { cartId, cookie } = await newCart(t.app, session);
-    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: vendor.id,
       productId: dish?.id,
     });
-    const detail = await call(t.app, "GET", `/api/vendors/${vendor.id}`, null);
+    const detail = await callEndpoint(t.app, endpoints.vendors.detail(vendor.id), null);
     const cooking = detail.body.cookingTimeRange as { start: number; end: number };
 
-    const placed = await call(t.app, "POST", "/api/customer/me/orders", cookie, { cartId });
+    const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), cookie, { cartId });
     expect(placed.status).toBe(201);
     const orderId = placed.body.id as number;
     const first = placed.body.eta as Eta;
@@ -59,27 +60,21 @@ describe("the live arrival window", () => {
      * A move through the ops API a few minutes on: the order it answers carries the new window and,
      * when the window changed, the tracker is told it.
      */
-    const move = async (minutes: number, role: "dispatch" | "courier", path: string, body?: object) => {
+    const move = async (minutes: number, role: "dispatch" | "courier", endpoint: Endpoint, body?: object) => {
       later(minutes);
       const seen = tracker.messages.length;
-      const moved = await ops(
-        t.app,
-        DEMO_SECRETS.opsKeys[role],
-        "POST",
-        `/api/ops/orders/${orderId}/${path}`,
-        body,
-      );
+      const moved = await opsEndpointCall(t.app, DEMO_SECRETS.opsKeys[role], endpoint, body);
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       const eta = moved.body.eta as Eta | null;
       if (JSON.stringify(eta) !== JSON.stringify(windows.at(-1))) expect((await told(seen)).eta).toEqual(eta);
       windows.push(eta);
       return moved.body;
     };
-    await move(1, "dispatch", "accept");
-    await move(1, "dispatch", "preparing");
-    await move(cooking.start, "dispatch", "ready");
-    await move(0, "dispatch", "courier", { name: "Jānis", phone: "+37120000001" });
-    const onTheWay = await move(2, "dispatch", "on-delivery");
+    await move(1, "dispatch", opsEndpoints.moveOrder(orderId, "accept"));
+    await move(1, "dispatch", opsEndpoints.moveOrder(orderId, "preparing"));
+    await move(cooking.start, "dispatch", opsEndpoints.moveOrder(orderId, "ready"));
+    await move(0, "dispatch", opsEndpoints.assignCourier(orderId), { name: "Jānis", phone: "+37120000001" });
+    const onTheWay = await move(2, "dispatch", opsEndpoints.moveOrder(orderId, "on-delivery"));
 
     // Halfway there, the window is a few minutes wide and closer.
     const destination = onTheWay.address as { latitude: number; longitude: number };
@@ -88,7 +83,7 @@ describe("the live arrival window", () => {
       latitude: (from.latitude + destination.latitude) / 2,
       longitude: (from.longitude + destination.longitude) / 2,
     };
-    const near = (await move(3, "courier", "courier-location", halfway)).eta as Eta;
+    const near = (await move(3, "courier", opsEndpoints.courierLocation(orderId), halfway)).eta as Eta;
     for (let i = 1; i < windows.length; i++)
       expect(width(windows[i] as Eta), JSON.stringify(windows)).toBeLessThanOrEqual(
         width(windows[i - 1] as Eta),
@@ -98,9 +93,9 @@ describe("the live arrival window", () => {
 
     // The courier reports the same place again: the window has not changed, so nothing is told.
     const again = tracker.messages.length;
-    await move(0, "courier", "courier-location", halfway);
+    await move(0, "courier", opsEndpoints.courierLocation(orderId), halfway);
     // At the door there is nothing more to wait for.
-    const arrived = await move(3, "dispatch", "arrived");
+    const arrived = await move(3, "dispatch", opsEndpoints.moveOrder(orderId, "arrived"));
     expect(arrived.eta).toBeNull();
     expect(tracker.messages.slice(again).filter((m) => m.type === "ETA_UPDATE")).toEqual([
       expect.objectContaining({ eta: null }),
@@ -118,17 +113,20 @@ describe("the live arrival window", () => {
     const dish = vendor?.products.find((p) => plain(p) && p.price >= vendor.minOrderPrice);
     /** The first window's end, in minutes from now, of an order placed with couriers at this speed. */
     const arrivalAt = async (courierKmh: number) => {
-      const path = "/api/console/localities/riga/settings";
-      const { code: _code, name: _name, ...settings } = (await consoleCall(t, manager, "GET", path)).body;
-      const saved = await consoleCall(t, manager, "PUT", path, { ...settings, courierKmh });
+      const shown = await consoleEndpointCall(t, manager, consoleEndpoints.citySettings("riga"));
+      const { code: _code, name: _name, ...settings } = shown.body;
+      const saved = await consoleEndpointCall(t, manager, consoleEndpoints.saveCitySettings("riga"), {
+        ...settings,
+        courierKmh,
+      });
       expect(saved.body.courierKmh).toBe(courierKmh);
       const { cookie: session } = await signInCustomer(t.app);
       const { cartId, cookie } = await newCart(t.app, session);
-      await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+      await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
         vendorId: vendor?.id,
         productId: dish?.id,
       });
-      const placed = await call(t.app, "POST", "/api/customer/me/orders", cookie, { cartId });
+      const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), cookie, { cartId });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       return minutesFromNow((placed.body.eta as Eta).to);
     };

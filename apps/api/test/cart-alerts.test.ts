@@ -1,6 +1,8 @@
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type MenuProduct, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { callEndpoint, type MenuProduct, newCart, openRestaurants, plain } from "./cart-helpers.ts";
 import { DEMO_SECRETS, get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, opsPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -16,27 +18,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = (point: { lat: number; lng: number }, cookie: string | null, cartId?: string) =>
-  call(
-    t.app,
-    "GET",
-    `/api/delivery-check?lat=${point.lat}&lng=${point.lng}${cartId ? `&cartId=${cartId}` : ""}`,
-    cookie,
-  );
+  callEndpoint(t.app, endpoints.deliveryCheck({ latitude: point.lat, longitude: point.lng }, cartId), cookie);
 
 describe("a vendor that takes no orders", () => {
   it("refuses products with VendorClosedException, and its list shows it without hours", async () => {
-    const list = await get(t.app, "/api/public/localities/riga/vendors?size=100");
+    const list = await get(t.app, apiPath(endpoints.localities.vendors("riga", "size=100")));
     const closed = list.body.content.find(
       (v: { working: boolean; timeAvailability: { nextAvailableAt: string | null } }) =>
         !v.working && v.timeAvailability.nextAvailableAt === null,
     );
     expect(closed).toBeDefined();
-    const menu = await get(t.app, `/api/vendors/${closed.id}/catalogue`);
+    const menu = await get(t.app, apiPath(endpoints.vendors.catalogue(closed.id)));
     const product = menu.body.sections
       .flatMap((s: { products: MenuProduct[] }) => s.products)
       .find((p: MenuProduct) => p.available && plain(p));
     const { cartId, cookie } = await newCart(t.app);
-    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: closed.id,
       productId: product.id,
       count: 1,
@@ -44,7 +41,7 @@ describe("a vendor that takes no orders", () => {
     });
     expect(added.status).toBe(400);
     expect(added.body.type).toBe("VendorClosedException");
-    const cart = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    const cart = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(cart.body.cart.vendorCarts).toEqual([]);
   });
 });
@@ -61,7 +58,7 @@ describe("the delivery check of a picked point", () => {
     expect((await check(KYIV, cookie, cartId)).body.status).toBe("OK");
     const [restaurant] = await openRestaurants(t.app, 1);
     const dish = restaurant?.products.find(plain) as MenuProduct;
-    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: restaurant?.id,
       productId: dish.id,
       count: 1,
@@ -86,11 +83,11 @@ describe("the delivery check of a picked point", () => {
 
 describe("the partner's own invalid cash amount text", () => {
   const params = (lang: string) =>
-    get(t.app, "/api/public/localities/riga/params", { "accept-language": lang });
+    get(t.app, apiPath(endpoints.localities.params("riga")), { "accept-language": lang });
   const put = (key: string, body: unknown) =>
     t.app.inject({
       method: "PUT",
-      url: "/api/ops/partner/alert-texts",
+      url: opsPath(opsEndpoints.alertTexts()),
       headers: { "x-api-key": key },
       payload: body as object,
     });

@@ -1,9 +1,11 @@
+import { endpoints } from "@storefront/domain/contract";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
 import { catalogueSections, localities, partners } from "../src/db/schema.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 // Monday 23 November 2026, 14:00 in Riga.
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -42,12 +44,12 @@ interface Section {
 }
 
 async function vendorIds(code: string): Promise<number[]> {
-  const { body } = await get(t.app, `/api/public/localities/${code}/vendors?size=100`);
+  const { body } = await get(t.app, apiPath(endpoints.localities.vendors(code, "size=100")));
   return body.content.map((v: { id: number }) => v.id);
 }
 
 async function catalogueOf(id: number, query = ""): Promise<Section[]> {
-  const { status, body } = await get(t.app, `/api/vendors/${id}/catalogue${query}`);
+  const { status, body } = await get(t.app, apiPath(endpoints.vendors.catalogue(id, query)));
   expect(status).toBe(200);
   return body.sections;
 }
@@ -134,8 +136,8 @@ describe("a vendor's menu", () => {
 
   it("names products in the reader's language", async () => {
     const id = (await vendorIds("riga"))[0] as number;
-    const latvian = await get(t.app, `/api/vendors/${id}/catalogue`, { "accept-language": "lv" });
-    const arabic = await get(t.app, `/api/vendors/${id}/catalogue`, { "accept-language": "ar" });
+    const latvian = await get(t.app, apiPath(endpoints.vendors.catalogue(id)), { "accept-language": "lv" });
+    const arabic = await get(t.app, apiPath(endpoints.vendors.catalogue(id)), { "accept-language": "ar" });
     const first = (body: { sections: Section[] }) => body.sections[0]!.products[0]!;
     expect(first(arabic.body).name).toMatch(/[\u0600-\u06FF]/);
     expect(first(latvian.body).name).not.toBe(first(arabic.body).name);
@@ -146,7 +148,7 @@ describe("a vendor's menu", () => {
 describe("GET /api/vendors/{id} and /api/products/{id}", () => {
   it("gives the vendor with its popular products", async () => {
     const id = (await vendorIds("riga"))[0] as number;
-    const { status, body } = await get(t.app, `/api/vendors/${id}`);
+    const { status, body } = await get(t.app, apiPath(endpoints.vendors.detail(id)));
     expect(status).toBe(200);
     expect(body.description.length).toBeGreaterThan(10);
     expect(body.popularProducts.length).toBeGreaterThan(0);
@@ -159,18 +161,18 @@ describe("GET /api/vendors/{id} and /api/products/{id}", () => {
     const product = (await catalogueOf(id))
       .flatMap((s) => s.products)
       .find((p) => p.componentGroups.length > 0) as Product;
-    const { status, body } = await get(t.app, `/api/products/${product.id}`);
+    const { status, body } = await get(t.app, apiPath(endpoints.products.get(product.id)));
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: product.id, name: product.name, price: product.price });
     expect(body.componentGroups).toHaveLength(product.componentGroups.length);
   });
 
   it("answers 404 for products and vendors that do not exist", async () => {
-    expect((await get(t.app, "/api/vendors/999999")).body).toMatchObject({
+    expect((await get(t.app, apiPath(endpoints.vendors.detail(999999)))).body).toMatchObject({
       status: 404,
       type: "VendorNotFoundException",
     });
-    expect((await get(t.app, "/api/products/999999")).body).toMatchObject({
+    expect((await get(t.app, apiPath(endpoints.products.get(999999)))).body).toMatchObject({
       status: 404,
       type: "ProductNotFoundException",
     });
@@ -180,10 +182,10 @@ describe("GET /api/vendors/{id} and /api/products/{id}", () => {
     const id = (await vendorIds("riga"))[0] as number;
     const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
     await t.database.db.insert(partners).values({ ...demo!, id: undefined, code: "other", name: "Other" });
-    const other = await get(t.app, `/api/vendors/${id}`, { "x-partner-code": "other" });
+    const other = await get(t.app, apiPath(endpoints.vendors.detail(id)), { "x-partner-code": "other" });
     expect(other.status).toBe(404);
     const [riga] = await t.database.db.select().from(localities).where(eq(localities.code, "riga"));
-    const otherCatalogue = await get(t.app, `/api/public/localities/${riga!.code}/vendors`, {
+    const otherCatalogue = await get(t.app, apiPath(endpoints.localities.vendors(riga!.code, "")), {
       "x-partner-code": "other",
     });
     expect(otherCatalogue.status).toBe(404);
@@ -193,7 +195,7 @@ describe("GET /api/vendors/{id} and /api/products/{id}", () => {
 describe("pictures", () => {
   it("serves real WebP pictures at the size each variant names", async () => {
     const id = (await vendorIds("baghdad"))[0] as number;
-    const { body } = await get(t.app, `/api/vendors/${id}`);
+    const { body } = await get(t.app, apiPath(endpoints.vendors.detail(id)));
     for (const variant of body.image.variants) {
       const response = await t.app.inject({ method: "GET", url: `${body.image.basePath}/${variant.n}` });
       expect(response.statusCode).toBe(200);

@@ -1,14 +1,15 @@
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 let t: TestApp;
 const staff = { owner: "", manager: "", dispatcher: "" };
 
 /** What the storefront reads of a city, in English. */
 const params = async (code = "riga") =>
-  (await get(t.app, `/api/public/localities/${code}/params`, { "accept-language": "en" })).body;
+  (await get(t.app, apiPath(endpoints.localities.params(code)), { "accept-language": "en" })).body;
 
 /** The city's settings as the console shows them, with the changes given (the name and code left out). */
 async function settingsWith(change: Record<string, unknown>, code = "riga") {
@@ -83,7 +84,7 @@ describe("a city's ordering settings in the console", () => {
     });
     expect(before.delivery.minOrderPrice).not.toBe(12.5);
     // Every vendor of the city says the minimum its cart will ask.
-    const { body: vendors } = await get(t.app, "/api/public/localities/riga/vendors");
+    const { body: vendors } = await get(t.app, apiPath(endpoints.localities.vendors("riga", "")));
     const minimums = (vendors.content ?? vendors).map(
       (vendor: { minOrderPrice: number }) => vendor.minOrderPrice,
     );
@@ -186,9 +187,9 @@ describe("a new city from the console", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ code: "tallinn", name: "Tallinn", currencyCode: "EUR" });
     expect(made.body.zone.length).toBeGreaterThan(8);
-    const listed = await get(t.app, "/api/public/localities");
+    const listed = await get(t.app, apiPath(endpoints.localities.list()));
     expect(listed.body.map((city: { code: string }) => city.code)).toContain("tallinn");
-    expect((await get(t.app, "/api/public/localities/tallinn/vendors")).body.content).toEqual([]);
+    expect((await get(t.app, apiPath(endpoints.localities.vendors("tallinn", "")))).body.content).toEqual([]);
     const settings = await consoleEndpointCall(t, staff.manager, consoleEndpoints.citySettings("tallinn"));
     expect(settings.body).toMatchObject({ lang: "en", currencyCode: "EUR", preorderDays: 0 });
   });

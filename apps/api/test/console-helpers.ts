@@ -5,11 +5,9 @@ import { hashPassword } from "../src/console/passwords.ts";
 import { createStaffMember } from "../src/console/staff-repository.ts";
 import { partners } from "../src/db/schema.ts";
 import type { TestApp } from "./harness.ts";
+import { consolePath } from "./paths.ts";
 
 export const STAFF_PASSWORD = "a counter password";
-
-/** The console's API prefix: the contract's `consoleEndpoints` are paths under it. */
-export const CONSOLE_API = "/api/console";
 
 /** A console member of a partner (the demo's unless named), signed in: their session cookie. */
 export async function staffSession(
@@ -33,7 +31,7 @@ export async function staffSession(
   const signIn = consoleEndpoints.signIn();
   const response = await t.app.inject({
     method: signIn.method,
-    url: `${CONSOLE_API}${signIn.path}`,
+    url: consolePath(signIn),
     payload: { email, password: STAFF_PASSWORD },
   });
   const cookie = [response.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("console_session="));
@@ -60,5 +58,5 @@ export async function consoleCall(
 
 /** One call of a contract endpoint of the console (`consoleEndpoints`), as `consoleCall` makes it. */
 export function consoleEndpointCall(t: TestApp, cookie: string, endpoint: Endpoint, payload?: object) {
-  return consoleCall(t, cookie, endpoint.method, `${CONSOLE_API}${endpoint.path}`, payload);
+  return consoleCall(t, cookie, endpoint.method, consolePath(endpoint), payload);
 }

@@ -1,7 +1,9 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { callEndpoint, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { consolePath } from "./paths.ts";
 
 let t: TestApp;
 let kitchen: OpenVendor;
@@ -31,7 +33,7 @@ interface CatalogueSection {
 
 /** The vendor's menu as a customer reads it, in English. */
 async function storefrontMenu(vendorId: number): Promise<CatalogueSection[]> {
-  const answer = await call(t.app, "GET", `/api/vendors/${vendorId}/catalogue`, null, undefined, {
+  const answer = await callEndpoint(t.app, endpoints.vendors.catalogue(vendorId), null, undefined, {
     "accept-language": "en",
   });
   expect(answer.status).toBe(200);
@@ -72,24 +74,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Riga's vendors whose menu has beetroot. */
+const BEETROOT_SEARCH = endpoints.localities.vendors("riga", "searchString=biešu");
+
 describe("a menu built in the console", () => {
   it("gains a section and a product with options, which customers see and find on their next read", async () => {
     await storefrontMenu(kitchen.id); // read, and cached, before the change
-    const section = await consoleCall(
-      t,
-      staff.manager,
-      "POST",
-      `/api/console/vendors/${kitchen.id}/sections`,
-      {
-        name: { lv: "Zupas", en: "Soups" },
-      },
-    );
+    const section = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addSection(kitchen.id), {
+      name: { lv: "Zupas", en: "Soups" },
+    });
     expect(section.status, JSON.stringify(section.body)).toBe(201);
-    const made = await consoleCall(
+    const made = await consoleEndpointCall(
       t,
       staff.manager,
-      "POST",
-      `/api/console/vendors/${kitchen.id}/products`,
+      consoleEndpoints.addProduct(kitchen.id),
       soup(section.body.id),
     );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -124,18 +122,18 @@ describe("a menu built in the console", () => {
       ],
     });
 
-    const found = await call(t.app, "GET", "/api/public/localities/riga/vendors?searchString=biešu", null);
+    const found = await callEndpoint(t.app, BEETROOT_SEARCH, null);
     expect(found.body.content.map((v: { id: number }) => v.id)).toContain(kitchen.id);
   });
 
   it("edits a product whole: a kept option keeps its id, a new one is added, one left out is gone", async () => {
     const sections = await storefrontMenu(kitchen.id);
     const product = (sections.at(-1) as CatalogueSection).products[0] as CatalogueSection["products"][number];
-    const opened = await consoleCall(t, staff.manager, "GET", `/api/console/products/${product.id}`);
+    const opened = await consoleEndpointCall(t, staff.manager, consoleEndpoints.product(product.id));
     expect(opened.status).toBe(200);
     const [group] = opened.body.optionGroups;
     const [rye] = group.options;
-    const edited = await consoleCall(t, staff.manager, "PUT", `/api/console/products/${product.id}`, {
+    const edited = await consoleEndpointCall(t, staff.manager, consoleEndpoints.saveProduct(product.id), {
       ...soup(opened.body.sectionId),
       name: { lv: "Aukstā zupa", en: "Cold beetroot soup" },
       optionGroups: [
@@ -170,7 +168,7 @@ describe("a menu built in the console", () => {
         },
       ],
     });
-    const stale = await call(t.app, "GET", "/api/public/localities/riga/vendors?searchString=biešu", null);
+    const stale = await callEndpoint(t.app, BEETROOT_SEARCH, null);
     expect(stale.body.content.map((v: { id: number }) => v.id)).not.toContain(kitchen.id);
   });
 
@@ -194,11 +192,10 @@ describe("a menu built in the console", () => {
       [{ ...base, optionGroups: [{ ...group, options: [] }] }, "optionGroups.0.options"],
     ];
     for (const [draft, field] of cases) {
-      const answer = await consoleCall(
+      const answer = await consoleEndpointCall(
         t,
         staff.manager,
-        "POST",
-        `/api/console/vendors/${kitchen.id}/products`,
+        consoleEndpoints.addProduct(kitchen.id),
         draft,
       );
       expect(answer.status, field).toBe(400);
@@ -208,7 +205,7 @@ describe("a menu built in the console", () => {
       ).toContain(field);
     }
     // Another product's option group cannot be claimed by id.
-    const stolen = await consoleCall(t, staff.manager, "PUT", `/api/console/products/${product.id}`, {
+    const stolen = await consoleEndpointCall(t, staff.manager, consoleEndpoints.saveProduct(product.id), {
       ...base,
       optionGroups: [{ ...group, id: 999_999 }],
     });
@@ -219,28 +216,23 @@ describe("a menu built in the console", () => {
   it("renames and hides a section; customers no longer see a hidden one", async () => {
     const before = await storefrontMenu(kitchen.id);
     const soups = before.at(-1) as CatalogueSection;
-    const renamed = await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, {
+    const renamed = await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeSection(soups.id), {
       name: { lv: "Siltās zupas", en: "Warm soups" },
     });
     expect(renamed.status).toBe(200);
     expect((await storefrontMenu(kitchen.id)).at(-1)?.name).toBe("Warm soups");
-    const blank = await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, {
+    const blank = await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeSection(soups.id), {
       name: { lv: " " },
     });
     expect(blank.status).toBe(400);
     expect(blank.body.details[0].field).toBe("name.lv");
-    await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, { visible: false });
+    await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeSection(soups.id), { visible: false });
     expect((await storefrontMenu(kitchen.id)).map((s) => s.id)).not.toContain(soups.id);
-    await consoleCall(t, staff.manager, "PATCH", `/api/console/sections/${soups.id}`, { visible: true });
+    await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeSection(soups.id), { visible: true });
   });
 
   it("puts sections and products in a new order, moving a product between sections", async () => {
-    const { body: menu } = await consoleCall(
-      t,
-      staff.manager,
-      "GET",
-      `/api/console/vendors/${kitchen.id}/menu`,
-    );
+    const { body: menu } = await consoleEndpointCall(t, staff.manager, consoleEndpoints.menu(kitchen.id));
     const arrangement = menu.sections.map((s: { id: number; products: Array<{ id: number }> }) => ({
       id: s.id,
       productIds: s.products.map((p) => p.id),
@@ -251,32 +243,20 @@ describe("a menu built in the console", () => {
     const moved = first.productIds.pop();
     last.productIds.unshift(moved);
     const reordered = [last, first, ...rest.slice(0, -1)];
-    const answer = await consoleCall(
-      t,
-      staff.manager,
-      "PUT",
-      `/api/console/vendors/${kitchen.id}/menu/arrangement`,
-      {
-        sections: reordered,
-      },
-    );
+    const answer = await consoleEndpointCall(t, staff.manager, consoleEndpoints.arrangeMenu(kitchen.id), {
+      sections: reordered,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(204);
     const sections = await storefrontMenu(kitchen.id);
     expect(sections[0]?.id).toBe(last.id);
     expect(sections[0]?.products.map((p) => p.id)).toEqual(last.productIds);
 
     // A screen that missed a product added meanwhile cannot drop it.
-    const stale = await consoleCall(
-      t,
-      staff.manager,
-      "PUT",
-      `/api/console/vendors/${kitchen.id}/menu/arrangement`,
-      {
-        sections: reordered.map((s: { id: number; productIds: number[] }, i: number) =>
-          i === 0 ? { ...s, productIds: s.productIds.slice(1) } : s,
-        ),
-      },
-    );
+    const stale = await consoleEndpointCall(t, staff.manager, consoleEndpoints.arrangeMenu(kitchen.id), {
+      sections: reordered.map((s: { id: number; productIds: number[] }, i: number) =>
+        i === 0 ? { ...s, productIds: s.productIds.slice(1) } : s,
+      ),
+    });
     expect(stale.status).toBe(409);
   });
 
@@ -284,26 +264,27 @@ describe("a menu built in the console", () => {
     const [section] = await storefrontMenu(kitchen.id);
     const product = (section as CatalogueSection).products[0] as { id: number };
     const refusals = [
-      ["GET", `/api/console/products/${product.id}`, undefined],
-      ["PUT", `/api/console/products/${product.id}`, soup((section as CatalogueSection).id)],
-      ["POST", `/api/console/vendors/${kitchen.id}/products`, soup((section as CatalogueSection).id)],
-      ["POST", `/api/console/vendors/${kitchen.id}/sections`, { name: { lv: "Svešas" } }],
-      ["PATCH", `/api/console/sections/${(section as CatalogueSection).id}`, { visible: false }],
-      ["PUT", `/api/console/vendors/${kitchen.id}/menu/arrangement`, { sections: [] }],
+      [consoleEndpoints.product(product.id), undefined],
+      [consoleEndpoints.saveProduct(product.id), soup((section as CatalogueSection).id)],
+      [consoleEndpoints.addProduct(kitchen.id), soup((section as CatalogueSection).id)],
+      [consoleEndpoints.addSection(kitchen.id), { name: { lv: "Svešas" } }],
+      [consoleEndpoints.changeSection((section as CatalogueSection).id), { visible: false }],
+      [consoleEndpoints.arrangeMenu(kitchen.id), { sections: [] }],
     ] as const;
-    for (const [method, url, payload] of refusals) {
-      const other = await consoleCall(t, staff.otherKitchen, method, url, payload);
-      expect(other.status, `${method} ${url}`).toBe(404);
-      const dispatcher = await consoleCall(t, staff.dispatcher, method, url, payload);
-      expect(dispatcher.status, `${method} ${url}`).toBe(403);
-      const signedOut = await consoleCall(t, "", method, url, payload);
-      expect(signedOut.status, `${method} ${url}`).toBe(401);
+    for (const [endpoint, payload] of refusals) {
+      const asked = `${endpoint.method} ${consolePath(endpoint)}`;
+      const other = await consoleEndpointCall(t, staff.otherKitchen, endpoint, payload);
+      expect(other.status, asked).toBe(404);
+      const dispatcher = await consoleEndpointCall(t, staff.dispatcher, endpoint, payload);
+      expect(dispatcher.status, asked).toBe(403);
+      const signedOut = await consoleEndpointCall(t, "", endpoint, payload);
+      expect(signedOut.status, asked).toBe(401);
     }
     expect((await storefrontMenu(kitchen.id)).map((s) => s.id)).toContain((section as CatalogueSection).id);
   });
 
   it("writes every change to the owner's audit log with who made it", async () => {
-    const { body } = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=50");
+    const { body } = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(50, null));
     const actions = body.entries
       .filter((entry: { staffName: string }) => entry.staffName.includes("manager@menu-editing"))
       .map((entry: { action: string }) => entry.action);
@@ -341,7 +322,7 @@ describe("allergens and heat", () => {
   });
 
   it("shows customers what the vendor states, the spicy tag following the heat", async () => {
-    const made = await consoleCall(t, staff.manager, "POST", `/api/console/vendors/${kitchen.id}/products`, {
+    const made = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addProduct(kitchen.id), {
       ...soup(await sectionId()),
       name: { lv: "Asā zupa", en: "Hot soup" },
       allergens: ["CELERY", "MILK"],
@@ -355,7 +336,7 @@ describe("allergens and heat", () => {
       spicyLevel: 2,
     });
 
-    const milder = await consoleCall(t, staff.manager, "PUT", `/api/console/products/${made.body.id}`, {
+    const milder = await consoleEndpointCall(t, staff.manager, consoleEndpoints.saveProduct(made.body.id), {
       ...soup(made.body.sectionId),
       name: { lv: "Asā zupa", en: "Hot soup" },
       tags: ["VEGETARIAN", "SPICY"],
@@ -371,7 +352,7 @@ describe("allergens and heat", () => {
   });
 
   it("says a dish's allergens are not stated until the vendor states them", async () => {
-    const made = await consoleCall(t, staff.manager, "POST", `/api/console/vendors/${kitchen.id}/products`, {
+    const made = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addProduct(kitchen.id), {
       ...soup(await sectionId()),
       name: { lv: "Noslēpums", en: "Mystery soup" },
     });
@@ -380,24 +361,19 @@ describe("allergens and heat", () => {
   });
 
   it("refuses a diet tag the allergens deny, naming the allergen", async () => {
-    const refused = await consoleCall(
-      t,
-      staff.manager,
-      "POST",
-      `/api/console/vendors/${kitchen.id}/products`,
-      { ...soup(await sectionId()), tags: ["VEGAN"], allergens: ["CELERY", "MILK"] },
-    );
+    const refused = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addProduct(kitchen.id), {
+      ...soup(await sectionId()),
+      tags: ["VEGAN"],
+      allergens: ["CELERY", "MILK"],
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.details).toEqual([
       { field: "allergens.1", message: "contradicts a diet tag of the product" },
     ]);
-    const unknown = await consoleCall(
-      t,
-      staff.manager,
-      "POST",
-      `/api/console/vendors/${kitchen.id}/products`,
-      { ...soup(await sectionId()), allergens: ["NUTMEG"] },
-    );
+    const unknown = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addProduct(kitchen.id), {
+      ...soup(await sectionId()),
+      allergens: ["NUTMEG"],
+    });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body.details)).toContain("allergens.0");
   });

@@ -1,7 +1,9 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { addPartner } from "./order-helpers.ts";
+import { apiPath } from "./paths.ts";
 
 let t: TestApp;
 const staff = { owner: "", manager: "", dispatcher: "", otherOwner: "" };
@@ -17,23 +19,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (reference: string, lang = "en") =>
-  get(t.app, `/api/content-pages/${reference}`, { "Accept-Language": lang });
+  get(t.app, apiPath(endpoints.contentPage(reference)), { "Accept-Language": lang });
 
 describe("content pages in the console", () => {
   it("lists the partner's pages and opens one as HTML in every language it is written in", async () => {
-    const list = await consoleCall(t, staff.manager, "GET", "/api/console/pages");
+    const list = await consoleEndpointCall(t, staff.manager, consoleEndpoints.pages());
     expect(list.status).toBe(200);
     const about = list.body.pages.find((one: { slug: string }) => one.slug === "about");
     expect(about).toMatchObject({ title: expect.stringContaining("Dostavka"), visible: true });
-    const opened = await consoleCall(t, staff.manager, "GET", `/api/console/pages/${about.id}`);
+    const opened = await consoleEndpointCall(t, staff.manager, consoleEndpoints.page(about.id));
     expect(opened.body.body.en).toMatch(/^<p>Dostavka brings food/);
     expect(Object.keys(opened.body.title)).toHaveLength(11);
   });
 
   it("adds a page that the storefront serves at once, its HTML made safe, and audits it", async () => {
     // The storefront has read (and cached) the list before.
-    const before = await get(t.app, "/api/content-pages");
-    const added = await consoleCall(t, staff.manager, "POST", "/api/console/pages", {
+    const before = await get(t.app, apiPath(endpoints.contentPages()));
+    const added = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addPage(), {
       slug: "delivery-terms",
       title: { en: "Delivery terms", pt: "" },
       body: {
@@ -45,7 +47,7 @@ describe("content pages in the console", () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(Object.keys(added.body.title)).toEqual(["en"]);
 
-    const after = await get(t.app, "/api/content-pages");
+    const after = await get(t.app, apiPath(endpoints.contentPages()));
     expect(after.body.length).toBe(before.body.length + 1);
     const served = await page("delivery-terms");
     expect(served.status).toBe(200);
@@ -56,12 +58,12 @@ describe("content pages in the console", () => {
     // A reader of another language gets the language it is written in.
     expect((await page("delivery-terms", "ar")).body.lang).toBe("en");
 
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
     expect(log.body.entries[0]).toMatchObject({ action: "page.create", after: { slug: "delivery-terms" } });
   });
 
   it("rewrites a page, hides it from the storefront, and shows it again", async () => {
-    const list = await consoleCall(t, staff.owner, "GET", "/api/console/pages");
+    const list = await consoleEndpointCall(t, staff.owner, consoleEndpoints.pages());
     const { id } = list.body.pages.find((one: { slug: string }) => one.slug === "delivery-terms");
     await page("delivery-terms");
     const draft = {
@@ -70,10 +72,10 @@ describe("content pages in the console", () => {
       body: { en: "<p>Now until midnight.</p>", pt: "<p>Agora até à meia-noite.</p>" },
       visible: false,
     };
-    const hidden = await consoleCall(t, staff.owner, "PUT", `/api/console/pages/${id}`, draft);
+    const hidden = await consoleEndpointCall(t, staff.owner, consoleEndpoints.savePage(id), draft);
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
     expect((await page("delivery-terms")).status).toBe(404);
-    const shown = await consoleCall(t, staff.owner, "PUT", `/api/console/pages/${id}`, {
+    const shown = await consoleEndpointCall(t, staff.owner, consoleEndpoints.savePage(id), {
       ...draft,
       visible: true,
     });
@@ -97,7 +99,7 @@ describe("content pages in the console", () => {
     ["an address with a slash", { slug: "a/b" }, 400, "slug"],
     ["another page's address", { slug: "about" }, 409, "slug"],
   ])("refuses %s, naming the field", async (_, change, status, field) => {
-    const refused = await consoleCall(t, staff.owner, "POST", "/api/console/pages", {
+    const refused = await consoleEndpointCall(t, staff.owner, consoleEndpoints.addPage(), {
       slug: "new-page",
       title: { en: "New" },
       body: { en: "<p>New.</p>" },
@@ -109,13 +111,13 @@ describe("content pages in the console", () => {
   });
 
   it("is for owners and managers, each of their own partner's pages", async () => {
-    expect((await consoleCall(t, staff.dispatcher, "GET", "/api/console/pages")).status).toBe(403);
-    const ours = await consoleCall(t, staff.owner, "GET", "/api/console/pages");
+    expect((await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.pages())).status).toBe(403);
+    const ours = await consoleEndpointCall(t, staff.owner, consoleEndpoints.pages());
     const about = ours.body.pages.find((one: { slug: string }) => one.slug === "about");
-    expect((await consoleCall(t, staff.otherOwner, "GET", `/api/console/pages/${about.id}`)).status).toBe(
+    expect((await consoleEndpointCall(t, staff.otherOwner, consoleEndpoints.page(about.id))).status).toBe(
       404,
     );
-    const theirs = await consoleCall(t, staff.otherOwner, "PUT", `/api/console/pages/${about.id}`, {
+    const theirs = await consoleEndpointCall(t, staff.otherOwner, consoleEndpoints.savePage(about.id), {
       slug: "about",
       title: { en: "Taken over" },
       body: { en: "<p>x</p>" },
@@ -123,7 +125,7 @@ describe("content pages in the console", () => {
     });
     expect(theirs.status).toBe(404);
     // Another partner may use the same address for a page of its own.
-    const own = await consoleCall(t, staff.otherOwner, "POST", "/api/console/pages", {
+    const own = await consoleEndpointCall(t, staff.otherOwner, consoleEndpoints.addPage(), {
       slug: "about",
       title: { en: "About us" },
       body: { en: "<p>Ours.</p>" },

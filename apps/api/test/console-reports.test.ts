@@ -1,8 +1,9 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { callEndpoint, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
-import { addPartner, customer, ORDERS, placeOrder } from "./order-helpers.ts";
+import { addPartner, customer, placeOrder } from "./order-helpers.ts";
 
 /** Monday 23 November 2026, 14:00 in Riga; the clock moves as the test says. */
 let now = new Date("2026-11-23T12:00:00Z");
@@ -27,12 +28,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const move = async (orderId: number, action: string, body: object = {}) => {
-  const moved = await consoleCall(t, staff.owner, "POST", `/api/console/orders/${orderId}/${action}`, body);
+  const moved = await consoleEndpointCall(t, staff.owner, consoleEndpoints.moveOrder(orderId, action), body);
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
 };
 
-const report = (cookie: string, query: string) =>
-  consoleCall(t, cookie, "GET", `/api/console/reports?${query}`);
+/** Riga's report from one day to another, of one vendor if given. */
+const report = (cookie: string, from: string, to: string, vendorId?: number) =>
+  consoleEndpointCall(
+    t,
+    cookie,
+    consoleEndpoints.reports({ from, to, localityCode: "riga", vendorId: vendorId?.toString() }),
+  );
 
 describe("a report in the console", () => {
   it("adds up the orders the test placed: counts, revenue, best seller, decline reason, delivery time and ratings", async () => {
@@ -53,7 +59,8 @@ describe("a report in the console", () => {
       ["vendor", 4],
       ["courier", 5],
     ] as const) {
-      const reviewed = await call(t.app, "POST", `${ORDERS}/${delivered.id}/${kind}_review`, buyer.session, {
+      const review = endpoints.customer.review(delivered.id, kind);
+      const reviewed = await callEndpoint(t.app, review, buyer.session, {
         rating,
         ...(kind === "vendor"
           ? { vendorId: kitchen.id, vendorName: delivered.vendorCarts[0].vendorName }
@@ -67,10 +74,7 @@ describe("a report in the console", () => {
     // Still waiting for the kitchen: counted, with its revenue.
     const waiting = await placeOrder(t.app, buyer.session, kitchen.id, [{ productId, count: 1 }]);
 
-    const answer = await report(
-      staff.manager,
-      `from=2026-11-23&to=2026-11-23&localityCode=riga&vendorId=${kitchen.id}`,
-    );
+    const answer = await report(staff.manager, "2026-11-23", "2026-11-23", kitchen.id);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const revenue = delivered.vendorCarts[0].totalPrice + waiting.vendorCarts[0].totalPrice;
     expect(answer.body.currencyCode).toBe("EUR");
@@ -97,25 +101,23 @@ describe("a report in the console", () => {
     expect(answer.body.ratings.courier).toMatchObject({ average: 5, count: 1 });
 
     // The day before and after hold none of them; the whole city holds them too.
-    const around = await report(staff.owner, "from=2026-11-22&to=2026-11-24&localityCode=riga");
+    const around = await report(staff.owner, "2026-11-22", "2026-11-24");
     expect(around.body.days.map((day: { orders: number }) => day.orders)).toEqual([0, 3, 0]);
   });
 
   it.each([
-    ["a period that ends before it starts", "from=2026-11-23&to=2026-11-22&localityCode=riga", 400, "to"],
-    ["a period longer than 92 days", "from=2026-01-01&to=2026-12-31&localityCode=riga", 400, "to"],
-    ["a date that is no date", "from=2026-02-30&to=2026-03-01&localityCode=riga", 400, "from"],
-  ])("refuses %s, naming the field", async (_, query, status, field) => {
-    const refused = await report(staff.owner, query);
+    ["a period that ends before it starts", "2026-11-23", "2026-11-22", 400, "to"],
+    ["a period longer than 92 days", "2026-01-01", "2026-12-31", 400, "to"],
+    ["a date that is no date", "2026-02-30", "2026-03-01", 400, "from"],
+  ])("refuses %s, naming the field", async (_, from, to, status, field) => {
+    const refused = await report(staff.owner, from, to);
     expect(refused.status).toBe(status);
     expect(refused.body.details?.[0]?.field).toBe(field);
   });
 
   it("is for owners and managers, of their own partner's cities", async () => {
-    expect((await report(staff.dispatcher, "from=2026-11-23&to=2026-11-23&localityCode=riga")).status).toBe(
-      403,
-    );
-    const other = await report(staff.otherOwner, "from=2026-11-23&to=2026-11-23&localityCode=riga");
+    expect((await report(staff.dispatcher, "2026-11-23", "2026-11-23")).status).toBe(403);
+    const other = await report(staff.otherOwner, "2026-11-23", "2026-11-23");
     expect(other.status).toBe(404);
   });
 });

@@ -1,9 +1,10 @@
+import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newCart, openVendors, plain } from "./cart-helpers.ts";
+import { callEndpoint, newCart, openVendors, plain } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
-import { addOpsKey, customer, ORDERS, ops } from "./order-helpers.ts";
+import { addOpsKey, customer, opsEndpointCall } from "./order-helpers.ts";
 
 /**
  * Delivery instructions chosen at checkout: leave it at the door, call on arrival, and what becomes
@@ -26,14 +27,14 @@ async function cartOf(vendorType: "RESTAURANT" | "STORE") {
   if (!product) throw new Error("the vendor has a plain product");
   const { cartId, cookie } = await newCart(t.app, session);
   const count = Math.max(1, Math.ceil(vendor.minOrderPrice / product.price));
-  const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+  const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
     vendorId: vendor.id,
     productId: product.id,
     count,
   });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   const change = (deliveryInstructions: object, extra: object = {}) =>
-    call(t.app, "PUT", `/api/carts/${cartId}`, cookie, { deliveryInstructions, ...extra });
+    callEndpoint(t.app, endpoints.carts.update(cartId), cookie, { deliveryInstructions, ...extra });
   return { cartId, cookie, change };
 }
 
@@ -68,20 +69,20 @@ describe("delivery instructions", () => {
     });
     await change({ contactless: true, callOnArrival: true, substitution: "CALL" });
 
-    const placed = await call(t.app, "POST", ORDERS, cookie, { cartId });
+    const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), cookie, { cartId });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const wanted = { contactless: true, callOnArrival: true, substitution: "CALL" };
     expect(placed.body.deliveryInstructions).toEqual(wanted);
-    const mine = await call(t.app, "GET", `${ORDERS}/${placed.body.id}`, cookie);
+    const mine = await callEndpoint(t.app, endpoints.customer.order(placed.body.id), cookie);
     expect(mine.body.deliveryInstructions).toEqual(wanted);
 
     const dispatch = await addOpsKey(t, { role: "DISPATCH" });
-    const board = await ops(t.app, dispatch, "GET", "/api/ops/orders?size=50");
+    const board = await opsEndpointCall(t.app, dispatch, opsEndpoints.orders({ size: 50 }));
     const seen = board.body.content.find((order: { id: number }) => order.id === placed.body.id);
     expect(seen?.deliveryInstructions).toEqual(wanted);
 
     const dispatcher = await staffSession(t, "DISPATCHER", "dispatch@instructions.example");
-    const desk = await consoleCall(t, dispatcher, "GET", `/api/console/orders/${placed.body.id}`);
+    const desk = await consoleEndpointCall(t, dispatcher, consoleEndpoints.order(placed.body.id));
     expect(desk.status).toBe(200);
     expect(JSON.stringify(desk.body)).toContain('"deliveryInstructions":{"contactless":true');
   });

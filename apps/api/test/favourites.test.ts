@@ -1,7 +1,9 @@
+import { type Endpoint, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favouriteProducts, localities, partners, vendors } from "../src/db/schema.ts";
 import { DEMO, get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,49 +11,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (
-  method: "POST" | "DELETE",
-  url: string,
-  cookie: string,
-  headers: Record<string, string> = DEMO,
-) => t.app.inject({ method, url, headers: { ...headers, cookie } });
+const send = (endpoint: Endpoint, cookie: string, headers: Record<string, string> = DEMO) =>
+  t.app.inject({ method: endpoint.method, url: apiPath(endpoint), headers: { ...headers, cookie } });
+/** The ids of the customer's favourite vendors and products. */
+const IDS = apiPath(endpoints.customer.favourites());
+/** Marks a vendor or a product as a favourite (POST), or unmarks it (DELETE). */
+const mark = (kind: "vendors" | "products", id: number) => endpoints.customer.favourite(kind, id, true);
+const unmark = (kind: "vendors" | "products", id: number) => endpoints.customer.favourite(kind, id, false);
 
 async function vendorIds(code: string, count: number): Promise<number[]> {
-  const { body } = await get(t.app, `/api/public/localities/${code}/vendors?size=100`);
+  const { body } = await get(t.app, apiPath(endpoints.localities.vendors(code, "size=100")));
   return body.content.slice(0, count).map((v: { id: number }) => v.id);
 }
 
 describe("favourite vendors", () => {
+  const LIST = apiPath(endpoints.customer.favouriteVendors());
   it("marks vendors of several localities and lists them newest first with their cards", async () => {
     const { cookie } = await signInCustomer(t.app);
     const [riga] = await vendorIds("riga", 1);
     const [kyiv] = await vendorIds("kyiv", 1);
-    expect((await send("POST", `/api/customer/me/favourites/vendors/${riga}`, cookie)).statusCode).toBe(204);
-    expect((await send("POST", `/api/customer/me/favourites/vendors/${kyiv}`, cookie)).statusCode).toBe(204);
+    expect((await send(mark("vendors", riga!), cookie)).statusCode).toBe(204);
+    expect((await send(mark("vendors", kyiv!), cookie)).statusCode).toBe(204);
     // Marking twice changes nothing.
-    expect((await send("POST", `/api/customer/me/favourites/vendors/${riga}`, cookie)).statusCode).toBe(204);
+    expect((await send(mark("vendors", riga!), cookie)).statusCode).toBe(204);
 
-    const { body } = await get(t.app, "/api/customer/me/favourites/vendors", { cookie });
+    const { body } = await get(t.app, LIST, { cookie });
     expect(body).toMatchObject({ totalElements: 2, totalPages: 1, page: 1, size: 30 });
     expect(body.content.map((f: { id: number }) => f.id)).toEqual([kyiv, riga]);
     expect(body.content[0].vendor).toMatchObject({ id: kyiv, localityCode: "kyiv", currencyCode: "UAH" });
     expect(body.content[1].vendor).toMatchObject({ id: riga, localityCode: "riga", currencyCode: "EUR" });
 
-    const ids = await get(t.app, "/api/customer/me/favourites", { cookie });
+    const ids = await get(t.app, IDS, { cookie });
     expect(ids.body.vendors.map((v: { id: number }) => v.id).sort()).toEqual([riga, kyiv].sort());
 
-    expect((await send("DELETE", `/api/customer/me/favourites/vendors/${riga}`, cookie)).statusCode).toBe(
-      204,
-    );
-    expect((await get(t.app, "/api/customer/me/favourites/vendors", { cookie })).body.totalElements).toBe(1);
+    expect((await send(unmark("vendors", riga!), cookie)).statusCode).toBe(204);
+    expect((await get(t.app, LIST, { cookie })).body.totalElements).toBe(1);
   });
 
   it("pages 35 favourites by 30", async () => {
     const { cookie } = await signInCustomer(t.app);
-    for (const id of await vendorIds("riga", 35))
-      await send("POST", `/api/customer/me/favourites/vendors/${id}`, cookie);
-    const first = await get(t.app, "/api/customer/me/favourites/vendors", { cookie });
-    const second = await get(t.app, "/api/customer/me/favourites/vendors?page=2", { cookie });
+    for (const id of await vendorIds("riga", 35)) await send(mark("vendors", id), cookie);
+    const first = await get(t.app, LIST, { cookie });
+    const second = await get(t.app, apiPath(endpoints.customer.favouriteVendors(2)), { cookie });
     expect(first.body).toMatchObject({ totalElements: 35, totalPages: 2 });
     expect(first.body.content).toHaveLength(30);
     expect(second.body.content).toHaveLength(5);
@@ -61,15 +62,11 @@ describe("favourite vendors", () => {
     const anna = await signInCustomer(t.app);
     const janis = await signInCustomer(t.app);
     const [id] = await vendorIds("riga", 1);
-    await send("POST", `/api/customer/me/favourites/vendors/${id}`, anna.cookie);
-    expect(
-      (await get(t.app, "/api/customer/me/favourites/vendors", { cookie: janis.cookie })).body.totalElements,
-    ).toBe(0);
+    await send(mark("vendors", id!), anna.cookie);
+    expect((await get(t.app, LIST, { cookie: janis.cookie })).body.totalElements).toBe(0);
     // Jānis removing Anna's favourite removes nothing of hers.
-    await send("DELETE", `/api/customer/me/favourites/vendors/${id}`, janis.cookie);
-    expect(
-      (await get(t.app, "/api/customer/me/favourites/vendors", { cookie: anna.cookie })).body.totalElements,
-    ).toBe(1);
+    await send(unmark("vendors", id!), janis.cookie);
+    expect((await get(t.app, LIST, { cookie: anna.cookie })).body.totalElements).toBe(1);
   });
 
   it("refuses another partner's vendors and unknown ones, and anonymous visitors", async () => {
@@ -85,19 +82,17 @@ describe("favourite vendors", () => {
       .where(eq(vendors.localityId, riga!.id))
       .limit(1);
     const { cookie } = await signInCustomer(t.app, other!.code);
-    const foreign = await send("POST", `/api/customer/me/favourites/vendors/${theirs!.id}`, cookie, {
+    const foreign = await send(mark("vendors", theirs!.id), cookie, {
       "x-partner-code": "elsewhere",
     });
     expect(foreign.statusCode).toBe(404);
     const mine = await signInCustomer(t.app);
-    expect((await send("POST", "/api/customer/me/favourites/vendors/999999", mine.cookie)).statusCode).toBe(
-      404,
-    );
+    expect((await send(mark("vendors", 999999), mine.cookie)).statusCode).toBe(404);
     expect(
       (
         await t.app.inject({
           method: "POST",
-          url: `/api/customer/me/favourites/vendors/${theirs!.id}`,
+          url: apiPath(mark("vendors", theirs!.id)),
           headers: DEMO,
         })
       ).statusCode,
@@ -109,24 +104,22 @@ describe("favourite products", () => {
   it("marks and unmarks a product", async () => {
     const { cookie } = await signInCustomer(t.app);
     const [vendor] = await vendorIds("riga", 1);
-    const { body } = await get(t.app, `/api/vendors/${vendor}/catalogue`);
+    const { body } = await get(t.app, apiPath(endpoints.vendors.catalogue(vendor!)));
     const product = body.sections[0].products[0].id;
-    expect((await send("POST", `/api/customer/me/favourites/products/${product}`, cookie)).statusCode).toBe(
-      204,
-    );
-    expect((await get(t.app, "/api/customer/me/favourites", { cookie })).body.products).toEqual([
-      { id: product },
-    ]);
-    await send("DELETE", `/api/customer/me/favourites/products/${product}`, cookie);
-    expect((await get(t.app, "/api/customer/me/favourites", { cookie })).body.products).toEqual([]);
+    expect((await send(mark("products", product), cookie)).statusCode).toBe(204);
+    expect((await get(t.app, IDS, { cookie })).body.products).toEqual([{ id: product }]);
+    await send(unmark("products", product), cookie);
+    expect((await get(t.app, IDS, { cookie })).body.products).toEqual([]);
   });
 });
 
 describe("the favourite products list", () => {
-  const LIST = "/api/customer/me/favourites/products";
+  const LIST = apiPath(endpoints.customer.favouriteProducts());
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
   async function menuOf(vendorId: number, lang = "en"): Promise<any[]> {
-    const { body } = await get(t.app, `/api/vendors/${vendorId}/catalogue`, { "accept-language": lang });
+    const { body } = await get(t.app, apiPath(endpoints.vendors.catalogue(vendorId)), {
+      "accept-language": lang,
+    });
     return body.sections.flatMap((s: { products: unknown[] }) => s.products);
   }
   const CARD_FIELDS = [
@@ -153,9 +146,7 @@ describe("the favourite products list", () => {
     const discounted = rigaMenu.find((p) => p.discount > 0) ?? rigaMenu[1];
     const marked = [rigaMenu[0], kyivMenu[0], discounted];
     for (const product of marked)
-      expect(
-        (await send("POST", `/api/customer/me/favourites/products/${product.id}`, cookie)).statusCode,
-      ).toBe(204);
+      expect((await send(mark("products", product.id), cookie)).statusCode).toBe(204);
 
     const { status, body } = await get(t.app, LIST, { cookie, "accept-language": "lv" });
     expect(status).toBe(200);
@@ -167,7 +158,7 @@ describe("the favourite products list", () => {
     expect(newest.product.image.variants.length).toBeGreaterThan(1);
     expect(middle.product).toMatchObject({ ...cardFields(kyivMenu[0]), localityCode: "kyiv" });
     expect(middle.product.prices.currencyCode).toBe("UAH");
-    const vendor = await get(t.app, `/api/vendors/${kyiv}`);
+    const vendor = await get(t.app, apiPath(endpoints.vendors.detail(kyiv!)));
     expect(middle.product.vendorName).toBe(vendor.body.name);
 
     // Another reader's language names the same products in it.
@@ -184,9 +175,9 @@ describe("the favourite products list", () => {
       ids.push(...(await menuOf(vendor)).map((p) => p.id).slice(0, 35 - ids.length));
     }
     expect(ids).toHaveLength(35);
-    for (const id of ids) await send("POST", `/api/customer/me/favourites/products/${id}`, cookie);
+    for (const id of ids) await send(mark("products", id), cookie);
     const first = await get(t.app, LIST, { cookie });
-    const second = await get(t.app, `${LIST}?page=2`, { cookie });
+    const second = await get(t.app, apiPath(endpoints.customer.favouriteProducts(2)), { cookie });
     expect(first.body).toMatchObject({ totalElements: 35, totalPages: 2, size: 30 });
     expect(first.body.content).toHaveLength(30);
     expect(second.body.content).toHaveLength(5);
@@ -198,7 +189,7 @@ describe("the favourite products list", () => {
     const janis = await signInCustomer(t.app);
     const [vendor] = await vendorIds("riga", 1);
     const [product] = await menuOf(vendor!);
-    await send("POST", `/api/customer/me/favourites/products/${product.id}`, anna.cookie);
+    await send(mark("products", product.id), anna.cookie);
     expect((await get(t.app, LIST, { cookie: anna.cookie })).body.totalElements).toBe(1);
     expect((await get(t.app, LIST, { cookie: janis.cookie })).body).toMatchObject({
       content: [],
@@ -216,7 +207,7 @@ describe("the favourite products list", () => {
       .returning();
     const { cookie } = await signInCustomer(t.app, other!.code);
     const headers = { cookie, "x-partner-code": other!.code };
-    const me = await get(t.app, "/api/customer/me", headers);
+    const me = await get(t.app, apiPath(endpoints.customer.me()), headers);
     const [vendor] = await vendorIds("riga", 1);
     const [product] = await menuOf(vendor!);
     // The API refuses to mark the demo's product for this partner's customer; a stray row stays hidden.

@@ -1,10 +1,12 @@
+import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { call, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
+import { callEndpoint, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
 import { staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { addOpsKey, customer, orderingKit, placeOrder } from "./order-helpers.ts";
+import { consolePath, opsPath } from "./paths.ts";
 
 /**
  * The API under attack: every operation of its own OpenAPI document gets requests generated from its
@@ -598,7 +600,7 @@ afterAll(() => t.close());
 const kit = await orderingKit(t);
 /** The kit's dishes as seeded: the ops routes' attack changes their prices and stock. */
 const seededDishes = await Promise.all(
-  kit.dishes.map(async (dish) => (await call(t.app, "GET", `/api/products/${dish.id}`, null)).body),
+  kit.dishes.map(async (dish) => (await callEndpoint(t.app, endpoints.products.get(dish.id), null)).body),
 );
 const operations = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json());
 const groups = [...new Set(operations.map((o) => o.group))];
@@ -610,9 +612,10 @@ async function newWorld(menu: {
 }): Promise<World> {
   const opsKey = await opsKeyFor(t);
   for (const dish of seededDishes) {
+    const restore = opsEndpoints.changeProduct(dish.id);
     const restored = await t.app.inject({
-      method: "PATCH",
-      url: `/api/ops/products/${dish.id}`,
+      method: restore.method,
+      url: opsPath(restore),
       headers: { "x-api-key": opsKey },
       payload: { price: dish.originalPrice, discountPrice: dish.discountPrice, available: true },
     });
@@ -623,33 +626,30 @@ async function newWorld(menu: {
   const order = await placeOrder(t.app, session, menu.restaurant.id, [{ productId: dish.id }], {
     online: true,
   });
-  const cart = await call(t.app, "POST", "/api/carts", session, {
+  const cart = await callEndpoint(t.app, endpoints.carts.create(), session, {
     localityCode: "riga",
     location: RIGA_POINT,
   });
   const cookie = `${session}; ${cart.cookie}`;
   const cartId = cart.body.cartId as string;
-  const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+  const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
     vendorId: menu.restaurant.id,
     productId: dish.id,
   });
   const vendorCart = added.body.cart.vendorCarts[0];
-  const address = await call(t.app, "POST", "/api/customer/me/addresses", cookie, { location: RIGA_POINT });
-  const payment = await call(t.app, "POST", `/api/customer/me/orders/${order.id}/payment/create`, cookie, {
+  const address = await callEndpoint(t.app, endpoints.customer.addAddress(), cookie, {
+    location: RIGA_POINT,
+  });
+  const payment = await callEndpoint(t.app, endpoints.customer.payment(order.id, "payment/create"), cookie, {
     returnUrl: "/en/menu/orders",
   });
-  const invoice = await call(
-    t.app,
-    "GET",
-    `/api/customer/me/orders/${order.id}/invoice?externalBrowser=true`,
-    cookie,
-  );
-  const group = await call(t.app, "POST", "/api/customer/me/group-orders", cookie, {
+  const invoice = await callEndpoint(t.app, endpoints.customer.invoiceLink(order.id), cookie);
+  const group = await callEndpoint(t.app, endpoints.customer.startGroupOrder(), cookie, {
     vendorId: menu.restaurant.id,
     customerAddressId: address.body.id,
   });
   expect(group.status, JSON.stringify(group.body)).toBe(201);
-  const groupItem = await call(t.app, "POST", `/api/group-orders/${group.body.token}/items`, cookie, {
+  const groupItem = await callEndpoint(t.app, endpoints.groupOrders.addItem(group.body.token), cookie, {
     vendorId: menu.restaurant.id,
     productId: dish.id,
   });
@@ -701,9 +701,10 @@ async function newWorld(menu: {
     partner: "demo",
     transactionID: payment.body?.transactionID,
   };
+  const signIn = consoleEndpoints.signIn();
   const signedIn = await t.app.inject({
-    method: "POST",
-    url: "/api/console/session",
+    method: signIn.method,
+    url: consolePath(signIn),
     payload: { email: "dispatch@dostavka.example", password: DEMO_SECRETS.staffPassword },
   });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
@@ -849,7 +850,7 @@ const DATE_REQUESTS: Record<string, (field: string, date: string, ids: { promoId
   {
     "GET /api/console/reports": (_field, date) => ({
       method: "GET",
-      url: `/api/console/reports?localityCode=riga&from=${date}&to=${date}`,
+      url: consolePath(consoleEndpoints.reports({ localityCode: "riga", from: date, to: date })),
       headers: {},
     }),
     "GET /api/console/orders": (_field, date) => ({
@@ -859,7 +860,7 @@ const DATE_REQUESTS: Record<string, (field: string, date: string, ids: { promoId
     }),
     "POST /api/console/promo-codes": (field, date) => ({
       method: "POST",
-      url: "/api/console/promo-codes",
+      url: consolePath(consoleEndpoints.addPromoCode()),
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({
         code: nextPromoCode(),
@@ -871,13 +872,13 @@ const DATE_REQUESTS: Record<string, (field: string, date: string, ids: { promoId
     }),
     "PATCH /api/console/promo-codes/{id}": (field, date, { promoId }) => ({
       method: "PATCH",
-      url: `/api/console/promo-codes/${promoId}`,
+      url: consolePath(consoleEndpoints.changePromoCode(promoId)),
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ [field]: date }),
     }),
     "PATCH /api/console/vendors/{id}": (field, date) => ({
       method: "PATCH",
-      url: `/api/console/vendors/${kit.restaurant.id}`,
+      url: consolePath(consoleEndpoints.updateVendor(kit.restaurant.id)),
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({
         closures: [
@@ -906,7 +907,7 @@ describe("the console's date fields", () => {
       );
       const created = await t.app.inject({
         method: "POST",
-        url: "/api/console/promo-codes",
+        url: consolePath(consoleEndpoints.addPromoCode()),
         headers: { cookie: owner },
         payload: {
           code: `DATESBASE${consoleDateFields.indexOf(dateField)}`,
@@ -949,7 +950,7 @@ describe("the console's date fields", () => {
       // The vendor opens again for whatever runs next.
       await t.app.inject({
         method: "PATCH",
-        url: `/api/console/vendors/${kit.restaurant.id}`,
+        url: consolePath(consoleEndpoints.updateVendor(kit.restaurant.id)),
         headers: { cookie: owner },
         payload: { closures: [] },
       });

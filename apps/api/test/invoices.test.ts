@@ -1,15 +1,15 @@
 import { formatMoney } from "@storefront/domain";
+import { devEndpoints, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners } from "../src/db/schema.ts";
 import { renderInvoicePdf } from "../src/invoices/invoice-pdf.ts";
 import { loadInvoice } from "../src/invoices/invoices.ts";
-import { call } from "./cart-helpers.ts";
+import { callEndpoint } from "./cart-helpers.ts";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
 import { get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, devPath } from "./paths.ts";
 import { pdfLines, readPdfText } from "./pdf-reader.ts";
-
-const ORDERS = "/api/customer/me/orders";
 
 let t: TestApp;
 let clock = NOW;
@@ -23,15 +23,16 @@ async function customer(
   profile: { name?: string; lang?: string } = {},
 ): Promise<{ session: string; userId: number }> {
   const { cookie } = await signInCustomer(t.app);
-  if (Object.keys(profile).length > 0) await call(t.app, "PATCH", "/api/customer/me", cookie, profile);
-  const me = await call(t.app, "GET", "/api/customer/me", cookie);
+  if (Object.keys(profile).length > 0)
+    await callEndpoint(t.app, endpoints.customer.update(), cookie, profile);
+  const me = await callEndpoint(t.app, endpoints.customer.me(), cookie);
   return { session: cookie, userId: me.body.id };
 }
 
 async function invoiceOf(session: string, orderId: number, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: "GET",
-    url: `${ORDERS}/${orderId}/invoice`,
+    url: apiPath(endpoints.customer.invoice(orderId)),
     headers: { ...headersOf(session), ...headers },
   });
 }
@@ -185,7 +186,7 @@ describe("the invoice PDF", () => {
       await invoiceOf(stranger.session, 999_999),
       await t.app.inject({
         method: "GET",
-        url: `${ORDERS}/${order.id}/invoice?externalBrowser=true`,
+        url: apiPath(endpoints.customer.invoiceLink(order.id)),
         headers: headersOf(stranger.session),
       }),
     ]) {
@@ -200,7 +201,7 @@ describe("a link for an external browser", () => {
   it("opens the PDF without a session for 10 minutes, and not when changed or expired", async () => {
     const { session } = await customer({ lang: "lv" });
     const order = await placeOrderIn(t, session);
-    const made = await call(t.app, "GET", `${ORDERS}/${order.id}/invoice?externalBrowser=true`, session);
+    const made = await callEndpoint(t.app, endpoints.customer.invoiceLink(order.id), session);
     expect(made.status).toBe(200);
     expect(made.body.expiresAt).toBe(new Date(NOW.getTime() + 10 * 60_000).toISOString());
     const url = new URL(made.body.url);
@@ -217,11 +218,11 @@ describe("a link for an external browser", () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, o: claims.o + 1 })).toString("base64url");
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
     for (const token of [`${forged}.${signature}`, `${payload}.${flipped}`]) {
-      const refused = await t.app.inject({ method: "GET", url: `/api/invoices/${token}` });
+      const refused = await t.app.inject({ method: "GET", url: apiPath(endpoints.signedInvoice(token)) });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().type).toBe("InvoiceLinkException");
     }
-    expect((await get(t.app, "/api/invoices/not-a-token")).status).toBe(400);
+    expect((await get(t.app, apiPath(endpoints.signedInvoice("not-a-token")))).status).toBe(400);
 
     clock = new Date(NOW.getTime() + 10 * 60_000 + 1000);
     try {
@@ -238,7 +239,7 @@ describe("a link for an external browser", () => {
     const order = await placeOrderIn(t, session);
     const made = await t.app.inject({
       method: "GET",
-      url: `${ORDERS}/${order.id}/invoice?externalBrowser=true`,
+      url: apiPath(endpoints.customer.invoiceLink(order.id)),
       headers: { ...headersOf(session), host: "evil.example", "x-forwarded-host": "evil.example" },
     });
     expect(made.statusCode).toBe(200);
@@ -250,13 +251,13 @@ describe("the invoice by e-mail", () => {
   it("lands in the outbox with the PDF attached", async () => {
     const { session } = await customer({ lang: "en" });
     const order = await placeOrderIn(t, session);
-    const sent = await call(t.app, "POST", `${ORDERS}/${order.id}/invoice/email`, session, {
+    const sent = await callEndpoint(t.app, endpoints.customer.emailInvoice(order.id), session, {
       email: "anna@example.com",
     });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ sentTo: "anna@example.com" });
 
-    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox" });
+    const outbox = await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox()) });
     const mail = outbox.json().find((m: { to: string }) => m.to === "anna@example.com");
     const number = `DEMO-${String(order.id).padStart(6, "0")}`;
     expect(mail).toMatchObject({ channel: "EMAIL", subject: `Dostavka: invoice ${number}` });
@@ -268,11 +269,12 @@ describe("the invoice by e-mail", () => {
     const { session } = await customer();
     const order = await placeOrderIn(t, session);
     const send = (email: string) =>
-      call(t.app, "POST", `${ORDERS}/${order.id}/invoice/email`, session, { email });
+      callEndpoint(t.app, endpoints.customer.emailInvoice(order.id), session, { email });
+    const emailInvoice = endpoints.customer.emailInvoice(order.id);
     const sendTo = (i: number) =>
       t.app.inject({
-        method: "POST",
-        url: `${ORDERS}/${order.id}/invoice/email`,
+        method: emailInvoice.method,
+        url: apiPath(emailInvoice),
         headers: headersOf(session),
         payload: { email: `flood-${i}@example.com` },
       });
@@ -285,12 +287,14 @@ describe("the invoice by e-mail", () => {
         expect(answer.json()).toMatchObject({ status: 429, type: "TooManyRequestsException" });
         expect(Number(answer.headers["retry-after"])).toBe(3600);
       }
-      const outbox = (await t.app.inject({ method: "GET", url: "/api/dev/outbox?limit=200" })).json();
+      const outbox = (
+        await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ limit: 200 })) })
+      ).json();
       expect(outbox.filter((m: { to: string }) => m.to.startsWith("flood-"))).toHaveLength(10);
       // Another customer is not held back by this one.
       const other = await customer();
       const theirs = await placeOrderIn(t, other.session);
-      const sent = await call(t.app, "POST", `${ORDERS}/${theirs.id}/invoice/email`, other.session, {
+      const sent = await callEndpoint(t.app, endpoints.customer.emailInvoice(theirs.id), other.session, {
         email: "other@example.com",
       });
       expect(sent.status).toBe(200);
@@ -305,16 +309,16 @@ describe("the invoice by e-mail", () => {
     const { session } = await customer();
     const order = await placeOrderIn(t, session);
     for (const email of ["not-an-email", "", undefined]) {
-      const answer = await call(t.app, "POST", `${ORDERS}/${order.id}/invoice/email`, session, { email });
+      const answer = await callEndpoint(t.app, endpoints.customer.emailInvoice(order.id), session, { email });
       expect(answer.status).toBe(400);
       expect(answer.body.details.map((d: { field: string }) => d.field)).toEqual(["email"]);
     }
     const stranger = await customer();
-    const refused = await call(t.app, "POST", `${ORDERS}/${order.id}/invoice/email`, stranger.session, {
+    const refused = await callEndpoint(t.app, endpoints.customer.emailInvoice(order.id), stranger.session, {
       email: "thief@example.com",
     });
     expect(refused.status).toBe(404);
-    const outbox = (await t.app.inject({ method: "GET", url: "/api/dev/outbox" })).json();
+    const outbox = (await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox()) })).json();
     expect(outbox.some((m: { to: string }) => m.to === "thief@example.com")).toBe(false);
   });
 });

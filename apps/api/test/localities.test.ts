@@ -1,8 +1,10 @@
+import { endpoints } from "@storefront/domain/contract";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities as localityTable, products, vendors } from "../src/db/schema.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { DEMO_SECRETS, get, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +14,7 @@ afterAll(() => t.close());
 
 describe("GET /api/public/localities", () => {
   it("lists the demo localities in three countries and currencies", async () => {
-    const { status, body } = await get(t.app, "/api/public/localities");
+    const { status, body } = await get(t.app, apiPath(endpoints.localities.list()));
     expect(status).toBe(200);
     expect(body.map((l: { code: string }) => l.code)).toEqual(["riga", "kyiv", "baghdad"]);
     expect(body.map((l: { currencyCode: string }) => l.currencyCode)).toEqual(["EUR", "UAH", "IQD"]);
@@ -21,7 +23,7 @@ describe("GET /api/public/localities", () => {
   });
 
   it("names localities in the reader's language", async () => {
-    const { body } = await get(t.app, "/api/public/localities", { "accept-language": "uk" });
+    const { body } = await get(t.app, apiPath(endpoints.localities.list()), { "accept-language": "uk" });
     const kyiv = body.find((l: { code: string }) => l.code === "kyiv");
     expect(kyiv.name).toBe("Київ");
   });
@@ -29,20 +31,26 @@ describe("GET /api/public/localities", () => {
 
 describe("GET /api/public/localities/nearest", () => {
   it("finds the locality whose delivery zone holds the point", async () => {
-    const { status, body } = await get(t.app, "/api/public/localities/nearest?lat=50.4501&lng=30.5234");
+    const { status, body } = await get(
+      t.app,
+      apiPath(endpoints.localities.nearest({ latitude: 50.4501, longitude: 30.5234 })),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: "kyiv", insideDeliveryZone: true });
   });
 
   it("falls back to the closest locality for a point outside every zone", async () => {
     // Basra is far outside Baghdad's zone, and much closer to it than to Riga or Kyiv.
-    const { body } = await get(t.app, "/api/public/localities/nearest?lat=30.5081&lng=47.7835");
+    const { body } = await get(
+      t.app,
+      apiPath(endpoints.localities.nearest({ latitude: 30.5081, longitude: 47.7835 })),
+    );
     expect(body).toMatchObject({ code: "baghdad", insideDeliveryZone: false });
     expect(body.distanceKm).toBeGreaterThan(400);
   });
 
   it("gives the partner's default locality without a point", async () => {
-    const { body } = await get(t.app, "/api/public/localities/nearest");
+    const { body } = await get(t.app, apiPath(endpoints.localities.nearest(null)));
     expect(body).toMatchObject({ code: "riga", distanceKm: null });
   });
 
@@ -55,7 +63,7 @@ describe("GET /api/public/localities/nearest", () => {
 
 describe("GET /api/public/localities/{code}/params", () => {
   it("gives locale, contacts, delivery, payment, tips and sign-in settings", async () => {
-    const { status, body } = await get(t.app, "/api/public/localities/baghdad/params");
+    const { status, body } = await get(t.app, apiPath(endpoints.localities.params("baghdad")));
     expect(status).toBe(200);
     expect(body.locale).toMatchObject({ lang: "ar", currencyCode: "IQD", countryCode: "IQ" });
     expect(body.publicInfo.platformName).toBe("Dostavka");
@@ -91,7 +99,7 @@ describe("GET /api/public/localities/{code}/params", () => {
       centerLongitude: 24.05,
       params: {},
     });
-    const { status, body } = await get(t.app, "/api/public/localities/bare/params");
+    const { status, body } = await get(t.app, apiPath(endpoints.localities.params("bare")));
     expect(status).toBe(200);
     expect(body.delivery).toMatchObject({
       minOrderPrice: 0,
@@ -104,7 +112,7 @@ describe("GET /api/public/localities/{code}/params", () => {
   });
 
   it("answers an unknown locality with the spec's message", async () => {
-    const { status, body } = await get(t.app, "/api/public/localities/atlantis/params");
+    const { status, body } = await get(t.app, apiPath(endpoints.localities.params("atlantis")));
     expect(status).toBe(404);
     expect(body).toMatchObject({
       status: 404,
@@ -116,7 +124,7 @@ describe("GET /api/public/localities/{code}/params", () => {
 
 describe("banners and categories", () => {
   it("lists banners on the top spot, linking to vendors", async () => {
-    const { status, body } = await get(t.app, "/api/public/localities/riga/banners");
+    const { status, body } = await get(t.app, apiPath(endpoints.localities.banners("riga")));
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(3);
     for (const banner of body) {
@@ -128,7 +136,7 @@ describe("banners and categories", () => {
   });
 
   it("gives a category tree and a top list, each with vendors", async () => {
-    const { status, body } = await get(t.app, "/api/public/localities/riga/categories");
+    const { status, body } = await get(t.app, apiPath(endpoints.localities.categories("riga")));
     expect(status).toBe(200);
     expect(body.tree.length).toBeGreaterThanOrEqual(2);
     for (const parent of body.tree) {
@@ -141,10 +149,12 @@ describe("banners and categories", () => {
   });
 
   it("names categories in the reader's language", async () => {
-    const english = await get(t.app, "/api/public/localities/baghdad/categories", {
+    const english = await get(t.app, apiPath(endpoints.localities.categories("baghdad")), {
       "accept-language": "en",
     });
-    const arabic = await get(t.app, "/api/public/localities/baghdad/categories", { "accept-language": "ar" });
+    const arabic = await get(t.app, apiPath(endpoints.localities.categories("baghdad")), {
+      "accept-language": "ar",
+    });
     expect(english.body.tree[0].name).toMatch(/^[A-Za-z &]+$/);
     expect(arabic.body.tree[0].name).toMatch(/[\u0600-\u06FF]/);
   });

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { devEndpoints, endpoints } from "@storefront/domain/contract";
 import { sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
 import { DEMO, DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, devPath } from "./paths.ts";
 
 /** Every line the API logs, as written. */
 const lines: string[] = [];
@@ -22,18 +24,21 @@ afterAll(() => t.close());
 async function askForCode(phone: string): Promise<string> {
   const sent = await t.app.inject({
     method: "POST",
-    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
     headers: DEMO,
   });
   expect(sent.statusCode).toBe(200);
-  const outbox = await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` });
+  const outbox = await t.app.inject({
+    method: "GET",
+    url: devPath(devEndpoints.outbox({ to: `+${phone}` })),
+  });
   return outbox.json()[0].code;
 }
 
 function login(phone: string, code: string, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: "POST",
-    url: "/api/customer/auth/login",
+    url: apiPath(endpoints.auth.login()),
     headers: { ...DEMO, ...headers },
     payload: { phone, token: code },
   });
@@ -72,14 +77,18 @@ describe("the logs", () => {
     expect(bearer).toMatch(/^[\w-]{40,}$/);
     Object.assign(secrets, { nativeCode, bearer });
     const bearerHeaders = { ...DEMO, authorization: `Bearer ${bearer}` };
-    const me = await t.app.inject({ method: "GET", url: "/api/customer/me", headers: bearerHeaders });
+    const me = await t.app.inject({
+      method: "GET",
+      url: apiPath(endpoints.customer.me()),
+      headers: bearerHeaders,
+    });
     expect(me.statusCode).toBe(200);
 
     // The partner's own sign-in, and its hand-over of the customer on a storefront page.
     const externalJwt = await partnerSigned({ phone: "37129870003", name: "Ilze" });
     const external = await t.app.inject({
       method: "POST",
-      url: "/api/customer/auth/onde/login/by-token",
+      url: apiPath(endpoints.auth.ondeLoginByToken()),
       headers: DEMO,
       payload: { token: externalJwt },
     });
@@ -97,11 +106,11 @@ describe("the logs", () => {
     const order = await placeOrderIn(t, cookie);
     await t.app.inject({
       method: "GET",
-      url: `/api/customer/orders/track?orderID=${order.id}&token=${bearer}`,
+      url: apiPath(endpoints.trackOrder(order.id, bearer)),
     });
     const link = await t.app.inject({
       method: "GET",
-      url: `/api/customer/me/orders/${order.id}/invoice?externalBrowser=true`,
+      url: apiPath(endpoints.customer.invoiceLink(order.id)),
       headers: { ...DEMO, cookie },
     });
     expect(link.statusCode).toBe(200);
@@ -138,7 +147,7 @@ describe("a failed query in the logs", () => {
     const name = "Ilze Bērziņa-Kalniņa";
     const changed = await t.app.inject({
       method: "PATCH",
-      url: "/api/customer/me",
+      url: apiPath(endpoints.customer.update()),
       headers: { ...DEMO, cookie },
       payload: { name, email: "ilze.kalnina@example.com" },
     });

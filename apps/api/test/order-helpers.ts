@@ -1,3 +1,4 @@
+import { type Endpoint, endpoints, type HttpMethod } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { hashToken } from "../src/accounts/sessions.ts";
@@ -5,7 +6,7 @@ import { opsApiKeys, orders, partners, users } from "../src/db/schema.ts";
 import { SUSPENDED_PARTNER } from "../src/seed/partner.ts";
 import {
   type Answer,
-  call,
+  callEndpoint,
   type MenuProduct,
   newCart,
   type OpenVendor,
@@ -13,9 +14,11 @@ import {
   plain,
 } from "./cart-helpers.ts";
 import { signInCustomer, type TestApp } from "./harness.ts";
+import { apiPath, opsPath } from "./paths.ts";
 import type { Injects } from "./remote-app.ts";
 
-export const ORDERS = "/api/customer/me/orders";
+/** The customer's orders (GET lists them, POST places one), for the tests that call it by hand. */
+export const ORDERS = apiPath(endpoints.customer.placeOrder());
 
 /** An open restaurant of Riga and two plain dishes of it, the first alone over its minimum order. */
 export async function orderingKit(
@@ -54,11 +57,12 @@ export async function placeOrder(
 ) {
   const { cartId, cookie } = await newCart(app, session);
   for (const line of lines) {
-    const added = await call(app, "POST", `/api/carts/${cartId}/products`, cookie, { vendorId, ...line });
+    const added = await callEndpoint(app, endpoints.carts.addProduct(cartId), cookie, { vendorId, ...line });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
   }
-  if (options.online) await call(app, "PUT", `/api/carts/${cartId}`, cookie, { paymentType: "ONLINE" });
-  const placed = await call(app, "POST", ORDERS, cookie, { cartId });
+  if (options.online)
+    await callEndpoint(app, endpoints.carts.update(cartId), cookie, { paymentType: "ONLINE" });
+  const placed = await callEndpoint(app, endpoints.customer.placeOrder(), cookie, { cartId });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body;
 }
@@ -97,7 +101,7 @@ export async function addOpsKey(
 export async function ops(
   app: Injects,
   key: string | null,
-  method: "GET" | "POST" | "PATCH",
+  method: HttpMethod,
   url: string,
   payload?: object,
 ): Promise<Answer> {
@@ -108,4 +112,9 @@ export async function ops(
     ...(payload === undefined ? {} : { payload }),
   });
   return { status: response.statusCode, body: response.json(), cookie: null };
+}
+
+/** One call of a contract endpoint of the ops API (`opsEndpoints`), as `ops` makes it. */
+export function opsEndpointCall(app: Injects, key: string | null, endpoint: Endpoint, payload?: object) {
+  return ops(app, key, endpoint.method, opsPath(endpoint), payload);
 }

@@ -1,5 +1,7 @@
+import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +11,7 @@ afterAll(() => t.close());
 
 describe("partner handling", () => {
   it("asks for the X-Partner-Code header", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/public/localities" });
+    const response = await t.app.inject({ method: "GET", url: apiPath(endpoints.localities.list()) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       type: "PartnerCodeMissingException",
@@ -20,7 +22,7 @@ describe("partner handling", () => {
   it("refuses an unknown partner", async () => {
     const response = await t.app.inject({
       method: "GET",
-      url: "/api/public/localities",
+      url: apiPath(endpoints.localities.list()),
       headers: { "x-partner-code": "nobody" },
     });
     expect(response.statusCode).toBe(400);
@@ -34,7 +36,7 @@ describe("partner handling", () => {
   it("answers 423 for a suspended partner, telling where to go", async () => {
     const response = await t.app.inject({
       method: "GET",
-      url: "/api/public/localities",
+      url: apiPath(endpoints.localities.list()),
       headers: { "x-partner-code": "suspended-demo" },
     });
     expect(response.statusCode).toBe(423);
@@ -108,31 +110,32 @@ describe("bad input", () => {
   });
 
   it("answers malformed JSON and wrong content types with a 4xx, not a 500", async () => {
+    const event = endpoints.analyticsEvent();
     const malformed = await t.app.inject({
-      method: "POST",
-      url: "/api/public/analytics/onde/event",
+      method: event.method,
+      url: apiPath(event),
       headers: { ...DEMO, "content-type": "application/json" },
       payload: "{ not json",
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ status: 400, message: expect.any(String) });
     const wrongType = await t.app.inject({
-      method: "POST",
-      url: "/api/public/analytics/onde/event",
+      method: event.method,
+      url: apiPath(event),
       headers: { ...DEMO, "content-type": "text/csv" },
       payload: "a,b",
     });
     expect(wrongType.statusCode).toBe(415);
     const tooMany = await t.app.inject({
-      method: "POST",
-      url: "/api/public/analytics/onde/event",
+      method: event.method,
+      url: apiPath(event),
       headers: DEMO,
       payload: { name: "x", params: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, i])) },
     });
     expect(tooMany.statusCode).toBe(400);
     const nested = await t.app.inject({
-      method: "POST",
-      url: "/api/public/analytics/onde/event",
+      method: event.method,
+      url: apiPath(event),
       headers: DEMO,
       payload: { name: "x", params: { deep: { er: 1 } } },
     });
@@ -150,7 +153,7 @@ describe("caching", () => {
   it("revalidates public answers by ETag", async () => {
     const first = await t.app.inject({
       method: "GET",
-      url: "/api/public/localities/riga/categories",
+      url: apiPath(endpoints.localities.categories("riga")),
       headers: DEMO,
     });
     // Stored, but revalidated on every use: opening hours and prices change by the minute.
@@ -160,7 +163,7 @@ describe("caching", () => {
     expect(etag).toBeTruthy();
     const second = await t.app.inject({
       method: "GET",
-      url: "/api/public/localities/riga/categories",
+      url: apiPath(endpoints.localities.categories("riga")),
       headers: { ...DEMO, "if-none-match": etag },
     });
     expect(second.statusCode).toBe(304);

@@ -1,3 +1,4 @@
+import { consoleEndpoints, devEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, partners } from "../src/db/schema.ts";
@@ -5,6 +6,7 @@ import { addPartnerHost, hostNameOf, isHostName, removePartnerHost } from "../sr
 import { DEMO_PARTNER } from "../src/seed/partner.ts";
 import { STAFF_PASSWORD, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { consolePath, devPath } from "./paths.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /**
@@ -22,9 +24,10 @@ async function page(host: string, url = "/en/riga") {
 }
 
 async function signIn(host: string, email: string) {
+  const session = consoleEndpoints.signIn();
   const answer = await t.app.inject({
-    method: "POST",
-    url: "/api/console/session",
+    method: session.method,
+    url: consolePath(session),
     headers: { host },
     payload: { email, password: STAFF_PASSWORD },
   });
@@ -134,14 +137,18 @@ describe("a deployment with a host per partner", () => {
 
   it("leads the links that leave the API to the partner's own host: a password e-mail of Brand B's staff", async () => {
     await staffSession(t, "MANAGER", "manager@brand-b.example", { partner: "brand-b" });
+    const reset = consoleEndpoints.passwordReset();
     const asked = await t.app.inject({
-      method: "POST",
-      url: "/api/console/password-reset",
+      method: reset.method,
+      url: consolePath(reset),
       headers: { host: "shop-b.example" },
       payload: { email: "manager@brand-b.example" },
     });
     expect(asked.statusCode).toBe(204);
-    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox?to=manager%40brand-b.example" });
+    const outbox = await t.app.inject({
+      method: "GET",
+      url: devPath(devEndpoints.outbox({ to: "manager@brand-b.example" })),
+    });
     const [mail] = outbox.json() as Array<{ text: string }>;
     expect(mail?.text).toMatch(/http:\/\/shop-b\.example(:\d+)?\/console\/\w\w\/password\?token=/);
     const demoUrl = await t.app.services.partnerHosts.publicUrlOf("demo", "https://any.example:8443");
@@ -171,7 +178,11 @@ describe("a deployment with a host per partner", () => {
 
     const session = await staffSession(t, "OWNER", "owner@hosts.example");
     const me = (host: string) =>
-      t.app.inject({ method: "GET", url: "/api/console/me", headers: { host, cookie: session } });
+      t.app.inject({
+        method: "GET",
+        url: consolePath(consoleEndpoints.me()),
+        headers: { host, cookie: session },
+      });
     expect((await me("shop-a.example")).statusCode).toBe(200);
     expect((await me("shop-b.example")).statusCode).toBe(401);
   });

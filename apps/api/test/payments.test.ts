@@ -1,19 +1,19 @@
+import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, orderStatusChanges, orders, payments, sandboxSessions } from "../src/db/schema.ts";
 import { refundOrderPayments } from "../src/payments/order-payments.ts";
 import { partnerPaymentMethods } from "../src/payments/payment-methods.ts";
 import { sandboxGateway } from "../src/payments/sandbox-gateway.ts";
-import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { callEndpoint, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
-import { ops } from "./order-helpers.ts";
+import { opsEndpointCall } from "./order-helpers.ts";
 import { findDish, placeOrder, redirectOf, SANDBOX, submitCard } from "./payment-helpers.ts";
 import { track } from "./tracking-helpers.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
-const ORDERS = "/api/customer/me/orders";
 const RETURN = "/en/menu/orders/payment-return";
 /** The storefront's public address (PUBLIC_URL). */
 const SHOP = "https://shop.example";
@@ -34,11 +34,11 @@ async function customerWithOrder(paymentType: "ONLINE" | "CASH" = "ONLINE") {
 }
 
 const pay = (cookie: string, orderId: number, body: object = { returnUrl: RETURN }) =>
-  call(t.app, "POST", `${ORDERS}/${orderId}/payment/create`, cookie, body);
+  callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/create"), cookie, body);
 const authorize = (cookie: string, orderId: number, transactionID: string) =>
-  call(t.app, "POST", `${ORDERS}/${orderId}/payment/authorize`, cookie, { transactionID });
+  callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/authorize"), cookie, { transactionID });
 const cancel = (cookie: string, orderId: number, body: object = {}) =>
-  call(t.app, "POST", `${ORDERS}/${orderId}/payment/cancel`, cookie, body);
+  callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/cancel"), cookie, body);
 
 async function orderRow(orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -271,7 +271,7 @@ describe("cancelling a paid order", () => {
     const { cookie, orderId } = await customerWithOrder();
     const { started } = await payOnPage(cookie, orderId, SANDBOX.authorised);
     await authorize(cookie, orderId, started.transactionID);
-    const cancelled = await call(t.app, "POST", `/api/customer/me/orders/${orderId}/cancel`, cookie);
+    const cancelled = await callEndpoint(t.app, endpoints.customer.cancelOrder(orderId), cookie);
     expect(cancelled.body).toMatchObject({ status: "CANCELED", refunded: true, paymentStatus: "CANCELED" });
     const [session] = await t.database.db
       .select()
@@ -302,11 +302,10 @@ describe("declining a paid order", () => {
         ]);
     });
     await heard.ready;
-    const declined = await ops(
+    const declined = await opsEndpointCall(
       t.app,
       DEMO_SECRETS.opsKeys.dispatch,
-      "POST",
-      `/api/ops/orders/${orderId}/decline`,
+      opsEndpoints.moveOrder(orderId, "decline"),
     );
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
     expect(declined.body).toMatchObject({ status: "DECLINED", paymentStatus: "CANCELED" });
@@ -326,14 +325,19 @@ describe("cancelling a paid order from the console", () => {
     const kitchen = await staffSession(t, "VENDOR_STAFF", "kitchen@refunds.example", {
       vendorIds: [menu.restaurant.id],
     });
-    const accepted = await consoleCall(t, kitchen, "POST", `/api/console/orders/${orderId}/accept`, {
+    const accepted = await consoleEndpointCall(t, kitchen, consoleEndpoints.moveOrder(orderId, "accept"), {
       preparationMinutes: 20,
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const dispatcher = await staffSession(t, "DISPATCHER", "dispatch@refunds.example");
-    const cancelled = await consoleCall(t, dispatcher, "POST", `/api/console/orders/${orderId}/cancel`, {
-      reason: "The kitchen has flooded",
-    });
+    const cancelled = await consoleEndpointCall(
+      t,
+      dispatcher,
+      consoleEndpoints.moveOrder(orderId, "cancel"),
+      {
+        reason: "The kitchen has flooded",
+      },
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "CANCELLED", paymentStatus: "CANCELED" });
     const [session] = await t.database.db
@@ -341,7 +345,7 @@ describe("cancelling a paid order from the console", () => {
       .from(sandboxSessions)
       .where(eq(sandboxSessions.id, started.transactionID));
     expect(session?.status).toBe("CANCELED");
-    const seen = await call(t.app, "GET", `${ORDERS}/${orderId}`, cookie);
+    const seen = await callEndpoint(t.app, endpoints.customer.order(orderId), cookie);
     expect(seen.body).toMatchObject({ status: "CANCELLED", paymentStatus: "CANCELED" });
   });
 });
@@ -360,7 +364,11 @@ describe("whose payment", () => {
       expect(answer.body.type).toBe("OrderNotFoundException");
     }
     expect(
-      (await call(t.app, "POST", `${ORDERS}/${orderId}/payment/create`, null, { returnUrl: RETURN })).status,
+      (
+        await callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/create"), null, {
+          returnUrl: RETURN,
+        })
+      ).status,
     ).toBe(401);
   });
 
@@ -438,8 +446,6 @@ describe("what can be paid", () => {
 });
 
 describe("supported payment methods", () => {
-  const SUPPORTED = "/api/customer/supported-payment-methods";
-
   /** Gives localities other payment types for the test's length, as a partner would set them. */
   async function withPaymentTypes(
     types: Record<string, Array<"CASH" | "ONLINE">>,
@@ -459,22 +465,22 @@ describe("supported payment methods", () => {
         await t.database.db.update(localities).set({ params: row.params }).where(eq(localities.id, row.id));
     }
   }
-  const codesOf = async (url: string) => {
-    const answer = await call(t.app, "GET", url, null);
+  const codesOf = async (localityCode?: string) => {
+    const answer = await callEndpoint(t.app, endpoints.supportedPaymentMethods(localityCode), null);
     expect(answer.status).toBe(200);
     return answer.body.methods.map((m: { code: string; card: unknown }) => [m.code, m.card]);
   };
 
   it("lists with no query what the partner takes anywhere; a localityCode narrows it to that locality", async () => {
     await withPaymentTypes({ riga: ["CASH"], kyiv: ["ONLINE"] }, async () => {
-      expect(await codesOf(SUPPORTED)).toEqual([
+      expect(await codesOf()).toEqual([
         ["cash", null],
         ["sandbox-card", null],
       ]);
-      expect(await codesOf(`${SUPPORTED}?localityCode=riga`)).toEqual([["cash", null]]);
-      expect(await codesOf(`${SUPPORTED}?localityCode=kyiv`)).toEqual([["sandbox-card", null]]);
+      expect(await codesOf("riga")).toEqual([["cash", null]]);
+      expect(await codesOf("kyiv")).toEqual([["sandbox-card", null]]);
     });
-    const unknown = await call(t.app, "GET", `${SUPPORTED}?localityCode=atlantis`, null);
+    const unknown = await callEndpoint(t.app, endpoints.supportedPaymentMethods("atlantis"), null);
     expect(unknown.status).toBe(404);
     expect(unknown.body.type).toBe("LocalityNotFoundException");
   });
@@ -492,7 +498,7 @@ describe("saved cards at payment", () => {
     const started = (await pay(cookie, orderId)).body;
     await submitCard(t.app, started.redirectUrl, { cardNumber: SANDBOX.authorised, saveCard: true });
     await authorize(cookie, orderId, started.transactionID);
-    const { cards } = (await call(t.app, "GET", "/api/customer/me/cards", cookie)).body;
+    const { cards } = (await callEndpoint(t.app, endpoints.customer.cards(), cookie)).body;
     expect(cards).toEqual([
       { id: expect.any(Number), maskedCardNumber: " ****4242", brand: "Visa", default: true },
     ]);
@@ -507,7 +513,12 @@ describe("saved cards at payment", () => {
     expect(await historyOf(next.id)).toContainEqual({ status: "WAITING_APPROVAL", actor: "SYSTEM" });
 
     const third = await placeOrder(t.app, cookie, menu);
-    const intent = await call(t.app, "POST", `${ORDERS}/${third.id}/payment-intent/create`, cookie, {});
+    const intent = await callEndpoint(
+      t.app,
+      endpoints.customer.payment(third.id, "payment-intent/create"),
+      cookie,
+      {},
+    );
     expect(intent.status).toBe(200);
     expect(intent.body).toMatchObject({ status: "AUTHORIZED", orderStatus: "WAITING_APPROVAL" });
   });
@@ -517,7 +528,7 @@ describe("saved cards at payment", () => {
     const started = (await pay(cookie, orderId)).body;
     await submitCard(t.app, started.redirectUrl, { cardNumber: SANDBOX.authorised, saveCard: true });
     await authorize(cookie, orderId, started.transactionID);
-    const [card] = (await call(t.app, "GET", "/api/customer/me/cards", cookie)).body.cards;
+    const [card] = (await callEndpoint(t.app, endpoints.customer.cards(), cookie)).body.cards;
 
     const order = await placeOrder(t.app, cookie, menu);
     await t.database.db
@@ -532,7 +543,12 @@ describe("saved cards at payment", () => {
 
   it("refuses a payment intent without a saved card, and another customer's card", async () => {
     const { cookie, orderId } = await customerWithOrder();
-    const none = await call(t.app, "POST", `${ORDERS}/${orderId}/payment-intent/create`, cookie, {});
+    const none = await callEndpoint(
+      t.app,
+      endpoints.customer.payment(orderId, "payment-intent/create"),
+      cookie,
+      {},
+    );
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ type: "PaymentException", errorCode: "NO_SAVED_CARD" });
 
@@ -540,7 +556,7 @@ describe("saved cards at payment", () => {
     const started = (await pay(owner.cookie, owner.orderId)).body;
     await submitCard(t.app, started.redirectUrl, { cardNumber: SANDBOX.authorised, saveCard: true });
     await authorize(owner.cookie, owner.orderId, started.transactionID);
-    const [card] = (await call(t.app, "GET", "/api/customer/me/cards", owner.cookie)).body.cards;
+    const [card] = (await callEndpoint(t.app, endpoints.customer.cards(), owner.cookie)).body.cards;
     const theirs = await pay(cookie, orderId, { returnUrl: RETURN, paymentMethod: `card:${card.id}` });
     expect(theirs.status).toBe(404);
     expect(theirs.body.type).toBe("CardNotFoundException");
@@ -601,10 +617,9 @@ describe("the card page", () => {
 
   it("speaks the storefront's language, right to left in Arabic, and keeps it after an error", async () => {
     const { cookie, orderId } = await customerWithOrder();
-    const started = await call(
+    const started = await callEndpoint(
       t.app,
-      "POST",
-      `${ORDERS}/${orderId}/payment/create`,
+      endpoints.customer.payment(orderId, "payment/create"),
       cookie,
       { returnUrl: RETURN },
       {

@@ -66,7 +66,7 @@ async function waitingOrder(app: Injects, cookie: string): Promise<number> {
 /** Follows an order's tracking socket on a process: every message, and the close code. */
 function trackOn(server: ServerProcess, orderId: number, cookie: string) {
   const socket = new WebSocket(
-    `${server.url.replace("http", "ws")}${apiPath(endpoints.orderTracking(orderId))}`,
+    `${server.url.replace("http", "ws")}${apiPath(endpoints.trackOrder(orderId))}`,
     { headers: { cookie } },
   );
   const messages: Array<Record<string, unknown>> = [];

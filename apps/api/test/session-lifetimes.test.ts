@@ -1,6 +1,8 @@
+import { devEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
-import { ops, orderingKit, placeOrder } from "./order-helpers.ts";
+import { opsEndpointCall, orderingKit, placeOrder } from "./order-helpers.ts";
+import { apiPath, devPath } from "./paths.ts";
 
 /** How long a stolen or forgotten session cookie opens the account. */
 let t: TestApp;
@@ -15,20 +17,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = async (cookie: string) =>
-  (await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } })).statusCode;
+  (await t.app.inject({ method: "GET", url: apiPath(endpoints.customer.me()), headers: { ...DEMO, cookie } }))
+    .statusCode;
 
 /** Signs the phone in from a network address of its own through the code flow; answers the login. */
 async function logIn(phone: string, address: string) {
   await t.app.inject({
     method: "POST",
-    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
     headers: DEMO,
     remoteAddress: address,
   });
-  const [sent] = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
+  const [sent] = (
+    await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to: `+${phone}` })) })
+  ).json();
   return t.app.inject({
     method: "POST",
-    url: "/api/customer/auth/login",
+    url: apiPath(endpoints.auth.login()),
     headers: DEMO,
     payload: { phone, token: sent.code },
   });
@@ -79,9 +84,10 @@ describe("a session", () => {
     const phoneCookie = await signIn("10.88.1.1");
     advanceDays(1);
     const laptopCookie = await signIn("10.88.1.2");
+    const deletion = endpoints.customer.delete();
     const deleted = await t.app.inject({
-      method: "DELETE",
-      url: "/api/customer/me",
+      method: deletion.method,
+      url: apiPath(deletion),
       headers: { ...DEMO, cookie: laptopCookie },
     });
     expect(deleted.statusCode).toBe(202);
@@ -100,12 +106,12 @@ describe("a device whose session ended", () => {
   const registerDevice = (cookie: string, token: string) =>
     t.app.inject({
       method: "PUT",
-      url: "/api/customer/me/session/fcm-token",
+      url: apiPath(endpoints.customer.fcmToken()),
       headers: { ...DEMO, cookie, "x-platform": "android" },
       payload: { token, projectId: "dostavka-demo" },
     });
   const pushesTo = async (token: string) =>
-    (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=${token}` })).json().length;
+    (await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to: token })) })).json().length;
 
   it("hears nothing more of the customer's orders", async () => {
     const phone = "37129990003";
@@ -117,11 +123,10 @@ describe("a device whose session ended", () => {
 
     const { restaurant, dishes } = await orderingKit(t);
     const order = await placeOrder(t.app, current, restaurant.id, [{ productId: dishes[0].id }]);
-    const accepted = await ops(
+    const accepted = await opsEndpointCall(
       t.app,
       DEMO_SECRETS.opsKeys.dispatch,
-      "POST",
-      `/api/ops/orders/${order.id}/accept`,
+      opsEndpoints.moveOrder(order.id, "accept"),
     );
     expect(accepted.status).toBe(200);
     expect(await pushesTo("device-in-hand")).toBe(1);

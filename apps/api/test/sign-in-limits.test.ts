@@ -1,10 +1,12 @@
 import { PHONE_CODE_MAX_ATTEMPTS } from "@storefront/domain";
+import { devEndpoints, endpoints } from "@storefront/domain/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { outboxMessages } from "../src/db/schema.ts";
 import { DEMO, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
+import { apiPath, devPath } from "./paths.ts";
 
 /** What an attacker guessing sign-in codes meets: limits that hold under parallel requests. */
 let t: TestApp;
@@ -26,16 +28,23 @@ const newAddress = () => `10.77.${Math.floor(addressSeed / 250)}.${(addressSeed+
 const sendCode = (phone: string, ip = newAddress()) =>
   t.app.inject({
     method: "POST",
-    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
     headers: DEMO,
     remoteAddress: ip,
   });
 
 const login = (phone: string, token: string) =>
-  t.app.inject({ method: "POST", url: "/api/customer/auth/login", headers: DEMO, payload: { phone, token } });
+  t.app.inject({
+    method: "POST",
+    url: apiPath(endpoints.auth.login()),
+    headers: DEMO,
+    payload: { phone, token },
+  });
 
 async function latestCode(phone: string): Promise<string> {
-  const outbox = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
+  const outbox = (
+    await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to: `+${phone}` })) })
+  ).json();
   return outbox[0].code;
 }
 
@@ -160,7 +169,7 @@ describe("the code's length", () => {
       const other = newPhone();
       const sent = await production.inject({
         method: "POST",
-        url: `/api/customer/auth/sendPhoneConfirmation?phone=${other}`,
+        url: apiPath(endpoints.auth.sendPhoneConfirmation(other)),
         headers: DEMO,
         remoteAddress: newAddress(),
       });
@@ -173,7 +182,7 @@ describe("the code's length", () => {
       expect(message?.code).toMatch(/^\d{6}$/);
       const signedIn = await production.inject({
         method: "POST",
-        url: "/api/customer/auth/login",
+        url: apiPath(endpoints.auth.login()),
         headers: DEMO,
         payload: { phone: other, token: message?.code },
       });

@@ -1,9 +1,11 @@
+import { adminEndpoints, consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { callEndpoint } from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { customer } from "./order-helpers.ts";
+import { adminPath, apiPath, consolePath } from "./paths.ts";
 import { findDish, placeOrder } from "./payment-helpers.ts";
 import { track } from "./tracking-helpers.ts";
 
@@ -27,7 +29,7 @@ type Sockets = FastifyInstance & {
 const setStatus = (status: string, authorization = `Bearer ${KEY}`, code = "demo") =>
   t.app.inject({
     method: "PUT",
-    url: `/api/admin/partners/${code}/status`,
+    url: adminPath(adminEndpoints.partnerStatus(code)),
     headers: { authorization },
     payload: { status },
   });
@@ -44,7 +46,7 @@ describe("suspension by the super-admin", () => {
     expect((await setStatus("SUSPENDED", "Bearer not-the-key")).statusCode).toBe(401);
     expect((await setStatus("SUSPENDED", `Bearer ${KEY}`, "nobody")).statusCode).toBe(404);
     expect((await setStatus("PAUSED")).statusCode).toBe(400);
-    expect((await get(t.app, "/api/public/localities")).status).toBe(200);
+    expect((await get(t.app, apiPath(endpoints.localities.list()))).status).toBe(200);
   });
 
   it("closes the storefront, the console and the open sockets at once, and opens them again", async () => {
@@ -57,29 +59,31 @@ describe("suspension by the super-admin", () => {
       boardClosed = resolve;
     });
     await (t.app as Sockets).injectWS(
-      "/api/console/live",
+      consolePath(consoleEndpoints.live()),
       { headers: { cookie: owner } },
       { onInit: (ws) => ws.on("close", (code) => boardClosed(code)) },
     );
     // Read just before, so cached: the suspension must not wait for the caches to expire.
-    expect((await get(t.app, "/api/public/localities/riga/params")).status).toBe(200);
-    expect((await consoleCall(t, owner, "GET", "/api/console/me")).status).toBe(200);
+    expect((await get(t.app, apiPath(endpoints.localities.params("riga")))).status).toBe(200);
+    expect((await consoleEndpointCall(t, owner, consoleEndpoints.me())).status).toBe(200);
 
     const suspended = await setStatus("SUSPENDED");
     expect(suspended.statusCode, suspended.body).toBe(200);
-    const params = await get(t.app, "/api/public/localities/riga/params");
+    const params = await get(t.app, apiPath(endpoints.localities.params("riga")));
     expect(params.status).toBe(423);
     expect(params.body).toMatchObject({ errorCode: "partner_suspended" });
-    expect((await call(t.app, "GET", "/api/customer/me", session)).status).toBe(423);
-    expect((await consoleCall(t, owner, "GET", "/api/console/me")).status).toBe(423);
+    expect((await callEndpoint(t.app, endpoints.customer.me(), session)).status).toBe(423);
+    expect((await consoleEndpointCall(t, owner, consoleEndpoints.me())).status).toBe(423);
     expect(await tracker.closed).toBe(4423);
     expect(await boardCode).toBe(4423);
     // The deployment's other brand is not touched.
-    expect((await get(t.app, "/api/public/localities", { "X-Partner-Code": "verde" })).status).toBe(200);
+    expect(
+      (await get(t.app, apiPath(endpoints.localities.list()), { "X-Partner-Code": "verde" })).status,
+    ).toBe(200);
 
     expect((await setStatus("ACTIVE")).statusCode).toBe(200);
-    expect((await get(t.app, "/api/public/localities/riga/params")).status).toBe(200);
-    expect((await consoleCall(t, owner, "GET", "/api/console/me")).status).toBe(200);
+    expect((await get(t.app, apiPath(endpoints.localities.params("riga")))).status).toBe(200);
+    expect((await consoleEndpointCall(t, owner, consoleEndpoints.me())).status).toBe(200);
   });
 });
 
@@ -87,9 +91,10 @@ describe("a deployment without SUPER_ADMIN_KEY", () => {
   it("has no super-admin calls at all", async () => {
     const plain = await startTestApp();
     try {
+      const partnerStatus = adminEndpoints.partnerStatus("demo");
       const answer = await plain.app.inject({
-        method: "PUT",
-        url: "/api/admin/partners/demo/status",
+        method: partnerStatus.method,
+        url: adminPath(partnerStatus),
         headers: { authorization: "Bearer anything" },
         payload: { status: "SUSPENDED" },
       });

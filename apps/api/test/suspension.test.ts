@@ -40,7 +40,7 @@ beforeAll(async () => {
   ).toBe(200);
   expect((await t.app.inject({ method: "GET", url: invoiceLink })).statusCode).toBe(200);
   expect((await t.app.inject({ method: "GET", url: cardPage })).statusCode).toBe(200);
-  const socket = await (t.app as Injectable).injectWS(apiPath(endpoints.orderTracking(orderId)), {
+  const socket = await (t.app as Injectable).injectWS(apiPath(endpoints.trackOrder(orderId)), {
     headers: { cookie: session },
   });
   socket.terminate();
@@ -76,7 +76,7 @@ describe("a suspended partner", () => {
 
   it("opens no tracking socket", async () => {
     await expect(
-      (t.app as Injectable).injectWS(apiPath(endpoints.orderTracking(orderId)), {
+      (t.app as Injectable).injectWS(apiPath(endpoints.trackOrder(orderId)), {
         headers: { cookie: session },
       }),
     ).rejects.toThrow(/423/);

@@ -266,10 +266,10 @@ export const endpoints = {
   },
   /** The payment types the partner accepts: in one locality, or anywhere without one (no session). */
   supportedPaymentMethods: (localityCode?: string) =>
-    endpoint("GET", `/customer/supported-payment-methods${queryOf({ localityCode })}`),
-  /** An order's live tracking socket (a socket URL is built on it, under the API's prefix). */
-  orderTracking: (orderId: number | string) =>
-    endpoint("GET", `/customer/orders/track${queryOf({ orderID: orderId })}`),
+    endpoint<PaymentMethods>("GET", `/customer/supported-payment-methods${queryOf({ localityCode })}`),
+  /** An order's live tracking socket (a WebSocket); `token`: the native app's session token, sent as its cookie cannot be. */
+  trackOrder: (orderId: number | string, token?: string) =>
+    endpoint("GET", `/customer/orders/track${queryOf({ orderID: orderId, token })}`),
 } as const;
 
 /** A query from values in their order, encoded as a form (URLSearchParams); absent values left out. */
