@@ -174,6 +174,9 @@ export const endpoints = {
       ),
     cutlery: (vendorCartId: number | string) =>
       endpoint<CartResponse>("PUT", `/carts/${vendorCartId}/cutlery`),
+    /** The spec's removal: `id` names a product (all its lines) or a line, as `idType` says, else as it matches. */
+    removeLines: (vendorCartId: number | string, id: number, idType?: "PRODUCT" | "CART_PRODUCT") =>
+      endpoint<CartResponse>("DELETE", `/carts/${vendorCartId}/products/${id}${queryOf({ idType })}`),
   },
   groupOrders: {
     get: (token: string) => endpoint<GroupOrder>("GET", `/group-orders/${token}`),
@@ -196,6 +199,9 @@ export const endpoints = {
     login: () => endpoint<{ user: CustomerUser; token?: string }>("POST", "/customer/auth/login"),
     logout: () => endpoint("POST", "/customer/auth/logout"),
     ondeLoginByToken: () => endpoint("POST", "/customer/auth/onde/login/by-token"),
+    /** Sign-in with the Firebase ID token of a confirmed phone (localities whose OTP provider is Firebase). */
+    firebaseLogin: () =>
+      endpoint<{ user: CustomerUser; token?: string }>("POST", "/customer/auth/firebase-auth"),
   },
   customer: {
     me: () => endpoint<CustomerUser>("GET", "/customer/me"),
@@ -256,6 +262,9 @@ export const endpoints = {
       call: "payment/create" | "payment-intent/create" | "payment/authorize" | "payment/cancel",
     ) => endpoint<PaymentAnswer>("POST", `/customer/me/orders/${orderId}/${call}`),
   },
+  /** An order's live tracking socket (a WebSocket); `token`: the native app's session, in place of the cookie. */
+  trackOrder: (orderId: number, token?: string) =>
+    endpoint("GET", `/customer/orders/track${queryOf({ orderID: orderId, token })}`),
 } as const;
 
 /** A query from values in their order, encoded as a form (URLSearchParams); absent values left out. */
