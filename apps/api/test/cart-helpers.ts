@@ -1,6 +1,7 @@
 import { type Endpoint, endpoints } from "@storefront/domain/contract";
 import { expect } from "vitest";
 import { DEMO, get } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 import type { Injects } from "./remote-app.ts";
 
 /** A point in central Riga, inside the delivery zone. */
@@ -37,9 +38,6 @@ export async function call(
   };
 }
 
-/** The storefront's API prefix: the contract's `endpoints` are paths under it. */
-export const STOREFRONT_API = "/api";
-
 /** One call of a contract endpoint (`@storefront/domain/contract` endpoints), as `call` makes it. */
 export function callEndpoint(
   app: Injects,
@@ -48,7 +46,7 @@ export function callEndpoint(
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  return call(app, endpoint.method, `${STOREFRONT_API}${endpoint.path}`, cookie, payload, headers);
+  return call(app, endpoint.method, apiPath(endpoint), cookie, payload, headers);
 }
 
 export interface MenuProduct {
@@ -79,17 +77,14 @@ export async function openVendors(
   vendorType: "RESTAURANT" | "STORE",
   count: number,
 ): Promise<OpenVendor[]> {
-  const { body } = await get(
-    app,
-    `${STOREFRONT_API}${endpoints.localities.vendors("riga", "size=100").path}`,
-  );
+  const { body } = await get(app, apiPath(endpoints.localities.vendors("riga", "size=100")));
   const open = body.content.filter(
     (v: { working: boolean; vendorType: string; receiptTypes: string[] }) =>
       v.working && v.vendorType === vendorType && v.receiptTypes.includes("DELIVERY"),
   );
   const result: OpenVendor[] = [];
   for (const vendor of open.slice(0, count)) {
-    const menu = await get(app, `${STOREFRONT_API}${endpoints.vendors.catalogue(vendor.id).path}`);
+    const menu = await get(app, apiPath(endpoints.vendors.catalogue(vendor.id)));
     const items = menu.body.sections.flatMap((s: { products: MenuProduct[] }) => s.products);
     result.push({
       id: vendor.id,

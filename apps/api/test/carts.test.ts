@@ -1,8 +1,10 @@
+import { endpoints } from "@storefront/domain/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../src/db/schema.ts";
 import {
   call,
+  callEndpoint,
   expectTotalsAddUp,
   type MenuProduct,
   newCart,
@@ -24,7 +26,7 @@ describe("anonymous carts", () => {
   it("belong to the visitor who made them and to no one else", async () => {
     const { cartId, cookie } = await newCart(t.app);
     expect(cookie).toMatch(/^visitor=/);
-    const mine = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    const mine = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(mine.status).toBe(200);
     expect(mine.body.cart).toMatchObject({
       cartId,
@@ -35,17 +37,21 @@ describe("anonymous carts", () => {
     expect(mine.body.validateCartResult.status).toBe("SUCCESS");
 
     for (const other of [null, "visitor=someone-else"]) {
-      const theirs = await call(t.app, "GET", `/api/carts/${cartId}`, other);
+      const theirs = await callEndpoint(t.app, endpoints.carts.get(cartId), other);
       expect(theirs.status).toBe(404);
       expect(theirs.body.type).toBe("CartNotFoundException");
     }
-    const unknown = await call(t.app, "GET", "/api/carts/7c9e6679-7425-40de-944b-e07fc1f90ae7", cookie);
+    const unknown = await callEndpoint(
+      t.app,
+      endpoints.carts.get("7c9e6679-7425-40de-944b-e07fc1f90ae7"),
+      cookie,
+    );
     expect(unknown.body.type).toBe("CartNotFoundException");
     expect((await call(t.app, "GET", "/api/carts/not-a-uuid", cookie)).status).toBe(400);
   });
 
   it("needs an address or a point to start", async () => {
-    const answer = await call(t.app, "POST", "/api/carts", null, { localityCode: "riga" });
+    const answer = await callEndpoint(t.app, endpoints.carts.create(), null, { localityCode: "riga" });
     expect(answer.status).toBe(400);
     expect(answer.body.details[0].field).toBe("location");
   });
@@ -59,15 +65,18 @@ describe("starting a cart with the spec's body (no localityCode)", () => {
   const TALLINN = { latitude: 59.437, longitude: 24.7536 };
 
   const localityOf = async (created: { body: { cartId: string }; cookie: string | null }, cookie?: string) =>
-    (await call(t.app, "GET", `/api/carts/${created.body.cartId}`, cookie ?? created.cookie)).body.cart
+    (await callEndpoint(t.app, endpoints.carts.get(created.body.cartId), cookie ?? created.cookie)).body.cart
       .localityCode;
 
   it("takes the locality whose delivery zone holds the point, else the nearest within reach", async () => {
-    const inKyiv = await call(t.app, "POST", "/api/carts", null, { receiptType: "DELIVERY", location: KYIV });
+    const inKyiv = await callEndpoint(t.app, endpoints.carts.create(), null, {
+      receiptType: "DELIVERY",
+      location: KYIV,
+    });
     expect(inKyiv.status).toBe(201);
     expect(await localityOf(inKyiv)).toBe("kyiv");
 
-    const nearRiga = await call(t.app, "POST", "/api/carts", null, {
+    const nearRiga = await callEndpoint(t.app, endpoints.carts.create(), null, {
       receiptType: "TAKEAWAY",
       location: OGRE,
     });
@@ -77,9 +86,9 @@ describe("starting a cart with the spec's body (no localityCode)", () => {
 
   it("takes the locality of a saved address", async () => {
     const { cookie } = await signInCustomer(t.app);
-    const saved = await call(t.app, "POST", "/api/customer/me/addresses", cookie, { location: KYIV });
+    const saved = await callEndpoint(t.app, endpoints.customer.addAddress(), cookie, { location: KYIV });
     expect(saved.status).toBe(201);
-    const created = await call(t.app, "POST", "/api/carts", cookie, {
+    const created = await callEndpoint(t.app, endpoints.carts.create(), cookie, {
       receiptType: "DELIVERY",
       customerAddressId: saved.body.id,
     });
@@ -88,7 +97,10 @@ describe("starting a cart with the spec's body (no localityCode)", () => {
   });
 
   it("answers INVALID_LOCATION for a point no locality serves, naming the field", async () => {
-    const far = await call(t.app, "POST", "/api/carts", null, { receiptType: "DELIVERY", location: TALLINN });
+    const far = await callEndpoint(t.app, endpoints.carts.create(), null, {
+      receiptType: "DELIVERY",
+      location: TALLINN,
+    });
     expect(far.status).toBe(400);
     expect(far.body).toMatchObject({
       status: 400,
@@ -98,8 +110,8 @@ describe("starting a cart with the spec's body (no localityCode)", () => {
     });
 
     const { cookie } = await signInCustomer(t.app);
-    const saved = await call(t.app, "POST", "/api/customer/me/addresses", cookie, { location: TALLINN });
-    const fromAddress = await call(t.app, "POST", "/api/carts", cookie, {
+    const saved = await callEndpoint(t.app, endpoints.customer.addAddress(), cookie, { location: TALLINN });
+    const fromAddress = await callEndpoint(t.app, endpoints.carts.create(), cookie, {
       receiptType: "TAKEAWAY",
       customerAddressId: saved.body.id,
     });
@@ -111,10 +123,13 @@ describe("starting a cart with the spec's body (no localityCode)", () => {
   });
 
   it("keeps the storefront's localityCode when it is sent", async () => {
-    const hinted = await call(t.app, "POST", "/api/carts", null, { localityCode: "riga", location: KYIV });
+    const hinted = await callEndpoint(t.app, endpoints.carts.create(), null, {
+      localityCode: "riga",
+      location: KYIV,
+    });
     expect(hinted.status).toBe(201);
     expect(await localityOf(hinted)).toBe("riga");
-    const unknown = await call(t.app, "POST", "/api/carts", null, {
+    const unknown = await callEndpoint(t.app, endpoints.carts.create(), null, {
       localityCode: "atlantis",
       location: KYIV,
     });
@@ -128,7 +143,7 @@ describe("adding and changing lines", () => {
     if (!vendor) throw new Error("no open restaurant");
     const simple = vendor.products.find(plain) as MenuProduct;
     const { cartId, cookie } = await newCart(t.app);
-    const add = (body: object) => call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, body);
+    const add = (body: object) => callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, body);
 
     let answer = await add({ vendorId: vendor.id, productId: simple.id, count: 1 });
     expect(answer.status).toBe(200);
@@ -170,7 +185,7 @@ describe("adding and changing lines", () => {
       .find(({ product }) => product.componentGroups.some((g) => g.required));
     if (!found) throw new Error("the demo menus have a product with a required group");
     const { cartId, cookie } = await newCart(t.app);
-    const answer = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const answer = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: found.vendor.id,
       productId: found.product.id,
     });
@@ -183,23 +198,27 @@ describe("adding and changing lines", () => {
     const [vendor] = await openRestaurants(t.app, 1);
     const simple = vendor?.products.find(plain) as MenuProduct;
     const { cartId, cookie } = await newCart(t.app);
-    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: vendor?.id,
       productId: simple.id,
     });
     const vendorCart = added.body.cart.vendorCarts[0];
     const line = vendorCart.items[0];
-    const path = `/api/carts/${vendorCart.vendorCartId}/products/${line.cartProductId}`;
+    const change = endpoints.carts.changeProduct(vendorCart.vendorCartId, line.cartProductId);
 
-    const changed = await call(t.app, "PUT", path, cookie, { count: 4, comment: "No onions, please" });
+    const changed = await callEndpoint(t.app, change, cookie, { count: 4, comment: "No onions, please" });
     expect(changed.body.cart.vendorCarts[0].items[0]).toMatchObject({
       count: 4,
       comment: "No onions, please",
     });
-    expect((await call(t.app, "PUT", path, cookie, { count: 100 })).status).toBe(400);
-    expect((await call(t.app, "PUT", path, "visitor=stranger", { count: 1 })).status).toBe(404);
+    expect((await callEndpoint(t.app, change, cookie, { count: 100 })).status).toBe(400);
+    expect((await callEndpoint(t.app, change, "visitor=stranger", { count: 1 })).status).toBe(404);
 
-    const removed = await call(t.app, "DELETE", path, cookie);
+    const removed = await callEndpoint(
+      t.app,
+      endpoints.carts.removeLines(vendorCart.vendorCartId, line.cartProductId),
+      cookie,
+    );
     expect(removed.status).toBe(200);
     expect(removed.body.cart.vendorCarts).toEqual([]);
     expect(removed.body.cart.prices.finalTotal).toBe(0);
@@ -222,7 +241,7 @@ describe("adding and changing lines", () => {
     const extra = withOptions.componentGroups.flatMap((g) => g.components).find((c) => c.available);
     const { cartId, cookie } = await newCart(t.app);
     const add = (body: object) =>
-      call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, { vendorId: vendor.id, ...body });
+      callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, { vendorId: vendor.id, ...body });
     await add({ productId: withOptions.id });
     await add({ productId: withOptions.id, components: [{ id: extra?.id, count: 1 }] });
     const added = await add({ productId: dish.id });
@@ -237,30 +256,27 @@ describe("adding and changing lines", () => {
         v.items.map((i) => i.productId),
       );
 
-    const bySpec = await call(
+    const bySpec = await callEndpoint(
       t.app,
-      "DELETE",
-      `/api/carts/${vendorCartId}/products/${withOptions.id}`,
+      endpoints.carts.removeLines(vendorCartId, withOptions.id),
       cookie,
     );
     expect(bySpec.status).toBe(200);
     expect(products(bySpec)).toEqual([dish.id]);
 
-    const gone = await call(t.app, "DELETE", `/api/carts/${vendorCartId}/products/${withOptions.id}`, cookie);
+    const gone = await callEndpoint(t.app, endpoints.carts.removeLines(vendorCartId, withOptions.id), cookie);
     expect(gone.status).toBe(404);
     expect(gone.body.type).toBe("CartProductNotFoundException");
-    const stranger = await call(
+    const stranger = await callEndpoint(
       t.app,
-      "DELETE",
-      `/api/carts/${vendorCartId}/products/${dish.id}`,
+      endpoints.carts.removeLines(vendorCartId, dish.id),
       "visitor=x",
     );
     expect(stranger.status).toBe(404);
 
-    const byLine = await call(
+    const byLine = await callEndpoint(
       t.app,
-      "DELETE",
-      `/api/carts/${vendorCartId}/products/${items[2].cartProductId}`,
+      endpoints.carts.removeLines(vendorCartId, items[2].cartProductId),
       cookie,
     );
     expect(byLine.status).toBe(200);
@@ -272,11 +288,11 @@ describe("adding and changing lines", () => {
     const [first, second] = (vendor?.products ?? []).filter(plain);
     if (!vendor || !first || !second) throw new Error("the demo restaurant has two plain dishes");
     const { cartId, cookie } = await newCart(t.app);
-    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: vendor.id,
       productId: first.id,
     });
-    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: vendor.id,
       productId: second.id,
     });
@@ -287,23 +303,29 @@ describe("adding and changing lines", () => {
       .update(cartItems)
       .set({ productId: lineOfFirst })
       .where(eq(cartItems.id, lineOfSecond));
-    const path = `/api/carts/${vendorCartId}/products/${lineOfFirst}`;
-
-    const guessed = await call(t.app, "DELETE", path, cookie);
+    const guessed = await callEndpoint(t.app, endpoints.carts.removeLines(vendorCartId, lineOfFirst), cookie);
     expect(guessed.status).toBe(409);
     expect(guessed.body).toMatchObject({
       type: "AmbiguousCartProductException",
       details: [{ field: "idType" }],
     });
     expect(
-      (await call(t.app, "GET", `/api/carts/${cartId}`, cookie)).body.cart.vendorCarts[0].items,
+      (await callEndpoint(t.app, endpoints.carts.get(cartId), cookie)).body.cart.vendorCarts[0].items,
     ).toHaveLength(2);
 
-    const asProduct = await call(t.app, "DELETE", `${path}?idType=PRODUCT`, cookie);
+    const asProduct = await callEndpoint(
+      t.app,
+      endpoints.carts.removeLines(vendorCartId, lineOfFirst, "PRODUCT"),
+      cookie,
+    );
     expect(
       asProduct.body.cart.vendorCarts[0].items.map((i: { cartProductId: number }) => i.cartProductId),
     ).toEqual([lineOfFirst]);
-    const asLine = await call(t.app, "DELETE", `${path}?idType=CART_PRODUCT`, cookie);
+    const asLine = await callEndpoint(
+      t.app,
+      endpoints.carts.removeProduct(vendorCartId, lineOfFirst),
+      cookie,
+    );
     expect(asLine.body.cart.vendorCarts).toEqual([]);
   });
 
@@ -314,7 +336,7 @@ describe("adding and changing lines", () => {
     const answers = [];
     for (const vendor of found) {
       answers.push(
-        await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+        await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
           vendorId: vendor.id,
           productId: (vendor.products.find(plain) as MenuProduct).id,
         }),
@@ -323,10 +345,10 @@ describe("adding and changing lines", () => {
     expect(answers.slice(0, 3).map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[3]?.status).toBe(400);
     expect(answers[3]?.body.type).toBe("CartVendorsMaxLimitException");
-    const cart = (await call(t.app, "GET", `/api/carts/${cartId}`, cookie)).body.cart;
+    const cart = (await callEndpoint(t.app, endpoints.carts.get(cartId), cookie)).body.cart;
     expect(cart.vendorCarts).toHaveLength(3);
 
-    const cleared = await call(t.app, "PUT", `/api/carts/${cartId}/clear`, cookie);
+    const cleared = await callEndpoint(t.app, endpoints.carts.clear(cartId), cookie);
     expect(cleared.body.cart.vendorCarts).toEqual([]);
   });
 });

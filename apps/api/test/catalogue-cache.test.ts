@@ -1,10 +1,12 @@
+import { devEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { addRating } from "../src/reviews/review-rules.ts";
-import { call } from "./cart-helpers.ts";
+import { callEndpoint } from "./cart-helpers.ts";
 import { completeOrder, placeOrderIn } from "./completed-orders.ts";
 import { DEMO, DEMO_SECRETS, get, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
-import { addOpsKey, addPartner, customer, ORDERS, ops } from "./order-helpers.ts";
+import { addOpsKey, addPartner, customer, ops } from "./order-helpers.ts";
+import { apiPath, devPath, opsPath } from "./paths.ts";
 
 // Monday 23 November 2026 in Riga (UTC+2); each test sets the hour it needs.
 const rigaTime = (time: string) => new Date(`2026-11-23T${time}+02:00`);
@@ -49,14 +51,14 @@ interface Vendor {
 
 const DISPATCH = DEMO_SECRETS.opsKeys.dispatch;
 const changeProduct = (key: string | null, id: number | string, change: object) =>
-  ops(t.app, key, "PATCH", `/api/ops/products/${id}`, change);
+  ops(t.app, key, "PATCH", opsPath(opsEndpoints.changeProduct(id)), change);
 
 async function rigaVendors(): Promise<Vendor[]> {
-  const { body } = await get(t.app, "/api/public/localities/riga/vendors?size=100");
+  const { body } = await get(t.app, apiPath(endpoints.localities.vendors("riga", "size=100")));
   return body.content;
 }
 async function menuOf(vendorId: number): Promise<Section[]> {
-  const { status, body } = await get(t.app, `/api/vendors/${vendorId}/catalogue`);
+  const { status, body } = await get(t.app, apiPath(endpoints.vendors.catalogue(vendorId)));
   expect(status).toBe(200);
   return body.sections;
 }
@@ -66,10 +68,10 @@ describe("an operator's change of a product", () => {
   it("shows its new price on the very next read of the menu, the product and the vendor's popular products", async () => {
     now = rigaTime("14:00:00");
     const vendorId = (await rigaVendors())[0]!.id;
-    const before = await get(t.app, `/api/vendors/${vendorId}`);
+    const before = await get(t.app, apiPath(endpoints.vendors.detail(vendorId)));
     const popular = before.body.popularProducts[0] as Product;
-    const menuBefore = await get(t.app, `/api/vendors/${vendorId}/catalogue`);
-    expect((await get(t.app, `/api/products/${popular.id}`)).body.price).toBe(popular.price);
+    const menuBefore = await get(t.app, apiPath(endpoints.vendors.catalogue(vendorId)));
+    expect((await get(t.app, apiPath(endpoints.products.get(popular.id)))).body.price).toBe(popular.price);
 
     const newPrice = popular.originalPrice + 1.5;
     const changed = await changeProduct(DISPATCH, popular.id, { price: newPrice, discountPrice: null });
@@ -83,15 +85,15 @@ describe("an operator's change of a product", () => {
       available: true,
     });
 
-    const menuAfter = await get(t.app, `/api/vendors/${vendorId}/catalogue`);
+    const menuAfter = await get(t.app, apiPath(endpoints.vendors.catalogue(vendorId)));
     expect(productsOf(menuAfter.body.sections).find((p) => p.id === popular.id)).toMatchObject({
       price: newPrice,
       originalPrice: newPrice,
       discountPrice: null,
     });
     expect(menuAfter.headers.etag).not.toBe(menuBefore.headers.etag);
-    expect((await get(t.app, `/api/products/${popular.id}`)).body.price).toBe(newPrice);
-    const after = await get(t.app, `/api/vendors/${vendorId}`);
+    expect((await get(t.app, apiPath(endpoints.products.get(popular.id)))).body.price).toBe(newPrice);
+    const after = await get(t.app, apiPath(endpoints.vendors.detail(vendorId)));
     expect(after.body.popularProducts.find((p: Product) => p.id === popular.id).price).toBe(newPrice);
   });
 
@@ -108,7 +110,7 @@ describe("an operator's change of a product", () => {
   it("answers a browser's stale ETag with the new menu, and a current one with 304", async () => {
     now = rigaTime("14:00:00");
     const vendorId = (await rigaVendors())[2]!.id;
-    const url = `/api/vendors/${vendorId}/catalogue`;
+    const url = apiPath(endpoints.vendors.catalogue(vendorId));
     const first = await get(t.app, url);
     expect(first.headers["cache-control"]).toBe("public, no-cache");
     const etag = first.headers.etag as string;
@@ -195,11 +197,11 @@ describe("opening hours across a cached answer", () => {
       working: false,
       timeAvailability: { available: false, nextAvailableAt: "2026-11-23T10:00:00" },
     });
-    expect((await get(t.app, `/api/vendors/${opensAtTen.id}`)).body.working).toBe(false);
+    expect((await get(t.app, apiPath(endpoints.vendors.detail(opensAtTen.id)))).body.working).toBe(false);
 
     now = rigaTime("10:00:00");
     expect(await listed()).toMatchObject({ working: true, timeAvailability: { available: true } });
-    expect((await get(t.app, `/api/vendors/${opensAtTen.id}`)).body.working).toBe(true);
+    expect((await get(t.app, apiPath(endpoints.vendors.detail(opensAtTen.id)))).body.working).toBe(true);
 
     // And closed again when the clock is set back: an answer holds only for its own minute.
     now = rigaTime("09:59:59");
@@ -227,12 +229,12 @@ describe("opening hours across a cached answer", () => {
       nextAvailableAt: "2026-11-23T12:00:00",
     });
     expect((await lunch()).products.every((p) => !p.available)).toBe(true);
-    expect((await get(t.app, `/api/products/${dish.id}`)).body.available).toBe(false);
+    expect((await get(t.app, apiPath(endpoints.products.get(dish.id)))).body.available).toBe(false);
 
     now = rigaTime("12:00:00");
     expect((await lunch()).timeAvailability.available).toBe(true);
     expect((await lunch()).products.every((p) => p.available)).toBe(true);
-    expect((await get(t.app, `/api/products/${dish.id}`)).body.available).toBe(true);
+    expect((await get(t.app, apiPath(endpoints.products.get(dish.id)))).body.available).toBe(true);
   });
 });
 
@@ -244,37 +246,41 @@ describe("other changes shown at once", () => {
     await completeOrder(t, order.id, now);
     const vendorId = order.vendorCarts[0].vendorId as number;
     const before = (await rigaVendors()).find((v) => v.id === vendorId) as Vendor;
-    expect((await get(t.app, `/api/vendors/${vendorId}`)).body.ratingsCount).toBe(before.ratingsCount);
+    expect((await get(t.app, apiPath(endpoints.vendors.detail(vendorId)))).body.ratingsCount).toBe(
+      before.ratingsCount,
+    );
 
-    const made = await call(t.app, "POST", `${ORDERS}/${order.id}/vendor_review`, session, { rating: 1 });
+    const made = await callEndpoint(t.app, endpoints.customer.review(order.id, "vendor"), session, {
+      rating: 1,
+    });
     expect(made.status).toBe(201);
     const rated = addRating(before, 1);
     const listed = (await rigaVendors()).find((v) => v.id === vendorId) as Vendor;
     expect({ rating: listed.rating, ratingsCount: listed.ratingsCount }).toEqual(rated);
-    expect((await get(t.app, `/api/vendors/${vendorId}`)).body).toMatchObject(rated);
+    expect((await get(t.app, apiPath(endpoints.vendors.detail(vendorId)))).body).toMatchObject(rated);
   });
 
   it("shows a new brand colour in the locality's params at once", async () => {
-    const before = await get(t.app, "/api/public/localities/riga/params");
+    const before = await get(t.app, apiPath(endpoints.localities.params("riga")));
     const answer = await t.app.inject({
-      method: "PUT",
-      url: "/api/dev/partners/demo/theme",
+      method: devEndpoints.theme("demo").method,
+      url: devPath(devEndpoints.theme("demo")),
       payload: { brandColour: "#123456" },
     });
     expect(answer.statusCode).toBe(204);
-    const after = await get(t.app, "/api/public/localities/riga/params");
+    const after = await get(t.app, apiPath(endpoints.localities.params("riga")));
     expect(after.body.theme.brandColour).toBe("#123456");
     expect(after.body.theme.brandColour).not.toBe(before.body.theme.brandColour);
   });
 
   it("shows the partner's new information links in the locality's params at once", async () => {
     const answer = await t.app.inject({
-      method: "PUT",
-      url: "/api/dev/partners/demo/links",
+      method: devEndpoints.links("demo").method,
+      url: devPath(devEndpoints.links("demo")),
       payload: { termsOfUse: "https://legal.example/terms", becomeAVendor: null },
     });
     expect(answer.statusCode).toBe(204);
-    const links = (await get(t.app, "/api/public/localities/riga/params")).body.publicInfo.links;
+    const links = (await get(t.app, apiPath(endpoints.localities.params("riga")))).body.publicInfo.links;
     expect(links).toMatchObject({
       termsOfUse: "https://legal.example/terms",
       becomeAVendor: null,
@@ -299,7 +305,7 @@ describe("other changes shown at once", () => {
       await second.ready();
       try {
         const vendorId = (await rigaVendors())[6]!.id;
-        const url = `/api/vendors/${vendorId}/catalogue`;
+        const url = apiPath(endpoints.vendors.catalogue(vendorId));
         const priceOnSecond = async (productId: number) =>
           productsOf((await get(second, url)).body.sections).find((p) => p.id === productId)?.price;
         const product = productsOf((await get(second, url)).body.sections)[0] as Product;

@@ -1,8 +1,10 @@
+import { type Endpoint, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orderStatusChanges, orders } from "../src/db/schema.ts";
-import { call, type MenuProduct } from "./cart-helpers.ts";
+import { callEndpoint, type MenuProduct } from "./cart-helpers.ts";
 import { get, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga, 15:00 in Baghdad and Kyiv: most vendors are open. */
 export const NOW = new Date("2026-11-23T12:00:00Z");
@@ -30,11 +32,11 @@ export interface OrderOptions {
 
 /** An open restaurant of the locality that delivers and hands over, and a dish without options. */
 async function findDish(t: TestApp, locality: Locality, headers: Record<string, string>) {
-  const { body } = await get(t.app, `/api/public/localities/${locality}/vendors?size=100`, headers);
+  const { body } = await get(t.app, apiPath(endpoints.localities.vendors(locality, "size=100")), headers);
   for (const vendor of body.content) {
     const both = vendor.receiptTypes.includes("DELIVERY") && vendor.receiptTypes.includes("TAKEAWAY");
     if (!vendor.working || vendor.vendorType !== "RESTAURANT" || !both) continue;
-    const menu = await get(t.app, `/api/vendors/${vendor.id}/catalogue`, headers);
+    const menu = await get(t.app, apiPath(endpoints.vendors.catalogue(vendor.id)), headers);
     const dishes = menu.body.sections.flatMap((s: { products: MenuProduct[] }) => s.products);
     const dish = dishes.find((p: MenuProduct) => p.available && p.componentGroups.length === 0);
     if (dish)
@@ -51,10 +53,9 @@ export async function placeOrderIn(t: TestApp, session: string, options: OrderOp
   const locality = options.locality ?? "riga";
   const headers = options.headers ?? {};
   const { vendor, dish } = await findDish(t, locality, headers);
-  const cart = await call(
+  const cart = await callEndpoint(
     t.app,
-    "POST",
-    "/api/carts",
+    endpoints.carts.create(),
     session,
     { localityCode: locality, location: POINTS[locality] },
     headers,
@@ -63,17 +64,17 @@ export async function placeOrderIn(t: TestApp, session: string, options: OrderOp
   const cookie = [session, cart.cookie].filter(Boolean).join("; ");
   const cartId = cart.body.cartId as string;
   const count = Math.max(1, Math.ceil(Math.max(vendor.minOrderPrice, options.atLeast ?? 0) / dish.price));
-  const steps: Array<[method: "POST" | "PUT" | "PATCH", path: string, body: object]> = [
-    ["POST", `/api/carts/${cartId}/products`, { vendorId: vendor.id, productId: dish.id, count }],
+  const steps: Array<[endpoint: Endpoint, body: object]> = [
+    [endpoints.carts.addProduct(cartId), { vendorId: vendor.id, productId: dish.id, count }],
   ];
-  if (options.receiptType) steps.push(["PUT", `/api/carts/${cartId}`, { receiptType: options.receiptType }]);
-  if (options.promoCode) steps.push(["POST", `/api/carts/${cartId}/promo-code`, { code: options.promoCode }]);
-  if (options.tipAmount) steps.push(["PATCH", `/api/carts/${cartId}/tip`, { tipAmount: options.tipAmount }]);
-  for (const [method, path, body] of steps) {
-    const answer = await call(t.app, method, path, cookie, body, headers);
-    expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  if (options.receiptType) steps.push([endpoints.carts.update(cartId), { receiptType: options.receiptType }]);
+  if (options.promoCode) steps.push([endpoints.carts.applyPromoCode(cartId), { code: options.promoCode }]);
+  if (options.tipAmount) steps.push([endpoints.carts.tip(cartId), { tipAmount: options.tipAmount }]);
+  for (const [endpoint, body] of steps) {
+    const answer = await callEndpoint(t.app, endpoint, cookie, body, headers);
+    expect(answer.status, `${apiPath(endpoint)}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   }
-  const placed = await call(t.app, "POST", "/api/customer/me/orders", cookie, { cartId }, headers);
+  const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), cookie, { cartId }, headers);
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body;
 }

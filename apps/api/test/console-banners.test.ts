@@ -1,7 +1,9 @@
+import { consoleEndpoints, type Endpoint, endpoints } from "@storefront/domain/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, consolePath } from "./paths.ts";
 
 let t: TestApp;
 const staff = { owner: "", manager: "", dispatcher: "" };
@@ -12,17 +14,18 @@ const picture = (width: number, height: number, colour = "#b45309") =>
     .png()
     .toBuffer();
 
-const upload = async (cookie: string, url: string, method: "POST" | "PUT", width = 1200, height = 600) =>
+const upload = async (cookie: string, endpoint: Endpoint, width = 1200, height = 600) =>
   t.app.inject({
-    method,
-    url,
+    method: endpoint.method,
+    url: consolePath(endpoint),
     headers: { cookie, "content-type": "image/png" },
     payload: await picture(width, height),
   });
 
 /** What the storefront shows of Riga's banners, in English. */
 const shown = async () =>
-  (await get(t.app, "/api/public/localities/riga/banners", { "accept-language": "en" })).body as Array<{
+  (await get(t.app, apiPath(endpoints.localities.banners("riga")), { "accept-language": "en" }))
+    .body as Array<{
     id: number;
     title: string;
     image: unknown;
@@ -38,15 +41,15 @@ beforeAll(async () => {
   staff.owner = await staffSession(t, "OWNER", "owner@banners.example");
   staff.manager = await staffSession(t, "MANAGER", "manager@banners.example");
   staff.dispatcher = await staffSession(t, "DISPATCHER", "dispatch@banners.example");
-  rigaVendor = (await get(t.app, "/api/public/localities/riga/vendors")).body.content[0].id;
-  kyivVendor = (await get(t.app, "/api/public/localities/kyiv/vendors")).body.content[0].id;
+  rigaVendor = (await get(t.app, apiPath(endpoints.localities.vendors("riga", "")))).body.content[0].id;
+  kyivVendor = (await get(t.app, apiPath(endpoints.localities.vendors("kyiv", "")))).body.content[0].id;
 });
 afterAll(() => t.close());
 
 describe("a city's banners in the console", () => {
   let id = 0;
   const write = (change: Record<string, unknown>) =>
-    consoleCall(t, staff.manager, "PUT", `/api/console/banners/${id}`, {
+    consoleEndpointCall(t, staff.manager, consoleEndpoints.saveBanner(id), {
       title: { en: "Pancakes all day", lv: "Pankūkas visu dienu" },
       vendorId: rigaVendor,
       url: null,
@@ -57,7 +60,7 @@ describe("a city's banners in the console", () => {
 
   it("start from a picture, hidden and untitled, and show on the home page once written", async () => {
     const before = await shown();
-    const made = await upload(staff.manager, "/api/console/banners?localityCode=riga", "POST");
+    const made = await upload(staff.manager, consoleEndpoints.addBanner("riga"));
     expect(made.statusCode, made.body).toBe(201);
     id = made.json().id;
     expect(made.json()).toMatchObject({ localityCode: "riga", title: {}, visible: false });
@@ -73,7 +76,7 @@ describe("a city's banners in the console", () => {
     });
     expect(now).toHaveLength(before.length + 1);
 
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=3");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(3, null));
     expect(log.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
       "banner.update",
       "banner.create",
@@ -82,7 +85,7 @@ describe("a city's banners in the console", () => {
 
   it("take a new picture, a storefront page to open instead of a vendor, and a later place", async () => {
     const first = (await shown())[0]?.image;
-    const replaced = await upload(staff.manager, `/api/console/banners/${id}/picture`, "PUT");
+    const replaced = await upload(staff.manager, consoleEndpoints.bannerPicture(id));
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect((await write({ vendorId: null, url: "/cms/about", sort: 999 })).status).toBe(200);
     const now = await shown();
@@ -105,18 +108,20 @@ describe("a city's banners in the console", () => {
   });
 
   it("refuse a picture too small to show", async () => {
-    const small = await upload(staff.manager, "/api/console/banners?localityCode=riga", "POST", 300, 150);
+    const small = await upload(staff.manager, consoleEndpoints.addBanner("riga"), 300, 150);
     expect(small.statusCode).toBe(400);
     expect(small.json()).toMatchObject({ errorCode: "TOO_SMALL" });
   });
 
   it("are not a dispatcher's, and a deleted banner leaves the home page", async () => {
-    expect(
-      (await consoleCall(t, staff.dispatcher, "GET", "/api/console/banners?localityCode=riga")).status,
-    ).toBe(403);
-    expect((await consoleCall(t, staff.dispatcher, "DELETE", `/api/console/banners/${id}`)).status).toBe(403);
-    expect((await consoleCall(t, staff.manager, "DELETE", `/api/console/banners/${id}`)).status).toBe(204);
+    expect((await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.banners("riga"))).status).toBe(
+      403,
+    );
+    expect((await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.deleteBanner(id))).status).toBe(
+      403,
+    );
+    expect((await consoleEndpointCall(t, staff.manager, consoleEndpoints.deleteBanner(id))).status).toBe(204);
     expect((await shown()).map((banner) => banner.id)).not.toContain(id);
-    expect((await consoleCall(t, staff.manager, "DELETE", `/api/console/banners/${id}`)).status).toBe(404);
+    expect((await consoleEndpointCall(t, staff.manager, consoleEndpoints.deleteBanner(id))).status).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { addPartner } from "./order-helpers.ts";
+import { apiPath, consolePath } from "./paths.ts";
 
 let t: TestApp;
 const staff = { owner: "", manager: "", dispatcher: "", kitchen: "", otherOwner: "" };
@@ -16,15 +18,15 @@ function picture(width: number, height: number, colour = "#1d4ed8"): Promise<Buf
 
 function upload(cookie: string, kind: "logo" | "social-image", body: Buffer | string, type = "image/png") {
   return t.app.inject({
-    method: "PUT",
-    url: `/api/console/brand/${kind}`,
+    method: consoleEndpoints.brandPicture(kind).method,
+    url: consolePath(consoleEndpoints.brandPicture(kind)),
     headers: { cookie, "content-type": type },
     payload: body,
   });
 }
 
 /** What the storefront reads of the partner: Riga's params. */
-const params = async () => (await get(t.app, "/api/public/localities/riga/params")).body;
+const params = async () => (await get(t.app, apiPath(endpoints.localities.params("riga")))).body;
 
 beforeAll(async () => {
   t = await startTestApp({ now: new Date("2026-11-27T12:00:00Z") });
@@ -39,7 +41,7 @@ afterAll(() => t.close());
 
 /** The brand as the console shows it, with the changes given. */
 async function brandWith(change: Record<string, unknown>) {
-  const { body } = await consoleCall(t, staff.owner, "GET", "/api/console/brand");
+  const { body } = await consoleEndpointCall(t, staff.owner, consoleEndpoints.brand());
   const { logoUrl: _logo, socialImageUrl: _social, socialPreviewUrl: _preview, ...draft } = body;
   return { ...draft, ...change };
 }
@@ -74,7 +76,7 @@ describe("the brand and footer in the console", () => {
         },
       },
     });
-    const saved = await consoleCall(t, staff.manager, "PUT", "/api/console/brand", draft);
+    const saved = await consoleEndpointCall(t, staff.manager, consoleEndpoints.saveBrand(), draft);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ platformName: "Kebab Express", brandColour: "#1d4ed8" });
 
@@ -102,7 +104,7 @@ describe("the brand and footer in the console", () => {
     // The drawn icon and preview are new addresses, so no browser keeps the old brand's.
     expect(after.theme.iconUrl).not.toBe(before.theme.iconUrl);
 
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=5");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(5, null));
     expect(log.body.entries[0]).toMatchObject({
       action: "brand.update",
       before: expect.objectContaining({ platformName: before.publicInfo.platformName }),
@@ -123,7 +125,7 @@ describe("the brand and footer in the console", () => {
     const base = await brandWith({});
     const draft =
       "links" in change ? { ...base, links: { ...base.links, ...change.links } } : { ...base, ...change };
-    const refused = await consoleCall(t, staff.owner, "PUT", "/api/console/brand", draft);
+    const refused = await consoleEndpointCall(t, staff.owner, consoleEndpoints.saveBrand(), draft);
     expect(refused.status).toBe(400);
     expect(refused.body.details?.[0]?.field).toBe(field);
     if (errorCode) expect(refused.body.errorCode).toBe(errorCode);
@@ -149,11 +151,10 @@ describe("the brand and footer in the console", () => {
     // Uploading is not choosing: the header shows the name until the image logo is chosen.
     expect((await params()).theme).toMatchObject({ textLogo: true, logoUrl });
 
-    const chosen = await consoleCall(
+    const chosen = await consoleEndpointCall(
       t,
       staff.owner,
-      "PUT",
-      "/api/console/brand",
+      consoleEndpoints.saveBrand(),
       await brandWith({ textLogo: false }),
     );
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
@@ -201,10 +202,10 @@ describe("the brand and footer in the console", () => {
 
   it("is edited by owners and managers only, each of their own partner", async () => {
     for (const cookie of [staff.dispatcher, staff.kitchen]) {
-      expect((await consoleCall(t, cookie, "GET", "/api/console/brand")).status).toBe(403);
+      expect((await consoleEndpointCall(t, cookie, consoleEndpoints.brand())).status).toBe(403);
       expect((await upload(cookie, "logo", await picture(400, 100))).statusCode).toBe(403);
     }
-    const other = await consoleCall(t, staff.otherOwner, "GET", "/api/console/brand");
+    const other = await consoleEndpointCall(t, staff.otherOwner, consoleEndpoints.brand());
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     expect(other.body.platformName).not.toBe("Kebab Express");
     expect(other.body.logoUrl).toBeNull();

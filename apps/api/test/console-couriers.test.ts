@@ -1,6 +1,7 @@
+import { consoleEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
-import { consoleCall, staffSession } from "./console-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 import { addPartner, customer, placeOrder } from "./order-helpers.ts";
 
@@ -24,11 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listed = async (cookie: string) =>
-  (await consoleCall(t, cookie, "GET", "/api/console/couriers")).body.couriers;
+  (await consoleEndpointCall(t, cookie, consoleEndpoints.couriers())).body.couriers;
 
 describe("the partner's couriers in the console", () => {
   it("are added by a dispatcher with the phone kept in E.164, audited, and assigned to an order at once", async () => {
-    const added = await consoleCall(t, staff.dispatcher, "POST", "/api/console/couriers", {
+    const added = await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.addCourier(), {
       name: "Olena Kovalenko",
       phone: "+380 (67) 123-45-67",
     });
@@ -43,11 +44,10 @@ describe("the partner's couriers in the console", () => {
     const order = await placeOrder(t.app, buyer.session, kitchen.id, [
       { productId: (dish as { id: number }).id },
     ]);
-    const assigned = await consoleCall(
+    const assigned = await consoleEndpointCall(
       t,
       staff.dispatcher,
-      "POST",
-      `/api/console/orders/${order.id}/courier`,
+      consoleEndpoints.assignCourier(order.id),
       {
         courierId: added.body.id,
       },
@@ -55,7 +55,7 @@ describe("the partner's couriers in the console", () => {
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
     expect(assigned.body.courier).toEqual({ name: "Olena Kovalenko", phone: "+380671234567" });
 
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=5");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(5, null));
     expect(log.body.entries).toContainEqual(
       expect.objectContaining({
         action: "courier.create",
@@ -66,12 +66,12 @@ describe("the partner's couriers in the console", () => {
   });
 
   it("are made inactive and offered for no new order, then active again; renamed and given another phone", async () => {
-    const added = await consoleCall(t, staff.manager, "POST", "/api/console/couriers", {
+    const added = await consoleEndpointCall(t, staff.manager, consoleEndpoints.addCourier(), {
       name: "Jānis Bērziņš",
       phone: "+371 2612 3456",
     });
     const id = added.body.id;
-    const left = await consoleCall(t, staff.manager, "PATCH", `/api/console/couriers/${id}`, {
+    const left = await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeCourier(id), {
       active: false,
     });
     expect(left.body.active).toBe(false);
@@ -84,25 +84,19 @@ describe("the partner's couriers in the console", () => {
     const order = await placeOrder(t.app, buyer.session, kitchen.id, [
       { productId: (kitchen.products.find(plain) ?? kitchen.products[0])?.id as number },
     ]);
-    const refused = await consoleCall(
-      t,
-      staff.dispatcher,
-      "POST",
-      `/api/console/orders/${order.id}/courier`,
-      {
-        courierId: id,
-      },
-    );
+    const refused = await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.assignCourier(order.id), {
+      courierId: id,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.details[0].field).toBe("courierId");
 
-    const back = await consoleCall(t, staff.manager, "PATCH", `/api/console/couriers/${id}`, {
+    const back = await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeCourier(id), {
       active: true,
       name: "Jānis Bērziņš-Liepa",
       phone: "37126123457",
     });
     expect(back.body).toEqual({ id, name: "Jānis Bērziņš-Liepa", phone: "+37126123457", active: true });
-    const log = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
     expect(log.body.entries[0]).toMatchObject({
       action: "courier.update",
       before: { name: "Jānis Bērziņš", phone: "+37126123456", active: false },
@@ -112,12 +106,14 @@ describe("the partner's couriers in the console", () => {
 
   it("answers a change of nothing with the courier as they are, logging nothing", async () => {
     const [courier] = await listed(staff.owner);
-    const before = await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1");
-    const answer = await consoleCall(t, staff.owner, "PATCH", `/api/console/couriers/${courier.id}`, {
+    const before = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
+    const answer = await consoleEndpointCall(t, staff.owner, consoleEndpoints.changeCourier(courier.id), {
       unknown: 1,
     });
     expect(answer).toEqual({ status: 200, body: courier });
-    expect((await consoleCall(t, staff.owner, "GET", "/api/console/audit?size=1")).body).toEqual(before.body);
+    expect((await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null))).body).toEqual(
+      before.body,
+    );
   });
 
   it.each([
@@ -126,36 +122,39 @@ describe("the partner's couriers in the console", () => {
     [{ name: "Anna", phone: "+371 0000 0000" }, 400, "phone"],
     [{ name: "Anna", phone: "+380 67 123 45 67" }, 409, "phone"],
   ])("refuses %o with %i naming %s", async (draft, status, field) => {
-    const answer = await consoleCall(t, staff.owner, "POST", "/api/console/couriers", draft);
+    const answer = await consoleEndpointCall(t, staff.owner, consoleEndpoints.addCourier(), draft);
     expect(answer.status).toBe(status);
     expect(answer.body.details[0].field).toBe(field);
   });
 
   it("keeps couriers to those who dispatch: vendor staff neither read nor change them, another partner sees none", async () => {
     const [courier] = await listed(staff.owner);
-    expect((await consoleCall(t, staff.kitchen, "GET", "/api/console/couriers")).status).toBe(403);
+    expect((await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.couriers())).status).toBe(403);
     expect(
       (
-        await consoleCall(t, staff.kitchen, "POST", "/api/console/couriers", {
+        await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.addCourier(), {
           name: "X",
           phone: "+37126000002",
         })
       ).status,
     ).toBe(403);
     expect(
-      (await consoleCall(t, staff.kitchen, "PATCH", `/api/console/couriers/${courier.id}`, { active: false }))
-        .status,
+      (
+        await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.changeCourier(courier.id), {
+          active: false,
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
-        await consoleCall(t, staff.otherOwner, "PATCH", `/api/console/couriers/${courier.id}`, {
+        await consoleEndpointCall(t, staff.otherOwner, consoleEndpoints.changeCourier(courier.id), {
           active: false,
         })
       ).status,
     ).toBe(404);
     expect(await listed(staff.otherOwner)).toEqual([]);
     // The other partner may have a courier with the same number: lists are per partner.
-    const same = await consoleCall(t, staff.otherOwner, "POST", "/api/console/couriers", {
+    const same = await consoleEndpointCall(t, staff.otherOwner, consoleEndpoints.addCourier(), {
       name: "Olena K.",
       phone: "+380671234567",
     });

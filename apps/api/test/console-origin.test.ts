@@ -1,7 +1,9 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, consolePath } from "./paths.ts";
 
 /** Where an operator serves the console apart from the API: a sibling of the API's host. */
 const CONSOLE = "https://console.shop.example";
@@ -12,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function preflight(origin: string, url = "/api/console/promo-codes", method = "POST") {
+function preflight(origin: string, url = consolePath(consoleEndpoints.addPromoCode()), method = "POST") {
   return t.app.inject({
     method: "OPTIONS",
     url,
@@ -38,8 +40,8 @@ describe("a console served from an origin of its own", () => {
 
     const manager = await staffSession(t, "MANAGER", "manager@origin.example");
     const read = await t.app.inject({
-      method: "GET",
-      url: "/api/console/me",
+      method: consoleEndpoints.me().method,
+      url: consolePath(consoleEndpoints.me()),
       headers: { origin: CONSOLE, cookie: manager },
     });
     expect(read.statusCode).toBe(200);
@@ -49,7 +51,11 @@ describe("a console served from an origin of its own", () => {
   });
 
   it("opens the customers' API to it no more than to anyone: no cookie goes there", async () => {
-    const storefront = await preflight(CONSOLE, "/api/customer/me", "GET");
+    const storefront = await preflight(
+      CONSOLE,
+      apiPath(endpoints.customer.me()),
+      endpoints.customer.me().method,
+    );
     expect(storefront.headers["access-control-allow-credentials"]).toBeUndefined();
     expect(storefront.headers["access-control-allow-origin"]).toBeUndefined();
   });
@@ -58,8 +64,8 @@ describe("a console served from an origin of its own", () => {
     const manager = await staffSession(t, "MANAGER", "live@origin.example");
     const upgrade = (origin: string) =>
       t.app.inject({
-        method: "GET",
-        url: "/api/console/live",
+        method: consoleEndpoints.live().method,
+        url: consolePath(consoleEndpoints.live()),
         headers: { origin, cookie: manager, connection: "upgrade", upgrade: "websocket" },
       });
     expect((await upgrade("https://evil.example")).statusCode).toBe(403);

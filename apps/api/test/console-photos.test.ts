@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../src/db/schema.ts";
-import { call, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
+import { callEndpoint, type OpenVendor, openRestaurants } from "./cart-helpers.ts";
 import { staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { consolePath } from "./paths.ts";
 
 let t: TestApp;
 let kitchens: OpenVendor[];
@@ -20,8 +22,8 @@ function photo(width: number, height: number, colour = "#c0392b"): Promise<Buffe
 
 function upload(cookie: string, productId: number, body: Buffer | string, type = "image/png") {
   return t.app.inject({
-    method: "PUT",
-    url: `/api/console/products/${productId}/photo`,
+    method: consoleEndpoints.productPhoto(productId).method,
+    url: consolePath(consoleEndpoints.productPhoto(productId)),
     headers: { cookie, "content-type": type },
     payload: body,
   });
@@ -43,7 +45,7 @@ describe("a product's photo uploaded in the console", () => {
     const [kitchen] = kitchens as [OpenVendor];
     const product = kitchen.products[0] as { id: number };
     // The storefront has read (and cached) the menu before.
-    await call(t.app, "GET", `/api/vendors/${kitchen.id}/catalogue`, null);
+    await callEndpoint(t.app, endpoints.vendors.catalogue(kitchen.id), null);
     const answer = await upload(staff.manager, product.id, await photo(1600, 1200));
     expect(answer.statusCode, answer.body).toBe(200);
     const { photo: thumbnail } = answer.json();
@@ -61,7 +63,7 @@ describe("a product's photo uploaded in the console", () => {
         format: "webp",
       });
     }
-    const menu = await call(t.app, "GET", `/api/vendors/${kitchen.id}/catalogue`, null);
+    const menu = await callEndpoint(t.app, endpoints.vendors.catalogue(kitchen.id), null);
     const shown = menu.body.sections
       .flatMap((section: { products: Array<{ id: number; image: unknown }> }) => section.products)
       .find((one: { id: number }) => one.id === product.id);
@@ -75,7 +77,7 @@ describe("a product's photo uploaded in the console", () => {
     const owner = await staffSession(t, "OWNER", "owner@photos.example");
     const log = await t.app.inject({
       method: "GET",
-      url: "/api/console/audit?size=5",
+      url: consolePath(consoleEndpoints.audit(5, null)),
       headers: { cookie: owner },
     });
     expect(log.json().entries[0]).toMatchObject({

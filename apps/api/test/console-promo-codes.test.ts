@@ -1,8 +1,16 @@
+import { consoleEndpoints, type Endpoint, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type MenuProduct, newCart, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
-import { consoleCall as consoleRequest, staffSession } from "./console-helpers.ts";
+import {
+  callEndpoint,
+  type MenuProduct,
+  newCart,
+  type OpenVendor,
+  openRestaurants,
+  plain,
+} from "./cart-helpers.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
-import { addPartner, customer, ORDERS } from "./order-helpers.ts";
+import { addPartner, customer } from "./order-helpers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -21,7 +29,7 @@ const staff: Record<"owner" | "manager" | "dispatcher" | "kitchen" | "otherOwner
 async function cartOf(session: string, ...fromKitchens: Array<(typeof kitchens)[number]>) {
   const { cartId, cookie } = await newCart(t.app, session);
   for (const { vendor, dish } of fromKitchens) {
-    const added = await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    const added = await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: vendor.id,
       productId: dish.id,
       count: 2,
@@ -32,7 +40,7 @@ async function cartOf(session: string, ...fromKitchens: Array<(typeof kitchens)[
 }
 
 async function apply(cart: { cartId: string; cookie: string }, code: string) {
-  return call(t.app, "POST", `/api/carts/${cart.cartId}/promo-code`, cart.cookie, { code });
+  return callEndpoint(t.app, endpoints.carts.applyPromoCode(cart.cartId), cart.cookie, { code });
 }
 
 const newCode = (fields: object) => ({
@@ -42,8 +50,8 @@ const newCode = (fields: object) => ({
   ...fields,
 });
 
-const consoleCall = (cookie: string, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-  consoleRequest(t, cookie, method, url, payload);
+const consoleCall = (cookie: string, endpoint: Endpoint, payload?: object) =>
+  consoleEndpointCall(t, cookie, endpoint, payload);
 
 beforeAll(async () => {
   t = await startTestApp({ now: NOW });
@@ -75,11 +83,10 @@ describe("who runs promo codes", () => {
     { who: "dispatcher", list: 403, create: 403 },
     { who: "kitchen", list: 403, create: 403 },
   ] as const)("the $who: list $list, create $create", async ({ who, list, create }) => {
-    expect((await consoleCall(staff[who], "GET", "/api/console/promo-codes")).status).toBe(list);
+    expect((await consoleCall(staff[who], consoleEndpoints.promoCodes(null))).status).toBe(list);
     const made = await consoleCall(
       staff[who],
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: `BY${who}` }),
     );
     expect(made.status, JSON.stringify(made.body)).toBe(create);
@@ -87,37 +94,30 @@ describe("who runs promo codes", () => {
 
   it("answers 401 without a session, and a customer's session opens nothing", async () => {
     const buyer = await customer(t);
-    expect((await consoleCall("", "GET", "/api/console/promo-codes")).status).toBe(401);
-    expect((await consoleCall(buyer.session, "GET", "/api/console/promo-codes")).status).toBe(401);
+    expect((await consoleCall("", consoleEndpoints.promoCodes(null))).status).toBe(401);
+    expect((await consoleCall(buyer.session, consoleEndpoints.promoCodes(null))).status).toBe(401);
   });
 
   it("keeps each partner's codes its own", async () => {
-    const mine = await consoleCall(
-      staff.manager,
-      "POST",
-      "/api/console/promo-codes",
-      newCode({ code: "OURS" }),
-    );
+    const mine = await consoleCall(staff.manager, consoleEndpoints.addPromoCode(), newCode({ code: "OURS" }));
     expect(mine.status).toBe(201);
-    const theirs = await consoleCall(staff.otherOwner, "GET", "/api/console/promo-codes");
+    const theirs = await consoleCall(staff.otherOwner, consoleEndpoints.promoCodes(null));
     expect(theirs.body.promoCodes.map((p: { code: string }) => p.code)).not.toContain("OURS");
     // Another partner's code is as unknown as none, and its localities are not theirs to use.
-    const changed = await consoleCall(staff.otherOwner, "PATCH", `/api/console/promo-codes/${mine.body.id}`, {
+    const changed = await consoleCall(staff.otherOwner, consoleEndpoints.changePromoCode(mine.body.id), {
       value: 50,
     });
     expect(changed.status).toBe(404);
     const there = await consoleCall(
       staff.otherOwner,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "STOLEN" }),
     );
     expect(there.status).toBe(400);
     expect(there.body.details[0].field).toBe("localityCode");
     const vendorOfOthers = await consoleCall(
       staff.manager,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "NOSUCH", vendorId: 999_999 }),
     );
     expect(vendorOfOthers.status).toBe(400);
@@ -150,8 +150,7 @@ describe("a promo code's terms", () => {
   ])("refuses $name (400 naming $field)", async ({ fields, field, code }) => {
     const refused = await consoleCall(
       staff.manager,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "REFUSED", ...fields }),
     );
     expect(refused.status).toBe(400);
@@ -161,20 +160,17 @@ describe("a promo code's terms", () => {
   it("refuses a code of other characters, and a second code of one name in a locality (409)", async () => {
     const spaced = await consoleCall(
       staff.manager,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "TWO WORDS" }),
     );
     expect(spaced.status).toBe(400);
     expect(spaced.body.details[0].field).toBe("code");
     expect(
-      (await consoleCall(staff.manager, "POST", "/api/console/promo-codes", newCode({ code: "twice" })))
-        .status,
+      (await consoleCall(staff.manager, consoleEndpoints.addPromoCode(), newCode({ code: "twice" }))).status,
     ).toBe(201);
     const again = await consoleCall(
       staff.manager,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "TWICE" }),
     );
     expect(again.status).toBe(409);
@@ -187,8 +183,7 @@ describe("a code made in the console, in customers' carts", () => {
     const [mine, other] = kitchens as [(typeof kitchens)[number], (typeof kitchens)[number]];
     const made = await consoleCall(
       staff.manager,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "kitchen2", value: 2.5, vendorId: mine.vendor.id, maxUsesPerCustomer: 2 }),
     );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -212,12 +207,15 @@ describe("a code made in the console, in customers' carts", () => {
       expect(applied.body.cart.prices.discounts).toEqual([
         { type: "PROMOCODE", promoType: "FIXED", discountTotal: 2.5 },
       ]);
-      expect((await call(t.app, "POST", ORDERS, cart.cookie, { cartId: cart.cartId })).status).toBe(201);
+      expect(
+        (await callEndpoint(t.app, endpoints.customer.placeOrder(), cart.cookie, { cartId: cart.cartId }))
+          .status,
+      ).toBe(201);
     }
     const third = await apply(await cartOf(buyer.session, mine), "KITCHEN2");
     expect(third.body.errorCode).toBe("UTILIZED");
 
-    const listed = await consoleCall(staff.manager, "GET", "/api/console/promo-codes?localityCode=riga");
+    const listed = await consoleCall(staff.manager, consoleEndpoints.promoCodes("riga"));
     expect(listed.body.promoCodes.find((p: { code: string }) => p.code === "KITCHEN2")).toMatchObject({
       uses: 2,
       customers: 1,
@@ -228,14 +226,16 @@ describe("a code made in the console, in customers' carts", () => {
     const [kitchen] = kitchens as [(typeof kitchens)[number]];
     await consoleCall(
       staff.owner,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "ONLYONE", type: "PERCENT", value: 10, maxDiscount: 3, maxUses: 1 }),
     );
     const first = await customer(t);
     const cart = await cartOf(first.session, kitchen);
     expect((await apply(cart, "ONLYONE")).status).toBe(200);
-    expect((await call(t.app, "POST", ORDERS, cart.cookie, { cartId: cart.cartId })).status).toBe(201);
+    expect(
+      (await callEndpoint(t.app, endpoints.customer.placeOrder(), cart.cookie, { cartId: cart.cartId }))
+        .status,
+    ).toBe(201);
     const second = await customer(t);
     expect((await apply(await cartOf(second.session, kitchen), "ONLYONE")).body.errorCode).toBe("UTILIZED");
   });
@@ -244,8 +244,7 @@ describe("a code made in the console, in customers' carts", () => {
     const [kitchen] = kitchens as [(typeof kitchens)[number]];
     const made = await consoleCall(
       staff.manager,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({
         code: "SHORTLIVED",
         type: "FREE_DELIVERY",
@@ -255,13 +254,13 @@ describe("a code made in the console, in customers' carts", () => {
     );
     const buyer = await customer(t);
     expect((await apply(await cartOf(buyer.session, kitchen), "SHORTLIVED")).status).toBe(200);
-    const ended = await consoleCall(staff.manager, "PATCH", `/api/console/promo-codes/${made.body.id}`, {
+    const ended = await consoleCall(staff.manager, consoleEndpoints.changePromoCode(made.body.id), {
       validUntil: new Date(NOW.getTime() - 60_000).toISOString(),
     });
     expect(ended.status).toBe(200);
     expect((await apply(await cartOf(buyer.session, kitchen), "SHORTLIVED")).body.errorCode).toBe("OUTDATED");
 
-    const { body } = await consoleCall(staff.owner, "GET", "/api/console/audit?size=50");
+    const { body } = await consoleCall(staff.owner, consoleEndpoints.audit(50, null));
     const entries = body.entries.filter((entry: { entity: string; entityId: number }) => {
       return entry.entity === "promo-code" && entry.entityId === made.body.id;
     });
@@ -279,16 +278,15 @@ describe("a code made in the console, in customers' carts", () => {
   it("checks a change with the terms that stay: a percentage needs its percent", async () => {
     const made = await consoleCall(
       staff.manager,
-      "POST",
-      "/api/console/promo-codes",
+      consoleEndpoints.addPromoCode(),
       newCode({ code: "SWITCH" }),
     );
-    const noPercent = await consoleCall(staff.manager, "PATCH", `/api/console/promo-codes/${made.body.id}`, {
+    const noPercent = await consoleCall(staff.manager, consoleEndpoints.changePromoCode(made.body.id), {
       type: "PERCENT",
     });
     expect(noPercent.status).toBe(400);
     expect(noPercent.body.details[0].field).toBe("value");
-    const switched = await consoleCall(staff.manager, "PATCH", `/api/console/promo-codes/${made.body.id}`, {
+    const switched = await consoleCall(staff.manager, consoleEndpoints.changePromoCode(made.body.id), {
       type: "PERCENT",
       value: 15,
     });

@@ -1,4 +1,11 @@
 import type { StaffRole } from "@storefront/domain";
+import {
+  consoleEndpoints,
+  devEndpoints,
+  type Endpoint,
+  endpoints,
+  opsEndpoints,
+} from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,10 +13,23 @@ import { inviteOwner } from "../src/console/owner-invitation.ts";
 import { partners } from "../src/db/schema.ts";
 import { DEMO_STAFF } from "../src/seed/demo-staff.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
-import { call, type MenuProduct, newCart, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
-import { consoleCall as consoleCallOf, STAFF_PASSWORD, staffSession } from "./console-helpers.ts";
+import {
+  callEndpoint,
+  type MenuProduct,
+  newCart,
+  type OpenVendor,
+  openRestaurants,
+  plain,
+} from "./cart-helpers.ts";
+import {
+  consoleCall as consoleCallOf,
+  consoleEndpointCall,
+  STAFF_PASSWORD,
+  staffSession,
+} from "./console-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
-import { addPartner, customer, ORDERS, placeOrder, setOrder } from "./order-helpers.ts";
+import { addPartner, customer, placeOrder, setOrder } from "./order-helpers.ts";
+import { consolePath, devPath, opsPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const PASSWORD = STAFF_PASSWORD;
@@ -38,8 +58,8 @@ let buyer: { session: string; userId: number };
 
 async function signIn(email: string, password = PASSWORD, remoteAddress = "10.9.0.1") {
   const response = await t.app.inject({
-    method: "POST",
-    url: "/api/console/session",
+    method: consoleEndpoints.signIn().method,
+    url: consolePath(consoleEndpoints.signIn()),
     payload: { email, password },
     remoteAddress,
   });
@@ -52,13 +72,9 @@ async function signIn(email: string, password = PASSWORD, remoteAddress = "10.9.
   };
 }
 
-/** One console call with a member's cookie on this file's app. */
-const consoleCall = (
-  cookie: string,
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  payload?: object,
-) => consoleCallOf(t, cookie, method, url, payload);
+/** One call of a console endpoint with a member's cookie on this file's app. */
+const consoleCall = (cookie: string, endpoint: Endpoint, payload?: object) =>
+  consoleEndpointCall(t, cookie, endpoint, payload);
 
 /** A member of the demo partner (or of another), signed in: their cookie. */
 const addStaff = (role: StaffRole, email: string, options: { vendorIds?: number[]; partner?: string } = {}) =>
@@ -103,7 +119,7 @@ describe("signing in to the console", () => {
     expect(signedIn.raw).toMatch(/HttpOnly/);
     expect(signedIn.raw).toMatch(/SameSite=Strict/);
     expect(signedIn.raw).toMatch(/Path=\/api\/console/);
-    const me = await consoleCall(signedIn.cookie, "GET", "/api/console/me");
+    const me = await consoleCall(signedIn.cookie, consoleEndpoints.me());
     expect(me.body.permissions).toContain("audit.read");
     expect(me.body.vendors.length).toBeGreaterThan(10);
     // Every city of the partner, with the clock its orders' times are read on.
@@ -124,11 +140,11 @@ describe("signing in to the console", () => {
     const member = await addStaff("MANAGER", "arabic.reader@test.example");
     const cityNames = (vendors: Array<{ localityCode: string; localityName: string }>) =>
       Object.fromEntries(vendors.map((vendor) => [vendor.localityCode, vendor.localityName]));
-    const chosen = await consoleCall(member, "PUT", "/api/console/me/locale", { locale: "ar" });
+    const chosen = await consoleCall(member, consoleEndpoints.setLocale(), { locale: "ar" });
     expect(cityNames(chosen.body.vendors)).toEqual({ riga: "ريغا", kyiv: "كييف", baghdad: "بغداد" });
-    await consoleCall(member, "PUT", "/api/console/me/locale", { locale: null });
+    await consoleCall(member, consoleEndpoints.setLocale(), { locale: null });
     // No choice and no browser language: each city in its own.
-    const own = await consoleCall(member, "GET", "/api/console/me");
+    const own = await consoleCall(member, consoleEndpoints.me());
     expect(cityNames(own.body.vendors)).toEqual({ riga: "Rīga", kyiv: "Київ", baghdad: "بغداد" });
   });
 
@@ -151,12 +167,12 @@ describe("signing in to the console", () => {
   });
 
   it("keeps customers' and staff's sessions apart, and signs out", async () => {
-    expect((await consoleCall(buyer.session, "GET", "/api/console/me")).status).toBe(401);
+    expect((await consoleCall(buyer.session, consoleEndpoints.me())).status).toBe(401);
     const member = await addStaff("MANAGER", "leaving@test.example");
-    const asCustomer = await call(t.app, "GET", "/api/customer/me", member);
+    const asCustomer = await callEndpoint(t.app, endpoints.customer.me(), member);
     expect(asCustomer.status).toBe(401);
-    expect((await consoleCall(member, "DELETE", "/api/console/session")).status).toBe(204);
-    expect((await consoleCall(member, "GET", "/api/console/me")).status).toBe(401);
+    expect((await consoleCall(member, consoleEndpoints.signOut())).status).toBe(204);
+    expect((await consoleCall(member, consoleEndpoints.me())).status).toBe(401);
   });
 
   it("seeds one demo account per role, with the installation's password", async () => {
@@ -183,11 +199,11 @@ describe("who sees and moves an order", () => {
     ["otherOwner", 404, false],
   ] as const)("%s: reading it answers %i, listed %s", async (who, status, listed) => {
     const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
-    expect((await consoleCall(staff[who], "GET", `/api/console/orders/${order.id}`)).status).toBe(status);
-    const list = await consoleCall(staff[who], "GET", "/api/console/orders?status=ACTIVE&size=100");
+    expect((await consoleCall(staff[who], consoleEndpoints.order(order.id))).status).toBe(status);
+    const list = await consoleCall(staff[who], consoleEndpoints.orders({ status: "ACTIVE", size: 100 }));
     expect(list.body.content.some((o: { id: number }) => o.id === order.id)).toBe(listed);
     if (!listed) {
-      const moved = await consoleCall(staff[who], "POST", `/api/console/orders/${order.id}/accept`, {
+      const moved = await consoleCall(staff[who], consoleEndpoints.moveOrder(order.id, "accept"), {
         preparationMinutes: 15,
       });
       expect(moved.status).toBe(404);
@@ -199,7 +215,7 @@ describe("who sees and moves an order", () => {
     // 22:30 UTC on the 23rd is half past midnight on the 24th in Riga (UTC+2 in November).
     await setOrder(t, order.id, { createdAt: new Date("2026-11-23T22:30:00Z") });
     const onDay = async (date: string) =>
-      (await consoleCall(staff.owner, "GET", `/api/console/orders?date=${date}&size=100`)).body.content.some(
+      (await consoleCall(staff.owner, consoleEndpoints.orders({ date, size: 100 }))).body.content.some(
         (listed: { id: number }) => listed.id === order.id,
       );
     expect(await onDay("2026-11-24")).toBe(true);
@@ -208,10 +224,10 @@ describe("who sees and moves an order", () => {
 
   it("lets the vendor accept with a preparation time, and the customer sees it preparing", async () => {
     const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
-    const missing = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {});
+    const missing = await consoleCall(staff.kitchenA, consoleEndpoints.moveOrder(order.id, "accept"), {});
     expect(missing.status).toBe(400);
     expect(missing.body.details).toEqual([expect.objectContaining({ field: "preparationMinutes" })]);
-    const accepted = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {
+    const accepted = await consoleCall(staff.kitchenA, consoleEndpoints.moveOrder(order.id, "accept"), {
       preparationMinutes: 25,
     });
     expect(accepted.status).toBe(200);
@@ -225,10 +241,10 @@ describe("who sees and moves an order", () => {
       actor: "VENDOR",
       staffName: "VENDOR_STAFF kitchen-a@test.example",
     });
-    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    const seen = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
     expect(seen.body.displayStatus).toBe("PREPARING");
     // Pressed twice (two tablets): the second is refused by the status rules.
-    const again = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {
+    const again = await consoleCall(staff.kitchenA, consoleEndpoints.moveOrder(order.id, "accept"), {
       preparationMinutes: 25,
     });
     expect(again.status).toBe(400);
@@ -237,51 +253,45 @@ describe("who sees and moves an order", () => {
 
   it("keeps each role to its moves: a dispatcher does not cook, a kitchen does not deliver", async () => {
     const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
-    const byDispatcher = await consoleCall(
-      staff.dispatcher,
-      "POST",
-      `/api/console/orders/${order.id}/accept`,
-      {
-        preparationMinutes: 10,
-      },
-    );
+    const byDispatcher = await consoleCall(staff.dispatcher, consoleEndpoints.moveOrder(order.id, "accept"), {
+      preparationMinutes: 10,
+    });
     expect(byDispatcher.status).toBe(400);
     for (const action of ["accept", "preparing", "ready"])
       expect(
         (
-          await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/${action}`, {
+          await consoleCall(staff.kitchenA, consoleEndpoints.moveOrder(order.id, action), {
             preparationMinutes: 10,
           })
         ).status,
       ).toBe(200);
     const delivering = await consoleCall(
       staff.kitchenA,
-      "POST",
-      `/api/console/orders/${order.id}/on-delivery`,
+      consoleEndpoints.moveOrder(order.id, "on-delivery"),
       {},
     );
     expect(delivering.status).toBe(400);
     // A delivery order is not completed before it has arrived, even by dispatch.
-    const early = await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/complete`, {});
+    const early = await consoleCall(staff.dispatcher, consoleEndpoints.moveOrder(order.id, "complete"), {});
     expect(early.status).toBe(400);
     for (const action of ["on-delivery", "arrived", "complete"])
       expect(
-        (await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/${action}`, {})).status,
+        (await consoleCall(staff.dispatcher, consoleEndpoints.moveOrder(order.id, action), {})).status,
       ).toBe(200);
-    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    const seen = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
     expect(seen.body.status).toBe("COMPLETED");
   });
 
   it("declines with a reason, kept in the order's history", async () => {
     const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
-    const bare = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/decline`, {});
+    const bare = await consoleCall(staff.kitchenA, consoleEndpoints.moveOrder(order.id, "decline"), {});
     expect(bare.body.details).toEqual([expect.objectContaining({ field: "reason" })]);
-    const declined = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/decline`, {
+    const declined = await consoleCall(staff.kitchenA, consoleEndpoints.moveOrder(order.id, "decline"), {
       reason: "Out of mozzarella",
     });
     expect(declined.body.status).toBe("DECLINED");
     expect(declined.body.history.at(-1)).toMatchObject({ status: "DECLINED", note: "Out of mozzarella" });
-    const log = await consoleCall(staff.owner, "GET", "/api/console/audit?size=20");
+    const log = await consoleCall(staff.owner, consoleEndpoints.audit(20, null));
     expect(log.body.entries.find((entry: { entityId: number }) => entry.entityId === order.id)).toMatchObject(
       {
         action: "order.decline",
@@ -295,22 +305,22 @@ describe("who sees and moves an order", () => {
 
   it("lets a dispatcher assign a courier of the partner's list, whose name the customer sees", async () => {
     const order = await orderFrom(kitchens[0] as (typeof kitchens)[number]);
-    const { body } = await consoleCall(staff.dispatcher, "GET", "/api/console/couriers");
+    const { body } = await consoleCall(staff.dispatcher, consoleEndpoints.couriers());
     const courier = body.couriers[0];
-    expect((await consoleCall(staff.kitchenA, "GET", "/api/console/couriers")).status).toBe(403);
-    const byKitchen = await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/courier`, {
+    expect((await consoleCall(staff.kitchenA, consoleEndpoints.couriers())).status).toBe(403);
+    const byKitchen = await consoleCall(staff.kitchenA, consoleEndpoints.assignCourier(order.id), {
       courierId: courier.id,
     });
     expect(byKitchen.status).toBe(403);
-    const unknown = await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/courier`, {
+    const unknown = await consoleCall(staff.dispatcher, consoleEndpoints.assignCourier(order.id), {
       courierId: 999_999,
     });
     expect(unknown.status).toBe(400);
-    const assigned = await consoleCall(staff.dispatcher, "POST", `/api/console/orders/${order.id}/courier`, {
+    const assigned = await consoleCall(staff.dispatcher, consoleEndpoints.assignCourier(order.id), {
       courierId: courier.id,
     });
     expect(assigned.body.courier).toEqual({ name: courier.name, phone: courier.phone });
-    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    const seen = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
     expect(seen.body.courier.name).toBe(courier.name);
   });
 });
@@ -318,7 +328,7 @@ describe("who sees and moves an order", () => {
 describe("menus", () => {
   /** The first product of the kitchen's menu, as the customer's catalogue shows it. */
   const storefrontProduct = async (vendorId: number, productId: number) => {
-    const menu = await call(t.app, "GET", `/api/vendors/${vendorId}/catalogue`, null);
+    const menu = await callEndpoint(t.app, endpoints.vendors.catalogue(vendorId), null);
     return menu.body.sections
       .flatMap((section: { products: Array<{ id: number }> }) => section.products)
       .find((product: { id: number }) => product.id === productId);
@@ -327,7 +337,7 @@ describe("menus", () => {
   it("lets a manager change a price, seen on the storefront's next read and kept in the audit log", async () => {
     const { vendor, dish } = kitchens[1] as (typeof kitchens)[number];
     const manager = await addStaff("MANAGER", "menus@test.example");
-    const menu = await consoleCall(manager, "GET", `/api/console/vendors/${vendor.id}/menu`);
+    const menu = await consoleCallOf(t, manager, "GET", `/api/console/vendors/${vendor.id}/menu`);
     expect(menu.status).toBe(200);
     const listed = menu.body.sections.flatMap(
       (section: { products: Array<{ id: number }> }) => section.products,
@@ -336,22 +346,22 @@ describe("menus", () => {
     expect((await storefrontProduct(vendor.id, dish.id)).price).toBe(dish.price);
 
     const price = dish.price + 1.5;
-    const changed = await consoleCall(manager, "PATCH", `/api/console/products/${dish.id}`, { price });
+    const changed = await consoleCall(manager, consoleEndpoints.changeProduct(dish.id), { price });
     expect(changed.status).toBe(200);
     expect((await storefrontProduct(vendor.id, dish.id)).price).toBe(price);
 
-    const hidden = await consoleCall(manager, "PATCH", `/api/console/products/${dish.id}`, {
+    const hidden = await consoleCall(manager, consoleEndpoints.changeProduct(dish.id), {
       visible: false,
     });
     expect(hidden.body.visible).toBe(false);
     expect(await storefrontProduct(vendor.id, dish.id)).toBeUndefined();
-    await consoleCall(manager, "PATCH", `/api/console/products/${dish.id}`, {
+    await consoleCall(manager, consoleEndpoints.changeProduct(dish.id), {
       visible: true,
       price: dish.price,
     });
 
-    expect((await consoleCall(manager, "GET", "/api/console/audit")).status).toBe(403);
-    const log = await consoleCall(staff.owner, "GET", "/api/console/audit?size=10");
+    expect((await consoleCallOf(t, manager, "GET", "/api/console/audit")).status).toBe(403);
+    const log = await consoleCall(staff.owner, consoleEndpoints.audit(10, null));
     const priceChange = log.body.entries.find(
       (entry: { before: { price: number }; after: { price: number } }) =>
         entry.before.price === dish.price && entry.after.price === price,
@@ -373,17 +383,17 @@ describe("menus", () => {
     ["another partner's owner cannot see it", "otherOwner", 0, 404],
   ] as const)("%s", async (_name, who, kitchen, status) => {
     const { vendor, dish } = kitchens[kitchen] as (typeof kitchens)[number];
-    const changed = await consoleCall(staff[who], "PATCH", `/api/console/products/${dish.id}`, {
+    const changed = await consoleCall(staff[who], consoleEndpoints.changeProduct(dish.id), {
       available: true,
     });
     expect(changed.status).toBe(status);
-    const menu = await consoleCall(staff[who], "GET", `/api/console/vendors/${vendor.id}/menu`);
+    const menu = await consoleCallOf(t, staff[who], "GET", `/api/console/vendors/${vendor.id}/menu`);
     expect(menu.status).toBe(status);
   });
 
   it("refuses a discount at or above the price, naming the field", async () => {
     const { dish } = kitchens[0] as (typeof kitchens)[number];
-    const refused = await consoleCall(staff.kitchenA, "PATCH", `/api/console/products/${dish.id}`, {
+    const refused = await consoleCall(staff.kitchenA, consoleEndpoints.changeProduct(dish.id), {
       discountPrice: dish.price,
     });
     expect(refused.status).toBe(400);
@@ -393,14 +403,14 @@ describe("menus", () => {
 
 describe("vendors", () => {
   const publicVendor = async (vendorId: number) =>
-    (await call(t.app, "GET", `/api/vendors/${vendorId}`, null)).body;
+    (await callEndpoint(t.app, endpoints.vendors.detail(vendorId), null)).body;
 
   it("lets vendor staff change their minimum order and hours, seen on the storefront's next read and audited", async () => {
     const { vendor } = kitchens[0] as (typeof kitchens)[number];
-    const before = await consoleCall(staff.kitchenA, "GET", `/api/console/vendors/${vendor.id}`);
+    const before = await consoleCallOf(t, staff.kitchenA, "GET", `/api/console/vendors/${vendor.id}`);
     expect(before.status).toBe(200);
     expect((await publicVendor(vendor.id)).working).toBe(true);
-    const changed = await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, {
+    const changed = await consoleCall(staff.kitchenA, consoleEndpoints.updateVendor(vendor.id), {
       minOrderPrice: before.body.minOrderPrice + 2,
       workingHours: [],
     });
@@ -409,14 +419,14 @@ describe("vendors", () => {
     const seen = await publicVendor(vendor.id);
     expect(seen.minOrderPrice).toBe(before.body.minOrderPrice + 2);
     expect(seen.working).toBe(false);
-    const log = await consoleCall(staff.owner, "GET", "/api/console/audit?size=5");
+    const log = await consoleCall(staff.owner, consoleEndpoints.audit(5, null));
     expect(log.body.entries.find((entry: { entity: string }) => entry.entity === "vendor")).toMatchObject({
       action: "vendor.update",
       entityId: vendor.id,
       before: { minOrderPrice: before.body.minOrderPrice },
       after: { minOrderPrice: before.body.minOrderPrice + 2, workingHours: [] },
     });
-    await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, {
+    await consoleCall(staff.kitchenA, consoleEndpoints.updateVendor(vendor.id), {
       minOrderPrice: before.body.minOrderPrice,
       workingHours: before.body.workingHours,
     });
@@ -428,7 +438,7 @@ describe("vendors", () => {
     // Now is 14:00 in Riga on Monday 2026-11-23: closed from 13:00 until Tuesday 18:00.
     const closure = { from: "2026-11-23T13:00", until: "2026-11-24T18:00", note: "Burst pipe" };
     const past = { from: "2026-11-20T10:00", until: "2026-11-20T12:00" };
-    const changed = await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, {
+    const changed = await consoleCall(staff.kitchenA, consoleEndpoints.updateVendor(vendor.id), {
       closures: [closure, past],
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -438,26 +448,25 @@ describe("vendors", () => {
     expect(seen.working).toBe(false);
     expect(seen.timeAvailability.available).toBe(false);
     expect(seen.timeAvailability.nextAvailableAt >= "2026-11-24T18:00:00").toBe(true);
-    const listed = (await call(t.app, "GET", "/api/public/localities/riga/vendors?size=100", null)).body
+    const listed = (await callEndpoint(t.app, endpoints.localities.vendors("riga", "size=100"), null)).body
       .content;
     expect(listed.find((one: { id: number }) => one.id === vendor.id).working).toBe(false);
     // A cart of its dish does not go to checkout; its preorder slots start after the closure.
     const { cartId, cookie } = await newCart(t.app, buyer.session);
-    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+    await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
       vendorId: vendor.id,
       productId: dish.id,
     });
-    const cart = await call(t.app, "GET", `/api/carts/${cartId}`, cookie);
+    const cart = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(cart.body.validateCartResult.status).not.toBe("SUCCESS");
-    const slots = await call(t.app, "GET", `/api/carts/${cartId}/delivery-slots`, cookie);
+    const slots = await callEndpoint(t.app, endpoints.carts.deliverySlots(cartId), cookie);
     const first = slots.body.days[0];
     expect(first ? `${first.date}T${first.times[0]}` >= "2026-11-24T18:00" : true).toBe(true);
-    const placed = await call(t.app, "POST", ORDERS, cookie, { cartId });
+    const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), cookie, { cartId });
     expect(placed.status).toBe(400);
 
     expect(
-      (await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, { closures: [] }))
-        .status,
+      (await consoleCall(staff.kitchenA, consoleEndpoints.updateVendor(vendor.id), { closures: [] })).status,
     ).toBe(200);
     expect((await publicVendor(vendor.id)).working).toBe(true);
   });
@@ -469,7 +478,7 @@ describe("vendors", () => {
     ["owner", 200],
   ] as const)("%s changing vendor A answers %i", async (who, status) => {
     const { vendor } = kitchens[0] as (typeof kitchens)[number];
-    const answer = await consoleCall(staff[who], "PATCH", `/api/console/vendors/${vendor.id}`, {
+    const answer = await consoleCall(staff[who], consoleEndpoints.updateVendor(vendor.id), {
       cookingMinutesMax: 60,
     });
     expect(answer.status).toBe(status);
@@ -485,7 +494,7 @@ describe("vendors", () => {
     [{ closures: [{ from: "2026-12-24", until: "2026-12-25T10:00" }] }, "closures.0.from"],
   ])("refuses %o, naming %s", async (change, field) => {
     const { vendor } = kitchens[0] as (typeof kitchens)[number];
-    const answer = await consoleCall(staff.kitchenA, "PATCH", `/api/console/vendors/${vendor.id}`, change);
+    const answer = await consoleCall(staff.kitchenA, consoleEndpoints.updateVendor(vendor.id), change);
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([expect.objectContaining({ field })]);
   });
@@ -494,15 +503,16 @@ describe("vendors", () => {
 describe("staff invitations and passwords", () => {
   /** The one-time link of the newest e-mail to the address, from the demo outbox. */
   const linkSentTo = async (email: string) => {
-    const outbox = await t.app.inject({
-      method: "GET",
-      url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
-    });
+    const outbox = await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to: email })) });
     const [newest] = outbox.json() as Array<{ channel: string; subject: string; text: string }>;
     return newest ? { ...newest, token: /\?token=([\w-]+)/.exec(newest.text)?.[1] ?? "" } : null;
   };
   const setPassword = (token: string, password: string) =>
-    t.app.inject({ method: "POST", url: "/api/console/password", payload: { token, password } });
+    t.app.inject({
+      method: consoleEndpoints.password().method,
+      url: consolePath(consoleEndpoints.password()),
+      payload: { token, password },
+    });
 
   it("lets the owner invite vendor staff, who choose a password from the e-mailed link and see their vendor only", async () => {
     const { vendor } = kitchens[0] as (typeof kitchens)[number];
@@ -512,15 +522,18 @@ describe("staff invitations and passwords", () => {
       role: "VENDOR_STAFF",
       vendorIds: [vendor.id],
     };
-    expect((await consoleCall(staff.dispatcher, "POST", "/api/console/staff", invite)).status).toBe(403);
-    const invited = await consoleCall(staff.owner, "POST", "/api/console/staff", { ...invite, locale: "lv" });
+    expect((await consoleCall(staff.dispatcher, consoleEndpoints.inviteStaff(), invite)).status).toBe(403);
+    const invited = await consoleCall(staff.owner, consoleEndpoints.inviteStaff(), {
+      ...invite,
+      locale: "lv",
+    });
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({
       email: "new.cook@test.example",
       invited: true,
       vendors: [{ id: vendor.id }],
     });
-    expect((await consoleCall(staff.owner, "POST", "/api/console/staff", invite)).status).toBe(409);
+    expect((await consoleCall(staff.owner, consoleEndpoints.inviteStaff(), invite)).status).toBe(409);
 
     const mail = await linkSentTo("new.cook@test.example");
     expect(mail?.channel).toBe("EMAIL");
@@ -534,7 +547,7 @@ describe("staff invitations and passwords", () => {
     const cook = await signIn("new.cook@test.example", "a long kitchen password");
     expect(cook.status).toBe(200);
     expect(cook.body.vendors.map((v: { id: number }) => v.id)).toEqual([vendor.id]);
-    const listed = await consoleCall(staff.owner, "GET", "/api/console/staff");
+    const listed = await consoleCall(staff.owner, consoleEndpoints.staff());
     expect(
       listed.body.staff.find((m: { email: string }) => m.email === "new.cook@test.example").invited,
     ).toBe(false);
@@ -545,7 +558,7 @@ describe("staff invitations and passwords", () => {
     ["a vendor of another partner", { role: "VENDOR_STAFF", vendorIds: [999_999] }, "vendorIds"],
     ["a bad e-mail", { role: "MANAGER", email: "not-an-email" }, "email"],
   ] as const)("refuses an invitation of %s, naming the field", async (_name, change, field) => {
-    const answer = await consoleCall(staff.owner, "POST", "/api/console/staff", {
+    const answer = await consoleCall(staff.owner, consoleEndpoints.inviteStaff(), {
       email: "someone@test.example",
       name: "Someone",
       ...change,
@@ -557,14 +570,18 @@ describe("staff invitations and passwords", () => {
   it("resets a forgotten password by e-mail, ends the old sessions, and tells nobody which e-mails exist", async () => {
     const member = await addStaff("MANAGER", "forgetful@test.example");
     const ask = (email: string) =>
-      t.app.inject({ method: "POST", url: "/api/console/password-reset", payload: { email } });
+      t.app.inject({
+        method: consoleEndpoints.passwordReset().method,
+        url: consolePath(consoleEndpoints.passwordReset()),
+        payload: { email },
+      });
     expect((await ask("nobody-here@test.example")).statusCode).toBe(204);
     expect(await linkSentTo("nobody-here@test.example")).toBeNull();
     expect((await ask("forgetful@test.example")).statusCode).toBe(204);
     const mail = await linkSentTo("forgetful@test.example");
     expect(mail?.subject).toContain("Dostavka Demo");
     expect((await setPassword(mail?.token ?? "", "a brand new password")).statusCode).toBe(200);
-    expect((await consoleCall(member, "GET", "/api/console/me")).status).toBe(401);
+    expect((await consoleCall(member, consoleEndpoints.me())).status).toBe(401);
     expect((await signIn("forgetful@test.example")).status).toBe(401);
     expect((await signIn("forgetful@test.example", "a brand new password")).status).toBe(200);
   });
@@ -589,14 +606,14 @@ describe("staff invitations and passwords", () => {
   it("invites another partner's console account as any new e-mail: that partner learns nothing, the account stays its owner's", async () => {
     await addStaff("MANAGER", "taken@test.example");
     const invite = (email: string) =>
-      consoleCall(staff.otherOwner, "POST", "/api/console/staff", { email, name: "Sam", role: "MANAGER" });
+      consoleCall(staff.otherOwner, consoleEndpoints.inviteStaff(), { email, name: "Sam", role: "MANAGER" });
     const fresh = await invite("nobody-yet@test.example");
     const taken = await invite("Taken@test.example");
     // The same answer and the same line on the staff list as for an e-mail nobody has.
     expect(taken.status).toBe(fresh.status);
     const apart = ({ id: _id, email: _email, ...rest }: Record<string, unknown>) => rest;
     expect(apart(taken.body)).toEqual(apart(fresh.body));
-    const { body } = await consoleCall(staff.otherOwner, "GET", "/api/console/staff");
+    const { body } = await consoleCall(staff.otherOwner, consoleEndpoints.staff());
     const line = (email: string) => apart(body.staff.find((m: { email: string }) => m.email === email));
     expect(line("taken@test.example")).toEqual(line("nobody-yet@test.example"));
 
@@ -611,7 +628,7 @@ describe("staff invitations and passwords", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.partner.code).toBe("demo");
     // Its own partner's invitation again is still refused: that partner sees its own staff.
-    const again = await consoleCall(staff.owner, "POST", "/api/console/staff", {
+    const again = await consoleCall(staff.owner, consoleEndpoints.inviteStaff(), {
       email: "taken@test.example",
       name: "Sam",
       role: "MANAGER",
@@ -621,7 +638,7 @@ describe("staff invitations and passwords", () => {
 
   it("lets two partners invite one e-mail: the invitation taken up first is its account, the other is refused", async () => {
     const invite = (cookie: string) =>
-      consoleCall(cookie, "POST", "/api/console/staff", {
+      consoleCall(cookie, consoleEndpoints.inviteStaff(), {
         email: "wanted@test.example",
         name: "Wu",
         role: "MANAGER",
@@ -645,11 +662,14 @@ describe("staff invitations and passwords", () => {
     await addStaff("MANAGER", "flooded@test.example");
     for (let i = 0; i < 5; i += 1)
       await t.app.inject({
-        method: "POST",
-        url: "/api/console/password-reset",
+        method: consoleEndpoints.passwordReset().method,
+        url: consolePath(consoleEndpoints.passwordReset()),
         payload: { email: "flooded@test.example" },
       });
-    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox?to=flooded%40test.example" });
+    const outbox = await t.app.inject({
+      method: "GET",
+      url: devPath(devEndpoints.outbox({ to: "flooded@test.example" })),
+    });
     expect(outbox.json()).toHaveLength(3);
   });
 });
@@ -660,7 +680,7 @@ describe("the live board", () => {
       const messages: Array<Record<string, unknown>> = [];
       // Heard from the first message on: the feed says READY as soon as it opens.
       const socket = await (t.app as Sockets).injectWS(
-        "/api/console/live",
+        consolePath(consoleEndpoints.live()),
         { headers: { cookie } },
         { onInit: (ws) => ws.on("message", (data) => messages.push(JSON.parse(data.toString()))) },
       );
@@ -677,7 +697,7 @@ describe("the live board", () => {
           a.messages.find((m) => m.orderId === order.id && m.status === "WAITING_APPROVAL") ??
           Promise.reject(),
       );
-      await consoleCall(staff.kitchenA, "POST", `/api/console/orders/${order.id}/accept`, {
+      await consoleCall(staff.kitchenA, consoleEndpoints.moveOrder(order.id, "accept"), {
         preparationMinutes: 15,
       });
       await vi.waitFor(
@@ -693,7 +713,7 @@ describe("the live board", () => {
   });
 
   it("refuses the feed without a console session", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/console/live" });
+    const response = await t.app.inject({ method: "GET", url: consolePath(consoleEndpoints.live()) });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -702,8 +722,8 @@ describe("the demo's simulator", () => {
   it("leaves the orders of a vendor with console staff to them", async () => {
     const kitchen = kitchens[0] as (typeof kitchens)[number];
     const staffed = await t.app.inject({
-      method: "GET",
-      url: "/api/ops/console-vendors",
+      method: opsEndpoints.consoleVendors().method,
+      url: opsPath(opsEndpoints.consoleVendors()),
       headers: { "x-api-key": DEMO_SECRETS.opsKeys.dispatch },
     });
     expect(staffed.json().vendorIds).toContain(kitchen.vendor.id);
@@ -717,7 +737,7 @@ describe("the demo's simulator", () => {
     });
     await simulator.tick();
     simulator.stop();
-    const seen = await call(t.app, "GET", `${ORDERS}/${order.id}`, buyer.session);
+    const seen = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
     expect(seen.body.status).toBe("WAITING_APPROVAL");
   });
 });

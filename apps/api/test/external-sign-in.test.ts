@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { endpoints } from "@storefront/domain/contract";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const SECRET = new TextEncoder().encode(DEMO_SECRETS.externalSignInSecret);
@@ -19,8 +21,8 @@ function signed(claims: Record<string, unknown>, key = SECRET, issuedAt: Date | 
 
 const byToken = (token: string, headers: Record<string, string> = {}) =>
   t.app.inject({
-    method: "POST",
-    url: "/api/customer/auth/onde/login/by-token",
+    method: endpoints.auth.ondeLoginByToken().method,
+    url: apiPath(endpoints.auth.ondeLoginByToken()),
     headers: { ...DEMO, ...headers },
     payload: { token },
   });
@@ -42,7 +44,11 @@ describe("external sign-in by a partner-signed token", () => {
       lang: "lv",
     });
     const cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
-    const me = await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: apiPath(endpoints.customer.me()),
+      headers: { ...DEMO, cookie },
+    });
     expect(me.json().name).toBe("Ilze");
   });
 

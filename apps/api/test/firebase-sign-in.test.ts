@@ -1,11 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firebaseTokenVerifier } from "../src/accounts/firebase-sign-in.ts";
 import { localities, partners } from "../src/db/schema.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const PROJECT = "dostavka-demo-firebase";
@@ -76,8 +78,8 @@ function idToken(
 
 const firebaseAuth = (token: string, localityCode = "kyiv", headers: Record<string, string> = {}) =>
   t.app.inject({
-    method: "POST",
-    url: "/api/customer/auth/firebase-auth",
+    method: endpoints.auth.firebaseLogin().method,
+    url: apiPath(endpoints.auth.firebaseLogin()),
     headers: { ...DEMO, ...headers },
     payload: { token, localityCode },
   });
@@ -88,7 +90,11 @@ describe("sign-in with a Firebase ID token", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user).toMatchObject({ phone: "380671234567" });
     const cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
-    const me = await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: apiPath(endpoints.customer.me()),
+      headers: { ...DEMO, cookie },
+    });
     expect(me.json().phone).toBe("380671234567");
 
     const native = await firebaseAuth(await idToken(), "kyiv", { "x-platform": "ios" });
@@ -98,7 +104,7 @@ describe("sign-in with a Firebase ID token", () => {
   it("tells the storefront the project's web settings where Firebase is the provider", async () => {
     const params = async (code: string) =>
       (
-        await t.app.inject({ method: "GET", url: `/api/public/localities/${code}/params`, headers: DEMO })
+        await t.app.inject({ method: "GET", url: apiPath(endpoints.localities.params(code)), headers: DEMO })
       ).json();
     expect(await params("kyiv")).toMatchObject({
       customerAuthOtpProvider: "FIREBASE",

@@ -1,9 +1,11 @@
+import { type Endpoint, endpoints } from "@storefront/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, RIGA_POINT } from "./cart-helpers.ts";
+import { call, callEndpoint, RIGA_POINT } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 import { customer, orderingKit, placeOrder } from "./order-helpers.ts";
+import { apiPath } from "./paths.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -29,13 +31,13 @@ beforeAll(async () => {
   ids.orderId = (
     await placeOrder(t.app, session, restaurant.id, [{ productId: dishes[0].id }], { online: true })
   ).id;
-  const created = await call(t.app, "POST", "/api/carts", session, {
+  const created = await callEndpoint(t.app, endpoints.carts.create(), session, {
     localityCode: "riga",
     location: RIGA_POINT,
   });
   ids.cartId = created.body.cartId;
   cookie = `${session}; ${created.cookie}`;
-  const added = await call(t.app, "POST", `/api/carts/${ids.cartId}/products`, cookie, {
+  const added = await callEndpoint(t.app, endpoints.carts.addProduct(ids.cartId), cookie, {
     vendorId: ids.vendorId,
     productId: ids.productId,
   });
@@ -43,7 +45,7 @@ beforeAll(async () => {
   const vendorCart = added.body.cart.vendorCarts[0];
   ids.vendorCartId = vendorCart.vendorCartId;
   ids.cartProductId = vendorCart.items[0].cartProductId;
-  const address = await call(t.app, "POST", "/api/customer/me/addresses", cookie, {
+  const address = await callEndpoint(t.app, endpoints.customer.addAddress(), cookie, {
     name: "Home",
     location: RIGA_POINT,
   });
@@ -53,6 +55,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = "\u0000";
+/** A request of a contract endpoint whose body carries the byte (the URL is written by hand where it does). */
+const to = (endpoint: Endpoint, payload: unknown): [Method, string, unknown] => [
+  endpoint.method,
+  apiPath(endpoint),
+  payload,
+];
 
 /**
  * Each route that answered a NUL byte with a 500 (and logged the failed SQL with its parameters),
@@ -73,98 +81,78 @@ const ROUTES: Array<{ route: string; field: string; request: () => [Method, stri
   {
     route: "profile name",
     field: "name",
-    request: () => ["PATCH", "/api/customer/me", { name: `An${NUL}na` }],
+    request: () => to(endpoints.customer.update(), { name: `An${NUL}na` }),
   },
   {
     route: "new address comment",
     field: "comment",
-    request: () => ["POST", "/api/customer/me/addresses", { comment: `gate${NUL}`, location: RIGA_POINT }],
+    request: () => to(endpoints.customer.addAddress(), { comment: `gate${NUL}`, location: RIGA_POINT }),
   },
   {
     route: "changed address comment",
     field: "comment",
-    request: () => [
-      "PUT",
-      `/api/customer/me/addresses/${ids.addressId}`,
-      { comment: `gate${NUL}`, location: RIGA_POINT },
-    ],
+    request: () =>
+      to(endpoints.customer.updateAddress(ids.addressId), { comment: `gate${NUL}`, location: RIGA_POINT }),
   },
   {
     route: "push token",
     field: "token",
-    request: () => [
-      "PUT",
-      "/api/customer/me/session/fcm-token",
-      { token: `fcm${NUL}`, projectId: "storefront" },
-    ],
+    request: () => to(endpoints.customer.fcmToken(), { token: `fcm${NUL}`, projectId: "storefront" }),
   },
   {
     route: "payment authorisation",
     field: "transactionID",
-    request: () => [
-      "POST",
-      `/api/customer/me/orders/${ids.orderId}/payment/authorize`,
-      { transactionID: `tx${NUL}` },
-    ],
+    request: () =>
+      to(endpoints.customer.payment(ids.orderId, "payment/authorize"), { transactionID: `tx${NUL}` }),
   },
   {
     route: "payment cancellation",
     field: "transactionID",
-    request: () => [
-      "POST",
-      `/api/customer/me/orders/${ids.orderId}/payment/cancel`,
-      { transactionID: `tx${NUL}` },
-    ],
+    request: () =>
+      to(endpoints.customer.payment(ids.orderId, "payment/cancel"), { transactionID: `tx${NUL}` }),
   },
   {
     route: "cart payment method",
     field: "paymentMethod",
-    request: () => ["PUT", `/api/carts/${ids.cartId}`, { paymentMethod: `card:1${NUL}` }],
+    request: () => to(endpoints.carts.update(ids.cartId), { paymentMethod: `card:1${NUL}` }),
   },
   {
     route: "new cart item comment",
     field: "comment",
-    request: () => [
-      "POST",
-      `/api/carts/${ids.cartId}/products`,
-      { vendorId: ids.vendorId, productId: ids.productId, comment: `no onions${NUL}` },
-    ],
+    request: () =>
+      to(endpoints.carts.addProduct(ids.cartId), {
+        vendorId: ids.vendorId,
+        productId: ids.productId,
+        comment: `no onions${NUL}`,
+      }),
   },
   {
     route: "changed cart item comment",
     field: "comment",
-    request: () => [
-      "PUT",
-      `/api/carts/${ids.vendorCartId}/products/${ids.cartProductId}`,
-      { comment: `x${NUL}` },
-    ],
+    request: () =>
+      to(endpoints.carts.changeProduct(ids.vendorCartId, ids.cartProductId), { comment: `x${NUL}` }),
   },
   {
     route: "cart address",
     field: "location.formattedAddress",
-    request: () => [
-      "PUT",
-      `/api/carts/${ids.cartId}`,
-      { location: { ...RIGA_POINT, formattedAddress: `Brīvības iela 1${NUL}` } },
-    ],
+    request: () =>
+      to(endpoints.carts.update(ids.cartId), {
+        location: { ...RIGA_POINT, formattedAddress: `Brīvības iela 1${NUL}` },
+      }),
   },
   {
     route: "new cart address",
     field: "location.formattedAddress",
-    request: () => [
-      "POST",
-      "/api/carts",
-      { localityCode: "riga", location: { ...RIGA_POINT, formattedAddress: `Brīvības iela 1${NUL}` } },
-    ],
+    request: () =>
+      to(endpoints.carts.create(), {
+        localityCode: "riga",
+        location: { ...RIGA_POINT, formattedAddress: `Brīvības iela 1${NUL}` },
+      }),
   },
   {
     route: "analytics event",
     field: "params.screen",
-    request: () => [
-      "POST",
-      "/api/public/analytics/onde/event",
-      { name: "open", params: { screen: `home${NUL}` } },
-    ],
+    request: () => to(endpoints.analyticsEvent(), { name: "open", params: { screen: `home${NUL}` } }),
   },
   { route: "outbox filter", field: "to", request: () => ["GET", "/api/dev/outbox?to=%2B371%00"] },
   {
@@ -193,14 +181,11 @@ describe("the input edge", () => {
 describe("the control characters it refuses", () => {
   it("keeps tab, line feed and carriage return in body text, as a multi-line comment needs", async () => {
     const comment = "Ring twice\r\nThen wait\tplease";
-    const answer = await call(
+    const answer = await callEndpoint(
       t.app,
-      "PUT",
-      `/api/carts/${ids.vendorCartId}/products/${ids.cartProductId}`,
+      endpoints.carts.changeProduct(ids.vendorCartId, ids.cartProductId),
       cookie,
-      {
-        comment,
-      },
+      { comment },
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.cart.vendorCarts[0].items[0].comment).toBe(comment);
@@ -208,7 +193,9 @@ describe("the control characters it refuses", () => {
 
   it("refuses the other C0 controls and DEL in body text", async () => {
     for (const character of ["\u0001", "\u0008", "\u000b", "\u001b", "\u007f"]) {
-      const answer = await call(t.app, "PATCH", "/api/customer/me", cookie, { name: `An${character}na` });
+      const answer = await callEndpoint(t.app, endpoints.customer.update(), cookie, {
+        name: `An${character}na`,
+      });
       expect(answer.status, JSON.stringify(character)).toBe(400);
       expect(answer.body.details).toEqual([{ field: "name", message: "contains a control character" }]);
     }
@@ -229,7 +216,7 @@ describe("the control characters it refuses", () => {
   });
 
   it("names a JSON key that holds a control character without echoing the character", async () => {
-    const answer = await call(t.app, "POST", "/api/public/analytics/onde/event", cookie, {
+    const answer = await callEndpoint(t.app, endpoints.analyticsEvent(), cookie, {
       name: "open",
       params: { "scr\u0000een": "home" },
     });
@@ -240,7 +227,7 @@ describe("the control characters it refuses", () => {
   });
 
   it("names every bad field of a nested body by its dotted path", async () => {
-    const answer = await call(t.app, "POST", "/api/customer/me/addresses", cookie, {
+    const answer = await callEndpoint(t.app, endpoints.customer.addAddress(), cookie, {
       name: "Home\u0000",
       location: { ...RIGA_POINT, addressComponents: { street: "Brīvības\u0007" } },
     });
@@ -258,7 +245,7 @@ describe("a value the database cannot keep", () => {
   it("is a 400 without the database's internals, not a 500", async () => {
     // A column narrower than the contract's bound, as a forgotten zod max would leave it.
     await t.database.db.execute(sql`ALTER TABLE analytics_events ALTER COLUMN name TYPE varchar(8)`);
-    const answer = await call(t.app, "POST", "/api/public/analytics/onde/event", cookie, {
+    const answer = await callEndpoint(t.app, endpoints.analyticsEvent(), cookie, {
       name: "checkout-started",
     });
     expect(answer.status).toBe(400);

@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { endpoints } from "@storefront/domain/contract";
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
 import { DEMO, get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { parseMetrics } from "./metrics-text.ts";
+import { apiPath } from "./paths.ts";
 import { freePort } from "./server-process.ts";
 import { track } from "./tracking-helpers.ts";
 import { ensureWebBuild, WEB_BUILD_DIR } from "./web-build.ts";
@@ -51,13 +53,13 @@ describe("request ids", () => {
     for (const failing of [
       // The error handler's own (a declared 401 of the contract), the not-found handler's, and
       // the router's for a URL it cannot decode.
-      { url: "/api/customer/me", headers: DEMO, status: 401 },
+      { url: apiPath(endpoints.customer.me()), headers: DEMO, status: 401 },
       { url: "/api/no-such-route", headers: DEMO, status: 404 },
       { url: "/api/vendors/%E0%A4%A", headers: DEMO, status: 400 },
       // The partner check before any route, and the tracking socket's refusal before its upgrade.
-      { url: "/api/public/localities", headers: {}, status: 400 },
+      { url: apiPath(endpoints.localities.list()), headers: {}, status: 400 },
       {
-        url: "/api/customer/orders/track?orderID=1",
+        url: apiPath(endpoints.trackOrder(1)),
         headers: { origin: "https://evil.example" },
         status: 403,
       },
@@ -70,7 +72,11 @@ describe("request ids", () => {
       expect(linesOf(id).length, failing.url).toBeGreaterThanOrEqual(1);
     }
     // A request that went well names its id too.
-    const fine = await t.app.inject({ method: "GET", url: "/api/public/localities", headers: DEMO });
+    const fine = await t.app.inject({
+      method: "GET",
+      url: apiPath(endpoints.localities.list()),
+      headers: DEMO,
+    });
     expect(fine.headers["x-request-id"]).toMatch(UUID);
   });
 
@@ -149,13 +155,13 @@ describe("/metrics", () => {
   });
 
   it("counts requests by their route's pattern, never their URL", async () => {
-    const vendors = (await get(t.app, "/api/public/localities/riga/vendors?size=3")).body;
+    const vendors = (await get(t.app, apiPath(endpoints.localities.vendors("riga", "size=3")))).body;
     const ids = vendors.content.map((vendor: { id: number }) => vendor.id) as number[];
     const asset = fs
       .readdirSync(path.join(WEB_BUILD_DIR, "client/assets"))
       .find((name) => name.endsWith(".js"));
     const before = await scrape();
-    for (const id of ids) await get(t.app, `/api/vendors/${id}?x=${id}`);
+    for (const id of ids) await get(t.app, apiPath(endpoints.vendors.detail(id, `x=${id}`)));
     expect((await get(t.app, "/api/definitely/not/here/42")).status).toBe(404);
     for (const url of ["/lv/riga", "/lv/riga?sort=rating", "/lv/kyiv"])
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);

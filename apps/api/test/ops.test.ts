@@ -1,18 +1,11 @@
-import type { OrderStatusName } from "@storefront/domain";
+import type { ConsoleOrderAction, OrderStatusName } from "@storefront/domain";
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
+import { callEndpoint, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
-import {
-  addOpsKey,
-  addPartner,
-  customer,
-  ORDERS,
-  ops,
-  orderingKit,
-  placeOrder,
-  setOrder,
-} from "./order-helpers.ts";
+import { addOpsKey, addPartner, customer, ops, orderingKit, placeOrder, setOrder } from "./order-helpers.ts";
+import { apiPath, opsPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -46,7 +39,7 @@ beforeAll(async () => {
     dishes: [dish],
   } = await orderingKit(t));
   keys.VENDOR = await addOpsKey(t, { role: "VENDOR", vendorId: restaurant.id });
-  const others = (await call(t.app, "GET", "/api/public/localities/riga/vendors?size=100", null)).body
+  const others = (await callEndpoint(t.app, endpoints.localities.vendors("riga", "size=100"), null)).body
     .content;
   const otherVendor = others.find((v: { id: number }) => v.id !== restaurant.id);
   keys.otherVendor = await addOpsKey(t, { role: "VENDOR", vendorId: otherVendor.id });
@@ -61,8 +54,9 @@ function newOrder(options: { online?: boolean } = {}) {
   return placeOrder(t.app, session, restaurant.id, [{ productId: dish.id }], options);
 }
 
+// The tables below name actions as strings.
 const move = (key: string | null, action: string, id = orderId) =>
-  ops(t.app, key, "POST", `/api/ops/orders/${id}/${action}`);
+  ops(t.app, key, "POST", opsPath(opsEndpoints.moveOrder(id, action as ConsoleOrderAction)));
 
 /** Every move the rules allow: from, action, the roles that may make it. Everything else is refused. */
 const ALLOWED: Array<[string, string, string[]]> = [
@@ -140,7 +134,7 @@ describe("status moves through the ops API", () => {
       expect(answer.body.type).toBe(
         expected === 403 ? "ForbiddenException" : "OrderStatusTransitionException",
       );
-      const { body } = await call(t.app, "GET", `${ORDERS}/${orderId}`, session);
+      const { body } = await callEndpoint(t.app, endpoints.customer.order(orderId), session);
       expect(body.status).toBe(from);
     }
   });
@@ -157,7 +151,7 @@ describe("status moves through the ops API", () => {
     ];
     for (const [action, role] of steps)
       expect((await move(keys[role as "VENDOR"], action, order.id)).status).toBe(200);
-    const { body } = await call(t.app, "GET", `${ORDERS}/${order.id}`, session);
+    const { body } = await callEndpoint(t.app, endpoints.customer.order(order.id), session);
     expect(body.statusHistory.map((h: { status: string; actor: string }) => [h.status, h.actor])).toEqual([
       ["CREATED", "CUSTOMER"],
       ["WAITING_APPROVAL", "SYSTEM"],
@@ -188,11 +182,14 @@ describe("ops API keys", () => {
     ["a customer's partner code in place of a key", "demo"],
   ])("refuses %s with 401", async (_name, key) => {
     await setOrder(t, orderId, { status: "WAITING_APPROVAL" });
-    for (const answer of [await move(key, "accept"), await ops(t.app, key, "GET", "/api/ops/orders")]) {
+    for (const answer of [
+      await move(key, "accept"),
+      await ops(t.app, key, "GET", opsPath(opsEndpoints.orders())),
+    ]) {
       expect(answer.status).toBe(401);
       expect(answer.body.type).toBe("UnauthorizedException");
     }
-    const { body } = await call(t.app, "GET", `${ORDERS}/${orderId}`, session);
+    const { body } = await callEndpoint(t.app, endpoints.customer.order(orderId), session);
     expect(body.status).toBe("WAITING_APPROVAL");
   });
 
@@ -204,7 +201,9 @@ describe("ops API keys", () => {
   ] as const)("finds no order for the key %s (/%s)", async (key, action) => {
     await setOrder(t, orderId, { status: "WAITING_APPROVAL" });
     const payload = action === "courier" ? { name: "Ann", phone: "+37120000002" } : undefined;
-    const answer = await ops(t.app, keys[key], "POST", `/api/ops/orders/${orderId}/${action}`, payload);
+    const endpoint =
+      action === "courier" ? opsEndpoints.assignCourier(orderId) : opsEndpoints.moveOrder(orderId, action);
+    const answer = await ops(t.app, keys[key], "POST", opsPath(endpoint), payload);
     expect(answer.status).toBe(404);
     expect(answer.body.type).toBe("OrderNotFoundException");
   });
@@ -234,24 +233,36 @@ describe("listing orders", () => {
     await setOrder(t, first.id, { status: "READY" });
     await setOrder(t, second.id, { status: "READY" });
 
-    const ready = await ops(t.app, keys.DISPATCH, "GET", "/api/ops/orders?status=READY&size=1");
+    const ready = await ops(
+      t.app,
+      keys.DISPATCH,
+      "GET",
+      opsPath(opsEndpoints.orders({ status: "READY", size: 1 })),
+    );
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ page: 1, size: 1, totalElements: 2, totalPages: 2 });
     expect(ready.body.content.map((o: { id: number }) => o.id)).toEqual([second.id]);
-    const next = await ops(t.app, keys.DISPATCH, "GET", "/api/ops/orders?status=READY&size=1&page=2");
+    const next = await ops(
+      t.app,
+      keys.DISPATCH,
+      "GET",
+      opsPath(opsEndpoints.orders({ status: "READY", size: 1, page: 2 })),
+    );
     expect(next.body.content.map((o: { id: number }) => o.id)).toEqual([first.id]);
 
-    const all = await ops(t.app, keys.VENDOR, "GET", "/api/ops/orders?size=100");
+    const all = await ops(t.app, keys.VENDOR, "GET", opsPath(opsEndpoints.orders({ size: 100 })));
     expect(all.body.totalElements).toBeGreaterThanOrEqual(3);
     expect(
       all.body.content.every((o: { vendors: Array<{ id: number }> }) => o.vendors[0]?.id === restaurant.id),
     ).toBe(true);
-    const theirs = await ops(t.app, keys.otherVendor, "GET", "/api/ops/orders");
+    const theirs = await ops(t.app, keys.otherVendor, "GET", opsPath(opsEndpoints.orders()));
     expect(theirs.body).toMatchObject({ content: [], totalElements: 0 });
-    const elsewhere = await ops(t.app, keys.otherPartner, "GET", "/api/ops/orders");
+    const elsewhere = await ops(t.app, keys.otherPartner, "GET", opsPath(opsEndpoints.orders()));
     expect(elsewhere.body).toMatchObject({ content: [], totalElements: 0 });
 
-    expect((await ops(t.app, keys.DISPATCH, "GET", "/api/ops/orders?status=LOST")).status).toBe(400);
+    expect(
+      (await ops(t.app, keys.DISPATCH, "GET", opsPath(opsEndpoints.orders({ status: "LOST" })))).status,
+    ).toBe(400);
   });
 });
 
@@ -259,9 +270,9 @@ describe("the courier", () => {
   const courier = { name: "Ann Bērziņa", phone: "+37120000002" };
   const location = { latitude: 56.951, longitude: 24.113 };
   const assign = (key: string, id = orderId, body: object = courier) =>
-    ops(t.app, key, "POST", `/api/ops/orders/${id}/courier`, body);
+    ops(t.app, key, "POST", opsPath(opsEndpoints.assignCourier(id)), body);
   const locate = (key: string, id = orderId, body: object = location) =>
-    ops(t.app, key, "POST", `/api/ops/orders/${id}/courier-location`, body);
+    ops(t.app, key, "POST", opsPath(opsEndpoints.courierLocation(id)), body);
 
   it("is named by dispatch or the courier, and the customer sees them", async () => {
     const order = await newOrder();
@@ -269,7 +280,7 @@ describe("the courier", () => {
     const answer = await assign(keys.COURIER, order.id);
     expect(answer.status).toBe(200);
     expect(answer.body.courier).toEqual(courier);
-    const { body } = await call(t.app, "GET", `${ORDERS}/${order.id}`, session);
+    const { body } = await callEndpoint(t.app, endpoints.customer.order(order.id), session);
     expect(body).toMatchObject({ courier, courierLocation: null });
   });
 
@@ -313,7 +324,7 @@ describe("the courier", () => {
       await setOrder(t, order.id, { status });
       const answer = await locate(keys.COURIER, order.id);
       expect(answer.status).toBe(expected);
-      const { body } = await call(t.app, "GET", `${ORDERS}/${order.id}`, session);
+      const { body } = await callEndpoint(t.app, endpoints.customer.order(order.id), session);
       if (expected === 200) {
         expect(answer.body.courierLocation).toEqual(location);
         expect(body.courierLocation).toEqual(location);
@@ -327,7 +338,7 @@ describe("the courier", () => {
   it("is announced on the customer's tracking socket, then followed on the way", async () => {
     const order = await newOrder();
     await setOrder(t, order.id, { status: "READY" });
-    const socket = await (t.app as Trackable).injectWS(`/api/customer/orders/track?orderID=${order.id}`, {
+    const socket = await (t.app as Trackable).injectWS(apiPath(endpoints.trackOrder(order.id)), {
       headers: { cookie: session },
     });
     const messages: Array<Record<string, unknown>> = [];

@@ -1,10 +1,12 @@
-import type { OrderStatusName } from "@storefront/domain";
+import type { ConsoleOrderAction, OrderStatusName } from "@storefront/domain";
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, options, products, vendorCarts, vendors } from "../src/db/schema.ts";
-import { call, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
+import { call, callEndpoint, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { customer, ORDERS, ops, orderingKit, placeOrder, setOrder } from "./order-helpers.ts";
+import { apiPath, opsPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. Each order is placed a minute after the last. */
 const START = new Date("2026-11-23T12:00:00Z");
@@ -33,8 +35,8 @@ async function order(session: string, options: { online?: boolean } = {}) {
   return placeOrder(t.app, session, restaurant.id, [{ productId: big.id }], options);
 }
 
-const dispatch = (action: string, orderId: number) =>
-  ops(t.app, DEMO_SECRETS.opsKeys.dispatch, "POST", `/api/ops/orders/${orderId}/${action}`);
+const dispatch = (action: ConsoleOrderAction, orderId: number) =>
+  ops(t.app, DEMO_SECRETS.opsKeys.dispatch, "POST", opsPath(opsEndpoints.moveOrder(orderId, action)));
 
 const ids = (list: Array<{ id: number }>) => list.map((o) => o.id);
 
@@ -53,12 +55,12 @@ describe("the order's JSON", () => {
       paymentStatus: null,
       courier: null,
       courierLocation: null,
-      tracking: { path: `/api/customer/orders/track?orderID=${placed.id}` },
+      tracking: { path: apiPath(endpoints.trackOrder(placed.id)) },
       vendors: [
         { id: restaurant.id, name: vendor?.name, latitude: vendor?.latitude, longitude: vendor?.longitude },
       ],
     });
-    const read = await call(t.app, "GET", `${ORDERS}/${placed.id}`, session);
+    const read = await callEndpoint(t.app, endpoints.customer.order(placed.id), session);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(placed);
   });
@@ -81,7 +83,7 @@ describe("the order's JSON", () => {
       const { session } = await customer(t);
       const placed = await order(session);
       await setOrder(t, placed.id, { status });
-      const { body } = await call(t.app, "GET", `${ORDERS}/${placed.id}`, session);
+      const { body } = await callEndpoint(t.app, endpoints.customer.order(placed.id), session);
       expect(body).toMatchObject({ status, page, displayStatus: shown, canCancel });
     },
   );
@@ -98,13 +100,13 @@ describe("the order's JSON", () => {
       courierLatitude: 56.95,
       courierLongitude: 24.11,
     });
-    for (const action of ["accept", "preparing", "ready", "on-delivery", "arrived"])
+    for (const action of ["accept", "preparing", "ready", "on-delivery", "arrived"] as const)
       expect((await dispatch(action, placed.id)).status).toBe(200);
     const completedAt = tick();
     expect((await dispatch("complete", placed.id)).status).toBe(200);
     tick();
 
-    const { body } = await call(t.app, "GET", `${ORDERS}/${placed.id}`, session);
+    const { body } = await callEndpoint(t.app, endpoints.customer.order(placed.id), session);
     expect(body).toMatchObject({
       status: "COMPLETED",
       page: "details",
@@ -131,10 +133,12 @@ describe("the customer's order lists", () => {
       await order(session),
     ];
     await setOrder(t, completed.id, { status: "COMPLETED" });
-    expect((await call(t.app, "POST", `${ORDERS}/${canceled.id}/cancel`, session)).status).toBe(200);
+    expect((await callEndpoint(t.app, endpoints.customer.cancelOrder(canceled.id), session)).status).toBe(
+      200,
+    );
     expect((await dispatch("accept", approved.id)).status).toBe(200);
 
-    const all = await call(t.app, "GET", ORDERS, session);
+    const all = await callEndpoint(t.app, endpoints.customer.orders(), session);
     expect(all.status).toBe(200);
     expect(ids(all.body.activeOrders)).toEqual([approved.id, waiting.id]);
     expect(ids(all.body.deliveredOrders)).toEqual([canceled.id, completed.id]);
@@ -150,7 +154,7 @@ describe("the customer's order lists", () => {
       expect(p).toMatchObject({ size: 1, totalElements: 2, totalPages: 2 });
     }
 
-    const active = await call(t.app, "GET", `${ORDERS}/active`, session);
+    const active = await callEndpoint(t.app, endpoints.customer.activeOrders(), session);
     expect(active.status).toBe(200);
     expect(ids(active.body.orders)).toEqual([approved.id, waiting.id]);
   });
@@ -159,14 +163,16 @@ describe("the customer's order lists", () => {
     const owner = await customer(t);
     await order(owner.session);
     const { session } = await customer(t);
-    const lists = await call(t.app, "GET", ORDERS, session);
+    const lists = await callEndpoint(t.app, endpoints.customer.orders(), session);
     expect(lists.body).toMatchObject({
       activeOrders: [],
       deliveredOrders: [],
       totalElements: 0,
       totalPages: 0,
     });
-    expect((await call(t.app, "GET", `${ORDERS}/active`, session)).body).toEqual({ orders: [] });
+    expect((await callEndpoint(t.app, endpoints.customer.activeOrders(), session)).body).toEqual({
+      orders: [],
+    });
   });
 
   it.each([
@@ -180,27 +186,30 @@ describe("the customer's order lists", () => {
     expect(answer.body.type).toBe("ValidationException");
   });
 
-  it.each([ORDERS, `${ORDERS}/active`])("needs a signed-in customer for %s", async (url) => {
-    expect((await call(t.app, "GET", url, null)).status).toBe(401);
-  });
+  it.each([apiPath(endpoints.customer.orders()), apiPath(endpoints.customer.activeOrders())])(
+    "needs a signed-in customer for %s",
+    async (url) => {
+      expect((await call(t.app, "GET", url, null)).status).toBe(401);
+    },
+  );
 });
 
 describe("another customer's order", () => {
   it.each([
-    ["GET", ""],
-    ["POST", "/cancel"],
-    ["POST", "/reorder"],
-  ] as const)("is not found by %s …%s", async (method, suffix) => {
+    ["GET", "", endpoints.customer.order],
+    ["POST", "/cancel", endpoints.customer.cancelOrder],
+    ["POST", "/reorder", endpoints.customer.reorder],
+  ] as const)("is not found by %s …%s", async (method, suffix, endpointOf) => {
     const owner = await customer(t);
     const placed = await order(owner.session);
     const { session } = await customer(t);
     const body = method === "POST" && suffix === "/reorder" ? { location: RIGA_POINT } : undefined;
     for (const id of [placed.id, 999_999]) {
-      const answer = await call(t.app, method, `${ORDERS}/${id}${suffix}`, session, body);
+      const answer = await callEndpoint(t.app, endpointOf(id), session, body);
       expect(answer.status).toBe(404);
       expect(answer.body.type).toBe("OrderNotFoundException");
     }
-    const still = await call(t.app, "GET", `${ORDERS}/${placed.id}`, owner.session);
+    const still = await callEndpoint(t.app, endpoints.customer.order(placed.id), owner.session);
     expect(still.body.status).toBe("WAITING_APPROVAL");
   });
 });
@@ -216,7 +225,7 @@ describe("cancelling an order", () => {
     if (kind.paid) await setOrder(t, placed.id, { status: "WAITING_APPROVAL", paymentStatus: "AUTHORIZED" });
     const at = tick();
 
-    const answer = await call(t.app, "POST", `${ORDERS}/${placed.id}/cancel`, session);
+    const answer = await callEndpoint(t.app, endpoints.customer.cancelOrder(placed.id), session);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: placed.id,
@@ -230,7 +239,7 @@ describe("cancelling an order", () => {
       at: at.toISOString(),
       actor: "CUSTOMER",
     });
-    const { body } = await call(t.app, "GET", ORDERS, session);
+    const { body } = await callEndpoint(t.app, endpoints.customer.orders(), session);
     expect(ids(body.deliveredOrders)).toEqual([placed.id]);
     expect(body.activeOrders).toEqual([]);
   });
@@ -249,13 +258,13 @@ describe("cancelling an order", () => {
     const { session } = await customer(t);
     const placed = await order(session);
     await setOrder(t, placed.id, { status, paymentStatus: "AUTHORIZED" });
-    const answer = await call(t.app, "POST", `${ORDERS}/${placed.id}/cancel`, session);
+    const answer = await callEndpoint(t.app, endpoints.customer.cancelOrder(placed.id), session);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       type: "OrderStatusTransitionException",
       message: "cannot cancel an order already processing",
     });
-    const { body } = await call(t.app, "GET", `${ORDERS}/${placed.id}`, session);
+    const { body } = await callEndpoint(t.app, endpoints.customer.order(placed.id), session);
     expect(body).toMatchObject({ status, paymentStatus: "AUTHORIZED" });
   });
 });
@@ -288,7 +297,7 @@ describe("reordering", () => {
     await db.update(products).set({ available: false }).where(eq(products.id, other.id));
     await db.update(options).set({ available: false }).where(inArray(options.id, optionIds));
     try {
-      const answer = await call(t.app, "POST", `${ORDERS}/${placed.id}/reorder`, session, {
+      const answer = await callEndpoint(t.app, endpoints.customer.reorder(placed.id), session, {
         location: RIGA_POINT,
       });
       expect(answer.status).toBe(201);
@@ -299,7 +308,7 @@ describe("reordering", () => {
         { productId: optioned.product.id, name: names(optioned.product.id) },
       ]);
 
-      const cart = await call(t.app, "GET", `/api/carts/${answer.body.cartId}`, session);
+      const cart = await callEndpoint(t.app, endpoints.carts.get(answer.body.cartId), session);
       expect(cart.status).toBe(200);
       expect(cart.body.cart).toMatchObject({
         localityCode: "riga",
@@ -322,7 +331,7 @@ describe("reordering", () => {
       { productId: big.id },
       { productId: other.id, count: 3 },
     ]);
-    const answer = await call(t.app, "POST", `${ORDERS}/${placed.id}/reorder`, session, {
+    const answer = await callEndpoint(t.app, endpoints.customer.reorder(placed.id), session, {
       location: RIGA_POINT,
     });
     expect(answer.body.unavailableItems).toEqual([]);
@@ -335,7 +344,7 @@ describe("reordering", () => {
       { productId: big.id, count: 1 },
       { productId: other.id, count: 3 },
     ]);
-    expect((await call(t.app, "GET", `${ORDERS}/${placed.id}`, session)).body).toEqual(placed);
+    expect((await callEndpoint(t.app, endpoints.customer.order(placed.id), session)).body).toEqual(placed);
   });
 
   it.each([
@@ -344,7 +353,7 @@ describe("reordering", () => {
   ])("refuses %s", async (_name, body, type) => {
     const { session } = await customer(t);
     const placed = await order(session);
-    const answer = await call(t.app, "POST", `${ORDERS}/${placed.id}/reorder`, session, body);
+    const answer = await callEndpoint(t.app, endpoints.customer.reorder(placed.id), session, body);
     expect(answer.status).toBe(400);
     expect(answer.body.type).toBe(type);
   });

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { call, dishOverMinimum, newCart } from "./cart-helpers.ts";
+import { callEndpoint, dishOverMinimum, newCart } from "./cart-helpers.ts";
 import { get, signInCustomer } from "./harness.ts";
-import { ORDERS, ops } from "./order-helpers.ts";
+import { ops } from "./order-helpers.ts";
+import { apiPath, opsPath } from "./paths.ts";
 import { startPrivatePostgres, startPrivateRedis } from "./private-servers.ts";
 import { type Injects, remoteApp } from "./remote-app.ts";
 import {
@@ -32,7 +34,7 @@ const readiness = async (app: Injects) => {
 async function shopper(app: Injects, dish: { vendorId: number; productId: number }, index: number) {
   const { cookie } = await signInCustomer(app);
   const cart = await newCart(app, cookie);
-  const added = await call(app, "POST", `/api/carts/${cart.cartId}/products`, cart.cookie, dish);
+  const added = await callEndpoint(app, endpoints.carts.addProduct(cart.cartId), cart.cookie, dish);
   expect(added.status).toBe(200);
   return { cookie: cart.cookie, cartId: cart.cartId, key: `outage-${index}-${Date.now()}` };
 }
@@ -65,10 +67,9 @@ describe.runIf(serverUrl && redisUrl)("outages", () => {
           const index = next++;
           const one = shoppers[index] as (typeof shoppers)[number];
           while (true) {
-            const answer = await call(
+            const answer = await callEndpoint(
               app,
-              "POST",
-              ORDERS,
+              endpoints.customer.placeOrder(),
               one.cookie,
               { cartId: one.cartId },
               { "idempotency-key": one.key },
@@ -106,7 +107,9 @@ describe.runIf(serverUrl && redisUrl)("outages", () => {
       expect(acknowledged.size).toBe(shoppers.length);
       for (const [index, orderId] of acknowledged) {
         const one = shoppers[index] as (typeof shoppers)[number];
-        const history = (await call(apps[index % 2] as Injects, "GET", ORDERS, one.cookie)).body;
+        const history = (
+          await callEndpoint(apps[index % 2] as Injects, endpoints.customer.orders(), one.cookie)
+        ).body;
         expect(
           [...history.activeOrders, ...history.deliveredOrders].map((o: { id: number }) => o.id),
         ).toEqual([orderId]);
@@ -148,7 +151,7 @@ describe.runIf(serverUrl && redisUrl)("outages", () => {
       await vi.waitFor(() => expect(a.output()).toContain("Redis is unreachable"), { timeout: 10_000 });
       // Degraded, not down: the catalogue is read from the database while invalidations cannot be heard.
       const dish = await dishOverMinimum(onA);
-      expect((await get(onB, `/api/vendors/${dish.vendorId}/catalogue`)).status).toBe(200);
+      expect((await get(onB, apiPath(endpoints.vendors.catalogue(dish.vendorId)))).status).toBe(200);
 
       await redis.start();
       for (const app of [onA, onB])
@@ -158,11 +161,13 @@ describe.runIf(serverUrl && redisUrl)("outages", () => {
 
       // An order placed on A, followed on B, accepted through A's ops API: B's socket hears it.
       const one = await shopper(onA, dish, 0);
-      const placed = await call(onA, "POST", ORDERS, one.cookie, { cartId: one.cartId });
+      const placed = await callEndpoint(onA, endpoints.customer.placeOrder(), one.cookie, {
+        cartId: one.cartId,
+      });
       expect(placed.status).toBe(201);
       const { default: WebSocket } = await import("ws");
       const socket = new WebSocket(
-        `${b.url.replace("http", "ws")}/api/customer/orders/track?orderID=${placed.body.id}`,
+        `${b.url.replace("http", "ws")}${apiPath(endpoints.trackOrder(placed.body.id))}`,
         {
           headers: { cookie: one.cookie },
         },
@@ -174,7 +179,9 @@ describe.runIf(serverUrl && redisUrl)("outages", () => {
       });
       await vi.waitFor(() => expect(statuses).toEqual(["WAITING_APPROVAL"]));
       // The socket's channel is subscribed on B before the first message is sent.
-      expect((await ops(onA, key, "POST", `/api/ops/orders/${placed.body.id}/accept`)).status).toBe(200);
+      expect(
+        (await ops(onA, key, "POST", opsPath(opsEndpoints.moveOrder(placed.body.id, "accept")))).status,
+      ).toBe(200);
       await vi.waitFor(() => expect(statuses).toEqual(["WAITING_APPROVAL", "APPROVED"]), { timeout: 5_000 });
       socket.terminate();
     } finally {

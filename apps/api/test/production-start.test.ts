@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { devEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { applyDemoSecrets } from "../src/seed/demo-secrets.ts";
+import { apiPath, devPath, opsPath } from "./paths.ts";
 import {
   runRefusedStart,
   type ServerProcess,
@@ -78,19 +80,21 @@ describe("a production start", () => {
       const server = await start({ ...PRODUCTION, DATA_DIR: dataDir });
       expect((await request(server, "/api/health")).status).toBe(200);
       // No demo partner, no outbox, no brand switch, no published ops key, no sandbox card page.
-      const catalogue = await request(server, "/api/public/localities", {
+      const catalogue = await request(server, apiPath(endpoints.localities.list()), {
         headers: { "x-partner-code": "demo" },
       });
       expect(catalogue.status).toBe(400);
       expect(((await catalogue.json()) as { type: string }).type).toBe("PartnerNotFoundException");
-      expect((await request(server, "/api/dev/outbox")).status).toBe(404);
-      const theme = await request(server, "/api/dev/partners/demo/theme", {
-        method: "PUT",
+      expect((await request(server, devPath(devEndpoints.outbox()))).status).toBe(404);
+      const theme = await request(server, devPath(devEndpoints.theme("demo")), {
+        method: devEndpoints.theme("demo").method,
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ brandColour: "#000000" }),
       });
       expect(theme.status).toBe(404);
-      const ops = await request(server, "/api/ops/orders", { headers: { "x-api-key": "demo-dispatch-key" } });
+      const ops = await request(server, opsPath(opsEndpoints.orders()), {
+        headers: { "x-api-key": "demo-dispatch-key" },
+      });
       expect(ops.status).toBe(401);
       expect((await request(server, "/api/payments/sandbox/pay/x")).status).toBe(404);
       expect(fs.existsSync(path.join(dataDir, "demo-secrets.json"))).toBe(false);
@@ -125,7 +129,9 @@ describe("a demo start", () => {
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(first.output()).toContain(secrets.opsKeys.dispatch);
       const orders = (key: string) =>
-        request(first, "/api/ops/orders", { headers: { "x-api-key": key } }).then((r) => r.status);
+        request(first, opsPath(opsEndpoints.orders()), { headers: { "x-api-key": key } }).then(
+          (r) => r.status,
+        );
       expect(await orders(secrets.opsKeys.dispatch)).toBe(200);
       expect(await orders(PUBLISHED.opsKeys.dispatch)).toBe(401);
       expect(await orders(PUBLISHED.opsKeys.courier)).toBe(401);
@@ -133,9 +139,9 @@ describe("a demo start", () => {
 
       const second = await start({ ...database, SIMULATOR: "false" });
       expect(
-        await request(second, "/api/ops/orders", { headers: { "x-api-key": secrets.opsKeys.dispatch } }).then(
-          (r) => r.status,
-        ),
+        await request(second, opsPath(opsEndpoints.orders()), {
+          headers: { "x-api-key": secrets.opsKeys.dispatch },
+        }).then((r) => r.status),
       ).toBe(200);
       expect(second.output()).not.toContain(secrets.opsKeys.dispatch);
     },
@@ -175,8 +181,8 @@ describe("messages without the outbox", () => {
           SMTP_URL: "smtp://127.0.0.1:9",
         });
         const ask = (phone: string) =>
-          request(server, `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, {
-            method: "POST",
+          request(server, apiPath(endpoints.auth.sendPhoneConfirmation(phone)), {
+            method: endpoints.auth.sendPhoneConfirmation(phone).method,
             headers: { "x-partner-code": "demo" },
           });
         expect((await ask("37126000001")).status).toBe(200);
@@ -185,7 +191,7 @@ describe("messages without the outbox", () => {
         expect(received[0]?.body).toMatchObject({ channel: "SMS", to: "+37126000001" });
         // No Accept-Language: the SMS speaks the language of the Latvian number's city.
         expect(received[0]?.body.text).toMatch(/^\d{4,6} ir jūsu Dostavka kods/);
-        expect((await request(server, "/api/dev/outbox")).status).toBe(404);
+        expect((await request(server, devPath(devEndpoints.outbox()))).status).toBe(404);
 
         relayStatus = 500;
         const failed = await ask("37126000002");

@@ -1,10 +1,12 @@
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoCodes } from "../src/db/schema.ts";
-import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { call, callEndpoint, newCart, openRestaurants, plain } from "./cart-helpers.ts";
 import { placeOrderIn } from "./completed-orders.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { ops } from "./order-helpers.ts";
+import { opsPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -14,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codesOf = async (cookie: string | null, query = "") =>
-  (await call(t.app, "GET", `/api/customer/me/promo-codes${query}`, cookie)).body.promoCodes.map(
+const codesOf = async (cookie: string | null, localityCode: string) =>
+  (await callEndpoint(t.app, endpoints.customer.promoCodes(localityCode), cookie)).body.promoCodes.map(
     (p: { code: string }) => p.code,
   );
 
@@ -30,20 +32,13 @@ describe("the customer's promo codes", () => {
       code: "FORYOU",
       type: "PERCENT",
       value: 20,
-      userId: Number((await call(t.app, "GET", "/api/customer/me", cookie)).body.id),
+      userId: Number((await callEndpoint(t.app, endpoints.customer.me(), cookie)).body.id),
       description: { en: "Your own 20% off" },
     });
 
-    const mine = await call(
-      t.app,
-      "GET",
-      "/api/customer/me/promo-codes?localityCode=riga",
-      cookie,
-      undefined,
-      {
-        "accept-language": "en",
-      },
-    );
+    const mine = await callEndpoint(t.app, endpoints.customer.promoCodes("riga"), cookie, undefined, {
+      "accept-language": "en",
+    });
     expect(mine.status).toBe(200);
     const codes = mine.body.promoCodes.map((p: { code: string }) => p.code);
     // Expired and used-up codes are not offered.
@@ -59,7 +54,7 @@ describe("the customer's promo codes", () => {
       description: "Welcome discount for a larger order",
     });
     // Someone else's personal code stays theirs.
-    expect(await codesOf(other.cookie, "?localityCode=riga")).not.toContain("FORYOU");
+    expect(await codesOf(other.cookie, "riga")).not.toContain("FORYOU");
     expect((await call(t.app, "GET", "/api/customer/me/promo-codes", null)).status).toBe(401);
   });
 
@@ -68,16 +63,18 @@ describe("the customer's promo codes", () => {
     const [vendor] = await openRestaurants(t.app, 1);
     const { cartId, cookie: cookies } = await newCart(t.app, cookie);
     const product = vendor?.products.find(plain);
-    await call(t.app, "POST", `/api/carts/${cartId}/products`, cookies, {
+    await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookies, {
       vendorId: vendor?.id,
       productId: product?.id,
       count: 3,
     });
     expect(
-      (await call(t.app, "POST", `/api/carts/${cartId}/promo-code`, cookies, { code: "SAVE10" })).status,
+      (await callEndpoint(t.app, endpoints.carts.applyPromoCode(cartId), cookies, { code: "SAVE10" })).status,
     ).toBe(200);
-    expect((await call(t.app, "POST", "/api/customer/me/orders", cookies, { cartId })).status).toBe(201);
-    expect(await codesOf(cookie, "?localityCode=riga")).not.toContain("SAVE10");
+    expect((await callEndpoint(t.app, endpoints.customer.placeOrder(), cookies, { cartId })).status).toBe(
+      201,
+    );
+    expect(await codesOf(cookie, "riga")).not.toContain("SAVE10");
   });
 
   it("gives the code back when the order is declined or cancelled", async () => {
@@ -86,7 +83,7 @@ describe("the customer's promo codes", () => {
         (sum, row) => sum + row.uses,
         0,
       );
-    for (const action of ["decline", "cancel"]) {
+    for (const action of ["decline", "cancel"] as const) {
       const { cookie } = await signInCustomer(t.app);
       const before = await uses();
       const order = await placeOrderIn(t, cookie, { promoCode: "SAVE10" });
@@ -96,7 +93,7 @@ describe("the customer's promo codes", () => {
           t.app,
           DEMO_SECRETS.opsKeys.dispatch,
           "POST",
-          `/api/ops/orders/${order.id}/accept`,
+          opsPath(opsEndpoints.moveOrder(order.id, "accept")),
         );
         expect(accepted.status).toBe(200);
       }
@@ -104,10 +101,10 @@ describe("the customer's promo codes", () => {
         t.app,
         DEMO_SECRETS.opsKeys.dispatch,
         "POST",
-        `/api/ops/orders/${order.id}/${action}`,
+        opsPath(opsEndpoints.moveOrder(order.id, action)),
       );
       expect(ended.status, JSON.stringify(ended.body)).toBe(200);
-      expect(await codesOf(cookie, "?localityCode=riga")).toContain("SAVE10");
+      expect(await codesOf(cookie, "riga")).toContain("SAVE10");
       expect(await uses()).toBe(before);
     }
   });

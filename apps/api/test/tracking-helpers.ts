@@ -1,4 +1,6 @@
+import { endpoints } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
+import { apiPath } from "./paths.ts";
 
 interface TestSocket {
   on(event: "message", listener: (data: Buffer) => void): void;
@@ -32,9 +34,9 @@ export async function track(
   const closed = new Promise<number>((resolve) => {
     closeCode = resolve;
   });
-  const token = session && "token" in session ? `&token=${session.token}` : "";
+  const token = session && "token" in session ? session.token : undefined;
   const socket = await (app as Injectable).injectWS(
-    `/api/customer/orders/track?orderID=${orderId}${token}`,
+    apiPath(endpoints.trackOrder(orderId, token)),
     { headers: session && "cookie" in session ? { cookie: session.cookie } : {} },
     {
       onInit: (ws) => {

@@ -1,6 +1,8 @@
+import { devEndpoints, endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
 import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath, devPath } from "./paths.ts";
 import { opens, track } from "./tracking-helpers.ts";
 
 // The tracking socket keeps what it learnt of a session and an order for a few seconds, so a
@@ -39,8 +41,8 @@ describe("a tracking socket after its session ended", () => {
     expect(await opens(t.app, orderId, { cookie })).toBe(true);
     expect(await opens(t.app, orderId, { token })).toBe(true);
     const signOut = await t.app.inject({
-      method: "POST",
-      url: "/api/customer/auth/logout",
+      method: endpoints.auth.logout().method,
+      url: apiPath(endpoints.auth.logout()),
       headers: { ...DEMO, cookie },
     });
     expect(signOut.statusCode).toBe(204);
@@ -54,8 +56,8 @@ describe("a tracking socket after its session ended", () => {
     expect(await opens(t.app, orderId, { cookie })).toBe(true);
     expect(await opens(t.app, orderId, { cookie: other })).toBe(true);
     const deleted = await t.app.inject({
-      method: "DELETE",
-      url: "/api/customer/me",
+      method: endpoints.customer.delete().method,
+      url: apiPath(endpoints.customer.delete()),
       headers: { ...DEMO, cookie },
     });
     expect(deleted.statusCode).toBe(202);
@@ -70,8 +72,8 @@ describe("a tracking socket after its session ended", () => {
     expect(await opens(t.app, renewed.orderId, { cookie: renewed.cookie })).toBe(true);
     advanceDays(29);
     const me = await t.app.inject({
-      method: "GET",
-      url: "/api/customer/me",
+      method: endpoints.customer.me().method,
+      url: apiPath(endpoints.customer.me()),
       headers: { ...DEMO, cookie: renewed.cookie },
     });
     expect(me.statusCode).toBe(200);
@@ -84,7 +86,11 @@ describe("a tracking socket after its session ended", () => {
     const { cookie, orderId } = await customerWithOrder();
     for (let day = 20; day < 180; day += 20) {
       advanceDays(20);
-      const me = await t.app.inject({ method: "GET", url: "/api/customer/me", headers: { ...DEMO, cookie } });
+      const me = await t.app.inject({
+        method: "GET",
+        url: apiPath(endpoints.customer.me()),
+        headers: { ...DEMO, cookie },
+      });
       expect(me.statusCode).toBe(200);
     }
     advanceDays(19);
@@ -118,15 +124,17 @@ async function signInAgain(phone: string): Promise<string> {
   // Past the wait before a phone may be sent another code.
   clock = new Date(clock.getTime() + 5 * 60 * 1000);
   await t.app.inject({
-    method: "POST",
-    url: `/api/customer/auth/sendPhoneConfirmation?phone=${phone}`,
+    method: endpoints.auth.sendPhoneConfirmation(phone).method,
+    url: apiPath(endpoints.auth.sendPhoneConfirmation(phone)),
     headers: DEMO,
     remoteAddress: "10.77.0.1",
   });
-  const sent = (await t.app.inject({ method: "GET", url: `/api/dev/outbox?to=%2B${phone}` })).json();
+  const sent = (
+    await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to: `+${phone}` })) })
+  ).json();
   const login = await t.app.inject({
-    method: "POST",
-    url: "/api/customer/auth/login",
+    method: endpoints.auth.login().method,
+    url: apiPath(endpoints.auth.login()),
     headers: DEMO,
     payload: { phone, token: sent[0].code },
   });

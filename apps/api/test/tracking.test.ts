@@ -1,8 +1,10 @@
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
-import { call, newCart, openRestaurants, plain } from "./cart-helpers.ts";
+import { callEndpoint, newCart, openRestaurants, plain } from "./cart-helpers.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { ops } from "./order-helpers.ts";
+import { opsPath } from "./paths.ts";
 import { track } from "./tracking-helpers.ts";
 
 /** Monday 14:00 in Riga; the simulator's test moves the clock on. */
@@ -22,17 +24,17 @@ async function placedOrder(
   const [vendor] = await openRestaurants(t.app, 1);
   const dish = vendor?.products.find((p) => plain(p) && p.price >= vendor.minOrderPrice);
   const { cartId, cookie } = await newCart(t.app, session);
-  await call(t.app, "POST", `/api/carts/${cartId}/products`, cookie, {
+  await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
     vendorId: vendor?.id,
     productId: dish?.id,
   });
   if (options.preorder) {
-    const slots = await call(t.app, "GET", `/api/carts/${cartId}/delivery-slots`, cookie);
+    const slots = await callEndpoint(t.app, endpoints.carts.deliverySlots(cartId), cookie);
     const preorderDateTime = options.preorder(slots.body.days);
-    const set = await call(t.app, "PUT", `/api/carts/${cartId}`, cookie, { preorderDateTime });
+    const set = await callEndpoint(t.app, endpoints.carts.update(cartId), cookie, { preorderDateTime });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   }
-  const placed = await call(t.app, "POST", "/api/customer/me/orders", cookie, { cartId });
+  const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), cookie, { cartId });
   expect(placed.body).toMatchObject({ status: "WAITING_APPROVAL" });
   return { cookie: session, orderId: placed.body.id };
 }
@@ -44,17 +46,21 @@ const trackOrder = (orderId: number, cookie: string | null) =>
 /** Takes the order to ON_DELIVERY with a courier through the ops API, as dispatch would. */
 async function sendOnItsWay(orderId: number): Promise<void> {
   const key = DEMO_SECRETS.opsKeys.dispatch;
-  for (const action of ["accept", "preparing", "ready"]) {
-    const moved = await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/${action}`);
+  for (const action of ["accept", "preparing", "ready"] as const) {
+    const moved = await ops(t.app, key, "POST", opsPath(opsEndpoints.moveOrder(orderId, action)));
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   }
   const courier = { name: "Jānis", phone: "+37120000001" };
-  expect((await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/courier`, courier)).status).toBe(200);
-  expect((await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/on-delivery`)).status).toBe(200);
+  expect((await ops(t.app, key, "POST", opsPath(opsEndpoints.assignCourier(orderId)), courier)).status).toBe(
+    200,
+  );
+  expect(
+    (await ops(t.app, key, "POST", opsPath(opsEndpoints.moveOrder(orderId, "on-delivery")))).status,
+  ).toBe(200);
 }
 
 const locate = (orderId: number, location: { latitude: number; longitude: number }) =>
-  ops(t.app, DEMO_SECRETS.opsKeys.courier, "POST", `/api/ops/orders/${orderId}/courier-location`, location);
+  ops(t.app, DEMO_SECRETS.opsKeys.courier, "POST", opsPath(opsEndpoints.courierLocation(orderId)), location);
 
 describe("order tracking socket", () => {
   it("tells the owner the order's status first and answers the heartbeat", async () => {
@@ -79,7 +85,7 @@ describe("order tracking socket", () => {
     const { cookie, orderId } = await placedOrder();
     const tracker = await trackOrder(orderId, cookie);
     await tracker.next((m) => m.type === "ORDER_STATUS_UPDATE");
-    const order = async () => (await call(t.app, "GET", `/api/customer/me/orders/${orderId}`, cookie)).body;
+    const order = async () => (await callEndpoint(t.app, endpoints.customer.order(orderId), cookie)).body;
     const firstEta = (await order()).eta as { from: string; to: string };
     const simulator = startDeliverySimulator({
       app: t.app,
@@ -137,7 +143,7 @@ describe("order tracking socket", () => {
         return `${day.date}T${day.times[6]}:00`;
       },
     });
-    const order = async () => (await call(t.app, "GET", `/api/customer/me/orders/${orderId}`, cookie)).body;
+    const order = async () => (await callEndpoint(t.app, endpoints.customer.order(orderId), cookie)).body;
     const wanted = new Date((await order()).preorderAt);
     expect(wanted.getTime() - clock.getTime()).toBeGreaterThanOrEqual(3 * 3_600_000);
     const simulator = startDeliverySimulator({
@@ -180,9 +186,11 @@ describe("order tracking socket", () => {
     const atOnce = await placedOrder();
     const key = DEMO_SECRETS.opsKeys.dispatch;
     for (const { orderId } of [preorder, atOnce])
-      expect((await ops(t.app, key, "POST", `/api/ops/orders/${orderId}/accept`)).status).toBe(200);
+      expect((await ops(t.app, key, "POST", opsPath(opsEndpoints.moveOrder(orderId, "accept")))).status).toBe(
+        200,
+      );
     const cancel = ({ cookie, orderId }: { cookie: string; orderId: number }) =>
-      call(t.app, "POST", `/api/customer/me/orders/${orderId}/cancel`, cookie);
+      callEndpoint(t.app, endpoints.customer.cancelOrder(orderId), cookie);
     const refused = await cancel(atOnce);
     expect(refused.status).toBe(400);
     expect(refused.body.type).toBe("OrderStatusTransitionException");

@@ -176,6 +176,9 @@ export const endpoints = {
       ),
     cutlery: (vendorCartId: number | string) =>
       endpoint<CartResponse>("PUT", `/carts/${vendorCartId}/cutlery`),
+    /** The spec's removal: `id` names a product (all its lines) or a line, as `idType` says, else as it matches. */
+    removeLines: (vendorCartId: number | string, id: number, idType?: "PRODUCT" | "CART_PRODUCT") =>
+      endpoint<CartResponse>("DELETE", `/carts/${vendorCartId}/products/${id}${queryOf({ idType })}`),
   },
   groupOrders: {
     get: (token: string) => endpoint<GroupOrder>("GET", `/group-orders/${token}`),
@@ -198,6 +201,9 @@ export const endpoints = {
     login: () => endpoint<{ user: CustomerUser; token?: string }>("POST", "/customer/auth/login"),
     logout: () => endpoint("POST", "/customer/auth/logout"),
     ondeLoginByToken: () => endpoint("POST", "/customer/auth/onde/login/by-token"),
+    /** Sign-in with the Firebase ID token of a confirmed phone (localities whose OTP provider is Firebase). */
+    firebaseLogin: () =>
+      endpoint<{ user: CustomerUser; token?: string }>("POST", "/customer/auth/firebase-auth"),
   },
   customer: {
     me: () => endpoint<CustomerUser>("GET", "/customer/me"),
