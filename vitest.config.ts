@@ -18,14 +18,18 @@ export default defineConfig({
       {
         test: {
           name: "api-units",
-          include: ["apps/api/src/**/*.test.ts", "apps/api/test/deploy-files.test.ts"],
+          include: [
+            "apps/api/src/**/*.test.ts",
+            "apps/api/test/deploy-files.test.ts",
+            "apps/api/test/api-paths-in-tests.test.ts",
+          ],
         },
       },
       {
         test: {
           name: "api",
           include: ["apps/api/test/**/*.test.ts"],
-          exclude: ["apps/api/test/deploy-files.test.ts"],
+          exclude: ["apps/api/test/deploy-files.test.ts", "apps/api/test/api-paths-in-tests.test.ts"],
           // One database is migrated and seeded for the suite; each file starts from a copy of it.
           globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,

@@ -70,7 +70,7 @@ describe("a product's photo uploaded in the console", () => {
     expect(JSON.stringify(shown.image)).toContain(basePath);
     const inConsole = await t.app.inject({
       method: "GET",
-      url: `/api/console/vendors/${kitchen.id}/menu`,
+      url: consolePath(consoleEndpoints.menu(kitchen.id)),
       headers: { cookie: staff.manager },
     });
     expect(JSON.stringify(inConsole.json())).toContain(thumbnail);

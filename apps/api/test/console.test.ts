@@ -337,7 +337,7 @@ describe("menus", () => {
   it("lets a manager change a price, seen on the storefront's next read and kept in the audit log", async () => {
     const { vendor, dish } = kitchens[1] as (typeof kitchens)[number];
     const manager = await addStaff("MANAGER", "menus@test.example");
-    const menu = await consoleCallOf(t, manager, "GET", `/api/console/vendors/${vendor.id}/menu`);
+    const menu = await consoleCallOf(t, manager, "GET", consolePath(consoleEndpoints.menu(vendor.id)));
     expect(menu.status).toBe(200);
     const listed = menu.body.sections.flatMap(
       (section: { products: Array<{ id: number }> }) => section.products,
@@ -360,7 +360,7 @@ describe("menus", () => {
       price: dish.price,
     });
 
-    expect((await consoleCallOf(t, manager, "GET", "/api/console/audit")).status).toBe(403);
+    expect((await consoleCallOf(t, manager, "GET", consolePath(consoleEndpoints.audit()))).status).toBe(403);
     const log = await consoleCall(staff.owner, consoleEndpoints.audit(10, null));
     const priceChange = log.body.entries.find(
       (entry: { before: { price: number }; after: { price: number } }) =>
@@ -387,7 +387,7 @@ describe("menus", () => {
       available: true,
     });
     expect(changed.status).toBe(status);
-    const menu = await consoleCallOf(t, staff[who], "GET", `/api/console/vendors/${vendor.id}/menu`);
+    const menu = await consoleCallOf(t, staff[who], "GET", consolePath(consoleEndpoints.menu(vendor.id)));
     expect(menu.status).toBe(status);
   });
 
@@ -407,7 +407,12 @@ describe("vendors", () => {
 
   it("lets vendor staff change their minimum order and hours, seen on the storefront's next read and audited", async () => {
     const { vendor } = kitchens[0] as (typeof kitchens)[number];
-    const before = await consoleCallOf(t, staff.kitchenA, "GET", `/api/console/vendors/${vendor.id}`);
+    const before = await consoleCallOf(
+      t,
+      staff.kitchenA,
+      "GET",
+      consolePath(consoleEndpoints.vendor(vendor.id)),
+    );
     expect(before.status).toBe(200);
     expect((await publicVendor(vendor.id)).working).toBe(true);
     const changed = await consoleCall(staff.kitchenA, consoleEndpoints.updateVendor(vendor.id), {

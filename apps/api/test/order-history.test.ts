@@ -147,7 +147,7 @@ describe("the customer's order lists", () => {
 
     const pages = [];
     for (const page of [1, 2, 3])
-      pages.push((await call(t.app, "GET", `${ORDERS}?size=1&page=${page}`, session)).body);
+      pages.push((await call(t.app, "GET", apiPath(endpoints.customer.orders(page, 1)), session)).body);
     expect(pages.map((p) => ids(p.deliveredOrders))).toEqual([[canceled.id], [completed.id], []]);
     for (const p of pages) {
       expect(ids(p.activeOrders)).toEqual([approved.id, waiting.id]);

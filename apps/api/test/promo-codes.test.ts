@@ -6,7 +6,7 @@ import { call, callEndpoint, newCart, openRestaurants, plain } from "./cart-help
 import { placeOrderIn } from "./completed-orders.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { ops } from "./order-helpers.ts";
-import { opsPath } from "./paths.ts";
+import { apiPath, opsPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
@@ -55,7 +55,7 @@ describe("the customer's promo codes", () => {
     });
     // Someone else's personal code stays theirs.
     expect(await codesOf(other.cookie, "riga")).not.toContain("FORYOU");
-    expect((await call(t.app, "GET", "/api/customer/me/promo-codes", null)).status).toBe(401);
+    expect((await call(t.app, "GET", apiPath(endpoints.customer.promoCodes()), null)).status).toBe(401);
   });
 
   it("drops a code once the customer has ordered with it", async () => {

@@ -237,7 +237,9 @@ export const endpoints = {
     deleteCard: (cardId: number | string) => endpoint("DELETE", `/customer/me/cards/${cardId}`),
     reviews: (page?: number, size?: number) =>
       endpoint<CustomerReviews>("GET", `/customer/me/reviews${queryOf({ page, size })}`),
-    orders: (page?: number) => endpoint<CustomerOrders>("GET", `/customer/me/orders${queryOf({ page })}`),
+    /** A page of the customer's orders; `size` is the API's default unless given. */
+    orders: (page?: number, size?: number) =>
+      endpoint<CustomerOrders>("GET", `/customer/me/orders${queryOf({ size, page })}`),
     placeOrder: () => endpoint<Order>("POST", "/customer/me/orders"),
     activeOrders: () => endpoint<ActiveOrders>("GET", "/customer/me/orders/active"),
     order: (orderId: number | string) => endpoint<Order>("GET", `/customer/me/orders/${orderId}`),
@@ -363,7 +365,7 @@ export const consoleEndpoints = {
   addCourier: () => endpoint("POST", "/couriers"),
   changeCourier: (courierId: number | string) => endpoint("PATCH", `/couriers/${courierId}`),
   /** The audit log, newest first, `size` entries before a moment; `Entry` is the console's view of one. */
-  audit: <Entry>(size: number, before: string | null) =>
+  audit: <Entry>(size?: number, before?: string | null) =>
     endpoint<{ entries: Entry[] }>("GET", `/audit${queryOf({ size, before: before || undefined })}`),
 } as const;
 
