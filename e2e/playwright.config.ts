@@ -63,6 +63,10 @@ export default defineConfig({
     // Recording a trace costs the browser about a third of its time (screencast frames of every
     // step): CI records the retry of a failed test, enough to see why; a local run keeps each failure's.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // Each test is a new browser profile, where the storefront's service worker would install and
+    // fetch the whole build again (107 files) and take an anonymous copy of every page seen (a
+    // second render on the server). The worker is the offline spec's subject, which allows it.
+    serviceWorkers: "block",
   },
   projects: [
     // The navigation rules are server redirects: one project checks them.

@@ -5,6 +5,9 @@ import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
 
+// The other specs run without the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: "allow" });
+
 /** The page once the storefront's service worker answers its requests. */
 async function controlled(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
