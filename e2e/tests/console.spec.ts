@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectFocusRing, pressUntilFocused } from "./keyboard.ts";
 import { orderableNow } from "./orderable.ts";
 import { expectLeftToRight } from "./reading-order.ts";
@@ -496,8 +496,6 @@ test("a manager creates a promo code in the console and it works in a customer's
     .click();
   await expect(page.getByRole("link", { name: "Open the cart" })).toBeVisible();
   await page.goto("/en/cart");
-  // Typed before the page is live, the code would be lost to hydration.
-  await pageIsLive(page);
   await page.getByRole("textbox", { name: "Promo code" }).fill(code.toLowerCase());
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText(`Promo code ${code}`)).toBeVisible();
