@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { port } from "../server-data.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
 
@@ -25,6 +25,9 @@ test("a locality shows its first twelve vendors, loading twelve more as the visi
   await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" })).toBeVisible();
   await expect(page.getByText("40 places")).toBeVisible();
   await expect(vendorCards(page)).toHaveCount(12);
+  // More load as the list scrolls into view, by script: scrolled before the page is live, the link
+  // the server drew may be replaced under the scroll.
+  await pageIsLive(page);
   for (const count of [24, 36, 40]) {
     await page.getByRole("link", { name: "Show more" }).scrollIntoViewIfNeeded();
     await expect(vendorCards(page)).toHaveCount(count);

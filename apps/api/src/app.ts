@@ -51,6 +51,7 @@ import { paymentPageRoutes, paymentRoutes } from "./routes/payments.ts";
 import { promoCodeRoutes } from "./routes/promo-codes.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { reviewRoutes } from "./routes/reviews.ts";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
 import { type AppServices, createServices } from "./services.ts";
@@ -64,7 +65,7 @@ export interface AppOptions {
         | "devRoutes"
         | "outbox"
         | "messageWebhook"
-        | "paymentSandbox"
+        | "payments"
         | "partnerCode"
         | "signInCodesPerAddressPerHour"
         | "signInCodeLength"
@@ -296,7 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firebaseJwksUrl: options.config.firebaseJwksUrl,
     outbox: options.config.outbox ?? true,
     messageWebhook: options.config.messageWebhook,
-    paymentSandbox: options.config.paymentSandbox ?? true,
+    payments: options.config.payments ?? { provider: "sandbox" },
     defaultPartnerCode: options.config.partnerCode ?? "demo",
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
     appOrigins,
@@ -333,6 +334,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(brandPictureRoutes(services));
   await app.register(adminRoutes(services, options.config.superAdminKey));
   await app.register(paymentPageRoutes(services));
+  // Stripe's events, on the host of the partner whose account sends them.
+  const payments = options.config.payments;
+  if (payments?.provider === "stripe") await app.register(stripeWebhookRoutes(services, payments.stripe));
   await app.register(trackingRoutes(services));
   await app.register(groupLiveRoutes(services));
   // The partner console's API: its session cookie names the partner.

@@ -17,6 +17,33 @@ export function defaultPublicUrl(port: number): string {
   return `http://localhost:${port}`;
 }
 
+/** The card processor a deployment uses. */
+export type PaymentSettings =
+  | { provider: "sandbox" | "none" }
+  | { provider: "stripe"; stripe: { secretKey: string; webhookSecret: string; apiUrl: string } };
+
+function paymentSettings(
+  env: {
+    PAYMENT_PROVIDER?: "stripe" | "sandbox" | "none" | undefined;
+    PAYMENT_SANDBOX?: boolean | undefined;
+    STRIPE_SECRET_KEY?: string | undefined;
+    STRIPE_WEBHOOK_SECRET?: string | undefined;
+    STRIPE_API_URL: string;
+  },
+  demoMode: boolean,
+): PaymentSettings {
+  const provider = env.PAYMENT_PROVIDER ?? ((env.PAYMENT_SANDBOX ?? demoMode) ? "sandbox" : "none");
+  if (provider !== "stripe") return { provider };
+  return {
+    provider,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? "",
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+      apiUrl: env.STRIPE_API_URL.replace(/\/$/, ""),
+    },
+  };
+}
+
 /** Every setting of the API process; nothing else reads process.env. */
 const configSchema = z
   .object({
@@ -74,6 +101,23 @@ const configSchema = z
     DEV_ROUTES: flag.optional(),
     /** The built-in sandbox card gateway; without it no card payment is offered. */
     PAYMENT_SANDBOX: flag.optional(),
+    /**
+     * The card processor: `stripe`, `sandbox` (the demo's) or `none` (cash only). Unset: the sandbox
+     * where PAYMENT_SANDBOX (demo mode by default) says, else none.
+     */
+    PAYMENT_PROVIDER: z.enum(["stripe", "sandbox", "none"]).optional(),
+    /** The Stripe account's secret key (or a restricted key), required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, "expected a Stripe secret key, sk_live_… or sk_test_…")
+      .optional(),
+    /** The signing secret of the Stripe webhook endpoint, required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "expected a webhook signing secret, whsec_…")
+      .optional(),
+    /** Where every Stripe API call goes: Stripe's own address unless a proxy (or a test's stand-in) stands there. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     /** The partner served on every host while no partner has a host recorded (a single-partner deployment). */
     PARTNER_CODE: z
       .string()
@@ -143,6 +187,13 @@ const configSchema = z
       )
       .optional(),
   })
+  .superRefine((env, context) => {
+    // Refused in demo mode too: a Stripe deployment without its secrets would take no card at all.
+    if (env.PAYMENT_PROVIDER !== "stripe") return;
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+      if (!env[name])
+        context.addIssue({ code: "custom", path: [name], message: "required with PAYMENT_PROVIDER=stripe" });
+  })
   .transform((env) => {
     // Demo mode is the default everywhere but production; every demo door follows it unless set.
     const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
@@ -169,7 +220,7 @@ const configSchema = z
       seedDemoData: env.SEED_DEMO_DATA ?? demoMode,
       outbox: env.OUTBOX ?? demoMode,
       devRoutes: env.DEV_ROUTES ?? demoMode,
-      paymentSandbox: env.PAYMENT_SANDBOX ?? demoMode,
+      payments: paymentSettings(env, demoMode),
       partnerCode: env.PARTNER_CODE,
       messageWebhook: env.MESSAGE_WEBHOOK_URL
         ? { url: env.MESSAGE_WEBHOOK_URL, token: env.MESSAGE_WEBHOOK_TOKEN }

@@ -14,6 +14,7 @@ import {
 import { ImageStore } from "./catalogue/images.ts";
 import { CatalogueAnswers } from "./catalogue/public-answers.ts";
 import { ReadCache } from "./catalogue/read-cache.ts";
+import type { PaymentSettings } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
 import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
@@ -24,10 +25,9 @@ import { redisOrderEvents } from "./orders/redis-order-events.ts";
 import { PartnerHosts } from "./partners/partner-hosts.ts";
 import { PartnerSockets } from "./partners/partner-sockets.ts";
 import { isPartnerSuspended } from "./partners/partner-status.ts";
-import { noGateway } from "./payments/no-gateway.ts";
+import { cardProcessor } from "./payments/card-processor.ts";
 import { orderRefunds } from "./payments/order-payments.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
-import { sandboxGateway } from "./payments/sandbox-gateway.ts";
 import { PartnerCache } from "./plugins/partner.ts";
 
 /** What the route plugins share: the database, the caches and the clock. */
@@ -63,7 +63,7 @@ export interface AppServices {
   sessionCache: SessionCache;
   /** Order status changes and courier moves, for the tracking sockets. */
   orderEvents: OrderEvents;
-  /** The card processor: the built-in sandbox gateway, or none (cash only). */
+  /** The card processor: Stripe, the built-in sandbox gateway, or none (cash only). */
   payments: PaymentProvider;
   /** What every status change applies (orders/order-outcome.ts), payments given as its refund port. */
   orderOutcome: OrderOutcomeDeps;
@@ -108,8 +108,8 @@ export function createServices(
     /** Messages kept in the outbox (the default) or posted to the operator's relay. */
     outbox?: boolean;
     messageWebhook?: { url: string; token?: string | undefined } | undefined;
-    /** The sandbox card gateway (the default) or no card payments at all. */
-    paymentSandbox?: boolean;
+    /** The card processor: the sandbox gateway (the default), Stripe, or none at all. */
+    payments?: PaymentSettings;
     /** The partner a deployment that records no host serves on every host (PARTNER_CODE). */
     defaultPartnerCode?: string;
     publicUrl: string;
@@ -158,7 +158,7 @@ export function createServices(
         back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),
       })
     : inProcessOrderEvents();
-  const payments = settings.paymentSandbox === false ? noGateway() : sandboxGateway(db);
+  const payments = cardProcessor(db, settings.payments ?? { provider: "sandbox" });
   return {
     db,
     imageStore,

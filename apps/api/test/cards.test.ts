@@ -224,6 +224,7 @@ describe("the saved cards", () => {
       token: secondRow?.providerToken as string,
       amount: 100,
       currencyCode: "EUR",
+      context: { partnerCode: "demo", payer: { partnerId: 1, userId: 1 }, idempotencyKey: "forgotten-card" },
     });
     expect(charge.status).toBe("FAILED");
 
@@ -315,16 +316,18 @@ describe("payment methods with saved cards", () => {
       isDefault: false,
       createdAt: NOW,
     };
+    const processor = (takesCards: boolean) => ({ takesCards, takesCurrency: () => takesCards });
     const codes = (params: object, cards: (typeof card)[], takesCards = true) =>
-      paymentMethodsOf({ ...riga, params: { ...riga.params, ...params } }, { takesCards, cards }).map(
-        (m) => m.code,
-      );
+      paymentMethodsOf(
+        { ...riga, params: { ...riga.params, ...params } },
+        { processor: processor(takesCards), cards },
+      ).map((m) => m.code);
     expect(codes({ showStoredCards: false }, [card])).toEqual(["cash", "sandbox-card", "card:7"]);
     expect(codes({ showStoredCards: false }, [])).toEqual(["cash", "sandbox-card"]);
     expect(codes({ paymentTypes: ["CASH"] }, [card])).toEqual(["cash"]);
     // A deployment without a card processor offers cash only, whatever the locality asks for.
     expect(codes({ showStoredCards: true }, [card], false)).toEqual(["cash"]);
-    const broken = paymentMethodsOf(riga, { takesCards: true, cards: [card] }).at(-1);
+    const broken = paymentMethodsOf(riga, { processor: processor(true), cards: [card] }).at(-1);
     expect(broken).toMatchObject({ name: "Card (broken card)", card: { maskedCardNumber: "broken card" } });
   });
 });

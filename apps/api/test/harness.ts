@@ -7,6 +7,7 @@ import pg from "pg";
 import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
+import type { PaymentSettings } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { hostWebBuild } from "../src/plugins/web-host.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
@@ -58,6 +59,8 @@ export async function startTestApp(
     superAdminKey?: string;
     /** REDIS_CHANNEL_PREFIX: the app's own unless a test makes two apps one deployment. */
     redisChannelPrefix?: string;
+    /** The card processor (PAYMENT_PROVIDER and its settings); the sandbox unless given. */
+    payments?: PaymentSettings;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -107,6 +110,7 @@ export async function startTestApp(
       ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
       ...(options.consoleOrigins ? { consoleOrigins: options.consoleOrigins } : {}),
       ...(options.superAdminKey ? { superAdminKey: options.superAdminKey } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
     },
     database,
     checkAnswers: true,

@@ -487,8 +487,11 @@ describe("supported payment methods", () => {
 
   it("leaves out online payment where the deployment has no card processor, and lists nothing without localities", async () => {
     const rows = await t.database.db.select().from(localities);
-    expect(partnerPaymentMethods(rows, { takesCards: false }).map((m) => m.code)).toEqual(["cash"]);
-    expect(partnerPaymentMethods([], { takesCards: true })).toEqual([]);
+    const none = { takesCards: false, takesCurrency: () => false };
+    expect(partnerPaymentMethods(rows, { processor: none }).map((m) => m.code)).toEqual(["cash"]);
+    expect(partnerPaymentMethods([], { processor: { takesCards: true, takesCurrency: () => true } })).toEqual(
+      [],
+    );
   });
 });
 

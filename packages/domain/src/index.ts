@@ -35,6 +35,7 @@ export * from "./screen.ts";
 export * from "./sign-in-slowdown.ts";
 export * from "./staff.ts";
 export * from "./street-path.ts";
+export * from "./stripe-amounts.ts";
 export * from "./time-format.ts";
 export * from "./tracking-rules.ts";
 export * from "./vendor-closures.ts";

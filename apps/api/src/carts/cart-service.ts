@@ -2,6 +2,7 @@ import type { Locale } from "@storefront/domain";
 import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
 import type { Partner } from "../plugins/partner.ts";
 import type { CartContext, EvaluatedCart } from "./cart-context.ts";
 import { loadMenuFacts, loadPromoFacts, type MenuFacts, type PromoFacts } from "./cart-facts.ts";
@@ -29,6 +30,8 @@ export interface CartAt {
   cart: CartRow;
   owner: CartOwner;
   context: CartContext;
+  /** Whether the deployment's card processor takes the locality's currency (else cash only). */
+  takesCards: boolean;
   /** The vendor carts and their lines, as they are before the change. */
   stored(): Promise<StoredCart>;
   /** The menu rows the lines point at. */
@@ -54,7 +57,12 @@ export type VendorCartChange = (db: Database, at: CartAt, vendorCart: VendorCart
  * The cart read once per request: the owner's cart is found (a 404 otherwise), a change is applied
  * to it, and the cart is evaluated once after it (docs/decisions/0137-the-cart-read-once.md).
  */
-export function cartService(deps: { db: Database; imageStore: ImageStore; now: () => Date }) {
+export function cartService(deps: {
+  db: Database;
+  imageStore: ImageStore;
+  now: () => Date;
+  payments: Pick<PaymentProvider, "takesCards" | "takesCurrency">;
+}) {
   const { db, imageStore } = deps;
 
   async function open(
@@ -75,6 +83,7 @@ export function cartService(deps: { db: Database; imageStore: ImageStore; now: (
       cart,
       owner: scope.owner,
       context,
+      takesCards: deps.payments.takesCards && deps.payments.takesCurrency(context.locality.currencyCode),
       stored: () => {
         stored ??= loadStoredCart(db, cart);
         return stored;

@@ -128,7 +128,8 @@ export function updateCart(body: UpdateCart): CartChange {
       changes.receiptType = body.receiptType;
     }
     if (body.paymentType !== undefined) {
-      const offered = locality.params.paymentTypes ?? ["CASH"];
+      // Online only where the locality takes it and a card processor takes its currency.
+      const offered = (locality.params.paymentTypes ?? ["CASH"]).filter((t) => t === "CASH" || at.takesCards);
       if (!offered.includes(body.paymentType))
         throw badRequest("InvalidPaymentTypeException", "choose another payment type", "paymentType");
       changes.paymentType = body.paymentType;

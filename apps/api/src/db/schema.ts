@@ -967,10 +967,53 @@ export const payments = pgTable(
     currencyCode: text("currency_code").notNull(),
     savedCardId: integer("saved_card_id").references(() => savedCards.id, { onDelete: "set null" }),
     failureReason: text("failure_reason"),
+    /** The processor's id of the money taken, when not providerPaymentId (a Stripe PaymentIntent). */
+    providerReference: text("provider_reference"),
+    /** What the provider reports given back of an authorised payment, in minor units. */
+    refundedAmount: money("refunded_amount").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    index("payments_reference_idx").on(t.providerReference),
+  ],
+);
+
+/**
+ * A customer as a card processor knows them (a Stripe Customer), one per customer, partner and
+ * processor: their saved cards are attached to it.
+ */
+export const paymentCustomers = pgTable(
+  "payment_customers",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerCustomerId: text("provider_customer_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_customers_owner_idx").on(t.partnerId, t.userId, t.provider)],
+);
+
+/** The processor's webhook events already applied, by their id: a replayed event changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Locale } from "@storefront/domain";
 import type { PaymentStatus } from "@storefront/domain/contract";
 import type { LocalityRow } from "../catalogue/localities.ts";
@@ -26,6 +27,8 @@ export async function startCardBinding(
     returnPath: string;
     /** The customer's interface language, which the card page speaks; else the browser's. */
     locale: Locale | null;
+    /** The partner's storefront origin, where the card page sends the customer back. */
+    storefront: string;
   },
 ): Promise<string> {
   const online = (input.locality.params.paymentTypes ?? []).includes("ONLINE");
@@ -40,8 +43,14 @@ export async function startCardBinding(
   });
   const session = await provider.startBinding({
     currencyCode: input.locality.currencyCode,
-    returnUrl: `${BIND_RESULT_PATH}?${query}`,
+    returnUrl: new URL(`${BIND_RESULT_PATH}?${query}`, input.storefront).href,
     locale: input.locale,
+    context: {
+      partnerCode: input.partnerCode,
+      payer: { partnerId: input.locality.partnerId, userId: input.userId },
+      // Saving a card takes no money: each request may open a page of its own.
+      idempotencyKey: `${input.partnerCode}-bind-${input.userId}-${randomUUID()}`,
+    },
   });
   return session.redirectUrl;
 }

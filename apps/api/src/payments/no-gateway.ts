@@ -19,7 +19,9 @@ export function noGateway(): PaymentProvider {
   return {
     name: "none",
     takesCards: false,
+    takesCurrency: () => false,
     createPayment: async () => Promise.reject(unavailable()),
+    reopen: async () => null,
     chargeCard: async () => Promise.reject(unavailable()),
     startBinding: async () => Promise.reject(unavailable()),
     authorize: async () => null,

@@ -7,19 +7,23 @@ import type { OrderRow } from "../orders/orders.ts";
 import { findOrderById, findOrderOfCustomer } from "../orders/orders-repository.ts";
 import { applyOutcome, type PaymentDeps, type PaymentRow, setOrderPaymentStatus } from "./payment-outcome.ts";
 import {
+  countOrderPayments,
   findLatestOrderPayment,
   findPayment,
   insertPayment,
   listOrderPayments,
   markPaymentCanceled,
 } from "./payments-repository.ts";
-import type { ProviderTransaction } from "./provider.ts";
+import type { PaymentContext, ProviderTransaction } from "./provider.ts";
 import { type CardOwner, findSavedCard } from "./saved-cards.ts";
 import { preferredSavedCard } from "./saved-cards-repository.ts";
 
 /** The online payment option of a locality: the hosted card page. */
 export const CARD_PAGE_OPTION = "sandbox-card";
 const SAVED_CARD = /^card:(\d{1,10})$/;
+
+/** A customer paying: their cards and records are scoped by the partner, whose code the processor is told. */
+export type Payer = CardOwner & { partnerCode: string };
 
 function paymentError(message: string, errorCode: string): AppError {
   return new AppError(400, "PaymentException", message, { errorCode });
@@ -108,6 +112,20 @@ function asTransaction(payment: PaymentRow): ProviderTransaction {
   };
 }
 
+/**
+ * The processor's view of this attempt: the same key for a request retried after a lost answer (the
+ * attempt is numbered by the payments the order has), a new one for each new attempt.
+ */
+async function attemptContext(deps: PaymentDeps, payer: Payer, order: OrderRow, kind: string) {
+  const attempt = (await countOrderPayments(deps.db, order.id)) + 1;
+  return {
+    partnerCode: payer.partnerCode,
+    payer: { partnerId: payer.partnerId, userId: payer.userId },
+    orderId: order.id,
+    idempotencyKey: `${payer.partnerCode}-order-${order.id}-${kind}-${attempt}`,
+  } satisfies PaymentContext;
+}
+
 async function recordPayment(
   deps: PaymentDeps,
   order: OrderRow,
@@ -130,35 +148,51 @@ async function recordPayment(
   return payment;
 }
 
-async function chargeSavedCard(deps: PaymentDeps, owner: CardOwner, order: OrderRow, cardId: number) {
-  const card = await findSavedCard(deps.db, owner, cardId);
+async function chargeSavedCard(deps: PaymentDeps, payer: Payer, order: OrderRow, cardId: number) {
+  const card = await findSavedCard(deps.db, payer, cardId);
   await voidPendingPayments(deps, order);
   const tx = await deps.provider.chargeCard({
     token: card.providerToken,
     amount: order.finalTotal,
     currencyCode: order.currencyCode,
+    context: await attemptContext(deps, payer, order, "charge"),
   });
   const payment = await recordPayment(deps, order, tx.transactionID, card.id);
   await applyOutcome(deps, order, payment, tx);
   return answerOf(deps, await reload(deps, payment), null);
 }
 
-/** payment/create: a saved card is charged at once; otherwise the customer is sent to the card page. */
+/** The order's pending payment whose card page the processor still has open, with that page. */
+async function openCardPage(deps: PaymentDeps, order: OrderRow) {
+  const latest = await findLatestOrderPayment(deps.db, order.id, undefined);
+  if (latest?.status !== "PENDING" || latest.provider !== deps.provider.name || latest.savedCardId !== null)
+    return null;
+  const session = await deps.provider.reopen(latest.providerPaymentId);
+  return session ? { payment: latest, session } : null;
+}
+
+/**
+ * payment/create: a saved card is charged at once; otherwise the customer is sent to the card page,
+ * the one still open when the processor keeps it (a repeated request opens no second one).
+ */
 export async function createOrderPayment(
   deps: PaymentDeps,
-  owner: CardOwner,
+  payer: Payer,
   input: { orderId: number; returnUrl: string; paymentMethod?: string | undefined; locale: Locale | null },
 ): Promise<PaymentAnswer> {
-  const order = await findCustomerOrder(deps.db, owner, input.orderId);
+  const order = await findCustomerOrder(deps.db, payer, input.orderId);
   assertPayable(order);
   const cardId = savedCardIdOf(input.paymentMethod, order);
-  if (cardId !== null) return chargeSavedCard(deps, owner, order, cardId);
+  if (cardId !== null) return chargeSavedCard(deps, payer, order, cardId);
+  const open = await openCardPage(deps, order);
+  if (open) return answerOf(deps, open.payment, open.session.redirectUrl);
   await voidPendingPayments(deps, order);
   const session = await deps.provider.createPayment({
     amount: order.finalTotal,
     currencyCode: order.currencyCode,
     returnUrl: input.returnUrl,
     locale: input.locale,
+    context: await attemptContext(deps, payer, order, "page"),
   });
   const payment = await recordPayment(deps, order, session.transactionID, null);
   return answerOf(deps, payment, session.redirectUrl);
@@ -167,7 +201,7 @@ export async function createOrderPayment(
 /** payment-intent/create: the client-side flow, always with a saved card (the default one if none is named). */
 export async function createPaymentIntent(
   deps: PaymentDeps,
-  owner: CardOwner,
+  owner: Payer,
   input: { orderId: number; paymentMethod?: string | undefined },
 ): Promise<PaymentAnswer> {
   const order = await findCustomerOrder(deps.db, owner, input.orderId);

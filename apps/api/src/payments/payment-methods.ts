@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { CARD_PAGE_OPTION } from "./order-payments.ts";
+import type { PaymentProvider } from "./provider.ts";
 import { type CardOwner, listSavedCards, type SavedCardRow } from "./saved-cards-repository.ts";
 
 type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -20,10 +21,17 @@ function savedCardMethod(card: SavedCardRow): PaymentMethod {
 
 type PaymentType = PaymentMethod["type"];
 
-/** The payment types a locality takes, less online payment where the deployment has no card processor. */
-function takenTypes(locality: LocalityRow, takesCards: boolean): PaymentType[] {
+/** What payment-method lists need of the card processor. */
+export type CardProcessor = Pick<PaymentProvider, "takesCards" | "takesCurrency">;
+
+/**
+ * The payment types a locality takes, less online payment where the deployment has no card
+ * processor, or one that does not take the locality's currency.
+ */
+function takenTypes(locality: LocalityRow, cards: CardProcessor): PaymentType[] {
+  const online = cards.takesCards && cards.takesCurrency(locality.currencyCode);
   return (locality.params.paymentTypes ?? [...DEFAULT_PAYMENT_TYPES]).filter(
-    (type) => type === "CASH" || takesCards,
+    (type) => type === "CASH" || online,
   );
 }
 
@@ -42,10 +50,10 @@ function methodsOfTypes(types: readonly PaymentType[]): PaymentMethod[] {
  */
 export function paymentMethodsOf(
   locality: LocalityRow,
-  options: { takesCards: boolean; cards?: SavedCardRow[] },
+  options: { processor: CardProcessor; cards?: SavedCardRow[] },
 ): PaymentMethod[] {
   const cards = options.cards ?? [];
-  const types = takenTypes(locality, options.takesCards);
+  const types = takenTypes(locality, options.processor);
   const methods = methodsOfTypes(types);
   const showCards =
     types.includes("ONLINE") && (locality.params.showStoredCards === true || cards.length > 0);
@@ -55,9 +63,9 @@ export function paymentMethodsOf(
 /** What the partner takes anywhere: each payment type some locality of the partner accepts, once. */
 export function partnerPaymentMethods(
   localities: readonly LocalityRow[],
-  options: { takesCards: boolean },
+  options: { processor: CardProcessor },
 ): PaymentMethod[] {
-  const taken = new Set(localities.flatMap((locality) => takenTypes(locality, options.takesCards)));
+  const taken = new Set(localities.flatMap((locality) => takenTypes(locality, options.processor)));
   return methodsOfTypes(paymentTypeSchema.options.filter((type) => taken.has(type)));
 }
 
@@ -66,7 +74,7 @@ export async function customerPaymentMethods(
   db: Database,
   locality: LocalityRow,
   owner: CardOwner,
-  takesCards: boolean,
+  processor: CardProcessor,
 ): Promise<PaymentMethod[]> {
-  return paymentMethodsOf(locality, { takesCards, cards: await listSavedCards(db, owner) });
+  return paymentMethodsOf(locality, { processor, cards: await listSavedCards(db, owner) });
 }

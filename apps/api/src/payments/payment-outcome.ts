@@ -29,10 +29,15 @@ export async function setOrderPaymentStatus(deps: PaymentDeps, orderId: number, 
 async function settlePayment(
   deps: PaymentDeps,
   payment: PaymentRow,
-  status: PaymentStatus,
-  reason: string | null,
+  tx: ProviderTransaction,
+  status = tx.status,
 ) {
-  return settlePendingPayment(deps.db, payment.id, { status, failureReason: reason, now: deps.now() });
+  return settlePendingPayment(deps.db, payment.id, {
+    status,
+    failureReason: status === "AUTHORIZED" ? null : tx.failureReason,
+    reference: tx.reference ?? null,
+    now: deps.now(),
+  });
 }
 
 /** A payment the order cannot take (paid by another attempt, canceled meanwhile, wrong amount) is given back. */
@@ -59,11 +64,10 @@ export async function applyOutcome(
 ): Promise<void> {
   if (tx.status === "PENDING") return;
   if (tx.status !== "AUTHORIZED") {
-    if (await settlePayment(deps, payment, tx.status, tx.failureReason))
-      await setOrderPaymentStatus(deps, order.id, tx.status);
+    if (await settlePayment(deps, payment, tx)) await setOrderPaymentStatus(deps, order.id, tx.status);
     return;
   }
-  const settled = await settlePayment(deps, payment, "AUTHORIZED", null);
+  const settled = await settlePayment(deps, payment, tx, "AUTHORIZED");
   if (!settled) return;
   if (mismatch(payment, tx)) {
     await refund(deps, settled, "The authorised amount is not the order's");

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from "@storefront/domain/contract";
-import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { orders, partners, payments } from "../db/schema.ts";
 import type { Partner } from "../plugins/partner-repository.ts";
@@ -10,6 +10,45 @@ type OrderRow = typeof orders.$inferSelect;
 export async function findPayment(db: Database, id: number): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row ?? null;
+}
+
+/** How many payments the order has had, whatever became of them. */
+export async function countOrderPayments(db: Database, orderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+/** A payment by the processor's id of it (transactionID) or of the money it took (its reference). */
+export async function findPaymentOfProvider(
+  db: Database,
+  provider: string,
+  id: { transactionID: string } | { reference: string },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        "transactionID" in id
+          ? eq(payments.providerPaymentId, id.transactionID)
+          : eq(payments.providerReference, id.reference),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the processor reports refunded of a payment, in minor units (it only ever grows). */
+export async function recordRefundedAmount(
+  db: Database,
+  paymentId: number,
+  input: { refunded: number; now: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundedAmount: input.refunded, updatedAt: input.now })
+    .where(and(eq(payments.id, paymentId), lt(payments.refundedAmount, input.refunded)));
 }
 
 /** The order's payments in this status. */
@@ -53,11 +92,16 @@ export async function insertPayment(db: Database, values: typeof payments.$infer
 export async function settlePendingPayment(
   db: Database,
   paymentId: number,
-  outcome: { status: PaymentStatus; failureReason: string | null; now: Date },
+  outcome: { status: PaymentStatus; failureReason: string | null; reference?: string | null; now: Date },
 ): Promise<PaymentRow | null> {
   const [settled] = await db
     .update(payments)
-    .set({ status: outcome.status, failureReason: outcome.failureReason, updatedAt: outcome.now })
+    .set({
+      status: outcome.status,
+      failureReason: outcome.failureReason,
+      ...(outcome.reference ? { providerReference: outcome.reference } : {}),
+      updatedAt: outcome.now,
+    })
     .where(and(eq(payments.id, paymentId), eq(payments.status, "PENDING")))
     .returning();
   return settled ?? null;

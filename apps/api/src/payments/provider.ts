@@ -8,9 +8,24 @@ export interface ProviderCard {
   brand: string | null;
 }
 
+/**
+ * Whose payment and which attempt: a processor that keeps its own record of the customer (a Stripe
+ * Customer, to which saved cards belong) keys it by the payer; `idempotencyKey` is the same when a
+ * request is retried and new for each attempt, so a retry never charges twice.
+ */
+export interface PaymentContext {
+  partnerCode: string;
+  payer: { partnerId: number; userId: number };
+  idempotencyKey: string;
+  /** The order paid; none for saving a card. */
+  orderId?: number;
+}
+
 /** A payment as the provider sees it. */
 export interface ProviderTransaction {
   transactionID: string;
+  /** The processor's id of the money movement when it differs from transactionID (a Stripe PaymentIntent). */
+  reference?: string | null;
   status: PaymentStatus;
   /** What the payment is for, in minor units: checked against the order before it counts as paid. */
   amount: number;
@@ -44,15 +59,28 @@ export interface PaymentProvider {
   readonly name: string;
   /** Whether card methods are offered at all (false when the deployment has no processor). */
   readonly takesCards: boolean;
-  /** Opens the hosted card page for a payment, in the customer's language when known. */
+  /** Whether cards can be charged in the currency (a locality in another one is cash only). */
+  takesCurrency(currencyCode: string): boolean;
+  /**
+   * Opens the hosted card page for a payment, in the customer's language when known. The page sends
+   * the customer back to `returnUrl` (absolute) with `transactionID` and `status` appended.
+   */
   createPayment(input: {
     amount: number;
     currencyCode: string;
     returnUrl: string;
     locale?: Locale | null;
+    context: PaymentContext;
   }): Promise<HostedSession>;
+  /** The hosted page of a payment still open, to send the customer back to; null when it is not open. */
+  reopen(transactionID: string): Promise<HostedSession | null>;
   /** Charges a saved card at once, without a page. */
-  chargeCard(input: { token: string; amount: number; currencyCode: string }): Promise<ProviderTransaction>;
+  chargeCard(input: {
+    token: string;
+    amount: number;
+    currencyCode: string;
+    context: PaymentContext;
+  }): Promise<ProviderTransaction>;
   /** The payment's state (authorised on the page, or still pending); null when the provider has no such payment. */
   authorize(transactionID: string): Promise<ProviderTransaction | null>;
   /** Cancels a pending payment, or refunds an authorised one; either way it ends CANCELED. */
@@ -62,6 +90,7 @@ export interface PaymentProvider {
     currencyCode: string;
     returnUrl: string;
     locale?: Locale | null;
+    context: PaymentContext;
   }): Promise<HostedSession>;
   /** The binding's outcome; null when the provider has no such binding. */
   readBinding(transactionID: string): Promise<ProviderBinding | null>;

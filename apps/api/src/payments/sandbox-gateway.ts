@@ -61,8 +61,11 @@ export function sandboxGateway(db: Database): PaymentProvider {
   return {
     name: SANDBOX_PROVIDER,
     takesCards: true,
+    takesCurrency: () => true,
     createPayment: (input) => open("PAYMENT", input.amount, input),
     startBinding: (input) => open("BIND", 0, input),
+    // Each attempt is a new page; the attempt before it is canceled (order-payments.ts).
+    reopen: async () => null,
 
     async chargeCard(input) {
       const saved = await findSandboxSessionOfCard(db, input.token);

@@ -129,6 +129,7 @@ export function cardRoutes(services: AppServices): FastifyPluginAsyncZod {
           paymentOptionCode: request.query.paymentOptionCode,
           returnPath: request.query.returnPath ?? `/${locale}/menu/cards`,
           locale: request.preferredLocale,
+          storefront: await services.partnerHosts.publicUrlOf(request.partner.code, services.publicUrl),
         });
         return reply.type("text/plain; charset=utf-8").send(url);
       },

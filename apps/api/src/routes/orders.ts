@@ -83,7 +83,7 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
         const locality = await findLocality(db, request.partner.id, request.query.localityCode);
         const owner = { partnerId: request.partner.id, userId: user.id };
         return {
-          methods: await customerPaymentMethods(db, locality, owner, services.payments.takesCards),
+          methods: await customerPaymentMethods(db, locality, owner, services.payments),
         };
       },
     );
@@ -109,13 +109,13 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { localityCode } = request.query;
-        const takesCards = services.payments.takesCards;
+        const processor = services.payments;
         if (localityCode === undefined)
           return {
-            methods: partnerPaymentMethods(await listLocalities(db, request.partner.id), { takesCards }),
+            methods: partnerPaymentMethods(await listLocalities(db, request.partner.id), { processor }),
           };
         const locality = await findLocality(db, request.partner.id, localityCode);
-        return { methods: paymentMethodsOf(locality, { takesCards }) };
+        return { methods: paymentMethodsOf(locality, { processor }) };
       },
     );
   };

@@ -37,7 +37,7 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
   const deps = paymentDeps(services);
   const owner = async (request: FastifyRequest) => {
     const { user } = await requireCustomer(services.db, request, services.now());
-    return { partnerId: request.partner.id, userId: user.id };
+    return { partnerId: request.partner.id, userId: user.id, partnerCode: request.partner.code };
   };
   return async (app) => {
     app.post(

@@ -79,6 +79,7 @@ export const ERROR_NAMES = [
   "PaymentException",
   "PaymentMethodUnavailableException",
   "PaymentNotFoundException",
+  "PaymentProviderUnavailableException",
   "PhoneConfirmationAttemptsException",
   "PhoneConfirmationExpiredException",
   "PhoneConfirmationNotFoundException",
@@ -102,6 +103,7 @@ export const ERROR_NAMES = [
   "VendorClosedException",
   "VendorNotFoundException",
   "VendorNotInLocalityException",
+  "WebhookSignatureException",
 ] as const;
 
 export type ErrorName = (typeof ERROR_NAMES)[number];

@@ -1,0 +1,400 @@
+import type { AddressInfo } from "node:net";
+import { endpoints } from "@storefront/domain/contract";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../src/config.ts";
+import { orders, payments, savedCards } from "../src/db/schema.ts";
+import { callEndpoint, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
+import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
+import { findDish, placeOrder } from "./payment-helpers.ts";
+import { type StripeStandIn, startStripeStandIn, type TestCard } from "./stripe-stand-in.ts";
+
+/** Monday 14:00 in Riga: most vendors are open. */
+const NOW = new Date("2026-11-23T12:00:00Z");
+const SHOP = "https://shop.example";
+const RETURN = "/en/menu/orders/payment-return";
+const WEBHOOK = "/api/payments/stripe/webhook";
+
+let stripe: StripeStandIn;
+let t: TestApp;
+let menu: { restaurant: OpenVendor; dish: MenuProduct };
+/** Where the stand-in sends the webhooks: the test app, listening on a free port. */
+let webhookUrl: string;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  t = await startTestApp({
+    now: NOW,
+    publicUrl: SHOP,
+    payments: {
+      provider: "stripe",
+      stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url },
+    },
+  });
+  // Stripe reaches the webhook over HTTP, as it would the storefront's host.
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = t.app.server.address() as AddressInfo;
+  webhookUrl = `http://127.0.0.1:${port}${WEBHOOK}`;
+  stripe.setWebhookTarget({ url: webhookUrl });
+  menu = await findDish(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const pay = (cookie: string, orderId: number, body: object = { returnUrl: RETURN }) =>
+  callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/create"), cookie, body);
+const authorize = (cookie: string, orderId: number, transactionID: string) =>
+  callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/authorize"), cookie, { transactionID });
+const cardsOf = async (cookie: string) =>
+  (await callEndpoint(t.app, endpoints.customer.cards("riga"), cookie)).body.cards as Array<{
+    id: number;
+    maskedCardNumber: string;
+    brand: string;
+  }>;
+const posted = (path: string) => stripe.requests.filter((r) => r.method === "POST" && r.path === path);
+
+async function orderRow(orderId: number) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+async function customerWithOrder() {
+  const { cookie } = await signInCustomer(t.app);
+  const order = await placeOrder(t.app, cookie, menu, "ONLINE");
+  return { cookie, orderId: order.id as number, order };
+}
+
+/** A customer who paid an order on Checkout, their card saved with it. */
+async function customerWithSavedCard() {
+  const customer = await customerWithOrder();
+  const started = (await pay(customer.cookie, customer.orderId)).body;
+  await stripe.completeSession(started.transactionID);
+  await vi.waitFor(async () => expect((await orderRow(customer.orderId))?.status).toBe("WAITING_APPROVAL"));
+  const [card] = await cardsOf(customer.cookie);
+  if (!card) throw new Error("the card paid with is saved");
+  return { ...customer, card };
+}
+
+/** Saves a card through the bind form's Checkout page (setup mode); answers the storefront's bindStatus. */
+async function bindCard(cookie: string, card: TestCard = "4242424242424242") {
+  const form = await t.app.inject({
+    method: "GET",
+    url: apiPath(
+      endpoints.customer.cardBindForm({ paymentOptionCode: "sandbox-card", localityCode: "riga" }),
+    ),
+    headers: { ...DEMO, cookie },
+  });
+  expect(form.statusCode, form.body).toBe(200);
+  const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(form.body)?.[1] as string;
+  await stripe.completeSession(sessionId, card);
+  const [session] = posted("/v1/checkout/sessions").slice(-1);
+  // Stripe sends the customer to the success URL, on the storefront's address.
+  const back = new URL(String(session?.body.success_url).replace("{CHECKOUT_SESSION_ID}", sessionId));
+  expect(back.origin).toBe(SHOP);
+  const result = await t.app.inject({
+    method: "GET",
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie },
+  });
+  expect(result.statusCode).toBe(303);
+  return new URL(String(result.headers.location)).searchParams.get("bindStatus");
+}
+
+describe("paying on Stripe Checkout", () => {
+  it("opens a session for the order's amount in minor units, and the paid order goes to the kitchen even if the customer never returns", async () => {
+    const { cookie, orderId, order } = await customerWithOrder();
+    const started = await pay(cookie, orderId);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({ status: "PENDING", orderStatus: "CREATED", canRetry: true });
+    expect(started.body.transactionID).toMatch(/^cs_test_/);
+    expect(started.body.redirectUrl).toBe(`${stripe.url}/c/pay/${started.body.transactionID}`);
+
+    const [created] = posted("/v1/checkout/sessions").slice(-1);
+    const total = (await orderRow(orderId))?.finalTotal;
+    expect(created?.body).toMatchObject({
+      mode: "payment",
+      client_reference_id: String(orderId),
+      line_items: [{ quantity: "1", price_data: { currency: "eur", unit_amount: String(total) } }],
+      metadata: { partner: "demo", order: String(orderId) },
+      payment_intent_data: {
+        metadata: { partner: "demo", order: String(orderId) },
+        setup_future_usage: "off_session",
+      },
+      success_url: `${SHOP}${RETURN}?transactionID={CHECKOUT_SESSION_ID}&status=AUTHORIZED`,
+      cancel_url: `${SHOP}${RETURN}?status=CANCELED`,
+      // No language asked for: Checkout takes the browser's.
+      locale: "auto",
+    });
+    // What the customer was shown, in cents: the same amount Stripe charges.
+    expect(Math.round(Number(order.price) * 100)).toBe(total);
+    // Every POST to Stripe names its attempt.
+    for (const request of stripe.requests.filter((r) => r.method === "POST"))
+      expect(request.idempotencyKey).toMatch(/^demo-/);
+
+    // The customer pays and closes the tab: the webhook alone pays the order.
+    await stripe.completeSession(started.body.transactionID);
+    expect(stripe.deliveries.filter((d) => d.type === "checkout.session.completed").at(-1)?.status).toBe(200);
+    const paid = await orderRow(orderId);
+    expect(paid).toMatchObject({ status: "WAITING_APPROVAL", paymentStatus: "AUTHORIZED" });
+
+    // Back on the storefront later: the same answer, asked of Stripe.
+    const back = await authorize(cookie, orderId, started.body.transactionID);
+    expect(back.body).toMatchObject({
+      status: "AUTHORIZED",
+      orderStatus: "WAITING_APPROVAL",
+      canRetry: false,
+    });
+    expect(await cardsOf(cookie)).toEqual([
+      expect.objectContaining({ brand: "visa", maskedCardNumber: expect.stringContaining("4242") }),
+    ]);
+  });
+
+  it("answers the open page again when payment/create is repeated: one session, never two", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const before = posted("/v1/checkout/sessions").length;
+    const first = (await pay(cookie, orderId)).body;
+    const again = (await pay(cookie, orderId)).body;
+    expect(again.transactionID).toBe(first.transactionID);
+    expect(again.redirectUrl).toBe(first.redirectUrl);
+    expect(posted("/v1/checkout/sessions").length).toBe(before + 1);
+  });
+
+  it("expires the session when the customer leaves the page, and the order waits for another attempt", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const started = (await pay(cookie, orderId)).body;
+    const left = await callEndpoint(t.app, endpoints.customer.payment(orderId, "payment/cancel"), cookie, {});
+    expect(left.body).toMatchObject({ status: "CANCELED", orderStatus: "CREATED", canRetry: true });
+    expect(posted(`/v1/checkout/sessions/${started.transactionID}/expire`)).toHaveLength(1);
+    const next = (await pay(cookie, orderId)).body;
+    expect(next.transactionID).not.toBe(started.transactionID);
+  });
+
+  it("tells the customer the card page could not be opened while Stripe is down; the order stays payable", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    stripe.setDown(true);
+    try {
+      const refused = await pay(cookie, orderId);
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({
+        type: "PaymentProviderUnavailableException",
+        message: "The card page could not be opened. Please try again, or pay in cash.",
+      });
+    } finally {
+      stripe.setDown(false);
+    }
+    expect(await orderRow(orderId)).toMatchObject({ status: "CREATED" });
+    expect((await pay(cookie, orderId)).status).toBe(200);
+  });
+});
+
+describe("saved cards", () => {
+  it("pays the next order in one tap with an off-session charge of the saved card", async () => {
+    const { cookie, card } = await customerWithSavedCard();
+    const next = await placeOrder(t.app, cookie, menu, "ONLINE");
+    const charged = await pay(cookie, next.id, { returnUrl: RETURN, paymentMethod: `card:${card.id}` });
+    expect(charged.body).toMatchObject({
+      status: "AUTHORIZED",
+      orderStatus: "WAITING_APPROVAL",
+      redirectUrl: null,
+    });
+    const [intent] = posted("/v1/payment_intents").slice(-1);
+    expect(intent?.body).toMatchObject({
+      off_session: "true",
+      confirm: "true",
+      currency: "eur",
+      metadata: { partner: "demo", order: String(next.id) },
+    });
+    expect(intent?.idempotencyKey).toBe(`demo-order-${next.id}-charge-1`);
+  });
+
+  it("a declined saved card leaves the order payable, with the bank's reason", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    // A card that is saved but declines its later charges.
+    expect(await bindCard(cookie, "4000000000009995")).toBe("AUTHORIZED");
+    const [card] = await cardsOf(cookie);
+    const next = await placeOrder(t.app, cookie, menu, "ONLINE");
+    const declined = await pay(cookie, next.id, { returnUrl: RETURN, paymentMethod: `card:${card?.id}` });
+    expect(declined.body).toMatchObject({ status: "FAILED", orderStatus: "CREATED", canRetry: true });
+    expect(declined.body.failureReason).toMatch(/insufficient funds|declined/i);
+    expect(await orderRow(next.id)).toMatchObject({ status: "CREATED", paymentStatus: "FAILED" });
+  });
+
+  it("saves a card without paying on Checkout in setup mode, and detaches it at Stripe when deleted", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    expect(await bindCard(cookie)).toBe("AUTHORIZED");
+    expect(posted("/v1/checkout/sessions").at(-1)?.body).toMatchObject({ mode: "setup", currency: "eur" });
+    const [card] = await cardsOf(cookie);
+    expect(card).toMatchObject({ brand: "visa" });
+
+    const [row] = await t.database.db
+      .select()
+      .from(savedCards)
+      .where(eq(savedCards.id, card?.id as number));
+    expect(row?.providerToken).toMatch(/^pm_/);
+    await callEndpoint(t.app, endpoints.customer.deleteCard(card?.id as number), cookie);
+    expect(posted(`/v1/payment_methods/${row?.providerToken}/detach`)).toHaveLength(1);
+    expect(await cardsOf(cookie)).toEqual([]);
+  });
+});
+
+describe("the webhook", () => {
+  const signed = (payload: string, secret = stripe.webhookSecret, timestamp?: number) =>
+    new Stripe(stripe.secretKey).webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    });
+  const send = (payload: string, signature?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: WEBHOOK,
+      headers: {
+        "content-type": "application/json",
+        ...(signature ? { "stripe-signature": signature } : {}),
+      },
+      payload,
+    });
+
+  it("refuses a missing, forged or stale signature with a 400 that changes nothing, and applies each event once", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const started = (await pay(cookie, orderId)).body;
+    // Stripe's event, captured rather than sent: this test sends it as it likes.
+    stripe.setWebhookTarget(null);
+    try {
+      await stripe.completeSession(started.transactionID);
+    } finally {
+      stripe.setWebhookTarget({ url: webhookUrl });
+    }
+    const completed = stripe.events.find(
+      (e) =>
+        e.type === "checkout.session.completed" &&
+        (e.data.object as { id: string }).id === started.transactionID,
+    );
+    const payload = JSON.stringify(completed);
+
+    const forged = payload.replace('"paid"', '"unpaid"');
+    for (const [body, signature] of [
+      [payload, undefined],
+      [payload, signed(payload, "whsec_not_the_endpoints_secret")],
+      [payload, signed(payload, stripe.webhookSecret, Math.floor(Date.now() / 1000) - 600)],
+      [forged, signed(payload)],
+    ] as const) {
+      const refused = await send(body, signature);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        type: "WebhookSignatureException",
+        details: [{ field: "Stripe-Signature" }],
+      });
+    }
+    expect(await orderRow(orderId)).toMatchObject({ status: "CREATED", paymentStatus: "PENDING" });
+
+    const applied = await send(payload, signed(payload));
+    expect(applied.json()).toEqual({ received: true, duplicate: false });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: "WAITING_APPROVAL",
+      paymentStatus: "AUTHORIZED",
+    });
+    const replayed = await send(payload, signed(payload));
+    expect(replayed.json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it("answers 503 to an event about a payment not recorded yet, so Stripe sends it again", async () => {
+    const event = {
+      id: "evt_before_commit",
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: "cs_test_not_recorded",
+          object: "checkout.session",
+          mode: "payment",
+          metadata: { partner: "demo", order: "999999" },
+        },
+      },
+    };
+    const payload = JSON.stringify(event);
+    const early = await send(payload, signed(payload));
+    expect(early.statusCode).toBe(503);
+    expect(early.headers["retry-after"]).toBe("5");
+  });
+});
+
+describe("refunds", () => {
+  it("refunds a paid order in full at Stripe when the customer cancels it before the kitchen accepts", async () => {
+    const { cookie, orderId } = await customerWithSavedCard();
+    const cancelled = await callEndpoint(t.app, endpoints.customer.cancelOrder(orderId), cookie);
+    expect(cancelled.body).toMatchObject({ status: "CANCELED", refunded: true, paymentStatus: "CANCELED" });
+    const [refund] = posted("/v1/refunds").slice(-1);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(refund?.body).toMatchObject({ payment_intent: payment?.providerReference });
+    expect(refund?.body.amount).toBeUndefined();
+  });
+
+  it("reconciles what Stripe reports refunded (a refund made in the dashboard)", async () => {
+    const { orderId } = await customerWithSavedCard();
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    await stripe.refundFromDashboard(payment?.providerReference as string, 250);
+    await vi.waitFor(async () => {
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      expect(row?.refundedAmount).toBe(250);
+    });
+  });
+});
+
+describe("currencies and settings", () => {
+  it("offers no card where Stripe does not take the currency: Baghdad's dinar stays cash only", async () => {
+    const baghdad = await callEndpoint(t.app, endpoints.supportedPaymentMethods("baghdad"), null);
+    expect(baghdad.body.methods.map((m: { type: string }) => m.type)).not.toContain("ONLINE");
+    const riga = await callEndpoint(t.app, endpoints.supportedPaymentMethods("riga"), null);
+    expect(riga.body.methods.map((m: { type: string }) => m.type)).toContain("ONLINE");
+    const created = await callEndpoint(t.app, endpoints.carts.create(), null, {
+      localityCode: "baghdad",
+      location: { latitude: 33.3152, longitude: 44.3661, formattedAddress: "شارع الرشيد، بغداد" },
+    });
+    const online = await callEndpoint(
+      t.app,
+      endpoints.carts.update(created.body.cartId),
+      created.cookie as string,
+      {
+        paymentType: "ONLINE",
+      },
+    );
+    expect(online.status).toBe(400);
+    expect(online.body).toMatchObject({
+      type: "InvalidPaymentTypeException",
+      details: [{ field: "paymentType" }],
+    });
+  });
+
+  it("refuses to start with PAYMENT_PROVIDER=stripe without either secret, naming it, in demo mode too", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe/,
+    );
+    const config = loadConfig({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    });
+    expect(config.payments).toEqual({
+      provider: "stripe",
+      stripe: { secretKey: "sk_test_abc", webhookSecret: "whsec_abc", apiUrl: "https://api.stripe.com" },
+    });
+    expect(loadConfig({}).payments).toEqual({ provider: "sandbox" });
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        DEMO_MODE: "false",
+        PUBLIC_URL: SHOP,
+        INVOICE_LINK_SECRET: "x".repeat(32),
+        OUTBOX: "true",
+      }).payments,
+    ).toEqual({ provider: "none" });
+  });
+});
