@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { appPort, dataDir, port, superAdminKey } from "./server-data.ts";
+import { appPort, dataDir, port, stripe, superAdminKey } from "./server-data.ts";
 
 function roomySharedMemory(): boolean {
   try {
@@ -132,6 +132,39 @@ export default defineConfig({
         APP_ORIGINS: `http://127.0.0.1:${appPort}`,
         // The deployment operator's page (white-label.spec.ts).
         SUPER_ADMIN_KEY: superAdminKey,
+      },
+    },
+    {
+      // Stripe at the network edge (stripe.spec.ts): the stand-in the API tests use, as a process.
+      command: "node --import tsx stripe-stand-in-server.ts",
+      // Ready once it answers an API call, here the 401 of a call without a key.
+      url: `${stripe.url}/v1/customers`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // A second demo storefront, which takes cards through Stripe (its stand-in above).
+      command: `rm -rf "${stripe.dataDir}" && node ../scripts/start.mjs`,
+      url: `${stripe.shopUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(stripe.shopPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: stripe.dataDir,
+        MEDIA_DIR: path.join(os.tmpdir(), "storefront-test-media"),
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "127.0.0.1",
+        PUBLIC_URL: stripe.shopUrl,
+        SIMULATOR: "false",
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
       },
     },
     {

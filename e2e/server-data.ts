@@ -20,3 +20,17 @@ export const appPort = port + 1;
 
 /** The super-admin's key of the server under test (a loopback server of the test run only). */
 export const superAdminKey = "e2e-super-admin-key-of-the-browser-tests";
+
+/**
+ * The storefront that takes cards through Stripe (PAYMENT_PROVIDER=stripe), a second demo server of
+ * its own, and the stand-in for Stripe it calls: both on loopback ports of this run only.
+ */
+export const stripe = {
+  shopPort: port + 2,
+  shopUrl: `http://127.0.0.1:${port + 2}`,
+  dataDir: path.join(os.tmpdir(), `storefront-e2e-stripe-${port}`),
+  port: port + 3,
+  url: `http://127.0.0.1:${port + 3}`,
+  secretKey: "sk_test_standin_of_the_browser_tests",
+  webhookSecret: "whsec_standin_of_the_browser_tests",
+};

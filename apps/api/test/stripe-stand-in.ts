@@ -1390,13 +1390,19 @@ async function handlePage(state: State, request: IncomingMessage, response: Serv
 // ---------------------------------------------------------------------------------------------------
 
 export async function startStripeStandIn(
-  options: { webhookTarget?: WebhookTarget } = {},
+  options: {
+    webhookTarget?: WebhookTarget;
+    /** A fixed port and keys, for a server process started before it (the browser tests'); else random. */
+    port?: number;
+    secretKey?: string;
+    webhookSecret?: string;
+  } = {},
 ): Promise<StripeStandIn> {
-  const secretKey = `sk_test_standin_${randomBytes(12).toString("hex")}`;
+  const secretKey = options.secretKey ?? `sk_test_standin_${randomBytes(12).toString("hex")}`;
   const state: State = {
     url: "",
     secretKey,
-    webhookSecret: `whsec_${randomBytes(24).toString("base64url")}`,
+    webhookSecret: options.webhookSecret ?? `whsec_${randomBytes(24).toString("base64url")}`,
     signer: new Stripe(secretKey),
     objects: new Map(),
     sessionTerms: new Map(),
@@ -1424,7 +1430,7 @@ export async function startStripeStandIn(
         sendJson(response, 500, { error: { type: "api_error", message: String(error) } }, "");
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   state.url = `http://127.0.0.1:${port}`;
 

@@ -12,6 +12,11 @@ export async function loadOrderPage(
   visitor: VisitorState,
   id: string | undefined,
   page: Order["page"],
+  /**
+   * Back from the card page: an order paid meanwhile (the processor's webhook came first) opens its
+   * status page with the thanks the payment page would have shown.
+   */
+  options: { thanksIfPaid?: boolean } = {},
 ): Promise<Order> {
   if (!id || !/^\d{1,10}$/.test(id)) throw data("Order not found", { status: 404 });
   const order = await apiGet(endpoints.customer.order(id), visitor.caller).catch((error) => {
@@ -19,6 +24,10 @@ export async function loadOrderPage(
       throw data("Order not found", { status: 404 });
     throw error;
   });
-  if (order.page !== page) throw redirect(`/${visitor.locale}/menu/orders/${order.id}/${order.page}`);
+  if (order.page !== page) {
+    const thanks = options.thanksIfPaid && order.page === "status";
+    const search = thanks ? `?modal=SuccessScreenModal&order=${order.id}` : "";
+    throw redirect(`/${visitor.locale}/menu/orders/${order.id}/${order.page}${search}`);
+  }
   return order;
 }

@@ -18,11 +18,12 @@ import type { Route } from "./+types/menu-orders-id-payment";
 /** Opening or closing a modal over the page does not load its data again. */
 export const shouldRevalidate = revalidateUnlessModal;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
+  const back = new URL(request.url).searchParams.get("status") === "AUTHORIZED";
   const [t, order] = await Promise.all([
     serverTranslator(visitor.locale),
-    loadOrderPage(visitor, params.id, "payment"),
+    loadOrderPage(visitor, params.id, "payment", { thanksIfPaid: back }),
   ]);
   const methods = await loadOptional(
     "payment methods",
