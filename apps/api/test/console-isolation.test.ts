@@ -259,6 +259,20 @@ const ROWS: Row[] = [
     stateOfA: orderOfA,
   },
   {
+    operation: "POST /api/console/orders/:id/refunds",
+    params: () => ({ id: a.orderId }),
+    body: () => ({
+      amount: 1,
+      reason: "A missing drink",
+      requestKey: "6f1c3c4e-5d4b-4c2a-9a57-3f1f5e0c2b11",
+    }),
+    // A's order is paid in cash: nothing to refund, even for its own owner.
+    owner: 409,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: orderOfA,
+  },
+  {
     operation: "POST /api/console/orders/:id/courier",
     params: () => ({ id: a.orderId }),
     body: () => ({ courierId: a.courierId }),

@@ -79,7 +79,14 @@ describe("a report in the console", () => {
     const revenue = delivered.vendorCarts[0].totalPrice + waiting.vendorCarts[0].totalPrice;
     expect(answer.body.currencyCode).toBe("EUR");
     expect(answer.body.days).toEqual([
-      { date: "2026-11-23", orders: 3, revenue: expect.closeTo(revenue, 2), cancelled: 0, declined: 1 },
+      {
+        date: "2026-11-23",
+        orders: 3,
+        revenue: expect.closeTo(revenue, 2),
+        refunded: 0,
+        cancelled: 0,
+        declined: 1,
+      },
     ]);
     expect(answer.body.totals).toMatchObject({
       orders: 3,

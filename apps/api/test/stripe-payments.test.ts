@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { endpoints } from "@storefront/domain/contract";
+import { consoleEndpoints, devEndpoints, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { orders, payments, savedCards } from "../src/db/schema.ts";
 import { callEndpoint, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
+import { completeOrder } from "./completed-orders.ts";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
-import { apiPath } from "./paths.ts";
+import { apiPath, devPath } from "./paths.ts";
 import { findDish, placeOrder } from "./payment-helpers.ts";
 import { type StripeStandIn, startStripeStandIn, type TestCard } from "./stripe-stand-in.ts";
 
@@ -55,6 +58,11 @@ const cardsOf = async (cookie: string) =>
     maskedCardNumber: string;
     brand: string;
   }>;
+/** The newest e-mail the demo outbox holds for an address. */
+async function outboxFor(to: string): Promise<{ subject: string; text: string } | undefined> {
+  const response = await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to })) });
+  return (response.json() as Array<{ subject: string; text: string }>)[0];
+}
 const posted = (path: string) => stripe.requests.filter((r) => r.method === "POST" && r.path === path);
 
 async function orderRow(orderId: number) {
@@ -342,6 +350,108 @@ describe("refunds", () => {
       const [row] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
       expect(row?.refundedAmount).toBe(250);
     });
+  });
+});
+
+describe("a partial refund from the console", () => {
+  /** A delivered order paid on Checkout, and its customer with an e-mail address. */
+  async function deliveredCardOrder() {
+    const customer = await customerWithSavedCard();
+    await callEndpoint(t.app, endpoints.customer.update(), customer.cookie, {
+      email: "anna@refunds.example",
+    });
+    await completeOrder(t, customer.orderId, NOW);
+    return customer;
+  }
+  const refund = (cookie: string, orderId: number, body: object) =>
+    consoleEndpointCall(t, cookie, consoleEndpoints.refundOrder(orderId), body);
+
+  it("gives back part of a delivered order at Stripe: audited, told to the customer by e-mail and on the order page", async () => {
+    const { cookie, orderId } = await deliveredCardOrder();
+    const manager = await staffSession(t, "MANAGER", "manager@refunds.example");
+    const before = await consoleEndpointCall(t, manager, consoleEndpoints.order(orderId));
+    const paid = (await orderRow(orderId))?.finalTotal as number;
+    expect(before.body.refundable).toBe(paid / 100);
+
+    const requestKey = randomUUID();
+    const body = { amount: 2.5, reason: "The lemonade was missing", requestKey };
+    const refunded = await refund(manager, orderId, body);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body).toMatchObject({
+      refundable: (paid - 250) / 100,
+      refundedAmount: 2.5,
+      refunds: [{ amount: 2.5, reason: "The lemonade was missing" }],
+    });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const [sent] = posted("/v1/refunds").slice(-1);
+    expect(sent?.body).toMatchObject({
+      payment_intent: payment?.providerReference,
+      amount: "250",
+      reason: "requested_by_customer",
+      metadata: { partner: "demo", order: String(orderId) },
+    });
+    expect(sent?.idempotencyKey).toMatch(/^demo-refund-\d+$/);
+
+    // Sent again (a double click, a lost answer): nothing more is refunded.
+    expect((await refund(manager, orderId, body)).body.refundedAmount).toBe(2.5);
+    expect(
+      posted("/v1/refunds").filter((r) => r.body.payment_intent === payment?.providerReference),
+    ).toHaveLength(1);
+
+    const seen = await callEndpoint(t.app, endpoints.customer.order(orderId), cookie);
+    expect(seen.body).toMatchObject({
+      refundedAmount: 2.5,
+      refunds: [{ amount: 2.5, reason: "The lemonade was missing" }],
+    });
+    const mail = await outboxFor("anna@refunds.example");
+    expect(mail).toMatchObject({ subject: `Dostavka: €2.50 refunded for order No. ${orderId}` });
+    expect(mail?.text).toContain("Reason: The lemonade was missing");
+    const owner = await staffSession(t, "OWNER", "owner@refunds.example");
+    const report = await consoleEndpointCall(
+      t,
+      owner,
+      consoleEndpoints.reports({ from: "2026-11-23", to: "2026-11-23", localityCode: "riga" }),
+    );
+    expect(report.body.totals.refunded).toBe(2.5);
+    const audit = await consoleEndpointCall(t, owner, consoleEndpoints.audit());
+    expect(audit.body.entries[0]).toMatchObject({
+      action: "order.refund",
+      entityId: orderId,
+      staffName: "MANAGER manager@refunds.example",
+      after: { amount: 2.5, reason: "The lemonade was missing" },
+    });
+  });
+
+  it("refuses more than is left, a cashier's role and an order not delivered, refunding nothing", async () => {
+    const { orderId } = await deliveredCardOrder();
+    const manager = await staffSession(t, "MANAGER", "manager2@refunds.example");
+    const paid = (await orderRow(orderId))?.finalTotal as number;
+    const before = posted("/v1/refunds").length;
+    const tooMuch = await refund(manager, orderId, {
+      amount: paid / 100 + 0.01,
+      reason: "All of it",
+      requestKey: randomUUID(),
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.details).toEqual([
+      { field: "amount", message: expect.stringContaining("is more than what is left to refund") },
+    ]);
+    const dispatcher = await staffSession(t, "DISPATCHER", "dispatch@refunds.example");
+    const byDispatcher = await refund(dispatcher, orderId, {
+      amount: 1,
+      reason: "Late",
+      requestKey: randomUUID(),
+    });
+    expect(byDispatcher.status).toBe(403);
+    const { orderId: waiting } = await customerWithSavedCard();
+    const notDelivered = await refund(manager, waiting, {
+      amount: 1,
+      reason: "Late",
+      requestKey: randomUUID(),
+    });
+    expect(notDelivered.status).toBe(409);
+    expect(notDelivered.body).toMatchObject({ type: "PaymentException", errorCode: "NOT_REFUNDABLE" });
+    expect(posted("/v1/refunds")).toHaveLength(before);
   });
 });
 

@@ -30,6 +30,7 @@ export * from "./product-prices.ts";
 export * from "./promo-code-terms.ts";
 export * from "./rating.ts";
 export * from "./redirects.ts";
+export * from "./refunds.ts";
 export * from "./reports.ts";
 export * from "./screen.ts";
 export * from "./sign-in-slowdown.ts";

@@ -10,6 +10,7 @@ function order(change: Partial<ReportOrder>): ReportOrder {
     placedAt: new Date("2026-11-20T10:00:00Z"),
     status: "COMPLETED",
     totalMinor: 1700,
+    refundedMinor: 0,
     lines: [soup, pie],
     promisedMinutes: 45,
     completedAt: new Date("2026-11-20T10:40:00Z"),
@@ -60,7 +61,7 @@ describe("buildReport", () => {
 
   it("takes revenue, the basket and the products from orders not declined or cancelled", () => {
     const { totals, topProducts } = report([
-      order({}),
+      order({ refundedMinor: 250 }),
       order({ status: "PREPARING", totalMinor: 2300, lines: [{ ...soup, count: 3, totalMinor: 1500 }] }),
       order({ status: "DECLINED", totalMinor: 9900, endReason: "Out of soup" }),
       order({ status: "CANCELED", totalMinor: 9900 }),
@@ -69,6 +70,7 @@ describe("buildReport", () => {
       orders: 4,
       completed: 1,
       revenueMinor: 4000,
+      refundedMinor: 250,
       averageBasketMinor: 2000,
       cancelled: 1,
       declined: 1,

@@ -11,6 +11,8 @@ export interface ReportOrder {
   placedAt: Date;
   status: OrderStatusName;
   totalMinor: number;
+  /** What the partner gave back of it afterwards (partial refunds of a delivered order). */
+  refundedMinor: number;
   lines: ReadonlyArray<{ productId: number; name: string; count: number; totalMinor: number }>;
   /** The longest delivery the customer was promised, in minutes; null for a preorder or a takeaway. */
   promisedMinutes: number | null;
@@ -35,11 +37,20 @@ export interface RatingSummary {
 }
 
 export interface Report {
-  days: Array<{ date: string; orders: number; revenueMinor: number; cancelled: number; declined: number }>;
+  days: Array<{
+    date: string;
+    orders: number;
+    revenueMinor: number;
+    refundedMinor: number;
+    cancelled: number;
+    declined: number;
+  }>;
   totals: {
     orders: number;
     completed: number;
     revenueMinor: number;
+    /** Given back of the revenue afterwards: it is counted in the revenue, and here again. */
+    refundedMinor: number;
     averageBasketMinor: number | null;
     cancelled: number;
     declined: number;
@@ -108,7 +119,7 @@ export function buildReport(input: {
   const days = new Map(
     datesBetween(input.from, input.to).map((date) => [
       date,
-      { date, orders: 0, revenueMinor: 0, cancelled: 0, declined: 0 },
+      { date, orders: 0, revenueMinor: 0, refundedMinor: 0, cancelled: 0, declined: 0 },
     ]),
   );
   const reasons = new Map<string, { outcome: ReportOutcome; reason: string | null; count: number }>();
@@ -138,6 +149,7 @@ export function buildReport(input: {
       continue;
     }
     day.revenueMinor += order.totalMinor;
+    day.refundedMinor += order.refundedMinor;
     for (const line of order.lines) {
       const entry = products.get(line.productId) ?? {
         productId: line.productId,
@@ -160,6 +172,7 @@ export function buildReport(input: {
   }
   const dayList = [...days.values()];
   const revenueMinor = dayList.reduce((sum, day) => sum + day.revenueMinor, 0);
+  const refundedMinor = dayList.reduce((sum, day) => sum + day.refundedMinor, 0);
   const cancelled = dayList.reduce((sum, day) => sum + day.cancelled, 0);
   const declined = dayList.reduce((sum, day) => sum + day.declined, 0);
   const paying = counted - cancelled - declined;
@@ -170,6 +183,7 @@ export function buildReport(input: {
       orders: counted,
       completed,
       revenueMinor,
+      refundedMinor,
       averageBasketMinor: paying === 0 ? null : Math.round(revenueMinor / paying),
       cancelled,
       declined,

@@ -13,6 +13,7 @@ export type StaffPermission =
   | "orders.read"
   | "orders.kitchen"
   | "orders.delivery"
+  | "orders.refund"
   | "couriers.manage"
   | "menus.edit"
   | "vendors.edit"
@@ -28,6 +29,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "orders.read",
     "orders.kitchen",
     "orders.delivery",
+    "orders.refund",
     "couriers.manage",
     "menus.edit",
     "vendors.edit",
@@ -42,6 +44,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "orders.read",
     "orders.kitchen",
     "orders.delivery",
+    "orders.refund",
     "couriers.manage",
     "menus.edit",
     "vendors.edit",

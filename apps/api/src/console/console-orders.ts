@@ -6,7 +6,6 @@ import {
   mayAssignCourier,
   type OrderStatusName,
   orderActorOf,
-  type StaffRole,
   staffMay,
 } from "@storefront/domain";
 import { type ConsoleOrder, ORDER_STATUSES } from "@storefront/domain/contract";
@@ -24,17 +23,11 @@ import {
   listOrderMoves,
   pageScopeOrders,
 } from "./console-orders-repository.ts";
+import { refundableOf } from "./console-refunds.ts";
+import type { ConsoleScope } from "./console-scope.ts";
 import { findActiveCourier } from "./couriers-repository.ts";
 
-/** Who is asking, as the console session says: their partner, role and, for vendor staff, vendors. */
-export interface ConsoleScope {
-  staffId: number;
-  staffName: string;
-  partnerId: number;
-  role: StaffRole;
-  /** The vendors the member works for; null: every vendor of the partner. */
-  vendorIds: number[] | null;
-}
+export type { ConsoleScope } from "./console-scope.ts";
 
 /** Statuses of an order under way that a kitchen or a dispatcher works on (a CREATED one is unpaid). */
 const UNDER_WAY = ORDER_STATUSES.filter((status) => status !== "CREATED" && isActiveOrderStatus(status));
@@ -96,10 +89,11 @@ export async function toConsoleOrders(
 ): Promise<ConsoleOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [base, customers, history] = await Promise.all([
+  const [base, customers, history, refundable] = await Promise.all([
     toOrders(db, rows, now),
     listCustomerContacts(db, [...new Set(rows.map((row) => row.userId))]),
     listOrderMoves(db, ids),
+    refundableOf(db, scope, rows),
   ]);
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   return rows.map((row, index) => {
@@ -121,6 +115,7 @@ export async function toConsoleOrders(
         })),
       actions: consoleOrderActions(scope.role, facts),
       canAssignCourier: mayAssignCourier(scope.role, facts),
+      refundable: refundable.get(row.id) ?? null,
     };
   });
 }

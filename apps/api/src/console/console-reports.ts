@@ -14,7 +14,12 @@ import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders-repository.ts";
-import { listPlacedCityOrders, listReviewsOfOrders, listStatusChangesInto } from "./reports-repository.ts";
+import {
+  listPlacedCityOrders,
+  listRefundedOfOrders,
+  listReviewsOfOrders,
+  listStatusChangesInto,
+} from "./reports-repository.ts";
 
 type ReportQuery = z.output<typeof consoleReportQuerySchema>;
 
@@ -24,6 +29,7 @@ const ENDS: OrderStatusName[] = ["COMPLETED", "DECLINED", "CANCELED", "CANCELLED
 function reportOrder(
   row: OrderRow,
   ends: Map<number, { status: string; at: Date; note: string | null }>,
+  refunded: Map<number, number>,
   vendorId: number | null,
 ): ReportOrder | null {
   const carts = row.snapshot.vendorCarts.filter((cart) => vendorId === null || cart.vendorId === vendorId);
@@ -34,6 +40,8 @@ function reportOrder(
   return {
     placedAt: row.createdAt,
     status: row.status,
+    // A refund is the whole order's: a vendor's report counts it for each order of the vendor's.
+    refundedMinor: refunded.get(row.id) ?? 0,
     totalMinor:
       vendorId === null ? row.finalTotal : carts.reduce((sum, cart) => sum + minor(cart.totalPrice), 0),
     lines: carts.flatMap((cart) =>
@@ -73,9 +81,12 @@ export async function readConsoleReport(
   const ids = rows.map((row) => row.id);
   const changes = await listStatusChangesInto(db, ids, ENDS);
   const ends = new Map(changes.map((change) => [change.orderId, change]));
+  const refunded = new Map(
+    (await listRefundedOfOrders(db, ids)).map((row) => [row.orderId, Number(row.refunded)]),
+  );
   const vendorId = query.vendorId ?? null;
   const counted = rows.flatMap((row) => {
-    const order = reportOrder(row, ends, vendorId);
+    const order = reportOrder(row, ends, refunded, vendorId);
     return order ? [{ id: row.id, order }] : [];
   });
   const countedIds = counted.map(({ id }) => id);
@@ -107,11 +118,16 @@ function inMajorUnits(
   const { totals } = report;
   return {
     ...scope,
-    days: report.days.map(({ revenueMinor, ...day }) => ({ ...day, revenue: major(revenueMinor) })),
+    days: report.days.map(({ revenueMinor, refundedMinor, ...day }) => ({
+      ...day,
+      revenue: major(revenueMinor),
+      refunded: major(refundedMinor),
+    })),
     totals: {
       orders: totals.orders,
       completed: totals.completed,
       revenue: major(totals.revenueMinor),
+      refunded: major(totals.refundedMinor),
       averageBasket: totals.averageBasketMinor === null ? null : major(totals.averageBasketMinor),
       cancelled: totals.cancelled,
       declined: totals.declined,

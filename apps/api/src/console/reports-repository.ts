@@ -1,7 +1,7 @@
 import type { OrderStatusName } from "@storefront/domain";
-import { and, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, ne, sum } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { orderStatusChanges, orders, reviews } from "../db/schema.ts";
+import { orderRefunds, orderStatusChanges, orders, reviews } from "../db/schema.ts";
 
 /**
  * The partner's orders of a city placed in [from, until): placed ones only (an online order whose
@@ -38,4 +38,14 @@ export async function listStatusChangesInto(db: Database, orderIds: number[], st
 export async function listReviewsOfOrders(db: Database, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db.select().from(reviews).where(inArray(reviews.orderId, orderIds));
+}
+
+/** What was given back of each of these orders by partial refunds (minor units). */
+export async function listRefundedOfOrders(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderRefunds.orderId, refunded: sum(orderRefunds.amount) })
+    .from(orderRefunds)
+    .where(and(inArray(orderRefunds.orderId, orderIds), eq(orderRefunds.status, "SUCCEEDED")))
+    .groupBy(orderRefunds.orderId);
 }

@@ -981,6 +981,34 @@ export const payments = pgTable(
 );
 
 /**
+ * Money given back of a paid order by the partner's staff (an item missing, a late delivery): part
+ * of what was paid, with the reason the customer is told. `requestKey` makes the console's retried
+ * request one refund.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["PENDING", "SUCCEEDED", "FAILED"] }).notNull(),
+    /** The processor's id of the refund (a Stripe Refund). */
+    providerRefundId: text("provider_refund_id"),
+    requestKey: text("request_key").notNull().unique(),
+    staffId: integer("staff_id"),
+    staffName: text("staff_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_refunds_order_idx").on(t.orderId)],
+);
+
+/**
  * A customer as a card processor knows them (a Stripe Customer), one per customer, partner and
  * processor: their saved cards are attached to it.
  */

@@ -5,8 +5,10 @@ import {
   carts,
   groupOrders,
   localities,
+  orderRefunds,
   orderStatusChanges,
   orders,
+  payments,
   promoCodes,
   promoCodeUses,
   sessions,
@@ -37,7 +39,7 @@ export async function findOrderFacts(
   db: Database,
   ids: { orderIds: number[]; vendorIds: number[]; localityIds: number[] },
 ) {
-  const [history, places, speeds] = await Promise.all([
+  const [history, places, speeds, refunds, reported] = await Promise.all([
     db
       .select()
       .from(orderStatusChanges)
@@ -60,8 +62,18 @@ export async function findOrderFacts(
       .select({ id: localities.id, params: localities.params })
       .from(localities)
       .where(inArray(localities.id, ids.localityIds)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(and(inArray(orderRefunds.orderId, ids.orderIds), eq(orderRefunds.status, "SUCCEEDED")))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+    // What the processor reports given back (a refund made at its dashboard counts too).
+    db
+      .select({ orderId: payments.orderId, refunded: payments.refundedAmount })
+      .from(payments)
+      .where(and(inArray(payments.orderId, ids.orderIds), gt(payments.refundedAmount, 0))),
   ]);
-  return { history, places, speeds };
+  return { history, places, speeds, refunds, reported };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   displayedOrderStatus,
   isScheduledOrder,
   orderPageFor,
+  toMajorUnits,
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
@@ -37,7 +38,7 @@ export async function toOrders(db: Database, rows: OrderRow[], now: Date): Promi
   if (rows.length === 0) return [];
   const vendorIds = [...new Set(rows.flatMap((row) => row.snapshot.vendorCarts.map((v) => v.vendorId)))];
   const localityIds = [...new Set(rows.map((row) => row.localityId))];
-  const { history, places, speeds } = await findOrderFacts(db, {
+  const { history, places, speeds, refunds, reported } = await findOrderFacts(db, {
     orderIds: rows.map((row) => row.id),
     vendorIds,
     localityIds,
@@ -47,12 +48,39 @@ export async function toOrders(db: Database, rows: OrderRow[], now: Date): Promi
   const changesByOrder = new Map<number, StatusChangeRow[]>();
   for (const change of history)
     changesByOrder.set(change.orderId, [...(changesByOrder.get(change.orderId) ?? []), change]);
-  return rows.map((row) =>
-    describeOrder(row, changesByOrder.get(row.id) ?? [], placeById, {
+  return rows.map((row) => ({
+    ...describeOrder(row, changesByOrder.get(row.id) ?? [], placeById, {
       now,
       kmh: kmhOf.get(row.localityId) ?? courierKmhOf({}),
     }),
-  );
+    ...refundsOf(
+      row,
+      refunds.filter((refund) => refund.orderId === row.id),
+      reported.filter((payment) => payment.orderId === row.id),
+    ),
+  }));
+}
+
+/**
+ * What the partner gave back of the order's payment: each refund, and the total (what the processor
+ * reports when that is more, as for a refund made at its dashboard).
+ */
+function refundsOf(
+  row: OrderRow,
+  refunds: Array<{ amount: number; reason: string; createdAt: Date }>,
+  reported: Array<{ refunded: number }>,
+): Pick<Order, "refunds" | "refundedAmount"> {
+  const currency = row.currencyCode;
+  const own = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  const atProcessor = reported.reduce((sum, payment) => sum + payment.refunded, 0);
+  return {
+    refunds: refunds.map((refund) => ({
+      amount: toMajorUnits(refund.amount, currency),
+      reason: refund.reason,
+      at: refund.createdAt.toISOString(),
+    })),
+    refundedAmount: toMajorUnits(Math.max(own, atProcessor), currency),
+  };
 }
 
 function describeOrder(
@@ -60,7 +88,7 @@ function describeOrder(
   history: StatusChangeRow[],
   places: Map<number, VendorPlace>,
   clock: { now: Date; kmh: number },
-): Order {
+): Omit<Order, "refunds" | "refundedAmount"> {
   const status = row.status;
   const firstVendorId = row.snapshot.vendorCarts[0]?.vendorId;
   const completed = history.findLast((change) => change.status === "COMPLETED");

@@ -23,6 +23,7 @@ export function noGateway(): PaymentProvider {
     createPayment: async () => Promise.reject(unavailable()),
     reopen: async () => null,
     chargeCard: async () => Promise.reject(unavailable()),
+    refund: async () => Promise.reject(unavailable()),
     startBinding: async () => Promise.reject(unavailable()),
     authorize: async () => null,
     cancel: async () => null,

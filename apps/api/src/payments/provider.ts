@@ -85,6 +85,17 @@ export interface PaymentProvider {
   authorize(transactionID: string): Promise<ProviderTransaction | null>;
   /** Cancels a pending payment, or refunds an authorised one; either way it ends CANCELED. */
   cancel(transactionID: string): Promise<ProviderTransaction | null>;
+  /**
+   * Gives back part of an authorised payment (minor units); answers the processor's id of the refund.
+   * The same idempotency key never refunds twice.
+   */
+  refund(input: {
+    transactionID: string;
+    reference: string | null;
+    amount: number;
+    currencyCode: string;
+    context: PaymentContext;
+  }): Promise<{ refundId: string }>;
   /** Opens the hosted card page to save a card without paying, in the customer's language when known. */
   startBinding(input: {
     currencyCode: string;

@@ -101,6 +101,9 @@ export function sandboxGateway(db: Database): PaymentProvider {
       return toTransaction(await cancelSandboxSession(db, session.id));
     },
 
+    // The sandbox took no real money: a partial refund is only the partner's record of it.
+    refund: async () => ({ refundId: newId("re") }),
+
     async readBinding(transactionID) {
       const session = await sessionOf(transactionID, "BIND");
       if (!session) return null;

@@ -314,6 +314,23 @@ export function stripeGateway(db: Database, settings: StripeSettings): PaymentPr
         return { ...intentTransaction(intent), status: "CANCELED", failureReason: null };
       }),
 
+    refund: (input) =>
+      calling(async () => {
+        const intent = input.reference ?? (isIntent(input.transactionID) ? input.transactionID : null);
+        if (!intent) throw new Error(`payment ${input.transactionID} has no PaymentIntent to refund`);
+        const { amount } = toStripeAmount(input.amount, input.currencyCode);
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: intent,
+            amount,
+            reason: "requested_by_customer",
+            metadata: metadataOf(input.context),
+          },
+          { idempotencyKey: input.context.idempotencyKey },
+        );
+        return { refundId: refund.id };
+      }),
+
     startBinding: (input) =>
       calling(async () => {
         const currency = input.currencyCode.toLowerCase();

@@ -15,6 +15,7 @@ import {
   consoleOrderSchema,
   consoleOrdersPageSchema,
   consoleOrdersQuerySchema,
+  consoleRefundSchema,
   courierAssignmentSchema,
   idParamsSchema,
   localeSchema,
@@ -34,6 +35,7 @@ import {
   moveConsoleOrder,
   toConsoleOrders,
 } from "../console/console-orders.ts";
+import { refundPartOfOrder } from "../console/console-refunds.ts";
 import {
   closeStaffSession,
   findStaffSession,
@@ -133,6 +135,7 @@ async function describeMember(
 export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
   const moveDeps = services.orderOutcome;
+  const refundDeps = { db, provider: services.payments, mailer: services.mailer, now: services.now };
 
   /** The member's scope: only vendor staff need their vendors looked up, on every request. */
   async function loadMember(staff: StaffRow, partner: PartnerRow): Promise<ConsoleRequest> {
@@ -346,6 +349,40 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
           now: services.now(),
         });
         return one(scope, moved);
+      },
+    );
+
+    app.post(
+      "/api/console/orders/:id/refunds",
+      {
+        schema: {
+          summary:
+            "Gives back part of a delivered order's online payment, with the reason the customer is told",
+          description:
+            "Owners and managers (orders.refund). The amount (major units) is at most what is left to refund " +
+            "(the order's `refundable`); more is a 400 naming amount. The refund goes to the card processor, is " +
+            "audited, shown on the customer's order page and e-mailed to them. The same requestKey again refunds " +
+            "nothing more. A card processor out of reach: 503, nothing refunded.",
+          tags,
+          security,
+          params: idParamsSchema,
+          body: consoleRefundSchema,
+          response: { 200: consoleOrderSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { scope, partner } = request.console;
+        const reportError = (error: unknown, message: string) => request.log.error({ err: error }, message);
+        const order = await refundPartOfOrder(
+          { ...refundDeps, reportError },
+          {
+            scope,
+            partner,
+            orderId: request.params.id,
+            ...request.body,
+          },
+        );
+        return one(scope, order);
       },
     );
 

@@ -15,13 +15,14 @@ describe("reportCsv", () => {
     const csv = reportCsv(
       {
         days: [
-          { date: "2026-11-23", orders: 3, revenue: 41.5, cancelled: 0, declined: 1 },
-          { date: "2026-11-24", orders: 0, revenue: 0, cancelled: 0, declined: 0 },
+          { date: "2026-11-23", orders: 3, revenue: 41.5, refunded: 0, cancelled: 0, declined: 1 },
+          { date: "2026-11-24", orders: 0, revenue: 0, refunded: 0, cancelled: 0, declined: 0 },
         ],
         totals: {
           orders: 3,
           completed: 1,
           revenue: 41.5,
+          refunded: 0,
           averageBasket: 20.75,
           cancelled: 0,
           declined: 1,
@@ -44,6 +45,7 @@ describe("reportCsv", () => {
           orders: 0,
           completed: 0,
           revenue: 0,
+          refunded: 0,
           averageBasket: null,
           cancelled: 0,
           declined: 0,

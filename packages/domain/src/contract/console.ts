@@ -92,6 +92,15 @@ export const consoleOrderMoveSchema = z.object({
   reason: z.string().trim().min(1).max(300).optional().describe("decline and cancel: why (required)"),
 });
 
+/** Part of a paid order given back: how much (major units), why (the customer reads it). */
+export const consoleRefundSchema = z.object({
+  amount: z.number().positive().max(1_000_000_000).describe("major units of the order's currency"),
+  reason: z.string().trim().min(1).max(300).describe("why, for the customer and the records"),
+  requestKey: z
+    .uuid()
+    .describe("one per refund the member means: a request sent again with it refunds nothing more"),
+});
+
 export const consoleOrderSchema = orderSchema.extend({
   customer: z.object({ name: z.string().nullable(), phone: z.string() }),
   preparationMinutes: z.number().int().nullable(),
@@ -106,6 +115,10 @@ export const consoleOrderSchema = orderSchema.extend({
   ),
   actions: z.array(consoleOrderActionSchema).describe("the moves the signed-in member may make now"),
   canAssignCourier: z.boolean(),
+  refundable: z
+    .number()
+    .nullable()
+    .describe("what the member may still refund of it (major units); null: they may not refund it"),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 export const consoleOrdersPageSchema = pageSchema(consoleOrderSchema);
@@ -777,6 +790,7 @@ export const consoleReportSchema = z.object({
       date: z.string(),
       orders: z.number().int(),
       revenue: z.number(),
+      refunded: z.number().describe("given back afterwards of that day's orders"),
       cancelled: z.number().int(),
       declined: z.number().int(),
     }),
@@ -785,6 +799,11 @@ export const consoleReportSchema = z.object({
     orders: z.number().int().describe("orders placed (paid, when paid online)"),
     completed: z.number().int(),
     revenue: z.number().describe("of the orders not declined or cancelled; a vendor's: its part"),
+    refunded: z
+      .number()
+      .describe(
+        "given back afterwards of those orders (partial refunds from the console): revenue counts it",
+      ),
     averageBasket: z.number().nullable(),
     cancelled: z.number().int(),
     declined: z.number().int(),

@@ -316,6 +316,8 @@ export const consoleEndpoints = {
   order: (orderId: number | string) => endpoint<ConsoleOrder>("GET", `/orders/${orderId}`),
   assignCourier: (orderId: number | string) => endpoint("POST", `/orders/${orderId}/courier`),
   moveOrder: (orderId: number | string, action: string) => endpoint("POST", `/orders/${orderId}/${action}`),
+  /** Gives back part of a paid order's money (owners and managers). */
+  refundOrder: (orderId: number | string) => endpoint<ConsoleOrder>("POST", `/orders/${orderId}/refunds`),
   vendor: (vendorId: number | string, locale?: string) =>
     endpoint<ConsoleVendor>("GET", `/vendors/${vendorId}${queryOf({ locale })}`),
   updateVendor: (vendorId: number | string) => endpoint("PATCH", `/vendors/${vendorId}`),

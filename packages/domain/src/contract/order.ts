@@ -53,6 +53,10 @@ export const orderSchema = z.object({
     .enum(["PENDING", "AUTHORIZED", "FAILED", "ERROR", "CANCELED"])
     .nullable()
     .describe("the online payment's state; null for cash"),
+  refunds: z
+    .array(z.object({ amount: z.number(), reason: z.string(), at: z.string() }))
+    .describe("parts of the payment given back by the partner, oldest first"),
+  refundedAmount: z.number().describe("all given back of the online payment so far"),
   courier: z.object({ name: z.string(), phone: z.string() }).nullable(),
   courierLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   vendors: z
