@@ -114,7 +114,7 @@ const configSchema = z
     /** The signing secret of the Stripe webhook endpoint, required with PAYMENT_PROVIDER=stripe. */
     STRIPE_WEBHOOK_SECRET: z
       .string()
-      .regex(/^whsec_\w+$/, "expected a webhook signing secret, whsec_…")
+      .regex(/^whsec_[\w-]+$/, "expected a webhook signing secret, whsec_…")
       .optional(),
     /** Where every Stripe API call goes: Stripe's own address unless a proxy (or a test's stand-in) stands there. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),

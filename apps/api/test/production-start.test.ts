@@ -13,6 +13,7 @@ import {
   stopAllServerProcesses,
   tempDataDir,
 } from "./server-process.ts";
+import { startStripeStandIn } from "./stripe-stand-in.ts";
 
 // These start the real server as its own process, on its own embedded database in a fresh folder.
 const SECRET = "an-invoice-link-secret-of-the-operator-0123456789";
@@ -98,6 +99,37 @@ describe("a production start", () => {
       expect(ops.status).toBe(401);
       expect((await request(server, "/api/payments/sandbox/pay/x")).status).toBe(404);
       expect(fs.existsSync(path.join(dataDir, "demo-secrets.json"))).toBe(false);
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    "with Stripe's settings takes cards where Stripe takes the currency, and cash only elsewhere",
+    async () => {
+      const stripe = await startStripeStandIn();
+      const prepared = await seededDatabaseFor(async () => {});
+      databases.push(prepared);
+      try {
+        const server = await start({
+          ...PRODUCTION,
+          ...prepared.env,
+          PAYMENT_PROVIDER: "stripe",
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_API_URL: stripe.url,
+        });
+        const typesIn = async (city: string) => {
+          const answer = await request(server, apiPath(endpoints.supportedPaymentMethods(city)), {
+            headers: { "x-partner-code": "demo" },
+          });
+          return ((await answer.json()) as { methods: Array<{ type: string }> }).methods.map((m) => m.type);
+        };
+        expect(await typesIn("riga")).toContain("ONLINE");
+        // The Iraqi dinar is not Stripe's: Baghdad stays cash only.
+        expect(await typesIn("baghdad")).toEqual(["CASH"]);
+      } finally {
+        await stripe.close();
+      }
     },
     PROCESS_TIMEOUT,
   );
