@@ -334,9 +334,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(brandPictureRoutes(services));
   await app.register(adminRoutes(services, options.config.superAdminKey));
   await app.register(paymentPageRoutes(services));
-  // Stripe's events, on the host of the partner whose account sends them.
+  // Stripe's events, on the host of the partner whose account sends them: where the deployment's
+  // processor is Stripe, or where partners may have Stripe accounts of their own.
   const payments = options.config.payments;
-  if (payments?.provider === "stripe") await app.register(stripeWebhookRoutes(services, payments.stripe));
+  if (payments?.provider === "stripe" || payments?.keysSecret)
+    await app.register(stripeWebhookRoutes(services));
   await app.register(trackingRoutes(services));
   await app.register(groupLiveRoutes(services));
   // The partner console's API: its session cookie names the partner.

@@ -18,12 +18,19 @@ export function defaultPublicUrl(port: number): string {
 }
 
 /** The card processor a deployment uses. */
-export type PaymentSettings =
+export type PaymentSettings = (
   | { provider: "sandbox" | "none" }
-  | { provider: "stripe"; stripe: { secretKey: string; webhookSecret: string; apiUrl: string } };
+  | { provider: "stripe"; stripe: { secretKey: string; webhookSecret: string; apiUrl: string } }
+) & {
+  /** Where Stripe calls go, for the partners' own accounts too. */
+  stripeApiUrl?: string;
+  /** PAYMENT_KEYS_SECRET: seals the partners' own keys. */
+  keysSecret?: string | undefined;
+};
 
 function paymentSettings(
   env: {
+    PAYMENT_KEYS_SECRET?: string | undefined;
     PAYMENT_PROVIDER?: "stripe" | "sandbox" | "none" | undefined;
     PAYMENT_SANDBOX?: boolean | undefined;
     STRIPE_SECRET_KEY?: string | undefined;
@@ -33,14 +40,20 @@ function paymentSettings(
   demoMode: boolean,
 ): PaymentSettings {
   const provider = env.PAYMENT_PROVIDER ?? ((env.PAYMENT_SANDBOX ?? demoMode) ? "sandbox" : "none");
-  if (provider !== "stripe") return { provider };
+  const apiUrl = env.STRIPE_API_URL.replace(/\/$/, "");
+  const shared = {
+    stripeApiUrl: apiUrl,
+    ...(env.PAYMENT_KEYS_SECRET ? { keysSecret: env.PAYMENT_KEYS_SECRET } : {}),
+  };
+  if (provider !== "stripe") return { provider, ...shared };
   return {
     provider,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? "",
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
-      apiUrl: env.STRIPE_API_URL.replace(/\/$/, ""),
+      apiUrl,
     },
+    ...shared,
   };
 }
 
@@ -116,6 +129,11 @@ const configSchema = z
       .string()
       .regex(/^whsec_[\w-]+$/, "expected a webhook signing secret, whsec_…")
       .optional(),
+    /**
+     * Seals the partners' own card processor keys in the database (at least 32 characters, the same on
+     * every process); without it no partner can be given keys of its own.
+     */
+    PAYMENT_KEYS_SECRET: z.string().min(32, "at least 32 characters").optional(),
     /** Where every Stripe API call goes: Stripe's own address unless a proxy (or a test's stand-in) stands there. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     /** The partner served on every host while no partner has a host recorded (a single-partner deployment). */

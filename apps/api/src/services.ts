@@ -26,8 +26,10 @@ import { PartnerHosts } from "./partners/partner-hosts.ts";
 import { PartnerSockets } from "./partners/partner-sockets.ts";
 import { isPartnerSuspended } from "./partners/partner-status.ts";
 import { cardProcessor } from "./payments/card-processor.ts";
+import { KeyVault } from "./payments/key-vault.ts";
 import { orderRefunds } from "./payments/order-payments.ts";
-import type { PaymentProvider } from "./payments/provider.ts";
+import { PaymentProviders } from "./payments/payment-providers.ts";
+import { STRIPE_API } from "./payments/stripe-gateway.ts";
 import { PartnerCache } from "./plugins/partner.ts";
 
 /** What the route plugins share: the database, the caches and the clock. */
@@ -63,8 +65,11 @@ export interface AppServices {
   sessionCache: SessionCache;
   /** Order status changes and courier moves, for the tracking sockets. */
   orderEvents: OrderEvents;
-  /** The card processor: Stripe, the built-in sandbox gateway, or none (cash only). */
-  payments: PaymentProvider;
+  /**
+   * Each partner's card processor: its own Stripe account, else the deployment's (Stripe, the
+   * built-in sandbox gateway, or none: cash only).
+   */
+  payments: PaymentProviders;
   /** What every status change applies (orders/order-outcome.ts), payments given as its refund port. */
   orderOutcome: OrderOutcomeDeps;
   /** A Redis connection for readiness checks, when configured; it queues nothing while Redis is down. */
@@ -158,7 +163,17 @@ export function createServices(
         back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),
       })
     : inProcessOrderEvents();
-  const payments = cardProcessor(db, settings.payments ?? { provider: "sandbox" });
+  const paymentSettings = settings.payments ?? { provider: "sandbox" };
+  const payments = new PaymentProviders(
+    db,
+    cardProcessor(db, paymentSettings),
+    {
+      webhookSecret: paymentSettings.provider === "stripe" ? paymentSettings.stripe.webhookSecret : null,
+      stripeApiUrl: paymentSettings.stripeApiUrl ?? STRIPE_API,
+      vault: paymentSettings.keysSecret ? new KeyVault(paymentSettings.keysSecret) : null,
+    },
+    report,
+  );
   return {
     db,
     imageStore,
@@ -188,7 +203,7 @@ export function createServices(
       db,
       events: orderEvents,
       sender,
-      payments: orderRefunds({ db, provider: payments, now }),
+      payments: orderRefunds({ db, providers: payments, now }),
     },
     redis: settings.redisUrl
       ? new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0 }).on(

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { consoleEndpoints, devEndpoints, endpoints } from "@storefront/domain/contract";
+import { adminEndpoints, consoleEndpoints, devEndpoints, endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.ts";
-import { orders, payments, savedCards } from "../src/db/schema.ts";
+import { orders, partnerPaymentAccounts, payments, savedCards } from "../src/db/schema.ts";
 import { callEndpoint, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
 import { completeOrder } from "./completed-orders.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { DEMO, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
-import { apiPath, devPath } from "./paths.ts";
+import { adminPath, apiPath, devPath } from "./paths.ts";
 import { findDish, placeOrder } from "./payment-helpers.ts";
 import { type StripeStandIn, startStripeStandIn, type TestCard } from "./stripe-stand-in.ts";
 
@@ -19,6 +19,10 @@ const NOW = new Date("2026-11-23T12:00:00Z");
 const SHOP = "https://shop.example";
 const RETURN = "/en/menu/orders/payment-return";
 const WEBHOOK = "/api/payments/stripe/webhook";
+const ADMIN_KEY = "the-super-admin-key-of-the-stripe-payments-test";
+/** The demo partner's own Stripe account, when the operator gives it one. */
+const PARTNER_KEY = "sk_test_partner_own_account_4242";
+const PARTNER_WEBHOOK_SECRET = "whsec_partner_own_account";
 
 let stripe: StripeStandIn;
 let t: TestApp;
@@ -27,13 +31,16 @@ let menu: { restaurant: OpenVendor; dish: MenuProduct };
 let webhookUrl: string;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
+  stripe = await startStripeStandIn({ otherKeys: [PARTNER_KEY] });
   t = await startTestApp({
     now: NOW,
     publicUrl: SHOP,
+    superAdminKey: ADMIN_KEY,
     payments: {
       provider: "stripe",
       stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url },
+      stripeApiUrl: stripe.url,
+      keysSecret: "the payment keys secret of this test, 32+ chars",
     },
   });
   // Stripe reaches the webhook over HTTP, as it would the storefront's host.
@@ -455,6 +462,78 @@ describe("a partial refund from the console", () => {
   });
 });
 
+describe("a partner's own Stripe account", () => {
+  const admin = (method: "GET" | "PUT" | "DELETE", body?: object) => {
+    const endpoint = adminEndpoints.partnerPayments("demo", method);
+    return t.app.inject({
+      method: endpoint.method,
+      url: adminPath(endpoint),
+      headers: { authorization: `Bearer ${ADMIN_KEY}` },
+      ...(body ? { payload: body } : {}),
+    });
+  };
+
+  it("takes the partner's payments and webhooks once the operator sets it, its keys sealed, until removed", async () => {
+    try {
+      const set = await admin("PUT", {
+        provider: "stripe",
+        secretKey: PARTNER_KEY,
+        webhookSecret: PARTNER_WEBHOOK_SECRET,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toEqual({
+        code: "demo",
+        account: "own",
+        provider: "stripe",
+        keyHint: "4242",
+        cashOnlyCities: [{ localityCode: "baghdad", currencyCode: "IQD" }],
+      });
+      const [row] = await t.database.db.select().from(partnerPaymentAccounts);
+      expect(JSON.stringify(row)).not.toContain(PARTNER_KEY);
+      expect(JSON.stringify(row)).not.toContain(PARTNER_WEBHOOK_SECRET);
+
+      const { cookie, orderId } = await customerWithOrder();
+      const started = (await pay(cookie, orderId)).body;
+      expect(posted("/v1/checkout/sessions").at(-1)?.apiKey).toBe(PARTNER_KEY);
+
+      // Its events are signed with its own endpoint's secret; the deployment's no longer opens them.
+      stripe.setWebhookTarget(null);
+      try {
+        await stripe.completeSession(started.transactionID);
+      } finally {
+        stripe.setWebhookTarget({ url: webhookUrl });
+      }
+      const event = stripe.events.find(
+        (e) =>
+          e.type === "checkout.session.completed" &&
+          (e.data.object as { id: string }).id === started.transactionID,
+      );
+      const payload = JSON.stringify(event);
+      const sign = (secret: string) =>
+        new Stripe(stripe.secretKey).webhooks.generateTestHeaderString({ payload, secret });
+      const send = (secret: string) =>
+        t.app.inject({
+          method: "POST",
+          url: WEBHOOK,
+          headers: { "content-type": "application/json", "stripe-signature": sign(secret) },
+          payload,
+        });
+      expect((await send(stripe.webhookSecret)).statusCode).toBe(400);
+      expect((await send(PARTNER_WEBHOOK_SECRET)).statusCode).toBe(200);
+      expect(await orderRow(orderId)).toMatchObject({
+        status: "WAITING_APPROVAL",
+        paymentStatus: "AUTHORIZED",
+      });
+    } finally {
+      const removed = await admin("DELETE");
+      expect(removed.json()).toMatchObject({ account: "deployment", keyHint: null });
+    }
+    const { cookie, orderId } = await customerWithOrder();
+    await pay(cookie, orderId);
+    expect(posted("/v1/checkout/sessions").at(-1)?.apiKey).toBe(stripe.secretKey);
+  });
+});
+
 describe("currencies and settings", () => {
   it("offers no card where Stripe does not take the currency: Baghdad's dinar stays cash only", async () => {
     const baghdad = await callEndpoint(t.app, endpoints.supportedPaymentMethods("baghdad"), null);
@@ -495,8 +574,9 @@ describe("currencies and settings", () => {
     expect(config.payments).toEqual({
       provider: "stripe",
       stripe: { secretKey: "sk_test_abc", webhookSecret: "whsec_abc", apiUrl: "https://api.stripe.com" },
+      stripeApiUrl: "https://api.stripe.com",
     });
-    expect(loadConfig({}).payments).toEqual({ provider: "sandbox" });
+    expect(loadConfig({}).payments).toEqual({ provider: "sandbox", stripeApiUrl: "https://api.stripe.com" });
     expect(
       loadConfig({
         NODE_ENV: "production",
@@ -505,6 +585,6 @@ describe("currencies and settings", () => {
         INVOICE_LINK_SECRET: "x".repeat(32),
         OUTBOX: "true",
       }).payments,
-    ).toEqual({ provider: "none" });
+    ).toMatchObject({ provider: "none" });
   });
 });

@@ -25,6 +25,8 @@ export interface StandInRequest {
   body: Record<string, unknown>;
   idempotencyKey: string | null;
   stripeAccount: string | null;
+  /** The secret key the request was made with (one Stripe account of the stand-in's). */
+  apiKey: string | null;
 }
 
 export interface StandInEvent {
@@ -321,6 +323,8 @@ interface SessionTerms {
 interface State {
   url: string;
   secretKey: string;
+  /** The secret keys of other accounts it answers as well (a partner's own account). */
+  otherKeys: readonly string[];
   webhookSecret: string;
   signer: Stripe;
   objects: Map<string, StripeObject>;
@@ -1241,6 +1245,7 @@ function sendJson(
 function authenticate(state: State, request: IncomingMessage): StripeFailure | null {
   const authorization = header(request, "authorization");
   if (authorization === `Bearer ${state.secretKey}`) return null;
+  if (state.otherKeys.some((key) => authorization === `Bearer ${key}`)) return null;
   const key = authorization?.replace(/^Bearer /, "") ?? "";
   const message = key
     ? `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
@@ -1285,7 +1290,8 @@ async function handleApi(state: State, request: IncomingMessage, response: Serve
     return fail(error);
   }
   const stripeAccount = header(request, "stripe-account");
-  state.requests.push({ method, path: url.pathname, body: form, idempotencyKey, stripeAccount });
+  const apiKey = header(request, "authorization")?.replace(/^Bearer /, "") ?? null;
+  state.requests.push({ method, path: url.pathname, body: form, idempotencyKey, stripeAccount, apiKey });
 
   if (state.down) {
     if (state.down.delayMs > 0) await sleep(state, state.down.delayMs);
@@ -1396,12 +1402,15 @@ export async function startStripeStandIn(
     port?: number;
     secretKey?: string;
     webhookSecret?: string;
+    /** Keys of more Stripe accounts to answer (they share its objects: enough for a stand-in). */
+    otherKeys?: string[];
   } = {},
 ): Promise<StripeStandIn> {
   const secretKey = options.secretKey ?? `sk_test_standin_${randomBytes(12).toString("hex")}`;
   const state: State = {
     url: "",
     secretKey,
+    otherKeys: options.otherKeys ?? [],
     webhookSecret: options.webhookSecret ?? `whsec_${randomBytes(24).toString("base64url")}`,
     signer: new Stripe(secretKey),
     objects: new Map(),

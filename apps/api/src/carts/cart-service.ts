@@ -2,6 +2,7 @@ import type { Locale } from "@storefront/domain";
 import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
+import type { PaymentProviders } from "../payments/payment-providers.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import type { Partner } from "../plugins/partner.ts";
 import type { CartContext, EvaluatedCart } from "./cart-context.ts";
@@ -17,6 +18,11 @@ import {
   type VendorCartRow,
 } from "./cart-store.ts";
 import { evaluateStoredCart, loadCartImages, type StoredCartEvaluation, viewCart } from "./cart-view.ts";
+
+/** Whether the processor takes cards in the currency (else the locality is cash only). */
+function takesCardsIn(provider: Pick<PaymentProvider, "takesCards" | "takesCurrency">, currencyCode: string) {
+  return provider.takesCards && provider.takesCurrency(currencyCode);
+}
 
 /** Who asks for a cart: the partner's storefront, the customer or visitor, in their language. */
 export interface CartScope {
@@ -61,7 +67,7 @@ export function cartService(deps: {
   db: Database;
   imageStore: ImageStore;
   now: () => Date;
-  payments: Pick<PaymentProvider, "takesCards" | "takesCurrency">;
+  payments: Pick<PaymentProviders, "forPartner">;
 }) {
   const { db, imageStore } = deps;
 
@@ -83,7 +89,10 @@ export function cartService(deps: {
       cart,
       owner: scope.owner,
       context,
-      takesCards: deps.payments.takesCards && deps.payments.takesCurrency(context.locality.currencyCode),
+      takesCards: takesCardsIn(
+        await deps.payments.forPartner(scope.partner.id),
+        context.locality.currencyCode,
+      ),
       stored: () => {
         stored ??= loadStoredCart(db, cart);
         return stored;

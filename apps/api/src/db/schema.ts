@@ -1009,6 +1009,23 @@ export const orderRefunds = pgTable(
 );
 
 /**
+ * A partner's own card processor account (its Stripe keys), written by the deployment's operator;
+ * the keys sealed with PAYMENT_KEYS_SECRET (payments/key-vault.ts). A partner without one uses the
+ * deployment's processor.
+ */
+export const partnerPaymentAccounts = pgTable("partner_payment_accounts", {
+  partnerId: integer("partner_id")
+    .primaryKey()
+    .references(() => partners.id, { onDelete: "cascade" }),
+  provider: text("provider", { enum: ["stripe"] }).notNull(),
+  secretKeySealed: text("secret_key_sealed").notNull(),
+  webhookSecretSealed: text("webhook_secret_sealed").notNull(),
+  /** The secret key's last four characters, to tell which key is set without showing it. */
+  keyHint: text("key_hint").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A customer as a card processor knows them (a Stripe Customer), one per customer, partner and
  * processor: their saved cards are attached to it.
  */

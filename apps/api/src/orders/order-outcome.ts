@@ -29,8 +29,8 @@ import {
  * the services hand over, so `orders/` imports nothing of `payments/`.
  */
 export interface OrderPayments {
-  /** Gives back every payment taken for the order at the provider; answers whether there was one. */
-  refund(orderId: number): Promise<boolean>;
+  /** Gives back every payment taken for the order at its partner's processor; answers whether there was one. */
+  refund(order: { id: number; partnerId: number }): Promise<boolean>;
 }
 
 /** What applying a status change needs, built once with the services. */
@@ -165,7 +165,7 @@ async function refundIfPaid(deps: OrderOutcomeDeps, order: OrderRow): Promise<Or
   if (!endedUndelivered(order.status)) return { order, refunded: false };
   const refunded = await markOrderPaymentRefunded(deps.db, order.id);
   if (!refunded) return { order, refunded: false };
-  await deps.payments.refund(order.id);
+  await deps.payments.refund(order);
   return { order: refunded, refunded: true };
 }
 

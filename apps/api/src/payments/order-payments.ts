@@ -6,6 +6,7 @@ import { type OrderPayments, statusTransitionError } from "../orders/order-outco
 import type { OrderRow } from "../orders/orders.ts";
 import { findOrderById, findOrderOfCustomer } from "../orders/orders-repository.ts";
 import { applyOutcome, type PaymentDeps, type PaymentRow, setOrderPaymentStatus } from "./payment-outcome.ts";
+import type { PaymentProviders } from "./payment-providers.ts";
 import {
   countOrderPayments,
   findLatestOrderPayment,
@@ -277,6 +278,16 @@ export async function refundOrderPayments(
 }
 
 /** Payments as the order's outcome sees them (its `OrderPayments` port): the refund of an order. */
-export function orderRefunds(deps: Pick<PaymentDeps, "db" | "provider" | "now">): OrderPayments {
-  return { refund: (orderId) => refundOrderPayments(deps, orderId) };
+export function orderRefunds(deps: {
+  db: Database;
+  providers: Pick<PaymentProviders, "forPartner">;
+  now: () => Date;
+}): OrderPayments {
+  return {
+    refund: async (order) =>
+      refundOrderPayments(
+        { db: deps.db, provider: await deps.providers.forPartner(order.partnerId), now: deps.now },
+        order.id,
+      ),
+  };
 }

@@ -19,6 +19,8 @@ import type {
 } from "./provider.ts";
 
 export const STRIPE_PROVIDER = "stripe";
+/** Stripe's own API, where calls go unless STRIPE_API_URL names a proxy or a stand-in. */
+export const STRIPE_API = "https://api.stripe.com";
 
 /** A Stripe account's settings (the deployment's). */
 export interface StripeSettings {

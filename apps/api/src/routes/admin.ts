@@ -3,6 +3,8 @@ import {
   adminPartnersSchema,
   apiErrorSchema,
   newPartnerSchema,
+  partnerPaymentAccountSchema,
+  partnerPaymentsSchema,
   partnerStatusSchema,
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,6 +14,11 @@ import { AppError } from "../errors.ts";
 import { createPartner } from "../partners/create-partner.ts";
 import { findPartnerByCode, listPartners } from "../partners/partner-list.ts";
 import { setPartnerStatus } from "../partners/partner-status.ts";
+import {
+  describePartnerPayments,
+  removePartnerStripeAccount,
+  setPartnerStripeAccount,
+} from "../payments/partner-payments.ts";
 import { carriesBearerToken } from "../plugins/bearer-token.ts";
 import type { AppServices } from "../services.ts";
 
@@ -126,6 +133,75 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
           "partner status set by the super-admin",
         );
         return { code, status: request.body.status };
+      },
+    );
+
+    const paymentsSchema = {
+      tags,
+      security: [{ superAdminKey: [] }],
+      params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+      response: {
+        200: partnerPaymentsSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+      },
+    };
+
+    app.get(
+      "/api/admin/partners/:code/payments",
+      {
+        schema: {
+          ...paymentsSchema,
+          summary:
+            "The partner's card processor: its own Stripe account or the deployment's, and its cash-only cities",
+        },
+      },
+      async (request) => describePartnerPayments(services.db, services.payments, request.params.code),
+    );
+
+    app.put(
+      "/api/admin/partners/:code/payments",
+      {
+        schema: {
+          ...paymentsSchema,
+          summary: "Gives the partner its own Stripe account",
+          description:
+            "The keys are sealed at rest with PAYMENT_KEYS_SECRET (without it: 409 NO_KEYS_SECRET) and never shown " +
+            "again, only the secret key's last four characters. The partner's payments, saved cards, refunds and " +
+            "webhooks (on its own host) use that account from the next call on every process within half a minute. " +
+            "Its cities whose currency Stripe does not take stay cash only and are named in the answer.",
+          body: partnerPaymentAccountSchema,
+        },
+      },
+      async (request) => {
+        const answer = await setPartnerStripeAccount(services.db, services.payments, {
+          code: request.params.code,
+          secretKey: request.body.secretKey,
+          webhookSecret: request.body.webhookSecret,
+          now: services.now(),
+        });
+        request.log.warn(
+          { partner: request.params.code },
+          "partner's own Stripe account set by the super-admin",
+        );
+        return answer;
+      },
+    );
+
+    app.delete(
+      "/api/admin/partners/:code/payments",
+      {
+        schema: { ...paymentsSchema, summary: "Takes the partner back to the deployment's card processor" },
+      },
+      async (request) => {
+        const answer = await removePartnerStripeAccount(services.db, services.payments, request.params.code);
+        request.log.warn(
+          { partner: request.params.code },
+          "partner's own Stripe account removed by the super-admin",
+        );
+        return answer;
       },
     );
   };

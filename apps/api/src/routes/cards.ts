@@ -95,7 +95,7 @@ export function cardRoutes(services: AppServices): FastifyPluginAsyncZod {
     };
     const unbindHandler = async (request: FastifyRequest<{ Params: { id: number } }>) => {
       const of = await owner(request);
-      await removeCard(db, services.payments, of, request.params.id);
+      await removeCard(db, await services.payments.forPartner(request.partner.id), of, request.params.id);
       return cardsOf(of);
     };
     app.delete("/api/customer/me/cards/:id", unbind, unbindHandler);
@@ -122,7 +122,7 @@ export function cardRoutes(services: AppServices): FastifyPluginAsyncZod {
         const { user } = await requireCustomer(db, request, services.now());
         const locality = await findLocality(db, request.partner.id, request.query.localityCode);
         const locale = localeFromTag(user.lang) ?? localeFromTag(locality.lang) ?? DEFAULT_LOCALE;
-        const url = await startCardBinding(services.payments, {
+        const url = await startCardBinding(await services.payments.forPartner(request.partner.id), {
           partnerCode: request.partner.code,
           userId: user.id,
           locality,
@@ -163,7 +163,7 @@ export function cardBindReturnRoutes(services: AppServices): FastifyPluginAsyncZ
         const found = partner && token ? await findSession(db, partner.id, token, services.now()) : null;
         const result = found
           ? await completeCardBinding(
-              { db, provider: services.payments },
+              { db, provider: await services.payments.forPartner(found.user.partnerId) },
               { partnerId: found.user.partnerId, userId: found.user.id, partnerCode },
               transactionID,
             )

@@ -135,7 +135,7 @@ async function describeMember(
 export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
   const moveDeps = services.orderOutcome;
-  const refundDeps = { db, provider: services.payments, mailer: services.mailer, now: services.now };
+  const refundDeps = { db, mailer: services.mailer, now: services.now };
 
   /** The member's scope: only vendor staff need their vendors looked up, on every request. */
   async function loadMember(staff: StaffRow, partner: PartnerRow): Promise<ConsoleRequest> {
@@ -373,8 +373,9 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const { scope, partner } = request.console;
         const reportError = (error: unknown, message: string) => request.log.error({ err: error }, message);
+        const provider = await services.payments.forPartner(scope.partnerId);
         const order = await refundPartOfOrder(
-          { ...refundDeps, reportError },
+          { ...refundDeps, provider, reportError },
           {
             scope,
             partner,

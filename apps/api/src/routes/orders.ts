@@ -83,7 +83,12 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
         const locality = await findLocality(db, request.partner.id, request.query.localityCode);
         const owner = { partnerId: request.partner.id, userId: user.id };
         return {
-          methods: await customerPaymentMethods(db, locality, owner, services.payments),
+          methods: await customerPaymentMethods(
+            db,
+            locality,
+            owner,
+            await services.payments.forPartner(request.partner.id),
+          ),
         };
       },
     );
@@ -109,7 +114,7 @@ export function orderRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { localityCode } = request.query;
-        const processor = services.payments;
+        const processor = await services.payments.forPartner(request.partner.id);
         if (localityCode === undefined)
           return {
             methods: partnerPaymentMethods(await listLocalities(db, request.partner.id), { processor }),

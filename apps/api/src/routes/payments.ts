@@ -27,14 +27,15 @@ const tags = ["customer: payments"];
 const security = customerSecurity;
 const response = { 200: paymentAnswerSchema, ...customerErrorsWith404 };
 
-export function paymentDeps(services: AppServices): PaymentDeps {
-  const { db, payments: provider, orderOutcome: outcome, now } = services;
-  return { db, provider, outcome, now };
+/** What paying needs, with the card processor of the partner. */
+export async function paymentDeps(services: AppServices, partnerId: number): Promise<PaymentDeps> {
+  const { db, orderOutcome: outcome, now } = services;
+  return { db, provider: await services.payments.forPartner(partnerId), outcome, now };
 }
 
 /** Online payment of the customer's orders, and their saved cards (partner scope). */
 export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const deps = paymentDeps(services);
+  const depsOf = (request: FastifyRequest) => paymentDeps(services, request.partner.id);
   const owner = async (request: FastifyRequest) => {
     const { user } = await requireCustomer(services.db, request, services.now());
     return { partnerId: request.partner.id, userId: user.id, partnerCode: request.partner.code };
@@ -56,7 +57,7 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        createOrderPayment(deps, await owner(request), {
+        createOrderPayment(await depsOf(request), await owner(request), {
           orderId: request.params.id,
           paymentMethod: request.body.paymentMethod,
           // The card page speaks the storefront's language (the request's Accept-Language).
@@ -82,7 +83,10 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        createPaymentIntent(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+        createPaymentIntent(await depsOf(request), await owner(request), {
+          orderId: request.params.id,
+          ...request.body,
+        }),
     );
 
     app.post(
@@ -100,7 +104,10 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        authorizeOrderPayment(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+        authorizeOrderPayment(await depsOf(request), await owner(request), {
+          orderId: request.params.id,
+          ...request.body,
+        }),
     );
 
     app.post(
@@ -118,7 +125,10 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        cancelOrderPayment(deps, await owner(request), { orderId: request.params.id, ...request.body }),
+        cancelOrderPayment(await depsOf(request), await owner(request), {
+          orderId: request.params.id,
+          ...request.body,
+        }),
     );
 
     await app.register(cardRoutes(services));
@@ -132,7 +142,8 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
 export function paymentPageRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     // The sandbox's card page exists only where the sandbox is the processor.
-    if (services.payments.name === SANDBOX_PROVIDER) await app.register(sandboxPageRoutes(services));
+    if (services.payments.deploymentProvider.name === SANDBOX_PROVIDER)
+      await app.register(sandboxPageRoutes(services));
     await app.register(cardBindReturnRoutes(services));
   };
 }

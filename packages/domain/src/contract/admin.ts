@@ -14,6 +14,27 @@ import { localeSchema } from "./common.ts";
 const PARTNER_STATUSES = ["ACTIVE", "SUSPENDED"] as const;
 export const partnerStatusSchema = z.enum(PARTNER_STATUSES);
 
+/** A partner's own Stripe account, as the deployment's operator sets it. */
+export const partnerPaymentAccountSchema = z.object({
+  provider: z.literal("stripe"),
+  secretKey: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "expected a Stripe secret key, sk_live_… or sk_test_…"),
+  webhookSecret: z.string().regex(/^whsec_[\w-]+$/, "expected a webhook signing secret, whsec_…"),
+});
+
+/** Which card processor a partner uses; its keys are never shown again, only the key's last four characters. */
+export const partnerPaymentsSchema = z.object({
+  code: z.string(),
+  account: z.enum(["own", "deployment"]).describe("its own Stripe account, or the deployment's processor"),
+  provider: z.string().describe("stripe, sandbox or none (cash only)"),
+  keyHint: z.string().nullable().describe("the last four characters of its own secret key"),
+  cashOnlyCities: z
+    .array(z.object({ localityCode: z.string(), currencyCode: z.string() }))
+    .describe("its cities whose currency the processor does not take: they stay cash only"),
+});
+export type PartnerPayments = z.infer<typeof partnerPaymentsSchema>;
+
 /** A new city as its partner's owner or the operator describes it; its first zone is a circle. */
 export const newCitySchema = z.object({
   code: z.string().trim().regex(CITY_CODE_PATTERN, "lower-case letters, digits and hyphens"),

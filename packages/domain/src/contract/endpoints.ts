@@ -7,7 +7,7 @@
  */
 
 import type { ConsoleOrderAction } from "../staff.ts";
-import type { AdminPartner, NewCityInput, NewPartnerInput } from "./admin.ts";
+import type { AdminPartner, NewCityInput, NewPartnerInput, PartnerPayments } from "./admin.ts";
 import type { CartResponse, CustomerPromoCodes, DeliveryCheck, DeliveryDays, ReferralCode } from "./cart.ts";
 import type {
   Banner,
@@ -376,6 +376,9 @@ export const adminEndpoints = {
   partners: () => endpoint<{ partners: AdminPartner[] }>("GET", "/partners"),
   addPartner: () => endpoint<AdminPartner, NewPartnerInput>("POST", "/partners"),
   partnerStatus: (partnerCode: string) => endpoint("PUT", `/partners/${code(partnerCode)}/status`),
+  /** The partner's card processor: GET it, PUT its own Stripe account, DELETE to use the deployment's. */
+  partnerPayments: (partnerCode: string, method: "GET" | "PUT" | "DELETE" = "GET") =>
+    endpoint<PartnerPayments>(method, `/partners/${code(partnerCode)}/payments`),
 } as const;
 
 /** The operator's order API (`/api/ops/...`, an ops key in its header), paths under that prefix. */

@@ -1,0 +1,80 @@
+import type { PartnerPayments } from "@storefront/domain/contract";
+import { listLocalities } from "../catalogue/localities-repository.ts";
+import type { Database } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { findPartnerOfCode } from "../plugins/partner-repository.ts";
+import {
+  deletePartnerPaymentAccount,
+  findPartnerPaymentAccount,
+  savePartnerPaymentAccount,
+} from "./partner-payment-accounts-repository.ts";
+import type { PaymentProviders } from "./payment-providers.ts";
+
+async function partnerOf(db: Database, code: string) {
+  const partner = await findPartnerOfCode(db, code);
+  if (!partner) throw new AppError(404, "PartnerNotFoundException", `Unknown partner '${code}'`);
+  return partner;
+}
+
+/** Which processor the partner uses now, and which of its cities it leaves cash only. */
+export async function describePartnerPayments(
+  db: Database,
+  providers: PaymentProviders,
+  code: string,
+): Promise<PartnerPayments> {
+  const partner = await partnerOf(db, code);
+  const account = await findPartnerPaymentAccount(db, partner.id);
+  const provider = await providers.forPartner(partner.id);
+  const cities = await listLocalities(db, partner.id);
+  return {
+    code: partner.code,
+    account: account ? "own" : "deployment",
+    provider: provider.name,
+    keyHint: account?.keyHint ?? null,
+    cashOnlyCities: provider.takesCards
+      ? cities
+          .filter((city) => !provider.takesCurrency(city.currencyCode))
+          .map((city) => ({ localityCode: city.code, currencyCode: city.currencyCode }))
+      : cities.map((city) => ({ localityCode: city.code, currencyCode: city.currencyCode })),
+  };
+}
+
+/**
+ * Gives a partner its own Stripe account: the keys sealed at rest (PAYMENT_KEYS_SECRET), used from
+ * the next payment on; its cities in a currency Stripe does not take stay cash only (named in the
+ * answer). Without PAYMENT_KEYS_SECRET the deployment keeps no partner's keys: a 409 saying so.
+ */
+export async function setPartnerStripeAccount(
+  db: Database,
+  providers: PaymentProviders,
+  input: { code: string; secretKey: string; webhookSecret: string; now: Date },
+): Promise<PartnerPayments> {
+  const partner = await partnerOf(db, input.code);
+  const vault = providers.vault;
+  if (!vault)
+    throw new AppError(409, "PaymentException", "Set PAYMENT_KEYS_SECRET to keep partners' own keys", {
+      errorCode: "NO_KEYS_SECRET",
+    });
+  await savePartnerPaymentAccount(db, {
+    partnerId: partner.id,
+    provider: "stripe",
+    secretKeySealed: vault.seal(input.secretKey),
+    webhookSecretSealed: vault.seal(input.webhookSecret),
+    keyHint: input.secretKey.slice(-4),
+    updatedAt: input.now,
+  });
+  providers.forget(partner.id);
+  return describePartnerPayments(db, providers, input.code);
+}
+
+/** The partner goes back to the deployment's processor. */
+export async function removePartnerStripeAccount(
+  db: Database,
+  providers: PaymentProviders,
+  code: string,
+): Promise<PartnerPayments> {
+  const partner = await partnerOf(db, code);
+  await deletePartnerPaymentAccount(db, partner.id);
+  providers.forget(partner.id);
+  return describePartnerPayments(db, providers, code);
+}
