@@ -6,13 +6,16 @@ export const port = Number(process.env.E2E_PORT ?? 3111);
 /** One folder per port, so two checkouts can run their browser tests side by side. */
 export const dataDir = path.join(os.tmpdir(), `storefront-e2e-${port}`);
 
-/** The secrets the server under test made for its demo partner at first start. */
-export function demoSecrets(): {
+/**
+ * The secrets the server under test made for its demo partner at first start; another server's
+ * (the Stripe storefront's) from its own data folder.
+ */
+export function demoSecrets(folder = dataDir): {
   externalSignInSecret: string;
   opsKeys: { dispatch: string; courier: string };
   staffPassword: string;
 } {
-  return JSON.parse(fs.readFileSync(path.join(dataDir, "demo-secrets.json"), "utf8"));
+  return JSON.parse(fs.readFileSync(path.join(folder, "demo-secrets.json"), "utf8"));
 }
 
 /** Where the browser tests serve the native app's bundle: its own origin, as in the app's webview. */

@@ -171,10 +171,11 @@ export async function placeOrderIn(
 
 /**
  * A delivery order taken through to its end with the ops API, as the kitchen's and the courier's
- * devices move it (for a vendor the simulator leaves to its staff, such as Комора 24).
+ * devices move it (for a vendor the simulator leaves to its staff, such as Комора 24, or on a
+ * server without the simulator: then its data folder, `dataDir`, holds its dispatch key).
  */
-export async function completeOrder(page: Page, orderId: number) {
-  const dispatch = { ...apiHeaders, "X-Api-Key": demoSecrets().opsKeys.dispatch };
+export async function completeOrder(page: Page, orderId: number, dataDir?: string) {
+  const dispatch = { ...apiHeaders, "X-Api-Key": demoSecrets(dataDir).opsKeys.dispatch };
   const courier = await page.request.post(`/api/ops/orders/${orderId}/courier`, {
     headers: dispatch,
     data: { name: "Taras", phone: "+380 44 000 0000" },

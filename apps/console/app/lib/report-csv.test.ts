@@ -5,6 +5,7 @@ const WORDS = {
   date: "Date",
   orders: "Orders",
   revenue: "Revenue (EUR)",
+  refunded: "Refunded (EUR)",
   cancelled: "Cancelled",
   declined: "Declined",
   total: "Total",
@@ -15,14 +16,14 @@ describe("reportCsv", () => {
     const csv = reportCsv(
       {
         days: [
-          { date: "2026-11-23", orders: 3, revenue: 41.5, refunded: 0, cancelled: 0, declined: 1 },
+          { date: "2026-11-23", orders: 3, revenue: 41.5, refunded: 2.5, cancelled: 0, declined: 1 },
           { date: "2026-11-24", orders: 0, revenue: 0, refunded: 0, cancelled: 0, declined: 0 },
         ],
         totals: {
           orders: 3,
           completed: 1,
           revenue: 41.5,
-          refunded: 0,
+          refunded: 2.5,
           averageBasket: 20.75,
           cancelled: 0,
           declined: 1,
@@ -33,7 +34,7 @@ describe("reportCsv", () => {
       WORDS,
     );
     expect(csv).toBe(
-      "Date,Orders,Revenue (EUR),Cancelled,Declined\r\n2026-11-23,3,41.5,0,1\r\n2026-11-24,0,0,0,0\r\nTotal,3,41.5,0,1\r\n",
+      "Date,Orders,Revenue (EUR),Refunded (EUR),Cancelled,Declined\r\n2026-11-23,3,41.5,2.5,0,1\r\n2026-11-24,0,0,0,0,0\r\nTotal,3,41.5,2.5,0,1\r\n",
     );
   });
 
@@ -55,6 +56,6 @@ describe("reportCsv", () => {
       },
       { ...WORDS, revenue: 'Ieņēmumi, "EUR"' },
     );
-    expect(csv.split("\r\n")[0]).toBe('Date,Orders,"Ieņēmumi, ""EUR""",Cancelled,Declined');
+    expect(csv.split("\r\n")[0]).toBe('Date,Orders,"Ieņēmumi, ""EUR""",Refunded (EUR),Cancelled,Declined');
   });
 });

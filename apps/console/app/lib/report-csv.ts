@@ -16,18 +16,27 @@ export function reportCsv(
     date: string;
     orders: string;
     revenue: string;
+    refunded: string;
     cancelled: string;
     declined: string;
     total: string;
   },
 ): string {
   const lines: Array<Array<string | number | null>> = [
-    [words.date, words.orders, words.revenue, words.cancelled, words.declined],
-    ...report.days.map((day) => [day.date, day.orders, day.revenue, day.cancelled, day.declined]),
+    [words.date, words.orders, words.revenue, words.refunded, words.cancelled, words.declined],
+    ...report.days.map((day) => [
+      day.date,
+      day.orders,
+      day.revenue,
+      day.refunded,
+      day.cancelled,
+      day.declined,
+    ]),
     [
       words.total,
       report.totals.orders,
       report.totals.revenue,
+      report.totals.refunded,
       report.totals.cancelled,
       report.totals.declined,
     ],

@@ -2,6 +2,7 @@ import {
   type ConsoleOrder,
   orderCourierFormSchema,
   orderMoveFormSchema,
+  orderRefundFormSchema,
   type StaffMember,
 } from "@storefront/domain/contract";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
@@ -18,9 +19,11 @@ import {
 import { Ltr } from "../components/ltr.tsx";
 import { OrderActions } from "../components/order-actions.tsx";
 import { itemCount, StatusBadge, useOrderFormat } from "../components/order-facts.tsx";
+import { OrderRefunds } from "../components/order-refunds.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
+import { type RefundAnswer, refusedRefund } from "../lib/refund-answer.ts";
 import type { Route } from "./+types/orders-id";
 
 interface Courier {
@@ -42,9 +45,13 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
-/** One move or a courier, as the form says (`intent`); a refusal comes back to show beside the buttons. */
+/**
+ * One move, a courier or a refund, as the form says (`intent`); a refusal comes back to show beside
+ * the buttons, or a refund's beside the field it names.
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "refund") return refundAction(params, request, form);
   const parsed =
     form.get("intent") === "courier"
       ? parseForm(orderCourierFormSchema, form)
@@ -63,6 +70,28 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status < 500 && error.status !== 401)
       return { refused: error.body.type === "OrderStatusTransitionException" ? "moved" : "invalid" };
+    return signInRedirect(error, params.locale, request);
+  }
+}
+
+/** Gives back part of the order; the page loads the order again, with the refund in its list. */
+async function refundAction(
+  params: Route.ClientActionArgs["params"],
+  request: Request,
+  form: FormData,
+): Promise<RefundAnswer | ReturnType<typeof refusedForm<RefundAnswer>>> {
+  const parsed = parseForm(orderRefundFormSchema, form);
+  if (!parsed.ok)
+    return refusedForm<RefundAnswer>(
+      { refund: "refused", field: "amount", problem: "positive" },
+      parsed.errors,
+    );
+  try {
+    await consoleApi(consoleEndpoints.refundOrder(params.id), { body: parsed.input.refund });
+    return { refund: "done", amount: parsed.input.refund.amount };
+  } catch (error) {
+    const refused = error instanceof ConsoleApiError ? refusedRefund(error) : null;
+    if (refused) return refused;
     return signInRedirect(error, params.locale, request);
   }
 }
@@ -239,7 +268,7 @@ export default function OrderDetails() {
           ) : null}
         </section>
       ))}
-      {result?.refused ? (
+      {result && "refused" in result && result.refused ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800 text-sm">
           {result.refused === "moved" ? t("order.refusedMoved") : t("order.refusedInvalid")}
         </p>
@@ -248,6 +277,7 @@ export default function OrderDetails() {
       {member.permissions.includes("orders.delivery") ? (
         <CourierForm order={order} couriers={couriers} />
       ) : null}
+      <OrderRefunds order={order} answer={result && "refund" in result ? result : undefined} />
       <History order={order} />
     </section>
   );

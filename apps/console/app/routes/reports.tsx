@@ -120,6 +120,7 @@ export default function Reports() {
       date: t("reports.date"),
       orders: t("reports.orders"),
       revenue: `${t("reports.revenue")} (${report.currencyCode})`,
+      refunded: `${t("reports.refunded")} (${report.currencyCode})`,
       cancelled: t("reports.cancelled"),
       declined: t("reports.declined"),
       total: t("reports.total"),
@@ -205,9 +206,10 @@ export default function Reports() {
               {t("reports.download")}
             </button>
           </div>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Figure label={t("reports.orders")} value={count.format(report.totals.orders)} />
             <Figure label={t("reports.revenue")} value={money.format(report.totals.revenue)} />
+            <Figure label={t("reports.refunded")} value={money.format(report.totals.refunded)} />
             <Figure
               label={t("reports.averageBasket")}
               value={report.totals.averageBasket === null ? "—" : money.format(report.totals.averageBasket)}
@@ -238,6 +240,7 @@ export default function Reports() {
                   t("reports.date"),
                   t("reports.orders"),
                   t("reports.revenue"),
+                  t("reports.refunded"),
                   t("reports.cancelled"),
                   t("reports.declined"),
                 ]}
@@ -245,6 +248,7 @@ export default function Reports() {
                   day.date,
                   count.format(day.orders),
                   money.format(day.revenue),
+                  money.format(day.refunded),
                   count.format(day.cancelled),
                   count.format(day.declined),
                 ])}

@@ -1,7 +1,8 @@
-import { formatMoney } from "@storefront/domain";
+import { formatDateTime, formatMoney } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { Fragment } from "react";
 import { imageSource } from "../lib/catalogue-view.ts";
+import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { CartTotals } from "./cart-totals.tsx";
 import { OrderInstructions } from "./checkout-options.tsx";
@@ -60,9 +61,41 @@ export function OrderSummary({ order }: { order: Order }) {
           tipAmount: order.prices.tipAmount,
         }}
       />
+      {order.refunds.length > 0 && <OrderRefunds order={order} />}
       {order.receiptType === "DELIVERY" && order.address && <OrderAddress address={order.address} />}
       <OrderInstructions instructions={order.deliveryInstructions} />
     </div>
+  );
+}
+
+/** The money the partner gave back after delivery, each time with its reason, and all of it. */
+function OrderRefunds({ order }: { order: Order }) {
+  const t = useT();
+  const locale = useLocale();
+  const clock = useCityClock()(order.localityCode);
+  const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
+  return (
+    <section className="grid gap-2 rounded-xl bg-green-50 p-3 text-sm" aria-labelledby="order-refunds">
+      <h2 id="order-refunds" className="text-lg font-semibold">
+        {t("order.refunds")}
+      </h2>
+      <ul className="grid gap-2">
+        {order.refunds.map((refund) => (
+          <li key={`${refund.at}-${refund.amount}`}>
+            <p className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-medium text-green-800">
+                {t("order.refund.line", { amount: money(refund.amount) })}
+              </span>
+              <span className="text-ink-soft">{formatDateTime(refund.at, clock)}</span>
+            </p>
+            <p>
+              <bdi>{refund.reason}</bdi>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="font-semibold">{t("order.refund.total", { amount: money(order.refundedAmount) })}</p>
+    </section>
   );
 }
 

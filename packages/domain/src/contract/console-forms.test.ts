@@ -8,6 +8,7 @@ import {
   courierFormSchema,
   newCityFormSchema,
   orderMoveFormSchema,
+  orderRefundFormSchema,
   productRowFormSchema,
   vendorProfileFormSchema,
 } from "./console-forms.ts";
@@ -143,6 +144,41 @@ describe("newCityFormSchema", () => {
     expect(parsed.success).toBe(false);
     if (!parsed.success)
       expect(formFieldErrorsOf(parsed.error).map((error) => error.field)).toEqual(["city.latitude"]);
+  });
+});
+
+describe("orderRefundFormSchema", () => {
+  const key = "6f1c2f4e-3a59-4d1b-9a67-0c6a2f0e5b11";
+  it.each([
+    { amount: "2.5", reason: " Soup was missing ", body: { amount: 2.5, reason: "Soup was missing" } },
+    { amount: " 7 ", reason: "Late", body: { amount: 7, reason: "Late" } },
+    // The API judges the amount (more than zero, whole cents, not more than is left) and the reason.
+    { amount: "0", reason: "", body: { amount: 0, reason: "" } },
+    { amount: "2.505", reason: "Cold", body: { amount: 2.505, reason: "Cold" } },
+  ])("reads $amount, $reason", ({ amount, reason, body }) => {
+    const form = sent([
+      ["intent", "refund"],
+      ["amount", amount],
+      ["reason", reason],
+      ["requestKey", key],
+    ]);
+    expect(orderRefundFormSchema.parse(form)).toEqual({ refund: { ...body, requestKey: key } });
+  });
+
+  it.each([
+    { amount: "", field: "amount" },
+    { amount: "two", field: "amount" },
+  ])("refuses the amount $amount at $field", ({ amount, field }) => {
+    const parsed = orderRefundFormSchema.safeParse(
+      sent([
+        ["intent", "refund"],
+        ["amount", amount],
+        ["reason", "Late"],
+        ["requestKey", key],
+      ]),
+    );
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(formFieldErrorsOf(parsed.error)[0]?.field).toBe(field);
   });
 });
 

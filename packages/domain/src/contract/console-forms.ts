@@ -209,6 +209,14 @@ export const orderMoveFormSchema = z
     },
   }));
 
+/**
+ * Giving back part of a delivered order: the amount (major units) and why, with the key of the form
+ * shown (a second send of the same form refunds nothing more), as the API's consoleRefundSchema.
+ */
+export const orderRefundFormSchema = z
+  .object({ intent: z.literal("refund"), amount: formNumber, reason: formText, requestKey: formText })
+  .transform(({ amount, reason, requestKey }) => ({ refund: { amount, reason, requestKey } }));
+
 /** A text of the courier form; a field the form did not send stays unchanged. */
 const courierText = z.string().trim().optional();
 /** Adding a courier, or changing one's name, phone or whether they work now. */
