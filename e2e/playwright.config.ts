@@ -165,6 +165,9 @@ export default defineConfig({
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_URL: stripe.url,
+        // The operator's page, where a partner is given its own Stripe account (stripe.spec.ts).
+        SUPER_ADMIN_KEY: superAdminKey,
+        PAYMENT_KEYS_SECRET: "the payment keys secret of the browser tests",
       },
     },
     {

@@ -899,7 +899,7 @@ test("a manager reads a week's report of Riga, with its chart and figures per da
     .readFileSync(await download.path(), "utf8")
     .replace(/^\ufeff/, "")
     .split("\r\n");
-  expect(csv[0]).toBe("Date,Orders,Revenue (EUR),Cancelled,Declined");
+  expect(csv[0]).toBe("Date,Orders,Revenue (EUR),Refunded (EUR),Cancelled,Declined");
   expect(csv).toHaveLength(10);
   // The total line holds the orders the screen shows.
   const inFile = Number(csv[8]?.split(",")[1]);

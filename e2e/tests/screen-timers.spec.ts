@@ -29,11 +29,12 @@ async function openVendorWithHeldClock(page: Page) {
 async function waitUntilLiveAtPhoneWidth(page: Page, hint: ReturnType<Page["getByRole"]>) {
   await expect(hint).toHaveAccessibleDescription(/Orders from/);
   await page.setViewportSize({ width: 400, height: 800 });
-  // The wait moves no time on the page's clock: a page slow to render under load is given a second,
-  // so the loop stops in the first 300 ms step after the page is live, not one step later.
+  // The wait moves no time on the page's clock: a page slow to render under load is given three
+  // seconds, so the loop stops in the first 300 ms step after the page is live, not one step later
+  // (a step too many put the 3 s data layer timer 300 ms ahead of the test's count).
   await expect(async () => {
     await page.clock.runFor(300);
-    await expect(hint).toHaveAccessibleDescription("", { timeout: 1000 });
+    await expect(hint).toHaveAccessibleDescription("", { timeout: 3000 });
   }).toPass();
 }
 

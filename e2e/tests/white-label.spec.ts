@@ -285,7 +285,7 @@ test("the deployment's operator onboards a partner on its own host from the supe
   operator.once("dialog", (dialog) => dialog.accept());
   await operator.getByRole("button", { name: "Suspend Baltic Bites" }).click();
   await expect(operator.getByRole("status")).toHaveText("Baltic Bites is suspended.");
-  await expect(partners.getByRole("row", { name: /Baltic Bites/ })).toContainText("Suspended");
+  await expect(partners.getByRole("row", { name: /^Baltic Bites/ })).toContainText("Suspended");
   await page.reload();
   await expect(page.getByRole("heading", { name: "This service is paused" })).toBeVisible();
   await screenshot(page, "partner-paused-desktop-en");

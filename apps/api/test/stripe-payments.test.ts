@@ -468,7 +468,7 @@ describe("a partner's own Stripe account", () => {
     return t.app.inject({
       method: endpoint.method,
       url: adminPath(endpoint),
-      headers: { authorization: `Bearer ${ADMIN_KEY}` },
+      headers: { authorization: `Bearer ${ADMIN_KEY}`, "accept-language": "en" },
       ...(body ? { payload: body } : {}),
     });
   };
@@ -486,7 +486,7 @@ describe("a partner's own Stripe account", () => {
         account: "own",
         provider: "stripe",
         keyHint: "4242",
-        cashOnlyCities: [{ localityCode: "baghdad", currencyCode: "IQD" }],
+        cashOnlyCities: [{ localityCode: "baghdad", name: "Baghdad", currencyCode: "IQD" }],
       });
       const [row] = await t.database.db.select().from(partnerPaymentAccounts);
       expect(JSON.stringify(row)).not.toContain(PARTNER_KEY);

@@ -1,3 +1,4 @@
+import { type Locale, pickText } from "@storefront/domain";
 import type { PartnerPayments } from "@storefront/domain/contract";
 import { listLocalities } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
@@ -21,6 +22,7 @@ export async function describePartnerPayments(
   db: Database,
   providers: PaymentProviders,
   code: string,
+  reader: Locale | null = null,
 ): Promise<PartnerPayments> {
   const partner = await partnerOf(db, code);
   const account = await findPartnerPaymentAccount(db, partner.id);
@@ -31,11 +33,13 @@ export async function describePartnerPayments(
     account: account ? "own" : "deployment",
     provider: provider.name,
     keyHint: account?.keyHint ?? null,
-    cashOnlyCities: provider.takesCards
-      ? cities
-          .filter((city) => !provider.takesCurrency(city.currencyCode))
-          .map((city) => ({ localityCode: city.code, currencyCode: city.currencyCode }))
-      : cities.map((city) => ({ localityCode: city.code, currencyCode: city.currencyCode })),
+    cashOnlyCities: cities
+      .filter((city) => !provider.takesCards || !provider.takesCurrency(city.currencyCode))
+      .map((city) => ({
+        localityCode: city.code,
+        name: pickText(city.name, reader, city.lang as Locale),
+        currencyCode: city.currencyCode,
+      })),
   };
 }
 
@@ -47,7 +51,7 @@ export async function describePartnerPayments(
 export async function setPartnerStripeAccount(
   db: Database,
   providers: PaymentProviders,
-  input: { code: string; secretKey: string; webhookSecret: string; now: Date },
+  input: { code: string; secretKey: string; webhookSecret: string; now: Date; reader: Locale | null },
 ): Promise<PartnerPayments> {
   const partner = await partnerOf(db, input.code);
   const vault = providers.vault;
@@ -64,7 +68,7 @@ export async function setPartnerStripeAccount(
     updatedAt: input.now,
   });
   providers.forget(partner.id);
-  return describePartnerPayments(db, providers, input.code);
+  return describePartnerPayments(db, providers, input.code, input.reader);
 }
 
 /** The partner goes back to the deployment's processor. */
@@ -72,9 +76,10 @@ export async function removePartnerStripeAccount(
   db: Database,
   providers: PaymentProviders,
   code: string,
+  reader: Locale | null,
 ): Promise<PartnerPayments> {
   const partner = await partnerOf(db, code);
   await deletePartnerPaymentAccount(db, partner.id);
   providers.forget(partner.id);
-  return describePartnerPayments(db, providers, code);
+  return describePartnerPayments(db, providers, code, reader);
 }

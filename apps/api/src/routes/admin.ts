@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from "@storefront/domain";
 import {
   adminPartnerSchema,
   adminPartnersSchema,
@@ -7,6 +8,7 @@ import {
   partnerPaymentsSchema,
   partnerStatusSchema,
 } from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPasswordLink } from "../console/staff-links.ts";
@@ -23,6 +25,9 @@ import { carriesBearerToken } from "../plugins/bearer-token.ts";
 import type { AppServices } from "../services.ts";
 
 const tags = ["super-admin"];
+
+/** The operator's language, for the names of cities in an answer. */
+const readerOf = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers["accept-language"]);
 
 /**
  * The deployment operator's (the super-admin's) calls, with SUPER_ADMIN_KEY as a bearer token; a
@@ -158,7 +163,8 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
             "The partner's card processor: its own Stripe account or the deployment's, and its cash-only cities",
         },
       },
-      async (request) => describePartnerPayments(services.db, services.payments, request.params.code),
+      async (request) =>
+        describePartnerPayments(services.db, services.payments, request.params.code, readerOf(request)),
     );
 
     app.put(
@@ -181,6 +187,7 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
           secretKey: request.body.secretKey,
           webhookSecret: request.body.webhookSecret,
           now: services.now(),
+          reader: readerOf(request),
         });
         request.log.warn(
           { partner: request.params.code },
@@ -196,7 +203,12 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
         schema: { ...paymentsSchema, summary: "Takes the partner back to the deployment's card processor" },
       },
       async (request) => {
-        const answer = await removePartnerStripeAccount(services.db, services.payments, request.params.code);
+        const answer = await removePartnerStripeAccount(
+          services.db,
+          services.payments,
+          request.params.code,
+          readerOf(request),
+        );
         request.log.warn(
           { partner: request.params.code },
           "partner's own Stripe account removed by the super-admin",

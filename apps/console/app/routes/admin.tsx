@@ -1,12 +1,15 @@
 import { type AdminPartner, adminFormSchema } from "@storefront/domain/contract";
 import { adminEndpoints } from "@storefront/domain/endpoints";
+import { Fragment } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { NewCityFields } from "../components/new-city-fields.tsx";
+import { PartnerPaymentsRow } from "../components/partner-payments.tsx";
 import { adminApi, ConsoleApiError } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
+import { changePartnerPayments, type PaymentsAnswer } from "../lib/payments-answer.ts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [{ title: "Console" }];
@@ -20,14 +23,18 @@ const keyOfTab = () => sessionStorage.getItem(KEY_ITEM);
 
 export async function clientLoader() {
   const key = keyOfTab();
-  if (!key) return { partners: null, refused: false };
+  if (!key) return { partners: null, payments: [], refused: false };
   try {
     const { partners } = await adminApi(adminEndpoints.partners(), key);
-    return { partners, refused: false };
+    // Each partner's card processor, in the list's order: the partners of a deployment are few.
+    const payments = await Promise.all(
+      partners.map((partner) => adminApi(adminEndpoints.partnerPayments(partner.code), key)),
+    );
+    return { partners, payments, refused: false };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 401) {
       sessionStorage.removeItem(KEY_ITEM);
-      return { partners: null, refused: true };
+      return { partners: null, payments: [], refused: true };
     }
     throw error;
   }
@@ -37,6 +44,7 @@ type Result =
   | { done: "created"; name: string; address: string }
   | { done: "status"; name: string; status: "ACTIVE" | "SUSPENDED" }
   | { done: "refused"; field: string; conflict: boolean }
+  | PaymentsAnswer
   | null;
 type Refused = Extract<Result, { done: "refused" }>;
 
@@ -56,6 +64,8 @@ export async function clientAction({
     return null;
   }
   const key = keyOfTab() ?? "";
+  if (asked.intent === "own-stripe" || asked.intent === "deployment-payments")
+    return changePartnerPayments(asked, key);
   try {
     if (asked.intent === "status") {
       await adminApi(adminEndpoints.partnerStatus(asked.code), key, {
@@ -246,13 +256,14 @@ function NewPartnerForm({ failed }: { failed: Refused | null }) {
   );
 }
 
-/** The deployment operator's page: every partner with its state, suspension, and onboarding. */
+/** The deployment operator's page: every partner with its state, suspension and card processor, and onboarding. */
 export default function Admin() {
   const t = useT();
-  const { partners, refused } = useLoaderData<typeof clientLoader>();
+  const { partners, payments, refused } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   if (!partners) return <KeyForm refused={refused} />;
   const failed = result?.done === "refused" ? result : null;
+  const paymentsAnswer = result?.done === "payments" || result?.done === "payments-refused" ? result : null;
   return (
     <main className="mx-auto grid max-w-screen-md gap-6 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -308,8 +319,11 @@ export default function Admin() {
             </tr>
           </thead>
           <tbody>
-            {partners.map((partner) => (
-              <PartnerRow key={partner.code} partner={partner} />
+            {partners.map((partner, index) => (
+              <Fragment key={partner.code}>
+                <PartnerRow partner={partner} />
+                <PartnerPaymentsRow partner={partner} payments={payments[index]} answer={paymentsAnswer} />
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -30,7 +30,13 @@ export const partnerPaymentsSchema = z.object({
   provider: z.string().describe("stripe, sandbox or none (cash only)"),
   keyHint: z.string().nullable().describe("the last four characters of its own secret key"),
   cashOnlyCities: z
-    .array(z.object({ localityCode: z.string(), currencyCode: z.string() }))
+    .array(
+      z.object({
+        localityCode: z.string(),
+        name: z.string().describe("in the language asked for (Accept-Language), else the city's own"),
+        currencyCode: z.string(),
+      }),
+    )
     .describe("its cities whose currency the processor does not take: they stay cash only"),
 });
 export type PartnerPayments = z.infer<typeof partnerPaymentsSchema>;

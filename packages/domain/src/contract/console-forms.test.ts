@@ -280,6 +280,46 @@ describe("the console's other forms", () => {
       ],
       body: { intent: "status", code: "demo", name: "Demo", status: "SUSPENDED" },
     },
+    {
+      schema: adminFormSchema,
+      form: [
+        ["intent", "own-stripe"],
+        ["code", "demo"],
+        ["name", "Demo"],
+        ["secretKey", " sk_test_51Abc4242 "],
+        ["webhookSecret", "whsec_x-1"],
+      ],
+      body: {
+        intent: "own-stripe",
+        code: "demo",
+        name: "Demo",
+        account: { provider: "stripe", secretKey: "sk_test_51Abc4242", webhookSecret: "whsec_x-1" },
+      },
+    },
+    {
+      // The keys' shape is the API's to judge, so that its refusal names the field to correct.
+      schema: adminFormSchema,
+      form: [
+        ["intent", "own-stripe"],
+        ["code", "demo"],
+        ["name", "Demo"],
+      ],
+      body: {
+        intent: "own-stripe",
+        code: "demo",
+        name: "Demo",
+        account: { provider: "stripe", secretKey: "", webhookSecret: "" },
+      },
+    },
+    {
+      schema: adminFormSchema,
+      form: [
+        ["intent", "deployment-payments"],
+        ["code", "demo"],
+        ["name", "Demo"],
+      ],
+      body: { intent: "deployment-payments", code: "demo", name: "Demo" },
+    },
   ] as Array<{ schema: { parse(fields: unknown): unknown }; form: Array<[string, string]>; body: unknown }>)(
     "reads $form",
     ({ schema, form, body }) => {
@@ -299,6 +339,7 @@ describe("the console's other forms", () => {
     },
     { schema: vendorProfileFormSchema, form: [["closures", "[oops"]], field: "closures" },
     { schema: categoryFormSchema, form: [["top", "yes"]], field: "top" },
+    { schema: adminFormSchema, form: [["intent", "own-paypal"]], field: "intent" },
   ] as Array<{
     schema: { safeParse(fields: unknown): { success: boolean; error?: unknown } };
     form: Array<[string, string]>;

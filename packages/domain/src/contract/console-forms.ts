@@ -116,7 +116,8 @@ export const citySettingsFormSchema = z
 
 /**
  * The operator's page (admin): keeping the super-admin's key in the tab, forgetting it, suspending
- * or restoring a partner, and creating one with its first city and owner.
+ * or restoring a partner, creating one with its first city and owner, and setting its card
+ * processor (its own Stripe account, or back to the deployment's).
  */
 export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("key"), key: formText }),
@@ -154,6 +155,26 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
         owner: { email: fields["owner.email"], name: fields["owner.name"] },
       },
     })),
+  z
+    .object({
+      intent: z.literal("own-stripe"),
+      code: formString,
+      name: formString,
+      secretKey: formText,
+      webhookSecret: formText,
+    })
+    .transform((fields) => ({
+      intent: fields.intent,
+      code: fields.code,
+      name: fields.name,
+      // The account as the API takes it (partnerPaymentAccountSchema), which judges the keys' shape.
+      account: {
+        provider: "stripe" as const,
+        secretKey: fields.secretKey,
+        webhookSecret: fields.webhookSecret,
+      },
+    })),
+  z.object({ intent: z.literal("deployment-payments"), code: formString, name: formString }),
 ]);
 
 /** Signing in. */
