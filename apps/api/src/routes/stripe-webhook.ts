@@ -1,3 +1,4 @@
+import { STRIPE_WEBHOOK_PATH } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
@@ -6,7 +7,6 @@ import { applyStripeEvent } from "../payments/stripe-events.ts";
 import type { AppServices } from "../services.ts";
 import { paymentDeps } from "./payments.ts";
 
-export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 /** Stripe's own default: a signature older than five minutes is refused (a replayed capture). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** When Stripe should send an event again that came before its payment was recorded. */

@@ -1,12 +1,10 @@
 import type { AdminPartner, PartnerPayments } from "@storefront/domain/contract";
+import { STRIPE_WEBHOOK_PATH } from "@storefront/domain/endpoints";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { PaymentsAnswer, PaymentsField, PaymentsProblem } from "../lib/payments-answer.ts";
 import { Field, Notice } from "./form-parts.tsx";
-
-/** Where Stripe sends a partner's events: any of its own hosts (the webhook finds the partner by host). */
-const WEBHOOK_PATH = "/api/payments/stripe/webhook";
 
 const PROBLEMS: Record<PaymentsProblem, MessageKey> = {
   secretKey: "admin.payments.error.secretKey",
@@ -167,7 +165,7 @@ function OwnStripeForm({
             <>
               {t("admin.payments.webhookUrl")}{" "}
               <code dir="ltr" className="break-all text-ink">
-                {`${scheme}://${host}${WEBHOOK_PATH}`}
+                {`${scheme}://${host}${STRIPE_WEBHOOK_PATH}`}
               </code>
             </>
           ) : (

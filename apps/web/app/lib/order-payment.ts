@@ -5,8 +5,22 @@ import type { useStorefront } from "./storefront.ts";
 
 type PaymentCall = Parameters<typeof endpoints.customer.payment>[1];
 type Client = ReturnType<typeof useStorefront>["client"];
-/** A payment call's answer, or the error's message. */
-export type PaymentOutcome = { ok: true; answer: PaymentAnswer } | { ok: false; message: string | null };
+/** A payment call's answer, or the error's type and message. */
+export type PaymentOutcome =
+  | { ok: true; answer: PaymentAnswer }
+  | { ok: false; type: string | null; message: string | null };
+
+/**
+ * What the payment page says of a call that failed: the card processor out of reach in the
+ * customer's words (the order stays payable), else the API's message.
+ */
+export function paymentFailureText(
+  outcome: { type: string | null; message: string | null },
+  t: (key: "payment.unavailable" | "alert.somethingWentWrong") => string,
+): string {
+  if (outcome.type === "PaymentProviderUnavailableException") return t("payment.unavailable");
+  return outcome.message ?? t("alert.somethingWentWrong");
+}
 
 /**
  * The spec's payment calls for one order, from the browser: payment/create (the card page),
@@ -16,7 +30,9 @@ export type PaymentOutcome = { ok: true; answer: PaymentAnswer } | { ok: false; 
 export function orderPayment(client: Client, locale: string, orderId: number) {
   const send = async (call: PaymentCall, body: object): Promise<PaymentOutcome> => {
     const sent = await clientSend(client, endpoints.customer.payment(orderId, call), locale, body);
-    return sent.ok ? { ok: true, answer: sent.body } : { ok: false, message: sent.error?.message ?? null };
+    return sent.ok
+      ? { ok: true, answer: sent.body }
+      : { ok: false, type: sent.error?.type ?? null, message: sent.error?.message ?? null };
   };
   return {
     /** Opens the card page, which returns to `returnUrl` with ?transactionID=…&status=…. */

@@ -8,7 +8,7 @@ import { titleFrom } from "../components/titled.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
-import { orderPayment, type PaymentOutcome } from "../lib/order-payment.ts";
+import { orderPayment, type PaymentOutcome, paymentFailureText } from "../lib/order-payment.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
@@ -74,7 +74,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
         },
       );
     if (outcome.ok && outcome.answer.status === "CANCELED") setNotice(t("payment.canceled"));
-    else setFailure(outcome.ok ? t("payment.declined") : (outcome.message ?? t("alert.somethingWentWrong")));
+    else setFailure(outcome.ok ? t("payment.declined") : paymentFailureText(outcome, t));
     navigate(here, { replace: true, preventScrollReset: true });
   };
 

@@ -98,6 +98,12 @@ function tail(query: URLSearchParams | string): string {
 
 const code = (value: string) => encodeURIComponent(value);
 
+/**
+ * Where Stripe sends a partner's events: its storefront's host with this path (Stripe's dashboard
+ * is given it; the API serves it). Not a call any client makes, so not an endpoint.
+ */
+export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
+
 /** The storefront's API (`/api/...`): the web app and the native bundle. */
 export const endpoints = {
   /** The partner's content pages (their titles and slugs). */
