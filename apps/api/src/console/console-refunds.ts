@@ -70,9 +70,10 @@ export async function refundableOf(
   );
 }
 
-/** Tells the customer by e-mail, in their language, when they have an address. */
+/** What a refund needs of the partner: its code for the processor, its brand and address for the e-mail. */
 type RefundingPartner = Pick<Partner, "id" | "code" | "publicInfo" | "contacts">;
 
+/** Tells the customer by e-mail, in their language, when they have an address. */
 async function tellCustomer(
   deps: RefundDeps,
   partner: RefundingPartner,
