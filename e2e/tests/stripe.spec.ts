@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { stripe, superAdminKey } from "../server-data.ts";
+import { stripe } from "../server-data.ts";
 import { completeOrder, placeOrder, signInQuickly } from "./api-orders.ts";
 import { consoleApiAs, consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
@@ -110,44 +110,4 @@ test("a manager gives back part of a delivered card order in the console, and th
   await expect(given.getByText(say(lang, "order.refund.line", { amount: euros(lang, 2.5) }))).toBeVisible();
   await expect(given.getByText(reason)).toBeVisible();
   await expect(given.getByText(say(lang, "order.refund.total", { amount: euros(lang, 2.5) }))).toBeVisible();
-});
-
-test("the deployment's operator gives a partner its own Stripe account on the super-admin page, and takes it back", async ({
-  browser,
-}, info) => {
-  test.skip(info.project.name === "phone", "the console is for tablets and desktops");
-  const operator = await (
-    await browser.newContext({
-      baseURL: stripe.shopUrl,
-      viewport: { width: 1280, height: 800 },
-      locale: "en",
-    })
-  ).newPage();
-  await operator.goto("/console/en/sign-in");
-  await operator.getByRole("link", { name: "Operator of this deployment? Manage its partners" }).click();
-  await operator.getByLabel("Super-admin key").fill(superAdminKey);
-  await operator.getByRole("button", { name: "Open" }).click();
-  const demo = operator.getByRole("region", { name: "Card payments of Dostavka Demo" });
-  await expect(demo).toContainText("The deployment's: Stripe");
-  await expect(demo).toContainText("Baghdad (IQD) stays cash only: Stripe does not take its currency.");
-
-  const verde = operator.getByRole("region", { name: "Card payments of Verde Demo" });
-  await verde.getByText("Use its own Stripe account").click();
-  await verde.getByLabel("Stripe secret key").fill("sk_test_verde_own_account_7788");
-  await verde.getByLabel("Webhook signing secret").fill("whsec_verde_own_account");
-  await verde.getByRole("button", { name: "Save its Stripe account" }).click();
-  await expect(operator.getByRole("status")).toHaveText(
-    "Verde Demo takes cards on its own Stripe account from now on.",
-  );
-  await expect(verde).toContainText("Its own Stripe account, key …7788");
-  // The keys are never shown again.
-  await expect(operator.getByText("sk_test_verde_own_account_7788")).toHaveCount(0);
-
-  operator.once("dialog", (dialog) => dialog.accept());
-  await verde.getByRole("button", { name: "Back to the deployment's processor" }).click();
-  await expect(operator.getByRole("status")).toHaveText(
-    "Verde Demo is back on the deployment's card processor.",
-  );
-  await expect(verde).toContainText("The deployment's: Stripe");
-  await operator.context().close();
 });
