@@ -37,13 +37,12 @@ test("a customer pays a card order on Stripe's page, then the next one with the 
   await expect(thanks.getByText(say(lang, "success.number", { id: String(next.id) }))).toBeVisible();
 });
 
-test("a card declined on Stripe's page, and the way back: the order waits for its payment", async ({
-  page,
-}, info) => {
+test("a card declined on Stripe's page, the way back, and paying in cash instead", async ({ page }, info) => {
+  const lang = info.project.name === "phone" ? "ar" : "en";
   await signInQuickly(page, info.project.name === "phone" ? 43 : 44);
   const { order } = await placeOrder(page, "ONLINE");
-  await page.goto(`/en/menu/orders/${order.id}/payment`);
-  await page.getByRole("button", { name: pattern("en", "payment.pay") }).click();
+  await page.goto(`/${lang}/menu/orders/${order.id}/payment`);
+  await page.getByRole("button", { name: pattern(lang, "payment.pay") }).click();
   await expect(page).toHaveURL(checkoutPage);
   await page.getByRole("textbox", { name: "Card number" }).fill("4000 0000 0000 0002");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -51,9 +50,16 @@ test("a card declined on Stripe's page, and the way back: the order waits for it
   await expect(page.getByText("Your card was declined.")).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/en/menu/orders/${order.id}/payment$`));
-  await expect(page.getByText(say("en", "payment.canceled"))).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText(say("en", "order.status.CREATED"));
+  // Back on ours, the order waits for its payment.
+  await expect(page).toHaveURL(new RegExp(`/${lang}/menu/orders/${order.id}/payment$`));
+  await expect(page.getByText(say(lang, "payment.canceled"))).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.CREATED"));
+  await screenshot(page, `stripe-payment-page-${lang}-${info.project.name}`);
+  // The customer gives up on the card: the order goes to the kitchen, to be paid on delivery.
+  await page.getByRole("button", { name: say(lang, "payment.cash") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/menu/orders/${order.id}/status\\?`));
+  const thanks = page.getByRole("dialog", { name: say(lang, "success.title") });
+  await expect(thanks.getByText(say(lang, "success.number", { id: String(order.id) }))).toBeVisible();
 });
 
 /** An amount in euros as the pages write it in that language (the server renders them, on this ICU). */

@@ -312,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readCache: services.readCache,
     pool: poolOf(options.database),
     countOrdersByStatus: () => countOrdersByStatus(options.database.db),
+    messages: services.outbox.counts,
     reportError: (error, message) => app.log.error({ err: error }, message),
   });
   app.decorate("metrics", metrics);

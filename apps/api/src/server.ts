@@ -76,11 +76,19 @@ if (!(await hostWebBuild(app, config.webBuildDir))) {
 }
 
 // What runs once per deployment runs on its leader: the demo's vendors and couriers (the simulator
-// moves the orders through the ops API) and the scheduled deletions (accounts due, and the console
+// moves the orders through the ops API), the outbox's retries of messages, and the scheduled deletions (accounts due, and the console
 // sign-in failures of addresses quiet for an hour), at the start of a leadership and then hourly,
 // so a leader that changes more often than hourly still deletes them.
 let simulator: DeliverySimulator | null = null;
 let deletions: NodeJS.Timeout | undefined;
+// The outbox's worker: messages whose provider was down are tried again when due.
+let messages: NodeJS.Timeout | undefined;
+const MESSAGE_WORKER_MS = 5_000;
+const deliverDueMessages = () => {
+  void services.outbox
+    .deliverDue()
+    .catch((error) => app.log.error({ err: error }, "the outbox's worker could not send the messages due"));
+};
 const runScheduledDeletions = () => {
   void deleteDueAccounts(database.db, new Date())
     .then((count) => count > 0 && app.log.info(`${count} account(s) deleted as scheduled`))
@@ -106,11 +114,14 @@ const leadership = startLeadership({
       runScheduledDeletions();
       deletions = setInterval(runScheduledDeletions, 60 * 60 * 1000);
       deletions.unref();
+      messages = setInterval(deliverDueMessages, MESSAGE_WORKER_MS);
+      messages.unref();
     },
     follow() {
       simulator?.stop();
       simulator = null;
       clearInterval(deletions);
+      clearInterval(messages);
     },
   },
 });

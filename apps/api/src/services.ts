@@ -3,7 +3,8 @@ import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import { Redis } from "ioredis";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
-import { type MessageSender, outboxSender, webhookSender } from "./accounts/messages.ts";
+import { MessageOutbox } from "./accounts/message-outbox.ts";
+import { webhookSender } from "./accounts/messages.ts";
 import { SessionCache } from "./accounts/session-cache.ts";
 import {
   type CatalogueInvalidations,
@@ -46,7 +47,8 @@ export interface AppServices {
    */
   catalogueInvalidations: CatalogueInvalidations;
   /** SMS, e-mail and push; demo mode keeps them in the outbox. */
-  sender: MessageSender;
+  /** Every message, kept and sent with retries (see MessageOutbox). */
+  outbox: MessageOutbox;
   /** Checks the ID tokens of partners whose customers sign in with Firebase. */
   firebase: FirebaseTokenVerifier;
   /** Names the place at a point, for the address form. */
@@ -130,17 +132,20 @@ export function createServices(
     checkAnswers?: boolean;
   },
 ): AppServices {
-  const sender =
-    settings.outbox === false && settings.messageWebhook
-      ? webhookSender(settings.messageWebhook)
-      : outboxSender(db);
+  const report = settings.reportError ?? (() => {});
+  // Demo mode keeps every message in the outbox for its visitors; production sends them.
+  const outbox = new MessageOutbox(
+    db,
+    settings.outbox === false && settings.messageWebhook ? webhookSender(settings.messageWebhook) : null,
+    now,
+    report,
+  );
   const imageStore = new ImageStore(db);
   const readCache = new ReadCache(READ_CACHE_LIMITS);
   const partners = new PartnerCache(db);
   const partnerHosts = new PartnerHosts(db, settings.defaultPartnerCode ?? "demo");
   const sessionCache = new SessionCache(db);
   const partnerSockets = new PartnerSockets((partnerId) => isPartnerSuspended(db, partnerId));
-  const report = settings.reportError ?? (() => {});
   const listener: InvalidationListener = {
     invalidate(tags) {
       readCache.invalidate(tags);
@@ -185,8 +190,8 @@ export function createServices(
           report(error, "a catalogue invalidation did not reach the other processes"),
         )
       : inProcessInvalidations(listener),
-    sender,
-    mailer: createMailer({ smtpUrl: settings.smtpUrl }, sender),
+    outbox,
+    mailer: createMailer({ smtpUrl: settings.smtpUrl }, outbox),
     // Made at start unless configured: links then die with the process (they live 10 minutes).
     invoiceLinks: invoiceLinks(
       settings.invoiceLinkSecret ? Buffer.from(settings.invoiceLinkSecret) : randomBytes(32),
@@ -202,7 +207,7 @@ export function createServices(
     orderOutcome: {
       db,
       events: orderEvents,
-      sender,
+      outbox,
       payments: orderRefunds({ db, providers: payments, now }),
     },
     redis: settings.redisUrl

@@ -218,6 +218,12 @@ const ROUTES: Route[] = [
     body: () => ({}),
     stranger: 404,
   },
+  {
+    name: "paying in cash instead",
+    method: "POST",
+    url: (a) => apiPath(customer.payInCash(a.orderId)),
+    stranger: 404,
+  },
   { name: "payment methods", method: "GET", url: () => apiPath(customer.paymentMethods("riga")) },
   { name: "the customer's cart", method: "GET", url: () => apiPath(customer.cart()) },
   {

@@ -61,6 +61,8 @@ export async function startTestApp(
     redisChannelPrefix?: string;
     /** The card processor (PAYMENT_PROVIDER and its settings); the sandbox unless given. */
     payments?: PaymentSettings;
+    /** MESSAGE_WEBHOOK_URL with OUTBOX=false: messages are sent to this relay, not only kept. */
+    messageRelay?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -111,6 +113,9 @@ export async function startTestApp(
       ...(options.consoleOrigins ? { consoleOrigins: options.consoleOrigins } : {}),
       ...(options.superAdminKey ? { superAdminKey: options.superAdminKey } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
+      ...(options.messageRelay
+        ? { outbox: false, messageWebhook: { url: options.messageRelay, token: undefined } }
+        : {}),
     },
     database,
     checkAnswers: true,

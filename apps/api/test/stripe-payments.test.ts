@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.ts";
-import { orders, partnerPaymentAccounts, payments, savedCards } from "../src/db/schema.ts";
+import { localities, orders, partnerPaymentAccounts, payments, savedCards } from "../src/db/schema.ts";
 import { callEndpoint, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
 import { completeOrder } from "./completed-orders.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
@@ -70,6 +70,15 @@ async function outboxFor(to: string): Promise<{ subject: string; text: string } 
   const response = await t.app.inject({ method: "GET", url: devPath(devEndpoints.outbox({ to })) });
   return (response.json() as Array<{ subject: string; text: string }>)[0];
 }
+const payInCash = (cookie: string, orderId: number) =>
+  callEndpoint(t.app, endpoints.customer.payInCash(orderId), cookie);
+type CityParams = typeof localities.$inferSelect.params;
+async function cityParams(id: number): Promise<CityParams> {
+  const [row] = await t.database.db.select().from(localities).where(eq(localities.id, id));
+  return row?.params as CityParams;
+}
+const setCityParams = (id: number, params: CityParams) =>
+  t.database.db.update(localities).set({ params }).where(eq(localities.id, id));
 const posted = (path: string) => stripe.requests.filter((r) => r.method === "POST" && r.path === path);
 
 async function orderRow(orderId: number) {
@@ -204,6 +213,48 @@ describe("paying on Stripe Checkout", () => {
     expect(await orderRow(orderId)).toMatchObject({ status: "CREATED" });
     expect((await pay(cookie, orderId)).status).toBe(200);
   });
+
+  it("lets the customer pay in cash instead while Stripe is down: the order goes to the kitchen as a cash order", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const stranger = await signInCustomer(t.app);
+    expect((await payInCash(stranger.cookie, orderId)).status).toBe(404);
+    // A card page opened before the outage is left to expire; a payment on it would be given back.
+    await pay(cookie, orderId);
+    stripe.setDown(true);
+    try {
+      const cash = await payInCash(cookie, orderId);
+      expect(cash.status, JSON.stringify(cash.body)).toBe(200);
+      expect(cash.body).toMatchObject({ id: orderId, status: "WAITING_APPROVAL", paymentType: "CASH" });
+    } finally {
+      stripe.setDown(false);
+    }
+    expect(await orderRow(orderId)).toMatchObject({ paymentType: "CASH", paymentStatus: null });
+    const again = await payInCash(cookie, orderId);
+    expect(again.body).toMatchObject({ type: "PaymentException", errorCode: "NOT_ONLINE" });
+    expect((await pay(cookie, orderId)).status).toBe(400);
+  });
+
+  it("pays in cash only where the city takes it and up to its cash limit, and never an order paid meanwhile", async () => {
+    const { cookie, orderId } = await customerWithOrder();
+    const city = (await orderRow(orderId))?.localityId as number;
+    const params = await cityParams(city);
+    try {
+      await setCityParams(city, { ...params, maxCashOrderMinor: 1 });
+      expect((await payInCash(cookie, orderId)).body).toMatchObject({ type: "InvalidCashAmountException" });
+      await setCityParams(city, { ...params, paymentTypes: ["ONLINE"] });
+      expect((await payInCash(cookie, orderId)).body).toMatchObject({ type: "InvalidPaymentTypeException" });
+    } finally {
+      await setCityParams(city, params);
+    }
+    // The customer paid on the card page, and the storefront has not heard yet.
+    stripe.setWebhookTarget(null);
+    const started = (await pay(cookie, orderId)).body;
+    await stripe.completeSession(started.transactionID);
+    stripe.setWebhookTarget({ url: webhookUrl });
+    const refused = await payInCash(cookie, orderId);
+    expect(refused.body).toMatchObject({ type: "PaymentException", errorCode: "ALREADY_PAID" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "WAITING_APPROVAL", paymentType: "ONLINE" });
+  });
 });
 
 describe("saved cards", () => {
@@ -257,6 +308,20 @@ describe("saved cards", () => {
 });
 
 describe("the webhook", () => {
+  it("keeps a card saved on the bind form's page when the customer never comes back to the storefront", async () => {
+    const { cookie } = await signInCustomer(t.app);
+    const form = await t.app.inject({
+      method: "GET",
+      url: apiPath(
+        endpoints.customer.cardBindForm({ paymentOptionCode: "sandbox-card", localityCode: "riga" }),
+      ),
+      headers: { ...DEMO, cookie },
+    });
+    const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(form.body)?.[1] as string;
+    await stripe.completeSession(sessionId);
+    await vi.waitFor(async () => expect(await cardsOf(cookie)).toMatchObject([{ brand: "visa" }]));
+  });
+
   const signed = (payload: string, secret = stripe.webhookSecret, timestamp?: number) =>
     new Stripe(stripe.secretKey).webhooks.generateTestHeaderString({
       payload,
@@ -531,6 +596,39 @@ describe("a partner's own Stripe account", () => {
     const { cookie, orderId } = await customerWithOrder();
     await pay(cookie, orderId);
     expect(posted("/v1/checkout/sessions").at(-1)?.apiKey).toBe(stripe.secretKey);
+  });
+
+  it("checks the keys with Stripe, and forgets the cards of an account the partner leaves, which the new one does not know", async () => {
+    const { cookie } = await customerWithSavedCard();
+    const own = { provider: "stripe", secretKey: PARTNER_KEY, webhookSecret: PARTNER_WEBHOOK_SECRET };
+    try {
+      const refused = await admin("PUT", { ...own, secretKey: "sk_test_not_a_key_of_any_account" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        type: "ValidationException",
+        details: [{ field: "secretKey" }],
+      });
+      expect(await cardsOf(cookie)).toHaveLength(1);
+
+      expect((await admin("PUT", own)).statusCode).toBe(200);
+      // The card and the Stripe Customer were the deployment's account's: the partner's knows neither.
+      expect(await cardsOf(cookie)).toEqual([]);
+      const next = await placeOrder(t.app, cookie, menu, "ONLINE");
+      const started = await pay(cookie, next.id);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      expect(posted("/v1/customers").at(-1)?.apiKey).toBe(PARTNER_KEY);
+      await stripe.completeSession(started.body.transactionID);
+      // Back on the storefront (the stand-in signs its webhooks with the deployment's secret only).
+      expect((await authorize(cookie, next.id, started.body.transactionID)).body.status).toBe("AUTHORIZED");
+      expect(await cardsOf(cookie)).toHaveLength(1);
+
+      // The same account's keys again (a new webhook secret, a rolled key): the cards stay.
+      expect((await admin("PUT", own)).statusCode).toBe(200);
+      expect(await cardsOf(cookie)).toHaveLength(1);
+    } finally {
+      expect((await admin("DELETE")).statusCode).toBe(200);
+    }
+    expect(await cardsOf(cookie)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
@@ -325,6 +325,10 @@ interface State {
   secretKey: string;
   /** The secret keys of other accounts it answers as well (a partner's own account). */
   otherKeys: readonly string[];
+  /** The account of the request being answered (each secret key is an account of its own). */
+  account: string;
+  /** Whose each Customer is: another account's is no such customer, as at Stripe. */
+  customerAccounts: Map<string, string>;
   webhookSecret: string;
   signer: Stripe;
   objects: Map<string, StripeObject>;
@@ -474,7 +478,8 @@ function formatAmount(amount: number, currency: string): string {
 
 function existingCustomer(state: State, id: string | undefined): string | null {
   if (id === undefined || id === "") return null;
-  if (!find(state, id, "customer")) throw noSuch("customer", id, "customer");
+  if (!find(state, id, "customer") || state.customerAccounts.get(id) !== state.account)
+    throw noSuch("customer", id, "customer");
   return id;
 }
 
@@ -482,8 +487,10 @@ function existingCustomer(state: State, id: string | undefined): string | null {
 // Customers and Checkout Sessions.
 
 function createCustomer(state: State, form: FormObject): Customer {
+  const id = newId("cus", 14);
+  state.customerAccounts.set(id, state.account);
   return save(state, {
-    id: newId("cus", 14),
+    id,
     object: "customer",
     email: stringParam(form, "email") ?? null,
     name: stringParam(form, "name") ?? null,
@@ -1131,6 +1138,13 @@ function retrieve(kind: Kind, name: string, param: string): Route["run"] {
 
 const ROUTES: Route[] = [
   {
+    method: "GET",
+    pattern: /^\/v1\/account$/,
+    run: (state) => ({
+      object: { id: state.account, object: "account", type: "standard" } as unknown as StripeObject,
+    }),
+  },
+  {
     method: "POST",
     pattern: /^\/v1\/customers$/,
     run: (state, form) => ({ object: createCustomer(state, form) }),
@@ -1242,6 +1256,9 @@ function sendJson(
   response.end(JSON.stringify(body, null, 2));
 }
 
+/** Each secret key stands for an account of its own. */
+const accountOfKey = (key: string) => `acct_${createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
+
 function authenticate(state: State, request: IncomingMessage): StripeFailure | null {
   const authorization = header(request, "authorization");
   if (authorization === `Bearer ${state.secretKey}`) return null;
@@ -1304,8 +1321,10 @@ async function handleApi(state: State, request: IncomingMessage, response: Serve
   }
   const unauthenticated = authenticate(state, request);
   if (unauthenticated) return fail(unauthenticated);
+  state.account = accountOfKey(apiKey ?? "");
 
-  const idempotent = method === "POST" && idempotencyKey ? idempotencyKey : null;
+  // Idempotency keys are the account's own, as at Stripe.
+  const idempotent = method === "POST" && idempotencyKey ? `${state.account} ${idempotencyKey}` : null;
   const fingerprint = JSON.stringify(form);
   const earlier = idempotent ? state.idempotency.get(idempotent) : undefined;
   if (earlier) {
@@ -1313,7 +1332,7 @@ async function handleApi(state: State, request: IncomingMessage, response: Serve
       return fail(
         new StripeFailure(400, {
           type: "idempotency_error",
-          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotent}' if you meant to execute a different request.`,
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
         }),
       );
     }
@@ -1402,7 +1421,7 @@ export async function startStripeStandIn(
     port?: number;
     secretKey?: string;
     webhookSecret?: string;
-    /** Keys of more Stripe accounts to answer (they share its objects: enough for a stand-in). */
+    /** Keys of more Stripe accounts to answer (they share its objects but their Customers). */
     otherKeys?: string[];
   } = {},
 ): Promise<StripeStandIn> {
@@ -1411,6 +1430,8 @@ export async function startStripeStandIn(
     url: "",
     secretKey,
     otherKeys: options.otherKeys ?? [],
+    account: accountOfKey(secretKey),
+    customerAccounts: new Map(),
     webhookSecret: options.webhookSecret ?? `whsec_${randomBytes(24).toString("base64url")}`,
     signer: new Stripe(secretKey),
     objects: new Map(),

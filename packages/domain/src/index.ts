@@ -21,6 +21,7 @@ export * from "./group-order.ts";
 export * from "./image.ts";
 export * from "./locales.ts";
 export * from "./menu-editing.ts";
+export * from "./message-retries.ts";
 export * from "./money.ts";
 export * from "./native-update.ts";
 export * from "./order-status.ts";

@@ -1,6 +1,4 @@
-import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { insertOutboxMessage } from "./outbox-repository.ts";
 
 export interface OutgoingMessage {
   partnerId: number;
@@ -12,25 +10,9 @@ export interface OutgoingMessage {
   code?: string;
 }
 
-/** Sends SMS, e-mail and push messages. Demo mode keeps them in the outbox instead. */
+/** Sends SMS, e-mail and push messages: a provider's transport, or the outbox that keeps and retries them. */
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
-}
-
-/** The demo outbox: every message is stored and readable at GET /api/dev/outbox. */
-export function outboxSender(db: Database): MessageSender {
-  return {
-    async send(message) {
-      await insertOutboxMessage(db, {
-        partnerId: message.partnerId,
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject ?? null,
-        text: message.text,
-        code: message.code ?? null,
-      });
-    },
-  };
 }
 
 /**

@@ -50,3 +50,13 @@ export async function deleteUsersDueBy(db: Database, now: Date): Promise<number>
     .returning({ id: users.id });
   return deleted.length;
 }
+
+/** Whether the user is one of the partner's customers (a user of another partner, or deleted, is not). */
+export async function isPartnerUser(db: Database, partnerId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.partnerId, partnerId)))
+    .limit(1);
+  return row !== undefined;
+}

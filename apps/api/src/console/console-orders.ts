@@ -9,6 +9,7 @@ import {
   staffMay,
 } from "@storefront/domain";
 import { type ConsoleOrder, ORDER_STATUSES } from "@storefront/domain/contract";
+import { listFailedOrderMessages } from "../accounts/outbox-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { announceCourier, setCourier } from "../orders/ops.ts";
@@ -89,11 +90,12 @@ export async function toConsoleOrders(
 ): Promise<ConsoleOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [base, customers, history, refundable] = await Promise.all([
+  const [base, customers, history, refundable, failedMessages] = await Promise.all([
     toOrders(db, rows, now),
     listCustomerContacts(db, [...new Set(rows.map((row) => row.userId))]),
     listOrderMoves(db, ids),
     refundableOf(db, scope, rows),
+    listFailedOrderMessages(db, ids),
   ]);
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   return rows.map((row, index) => {
@@ -116,6 +118,13 @@ export async function toConsoleOrders(
       actions: consoleOrderActions(scope.role, facts),
       canAssignCourier: mayAssignCourier(scope.role, facts),
       refundable: refundable.get(row.id) ?? null,
+      undeliveredMessages: failedMessages
+        .filter((message) => message.orderId === row.id)
+        .map((message) => ({
+          channel: message.channel,
+          at: message.createdAt.toISOString(),
+          reason: message.lastError ?? "",
+        })),
     };
   });
 }

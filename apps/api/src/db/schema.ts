@@ -496,6 +496,11 @@ export const phoneConfirmations = pgTable(
 );
 
 /** Messages demo mode keeps instead of sending: SMS codes, e-mails, push messages. */
+/**
+ * Every message sent (SMS, e-mail, push): written with the change that causes it, sent by a worker
+ * with retries (PENDING until SENT, or FAILED with the provider's reason); in demo mode also the
+ * outbox the demo's visitors read.
+ */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -506,9 +511,24 @@ export const outboxMessages = pgTable(
     subject: text("subject"),
     text: text("text").notNull(),
     code: text("code"),
+    /** The order the message is about (a status push), for its page in the console. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["PENDING", "SENT", "FAILED"] })
+      .notNull()
+      .default("SENT"),
+    /** Tries made so far; the next one is due at nextAttemptAt. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The provider's reason of the last failed try. */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("outbox_messages_created_idx").on(t.createdAt),
+    index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index("outbox_messages_order_idx").on(t.orderId),
+  ],
 );
 
 export const favouriteVendors = pgTable(
@@ -1022,6 +1042,8 @@ export const partnerPaymentAccounts = pgTable("partner_payment_accounts", {
   webhookSecretSealed: text("webhook_secret_sealed").notNull(),
   /** The secret key's last four characters, to tell which key is set without showing it. */
   keyHint: text("key_hint").notNull(),
+  /** The Stripe account the key belongs to (acct_…): customers and cards stay with it. */
+  accountId: text("account_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

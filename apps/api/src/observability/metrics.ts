@@ -11,6 +11,8 @@ export interface MetricSources {
   pool: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number } | null;
   /** Orders of the whole deployment by status, one query per scrape. */
   countOrdersByStatus: () => Promise<Array<{ status: string; orders: number }>>;
+  /** Messages this process sent, tried again later and gave up, by channel (the outbox counts). */
+  messages: Record<string, { sent: number; retried: number; failed: number }>;
   /** Where a figure that could not be read is reported; the scrape goes on without it. */
   reportError: (error: unknown, message: string) => void;
 }
@@ -77,6 +79,18 @@ export class AppMetrics {
         this.reset();
         this.inc({ outcome: "hit" }, hits);
         this.inc({ outcome: "miss" }, misses);
+      },
+    });
+    new Counter({
+      name: "messages_total",
+      help: "Messages (SMS, EMAIL, PUSH) by outcome: sent, retried (a try failed, another is due) or failed (given up)",
+      labelNames: ["channel", "outcome"],
+      registers,
+      collect() {
+        this.reset();
+        for (const [channel, counts] of Object.entries(sources.messages))
+          for (const outcome of ["sent", "retried", "failed"] as const)
+            this.inc({ channel, outcome }, counts[outcome]);
       },
     });
     new Gauge({

@@ -7,7 +7,7 @@ import {
   type OrderStatusName,
   type StaffRole,
 } from "@storefront/domain";
-import type { MessageSender } from "../accounts/messages.ts";
+import type { MessageOutbox } from "../accounts/message-outbox.ts";
 import { grantReferralBonus } from "../accounts/referrals.ts";
 import { idleSessionCutoff } from "../accounts/sessions.ts";
 import { releasePromoCode } from "../carts/promo-codes.ts";
@@ -20,6 +20,7 @@ import { isPreorder, type OrderRow } from "./orders.ts";
 import {
   findLiveDeviceTokens,
   lockOrder,
+  markOrderPaidInCash,
   markOrderPaymentRefunded,
   recordOrderStatus,
 } from "./orders-repository.ts";
@@ -37,7 +38,8 @@ export interface OrderPayments {
 export interface OrderOutcomeDeps {
   db: Database;
   events: OrderEvents;
-  sender: MessageSender;
+  /** Where the customer's push messages are queued with the change, and sent after it. */
+  outbox: Pick<MessageOutbox, "queue" | "deliver">;
   payments: OrderPayments;
 }
 
@@ -60,6 +62,12 @@ export interface StatusChange {
     action: ConsoleOrderAction;
     reason?: string | undefined;
   };
+  /**
+   * The customer pays in cash instead: the order's payment type turns CASH with the move, which is
+   * then only made from an online order still waiting for its payment (the card processor out of
+   * reach, say). A payment that lands later finds the order no longer waiting and is given back.
+   */
+  paysInCash?: true;
 }
 
 /** The order after the change, and whether an online payment taken for it was given back. */
@@ -77,19 +85,24 @@ export function statusTransitionError(message: string): AppError {
  *
  * 1. in one transaction: the move (when the actor may make it from the locked order's status, else
  *    400 OrderStatusTransitionException), its record with time and actor, a console move's audit
- *    entry, the referrer's bonus for a delivered first order, the promo code of an undelivered one;
+ *    entry, the referrer's bonus for a delivered first order, the promo code of an undelivered one,
+ *    the customer's push messages queued in the outbox;
  * 2. after the commit: the refund of a paid order that ended undelivered, so that whoever hears of
  *    the change next finds the payment given back;
- * 3. then the news: the tracking sockets, the console boards, the arrival window, push messages.
+ * 3. then the news: the tracking sockets, the console boards, the arrival window, the push messages
+ *    sent (one that fails is tried again by the outbox's worker).
  */
 export async function changeOrderStatus(deps: OrderOutcomeDeps, change: StatusChange): Promise<OrderOutcome> {
-  const changed = await deps.db.transaction((tx) => applyInside(tx, change));
+  const { changed, pushes } = await deps.db.transaction(async (tx) => {
+    const moved = await applyInside(tx, change);
+    return { changed: moved, pushes: await queueStatusPushes(tx, deps.outbox, moved, change.now) };
+  });
   // The status change holds whatever befalls the refund: its news goes out either way.
   let outcome: OrderOutcome = { order: changed, refunded: false };
   try {
     outcome = await refundIfPaid(deps, changed);
   } finally {
-    await announce(deps, outcome.order, change);
+    await announce(deps, outcome.order, change, pushes);
   }
   return outcome;
 }
@@ -99,6 +112,7 @@ async function applyInside(tx: Database, change: StatusChange): Promise<OrderRow
   const order = await lockOrder(tx, change.orderId);
   if (!order) throw new AppError(404, "OrderNotFoundException", `Order ${change.orderId} not found`);
   if (change.console) assertConsoleMay(change.console, order);
+  if (change.paysInCash) await switchToCash(tx, order, change.now);
   const from = order.status;
   if (!canChangeOrderStatus(from, change.to, change.actor, { preorder: isPreorder(order) }))
     throw statusTransitionError(
@@ -119,6 +133,14 @@ async function applyInside(tx: Database, change: StatusChange): Promise<OrderRow
   if (change.to === "COMPLETED") await grantReferralBonus(tx, updated, change.now);
   if (endedUndelivered(change.to)) await releasePromoCode(tx, order.id);
   return updated;
+}
+
+async function switchToCash(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  const waitsForPayment =
+    order.status === "CREATED" && order.paymentType === "ONLINE" && order.paymentStatus !== "AUTHORIZED";
+  if (!waitsForPayment)
+    throw statusTransitionError(`Order ${order.id} is no longer waiting for its online payment`);
+  await markOrderPaidInCash(tx, order.id, now);
 }
 
 function assertConsoleMay(move: NonNullable<StatusChange["console"]>, order: OrderRow): void {
@@ -175,7 +197,12 @@ async function refundIfPaid(deps: OrderOutcomeDeps, order: OrderRow): Promise<Or
  * their listeners here, in this list and nowhere else: the card processor's push messages and the
  * courier app's offers.
  */
-async function announce(deps: OrderOutcomeDeps, order: OrderRow, change: StatusChange): Promise<void> {
+async function announce(
+  deps: OrderOutcomeDeps,
+  order: OrderRow,
+  change: StatusChange,
+  pushes: number[],
+): Promise<void> {
   await deps.events.publish({
     type: "ORDER_STATUS_UPDATE",
     orderId: order.id,
@@ -186,32 +213,36 @@ async function announce(deps: OrderOutcomeDeps, order: OrderRow, change: StatusC
   });
   await publishToBoard(deps.events, order);
   await refreshArrivalWindow(deps, order, change.now);
-  await pushStatus(deps, order, change.now);
+  await deps.outbox.deliver(pushes);
 }
 
 /**
  * One push message per registered device of the customer (the spec's OrderStatusChangedEvent), on
- * the devices whose session is still live: a device signed out by time hears nothing more.
+ * the devices whose session is still live (a device signed out by time hears nothing more), queued
+ * in the status change's transaction: the change and its messages commit together.
  */
-async function pushStatus(
-  deps: { db: Database; sender: MessageSender },
+async function queueStatusPushes(
+  tx: Database,
+  outbox: OrderOutcomeDeps["outbox"],
   order: OrderRow,
   now: Date,
-): Promise<void> {
-  const tokens = await findLiveDeviceTokens(deps.db, {
+): Promise<number[]> {
+  const tokens = await findLiveDeviceTokens(tx, {
     userId: order.userId,
     now,
     idleSince: idleSessionCutoff(now),
   });
-  for (const token of tokens) {
-    await deps.sender.send({
+  return outbox.queue(
+    tx,
+    tokens.map((token) => ({
       partnerId: order.partnerId,
+      orderId: order.id,
       channel: "PUSH",
       to: token,
       subject: "OrderStatusChangedEvent",
       text: JSON.stringify({ type: "OrderStatusChangedEvent", orderID: order.id, status: order.status }),
-    });
-  }
+    })),
+  );
 }
 
 /** Tells the partner's console boards about a placed or moved order. */

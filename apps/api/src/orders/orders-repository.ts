@@ -127,6 +127,14 @@ export async function markOrderPaymentRefunded(db: Database, orderId: number): P
   return refunded ?? null;
 }
 
+/** The order is paid in cash on delivery instead of online (see `StatusChange.paysInCash`). */
+export async function markOrderPaidInCash(tx: Database, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentType: "CASH", paymentMethod: "cash", paymentStatus: null, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
 export async function findOrderOfCustomer(
   db: Database,
   owner: OrderOwner,

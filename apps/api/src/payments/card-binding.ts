@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@storefront/domain";
 import type { PaymentStatus } from "@storefront/domain/contract";
+import { isPartnerUser } from "../accounts/users-repository.ts";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -81,4 +82,24 @@ export async function completeCardBinding(
   if (binding.status !== "AUTHORIZED" || !binding.card) return { status: binding.status, cardId: null };
   const card = await saveCard(deps.db, owner, deps.provider.name, binding.card);
   return { status: "AUTHORIZED", cardId: card.id };
+}
+
+/**
+ * A binding the processor says is finished (Stripe's webhook): the card is kept for the partner's
+ * customer who started it, even when they never came back to the storefront; their return later
+ * finds it kept. Answers whether a card was kept.
+ */
+export async function keepFinishedBinding(
+  deps: { db: Database; provider: PaymentProvider },
+  partner: { id: number; code: string },
+  transactionID: string,
+): Promise<boolean> {
+  const binding = await deps.provider.readBinding(transactionID);
+  if (binding?.status !== "AUTHORIZED" || !binding.card) return false;
+  const origin = startedFor(binding.returnUrl);
+  const owner = { partnerId: partner.id, userId: origin.customer };
+  if (origin.partner !== partner.code || !Number.isSafeInteger(owner.userId)) return false;
+  if (!(await isPartnerUser(deps.db, partner.id, owner.userId))) return false;
+  await saveCard(deps.db, owner, deps.provider.name, binding.card);
+  return true;
 }

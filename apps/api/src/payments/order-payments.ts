@@ -1,8 +1,9 @@
-import type { Locale } from "@storefront/domain";
+import { DEFAULT_PAYMENT_TYPES, type Locale } from "@storefront/domain";
 import type { PaymentAnswer } from "@storefront/domain/contract";
+import { findLocalityById } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { type OrderPayments, statusTransitionError } from "../orders/order-outcome.ts";
+import { changeOrderStatus, type OrderPayments, statusTransitionError } from "../orders/order-outcome.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { findOrderById, findOrderOfCustomer } from "../orders/orders-repository.ts";
 import { applyOutcome, type PaymentDeps, type PaymentRow, setOrderPaymentStatus } from "./payment-outcome.ts";
@@ -259,6 +260,55 @@ export async function cancelOrderPayment(
     );
   if (payment.status === "PENDING") await endPendingPayment(deps, order, payment);
   return answerOf(deps, await reload(deps, payment), null);
+}
+
+const unreachable = (error: unknown) =>
+  error instanceof AppError && error.type === "PaymentProviderUnavailableException";
+
+/**
+ * payment/cash: the customer pays an order still waiting for its online payment in cash on delivery
+ * instead (the card page could not be opened, the card keeps being declined), where the locality
+ * takes cash and up to its cash limit; the order goes on to the kitchen as a cash order does.
+ * Pending card pages are closed first: one the customer did pay pays the order (a 400
+ * PaymentException ALREADY_PAID).
+ * A processor out of reach leaves them to expire; a payment landing on one later finds the order no
+ * longer waiting and is given back (`applyOutcome`).
+ */
+export async function payInCash(
+  deps: PaymentDeps,
+  owner: CardOwner,
+  input: { orderId: number },
+): Promise<OrderRow> {
+  const order = await findCustomerOrder(deps.db, owner, input.orderId);
+  assertPayable(order);
+  const locality = await findLocalityById(deps.db, order.localityId);
+  if (!(locality.params.paymentTypes ?? DEFAULT_PAYMENT_TYPES).includes("CASH"))
+    throw new AppError(
+      400,
+      "InvalidPaymentTypeException",
+      "This city takes no cash: choose another way to pay",
+      {
+        errorCode: "CASH_NOT_TAKEN",
+      },
+    );
+  const maxCash = locality.params.maxCashOrderMinor;
+  if (maxCash !== undefined && order.finalTotal > maxCash)
+    throw new AppError(400, "InvalidCashAmountException", "The maximum cash order amount is reached", {
+      errorCode: "INVALID_CASH_AMOUNT",
+    });
+  try {
+    await voidPendingPayments(deps, order);
+  } catch (error) {
+    if (!unreachable(error)) throw error;
+  }
+  const { order: moved } = await changeOrderStatus(deps.outcome, {
+    orderId: order.id,
+    to: "WAITING_APPROVAL",
+    actor: "SYSTEM",
+    now: deps.now(),
+    paysInCash: true,
+  });
+  return moved;
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   findPartnerPaymentAccount,
   savePartnerPaymentAccount,
 } from "./partner-payment-accounts-repository.ts";
+import { forgetPartnerPaymentCustomers } from "./payment-customers-repository.ts";
 import type { PaymentProviders } from "./payment-providers.ts";
+import { stripeAccountOf } from "./stripe-gateway.ts";
 
 async function partnerOf(db: Database, code: string) {
   const partner = await findPartnerOfCode(db, code);
@@ -47,6 +49,9 @@ export async function describePartnerPayments(
  * Gives a partner its own Stripe account: the keys sealed at rest (PAYMENT_KEYS_SECRET), used from
  * the next payment on; its cities in a currency Stripe does not take stay cash only (named in the
  * answer). Without PAYMENT_KEYS_SECRET the deployment keeps no partner's keys: a 409 saying so.
+ * The secret key is checked with Stripe first (a refused key is a 400). Keys of another account
+ * than before forget the customers' Stripe Customers and saved cards, which that account does not
+ * know; new keys of the same account (a rolled key) keep them.
  */
 export async function setPartnerStripeAccount(
   db: Database,
@@ -59,19 +64,25 @@ export async function setPartnerStripeAccount(
     throw new AppError(409, "PaymentException", "Set PAYMENT_KEYS_SECRET to keep partners' own keys", {
       errorCode: "NO_KEYS_SECRET",
     });
-  await savePartnerPaymentAccount(db, {
-    partnerId: partner.id,
-    provider: "stripe",
-    secretKeySealed: vault.seal(input.secretKey),
-    webhookSecretSealed: vault.seal(input.webhookSecret),
-    keyHint: input.secretKey.slice(-4),
-    updatedAt: input.now,
+  const accountId = await stripeAccountOf({ secretKey: input.secretKey, apiUrl: providers.stripeApiUrl });
+  const before = await findPartnerPaymentAccount(db, partner.id);
+  await db.transaction(async (tx) => {
+    await savePartnerPaymentAccount(tx, {
+      partnerId: partner.id,
+      provider: "stripe",
+      secretKeySealed: vault.seal(input.secretKey),
+      webhookSecretSealed: vault.seal(input.webhookSecret),
+      keyHint: input.secretKey.slice(-4),
+      accountId,
+      updatedAt: input.now,
+    });
+    if (before?.accountId !== accountId) await forgetPartnerPaymentCustomers(tx, partner.id);
   });
   providers.forget(partner.id);
   return describePartnerPayments(db, providers, input.code, input.reader);
 }
 
-/** The partner goes back to the deployment's processor. */
+/** The partner goes back to the deployment's processor, which knows none of its customers' cards. */
 export async function removePartnerStripeAccount(
   db: Database,
   providers: PaymentProviders,
@@ -79,7 +90,10 @@ export async function removePartnerStripeAccount(
   reader: Locale | null,
 ): Promise<PartnerPayments> {
   const partner = await partnerOf(db, code);
-  await deletePartnerPaymentAccount(db, partner.id);
+  await db.transaction(async (tx) => {
+    if (await deletePartnerPaymentAccount(tx, partner.id))
+      await forgetPartnerPaymentCustomers(tx, partner.id);
+  });
   providers.forget(partner.id);
   return describePartnerPayments(db, providers, code, reader);
 }

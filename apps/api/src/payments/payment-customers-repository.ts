@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { paymentCustomers } from "../db/schema.ts";
+import { paymentCustomers, savedCards } from "../db/schema.ts";
 import type { CardOwner } from "./saved-cards-repository.ts";
 
 /** The processor's id of the customer (a Stripe Customer id), or null when it has none yet. */
@@ -38,4 +38,13 @@ export async function keepPaymentCustomer(
     .values({ ...owner, provider, providerCustomerId })
     .onConflictDoNothing();
   return (await findPaymentCustomer(db, owner, provider)) ?? providerCustomerId;
+}
+
+/**
+ * Forgets what the partner's customers had at its card processor (their processor customer ids and
+ * saved cards), for a processor account that changed: the new one knows none of them.
+ */
+export async function forgetPartnerPaymentCustomers(db: Database, partnerId: number): Promise<void> {
+  await db.delete(savedCards).where(eq(savedCards.partnerId, partnerId));
+  await db.delete(paymentCustomers).where(eq(paymentCustomers.partnerId, partnerId));
 }

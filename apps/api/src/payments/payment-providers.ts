@@ -45,6 +45,11 @@ export class PaymentProviders {
     return this.settings.vault;
   }
 
+  /** Where Stripe calls go (a partner's keys are checked there). */
+  get stripeApiUrl(): string {
+    return this.settings.stripeApiUrl;
+  }
+
   async forPartner(partnerId: number): Promise<PaymentProvider> {
     return (await this.processorOf(partnerId)).provider;
   }

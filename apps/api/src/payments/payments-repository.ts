@@ -135,6 +135,7 @@ export async function setAwaitedOrderPaymentStatus(
       and(
         eq(orders.id, orderId),
         eq(orders.status, "CREATED"),
+        eq(orders.paymentType, "ONLINE"),
         or(isNull(orders.paymentStatus), ne(orders.paymentStatus, "AUTHORIZED")),
       ),
     )

@@ -2,6 +2,7 @@ import { fromStripeAmount } from "@storefront/domain";
 import type Stripe from "stripe";
 import type { OrderRow } from "../orders/orders.ts";
 import { findOrderById } from "../orders/orders-repository.ts";
+import { keepFinishedBinding } from "./card-binding.ts";
 import { markEventApplied, wasEventApplied } from "./payment-events-repository.ts";
 import { applyOutcome, type PaymentDeps } from "./payment-outcome.ts";
 import {
@@ -47,12 +48,22 @@ async function settle(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
   if (tx) await applyOutcome(deps, order, payment, tx);
 }
 
-async function applyEvent(deps: PaymentDeps, event: Stripe.Event): Promise<EventOutcome> {
+/** The partner whose host the event came to. */
+type EventPartner = { id: number; code: string };
+
+async function applyEvent(
+  deps: PaymentDeps,
+  partner: EventPartner,
+  event: Stripe.Event,
+): Promise<EventOutcome> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.expired": {
       const session = event.data.object;
+      // A card saved on the bind form's page is kept even if the customer closed the tab there.
+      if (session.mode === "setup" && event.type === "checkout.session.completed")
+        await keepFinishedBinding(deps, partner, session.id);
       if (session.mode !== "payment") return "applied";
       const payment = await paymentOf(deps, { transactionID: session.id });
       // A page we opened but have not recorded yet: its request has not committed.
@@ -94,16 +105,16 @@ async function applyEvent(deps: PaymentDeps, event: Stripe.Event): Promise<Event
 /** Applies a verified Stripe event once: a replay of one already applied changes nothing. */
 export async function applyStripeEvent(
   deps: PaymentDeps,
-  partnerId: number,
+  partner: EventPartner,
   event: Stripe.Event,
 ): Promise<EventOutcome> {
   if (await wasEventApplied(deps.db, STRIPE_PROVIDER, event.id)) return "duplicate";
-  const outcome = await applyEvent(deps, event);
+  const outcome = await applyEvent(deps, partner, event);
   if (outcome === "applied")
     await markEventApplied(deps.db, {
       provider: STRIPE_PROVIDER,
       eventId: event.id,
-      partnerId,
+      partnerId: partner.id,
       type: event.type,
       now: deps.now(),
     });

@@ -46,6 +46,28 @@ export function stripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUr
   });
 }
 
+/**
+ * The Stripe account a secret key belongs to (`GET /v1/account`), which also proves the key works:
+ * a key Stripe refuses is the operator's 400 naming it, Stripe out of reach a 503.
+ */
+export async function stripeAccountOf(
+  settings: Pick<StripeSettings, "secretKey" | "apiUrl">,
+): Promise<string> {
+  try {
+    return (await stripeClient(settings).accounts.retrieve(null)).id;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeAuthenticationError)
+      throw new AppError(400, "ValidationException", "Stripe does not accept this secret key", {
+        details: [{ field: "secretKey", message: error.message }],
+      });
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError(503, "PaymentProviderUnavailableException", "Stripe cannot be reached: try again", {
+        details: [{ field: "secretKey", message: `${error.type}: ${error.message}` }],
+      });
+    throw error;
+  }
+}
+
 /** The languages of Stripe Checkout among ours; the others let Stripe pick from the browser. */
 const CHECKOUT_LOCALES = new Set<string>(["bg", "en", "es", "fr", "it", "lv", "pt", "ru"]);
 

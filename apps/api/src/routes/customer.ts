@@ -60,7 +60,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 }
 
 export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { db, sender } = services;
+  const { db, outbox } = services;
 
   /** Opens a session for the signed-in user: the web's cookie, and the token for a native client. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, now: Date) {
@@ -90,7 +90,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const sent = await sendPhoneCode(db, sender, {
+        const sent = await sendPhoneCode(db, outbox, {
           partnerId: request.partner.id,
           platformName: request.partner.publicInfo.platformName,
           defaultLocalityCode: request.partner.defaultLocalityCode,

@@ -4,16 +4,19 @@ import {
   createPaymentIntentSchema,
   createPaymentSchema,
   idParamsSchema,
+  orderSchema,
   paymentAnswerSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
+import { toOrder } from "../orders/orders.ts";
 import {
   authorizeOrderPayment,
   cancelOrderPayment,
   createOrderPayment,
   createPaymentIntent,
+  payInCash,
 } from "../payments/order-payments.ts";
 import type { PaymentDeps } from "../payments/payment-outcome.ts";
 import { trustedReturnUrl } from "../payments/return-urls.ts";
@@ -129,6 +132,27 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
           orderId: request.params.id,
           ...request.body,
         }),
+    );
+
+    app.post(
+      "/api/customer/me/orders/:id/payment/cash",
+      {
+        schema: {
+          summary: "Pays an online order waiting for its payment in cash on delivery instead",
+          description:
+            "For a customer whose card page could not be opened or whose card was declined. Only for an ONLINE order in CREATED whose locality takes cash, up to its maximum cash amount (400 InvalidPaymentTypeException, InvalidCashAmountException). Pending card pages are closed first; one paid meanwhile pays the order instead (400 PaymentException ALREADY_PAID). The order becomes a CASH order and moves to WAITING_APPROVAL.",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: orderSchema, ...customerErrorsWith404 },
+        },
+      },
+      async (request) => {
+        const order = await payInCash(await depsOf(request), await owner(request), {
+          orderId: request.params.id,
+        });
+        return toOrder(services.db, order, services.now());
+      },
     );
 
     await app.register(cardRoutes(services));

@@ -65,7 +65,7 @@ export function stripeWebhookRoutes(services: AppServices): FastifyPluginAsyncZo
           throw badSignature(error instanceof Error ? error.message : "does not match");
         }
         const deps = { ...(await paymentDeps(services, partner.id)), provider: processor.provider };
-        const outcome = await applyStripeEvent(deps, partner.id, event);
+        const outcome = await applyStripeEvent(deps, partner, event);
         if (outcome === "not-yet")
           throw new AppError(503, "PaymentNotFoundException", "The payment is not recorded yet", {
             retryAfterSeconds: RETRY_AFTER_SECONDS,

@@ -120,6 +120,29 @@ function History({ order }: { order: ConsoleOrder }) {
   );
 }
 
+/** Messages to the customer about the order that failed after all their tries, and why. */
+function UndeliveredMessages({ order }: { order: ConsoleOrder }) {
+  const t = useT();
+  const format = useOrderFormat();
+  if (order.undeliveredMessages.length === 0) return null;
+  return (
+    <section aria-labelledby="undelivered-title" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
+      <h3 id="undelivered-title" className="font-semibold">
+        {t("order.undeliveredMessages")}
+      </h3>
+      <ul className="mt-2 grid gap-2 text-sm">
+        {order.undeliveredMessages.map((message) => (
+          <li key={`${message.at}-${message.channel}`} className="flex flex-wrap gap-x-2">
+            <span className="tabular-nums">{format.dateTime(order, message.at, "unnamed")}</span>
+            <span className="font-medium">{t(`order.message.${message.channel}`)}</span>
+            <span className="basis-full">{message.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function CourierForm({ order, couriers }: { order: ConsoleOrder; couriers: Courier[] }) {
   const t = useT();
   const busy = useNavigation().state !== "idle";
@@ -278,6 +301,7 @@ export default function OrderDetails() {
         <CourierForm order={order} couriers={couriers} />
       ) : null}
       <OrderRefunds order={order} answer={result && "refund" in result ? result : undefined} />
+      <UndeliveredMessages order={order} />
       <History order={order} />
     </section>
   );

@@ -6,16 +6,16 @@ import type { useStorefront } from "./storefront.ts";
 type PaymentCall = Parameters<typeof endpoints.customer.payment>[1];
 type Client = ReturnType<typeof useStorefront>["client"];
 /** A payment call's answer, or the error's type and message. */
-export type PaymentOutcome =
-  | { ok: true; answer: PaymentAnswer }
-  | { ok: false; type: string | null; message: string | null };
+export type PaymentOutcome = { ok: true; answer: PaymentAnswer } | ({ ok: false } & PaymentFailure);
+/** A failed call's error type and message. */
+export type PaymentFailure = { type: string | null; message: string | null };
 
 /**
  * What the payment page says of a call that failed: the card processor out of reach in the
  * customer's words (the order stays payable), else the API's message.
  */
 export function paymentFailureText(
-  outcome: { type: string | null; message: string | null },
+  outcome: PaymentFailure,
   t: (key: "payment.unavailable" | "alert.somethingWentWrong") => string,
 ): string {
   if (outcome.type === "PaymentProviderUnavailableException") return t("payment.unavailable");
@@ -42,5 +42,10 @@ export function orderPayment(client: Client, locale: string, orderId: number) {
     authorize: (transactionID: string) => send("payment/authorize", { transactionID }),
     /** Without a transactionID: the order's latest payment. */
     cancel: (transactionID?: string) => send("payment/cancel", transactionID ? { transactionID } : {}),
+    /** Pays in cash instead: the order goes on to the kitchen as a cash order. */
+    cash: async (): Promise<PaymentFailure | null> => {
+      const sent = await clientSend(client, endpoints.customer.payInCash(orderId), locale, {});
+      return sent.ok ? null : { type: sent.error?.type ?? null, message: sent.error?.message ?? null };
+    },
   };
 }

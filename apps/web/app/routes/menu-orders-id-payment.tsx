@@ -30,7 +30,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     () => apiGet(endpoints.customer.paymentMethods(order.localityCode), visitor.caller),
     null,
   );
-  return { title: t("title.orders"), order, cards: methods?.methods.filter((m) => m.card) ?? [] };
+  return {
+    title: t("title.orders"),
+    order,
+    cards: methods?.methods.filter((m) => m.card) ?? [],
+    // Where the city takes cash, a customer whose card will not go through pays on delivery instead.
+    cash: methods?.methods.some((m) => m.type === "CASH") ?? false,
+  };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -53,7 +59,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { client } = useStorefront();
-  const { order, cards } = loaderData;
+  const { order, cards, cash } = loaderData;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,16 +69,16 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   const payments = orderPayment(client, locale, order.id);
   const here = `/${locale}/menu/orders/${order.id}/payment`;
 
-  /** Shows what became of a payment: paid goes on to the order's status, with the thanks for it. */
+  /** The order's status, with the thanks for it: once paid, or to be paid in cash. */
+  const thank = () =>
+    navigate(`/${locale}/menu/orders/${order.id}/status?modal=SuccessScreenModal&order=${order.id}`, {
+      replace: true,
+    });
+
+  /** Shows what became of a payment: paid goes on to the order's status. */
   const show = (outcome: PaymentOutcome) => {
     setBusy(false);
-    if (outcome.ok && outcome.answer.status === "AUTHORIZED")
-      return navigate(
-        `/${locale}/menu/orders/${order.id}/status?modal=SuccessScreenModal&order=${order.id}`,
-        {
-          replace: true,
-        },
-      );
+    if (outcome.ok && outcome.answer.status === "AUTHORIZED") return thank();
     if (outcome.ok && outcome.answer.status === "CANCELED") setNotice(t("payment.canceled"));
     else setFailure(outcome.ok ? t("payment.declined") : paymentFailureText(outcome, t));
     navigate(here, { replace: true, preventScrollReset: true });
@@ -128,6 +134,16 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
     show(outcome);
   };
 
+  const payInCash = async () => {
+    setBusy(true);
+    setFailure(null);
+    setNotice(null);
+    const failed = await payments.cash();
+    setBusy(false);
+    if (!failed) return thank();
+    setFailure(paymentFailureText(failed, t));
+  };
+
   return (
     <section className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <header className="grid gap-1">
@@ -162,6 +178,16 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
         >
           {t("payment.pay", { amount: formatMoney(order.price, order.currencyCode, locale) })}
         </StateButton>
+        {cash && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void payInCash()}
+            className="min-h-12 rounded-full border border-line px-6 font-medium"
+          >
+            {t("payment.cash")}
+          </button>
+        )}
       </div>
       <OrderSummary order={order} />
     </section>

@@ -119,6 +119,15 @@ export const consoleOrderSchema = orderSchema.extend({
     .number()
     .nullable()
     .describe("what the member may still refund of it (major units); null: they may not refund it"),
+  undeliveredMessages: z
+    .array(
+      z.object({
+        channel: z.enum(["SMS", "EMAIL", "PUSH"]),
+        at: z.string().describe("when the message was written"),
+        reason: z.string().describe("the provider's reason of its last try"),
+      }),
+    )
+    .describe("messages to the customer about the order that failed after all their tries"),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 export const consoleOrdersPageSchema = pageSchema(consoleOrderSchema);

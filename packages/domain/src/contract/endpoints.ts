@@ -274,6 +274,8 @@ export const endpoints = {
       orderId: number,
       call: "payment/create" | "payment-intent/create" | "payment/authorize" | "payment/cancel",
     ) => endpoint<PaymentAnswer>("POST", `/customer/me/orders/${orderId}/${call}`),
+    /** Pays an online order still waiting for its payment in cash instead (not in the spec). */
+    payInCash: (orderId: number) => endpoint<Order>("POST", `/customer/me/orders/${orderId}/payment/cash`),
     /** The spec's removal of a saved card (`deleteCard` without the spec's `/unbind`). */
     unbindCard: (cardId: number | string, localityCode?: string) =>
       endpoint<SavedCards>("DELETE", `/customer/me/cards/${cardId}/unbind${queryOf({ localityCode })}`),

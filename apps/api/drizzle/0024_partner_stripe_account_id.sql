@@ -1,0 +1,1 @@
+ALTER TABLE "partner_payment_accounts" ADD COLUMN "account_id" text;

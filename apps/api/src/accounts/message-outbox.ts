@@ -1,0 +1,173 @@
+import { messageRetryDelaySeconds } from "@storefront/domain";
+import type { Database } from "../db/client.ts";
+import { MessageNotSentError, type MessageSender, type OutgoingMessage } from "./messages.ts";
+import {
+  claimDueMessages,
+  insertOutboxMessages,
+  type MessageTry,
+  type OutboxMessageRow,
+  recordMessageTry,
+} from "./outbox-repository.ts";
+
+type Channel = OutgoingMessage["channel"];
+/** A message about an order (a status push), shown on the order's console page if it fails. */
+export type QueuedMessage = OutgoingMessage & { orderId?: number };
+
+/** How long a process may take to send a message it took before another may take it again. */
+const LEASE_MS = 60_000;
+/** How many due messages one pass of the worker sends. */
+const BATCH = 50;
+
+/** Messages sent, tried again later and given up, by channel: the metrics' counts. */
+export type MessageCounts = Record<Channel, { sent: number; retried: number; failed: number }>;
+
+/**
+ * Every message the API sends goes through here and is kept in `outbox_messages`:
+ *
+ * - `queue` writes messages in the transaction of the change that causes them (an order's status
+ *   push): they are sent after the commit (`deliver`) and, while their provider is down, tried
+ *   again with a growing wait by the leader's worker (`deliverDue`) until sent or, after their
+ *   last try, failed with the provider's reason. A crash loses none: what committed is sent.
+ * - `send` sends a message at once and never again (a sign-in code: a late one is worse than a new
+ *   one, so the customer is told to ask again), and keeps it as sent or failed.
+ *
+ * Without a transport (demo mode) nothing leaves: each message is kept as sent, in the outbox the
+ * demo's visitors read. With one, a sign-in code's text is not kept.
+ */
+export class MessageOutbox implements MessageSender {
+  readonly counts: MessageCounts = {
+    SMS: { sent: 0, retried: 0, failed: 0 },
+    EMAIL: { sent: 0, retried: 0, failed: 0 },
+    PUSH: { sent: 0, retried: 0, failed: 0 },
+  };
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MessageSender | null,
+    private readonly now: () => Date,
+    private readonly report: (error: unknown, message: string) => void = () => {},
+  ) {}
+
+  /** Writes messages to send with the caller's transaction; answers their ids, to `deliver` after the commit. */
+  async queue(tx: Database, messages: QueuedMessage[]): Promise<number[]> {
+    const now = this.now();
+    const ids = await insertOutboxMessages(
+      tx,
+      messages.map((message) => ({
+        ...rowOf(message),
+        orderId: message.orderId ?? null,
+        ...(this.transport
+          ? { status: "PENDING" as const, nextAttemptAt: now }
+          : { status: "SENT" as const, sentAt: now }),
+      })),
+    );
+    if (!this.transport) for (const message of messages) this.counts[message.channel].sent++;
+    return ids;
+  }
+
+  /** Sends queued messages whose transaction committed, now; one that fails waits for its retry. */
+  async deliver(ids: number[]): Promise<void> {
+    if (!this.transport || ids.length === 0) return;
+    await this.sendClaimed(await this.claim(ids));
+  }
+
+  /** The worker's pass: sends the messages due now; answers how many it tried. */
+  async deliverDue(): Promise<number> {
+    if (!this.transport) return 0;
+    const claimed = await this.claim();
+    await this.sendClaimed(claimed);
+    return claimed.length;
+  }
+
+  /** Sends a message at once, never again; keeps it as sent or failed (a failure is thrown on). */
+  async send(message: OutgoingMessage): Promise<void> {
+    const now = this.now();
+    const kept = this.transport && message.code ? { text: "(a sign-in code)", code: null } : {};
+    const keep = (result: { status: "SENT" | "FAILED"; lastError?: string }) =>
+      insertOutboxMessages(this.db, [
+        {
+          ...rowOf(message),
+          ...kept,
+          attempts: this.transport ? 1 : 0,
+          sentAt: result.status === "SENT" ? now : null,
+          ...result,
+        },
+      ]);
+    if (!this.transport) {
+      await keep({ status: "SENT" });
+      this.counts[message.channel].sent++;
+      return;
+    }
+    try {
+      await this.transport.send(message);
+    } catch (error) {
+      this.counts[message.channel].failed++;
+      await keep({ status: "FAILED", lastError: reasonOf(error) });
+      throw error;
+    }
+    this.counts[message.channel].sent++;
+    await keep({ status: "SENT" });
+  }
+
+  private claim(ids?: number[]): Promise<OutboxMessageRow[]> {
+    const now = this.now();
+    return claimDueMessages(this.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      limit: BATCH,
+      ...(ids ? { ids } : {}),
+    });
+  }
+
+  private async sendClaimed(rows: OutboxMessageRow[]): Promise<void> {
+    for (const row of rows) await recordMessageTry(this.db, row.id, await this.try(row));
+  }
+
+  private async try(row: OutboxMessageRow): Promise<MessageTry> {
+    const counts = this.counts[row.channel];
+    try {
+      await this.transport?.send({
+        partnerId: row.partnerId ?? 0,
+        channel: row.channel,
+        to: row.recipient,
+        ...(row.subject ? { subject: row.subject } : {}),
+        text: row.text,
+      });
+      counts.sent++;
+      return { status: "SENT", at: this.now() };
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const error_ = reasonOf(error);
+      const wait = messageRetryDelaySeconds(attempts);
+      if (wait === null) {
+        counts.failed++;
+        this.report(error, `a ${row.channel} message (${row.id}) could not be sent after ${attempts} tries`);
+        return { status: "FAILED", attempts, error: error_ };
+      }
+      counts.retried++;
+      return {
+        status: "PENDING",
+        attempts,
+        nextAttemptAt: new Date(this.now().getTime() + wait * 1000),
+        error: error_,
+      };
+    }
+  }
+}
+
+function rowOf(message: OutgoingMessage) {
+  return {
+    partnerId: message.partnerId,
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.subject ?? null,
+    text: message.text,
+    code: message.code ?? null,
+  };
+}
+
+/** The provider's reason, as the console shows it. */
+function reasonOf(error: unknown): string {
+  if (error instanceof MessageNotSentError) return error.reason;
+  return error instanceof Error ? error.message : String(error);
+}
