@@ -65,6 +65,7 @@ export interface AppOptions {
         | "devRoutes"
         | "outbox"
         | "messageWebhook"
+        | "fcm"
         | "payments"
         | "partnerCode"
         | "signInCodesPerAddressPerHour"
@@ -297,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firebaseJwksUrl: options.config.firebaseJwksUrl,
     outbox: options.config.outbox ?? true,
     messageWebhook: options.config.messageWebhook,
+    fcm: options.config.fcm,
     payments: options.config.payments ?? { provider: "sandbox" },
     defaultPartnerCode: options.config.partnerCode ?? "demo",
     publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import {
   PHONE_CODE_LENGTH_DEMO,
@@ -5,6 +6,7 @@ import {
   PHONE_CODES_PER_ADDRESS_PER_HOUR,
 } from "@storefront/domain";
 import { z } from "zod";
+import type { FcmServiceAccount } from "./accounts/fcm-sender.ts";
 import { GOOGLE_FIREBASE_JWKS_URL } from "./accounts/firebase-sign-in.ts";
 import { appOriginsOf } from "./app-origins.ts";
 
@@ -145,6 +147,21 @@ const configSchema = z
     MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Sent as `Authorization: Bearer …` to the message webhook. */
     MESSAGE_WEBHOOK_TOKEN: z.string().min(1).optional(),
+    /** Native pushes through FCM: the Firebase service account's JSON key, or the path of its file. */
+    FCM_SERVICE_ACCOUNT: z
+      .string()
+      .min(1)
+      .transform((value, ctx) => {
+        try {
+          return fcmServiceAccountOf(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    /** Where FCM's HTTP v1 API is (a stand-in in tests). */
+    FCM_API_URL: z.url({ protocol: /^https?$/ }).default("https://fcm.googleapis.com"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Divides every step of the demo's delivery simulator: 60 makes a half-hour delivery last 30 s. */
     SIMULATION_SPEED: z.coerce.number().positive().max(10_000).default(1),
@@ -243,6 +260,9 @@ const configSchema = z
       messageWebhook: env.MESSAGE_WEBHOOK_URL
         ? { url: env.MESSAGE_WEBHOOK_URL, token: env.MESSAGE_WEBHOOK_TOKEN }
         : undefined,
+      fcm: env.FCM_SERVICE_ACCOUNT
+        ? { account: env.FCM_SERVICE_ACCOUNT, apiUrl: env.FCM_API_URL }
+        : undefined,
       logLevel: env.LOG_LEVEL,
       signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
       signInCodeLength:
@@ -257,6 +277,16 @@ const configSchema = z
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/** A Firebase service account's key, given as its JSON or as the path of its file. */
+function fcmServiceAccountOf(value: string): FcmServiceAccount {
+  const json = value.trim().startsWith("{") ? value : fs.readFileSync(value, "utf8");
+  const key = JSON.parse(json) as Partial<FcmServiceAccount>;
+  const fields = ["project_id", "client_email", "private_key", "token_uri"] as const;
+  const absent = fields.filter((field) => typeof key[field] !== "string" || key[field] === "");
+  if (absent.length > 0) throw new Error(`the service account's key lacks ${absent.join(", ")}`);
+  return key as FcmServiceAccount;
+}
 
 /** A setting that stops the start: the message names it and says what to do. */
 export class ConfigError extends Error {}

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import { Redis } from "ioredis";
+import { type FcmSettings, fcmSender } from "./accounts/fcm-sender.ts";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { MessageOutbox } from "./accounts/message-outbox.ts";
-import { webhookSender } from "./accounts/messages.ts";
+import { channelSenders, webhookSender } from "./accounts/messages.ts";
 import { SessionCache } from "./accounts/session-cache.ts";
+import { forgetDeviceToken } from "./accounts/sessions-repository.ts";
 import {
   type CatalogueInvalidations,
   type InvalidationListener,
@@ -115,6 +117,8 @@ export function createServices(
     /** Messages kept in the outbox (the default) or posted to the operator's relay. */
     outbox?: boolean;
     messageWebhook?: { url: string; token?: string | undefined } | undefined;
+    /** Native pushes through FCM (FCM_SERVICE_ACCOUNT), beside the relay; the relay's otherwise. */
+    fcm?: FcmSettings | undefined;
     /** The card processor: the sandbox gateway (the default), Stripe, or none at all. */
     payments?: PaymentSettings;
     /** The partner a deployment that records no host serves on every host (PARTNER_CODE). */
@@ -134,9 +138,12 @@ export function createServices(
 ): AppServices {
   const report = settings.reportError ?? (() => {});
   // Demo mode keeps every message in the outbox for its visitors; production sends them.
+  const relay =
+    settings.outbox === false && settings.messageWebhook ? webhookSender(settings.messageWebhook) : null;
+  const fcm = settings.fcm ? fcmSender(settings.fcm, (token) => forgetDeviceToken(db, token)) : null;
   const outbox = new MessageOutbox(
     db,
-    settings.outbox === false && settings.messageWebhook ? webhookSender(settings.messageWebhook) : null,
+    relay && fcm ? channelSenders({ PUSH: fcm }, relay) : relay,
     now,
     report,
   );

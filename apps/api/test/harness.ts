@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { DestinationStream } from "pino";
 import { inject } from "vitest";
+import type { FcmSettings } from "../src/accounts/fcm-sender.ts";
 import { buildApp } from "../src/app.ts";
 import type { PaymentSettings } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
@@ -63,6 +64,8 @@ export async function startTestApp(
     payments?: PaymentSettings;
     /** MESSAGE_WEBHOOK_URL with OUTBOX=false: messages are sent to this relay, not only kept. */
     messageRelay?: string;
+    /** FCM_SERVICE_ACCOUNT and FCM_API_URL: native pushes through FCM (with a relay). */
+    fcm?: FcmSettings;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -116,6 +119,7 @@ export async function startTestApp(
       ...(options.messageRelay
         ? { outbox: false, messageWebhook: { url: options.messageRelay, token: undefined } }
         : {}),
+      ...(options.fcm ? { fcm: options.fcm } : {}),
     },
     database,
     checkAnswers: true,

@@ -1,21 +1,27 @@
+import fsp from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimDueMessages } from "../src/accounts/outbox-repository.ts";
-import { outboxMessages } from "../src/db/schema.ts";
+import { loadConfig } from "../src/config.ts";
+import { outboxMessages, sessions, users } from "../src/db/schema.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
+import { type FcmStandIn, startFcmStandIn } from "./fcm-stand-in.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
 import { parseMetrics } from "./metrics-text.ts";
 import { addOpsKey, opsEndpointCall } from "./order-helpers.ts";
 import { apiPath } from "./paths.ts";
 import { findDish, placeOrder } from "./payment-helpers.ts";
 
-/** The operator's message relay, at the network edge: it takes a message (204) or is down (503). */
+/** The operator's relay for SMS, at the network edge: it takes a message (204). */
 let relay: Server;
-let relayUp = true;
 const relayed: Array<{ channel: string; to: string; subject?: string; text: string }> = [];
+/** Firebase Cloud Messaging and Google's token endpoint, at the network edge. */
+let fcm: FcmStandIn;
 
 /** Monday 14:00 in Riga, moved on by the tests as the worker's waits pass. */
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -31,15 +37,16 @@ beforeAll(async () => {
       body += chunk;
     });
     request.on("end", () => {
-      if (!relayUp) return response.writeHead(503).end();
       relayed.push(JSON.parse(body));
       response.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  fcm = await startFcmStandIn();
   t = await startTestApp({
     clock: () => clock,
     messageRelay: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/messages`,
+    fcm: { account: fcm.serviceAccount, apiUrl: fcm.url },
     metricsToken: METRICS_TOKEN,
   });
   dispatch = await addOpsKey(t, { role: "DISPATCH" });
@@ -48,11 +55,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => relay.close(resolve));
+  await fcm.close();
 });
 
 let phones = 0;
 /** A customer signed in with the code the relay carried (the outbox keeps no code once sent). */
-async function customerWithDevice() {
+async function customerWithDevice(lang?: string) {
   phones += 1;
   const phone = `3712${7_000_000 + phones}`;
   await t.app.inject({
@@ -78,6 +86,7 @@ async function customerWithDevice() {
     payload: { token, projectId: "dostavka-demo" },
   });
   expect(registered.statusCode).toBe(204);
+  if (lang) await t.database.db.update(users).set({ lang }).where(eq(users.phone, phone));
   return { cookie, token };
 }
 
@@ -100,49 +109,71 @@ const later = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
 
-describe("the message outbox", () => {
-  it("queues the customer's push with the status change and sends it to the provider at once", async () => {
-    const { cookie, token } = await customerWithDevice();
+/** Down for a while: FCM answers 503 until `up`. */
+async function whileFcmDown(steps: () => Promise<void>) {
+  fcm.setDown(true);
+  try {
+    await steps();
+  } finally {
+    fcm.setDown(false);
+  }
+}
+
+describe("status pushes through the outbox and FCM", () => {
+  it("queues the customer's push with the status change and sends it through FCM at once, in their language", async () => {
+    const { cookie, token } = await customerWithDevice("lv");
     const orderId = await orderOf(cookie);
     expect((await accept(orderId)).status).toBe(200);
-    expect(relayed.at(-1)).toEqual({
-      channel: "PUSH",
-      to: token,
-      subject: "OrderStatusChangedEvent",
-      text: JSON.stringify({ type: "OrderStatusChangedEvent", orderID: orderId, status: "APPROVED" }),
+    // The spec's push-tap payload as FCM data (strings), and what the phone shows in Latvian.
+    expect(fcm.delivered.at(-1)).toEqual({
+      token,
+      notification: { title: `Pasūtījums Nr. ${orderId}`, body: "Tiek gatavots" },
+      data: { type: "OrderStatusChangedEvent", orderID: String(orderId), status: "APPROVED" },
+      android: { priority: "HIGH" },
     });
     expect(await pushesOf(orderId)).toMatchObject([{ status: "SENT", attempts: 1, recipient: token }]);
+    // Sign-in codes still go through the relay: pushes do not.
+    expect(relayed.every((message) => message.channel === "SMS")).toBe(true);
+  });
+
+  it("forgets a device FCM no longer knows and does not try it again", async () => {
+    const { cookie, token } = await customerWithDevice();
+    fcm.unregister(token);
+    const orderId = await orderOf(cookie);
+    await accept(orderId);
+    expect(await pushesOf(orderId)).toMatchObject([
+      { status: "FAILED", attempts: 1, lastError: "FCM: the device is no longer registered (UNREGISTERED)" },
+    ]);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.fcmToken, token));
+    expect(session).toBeUndefined();
+    // The next move of the order pushes to no device.
+    await opsEndpointCall(t.app, dispatch, opsEndpoints.moveOrder(orderId, "preparing"));
+    expect(await pushesOf(orderId)).toHaveLength(1);
   });
 
   it("keeps a push while the provider is down and sends it when due after it is back: none is lost", async () => {
     const { cookie, token } = await customerWithDevice();
     const orderId = await orderOf(cookie);
-    relayUp = false;
-    try {
+    await whileFcmDown(async () => {
       expect((await accept(orderId)).status).toBe(200);
       expect(await pushesOf(orderId)).toMatchObject([
-        { status: "PENDING", attempts: 1, lastError: "the message relay answered 503" },
+        { status: "PENDING", attempts: 1, lastError: "FCM answered 503 UNAVAILABLE" },
       ]);
       // The worker waits before the next try.
       expect(await t.app.services.outbox.deliverDue()).toBe(0);
-    } finally {
-      relayUp = true;
-    }
+    });
     later(10);
     expect(await t.app.services.outbox.deliverDue()).toBe(1);
-    expect(relayed.at(-1)).toMatchObject({ channel: "PUSH", to: token });
+    expect(fcm.delivered.at(-1)).toMatchObject({ token });
     expect(await pushesOf(orderId)).toMatchObject([{ status: "SENT", attempts: 2 }]);
   });
 
   it("sends a message again after the lease of a process that died while sending it", async () => {
     const { cookie } = await customerWithDevice();
     const orderId = await orderOf(cookie);
-    relayUp = false;
-    try {
+    await whileFcmDown(async () => {
       await accept(orderId);
-    } finally {
-      relayUp = true;
-    }
+    });
     later(10);
     // Another process took it and died before it told what became of it.
     const [taken] = await claimDueMessages(t.database.db, {
@@ -160,25 +191,22 @@ describe("the message outbox", () => {
   it("marks a push failed after its last try, with the provider's reason on the console's order page and in the metrics", async () => {
     const { cookie } = await customerWithDevice();
     const orderId = await orderOf(cookie);
-    relayUp = false;
-    try {
+    await whileFcmDown(async () => {
       await accept(orderId);
       for (let tries = 1; tries < 8; tries++) {
         later(15 * 60);
         await t.app.services.outbox.deliverDue();
       }
-    } finally {
-      relayUp = true;
-    }
+    });
     expect(await pushesOf(orderId)).toMatchObject([
-      { status: "FAILED", attempts: 8, lastError: "the message relay answered 503" },
+      { status: "FAILED", attempts: 8, lastError: "FCM answered 503 UNAVAILABLE" },
     ]);
     later(15 * 60);
     expect(await t.app.services.outbox.deliverDue()).toBe(0);
 
     const page = await consoleEndpointCall(t, manager, consoleEndpoints.order(orderId));
     expect(page.body.undeliveredMessages).toEqual([
-      { channel: "PUSH", at: expect.any(String), reason: "the message relay answered 503" },
+      { channel: "PUSH", at: expect.any(String), reason: "FCM answered 503 UNAVAILABLE" },
     ]);
     const scraped = await t.app.inject({
       method: "GET",
@@ -186,10 +214,31 @@ describe("the message outbox", () => {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     const figures = parseMetrics(scraped.body);
-    expect(figures.value("messages_total", { channel: "PUSH", outcome: "failed" })).toBe(1);
+    expect(figures.value("messages_total", { channel: "PUSH", outcome: "failed" })).toBe(2);
     expect(figures.value("messages_total", { channel: "PUSH", outcome: "retried" })).toBeGreaterThanOrEqual(
       8,
     );
     expect(figures.value("messages_total", { channel: "SMS", outcome: "sent" })).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("FCM's settings", () => {
+  it("reads the service account's key as JSON or from its file, and refuses one without its fields, naming them", async () => {
+    const key = JSON.stringify(fcm.serviceAccount);
+    expect(loadConfig({ FCM_SERVICE_ACCOUNT: key }).fcm).toEqual({
+      account: fcm.serviceAccount,
+      apiUrl: "https://fcm.googleapis.com",
+    });
+    const file = path.join(os.tmpdir(), `fcm-key-${process.pid}.json`);
+    await fsp.writeFile(file, key);
+    try {
+      expect(loadConfig({ FCM_SERVICE_ACCOUNT: file, FCM_API_URL: fcm.url }).fcm?.apiUrl).toBe(fcm.url);
+    } finally {
+      await fsp.rm(file);
+    }
+    const { private_key: _, ...keyless } = fcm.serviceAccount;
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: JSON.stringify(keyless) })).toThrow(
+      /FCM_SERVICE_ACCOUNT: the service account's key lacks private_key/,
+    );
   });
 });

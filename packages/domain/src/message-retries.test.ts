@@ -9,7 +9,10 @@ describe("when a message that could not be sent is tried again", () => {
 
   it("gives up after its last try, a provider down for most of an hour later", () => {
     expect(messageRetryDelaySeconds(MESSAGE_ATTEMPTS)).toBeNull();
-    const total = Array.from({ length: MESSAGE_ATTEMPTS - 1 }, (_, i) => messageRetryDelaySeconds(i + 1) ?? 0);
+    const total = Array.from(
+      { length: MESSAGE_ATTEMPTS - 1 },
+      (_, i) => messageRetryDelaySeconds(i + 1) ?? 0,
+    );
     expect(total.reduce((sum, wait) => sum + wait, 0)).toBeGreaterThan(45 * 60);
   });
 });

@@ -1,6 +1,11 @@
 import { messageRetryDelaySeconds } from "@storefront/domain";
 import type { Database } from "../db/client.ts";
-import { MessageNotSentError, type MessageSender, type OutgoingMessage } from "./messages.ts";
+import {
+  MessageNotSentError,
+  MessageRefusedError,
+  type MessageSender,
+  type OutgoingMessage,
+} from "./messages.ts";
 import {
   claimDueMessages,
   insertOutboxMessages,
@@ -138,7 +143,8 @@ export class MessageOutbox implements MessageSender {
     } catch (error) {
       const attempts = row.attempts + 1;
       const error_ = reasonOf(error);
-      const wait = messageRetryDelaySeconds(attempts);
+      // A refusal for good (a device that no longer exists) is not tried again.
+      const wait = error instanceof MessageRefusedError ? null : messageRetryDelaySeconds(attempts);
       if (wait === null) {
         counts.failed++;
         this.report(error, `a ${row.channel} message (${row.id}) could not be sent after ${attempts} tries`);
@@ -168,6 +174,6 @@ function rowOf(message: OutgoingMessage) {
 
 /** The provider's reason, as the console shows it. */
 function reasonOf(error: unknown): string {
-  if (error instanceof MessageNotSentError) return error.reason;
+  if (error instanceof MessageNotSentError || error instanceof MessageRefusedError) return error.reason;
   return error instanceof Error ? error.message : String(error);
 }

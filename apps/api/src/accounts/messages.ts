@@ -52,3 +52,20 @@ export class MessageNotSentError extends AppError {
     super(503, "MessageNotSentException", "The message could not be sent. Please try again in a minute.");
   }
 }
+
+/**
+ * A message the provider refuses for good (a device that no longer exists): it is not tried again.
+ */
+export class MessageRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** Each channel through its own provider (FCM for pushes, the relay for the rest). */
+export function channelSenders(
+  senders: Partial<Record<OutgoingMessage["channel"], MessageSender>>,
+  fallback: MessageSender,
+): MessageSender {
+  return { send: (message) => (senders[message.channel] ?? fallback).send(message) };
+}

@@ -69,3 +69,8 @@ export async function setSessionPushToken(
 ): Promise<void> {
   await db.update(sessions).set(push).where(eq(sessions.id, sessionId));
 }
+
+/** A device FCM no longer knows (the app was removed): its token is forgotten on every session. */
+export async function forgetDeviceToken(db: Database, token: string): Promise<void> {
+  await db.update(sessions).set({ fcmToken: null, fcmProjectId: null }).where(eq(sessions.fcmToken, token));
+}

@@ -24,6 +24,7 @@ import {
   markOrderPaymentRefunded,
   recordOrderStatus,
 } from "./orders-repository.ts";
+import { statusPushText } from "./status-push-texts.ts";
 
 /**
  * What an order's outcome asks of payments: the port `payments/` implements (`orderRefunds`) and
@@ -227,20 +228,26 @@ async function queueStatusPushes(
   order: OrderRow,
   now: Date,
 ): Promise<number[]> {
-  const tokens = await findLiveDeviceTokens(tx, {
+  const devices = await findLiveDeviceTokens(tx, {
     userId: order.userId,
     now,
     idleSince: idleSessionCutoff(now),
   });
   return outbox.queue(
     tx,
-    tokens.map((token) => ({
+    devices.map((device) => ({
       partnerId: order.partnerId,
       orderId: order.id,
       channel: "PUSH",
-      to: token,
+      to: device.token,
       subject: "OrderStatusChangedEvent",
-      text: JSON.stringify({ type: "OrderStatusChangedEvent", orderID: order.id, status: order.status }),
+      // The spec's push-tap payload, with what the phone shows in the customer's language.
+      text: JSON.stringify({
+        type: "OrderStatusChangedEvent",
+        orderID: order.id,
+        status: order.status,
+        ...statusPushText(device.lang, order),
+      }),
     })),
   );
 }

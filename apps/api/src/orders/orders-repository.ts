@@ -12,6 +12,7 @@ import {
   promoCodes,
   promoCodeUses,
   sessions,
+  users,
   vendors,
 } from "../db/schema.ts";
 import type { OpsKey } from "./ops-keys-repository.ts";
@@ -339,10 +340,11 @@ export async function recordOrderStatus(
 export async function findLiveDeviceTokens(
   db: Database,
   input: { userId: number; now: Date; idleSince: Date },
-): Promise<string[]> {
+): Promise<Array<{ token: string; lang: string | null }>> {
   const devices = await db
-    .select({ token: sessions.fcmToken })
+    .select({ token: sessions.fcmToken, lang: users.lang })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.userId, input.userId),
@@ -351,7 +353,7 @@ export async function findLiveDeviceTokens(
         gt(sessions.lastUsedAt, input.idleSince),
       ),
     );
-  return devices.map((device) => device.token as string);
+  return devices.map((device) => ({ token: device.token as string, lang: device.lang }));
 }
 
 /** A cart as stored, whatever its owner (a reorder reads the cart it has just made). */
