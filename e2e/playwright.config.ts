@@ -89,17 +89,20 @@ export default defineConfig({
         /keyboard\.spec\.ts/,
       ],
     },
-    // The partner console at a counter's tablet, upright.
+    // The partner console at a counter's tablet, upright: where its paths are tested.
     {
       name: "tablet",
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true, launchOptions: chromium },
       testMatch: /console\.spec\.ts/,
     },
-    // The native app's bundle runs on phones: the phone project checks it.
+    // The native app's bundle runs on phones: the phone project checks it. The console's paths are
+    // tested once, at the counter's tablet; on a desktop only its layout's own tests run (tagged
+    // @desktop: the Arabic board at full width, the keyboard), unless the run takes the docs' pictures.
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       testIgnore: /app-bundle\.spec\.ts/,
+      ...(process.env.SCREENSHOTS ? {} : { grepInvert: /console\.spec\.ts(?!.*@desktop)/ }),
     },
   ],
   webServer: [

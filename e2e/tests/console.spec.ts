@@ -138,82 +138,82 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
   await dispatcher.context().close();
 });
 
-test("staff sign in with their password only, and the console speaks Arabic right to left", async ({
-  page,
-  browser,
-  extraHTTPHeaders,
-}, info) => {
-  const context = await browser.newContext({
-    baseURL: info.project.use.baseURL,
-    viewport: info.project.use.viewport ?? null,
-    // The test's own address: its wrong password counts against it, not against every test's
-    // loopback (the API slows an address down after 20 failed console sign-ins).
-    ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
-  });
-  const stranger = await context.newPage();
-  await stranger.goto("/console/en/orders");
-  await expect(stranger).toHaveURL(/\/console\/en\/sign-in\?next=/);
-  await stranger.getByLabel("E-mail").fill("manager@dostavka.example");
-  await stranger.getByLabel("Password").fill("not the password at all");
-  await stranger.getByRole("button", { name: "Sign in" }).click();
-  await expect(stranger.getByRole("alert")).toHaveText("The e-mail or the password is wrong.");
-  // The right password opens the page the stranger was sent away from (the other tests of the
-  // console sign in through the API, as this form does).
-  await stranger.getByLabel("Password").fill(demoSecrets().staffPassword);
-  await stranger.getByRole("button", { name: "Sign in" }).click();
-  await expect(stranger).toHaveURL(/\/console\/en\/orders$/);
-  await expect(stranger.getByRole("heading", { name: "Orders" })).toBeVisible();
-  await context.close();
+test(
+  "staff sign in with their password only, and the console speaks Arabic right to left",
+  { tag: "@desktop" },
+  async ({ page, browser, extraHTTPHeaders }, info) => {
+    const context = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      viewport: info.project.use.viewport ?? null,
+      // The test's own address: its wrong password counts against it, not against every test's
+      // loopback (the API slows an address down after 20 failed console sign-ins).
+      ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
+    });
+    const stranger = await context.newPage();
+    await stranger.goto("/console/en/orders");
+    await expect(stranger).toHaveURL(/\/console\/en\/sign-in\?next=/);
+    await stranger.getByLabel("E-mail").fill("manager@dostavka.example");
+    await stranger.getByLabel("Password").fill("not the password at all");
+    await stranger.getByRole("button", { name: "Sign in" }).click();
+    await expect(stranger.getByRole("alert")).toHaveText("The e-mail or the password is wrong.");
+    // The right password opens the page the stranger was sent away from (the other tests of the
+    // console sign in through the API, as this form does).
+    await stranger.getByLabel("Password").fill(demoSecrets().staffPassword);
+    await stranger.getByRole("button", { name: "Sign in" }).click();
+    await expect(stranger).toHaveURL(/\/console\/en\/orders$/);
+    await expect(stranger.getByRole("heading", { name: "Orders" })).toBeVisible();
+    await context.close();
 
-  const manager = await consoleOf(browser, info, "manager@dostavka.example", "ar");
-  const ar = texts("ar");
-  await expect(manager.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(manager.getByRole("heading", { name: texts("ar")["orders.title"] })).toBeVisible();
-  const width = info.project.name === "tablet" ? "tablet" : "desktop";
-  await screenshot(manager, `console/board-${width}-ar`);
-  await manager.getByRole("link", { name: texts("ar")["menus.title"] }).click();
-  await manager.getByLabel(texts("ar")["menus.search"] as string).fill("Тепла");
-  // The vendor's city is named in the console's language.
-  await expect(
-    manager.getByRole("region", { name: "كييف" }).getByRole("link", { name: "Тепла Піч" }),
-  ).toBeVisible();
-  await manager.getByRole("link", { name: "Тепла Піч" }).click();
-  await expect(manager.getByRole("button", { name: texts("ar")["menus.save"] }).first()).toBeVisible();
-  await screenshot(manager, `console/menu-${width}-ar`);
-  // A product's editor: the kitchen's own language (Ukrainian) required, the others folded away.
-  const editing = (name: string) =>
-    (ar["menuEditor.editTitle"] as string).replace("{product}", isolated("ar", name));
-  const firstProduct = (await manager.getByRole("form").first().getAttribute("aria-label")) as string;
-  await manager
-    .getByRole("link", {
-      name: (ar["menus.editProduct"] as string).replace("{name}", isolated("ar", firstProduct)),
-    })
-    .click();
-  await expect(manager.getByRole("heading", { name: editing(firstProduct) })).toBeVisible();
-  await expect(manager.getByLabel(`${ar["menuEditor.name"]} (Українська)`)).not.toHaveValue("");
-  await screenshot(manager, `console/product-${width}-ar`);
-  await manager.goBack();
-  await manager.getByRole("link", { name: ar["vendor.settingsLink"] }).click();
-  await expect(manager.getByRole("group", { name: ar["vendor.categories"] })).toBeVisible();
-  await screenshot(manager, `console/vendor-${width}-ar`);
-  // The couriers' map and the partner's list of couriers, with the form that adds one.
-  await manager.getByRole("link", { name: ar["couriers.title"] }).click();
-  await expect(manager.getByRole("heading", { name: ar["couriers.team"] })).toBeVisible();
-  await expect(manager.getByRole("form", { name: ar["couriers.addTitle"] })).toBeVisible();
-  await screenshot(manager, `console/couriers-${width}-ar`, { fullPage: true });
-  // An order's page: the customer's phone reads left to right inside the Arabic page (+371…).
-  await signInQuickly(page, range(info));
-  const order = await orderFromTheStore(page);
-  const me = await (await page.request.get("/api/customer/me", { headers: apiHeaders })).json();
-  await manager.goto(`/console/ar/orders/${order.id}`);
-  const phone = `+${me.phone}`;
-  await expectLeftToRight(
-    manager.getByRole("link", { name: phone }).getByText(phone, { exact: true }),
-    phone,
-  );
-  await screenshot(manager, `console/order-${width}-ar`);
-  await manager.context().close();
-});
+    const manager = await consoleOf(browser, info, "manager@dostavka.example", "ar");
+    const ar = texts("ar");
+    await expect(manager.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(manager.getByRole("heading", { name: texts("ar")["orders.title"] })).toBeVisible();
+    const width = info.project.name === "tablet" ? "tablet" : "desktop";
+    await screenshot(manager, `console/board-${width}-ar`);
+    await manager.getByRole("link", { name: texts("ar")["menus.title"] }).click();
+    await manager.getByLabel(texts("ar")["menus.search"] as string).fill("Тепла");
+    // The vendor's city is named in the console's language.
+    await expect(
+      manager.getByRole("region", { name: "كييف" }).getByRole("link", { name: "Тепла Піч" }),
+    ).toBeVisible();
+    await manager.getByRole("link", { name: "Тепла Піч" }).click();
+    await expect(manager.getByRole("button", { name: texts("ar")["menus.save"] }).first()).toBeVisible();
+    await screenshot(manager, `console/menu-${width}-ar`);
+    // A product's editor: the kitchen's own language (Ukrainian) required, the others folded away.
+    const editing = (name: string) =>
+      (ar["menuEditor.editTitle"] as string).replace("{product}", isolated("ar", name));
+    const firstProduct = (await manager.getByRole("form").first().getAttribute("aria-label")) as string;
+    await manager
+      .getByRole("link", {
+        name: (ar["menus.editProduct"] as string).replace("{name}", isolated("ar", firstProduct)),
+      })
+      .click();
+    await expect(manager.getByRole("heading", { name: editing(firstProduct) })).toBeVisible();
+    await expect(manager.getByLabel(`${ar["menuEditor.name"]} (Українська)`)).not.toHaveValue("");
+    await screenshot(manager, `console/product-${width}-ar`);
+    await manager.goBack();
+    await manager.getByRole("link", { name: ar["vendor.settingsLink"] }).click();
+    await expect(manager.getByRole("group", { name: ar["vendor.categories"] })).toBeVisible();
+    await screenshot(manager, `console/vendor-${width}-ar`);
+    // The couriers' map and the partner's list of couriers, with the form that adds one.
+    await manager.getByRole("link", { name: ar["couriers.title"] }).click();
+    await expect(manager.getByRole("heading", { name: ar["couriers.team"] })).toBeVisible();
+    await expect(manager.getByRole("form", { name: ar["couriers.addTitle"] })).toBeVisible();
+    await screenshot(manager, `console/couriers-${width}-ar`, { fullPage: true });
+    // An order's page: the customer's phone reads left to right inside the Arabic page (+371…).
+    await signInQuickly(page, range(info));
+    const order = await orderFromTheStore(page);
+    const me = await (await page.request.get("/api/customer/me", { headers: apiHeaders })).json();
+    await manager.goto(`/console/ar/orders/${order.id}`);
+    const phone = `+${me.phone}`;
+    await expectLeftToRight(
+      manager.getByRole("link", { name: phone }).getByText(phone, { exact: true }),
+      phone,
+    );
+    await screenshot(manager, `console/order-${width}-ar`);
+    await manager.context().close();
+  },
+);
 
 test("a manager changes a price and a photo in the console and the storefront shows them on its next read", async ({
   page,
@@ -980,25 +980,27 @@ test("the board and an order's page show each order's times on its own city's cl
   await arabic.context().close();
 });
 
-test("the keyboard meets the skip link first, and a link and a field wear the focus ring", async ({
-  browser,
-}, info) => {
-  const manager = await consoleOf(browser, info, "manager@dostavka.example");
-  await manager.goto("/console/en/menus");
-  await expect(manager.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
-  await manager.keyboard.press("Tab");
-  const skip = manager.getByRole("link", { name: "Skip to main content" });
-  await expect(skip).toBeFocused();
-  await expectFocusRing(skip);
-  await manager.keyboard.press("Enter");
-  await expect(manager.getByRole("main")).toBeFocused();
-  const search = manager.getByRole("searchbox", { name: "Find a vendor" });
-  await pressUntilFocused(manager, search);
-  await expectFocusRing(search);
-  const vendor = manager.getByRole("link", { name: "Тепла Піч" });
-  await pressUntilFocused(manager, vendor);
-  await expectFocusRing(vendor);
-  const width = info.project.name === "tablet" ? "tablet" : "desktop";
-  await screenshot(manager, `console/keyboard-${width}-en`);
-  await manager.context().close();
-});
+test(
+  "the keyboard meets the skip link first, and a link and a field wear the focus ring",
+  { tag: "@desktop" },
+  async ({ browser }, info) => {
+    const manager = await consoleOf(browser, info, "manager@dostavka.example");
+    await manager.goto("/console/en/menus");
+    await expect(manager.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
+    await manager.keyboard.press("Tab");
+    const skip = manager.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expectFocusRing(skip);
+    await manager.keyboard.press("Enter");
+    await expect(manager.getByRole("main")).toBeFocused();
+    const search = manager.getByRole("searchbox", { name: "Find a vendor" });
+    await pressUntilFocused(manager, search);
+    await expectFocusRing(search);
+    const vendor = manager.getByRole("link", { name: "Тепла Піч" });
+    await pressUntilFocused(manager, vendor);
+    await expectFocusRing(vendor);
+    const width = info.project.name === "tablet" ? "tablet" : "desktop";
+    await screenshot(manager, `console/keyboard-${width}-en`);
+    await manager.context().close();
+  },
+);
