@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { TWILIO_STATUS_PATH } from "./accounts/twilio-sender.ts";
 import { appOriginsOf } from "./app-origins.ts";
 import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -53,6 +54,7 @@ import { publicRoutes } from "./routes/public.ts";
 import { reviewRoutes } from "./routes/reviews.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts";
 import { trackingRoutes } from "./routes/tracking.ts";
+import { twilioStatusRoutes } from "./routes/twilio-status.ts";
 import { vendorRoutes } from "./routes/vendors.ts";
 import { type AppServices, createServices } from "./services.ts";
 import { serveAppUpdates } from "./updates/app-updates.ts";
@@ -66,6 +68,7 @@ export interface AppOptions {
         | "outbox"
         | "messageWebhook"
         | "fcm"
+        | "twilio"
         | "payments"
         | "partnerCode"
         | "signInCodesPerAddressPerHour"
@@ -287,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.config.updatesDir) await serveAppUpdates(app, options.config.updatesDir);
 
+  const publicUrl = options.config.publicUrl ?? defaultPublicUrl(3000);
   const services = createServices(options.database.db, options.now, {
     signInCodesPerAddressPerHour: options.config.signInCodesPerAddressPerHour,
     // Production's length unless the configuration (demo mode's default) says otherwise.
@@ -299,9 +303,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: options.config.outbox ?? true,
     messageWebhook: options.config.messageWebhook,
     fcm: options.config.fcm,
+    twilio: options.config.twilio,
     payments: options.config.payments ?? { provider: "sandbox" },
     defaultPartnerCode: options.config.partnerCode ?? "demo",
-    publicUrl: options.config.publicUrl ?? defaultPublicUrl(3000),
+    publicUrl,
     appOrigins,
     consoleOrigins,
     mediaDir: options.config.mediaDir,
@@ -342,6 +347,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.config.payments;
   if (payments?.provider === "stripe" || payments?.keysSecret)
     await app.register(stripeWebhookRoutes(services));
+  if (options.config.twilio && options.config.outbox === false)
+    await app.register(
+      twilioStatusRoutes(services.db, {
+        authToken: options.config.twilio.authToken,
+        statusCallback: new URL(TWILIO_STATUS_PATH, publicUrl).href,
+      }),
+    );
   await app.register(trackingRoutes(services));
   await app.register(groupLiveRoutes(services));
   // The partner console's API: its session cookie names the partner.

@@ -162,6 +162,22 @@ const configSchema = z
       .optional(),
     /** Where FCM's HTTP v1 API is (a stand-in in tests). */
     FCM_API_URL: z.url({ protocol: /^https?$/ }).default("https://fcm.googleapis.com"),
+    /** How SMS leave: the operator's relay (MESSAGE_WEBHOOK_URL) or Twilio. */
+    SMS_PROVIDER: z.enum(["relay", "twilio"]).default("relay"),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "an Account SID, AC and 32 hexadecimal digits")
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    /** The SMS sender: a phone number (+E.164) or an alphanumeric sender ID. */
+    TWILIO_FROM: z.string().min(1).max(32).optional(),
+    /** A Messaging Service instead of one sender (MG and 32 hexadecimal digits). */
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, "a Messaging Service SID, MG and 32 hexadecimal digits")
+      .optional(),
+    /** Where Twilio's API is (a stand-in in tests). */
+    TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Divides every step of the demo's delivery simulator: 60 makes a half-hour delivery last 30 s. */
     SIMULATION_SPEED: z.coerce.number().positive().max(10_000).default(1),
@@ -223,6 +239,17 @@ const configSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    if (env.SMS_PROVIDER === "twilio") {
+      for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const)
+        if (!env[name])
+          context.addIssue({ code: "custom", path: [name], message: "required with SMS_PROVIDER=twilio" });
+      if (!env.TWILIO_FROM === !env.TWILIO_MESSAGING_SERVICE_SID)
+        context.addIssue({
+          code: "custom",
+          path: ["TWILIO_FROM"],
+          message: "one of TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID with SMS_PROVIDER=twilio",
+        });
+    }
     // Refused in demo mode too: a Stripe deployment without its secrets would take no card at all.
     if (env.PAYMENT_PROVIDER !== "stripe") return;
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
@@ -263,6 +290,16 @@ const configSchema = z
       fcm: env.FCM_SERVICE_ACCOUNT
         ? { account: env.FCM_SERVICE_ACCOUNT, apiUrl: env.FCM_API_URL }
         : undefined,
+      twilio:
+        env.SMS_PROVIDER === "twilio"
+          ? {
+              accountSid: env.TWILIO_ACCOUNT_SID ?? "",
+              authToken: env.TWILIO_AUTH_TOKEN ?? "",
+              from: env.TWILIO_FROM,
+              messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+              apiUrl: env.TWILIO_API_URL,
+            }
+          : undefined,
       logLevel: env.LOG_LEVEL,
       signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
       signInCodeLength:
@@ -318,7 +355,8 @@ function missingProductionSettings(config: Config, publicUrlSet: boolean): strin
   if (!config.invoiceLinkSecret) {
     missing.push("INVOICE_LINK_SECRET: at least 32 random characters, the same on every process");
   }
-  if (!config.outbox && !config.messageWebhook) {
+  // Sign-in codes need a way out: Twilio, else the relay (which also carries pushes without FCM).
+  if (!config.outbox && !config.messageWebhook && !config.twilio) {
     missing.push("MESSAGE_WEBHOOK_URL: where sign-in codes and push messages are sent (or OUTBOX=true)");
   }
   if (!config.outbox && !config.smtpUrl) {

@@ -5,9 +5,10 @@ import { type FcmSettings, fcmSender } from "./accounts/fcm-sender.ts";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { MessageOutbox } from "./accounts/message-outbox.ts";
-import { channelSenders, webhookSender } from "./accounts/messages.ts";
+import { channelSenders, type MessageSender, webhookSender } from "./accounts/messages.ts";
 import { SessionCache } from "./accounts/session-cache.ts";
 import { forgetDeviceToken } from "./accounts/sessions-repository.ts";
+import { TWILIO_STATUS_PATH, type TwilioSettings, twilioSender } from "./accounts/twilio-sender.ts";
 import {
   type CatalogueInvalidations,
   type InvalidationListener,
@@ -102,6 +103,28 @@ export interface AppServices {
  */
 const READ_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 20_000, maxAgeMs: 10 * 60_000 };
 
+/**
+ * Where each channel's messages go outside the demo: pushes to FCM, SMS to Twilio, each else to the
+ * operator's relay. None in the demo (OUTBOX): every message is kept for its visitors to read.
+ */
+function messageProviders(
+  db: Database,
+  settings: Parameters<typeof createServices>[2],
+): MessageSender | null {
+  if (settings.outbox !== false) return null;
+  const relay = settings.messageWebhook ? webhookSender(settings.messageWebhook) : null;
+  return channelSenders({
+    PUSH: settings.fcm ? fcmSender(settings.fcm, (token) => forgetDeviceToken(db, token)) : relay,
+    SMS: settings.twilio
+      ? twilioSender({
+          ...settings.twilio,
+          statusCallback: new URL(TWILIO_STATUS_PATH, settings.publicUrl).href,
+        })
+      : relay,
+    EMAIL: relay,
+  });
+}
+
 export function createServices(
   db: Database,
   now: () => Date = () => new Date(),
@@ -119,6 +142,8 @@ export function createServices(
     messageWebhook?: { url: string; token?: string | undefined } | undefined;
     /** Native pushes through FCM (FCM_SERVICE_ACCOUNT), beside the relay; the relay's otherwise. */
     fcm?: FcmSettings | undefined;
+    /** SMS through Twilio (SMS_PROVIDER=twilio); the relay's otherwise. */
+    twilio?: Omit<TwilioSettings, "statusCallback"> | undefined;
     /** The card processor: the sandbox gateway (the default), Stripe, or none at all. */
     payments?: PaymentSettings;
     /** The partner a deployment that records no host serves on every host (PARTNER_CODE). */
@@ -138,15 +163,7 @@ export function createServices(
 ): AppServices {
   const report = settings.reportError ?? (() => {});
   // Demo mode keeps every message in the outbox for its visitors; production sends them.
-  const relay =
-    settings.outbox === false && settings.messageWebhook ? webhookSender(settings.messageWebhook) : null;
-  const fcm = settings.fcm ? fcmSender(settings.fcm, (token) => forgetDeviceToken(db, token)) : null;
-  const outbox = new MessageOutbox(
-    db,
-    relay && fcm ? channelSenders({ PUSH: fcm }, relay) : relay,
-    now,
-    report,
-  );
+  const outbox = new MessageOutbox(db, messageProviders(db, settings), now, report);
   const imageStore = new ImageStore(db);
   const readCache = new ReadCache(READ_CACHE_LIMITS);
   const partners = new PartnerCache(db);

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createLocalJWKSet, exportJWK, jwtVerify } from "jose";
 import type { FcmServiceAccount } from "../src/accounts/fcm-sender.ts";
+import { readBody } from "./http-body.ts";
 
 /** A message FCM took: its HTTP v1 `message` object. */
 export interface FcmMessage {
@@ -51,17 +52,6 @@ function googleError(
       },
     }),
   );
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => resolve(body));
-    request.on("error", reject);
-  });
 }
 
 /**

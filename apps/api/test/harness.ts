@@ -8,7 +8,7 @@ import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import type { FcmSettings } from "../src/accounts/fcm-sender.ts";
 import { buildApp } from "../src/app.ts";
-import type { PaymentSettings } from "../src/config.ts";
+import type { Config, PaymentSettings } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { hostWebBuild } from "../src/plugins/web-host.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
@@ -66,6 +66,8 @@ export async function startTestApp(
     messageRelay?: string;
     /** FCM_SERVICE_ACCOUNT and FCM_API_URL: native pushes through FCM (with a relay). */
     fcm?: FcmSettings;
+    /** SMS_PROVIDER=twilio and its settings, with OUTBOX=false: SMS are sent through Twilio. */
+    twilio?: NonNullable<Config["twilio"]>;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -120,6 +122,7 @@ export async function startTestApp(
         ? { outbox: false, messageWebhook: { url: options.messageRelay, token: undefined } }
         : {}),
       ...(options.fcm ? { fcm: options.fcm } : {}),
+      ...(options.twilio ? { outbox: false, twilio: options.twilio } : {}),
     },
     database,
     checkAnswers: true,

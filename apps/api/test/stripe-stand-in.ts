@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { readBody } from "./http-body.ts";
 
 /**
  * A stand-in for Stripe at the network edge: a local HTTP server speaking Stripe's own API (form-encoded
@@ -1224,15 +1225,6 @@ function route(state: State, method: string, path: string, form: FormObject): An
 
 // ---------------------------------------------------------------------------------------------------
 // HTTP.
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
 
 function header(request: IncomingMessage, name: string): string | null {
   const value = request.headers[name];

@@ -85,10 +85,10 @@ export class MessageOutbox implements MessageSender {
   }
 
   /** Sends a message at once, never again; keeps it as sent or failed (a failure is thrown on). */
-  async send(message: OutgoingMessage): Promise<void> {
+  async send(message: OutgoingMessage): Promise<string | undefined> {
     const now = this.now();
     const kept = this.transport && message.code ? { text: "(a sign-in code)", code: null } : {};
-    const keep = (result: { status: "SENT" | "FAILED"; lastError?: string }) =>
+    const keep = (result: { status: "SENT" | "FAILED"; lastError?: string; providerId?: string | null }) =>
       insertOutboxMessages(this.db, [
         {
           ...rowOf(message),
@@ -101,17 +101,19 @@ export class MessageOutbox implements MessageSender {
     if (!this.transport) {
       await keep({ status: "SENT" });
       this.counts[message.channel].sent++;
-      return;
+      return undefined;
     }
+    let providerId: string | undefined;
     try {
-      await this.transport.send(message);
+      providerId = await this.transport.send(message);
     } catch (error) {
       this.counts[message.channel].failed++;
       await keep({ status: "FAILED", lastError: reasonOf(error) });
       throw error;
     }
     this.counts[message.channel].sent++;
-    await keep({ status: "SENT" });
+    await keep({ status: "SENT", providerId: providerId ?? null });
+    return providerId;
   }
 
   private claim(ids?: number[]): Promise<OutboxMessageRow[]> {
@@ -131,7 +133,7 @@ export class MessageOutbox implements MessageSender {
   private async try(row: OutboxMessageRow): Promise<MessageTry> {
     const counts = this.counts[row.channel];
     try {
-      await this.transport?.send({
+      const providerId = await this.transport?.send({
         partnerId: row.partnerId ?? 0,
         channel: row.channel,
         to: row.recipient,
@@ -139,7 +141,7 @@ export class MessageOutbox implements MessageSender {
         text: row.text,
       });
       counts.sent++;
-      return { status: "SENT", at: this.now() };
+      return { status: "SENT", at: this.now(), providerId: providerId ?? null };
     } catch (error) {
       const attempts = row.attempts + 1;
       const error_ = reasonOf(error);

@@ -12,7 +12,8 @@ export interface OutgoingMessage {
 
 /** Sends SMS, e-mail and push messages: a provider's transport, or the outbox that keeps and retries them. */
 export interface MessageSender {
-  send(message: OutgoingMessage): Promise<void>;
+  /** Sends the message; answers the provider's id of it when the provider gives one. */
+  send(message: OutgoingMessage): Promise<string | undefined>;
 }
 
 /**
@@ -62,10 +63,15 @@ export class MessageRefusedError extends Error {
   }
 }
 
-/** Each channel through its own provider (FCM for pushes, the relay for the rest). */
+/** Each channel through its own provider (FCM for pushes, Twilio or the relay for SMS, …). */
 export function channelSenders(
-  senders: Partial<Record<OutgoingMessage["channel"], MessageSender>>,
-  fallback: MessageSender,
+  senders: Partial<Record<OutgoingMessage["channel"], MessageSender | null>>,
 ): MessageSender {
-  return { send: (message) => (senders[message.channel] ?? fallback).send(message) };
+  return {
+    send(message) {
+      const sender = senders[message.channel];
+      if (!sender) throw new MessageRefusedError(`no provider sends ${message.channel} messages here`);
+      return sender.send(message);
+    },
+  };
 }

@@ -44,7 +44,7 @@ export async function claimDueMessages(
 
 /** What became of a try: sent, to be tried again at a time, or failed for good. */
 export type MessageTry =
-  | { status: "SENT"; at: Date }
+  | { status: "SENT"; at: Date; providerId: string | null }
   | { status: "PENDING"; attempts: number; nextAttemptAt: Date; error: string }
   | { status: "FAILED"; attempts: number; error: string };
 
@@ -54,6 +54,7 @@ export async function recordMessageTry(db: Database, id: number, result: Message
       ? {
           status: result.status,
           sentAt: result.at,
+          providerId: result.providerId,
           nextAttemptAt: null,
           attempts: sql`${outboxMessages.attempts} + 1`,
         }
@@ -66,6 +67,23 @@ export async function recordMessageTry(db: Database, id: number, result: Message
           }
         : { status: result.status, attempts: result.attempts, nextAttemptAt: null, lastError: result.error };
   await db.update(outboxMessages).set(change).where(eq(outboxMessages.id, id));
+}
+
+/**
+ * What the provider later said of a message it had taken (Twilio's status callback): delivered, or
+ * failed with its reason. Answers whether the message was ours.
+ */
+export async function recordProviderStatus(
+  db: Database,
+  providerId: string,
+  result: { status: "SENT" } | { status: "FAILED"; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set(result.status === "SENT" ? { status: "SENT" } : { status: "FAILED", lastError: result.error })
+    .where(eq(outboxMessages.providerId, providerId))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
 }
 
 /** The messages about these orders that could not be delivered, oldest first. */

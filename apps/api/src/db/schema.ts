@@ -521,6 +521,8 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** The provider's reason of the last failed try. */
     lastError: text("last_error"),
+    /** The provider's id of the message once it took it (a Twilio Message SID), for its status callbacks. */
+    providerId: text("provider_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -528,6 +530,7 @@ export const outboxMessages = pgTable(
     index("outbox_messages_created_idx").on(t.createdAt),
     index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index("outbox_messages_order_idx").on(t.orderId),
+    index("outbox_messages_provider_idx").on(t.providerId),
   ],
 );
 
