@@ -87,6 +87,8 @@ export default defineConfig({
         /console\.spec\.ts/,
         /white-label\.spec\.ts/,
         /keyboard\.spec\.ts/,
+        // Web push is the same worker on every width: the desktop checks it.
+        /web-push\.spec\.ts/,
       ],
     },
     // The partner console at a counter's tablet, upright: where its paths are tested.

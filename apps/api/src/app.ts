@@ -69,6 +69,7 @@ export interface AppOptions {
         | "messageWebhook"
         | "fcm"
         | "twilio"
+        | "webPush"
         | "payments"
         | "partnerCode"
         | "signInCodesPerAddressPerHour"
@@ -304,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messageWebhook: options.config.messageWebhook,
     fcm: options.config.fcm,
     twilio: options.config.twilio,
+    webPush: options.config.webPush,
     payments: options.config.payments ?? { provider: "sandbox" },
     defaultPartnerCode: options.config.partnerCode ?? "demo",
     publicUrl,

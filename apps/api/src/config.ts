@@ -176,6 +176,22 @@ const configSchema = z
       .string()
       .regex(/^MG[0-9a-fA-F]{32}$/, "a Messaging Service SID, MG and 32 hexadecimal digits")
       .optional(),
+    /** The installation's VAPID keys (base64url, as web-push generates them): web push is on when set. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, "a P-256 public key, base64url")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, "a P-256 private key, base64url")
+      .optional(),
+    /** Who push services may contact: mailto:ops@example.com or an https: address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "a mailto: or https: address")
+      .optional(),
+    /** Origins a web push subscription may name besides the known push services (tests). */
+    WEB_PUSH_ENDPOINT_ORIGINS: z.string().optional(),
     /** Where Twilio's API is (a stand-in in tests). */
     TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -239,6 +255,15 @@ const configSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    const vapid = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
+    if (vapid.some((name) => env[name]))
+      for (const name of vapid)
+        if (!env[name])
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message: "required with the other VAPID settings",
+          });
     if (env.SMS_PROVIDER === "twilio") {
       for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const)
         if (!env[name])
@@ -290,6 +315,15 @@ const configSchema = z
       fcm: env.FCM_SERVICE_ACCOUNT
         ? { account: env.FCM_SERVICE_ACCOUNT, apiUrl: env.FCM_API_URL }
         : undefined,
+      webPush:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+          ? {
+              publicKey: env.VAPID_PUBLIC_KEY,
+              privateKey: env.VAPID_PRIVATE_KEY,
+              subject: env.VAPID_SUBJECT,
+              endpointOrigins: (env.WEB_PUSH_ENDPOINT_ORIGINS ?? "").split(/\s+/).filter(Boolean),
+            }
+          : undefined,
       twilio:
         env.SMS_PROVIDER === "twilio"
           ? {

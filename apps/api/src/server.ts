@@ -29,11 +29,20 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
 });
-const app = await buildApp({ config, database });
-const { services } = app;
-
 // The demo partner's secrets are this installation's own, made at first start in the data folder.
 const demo = config.seedDemoData || config.simulator ? loadOrCreateDemoSecrets(config.dataDir) : null;
+// The demo sends real web push with the installation's own VAPID keys, unless the operator set some.
+const webPush =
+  config.webPush ??
+  (config.demoMode && demo
+    ? {
+        ...demo.secrets.vapid,
+        subject: "mailto:demo@storefront.invalid",
+        endpointOrigins: [],
+      }
+    : undefined);
+const app = await buildApp({ config: { ...config, webPush }, database });
+const { services } = app;
 if (demo?.created) {
   app.log.warn(
     `demo secrets made for this installation and kept in ${config.dataDir}/demo-secrets.json: ` +

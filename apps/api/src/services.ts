@@ -5,10 +5,16 @@ import { type FcmSettings, fcmSender } from "./accounts/fcm-sender.ts";
 import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { MessageOutbox } from "./accounts/message-outbox.ts";
-import { channelSenders, type MessageSender, webhookSender } from "./accounts/messages.ts";
+import {
+  MessageRefusedError,
+  type MessageSender,
+  type OutgoingMessage,
+  webhookSender,
+} from "./accounts/messages.ts";
 import { SessionCache } from "./accounts/session-cache.ts";
 import { forgetDeviceToken } from "./accounts/sessions-repository.ts";
 import { TWILIO_STATUS_PATH, type TwilioSettings, twilioSender } from "./accounts/twilio-sender.ts";
+import { type WebPushSettings, webPushSender } from "./accounts/web-push-sender.ts";
 import {
   type CatalogueInvalidations,
   type InvalidationListener,
@@ -52,6 +58,8 @@ export interface AppServices {
   /** SMS, e-mail and push; demo mode keeps them in the outbox. */
   /** Every message, kept and sent with retries (see MessageOutbox). */
   outbox: MessageOutbox;
+  /** The installation's VAPID keys and allowed push services; null where web push is off. */
+  webPush: WebPushSettings | null;
   /** Checks the ID tokens of partners whose customers sign in with Firebase. */
   firebase: FirebaseTokenVerifier;
   /** Names the place at a point, for the address form. */
@@ -104,25 +112,34 @@ export interface AppServices {
 const READ_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 20_000, maxAgeMs: 10 * 60_000 };
 
 /**
- * Where each channel's messages go outside the demo: pushes to FCM, SMS to Twilio, each else to the
- * operator's relay. None in the demo (OUTBOX): every message is kept for its visitors to read.
+ * Where each channel's messages go: pushes to FCM, SMS to Twilio, each else to the operator's relay;
+ * web push to the browsers' push services wherever the installation has its keys, demo included.
+ * In the demo (OUTBOX) the other channels have no provider: their messages are kept for its
+ * visitors to read. Outside it a channel nobody sends is refused, so its messages show as failed.
  */
 function messageProviders(
   db: Database,
   settings: Parameters<typeof createServices>[2],
-): MessageSender | null {
-  if (settings.outbox !== false) return null;
+): Partial<Record<OutgoingMessage["channel"], MessageSender>> {
+  const webPush = settings.webPush ? { WEB_PUSH: webPushSender(db, settings.webPush) } : {};
+  if (settings.outbox !== false) return webPush;
   const relay = settings.messageWebhook ? webhookSender(settings.messageWebhook) : null;
-  return channelSenders({
-    PUSH: settings.fcm ? fcmSender(settings.fcm, (token) => forgetDeviceToken(db, token)) : relay,
+  const none = (channel: string): MessageSender => ({
+    send: () => Promise.reject(new MessageRefusedError(`no provider sends ${channel} messages here`)),
+  });
+  return {
+    PUSH: settings.fcm
+      ? fcmSender(settings.fcm, (token) => forgetDeviceToken(db, token))
+      : (relay ?? none("PUSH")),
     SMS: settings.twilio
       ? twilioSender({
           ...settings.twilio,
           statusCallback: new URL(TWILIO_STATUS_PATH, settings.publicUrl).href,
         })
-      : relay,
-    EMAIL: relay,
-  });
+      : (relay ?? none("SMS")),
+    EMAIL: relay ?? none("EMAIL"),
+    ...webPush,
+  };
 }
 
 export function createServices(
@@ -144,6 +161,8 @@ export function createServices(
     fcm?: FcmSettings | undefined;
     /** SMS through Twilio (SMS_PROVIDER=twilio); the relay's otherwise. */
     twilio?: Omit<TwilioSettings, "statusCallback"> | undefined;
+    /** The installation's VAPID keys: web push is sent (demo mode too) when set. */
+    webPush?: WebPushSettings | undefined;
     /** The card processor: the sandbox gateway (the default), Stripe, or none at all. */
     payments?: PaymentSettings;
     /** The partner a deployment that records no host serves on every host (PARTNER_CODE). */
@@ -215,6 +234,7 @@ export function createServices(
         )
       : inProcessInvalidations(listener),
     outbox,
+    webPush: settings.webPush ?? null,
     mailer: createMailer({ smtpUrl: settings.smtpUrl }, outbox),
     // Made at start unless configured: links then die with the process (they live 10 minutes).
     invoiceLinks: invoiceLinks(

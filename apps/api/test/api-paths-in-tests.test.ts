@@ -27,7 +27,7 @@ const PATHS_UNDER_TEST: Record<string, number> = {
   "observability.test.ts": 3,
   "ops.test.ts": 3,
   "partner-and-errors.test.ts": 41,
-  "partner-isolation.test.ts": 12,
+  "partner-isolation.test.ts": 13,
 };
 const TESTS = import.meta.dirname;
 

@@ -68,6 +68,8 @@ export async function startTestApp(
     fcm?: FcmSettings;
     /** SMS_PROVIDER=twilio and its settings, with OUTBOX=false: SMS are sent through Twilio. */
     twilio?: NonNullable<Config["twilio"]>;
+    /** VAPID keys and allowed push services: web push is sent (in the demo mode of tests too). */
+    webPush?: NonNullable<Config["webPush"]>;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -123,6 +125,7 @@ export async function startTestApp(
         : {}),
       ...(options.fcm ? { fcm: options.fcm } : {}),
       ...(options.twilio ? { outbox: false, twilio: options.twilio } : {}),
+      ...(options.webPush ? { webPush: options.webPush } : {}),
     },
     database,
     checkAnswers: true,

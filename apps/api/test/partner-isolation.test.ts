@@ -184,6 +184,7 @@ const ELSEWHERE: Array<[prefix: string, why: string]> = [
   ["/api/partners/", "each partner's own public icon and preview, named by its code"],
   ["/api/public/geocoding/", "an address lookup that holds no partner's data"],
   ["/api/public/analytics/", "write-only events"],
+  ["/api/public/web-push/", "the installation's one VAPID public key, the same for every partner"],
   ["/api/health", "no partner's data"],
   ["/api/ready", "no partner's data"],
 ];

@@ -129,3 +129,69 @@ registerRoute(
     ],
   }),
 );
+
+/** A web push of an order's status, as the API sends it (see docs/messages.md). */
+interface StatusPush {
+  orderID: number;
+  title: string;
+  body: string;
+  /** The storefront page a tap opens, on this origin. */
+  url: string;
+}
+
+function readPush(data: PushMessageData | null): StatusPush | null {
+  try {
+    const message = data?.json() as Partial<StatusPush> | undefined;
+    return message?.title && typeof message.url === "string" && message.url.startsWith("/")
+      ? (message as StatusPush)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The partner's icon, as its manifest names it (the brand can change: asked each time). */
+async function brandIcon(): Promise<string | undefined> {
+  try {
+    const manifest = (await (await fetch("/manifest.webmanifest")).json()) as {
+      icons?: Array<{ src: string }>;
+    };
+    return manifest.icons?.[0]?.src;
+  } catch {
+    return undefined;
+  }
+}
+
+// An order moved: the customer is told in their language, one notification per order (a newer
+// status replaces the older one).
+self.addEventListener("push", (event) => {
+  const message = readPush(event.data);
+  if (!message) return;
+  event.waitUntil(
+    brandIcon().then((icon) =>
+      self.registration.showNotification(message.title, {
+        body: message.body,
+        tag: `order-${message.orderID}`,
+        data: { url: message.url },
+        ...(icon ? { icon } : {}),
+      }),
+    ),
+  );
+});
+
+// A tap opens the order's page (the push-tap rule chose it), in an open storefront tab if there is one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(String(event.notification.data?.url ?? "/"), self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const tab = tabs.find((client) => new URL(client.url).origin === url.origin);
+      // A tab of the storefront goes to the page (a tab this worker does not control cannot: a new one opens).
+      const moved = tab ? await tab.navigate(url.href).catch(() => null) : null;
+      if (moved) return void (await moved.focus().catch(() => undefined));
+      await self.clients.openWindow(url.href);
+    })(),
+  );
+});

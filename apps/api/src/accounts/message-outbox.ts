@@ -36,19 +36,22 @@ export type MessageCounts = Record<Channel, { sent: number; retried: number; fai
  * - `send` sends a message at once and never again (a sign-in code: a late one is worse than a new
  *   one, so the customer is told to ask again), and keeps it as sent or failed.
  *
- * Without a transport (demo mode) nothing leaves: each message is kept as sent, in the outbox the
- * demo's visitors read. With one, a sign-in code's text is not kept.
+ * A channel without a provider (every channel but web push in demo mode) sends nothing: its
+ * messages are kept as sent, in the outbox the demo's visitors read. Where a provider sends it, a
+ * sign-in code's text is not kept.
  */
 export class MessageOutbox implements MessageSender {
   readonly counts: MessageCounts = {
     SMS: { sent: 0, retried: 0, failed: 0 },
     EMAIL: { sent: 0, retried: 0, failed: 0 },
     PUSH: { sent: 0, retried: 0, failed: 0 },
+    WEB_PUSH: { sent: 0, retried: 0, failed: 0 },
   };
 
   constructor(
     private readonly db: Database,
-    private readonly transport: MessageSender | null,
+    /** Each channel's provider; a channel without one keeps its messages only (the demo). */
+    private readonly providers: Partial<Record<Channel, MessageSender>>,
     private readonly now: () => Date,
     private readonly report: (error: unknown, message: string) => void = () => {},
   ) {}
@@ -61,24 +64,24 @@ export class MessageOutbox implements MessageSender {
       messages.map((message) => ({
         ...rowOf(message),
         orderId: message.orderId ?? null,
-        ...(this.transport
+        ...(this.providers[message.channel]
           ? { status: "PENDING" as const, nextAttemptAt: now }
           : { status: "SENT" as const, sentAt: now }),
       })),
     );
-    if (!this.transport) for (const message of messages) this.counts[message.channel].sent++;
+    for (const message of messages) if (!this.providers[message.channel]) this.counts[message.channel].sent++;
     return ids;
   }
 
   /** Sends queued messages whose transaction committed, now; one that fails waits for its retry. */
   async deliver(ids: number[]): Promise<void> {
-    if (!this.transport || ids.length === 0) return;
+    if (ids.length === 0) return;
     await this.sendClaimed(await this.claim(ids));
   }
 
   /** The worker's pass: sends the messages due now; answers how many it tried. */
   async deliverDue(): Promise<number> {
-    if (!this.transport) return 0;
+    if (Object.keys(this.providers).length === 0) return 0;
     const claimed = await this.claim();
     await this.sendClaimed(claimed);
     return claimed.length;
@@ -87,25 +90,26 @@ export class MessageOutbox implements MessageSender {
   /** Sends a message at once, never again; keeps it as sent or failed (a failure is thrown on). */
   async send(message: OutgoingMessage): Promise<string | undefined> {
     const now = this.now();
-    const kept = this.transport && message.code ? { text: "(a sign-in code)", code: null } : {};
+    const provider = this.providers[message.channel];
+    const kept = provider && message.code ? { text: "(a sign-in code)", code: null } : {};
     const keep = (result: { status: "SENT" | "FAILED"; lastError?: string; providerId?: string | null }) =>
       insertOutboxMessages(this.db, [
         {
           ...rowOf(message),
           ...kept,
-          attempts: this.transport ? 1 : 0,
+          attempts: provider ? 1 : 0,
           sentAt: result.status === "SENT" ? now : null,
           ...result,
         },
       ]);
-    if (!this.transport) {
+    if (!provider) {
       await keep({ status: "SENT" });
       this.counts[message.channel].sent++;
       return undefined;
     }
     let providerId: string | undefined;
     try {
-      providerId = await this.transport.send(message);
+      providerId = await provider.send(message);
     } catch (error) {
       this.counts[message.channel].failed++;
       await keep({ status: "FAILED", lastError: reasonOf(error) });
@@ -133,7 +137,9 @@ export class MessageOutbox implements MessageSender {
   private async try(row: OutboxMessageRow): Promise<MessageTry> {
     const counts = this.counts[row.channel];
     try {
-      const providerId = await this.transport?.send({
+      const provider = this.providers[row.channel];
+      if (!provider) throw new MessageRefusedError(`no provider sends ${row.channel} messages here`);
+      const providerId = await provider.send({
         partnerId: row.partnerId ?? 0,
         channel: row.channel,
         to: row.recipient,

@@ -2,7 +2,7 @@ import { AppError } from "../errors.ts";
 
 export interface OutgoingMessage {
   partnerId: number;
-  channel: "SMS" | "EMAIL" | "PUSH";
+  channel: "SMS" | "EMAIL" | "PUSH" | "WEB_PUSH";
   to: string;
   subject?: string;
   text: string;
@@ -61,17 +61,4 @@ export class MessageRefusedError extends Error {
   constructor(readonly reason: string) {
     super(reason);
   }
-}
-
-/** Each channel through its own provider (FCM for pushes, Twilio or the relay for SMS, …). */
-export function channelSenders(
-  senders: Partial<Record<OutgoingMessage["channel"], MessageSender | null>>,
-): MessageSender {
-  return {
-    send(message) {
-      const sender = senders[message.channel];
-      if (!sender) throw new MessageRefusedError(`no provider sends ${message.channel} messages here`);
-      return sender.send(message);
-    },
-  };
 }

@@ -456,6 +456,23 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * A browser's web push subscription (RFC 8030), one per session: it ends with the session. The
+ * endpoint is on a known push service (routes check it); the keys encrypt each message for it.
+ */
+export const webPushSubscriptions = pgTable("web_push_subscriptions", {
+  id: serial("id").primaryKey(),
+  sessionId: integer("session_id")
+    .notNull()
+    .unique()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  endpoint: text("endpoint").notNull(),
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** External customer tokens already used, kept until they would be too old anyway (single use). */
 export const externalTokenUses = pgTable(
   "external_token_uses",
@@ -506,7 +523,8 @@ export const outboxMessages = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     partnerId: integer("partner_id").references(() => partners.id),
-    channel: text("channel", { enum: ["SMS", "EMAIL", "PUSH"] }).notNull(),
+    channel: text("channel", { enum: ["SMS", "EMAIL", "PUSH", "WEB_PUSH"] }).notNull(),
+    /** A phone, an address, a device's FCM token, or `subscription:<id>` for web push. */
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     text: text("text").notNull(),

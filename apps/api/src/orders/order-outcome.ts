@@ -2,14 +2,19 @@ import {
   type ConsoleOrderAction,
   canChangeOrderStatus,
   consoleOrderActions,
+  DEFAULT_LOCALE,
   endedUndelivered,
+  localeFromTag,
   type OrderActor,
   type OrderStatusName,
+  pushTapPage,
   type StaffRole,
 } from "@storefront/domain";
 import type { MessageOutbox } from "../accounts/message-outbox.ts";
 import { grantReferralBonus } from "../accounts/referrals.ts";
 import { idleSessionCutoff } from "../accounts/sessions.ts";
+import { subscriptionRecipient } from "../accounts/web-push-sender.ts";
+import { findLiveWebPushSubscriptions } from "../accounts/web-push-subscriptions-repository.ts";
 import { releasePromoCode } from "../carts/promo-codes.ts";
 import { type AuditActor, recordAudit } from "../console/audit-log-repository.ts";
 import type { Database } from "../db/client.ts";
@@ -218,9 +223,11 @@ async function announce(
 }
 
 /**
- * One push message per registered device of the customer (the spec's OrderStatusChangedEvent), on
- * the devices whose session is still live (a device signed out by time hears nothing more), queued
- * in the status change's transaction: the change and its messages commit together.
+ * One push message per registered device of the customer (the spec's OrderStatusChangedEvent) and
+ * one per browser subscribed to web push, on the sessions still live (a device signed out by time
+ * hears nothing more), queued in the status change's transaction: the change and its messages
+ * commit together. Each says the order's number and status in the customer's language; a web push
+ * also names the page a tap opens (the push-tap rule).
  */
 async function queueStatusPushes(
   tx: Database,
@@ -228,28 +235,37 @@ async function queueStatusPushes(
   order: OrderRow,
   now: Date,
 ): Promise<number[]> {
-  const devices = await findLiveDeviceTokens(tx, {
-    userId: order.userId,
-    now,
-    idleSince: idleSessionCutoff(now),
-  });
-  return outbox.queue(
-    tx,
-    devices.map((device) => ({
-      partnerId: order.partnerId,
-      orderId: order.id,
-      channel: "PUSH",
+  const live = { userId: order.userId, now, idleSince: idleSessionCutoff(now) };
+  // One after the other: the transaction has one connection.
+  const devices = await findLiveDeviceTokens(tx, live);
+  const browsers = await findLiveWebPushSubscriptions(tx, live);
+  const event = { type: "OrderStatusChangedEvent", orderID: order.id, status: order.status };
+  const common = { partnerId: order.partnerId, orderId: order.id, subject: event.type };
+  return outbox.queue(tx, [
+    ...devices.map((device) => ({
+      ...common,
+      channel: "PUSH" as const,
       to: device.token,
-      subject: "OrderStatusChangedEvent",
-      // The spec's push-tap payload, with what the phone shows in the customer's language.
+      text: JSON.stringify({ ...event, ...statusPushText(device.lang, order) }),
+    })),
+    ...browsers.map((browser) => ({
+      ...common,
+      channel: "WEB_PUSH" as const,
+      to: subscriptionRecipient(browser.id),
       text: JSON.stringify({
-        type: "OrderStatusChangedEvent",
-        orderID: order.id,
-        status: order.status,
-        ...statusPushText(device.lang, order),
+        ...event,
+        ...statusPushText(browser.lang, order),
+        url: pushTapUrl(browser.lang, event),
       }),
     })),
-  );
+  ]);
+}
+
+/** The storefront page a tapped notification opens, in the customer's language. */
+function pushTapUrl(lang: string | null, event: { type: string; orderID: number; status: string }): string {
+  const target = pushTapPage(event);
+  const locale = localeFromTag(lang) ?? DEFAULT_LOCALE;
+  return `/${locale}/menu/orders/${target?.orderId ?? event.orderID}/${target?.page ?? "status"}`;
 }
 
 /** Tells the partner's console boards about a placed or moved order. */

@@ -12,6 +12,7 @@ import {
   sendPhoneConfirmationAnswerSchema,
   sendPhoneConfirmationQuerySchema,
   updateCustomerSchema,
+  webPushSubscriptionSchema,
 } from "@storefront/domain/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,6 +25,11 @@ import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
 import { signOut, signOutEverywhere } from "../accounts/session-ends.ts";
 import { openSession, type Platform, setPushToken, type UserRow } from "../accounts/sessions.ts";
 import { scheduleDeletion, signInUser, toCustomerUser, updateUser } from "../accounts/users.ts";
+import { isAllowedPushEndpoint } from "../accounts/web-push-sender.ts";
+import {
+  deleteSessionWebPushSubscription,
+  saveWebPushSubscription,
+} from "../accounts/web-push-subscriptions-repository.ts";
 import { findLocality } from "../catalogue/localities.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
@@ -59,8 +65,16 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
+/** 404 where the installation has no VAPID keys. */
+function webPushOf(services: AppServices) {
+  if (!services.webPush)
+    throw new AppError(404, "WebPushUnavailableException", "Web push is not set up on this storefront");
+  return services.webPush;
+}
+
 export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db, outbox } = services;
+  const webPushOn = () => webPushOf(services);
 
   /** Opens a session for the signed-in user: the web's cookie, and the token for a native client. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, now: Date) {
@@ -276,6 +290,50 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { session } = await requireCustomer(db, request, services.now());
         await setPushToken(db, session.id, { ...request.body, platform: platformOf(request) });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      "/api/customer/me/session/web-push",
+      {
+        schema: {
+          summary:
+            "Subscribes this session's browser to web push: its order's status changes are pushed to it",
+          description:
+            "The browser's PushSubscription JSON. The endpoint must be on a known push service (FCM, Mozilla, Apple, Microsoft) or an origin of WEB_PUSH_ENDPOINT_ORIGINS, else 400 naming endpoint. One per session, replaced by the next; it ends with the session. 404 WebPushUnavailableException where web push is off.",
+          tags: meTags,
+          security,
+          body: webPushSubscriptionSchema,
+          response: { 204: z.null(), ...withAuthErrors },
+        },
+      },
+      async (request, reply) => {
+        const webPush = webPushOn();
+        const { session } = await requireCustomer(db, request, services.now());
+        const { endpoint, keys } = request.body;
+        if (!isAllowedPushEndpoint(endpoint, webPush.endpointOrigins))
+          throw new AppError(400, "ValidationException", "endpoint is not a known push service", {
+            details: [{ field: "endpoint", message: "not a known push service" }],
+          });
+        await saveWebPushSubscription(db, { sessionId: session.id, endpoint, ...keys });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      "/api/customer/me/session/web-push",
+      {
+        schema: {
+          summary: "Ends this session's web push subscription",
+          tags: meTags,
+          security,
+          response: { 204: z.null(), ...withAuthErrors },
+        },
+      },
+      async (request, reply) => {
+        const { session } = await requireCustomer(db, request, services.now());
+        await deleteSessionWebPushSubscription(db, session.id);
         return reply.status(204).send(null);
       },
     );

@@ -12,6 +12,7 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../errors.ts";
 import { sendAnswer } from "../plugins/http-caching.ts";
 import type { AppServices } from "../services.ts";
 import { recordAnalyticsEvent } from "./analytics-repository.ts";
@@ -153,6 +154,25 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
         });
         return reply.status(202).send({ accepted: true });
+      },
+    );
+
+    app.get(
+      "/api/public/web-push/key",
+      {
+        schema: {
+          summary: "The installation's VAPID public key, for a browser's push subscription",
+          description:
+            "base64url, as PushManager.subscribe takes it. 404 WebPushUnavailableException where web push is off.",
+          tags: ["customer: me"],
+          security: partnerSecurity,
+          response: { 200: z.object({ publicKey: z.string() }), ...partnerErrorsWith404 },
+        },
+      },
+      async () => {
+        if (!services.webPush)
+          throw new AppError(404, "WebPushUnavailableException", "Web push is not set up on this storefront");
+        return { publicKey: services.webPush.publicKey };
       },
     );
   };

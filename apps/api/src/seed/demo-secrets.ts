@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
+import webpush from "web-push";
 import { hashToken } from "../accounts/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { opsApiKeys, partners } from "../db/schema.ts";
@@ -18,6 +19,8 @@ export interface DemoSecrets {
   opsKeys: { dispatch: string; courier: string };
   /** The password of the demo's console accounts (seed/demo-staff.ts). */
   staffPassword: string;
+  /** The installation's VAPID keys: the demo sends real web push to its visitors' browsers. */
+  vapid: { publicKey: string; privateKey: string };
 }
 
 export const DEMO_SECRETS_FILE = "demo-secrets.json";
@@ -42,6 +45,7 @@ export function makeDemoSecrets(): DemoSecrets {
     externalSignInSecret: random(),
     opsKeys: { dispatch: `dispatch_${random()}`, courier: `courier_${random()}` },
     staffPassword: staffPassword(),
+    vapid: webpush.generateVAPIDKeys(),
   };
 }
 
@@ -60,9 +64,14 @@ export function loadOrCreateDemoSecrets(dataDir: string): { secrets: DemoSecrets
   const read = () => ({ secrets: JSON.parse(fs.readFileSync(file, "utf8")) as DemoSecrets, created: false });
   if (fs.existsSync(file)) {
     const found = read();
-    if (found.secrets.staffPassword) return found;
-    // Made by a version without the console: its staff password is added, the rest kept.
-    const secrets = { ...found.secrets, staffPassword: staffPassword() };
+    if (found.secrets.staffPassword && found.secrets.vapid) return found;
+    // Made by an earlier version: what it lacked (the console's password, the VAPID keys) is added,
+    // the rest kept.
+    const secrets = {
+      ...found.secrets,
+      staffPassword: found.secrets.staffPassword ?? staffPassword(),
+      vapid: found.secrets.vapid ?? webpush.generateVAPIDKeys(),
+    };
     fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
     return { secrets, created: true };
   }
@@ -98,7 +107,7 @@ export function demoOpsKeyRows(
  * sign-in secret and the demo ops keys. A database seeded with other secrets (or by a version that
  * used published ones) stops accepting those. Returns the partners it changed.
  */
-export async function applyDemoSecrets(db: Database, secrets: DemoSecrets): Promise<number[]> {
+export async function applyDemoSecrets(db: Database, secrets: Omit<DemoSecrets, "vapid">): Promise<number[]> {
   return db.transaction(async (tx) => {
     const demoPartners = await tx
       .select()

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { Icon } from "../components/icons.tsx";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
+import { OrderNewsOffer } from "../components/order-news-offer.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 
 /** After checkout (`modal=SuccessScreenModal&order=…`): the order is placed; its status page is next. */
@@ -19,6 +20,7 @@ export default function SuccessScreenModal() {
         </span>
         <p className="text-lg font-semibold">{t("success.number", { id: order ?? "" })}</p>
         <p className="text-ink-soft">{t("success.text")}</p>
+        <OrderNewsOffer />
         {order && (
           <Link
             to={`/${locale}/menu/orders/${order}/status`}

@@ -122,7 +122,7 @@ export const consoleOrderSchema = orderSchema.extend({
   undeliveredMessages: z
     .array(
       z.object({
-        channel: z.enum(["SMS", "EMAIL", "PUSH"]),
+        channel: z.enum(["SMS", "EMAIL", "PUSH", "WEB_PUSH"]),
         at: z.string().describe("when the message was written"),
         reason: z.string().describe("the provider's reason of its last try"),
       }),

@@ -76,8 +76,18 @@ export const fcmTokenBodySchema = z.object({
   projectId: z.string().min(1).max(200),
 });
 
+/** A browser's PushSubscription as its toJSON() gives it. */
+export const webPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, "the browser's P-256 public key, base64url"),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{21,24}={0,2}$/, "the 16-byte auth secret, base64url"),
+  }),
+});
+
 export const outboxEntrySchema = z.object({
-  channel: z.enum(["SMS", "EMAIL", "PUSH"]),
+  channel: z.enum(["SMS", "EMAIL", "PUSH", "WEB_PUSH"]),
   to: z.string(),
   subject: z.string().optional(),
   text: z.string(),

@@ -134,6 +134,8 @@ export const endpoints = {
   },
   /** The spec's analytics event (`onde`), answered with nothing. */
   analyticsEvent: () => endpoint("POST", "/public/analytics/onde/event"),
+  /** The installation's VAPID public key, for a browser's push subscription (404 where web push is off). */
+  webPushKey: () => endpoint<{ publicKey: string }>("GET", "/public/web-push/key"),
   /** An invoice's PDF behind the signed link `invoiceLink` answers (no session). */
   signedInvoice: (token: string) => endpoint("GET", `/invoices/${code(token)}`),
   products: {
@@ -217,6 +219,8 @@ export const endpoints = {
     delete: () => endpoint("DELETE", "/customer/me"),
     cart: () => endpoint<CartResponse>("GET", "/customer/me/cart"),
     fcmToken: () => endpoint("PUT", "/customer/me/session/fcm-token"),
+    /** This session's browser push subscription: PUT sets it, DELETE ends it. */
+    webPush: (method: "PUT" | "DELETE") => endpoint(method, "/customer/me/session/web-push"),
     addresses: () => endpoint<Address[]>("GET", "/customer/me/addresses"),
     addAddress: () => endpoint<{ id: number }, AddressInput>("POST", "/customer/me/addresses"),
     updateAddress: (addressId: number) =>

@@ -64,6 +64,7 @@ export const ERROR_NAMES = [
   "LocalityNotFoundException",
   "MenuChangedException",
   "MessageNotSentException",
+  "WebPushUnavailableException",
   "MetricsUnavailableException",
   "NotFoundException",
   "NotGroupHostException",
