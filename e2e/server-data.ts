@@ -36,4 +36,6 @@ export const stripe = {
   url: `http://127.0.0.1:${port + 3}`,
   secretKey: "sk_test_standin_of_the_browser_tests",
   webhookSecret: "whsec_standin_of_the_browser_tests",
+  /** A Stripe account of a brand's own (white-label.spec.ts), which the stand-in knows. */
+  partnerSecretKey: "sk_test_verde_own_account_7788",
 };

@@ -8,5 +8,7 @@ await startStripeStandIn({
   port: stripe.port,
   secretKey: stripe.secretKey,
   webhookSecret: stripe.webhookSecret,
+  // The Stripe account the operator gives the second brand in white-label.spec.ts.
+  otherKeys: [stripe.partnerSecretKey],
   webhookTarget: { url: `${stripe.shopUrl}/api/payments/stripe/webhook` },
 });

@@ -732,6 +732,8 @@ test("a manager builds a section and a product with options, arranges the menu, 
       .getByRole("form", { name: englishName }),
   ).toBeVisible();
   await expect(manager.getByRole("button", { name: `Move ${englishName} up` })).toBeFocused();
+  // The board moves at once; the storefront reads the menu once the move is saved.
+  await expect(manager.getByText(`${englishName} moved.`)).toBeVisible();
   if (info.project.name === "desktop") await screenshot(manager, "console/menu-desktop-en");
   const consoleOrder = await headings.allTextContents();
 
