@@ -25,6 +25,9 @@ export interface FcmStandIn {
   unregister(token: string): void;
   /** An outage: every send answers 503 UNAVAILABLE. */
   setDown(down: boolean): void;
+  /** A harder one: the server stops listening (connections refused) until `start`, on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,7 +146,8 @@ export async function startFcmStandIn(): Promise<FcmStandIn> {
     handled.catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  url = `http://127.0.0.1:${port}`;
   return {
     url,
     serviceAccount: {
@@ -158,6 +162,12 @@ export async function startFcmStandIn(): Promise<FcmStandIn> {
     setDown: (value) => {
       down = value;
     },
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    start: () => new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve())),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -68,7 +68,9 @@ export function fcmSender(settings: FcmSettings, forget: (token: string) => Prom
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
-      throw new MessageNotSentError(`FCM could not be reached (${(error as Error).name})`);
+      // fetch's TypeError says little; its cause names the network's refusal (ECONNREFUSED, …).
+      const cause = (error as Error & { cause?: { code?: string } }).cause?.code;
+      throw new MessageNotSentError(`FCM could not be reached (${cause ?? (error as Error).name})`);
     }
   }
 
