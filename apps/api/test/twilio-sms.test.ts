@@ -110,6 +110,21 @@ describe("SMS through Twilio", () => {
     expect(row).toMatchObject({ status: "FAILED", lastError: "Twilio 503 (20503): Service Unavailable" });
   });
 
+  it("answers a number Twilio refuses for good with the same 503, never a 500, and keeps Twilio's reason", async () => {
+    twilio.optOut("+37126100004");
+    const refused = await askCode("37126100004");
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ type: "MessageNotSentException" });
+    const [row] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, "+37126100004"));
+    expect(row).toMatchObject({
+      status: "FAILED",
+      lastError: "Twilio 400 (21610): Attempt to send to unsubscribed recipient",
+    });
+  });
+
   it("refuses to start with SMS_PROVIDER=twilio without its account, token and sender, naming them", () => {
     expect(() => loadConfig({ SMS_PROVIDER: "twilio" })).toThrow(
       /TWILIO_ACCOUNT_SID: required with SMS_PROVIDER=twilio.*TWILIO_AUTH_TOKEN: required.*TWILIO_FROM: one of TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/,

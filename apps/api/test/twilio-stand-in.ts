@@ -23,6 +23,8 @@ export interface TwilioStandIn {
   sent: TwilioSms[];
   /** An outage: every request answers 503. */
   setDown(down: boolean): void;
+  /** A number that opted out of the sender's messages (STOP): Twilio refuses it, 21610. */
+  optOut(number: string): void;
   /** The status callback Twilio would send for a message: its URL, form fields and signature. */
   statusReport(
     sms: TwilioSms,
@@ -52,6 +54,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   const authToken = randomBytes(16).toString("hex");
   const sent: TwilioSms[] = [];
   let down = false;
+  const optedOut = new Set<string>();
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
 
   async function create(request: IncomingMessage, response: ServerResponse) {
@@ -68,6 +71,8 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
         "A 'From' phone number or a Messaging Service SID is required.",
       );
     if (!form.Body) return twilioError(response, 400, 21602, "Message body is required.");
+    if (optedOut.has(form.To))
+      return twilioError(response, 400, 21610, "Attempt to send to unsubscribed recipient");
     const sid = `SM${randomBytes(16).toString("hex")}`;
     sent.push({
       sid,
@@ -115,6 +120,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     setDown: (value) => {
       down = value;
     },
+    optOut: (number) => optedOut.add(number),
     statusReport(sms, status, errorCode) {
       const url = sms.StatusCallback ?? "";
       const params: Record<string, string> = {

@@ -113,7 +113,8 @@ export class MessageOutbox implements MessageSender {
     } catch (error) {
       this.counts[message.channel].failed++;
       await keep({ status: "FAILED", lastError: reasonOf(error) });
-      throw error;
+      // The caller's answer: the message could not be sent (a 503), whatever the provider said.
+      throw error instanceof MessageRefusedError ? new MessageNotSentError(error.reason) : error;
     }
     this.counts[message.channel].sent++;
     await keep({ status: "SENT", providerId: providerId ?? null });
