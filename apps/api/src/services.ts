@@ -55,8 +55,7 @@ export interface AppServices {
    * sessions signed out.
    */
   catalogueInvalidations: CatalogueInvalidations;
-  /** SMS, e-mail and push; demo mode keeps them in the outbox. */
-  /** Every message, kept and sent with retries (see MessageOutbox). */
+  /** Every message (SMS, e-mail, push, web push), kept and sent with retries (see MessageOutbox). */
   outbox: MessageOutbox;
   /** The installation's VAPID keys and allowed push services; null where web push is off. */
   webPush: WebPushSettings | null;
@@ -181,7 +180,7 @@ export function createServices(
   },
 ): AppServices {
   const report = settings.reportError ?? (() => {});
-  // Demo mode keeps every message in the outbox for its visitors; production sends them.
+  // Each channel through its provider (see messageProviders).
   const outbox = new MessageOutbox(db, messageProviders(db, settings), now, report);
   const imageStore = new ImageStore(db);
   const readCache = new ReadCache(READ_CACHE_LIMITS);
