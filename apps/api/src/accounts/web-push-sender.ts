@@ -1,5 +1,6 @@
 import webpush from "web-push";
 import type { Database } from "../db/client.ts";
+import { AppError } from "../errors.ts";
 import { MessageNotSentError, MessageRefusedError, type MessageSender } from "./messages.ts";
 import { deleteWebPushSubscription, findWebPushSubscription } from "./web-push-subscriptions-repository.ts";
 
@@ -12,6 +13,13 @@ export interface WebPushSettings {
   subject: string;
   /** Origins allowed besides the known push services (WEB_PUSH_ENDPOINT_ORIGINS; tests). */
   endpointOrigins: readonly string[];
+}
+
+/** The installation's web push settings, or its 404 where web push is off (no VAPID keys). */
+export function webPushOrNotFound(settings: WebPushSettings | null): WebPushSettings {
+  if (!settings)
+    throw new AppError(404, "WebPushUnavailableException", "Web push is not set up on this storefront");
+  return settings;
 }
 
 /** Web push messages are recipients' `subscription:<id>`. */

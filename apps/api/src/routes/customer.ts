@@ -25,7 +25,7 @@ import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
 import { signOut, signOutEverywhere } from "../accounts/session-ends.ts";
 import { openSession, type Platform, setPushToken, type UserRow } from "../accounts/sessions.ts";
 import { scheduleDeletion, signInUser, toCustomerUser, updateUser } from "../accounts/users.ts";
-import { isAllowedPushEndpoint } from "../accounts/web-push-sender.ts";
+import { isAllowedPushEndpoint, webPushOrNotFound } from "../accounts/web-push-sender.ts";
 import {
   deleteSessionWebPushSubscription,
   saveWebPushSubscription,
@@ -65,16 +65,8 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
-/** 404 where the installation has no VAPID keys. */
-function webPushOf(services: AppServices) {
-  if (!services.webPush)
-    throw new AppError(404, "WebPushUnavailableException", "Web push is not set up on this storefront");
-  return services.webPush;
-}
-
 export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db, outbox } = services;
-  const webPushOn = () => webPushOf(services);
 
   /** Opens a session for the signed-in user: the web's cookie, and the token for a native client. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, now: Date) {
@@ -309,7 +301,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const webPush = webPushOn();
+        const webPush = webPushOrNotFound(services.webPush);
         const { session } = await requireCustomer(db, request, services.now());
         const { endpoint, keys } = request.body;
         if (!isAllowedPushEndpoint(endpoint, webPush.endpointOrigins))

@@ -12,7 +12,7 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../errors.ts";
+import { webPushOrNotFound } from "../accounts/web-push-sender.ts";
 import { sendAnswer } from "../plugins/http-caching.ts";
 import type { AppServices } from "../services.ts";
 import { recordAnalyticsEvent } from "./analytics-repository.ts";
@@ -169,11 +169,7 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: z.object({ publicKey: z.string() }), ...partnerErrorsWith404 },
         },
       },
-      async () => {
-        if (!services.webPush)
-          throw new AppError(404, "WebPushUnavailableException", "Web push is not set up on this storefront");
-        return { publicKey: services.webPush.publicKey };
-      },
+      async () => ({ publicKey: webPushOrNotFound(services.webPush).publicKey }),
     );
   };
 }
