@@ -14,6 +14,11 @@ export async function insertSession(db: Database, session: NewSessionRow): Promi
  * The session of a token's hash with its user, when it belongs to this partner, lives past `now` and
  * was used after `usedAfter`; null otherwise.
  */
+/** A session not expired at `now` and used after `usedAfter` (not idle too long). */
+export function sessionIsLive(now: Date, usedAfter: Date) {
+  return and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, usedAfter));
+}
+
 export async function findLiveSessionWithUser(
   db: Database,
   query: { tokenHash: string; partnerId: number; now: Date; usedAfter: Date },
@@ -26,8 +31,7 @@ export async function findLiveSessionWithUser(
       and(
         eq(sessions.tokenHash, query.tokenHash),
         eq(sessions.partnerId, query.partnerId),
-        gt(sessions.expiresAt, query.now),
-        gt(sessions.lastUsedAt, query.usedAfter),
+        sessionIsLive(query.now, query.usedAfter),
       ),
     )
     .limit(1);

@@ -1,6 +1,7 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions, users, webPushSubscriptions } from "../db/schema.ts";
+import { sessionIsLive } from "./sessions-repository.ts";
 
 export type WebPushSubscriptionRow = typeof webPushSubscriptions.$inferSelect;
 
@@ -45,11 +46,5 @@ export async function findLiveWebPushSubscriptions(
     .from(webPushSubscriptions)
     .innerJoin(sessions, eq(sessions.id, webPushSubscriptions.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.userId, input.userId),
-        gt(sessions.expiresAt, input.now),
-        gt(sessions.lastUsedAt, input.idleSince),
-      ),
-    );
+    .where(and(eq(sessions.userId, input.userId), sessionIsLive(input.now, input.idleSince)));
 }

@@ -255,17 +255,16 @@ async function queueStatusPushes(
       text: JSON.stringify({
         ...event,
         ...statusPushText(browser.lang, order),
-        url: pushTapUrl(browser.lang, event),
+        url: pushTapUrl(browser.lang, order),
       }),
     })),
   ]);
 }
 
-/** The storefront page a tapped notification opens, in the customer's language. */
-function pushTapUrl(lang: string | null, event: { type: string; orderID: number; status: string }): string {
-  const target = pushTapPage(event);
-  const locale = localeFromTag(lang) ?? DEFAULT_LOCALE;
-  return `/${locale}/menu/orders/${target?.orderId ?? event.orderID}/${target?.page ?? "status"}`;
+/** The storefront page a tapped notification opens (the push-tap rule), in the customer's language. */
+function pushTapUrl(lang: string | null, order: OrderRow): string {
+  const final = pushTapPage({ type: "OrderStatusChangedEvent", orderID: order.id, status: order.status });
+  return `/${localeFromTag(lang) ?? DEFAULT_LOCALE}/menu/orders/${order.id}/${final?.page ?? "status"}`;
 }
 
 /** Tells the partner's console boards about a placed or moved order. */

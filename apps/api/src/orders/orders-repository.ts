@@ -1,5 +1,6 @@
 import type { OrderStatusName } from "@storefront/domain";
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { sessionIsLive } from "../accounts/sessions-repository.ts";
 import type { Database } from "../db/client.ts";
 import {
   carts,
@@ -349,8 +350,7 @@ export async function findLiveDeviceTokens(
       and(
         eq(sessions.userId, input.userId),
         isNotNull(sessions.fcmToken),
-        gt(sessions.expiresAt, input.now),
-        gt(sessions.lastUsedAt, input.idleSince),
+        sessionIsLive(input.now, input.idleSince),
       ),
     );
   return devices.map((device) => ({ token: device.token as string, lang: device.lang }));
