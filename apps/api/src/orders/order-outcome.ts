@@ -99,10 +99,27 @@ export function statusTransitionError(message: string): AppError {
  *    sent (one that fails is tried again by the outbox's worker).
  */
 export async function changeOrderStatus(deps: OrderOutcomeDeps, change: StatusChange): Promise<OrderOutcome> {
-  const { changed, pushes } = await deps.db.transaction(async (tx) => {
-    const moved = await applyInside(tx, change);
-    return { changed: moved, pushes: await queueStatusPushes(tx, deps.outbox, moved, change.now) };
+  return (await changeOrderStatusAfter(deps, change, async () => true)) as OrderOutcome;
+}
+
+/**
+ * A status change caused by the caller's own records, written first in the move's transaction: a
+ * payment settled commits with the move it causes, so of two reports of one payment (the customer
+ * back from the card page, the processor's webhook) the second finds the order already moved.
+ * `first` answering false commits what it wrote without a move (null).
+ */
+export async function changeOrderStatusAfter(
+  deps: OrderOutcomeDeps,
+  change: StatusChange,
+  first: (tx: Database) => Promise<boolean>,
+): Promise<OrderOutcome | null> {
+  const moved = await deps.db.transaction(async (tx) => {
+    if (!(await first(tx))) return null;
+    const order = await applyInside(tx, change);
+    return { changed: order, pushes: await queueStatusPushes(tx, deps.outbox, order, change.now) };
   });
+  if (!moved) return null;
+  const { changed, pushes } = moved;
   // The status change holds whatever befalls the refund: its news goes out either way.
   let outcome: OrderOutcome = { order: changed, refunded: false };
   try {

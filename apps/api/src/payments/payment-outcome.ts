@@ -1,6 +1,6 @@
 import type { PaymentStatus } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
-import { changeOrderStatus, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
+import { changeOrderStatusAfter, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import {
   markPaymentCanceled,
@@ -53,8 +53,9 @@ function mismatch(payment: PaymentRow, tx: ProviderTransaction): boolean {
 /**
  * Records what the provider says of a pending payment. AUTHORIZED pays the order: its payment status
  * turns AUTHORIZED and the order moves on to WAITING_APPROVAL (by SYSTEM); a card the customer asked
- * to remember is saved. Any other end leaves the order CREATED, so the customer can try again.
- * A payment already settled is left alone, which makes a second call harmless.
+ * to remember is saved, all in the move's transaction. Any other end leaves the order CREATED, so the
+ * customer can try again. A payment already settled is left alone, which makes a second call
+ * harmless: it waits for the first to commit and answers with the order moved.
  */
 export async function applyOutcome(
   deps: PaymentDeps,
@@ -67,28 +68,28 @@ export async function applyOutcome(
     if (await settlePayment(deps, payment, tx)) await setOrderPaymentStatus(deps, order.id, tx.status);
     return;
   }
-  const settled = await settlePayment(deps, payment, tx, "AUTHORIZED");
-  if (!settled) return;
-  if (mismatch(payment, tx)) {
-    await refund(deps, settled, "The authorised amount is not the order's");
-    await setOrderPaymentStatus(deps, order.id, "ERROR");
-    return;
-  }
-  if (!(await setOrderPaymentStatus(deps, order.id, "AUTHORIZED"))) {
-    await refund(deps, settled, "The order was already paid or canceled");
-    return;
-  }
-  if (tx.card)
-    await saveCard(
-      deps.db,
-      { partnerId: order.partnerId, userId: order.userId },
-      deps.provider.name,
-      tx.card,
-    );
-  await changeOrderStatus(deps.outcome, {
-    orderId: order.id,
-    to: "WAITING_APPROVAL",
-    actor: "SYSTEM",
-    now: deps.now(),
-  });
+  const giveBack: { payment: PaymentRow; reason: string }[] = [];
+  await changeOrderStatusAfter(
+    deps.outcome,
+    { orderId: order.id, to: "WAITING_APPROVAL", actor: "SYSTEM", now: deps.now() },
+    async (db) => {
+      const inside = { ...deps, db };
+      const settled = await settlePayment(inside, payment, tx, "AUTHORIZED");
+      if (!settled) return false;
+      if (mismatch(payment, tx)) {
+        await setOrderPaymentStatus(inside, order.id, "ERROR");
+        giveBack.push({ payment: settled, reason: "The authorised amount is not the order's" });
+        return false;
+      }
+      if (!(await setOrderPaymentStatus(inside, order.id, "AUTHORIZED"))) {
+        giveBack.push({ payment: settled, reason: "The order was already paid or canceled" });
+        return false;
+      }
+      if (tx.card)
+        await saveCard(db, { partnerId: order.partnerId, userId: order.userId }, deps.provider.name, tx.card);
+      return true;
+    },
+  );
+  // The processor is called once the payment's record is committed, never holding the order.
+  for (const refused of giveBack) await refund(deps, refused.payment, refused.reason);
 }
