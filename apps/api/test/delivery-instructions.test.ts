@@ -60,6 +60,16 @@ describe("delivery instructions", () => {
     });
   });
 
+  it("chosen twice at once, keep both choices", async () => {
+    const { change } = await cartOf("STORE");
+    await Promise.all([change({ contactless: true }), change({ substitution: "REFUND" })]);
+    expect((await change({})).body.cart.deliveryInstructions).toEqual({
+      contactless: true,
+      callOnArrival: false,
+      substitution: "REFUND",
+    });
+  });
+
   it("reach the order, the ops API and the console for a store's cart, the substitution included", async () => {
     const { cartId, cookie, change } = await cartOf("STORE");
     const asked = await change({});

@@ -57,8 +57,17 @@ export async function updateCartRow(
   db: Database,
   cartId: string,
   changes: CartRowChanges,
+  instructions?: Partial<CartRow["deliveryInstructions"]>,
 ): Promise<CartRow | null> {
-  const [row] = await db.update(carts).set(changes).where(eq(carts.id, cartId)).returning();
+  // The instructions chosen are merged in the row itself: two choices sent at once both hold.
+  const merged = instructions
+    ? { deliveryInstructions: sql`${carts.deliveryInstructions} || ${JSON.stringify(instructions)}::jsonb` }
+    : {};
+  const [row] = await db
+    .update(carts)
+    .set({ ...changes, ...merged })
+    .where(eq(carts.id, cartId))
+    .returning();
   return row ?? null;
 }
 

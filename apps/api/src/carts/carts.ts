@@ -145,9 +145,7 @@ export function updateCart(body: UpdateCart): CartChange {
     if (body.preorderDateTime !== undefined) {
       changes.preorderDateTime = body.preorderDateTime === null ? null : await checkedPreorderTime(at, body);
     }
-    if (body.deliveryInstructions !== undefined)
-      changes.deliveryInstructions = { ...cart.deliveryInstructions, ...body.deliveryInstructions };
-    const saved = await updateCartRow(db, cart.id, changes);
+    const saved = await updateCartRow(db, cart.id, changes, body.deliveryInstructions);
     if (!saved) throw cartNotFound();
     return { cart: saved };
   };

@@ -111,6 +111,11 @@ export function CartProvider({
     });
   }, [t]);
 
+  const settled = useCallback(async () => {
+    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current]);
+    return latest.current;
+  }, []);
+
   const sentChanges = useRef(0);
   const answeredChange = useRef(0);
   const change = useCallback(
@@ -120,6 +125,9 @@ export function CartProvider({
       expected: readonly string[] = [],
     ): Promise<Sent<CartResponse>> => {
       setPending((n) => n + 1);
+      // A read sent while changes are on their way could be read before they are made, and its
+      // answer, the last one sent, would undo them on the page: it waits for their answers first.
+      if (endpoint.method === "GET") await settled();
       const mine = ++sentChanges.current;
       const sending = clientSend(client, endpoint, locale, body);
       inFlight.current.add(sending);
@@ -136,13 +144,8 @@ export function CartProvider({
       else if (outcome === "error-alert") somethingWentWrong();
       return sent;
     },
-    [client, locale, removeLocalCart, somethingWentWrong, setCurrent],
+    [client, locale, removeLocalCart, somethingWentWrong, setCurrent, settled],
   );
-
-  const settled = useCallback(async () => {
-    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current]);
-    return latest.current;
-  }, []);
 
   const add = useCartAdding({ cart: current?.cart ?? null, change, setAlert, somethingWentWrong });
 
