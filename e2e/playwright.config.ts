@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { appPort, dataDir, port, stripe, superAdminKey } from "./server-data.ts";
+import { appPort, dataDir, firebase, port, stripe, superAdminKey } from "./server-data.ts";
 
 function roomySharedMemory(): boolean {
   try {
@@ -44,6 +44,22 @@ const chromium = {
     "--no-first-run",
   ],
 };
+
+/** The Auth Emulator's settings, written where its command reads them: its ports, no UI. */
+function firebaseConfig(): string {
+  fs.mkdirSync(firebase.configDir, { recursive: true });
+  const file = path.join(firebase.configDir, "firebase.json");
+  const host = "127.0.0.1";
+  const emulators = {
+    auth: { host, port: firebase.port },
+    hub: { host, port: firebase.hubPort },
+    logging: { host, port: firebase.loggingPort },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  fs.writeFileSync(file, JSON.stringify({ emulators }));
+  return file;
+}
 
 export default defineConfig({
   testDir: "tests",
@@ -103,7 +119,8 @@ export default defineConfig({
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testIgnore: /app-bundle\.spec\.ts/,
+      // Firebase's sign-in is the same modal at every width: the phone checks it.
+      testIgnore: [/app-bundle\.spec\.ts/, /firebase-sign-in\.spec\.ts/],
       ...(process.env.SCREENSHOTS ? {} : { grepInvert: /console\.spec\.ts(?!.*@desktop)/ }),
     },
   ],
@@ -137,7 +154,20 @@ export default defineConfig({
         APP_ORIGINS: `http://127.0.0.1:${appPort}`,
         // The deployment operator's page (white-label.spec.ts).
         SUPER_ADMIN_KEY: superAdminKey,
+        // Cities whose customers sign in with Firebase do so with its Auth Emulator (below).
+        FIREBASE_AUTH_EMULATOR_HOST: firebase.host,
       },
+    },
+    {
+      // Firebase's Auth Emulator (firebase-sign-in.spec.ts), from firebase-tools; it reaches nothing
+      // outside for a demo project.
+      command: `firebase emulators:start --only auth --project ${firebase.projectId} --config "${firebaseConfig()}"`,
+      url: `http://${firebase.host}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },
     },
     {
       // Stripe at the network edge (stripe.spec.ts): the stand-in the API tests use, as a process.

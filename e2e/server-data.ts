@@ -39,3 +39,17 @@ export const stripe = {
   /** A Stripe account of a brand's own (white-label.spec.ts), which the stand-in knows. */
   partnerSecretKey: "sk_test_verde_own_account_7788",
 };
+
+/**
+ * Firebase's Auth Emulator (firebase-tools), where a city whose customers sign in with Firebase sends
+ * its codes in the browser tests (firebase-sign-in.spec.ts): a demo project, which the emulator
+ * serves without an account, on loopback ports of this run only.
+ */
+export const firebase = {
+  projectId: "demo-storefront-e2e",
+  port: port + 4,
+  host: `127.0.0.1:${port + 4}`,
+  hubPort: port + 5,
+  loggingPort: port + 6,
+  configDir: path.join(os.tmpdir(), `storefront-e2e-firebase-${port}`),
+};

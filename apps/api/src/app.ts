@@ -80,6 +80,7 @@ export interface AppOptions {
         | "invoiceLinkSecret"
         | "superAdminKey"
         | "firebaseJwksUrl"
+        | "firebaseAuthEmulatorHost"
         | "trustProxy"
         | "publicUrl"
         | "metricsToken"
@@ -301,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtpUrl: options.config.smtpUrl,
     invoiceLinkSecret: options.config.invoiceLinkSecret,
     firebaseJwksUrl: options.config.firebaseJwksUrl,
+    firebaseAuthEmulatorHost: options.config.firebaseAuthEmulatorHost,
     outbox: options.config.outbox ?? true,
     messageWebhook: options.config.messageWebhook,
     fcm: options.config.fcm,

@@ -93,6 +93,14 @@ const configSchema = z
     INVOICE_LINK_SECRET: z.string().min(32, "at least 32 characters").optional(),
     /** The keys Firebase ID tokens are checked against; Google's unless set (a test serves its own). */
     FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_FIREBASE_JWKS_URL),
+    /**
+     * Firebase's Auth Emulator (host:port, Firebase's own setting): phone sign-ins are checked with it
+     * and the storefront's Firebase SDK talks to it. For tests and local trials; refused in production.
+     */
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(/^[\w.-]+:\d{1,5}$/, "host:port, such as 127.0.0.1:9099")
+      .optional(),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
     CONSOLE_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/console/build")),
     /**
@@ -275,6 +283,12 @@ const configSchema = z
           message: "one of TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID with SMS_PROVIDER=twilio",
         });
     }
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === "production")
+      context.addIssue({
+        code: "custom",
+        path: ["FIREBASE_AUTH_EMULATOR_HOST"],
+        message: "an emulator accepts any phone without a code: never in production",
+      });
     // Refused in demo mode too: a Stripe deployment without its secrets would take no card at all.
     if (env.PAYMENT_PROVIDER !== "stripe") return;
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
@@ -296,6 +310,7 @@ const configSchema = z
       invoiceLinkSecret: env.INVOICE_LINK_SECRET,
       superAdminKey: env.SUPER_ADMIN_KEY,
       firebaseJwksUrl: env.FIREBASE_JWKS_URL,
+      firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),
       consoleBuildDir: path.resolve(env.CONSOLE_BUILD_DIR),

@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import { Redis } from "ioredis";
 import { type FcmSettings, fcmSender } from "./accounts/fcm-sender.ts";
-import { type FirebaseTokenVerifier, firebaseTokenVerifier } from "./accounts/firebase-sign-in.ts";
+import {
+  type FirebaseTokenVerifier,
+  firebaseEmulatorVerifier,
+  firebaseTokenVerifier,
+} from "./accounts/firebase-sign-in.ts";
 import { knownStreetsGeocoder, type ReverseGeocoder } from "./accounts/geocoder.ts";
 import { MessageOutbox } from "./accounts/message-outbox.ts";
 import {
@@ -153,6 +157,8 @@ export function createServices(
     smtpUrl?: string | undefined;
     invoiceLinkSecret?: string | undefined;
     firebaseJwksUrl?: string | undefined;
+    /** Firebase's Auth Emulator (host:port): sign-ins checked with it, the storefront sent to it. */
+    firebaseAuthEmulatorHost?: string | undefined;
     /** Messages kept in the outbox (the default) or posted to the operator's relay. */
     outbox?: boolean;
     messageWebhook?: { url: string; token?: string | undefined } | undefined;
@@ -225,7 +231,10 @@ export function createServices(
     db,
     imageStore,
     readCache,
-    catalogue: new CatalogueAnswers(db, imageStore, readCache, now, settings.checkAnswers),
+    catalogue: new CatalogueAnswers(db, imageStore, readCache, now, {
+      checkAnswers: settings.checkAnswers,
+      firebaseAuthEmulatorHost: settings.firebaseAuthEmulatorHost,
+    }),
     // With Redis, a change made through one API process reaches the caches of all.
     catalogueInvalidations: settings.redisUrl
       ? redisInvalidations(settings.redisUrl, settings.redisChannelPrefix ?? "", listener, (error) =>
@@ -240,7 +249,9 @@ export function createServices(
       settings.invoiceLinkSecret ? Buffer.from(settings.invoiceLinkSecret) : randomBytes(32),
     ),
     geocoder: knownStreetsGeocoder(db),
-    firebase: firebaseTokenVerifier(settings.firebaseJwksUrl),
+    firebase: settings.firebaseAuthEmulatorHost
+      ? firebaseEmulatorVerifier(settings.firebaseAuthEmulatorHost)
+      : firebaseTokenVerifier(settings.firebaseJwksUrl),
     partners,
     partnerHosts,
     partnerSockets,

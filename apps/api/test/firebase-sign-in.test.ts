@@ -1,13 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { endpoints } from "@storefront/domain/contract";
-import { eq } from "drizzle-orm";
+import { adminEndpoints, type Endpoint, endpoints } from "@storefront/domain/contract";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firebaseTokenVerifier } from "../src/accounts/firebase-sign-in.ts";
-import { localities, partners } from "../src/db/schema.ts";
+import { loadConfig } from "../src/config.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
-import { apiPath } from "./paths.ts";
+import { adminPath, apiPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const PROJECT = "dostavka-demo-firebase";
@@ -22,31 +21,31 @@ const keyServer = http.createServer((_request, response) => {
   response.end(JSON.stringify({ keys: jwks }));
 });
 
+const KEY = "super-admin-key-of-the-firebase-tests-0123456789";
+/** The project's web app, as the operator copies it from Firebase's console. */
+const WEB_APP = {
+  projectId: PROJECT,
+  apiKey: "AIzaSyDemoKeyOfTheFirebaseTests01",
+  authDomain: `${PROJECT}.firebaseapp.com`,
+};
+
 let t: TestApp;
+const operator = (endpoint: Endpoint, payload?: object) =>
+  t.app.inject({
+    method: endpoint.method,
+    url: adminPath(endpoint),
+    headers: { authorization: `Bearer ${KEY}`, "accept-language": "en" },
+    ...(payload ? { payload } : {}),
+  });
+
 beforeAll(async () => {
   jwks = [{ ...(await exportJWK(google.publicKey)), kid: "google-1", alg: "RS256", use: "sig" }];
   await new Promise<void>((resolve) => keyServer.listen(0, "127.0.0.1", resolve));
   const { port } = keyServer.address() as AddressInfo;
-  t = await startTestApp({ now: NOW, firebaseJwksUrl: `http://127.0.0.1:${port}/jwks` });
-  // Kyiv's customers sign in with Firebase; Riga keeps the SMS codes.
-  const db = t.database.db;
-  const [demo] = await db.select().from(partners).where(eq(partners.code, "demo"));
-  if (!demo) throw new Error("the demo partner is seeded");
-  await db
-    .update(partners)
-    .set({
-      settings: {
-        ...demo.settings,
-        firebase: { projectId: PROJECT, apiKey: "demo-key", authDomain: "demo" },
-      },
-    })
-    .where(eq(partners.id, demo.id));
-  const [kyiv] = await db.select().from(localities).where(eq(localities.code, "kyiv"));
-  if (!kyiv) throw new Error("Kyiv is seeded");
-  await db
-    .update(localities)
-    .set({ params: { ...kyiv.params, customerAuthOtpProvider: "FIREBASE" } })
-    .where(eq(localities.id, kyiv.id));
+  t = await startTestApp({ now: NOW, firebaseJwksUrl: `http://127.0.0.1:${port}/jwks`, superAdminKey: KEY });
+  // The operator has Kyiv's customers sign in with Firebase; Riga keeps the SMS codes.
+  const set = await operator(adminEndpoints.partnerFirebase("demo", "PUT"), { ...WEB_APP, cities: ["kyiv"] });
+  expect(set.statusCode, set.body).toBe(200);
 });
 afterAll(async () => {
   await t.close();
@@ -116,6 +115,43 @@ describe("sign-in with a Firebase ID token", () => {
     });
   });
 
+  it("is set by the deployment's operator per city, and taken back for SMS codes everywhere", async () => {
+    const shown = await operator(adminEndpoints.partnerFirebase("demo"));
+    expect(shown.json()).toMatchObject({ code: "demo", firebase: WEB_APP });
+    expect(shown.json().cities).toContainEqual({ localityCode: "kyiv", name: "Kyiv", signIn: "FIREBASE" });
+    expect(shown.json().cities).toContainEqual({ localityCode: "riga", name: "Riga", signIn: "INTERNAL" });
+    const unknown = await operator(adminEndpoints.partnerFirebase("demo", "PUT"), {
+      ...WEB_APP,
+      cities: ["atlantis"],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([
+      { field: "cities", message: "the partner has no city 'atlantis'" },
+    ]);
+    const badKey = await operator(adminEndpoints.partnerFirebase("demo", "PUT"), {
+      ...WEB_APP,
+      apiKey: "x",
+      cities: ["kyiv"],
+    });
+    expect(badKey.statusCode).toBe(400);
+    expect(JSON.stringify(badKey.json())).toContain("apiKey");
+    expect((await operator(adminEndpoints.partnerFirebase("nobody"))).statusCode).toBe(404);
+
+    const removed = await operator(adminEndpoints.partnerFirebase("demo", "DELETE"));
+    expect(removed.json().firebase).toBeNull();
+    const params = await t.app.inject({
+      method: "GET",
+      url: apiPath(endpoints.localities.params("kyiv")),
+      headers: DEMO,
+    });
+    expect(params.json()).toMatchObject({
+      customerAuthOtpProvider: "INTERNAL",
+      customerFirebaseOTPSettings: null,
+    });
+    expect((await firebaseAuth(await idToken())).json().type).toBe("FirebaseAuthDisabledException");
+    await operator(adminEndpoints.partnerFirebase("demo", "PUT"), { ...WEB_APP, cities: ["kyiv"] });
+  });
+
   it.each([
     ["signed by a key that is not Google's", () => idToken({}, { key: stranger.privateKey })],
     ["for another Firebase project", () => idToken({}, { project: "someone-elses-project" })],
@@ -155,5 +191,19 @@ describe("sign-in with a Firebase ID token", () => {
       status: 503,
       type: "FirebaseUnavailableException",
     });
+  });
+});
+
+describe("Firebase's Auth Emulator", () => {
+  it("is taken outside production only, and shown to the storefront with the project's settings", async () => {
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }).firebaseAuthEmulatorHost).toBe(
+      "127.0.0.1:9099",
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }),
+    ).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: an emulator accepts any phone without a code: never in production/,
+    );
+    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "http://127.0.0.1:9099" })).toThrow(/host:port/);
   });
 });

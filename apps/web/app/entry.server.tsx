@@ -20,6 +20,7 @@ export const streamTimeout = 5_000;
 
 type LayoutParams = {
   theme?: { mapTileUrl?: string; logoUrl?: string | null };
+  customerFirebaseOTPSettings?: Record<string, string> | null;
   publicInfo?: { links?: Parameters<typeof framedOrigins>[0] };
 };
 
@@ -55,6 +56,7 @@ export default function handleRequest(
       frameAncestors: webConfig.frameAncestors,
       frameSources: framedOrigins(partner.publicInfo?.links),
       updatesUrl: webConfig.updatesUrl,
+      firebase: partner.customerFirebaseOTPSettings,
     }),
   );
 

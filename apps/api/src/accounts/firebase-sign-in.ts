@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { createRemoteJWKSet, decodeJwt, errors, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { z } from "zod";
 import { AppError } from "../errors.ts";
 
@@ -65,6 +65,61 @@ export function firebaseTokenVerifier(jwksUrl: string = GOOGLE_FIREBASE_JWKS_URL
           "The Firebase token does not carry a phone sign-in",
         );
       return { uid: claims.data.sub, phone: claims.data.phone_number };
+    },
+  };
+}
+
+const emulatorLookupSchema = z.object({
+  users: z.array(z.object({ localId: z.string(), phoneNumber: z.string().optional() })).min(1),
+});
+
+const invalidToken = (reason: string) =>
+  new AppError(401, "InvalidFirebaseTokenException", `The Firebase token is ${reason}`);
+
+/**
+ * Checks the tokens of Firebase's Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST, never in production),
+ * which are not signed: the emulator itself is asked whether it issued the token (the customer's
+ * own `accounts:lookup` with it), and the token must be the project's phone sign-in, as Google's
+ * would.
+ */
+export function firebaseEmulatorVerifier(host: string): FirebaseTokenVerifier {
+  return {
+    async verify(projectId, idToken, now) {
+      let claims: ReturnType<typeof decodeJwt>;
+      try {
+        claims = decodeJwt(idToken);
+      } catch {
+        throw invalidToken("not a valid Firebase ID token");
+      }
+      if (claims.aud !== projectId || claims.iss !== `https://securetoken.google.com/${projectId}`)
+        throw invalidToken("not a valid Firebase ID token");
+      if (typeof claims.exp !== "number" || claims.exp * 1000 <= now.getTime()) throw invalidToken("expired");
+      let response: Response;
+      try {
+        // The customer's own lookup, which the emulator answers only for a token it issued (any API key).
+        response = await fetch(
+          `http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=emulator`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ idToken }),
+            signal: AbortSignal.timeout(5_000),
+          },
+        );
+      } catch {
+        throw new AppError(503, "FirebaseUnavailableException", "Firebase's Auth Emulator cannot be reached");
+      }
+      const found = emulatorLookupSchema.safeParse(response.ok ? await response.json() : null);
+      const user = found.success ? found.data.users[0] : undefined;
+      if (!user || user.localId !== claims.sub) throw invalidToken("not a valid Firebase ID token");
+      const phone = claimsSchema.shape.phone_number.safeParse(claims.phone_number);
+      if (!phone.success || user.phoneNumber !== phone.data)
+        throw new AppError(
+          401,
+          "InvalidFirebaseTokenException",
+          "The Firebase token does not carry a phone sign-in",
+        );
+      return { uid: user.localId, phone: phone.data };
     },
   };
 }

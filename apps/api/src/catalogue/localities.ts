@@ -79,6 +79,7 @@ export function buildLocalityParams(
   partner: Partner,
   row: LocalityRow,
   reader: Locale | null,
+  deployment: { firebaseAuthEmulatorHost?: string | undefined } = {},
 ): LocalityParams {
   const p = row.params;
   const lang = row.lang as Locale;
@@ -123,7 +124,12 @@ export function buildLocalityParams(
     customerAuthOtpProvider: p.customerAuthOtpProvider ?? DEFAULT_AUTH_PROVIDER,
     customerFirebaseOTPSettings:
       p.customerAuthOtpProvider === "FIREBASE" && partner.settings.firebase
-        ? { ...partner.settings.firebase }
+        ? {
+            ...partner.settings.firebase,
+            ...(deployment.firebaseAuthEmulatorHost
+              ? { emulatorUrl: `http://${deployment.firebaseAuthEmulatorHost}` }
+              : {}),
+          }
         : null,
     supportChatSettings: { enabled: Boolean(p.supportChatUrl), url: p.supportChatUrl ?? null },
     referralProgramSettings: {

@@ -79,10 +79,14 @@ export class CatalogueAnswers {
     private readonly imageStore: ImageStore,
     private readonly cache: ReadCache,
     private readonly now: () => Date,
-    /** Check each answer against its response schema when built (tests); see answerOf. */
-    checkAnswers = false,
+    private readonly options: {
+      /** Check each answer against its response schema when built (tests); see answerOf. */
+      checkAnswers?: boolean | undefined;
+      /** Where the storefront's Firebase SDK signs in instead of Firebase (tests, local trials). */
+      firebaseAuthEmulatorHost?: string | undefined;
+    } = {},
   ) {
-    this.serialize = serializers(checkAnswers);
+    this.serialize = serializers(options.checkAnswers ?? false);
   }
 
   localities(partnerId: number, reader: Locale | null): Promise<Answer> {
@@ -119,7 +123,11 @@ export class CatalogueAnswers {
         findPartner(this.db, partnerId),
         this.locality(partnerId, code),
       ]);
-      const answer = this.serialize.params(buildLocalityParams(partner, locality, reader));
+      const answer = this.serialize.params(
+        buildLocalityParams(partner, locality, reader, {
+          firebaseAuthEmulatorHost: this.options.firebaseAuthEmulatorHost,
+        }),
+      );
       return built(answer, [tags.partner(partnerId), tags.locality(locality.id)]);
     });
   }

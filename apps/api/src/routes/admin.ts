@@ -4,6 +4,8 @@ import {
   adminPartnersSchema,
   apiErrorSchema,
   newPartnerSchema,
+  partnerFirebaseChangeSchema,
+  partnerFirebaseSchema,
   partnerPaymentAccountSchema,
   partnerPaymentsSchema,
   partnerStatusSchema,
@@ -14,6 +16,7 @@ import { z } from "zod";
 import { sendPasswordLink } from "../console/staff-links.ts";
 import { AppError } from "../errors.ts";
 import { createPartner } from "../partners/create-partner.ts";
+import { describePartnerFirebase, setPartnerFirebase } from "../partners/partner-firebase.ts";
 import { findPartnerByCode, listPartners } from "../partners/partner-list.ts";
 import { setPartnerStatus } from "../partners/partner-status.ts";
 import {
@@ -212,6 +215,74 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
         request.log.warn(
           { partner: request.params.code },
           "partner's own Stripe account removed by the super-admin",
+        );
+        return answer;
+      },
+    );
+
+    const firebaseSchema = {
+      tags,
+      security: [{ superAdminKey: [] }],
+      params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+      response: { 200: partnerFirebaseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+    };
+
+    app.get(
+      "/api/admin/partners/:code/firebase",
+      {
+        schema: {
+          ...firebaseSchema,
+          summary: "The partner's Firebase project for phone sign-in, and how each of its cities signs in",
+        },
+      },
+      async (request) => describePartnerFirebase(services.db, request.params.code, readerOf(request)),
+    );
+
+    app.put(
+      "/api/admin/partners/:code/firebase",
+      {
+        schema: {
+          ...firebaseSchema,
+          summary: "Has the customers of some of the partner's cities sign in with its Firebase project",
+          description:
+            "In the named cities the storefront sends and checks the sign-in code with Firebase's web SDK (the " +
+            "project's Web API key and auth domain go to the storefront) and the API accepts the project's ID " +
+            "tokens (POST /api/customer/auth/firebase-auth); the partner's other cities keep the API's own SMS " +
+            "codes. A city the partner does not have is a 400 naming it.",
+          body: partnerFirebaseChangeSchema,
+        },
+      },
+      async (request) => {
+        const answer = await setPartnerFirebase(services.db, services.catalogueInvalidations, {
+          code: request.params.code,
+          project: request.body,
+          reader: readerOf(request),
+        });
+        request.log.warn(
+          { partner: request.params.code },
+          "partner's Firebase sign-in set by the super-admin",
+        );
+        return answer;
+      },
+    );
+
+    app.delete(
+      "/api/admin/partners/:code/firebase",
+      {
+        schema: {
+          ...firebaseSchema,
+          summary: "Takes every city of the partner back to the API's own SMS codes",
+        },
+      },
+      async (request) => {
+        const answer = await setPartnerFirebase(services.db, services.catalogueInvalidations, {
+          code: request.params.code,
+          project: null,
+          reader: readerOf(request),
+        });
+        request.log.warn(
+          { partner: request.params.code },
+          "partner's Firebase sign-in removed by the super-admin",
         );
         return answer;
       },

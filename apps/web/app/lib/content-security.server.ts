@@ -18,7 +18,10 @@ export function contentSecurityPolicy(page: {
   frameSources?: readonly string[];
   /** Where the native app's releases are read, when not on this site (UPDATES_URL). */
   updatesUrl?: string | null;
+  /** The partner's Firebase web settings where the locality signs in with Firebase. */
+  firebase?: Record<string, string> | null | undefined;
 }): string {
+  const firebase = firebaseSources(page.firebase);
   const api = new URL(page.apiBase, page.pageUrl);
   const apiOrigin = api.origin === page.pageUrl.origin ? null : api.origin;
   const sockets = [page.pageUrl, api].map(
@@ -27,7 +30,7 @@ export function contentSecurityPolicy(page: {
   const pictures = [apiOrigin, tileSource(page.mapTileUrl), pictureOrigin(page.logoUrl)];
   const directives: Record<string, Array<string | null>> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${page.nonce}'`],
+    "script-src": ["'self'", `'nonce-${page.nonce}'`, ...firebase.scripts],
     "script-src-attr": ["'none'"],
     // Leaflet and React set style attributes; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -38,11 +41,15 @@ export function contentSecurityPolicy(page: {
       apiOrigin,
       ...sockets,
       page.updatesUrl ? new URL(page.updatesUrl, page.pageUrl).origin : null,
+      ...firebase.connections,
     ],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-src": page.frameSources?.length ? [...page.frameSources] : ["'none'"],
+    "frame-src":
+      page.frameSources?.length || firebase.frames.length
+        ? [...(page.frameSources ?? []), ...firebase.frames]
+        : ["'none'"],
     "frame-ancestors": [...page.frameAncestors],
   };
   return Object.entries(directives)
@@ -66,4 +73,34 @@ function pictureOrigin(url: string | null | undefined): string | null {
   if (!url || !URL.canParse(url)) return null;
   const { protocol, origin } = new URL(url);
   return protocol === "https:" || protocol === "http:" ? origin : null;
+}
+
+/**
+ * What Firebase's phone sign-in needs of a page whose locality uses it (Firebase's documented
+ * policy): its APIs, and reCAPTCHA's scripts and frames with the project's auth domain; only the
+ * emulator's origin where the deployment signs in with Firebase's Auth Emulator (tests).
+ */
+function firebaseSources(settings: Record<string, string> | null | undefined) {
+  if (!settings) return { scripts: [], connections: [], frames: [] };
+  if (settings.emulatorUrl && URL.canParse(settings.emulatorUrl))
+    return { scripts: [], connections: [new URL(settings.emulatorUrl).origin], frames: [] };
+  const domain =
+    settings.authDomain && /^[a-z0-9.-]+$/i.test(settings.authDomain) ? settings.authDomain : null;
+  return {
+    scripts: [
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+      "https://apis.google.com",
+    ],
+    connections: [
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://www.google.com/recaptcha/",
+    ],
+    frames: [
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+      ...(domain ? [`https://${domain}`] : []),
+    ],
+  };
 }

@@ -19,6 +19,31 @@ const page = {
 };
 
 describe("contentSecurityPolicy", () => {
+  it("lets Firebase's phone sign-in and its reCAPTCHA in only where the locality signs in with Firebase", () => {
+    const project = {
+      projectId: "brand-shop",
+      apiKey: "AIzaSyKey",
+      authDomain: "brand-shop.firebaseapp.com",
+    };
+    const firebase = directives(contentSecurityPolicy({ ...page, firebase: project }));
+    expect(firebase["script-src"]).toContain("https://www.google.com/recaptcha/");
+    expect(firebase["connect-src"]).toContain("https://identitytoolkit.googleapis.com");
+    expect(firebase["frame-src"]).toEqual([
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+      "https://brand-shop.firebaseapp.com",
+    ]);
+    // The Auth Emulator of a test: its origin only.
+    const emulated = directives(
+      contentSecurityPolicy({ ...page, firebase: { ...project, emulatorUrl: "http://127.0.0.1:9099" } }),
+    );
+    expect(emulated["connect-src"]).toContain("http://127.0.0.1:9099");
+    expect(emulated["script-src"]).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(emulated["frame-src"]).toEqual(["'none'"]);
+    const plain = directives(contentSecurityPolicy({ ...page, firebase: null }));
+    expect(plain["connect-src"]).not.toContain("https://identitytoolkit.googleapis.com");
+  });
+
   it("runs only this site's scripts and the page's own inline ones", () => {
     const policy = directives(contentSecurityPolicy(page));
     expect(policy["script-src"]).toEqual(["'self'", "'nonce-abc123'"]);

@@ -1,7 +1,7 @@
-import { isSupportedLocale, PHONE_CODE_LENGTH_DEMO } from "@storefront/domain";
+import { isSupportedLocale, PHONE_CODE_LENGTH_DEMO, PHONE_CODE_RESEND_SECONDS } from "@storefront/domain";
 import { endpoints } from "@storefront/domain/endpoints";
 import { AsYouType, type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { Ltr } from "../components/ltr.tsx";
 import { Modal } from "../components/modal.tsx";
@@ -10,6 +10,7 @@ import { Snackbar } from "../components/snackbar.tsx";
 import { StateButton } from "../components/state-button.tsx";
 import { clientSend, type Sent } from "../lib/api.client.ts";
 import { keepCredentials } from "../lib/credentials.ts";
+import type { FirebasePhone } from "../lib/firebase-phone.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { switchLocaleHref } from "../lib/languages.ts";
 import { useNextSignInStep } from "../lib/sign-in-steps.ts";
@@ -45,9 +46,14 @@ function loginFailure(sent: Extract<Sent<unknown>, { ok: false }>): MessageKey {
   }
 }
 
+/** The length of Firebase's SMS codes. */
+const FIREBASE_CODE_LENGTH = 6;
+
 /**
  * Sign-in by phone: the number in international format with the country's mask, then the SMS
- * code, with a 60-second wait before another code. Not closed by a click outside.
+ * code, with a 60-second wait before another code. Not closed by a click outside. Where the
+ * locality's customers sign in with Firebase (customerAuthOtpProvider), Firebase's SDK, loaded
+ * then and only then, sends and checks the code, and the API signs in with its ID token.
  */
 export default function AuthModal() {
   const t = useT();
@@ -57,7 +63,11 @@ export default function AuthModal() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const nextStep = useNextSignInStep();
-  const { client, locality, customerPrefill } = useStorefront();
+  const { client, locality, params, customerPrefill } = useStorefront();
+  const firebaseSettings =
+    params?.customerAuthOtpProvider === "FIREBASE" ? params.customerFirebaseOTPSettings : null;
+  const challenge = useRef<HTMLDivElement>(null);
+  const firebase = useRef<Promise<FirebasePhone> | null>(null);
   const country = (locality?.countryCode ?? "LV") as CountryCode;
   // Rule 8: a partner's link may name the customer's phone.
   const prefilled = customerPrefill?.phone ? phoneDigits(customerPrefill.phone) : "";
@@ -80,25 +90,52 @@ export default function AuthModal() {
     return () => window.clearTimeout(timer);
   }, [wait]);
 
+  const firebasePhone = (settings: Record<string, string>) => {
+    firebase.current ??= import("../lib/firebase-phone.ts").then(({ firebasePhone }) =>
+      firebasePhone(settings, locale, challenge.current as HTMLDivElement),
+    );
+    return firebase.current;
+  };
+
+  const codeSent = (length: number, resendAfterSeconds: number) => {
+    setStep("code");
+    setCode("");
+    setCodeLength(length);
+    setCodeError(null);
+    setWait(resendAfterSeconds);
+  };
+
   const sendCode = async () => {
     setBusy(true);
+    if (firebaseSettings) {
+      const failure = await (await firebasePhone(firebaseSettings)).send(phoneDigits(phone));
+      setBusy(false);
+      if (failure) return setToast(t(failure));
+      return codeSent(FIREBASE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS);
+    }
     const sent = await clientSend(client, endpoints.auth.sendPhoneConfirmation(phoneDigits(phone)), locale);
     setBusy(false);
     if (!sent.ok) return setToast(t(sendFailureToast(sent)));
-    setStep("code");
-    setCode("");
-    setCodeLength(sent.body.codeLength);
-    setCodeError(null);
-    setWait(sent.body.resendAfterSeconds);
+    codeSent(sent.body.codeLength, sent.body.resendAfterSeconds);
+  };
+
+  /** The API's sign-in: with the code it sent, or with the ID token of Firebase's check of its own. */
+  const logIn = async () => {
+    if (!firebaseSettings || !locality)
+      return clientSend(client, endpoints.auth.login(), locale, { phone: phoneDigits(phone), token: code });
+    const checked = await (await firebasePhone(firebaseSettings)).confirm(code);
+    if ("failure" in checked) return checked.failure;
+    return clientSend(client, endpoints.auth.firebaseLogin(), locale, {
+      token: checked.idToken,
+      localityCode: locality.code,
+    });
   };
 
   const signIn = async () => {
     setBusy(true);
-    const sent = await clientSend(client, endpoints.auth.login(), locale, {
-      phone: phoneDigits(phone),
-      token: code,
-    });
+    const sent = await logIn();
     setBusy(false);
+    if (typeof sent === "string") return setCodeError(t(sent));
     if (!sent.ok) return setCodeError(t(loginFailure(sent)));
     keepCredentials(sent.body);
     // A customer's saved language is applied when the storefront has it.
@@ -237,6 +274,8 @@ export default function AuthModal() {
           </div>
         </form>
       )}
+      {/* Firebase's invisible reCAPTCHA, where the locality signs in with Firebase. */}
+      {firebaseSettings && <div ref={challenge} />}
       <Snackbar message={toast} onClose={closeToast} />
     </Modal>
   );

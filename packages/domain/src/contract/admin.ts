@@ -41,6 +41,45 @@ export const partnerPaymentsSchema = z.object({
 });
 export type PartnerPayments = z.infer<typeof partnerPaymentsSchema>;
 
+/**
+ * A partner's Firebase project for customers' phone sign-in, and the cities where its customers sign
+ * in with it (customerAuthOtpProvider FIREBASE); its other cities keep the API's own SMS codes.
+ */
+export const partnerFirebaseChangeSchema = z.object({
+  projectId: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{4,29}$/, "a Firebase project ID, such as brand-shop-1a2b3"),
+  apiKey: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{20,100}$/, "the Web API key of the project's web app"),
+  authDomain: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "a domain, such as brand-shop-1a2b3.firebaseapp.com"),
+  cities: z
+    .array(z.string())
+    .min(1, "name at least one of the partner's cities")
+    .describe("the codes of the partner's cities whose customers sign in with Firebase"),
+});
+
+export const partnerFirebaseSchema = z.object({
+  code: z.string(),
+  firebase: z
+    .object({ projectId: z.string(), apiKey: z.string(), authDomain: z.string() })
+    .nullable()
+    .describe("the partner's Firebase project; null: its customers get the API's own SMS codes"),
+  cities: z.array(
+    z.object({
+      localityCode: z.string(),
+      name: z.string().describe("in the language asked for (Accept-Language), else the city's own"),
+      signIn: z.enum(["INTERNAL", "FIREBASE"]).describe("customerAuthOtpProvider"),
+    }),
+  ),
+});
+export type PartnerFirebase = z.infer<typeof partnerFirebaseSchema>;
+
 /** A new city as its partner's owner or the operator describes it; its first zone is a circle. */
 export const newCitySchema = z.object({
   code: z.string().trim().regex(CITY_CODE_PATTERN, "lower-case letters, digits and hyphens"),

@@ -7,7 +7,13 @@
  */
 
 import type { ConsoleOrderAction } from "../staff.ts";
-import type { AdminPartner, NewCityInput, NewPartnerInput, PartnerPayments } from "./admin.ts";
+import type {
+  AdminPartner,
+  NewCityInput,
+  NewPartnerInput,
+  PartnerFirebase,
+  PartnerPayments,
+} from "./admin.ts";
 import type { CartResponse, CustomerPromoCodes, DeliveryCheck, DeliveryDays, ReferralCode } from "./cart.ts";
 import type {
   Banner,
@@ -391,6 +397,9 @@ export const adminEndpoints = {
   /** The partner's card processor: GET it, PUT its own Stripe account, DELETE to use the deployment's. */
   partnerPayments: (partnerCode: string, method: "GET" | "PUT" | "DELETE" = "GET") =>
     endpoint<PartnerPayments>(method, `/partners/${code(partnerCode)}/payments`),
+  /** The partner's Firebase phone sign-in: GET it, PUT its project and cities, DELETE for SMS codes everywhere. */
+  partnerFirebase: (partnerCode: string, method: "GET" | "PUT" | "DELETE" = "GET") =>
+    endpoint<PartnerFirebase>(method, `/partners/${code(partnerCode)}/firebase`),
 } as const;
 
 /** The operator's order API (`/api/ops/...`, an ops key in its header), paths under that prefix. */
