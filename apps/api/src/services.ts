@@ -32,7 +32,7 @@ import type { PaymentSettings } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
 import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
-import { createMailer, type Mailer } from "./invoices/mailer.ts";
+import { type Mailer, outboxMailer, smtpSender } from "./invoices/mailer.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
 import type { OrderOutcomeDeps } from "./orders/order-outcome.ts";
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
@@ -125,7 +125,9 @@ function messageProviders(
   settings: Parameters<typeof createServices>[2],
 ): Partial<Record<OutgoingMessage["channel"], MessageSender>> {
   const webPush = settings.webPush ? { WEB_PUSH: webPushSender(db, settings.webPush) } : {};
-  if (settings.outbox !== false) return webPush;
+  // A mail server given is used in demo mode too: e-mail is sent from the outbox.
+  const email = settings.smtpUrl ? { EMAIL: smtpSender(settings.smtpUrl) } : {};
+  if (settings.outbox !== false) return { ...webPush, ...email };
   const relay = settings.messageWebhook ? webhookSender(settings.messageWebhook) : null;
   const none = (channel: string): MessageSender => ({
     send: () => Promise.reject(new MessageRefusedError(`no provider sends ${channel} messages here`)),
@@ -141,6 +143,7 @@ function messageProviders(
         })
       : (relay ?? none("SMS")),
     EMAIL: relay ?? none("EMAIL"),
+    ...email,
     ...webPush,
   };
 }
@@ -243,7 +246,7 @@ export function createServices(
       : inProcessInvalidations(listener),
     outbox,
     webPush: settings.webPush ?? null,
-    mailer: createMailer({ smtpUrl: settings.smtpUrl }, outbox),
+    mailer: outboxMailer(outbox),
     // Made at start unless configured: links then die with the process (they live 10 minutes).
     invoiceLinks: invoiceLinks(
       settings.invoiceLinkSecret ? Buffer.from(settings.invoiceLinkSecret) : randomBytes(32),

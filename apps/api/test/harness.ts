@@ -70,6 +70,8 @@ export async function startTestApp(
     twilio?: NonNullable<Config["twilio"]>;
     /** VAPID keys and allowed push services: web push is sent (in the demo mode of tests too). */
     webPush?: NonNullable<Config["webPush"]>;
+    /** SMTP_URL: e-mail is sent from the outbox to this mail server. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -126,6 +128,7 @@ export async function startTestApp(
       ...(options.fcm ? { fcm: options.fcm } : {}),
       ...(options.twilio ? { outbox: false, twilio: options.twilio } : {}),
       ...(options.webPush ? { webPush: options.webPush } : {}),
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     },
     database,
     checkAnswers: true,

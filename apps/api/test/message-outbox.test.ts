@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimDueMessages } from "../src/accounts/outbox-repository.ts";
 import { loadConfig } from "../src/config.ts";
 import { outboxMessages, sessions, users } from "../src/db/schema.ts";
+import { callEndpoint } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { type FcmStandIn, startFcmStandIn } from "./fcm-stand-in.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
@@ -16,12 +17,15 @@ import { parseMetrics } from "./metrics-text.ts";
 import { addOpsKey, opsEndpointCall } from "./order-helpers.ts";
 import { apiPath } from "./paths.ts";
 import { findDish, placeOrder } from "./payment-helpers.ts";
+import { startSmtpStandIn } from "./smtp-stand-in.ts";
 
 /** The operator's relay for SMS, at the network edge: it takes a message (204). */
 let relay: Server;
 const relayed: Array<{ channel: string; to: string; subject?: string; text: string }> = [];
 /** Firebase Cloud Messaging and Google's token endpoint, at the network edge. */
 let fcm: FcmStandIn;
+/** The operator's mail server (SMTP_URL), at the network edge. */
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 
 /** Monday 14:00 in Riga, moved on by the tests as the worker's waits pass. */
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -43,7 +47,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
   fcm = await startFcmStandIn();
+  smtp = await startSmtpStandIn();
   t = await startTestApp({
+    smtpUrl: smtp.url,
     clock: () => clock,
     messageRelay: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/messages`,
     fcm: { account: fcm.serviceAccount, apiUrl: fcm.url },
@@ -56,6 +62,7 @@ afterAll(async () => {
   await t.close();
   await new Promise((resolve) => relay.close(resolve));
   await fcm.close();
+  await smtp.stop();
 });
 
 let phones = 0;
@@ -254,5 +261,44 @@ describe("FCM's settings", () => {
     expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: JSON.stringify(keyless) })).toThrow(
       /FCM_SERVICE_ACCOUNT: the service account's key lacks private_key/,
     );
+  });
+});
+
+describe("e-mail through the outbox", () => {
+  it("sends an invoice whole with its PDF, keeps it while the mail server is down, and gives up on a mailbox that does not exist", async () => {
+    const { cookie } = await customerWithDevice();
+    const orderId = await orderOf(cookie);
+    const emailInvoice = (email: string) =>
+      callEndpoint(t.app, endpoints.customer.emailInvoice(orderId), cookie, { email });
+    const kept = async (to: string) =>
+      (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0];
+
+    expect((await emailInvoice("anna@example.com")).status).toBe(200);
+    const mail = smtp.taken.find((taken) => taken.to.includes("anna@example.com"));
+    expect(mail?.from).toMatch(/@/);
+    expect(mail?.message).toMatch(/^Subject: .+$/m);
+    expect(mail?.message).toMatch(/Content-Type: application\/pdf/);
+    // Sent: its text and subject are kept, not its attachment.
+    expect(await kept("anna@example.com")).toMatchObject({ channel: "EMAIL", status: "SENT", mime: null });
+
+    // The mail server is down: the customer's request is taken, and the e-mail waits for it.
+    await smtp.stop();
+    try {
+      expect((await emailInvoice("berta@example.com")).status).toBe(200);
+      expect(await kept("berta@example.com")).toMatchObject({ status: "PENDING", attempts: 1 });
+      expect((await kept("berta@example.com"))?.lastError).toMatch(/ECONNREFUSED/);
+    } finally {
+      await smtp.start();
+    }
+    later(60);
+    expect(await t.app.services.outbox.deliverDue()).toBe(1);
+    const late = smtp.taken.find((taken) => taken.to.includes("berta@example.com"));
+    expect(late?.message).toMatch(/Content-Type: application\/pdf/);
+    expect(await kept("berta@example.com")).toMatchObject({ status: "SENT", attempts: 2 });
+
+    // A mailbox the server refuses for good is not tried again.
+    expect((await emailInvoice("nobody@example.com")).status).toBe(200);
+    expect(await kept("nobody@example.com")).toMatchObject({ status: "FAILED", attempts: 1 });
+    expect((await kept("nobody@example.com"))?.lastError).toMatch(/No such mailbox/);
   });
 });

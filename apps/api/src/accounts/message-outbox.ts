@@ -66,11 +66,19 @@ export class MessageOutbox implements MessageSender {
         orderId: message.orderId ?? null,
         ...(this.providers[message.channel]
           ? { status: "PENDING" as const, nextAttemptAt: now }
-          : { status: "SENT" as const, sentAt: now }),
+          : { status: "SENT" as const, sentAt: now, mime: null }),
       })),
     );
     for (const message of messages) if (!this.providers[message.channel]) this.counts[message.channel].sent++;
     return ids;
+  }
+
+  /**
+   * Keeps messages that no change of the caller's causes (an e-mail asked for) and sends them now;
+   * one that fails waits for its retry. Once it answers, the messages are kept: none is lost.
+   */
+  async post(messages: QueuedMessage[]): Promise<void> {
+    await this.deliver(await this.queue(this.db, messages));
   }
 
   /** Sends queued messages whose transaction committed, now; one that fails waits for its retry. */
@@ -146,6 +154,7 @@ export class MessageOutbox implements MessageSender {
         to: row.recipient,
         ...(row.subject ? { subject: row.subject } : {}),
         text: row.text,
+        ...(row.sender && row.mime ? { mail: { from: row.sender, mime: row.mime } } : {}),
       });
       counts.sent++;
       return { status: "SENT", at: this.now(), providerId: providerId ?? null };
@@ -178,6 +187,8 @@ function rowOf(message: OutgoingMessage) {
     subject: message.subject ?? null,
     text: message.text,
     code: message.code ?? null,
+    sender: message.mail?.from ?? null,
+    mime: message.mail?.mime ?? null,
   };
 }
 

@@ -8,6 +8,11 @@ export interface OutgoingMessage {
   text: string;
   /** A one-time code the message carries, kept apart so the demo outbox can show it. */
   code?: string;
+  /**
+   * An e-mail composed whole: its envelope's sender and its message (RFC 5322, attachments
+   * included), sent as it is at each try; `text` is then what the outbox shows of it.
+   */
+  mail?: { from: string; mime: string };
 }
 
 /** Sends SMS, e-mail and push messages: a provider's transport, or the outbox that keeps and retries them. */

@@ -57,6 +57,8 @@ export async function recordMessageTry(db: Database, id: number, result: Message
           providerId: result.providerId,
           nextAttemptAt: null,
           attempts: sql`${outboxMessages.attempts} + 1`,
+          // A sent e-mail's whole message (its attachments) is not kept: its text and subject are.
+          mime: null,
         }
       : result.status === "PENDING"
         ? {

@@ -541,6 +541,9 @@ export const outboxMessages = pgTable(
     lastError: text("last_error"),
     /** The provider's id of the message once it took it (a Twilio Message SID), for its status callbacks. */
     providerId: text("provider_id"),
+    /** An e-mail's sender address and its whole message (RFC 5322, attachments included), sent as is at each try. */
+    sender: text("sender"),
+    mime: text("mime"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
-import type { SendMailOptions, Transport } from "nodemailer";
 import nodemailer from "nodemailer";
-import type { MessageSender } from "../accounts/messages.ts";
+import MailComposer from "nodemailer/lib/mail-composer";
+import type { MessageOutbox } from "../accounts/message-outbox.ts";
+import { MessageRefusedError, type MessageSender } from "../accounts/messages.ts";
 
 export interface MailMessage {
   partnerId: number;
@@ -11,63 +12,57 @@ export interface MailMessage {
   attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
-/** Sends e-mail. Which transport carries it (the demo outbox, an SMTP server) is configuration. */
+/** Sends e-mail: kept in the outbox and sent from there, with retries while the mail server is down. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** A nodemailer transport that keeps the message in the demo outbox: subject, text and attachment names. */
-function outboxTransport(sender: MessageSender, partnerId: number): Transport<{ accepted: string[] }> {
+/**
+ * Every e-mail is composed whole here (nodemailer's MailComposer) and kept in the outbox with its
+ * text and attachments' names, which the demo's visitors read; where a mail server is configured
+ * (SMTP_URL) the outbox sends the composed message, the same one at every try.
+ */
+export function outboxMailer(outbox: Pick<MessageOutbox, "post">): Mailer {
   return {
-    name: "outbox",
-    version: "1",
-    send(mail, callback) {
-      const { to, subject, text, attachments = [] } = mail.data;
-      const names = attachments.map((a) => `Attachment: ${a.filename ?? "file"}`);
-      const recipient = String(to);
-      sender
-        .send({
+    async send({ partnerId, attachments, ...message }) {
+      const mime = await new MailComposer({ ...message, attachments }).compile().build();
+      const names = attachments.map((attachment) => `Attachment: ${attachment.filename}`);
+      await outbox.post([
+        {
           partnerId,
           channel: "EMAIL",
-          to: recipient,
-          subject: String(subject ?? ""),
-          text: [String(text ?? ""), ...names].join("\n\n"),
-        })
-        .then(
-          () => callback(null, { accepted: [recipient] }),
-          (error: Error) => callback(error, { accepted: [] }),
-        );
+          to: message.to,
+          subject: message.subject,
+          text: [message.text, ...names].join("\n\n"),
+          mail: { from: message.from.address, mime: mime.toString("utf8") },
+        },
+      ]);
     },
   };
 }
 
-/** What a nodemailer transporter of any transport offers. */
-interface MailTransporter {
-  sendMail(mail: SendMailOptions): Promise<unknown>;
-}
-
-function transportMailer(transportFor: (partnerId: number) => MailTransporter): Mailer {
-  return {
-    async send({ partnerId, ...message }) {
-      await transportFor(partnerId).sendMail(message);
-    },
-  };
-}
-
-/** Demo mode: e-mails go to the outbox (GET /api/dev/outbox) through the message sender. */
-export function outboxMailer(sender: MessageSender): Mailer {
-  return transportMailer((partnerId) => nodemailer.createTransport(outboxTransport(sender, partnerId)));
-}
-
-/** A real mail server, e.g. smtps://user:password@smtp.example.com. */
-export function smtpMailer(url: string): Mailer {
+/**
+ * A real mail server, e.g. smtps://user:password@smtp.example.com: the outbox's e-mail provider. A
+ * refusal for good (a 5xx answer, such as a mailbox that does not exist) is not tried again; a
+ * server out of reach or a 4xx answer is.
+ */
+export function smtpSender(url: string): MessageSender {
   const transporter = nodemailer.createTransport(url);
-  return transportMailer(() => transporter);
-}
-
-export function createMailer(
-  settings: { smtpUrl?: string | null | undefined },
-  sender: MessageSender,
-): Mailer {
-  return settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(sender);
+  return {
+    async send(message) {
+      if (!message.mail) throw new MessageRefusedError("an e-mail without its composed message");
+      try {
+        const sent = await transporter.sendMail({
+          envelope: { from: message.mail.from, to: [message.to] },
+          raw: message.mail.mime,
+        });
+        return sent.messageId;
+      } catch (error) {
+        const { responseCode, response } = error as { responseCode?: number; response?: string };
+        if (responseCode && responseCode >= 500)
+          throw new MessageRefusedError(response ?? String(responseCode));
+        throw error;
+      }
+    },
+  };
 }

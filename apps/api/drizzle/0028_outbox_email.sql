@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "sender" text;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "mime" text;
