@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE, type Locale, localeFromTag, type OrderStatusName } from
 
 /**
  * A status push's title and body in every language of the storefront: the order's number, and its
- * status as the storefront's order page writes it (the same words, copied from its catalogues).
+ * status as the storefront's order page writes it (the same words, copied from its catalogues: a
+ * test compares them).
  */
 const STATUS_PUSH_TEXTS: Record<Locale, { title: string; status: Record<OrderStatusName, string> }> = {
   ar: {
