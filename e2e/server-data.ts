@@ -53,3 +53,6 @@ export const firebase = {
   loggingPort: port + 6,
   configDir: path.join(os.tmpdir(), `storefront-e2e-firebase-${port}`),
 };
+
+/** Where start-servers.ts answers once every server of the tests answers. */
+export const serversReadyPort = port + 7;

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serversReadyPort } from "./server-data.ts";
+import { servers, type TestServer } from "./servers.ts";
+
+/**
+ * Starts every server of the browser tests at once (Playwright's own list starts them one after the
+ * other: a minute, against about twenty seconds side by side), then answers on `serversReadyPort`
+ * once each of them answers. A server that exits or does not answer in time stops them all, with its
+ * errors on stderr. Stopped with the process: Playwright ends its whole process group.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const children: ChildProcess[] = [];
+const bins = [path.join(here, "node_modules/.bin"), path.join(here, "../node_modules/.bin")];
+
+/** Ends every server with this process: their whole process group under Playwright, which made it. */
+function stopAll(code: number): never {
+  try {
+    process.kill(-process.pid, "SIGTERM");
+  } catch {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  }
+  process.exit(code);
+}
+process.on("SIGTERM", () => stopAll(0));
+process.on("SIGINT", () => stopAll(0));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    // Any HTTP answer means it is up (the Stripe stand-in answers a call without a key with 401).
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function start(server: TestServer): Promise<void> {
+  const child = spawn("sh", ["-c", server.command], {
+    cwd: here,
+    // The project's own tools (firebase-tools) first on the path, as npm scripts have them.
+    env: { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter), ...server.env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  let exited: number | null = null;
+  child.on("exit", (code) => {
+    exited = code ?? 1;
+  });
+  const started = Date.now();
+  const deadline = started + server.timeout;
+  while (!(await answers(server.url))) {
+    if (exited !== null) throw new Error(`${server.command} exited with ${exited} before answering`);
+    if (Date.now() > deadline) throw new Error(`${server.url} did not answer in ${server.timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  process.stderr.write(`${server.url} answered after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  // Once ready, a server that dies stops the run: the tests would fail one by one otherwise.
+  child.on("exit", (code) => {
+    process.stderr.write(`${server.command} exited with ${code} during the tests\n`);
+    stopAll(1);
+  });
+}
+
+try {
+  await Promise.all(servers.map(start));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  stopAll(1);
+}
+http.createServer((_request, response) => response.end("ready")).listen(serversReadyPort, "127.0.0.1");
