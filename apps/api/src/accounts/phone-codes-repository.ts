@@ -46,8 +46,14 @@ export async function insertPhoneCode(
     createdAt: Date;
     expiresAt: Date;
   },
-): Promise<void> {
-  await db.insert(phoneConfirmations).values(code);
+): Promise<number> {
+  const [row] = await db.insert(phoneConfirmations).values(code).returning({ id: phoneConfirmations.id });
+  return (row as { id: number }).id;
+}
+
+/** Forgets a code that never reached the phone: it neither starts the resend wait nor counts. */
+export async function deletePhoneCode(db: Database, id: number): Promise<void> {
+  await db.delete(phoneConfirmations).where(eq(phoneConfirmations.id, id));
 }
 
 export async function findPhoneCodeById(db: Database, id: number): Promise<PhoneCodeRow | null> {

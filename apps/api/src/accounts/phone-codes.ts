@@ -17,6 +17,7 @@ import { countryOfPhone } from "./phone.ts";
 import {
   findLatestPhoneCodeId,
   findPhoneCodeById,
+  deletePhoneCode,
   insertPhoneCode,
   listAddressCodeTimesSince,
   listPhoneCodesSince,
@@ -97,7 +98,7 @@ export async function sendPhoneCode(
   const { partnerId, phone, ip, now, codeLength } = request;
   const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
   const salt = randomBytes(16).toString("hex");
-  await withLocks(
+  const codeId = await withLocks(
     db,
     [
       ["phone", `${partnerId}:${phone}`],
@@ -117,7 +118,7 @@ export async function sendPhoneCode(
         perAddressLimit: request.perAddressLimit ?? PHONE_CODES_PER_ADDRESS_PER_HOUR,
       });
       if (wait.kind !== "send") throw waitError(wait);
-      await insertPhoneCode(tx, {
+      return insertPhoneCode(tx, {
         partnerId,
         phone,
         codeHash: hashCode(salt, code),
@@ -134,13 +135,20 @@ export async function sendPhoneCode(
     localities: request.preferredLocale ? [] : await listLocalities(db, partnerId),
     defaultLocalityCode: request.defaultLocalityCode,
   });
-  await sender.send({
-    partnerId,
-    channel: "SMS",
-    to: `+${phone}`,
-    text: signInCodeText(locale, code, request.platformName),
-    code,
-  });
+  try {
+    await sender.send({
+      partnerId,
+      channel: "SMS",
+      to: `+${phone}`,
+      text: signInCodeText(locale, code, request.platformName),
+      code,
+    });
+  } catch (error) {
+    // The customer is told to try again in a minute (503): the code that did not go out must not
+    // make them wait for the resend, nor count against their number's or address's limits.
+    await deletePhoneCode(db, codeId);
+    throw error;
+  }
   return {
     resendAfterSeconds: PHONE_CODE_RESEND_SECONDS,
     expiresInSeconds: PHONE_CODE_TTL_SECONDS,
