@@ -15,9 +15,9 @@ import { AppError } from "../errors.ts";
 import type { MessageSender } from "./messages.ts";
 import { countryOfPhone } from "./phone.ts";
 import {
+  deletePhoneCode,
   findLatestPhoneCodeId,
   findPhoneCodeById,
-  deletePhoneCode,
   insertPhoneCode,
   listAddressCodeTimesSince,
   listPhoneCodesSince,
