@@ -6,15 +6,10 @@ import { listLocalities } from "../catalogue/localities-repository.ts";
 import { updateCity } from "../console/cities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { findPartnerOfCode, updatePartner } from "../plugins/partner-repository.ts";
+import { updatePartner } from "../plugins/partner-repository.ts";
+import { knownPartner } from "./known-partner.ts";
 
 type Project = { projectId: string; apiKey: string; authDomain: string };
-
-async function partnerOf(db: Database, code: string) {
-  const partner = await findPartnerOfCode(db, code);
-  if (!partner) throw new AppError(404, "PartnerNotFoundException", `Unknown partner '${code}'`);
-  return partner;
-}
 
 /** The partner's Firebase project, and how the customers of each of its cities sign in. */
 export async function describePartnerFirebase(
@@ -22,7 +17,7 @@ export async function describePartnerFirebase(
   code: string,
   reader: Locale | null,
 ): Promise<PartnerFirebase> {
-  const partner = await partnerOf(db, code);
+  const partner = await knownPartner(db, code);
   const cities = await listLocalities(db, partner.id);
   const project = partner.settings.firebase ?? null;
   return {
@@ -47,7 +42,7 @@ export async function setPartnerFirebase(
   catalogue: CatalogueInvalidations,
   input: { code: string; project: (Project & { cities: string[] }) | null; reader: Locale | null },
 ): Promise<PartnerFirebase> {
-  const partner = await partnerOf(db, input.code);
+  const partner = await knownPartner(db, input.code);
   const cities = await listLocalities(db, partner.id);
   const chosen = new Set(input.project?.cities ?? []);
   const unknown = [...chosen].find((code) => !cities.some((city) => city.code === code));

@@ -3,7 +3,7 @@ import type { PartnerPayments } from "@storefront/domain/contract";
 import { listLocalities } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { findPartnerOfCode } from "../plugins/partner-repository.ts";
+import { knownPartner } from "../partners/known-partner.ts";
 import {
   deletePartnerPaymentAccount,
   findPartnerPaymentAccount,
@@ -13,12 +13,6 @@ import { forgetPartnerPaymentCustomers } from "./payment-customers-repository.ts
 import type { PaymentProviders } from "./payment-providers.ts";
 import { stripeAccountOf } from "./stripe-gateway.ts";
 
-async function partnerOf(db: Database, code: string) {
-  const partner = await findPartnerOfCode(db, code);
-  if (!partner) throw new AppError(404, "PartnerNotFoundException", `Unknown partner '${code}'`);
-  return partner;
-}
-
 /** Which processor the partner uses now, and which of its cities it leaves cash only. */
 export async function describePartnerPayments(
   db: Database,
@@ -26,7 +20,7 @@ export async function describePartnerPayments(
   code: string,
   reader: Locale | null = null,
 ): Promise<PartnerPayments> {
-  const partner = await partnerOf(db, code);
+  const partner = await knownPartner(db, code);
   const account = await findPartnerPaymentAccount(db, partner.id);
   const provider = await providers.forPartner(partner.id);
   const cities = await listLocalities(db, partner.id);
@@ -58,7 +52,7 @@ export async function setPartnerStripeAccount(
   providers: PaymentProviders,
   input: { code: string; secretKey: string; webhookSecret: string; now: Date; reader: Locale | null },
 ): Promise<PartnerPayments> {
-  const partner = await partnerOf(db, input.code);
+  const partner = await knownPartner(db, input.code);
   const vault = providers.vault;
   if (!vault)
     throw new AppError(409, "PaymentException", "Set PAYMENT_KEYS_SECRET to keep partners' own keys", {
@@ -89,7 +83,7 @@ export async function removePartnerStripeAccount(
   code: string,
   reader: Locale | null,
 ): Promise<PartnerPayments> {
-  const partner = await partnerOf(db, code);
+  const partner = await knownPartner(db, code);
   await db.transaction(async (tx) => {
     if (await deletePartnerPaymentAccount(tx, partner.id))
       await forgetPartnerPaymentCustomers(tx, partner.id);
