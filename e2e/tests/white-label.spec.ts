@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { port, stripe, superAdminKey } from "../server-data.ts";
+import { firebase, port, stripe, superAdminKey } from "../server-data.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
@@ -295,10 +295,54 @@ test("the deployment's operator onboards a partner on its own host from the supe
   await page.reload();
   await expect(page.getByRole("link", { name: /Baltic Bites/ }).first()).toBeVisible();
 
+  // Its customers sign in with Firebase in Vilnius, then with the deployment's codes again. (Baltic
+  // Bites, no other spec's: firebase-sign-in.spec.ts sets Verde's and may run meanwhile.)
+  const vilniusSignIn = async () => {
+    const answer = await page.request.get("/api/public/localities/vilnius/params", {
+      headers: { "X-Partner-Code": "baltic-bites" },
+    });
+    return (await answer.json()).customerAuthOtpProvider;
+  };
+  const signIn = operator.getByRole("region", { name: "Phone sign-in of Baltic Bites" });
+  await expect(signIn).toContainText("sign in with the deployment's own SMS codes in every city");
+  await signIn.getByText("Use Firebase sign-in").click();
+  await signIn.getByLabel("Project ID").fill(firebase.projectId);
+  await signIn.getByLabel("Web API key").fill("AIzaSyStorefrontBrowserTestsWebKey01");
+  await signIn.getByLabel("Auth domain").fill(`${firebase.projectId}.firebaseapp.com`);
+  // No city ticked: the API's refusal is told beside the cities.
+  await signIn.getByRole("button", { name: "Save the Firebase sign-in" }).click();
+  await expect(
+    signIn.getByRole("group", { name: "Cities whose customers sign in with Firebase" }),
+  ).toContainText("Tick at least one of the partner's cities.");
+  await screenshot(signIn, "console/admin-firebase-tablet-en");
+  await signIn.getByRole("checkbox", { name: "Vilnius" }).check();
+  await signIn.getByRole("button", { name: "Save the Firebase sign-in" }).click();
+  await expect(operator.getByRole("status")).toHaveText(
+    "Saved: customers of Baltic Bites sign in as marked above from their next page.",
+  );
+  await expect(signIn.getByRole("listitem")).toHaveText(["Vilnius: Firebase"]);
+  expect(await vilniusSignIn()).toBe("FIREBASE");
+  operator.once("dialog", (dialog) => dialog.accept());
+  await signIn.getByRole("button", { name: "Back to SMS codes everywhere" }).click();
+  await expect(operator.getByRole("status")).toHaveText(
+    "Every city of Baltic Bites is back on the deployment's own SMS codes.",
+  );
+  await expect(signIn.getByRole("listitem")).toHaveCount(0);
+  expect(await vilniusSignIn()).toBe("INTERNAL");
+
   await operator.goto("/console/ar/admin");
   await expect(operator.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(operator.getByRole("table")).toBeVisible();
   await screenshot(operator, "console/admin-tablet-ar", { fullPage: true });
+  // The sign-in section comes after the card payments' one, both named after the partner; its form
+  // opened, right to left, with the project's settings left to right.
+  const signInAr = operator.getByRole("region", { name: /Baltic Bites/ }).last();
+  await signInAr
+    .getByText(/Firebase/)
+    .first()
+    .click();
+  await expect(signInAr.getByRole("checkbox", { name: "Vilnius" })).toBeVisible();
+  await screenshot(signInAr, "console/admin-firebase-tablet-ar");
   await operator.context().close();
 });
 

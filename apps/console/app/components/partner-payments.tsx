@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { PaymentsAnswer, PaymentsField, PaymentsProblem } from "../lib/payments-answer.ts";
 import { Field, Notice } from "./form-parts.tsx";
+import { PartnerBackForm } from "./partner-back-form.tsx";
 
 const PROBLEMS: Record<PaymentsProblem, MessageKey> = {
   secretKey: "admin.payments.error.secretKey",
@@ -87,7 +88,14 @@ function PartnerPaymentsPart({
         </Notice>
       ) : null}
       <OwnStripeForm partner={partner} answer={mine} refused={refused} />
-      {payments.account === "own" ? <DeploymentForm partner={partner} /> : null}
+      {payments.account === "own" ? (
+        <PartnerBackForm
+          partner={partner}
+          intent="deployment-payments"
+          question={t("admin.payments.useDeploymentQuestion", { name: partner.name })}
+          label={t("admin.payments.useDeployment")}
+        />
+      ) : null}
     </section>
   );
 }
@@ -186,26 +194,5 @@ function OwnStripeForm({
         </button>
       </Form>
     </details>
-  );
-}
-
-/** Back to the deployment's processor, once asked: the partner's own keys are deleted. */
-function DeploymentForm({ partner }: { partner: AdminPartner }) {
-  const t = useT();
-  const question = t("admin.payments.useDeploymentQuestion", { name: partner.name });
-  return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(question)) event.preventDefault();
-      }}
-    >
-      <input type="hidden" name="intent" value="deployment-payments" />
-      <input type="hidden" name="code" value={partner.code} />
-      <input type="hidden" name="name" value={partner.name} />
-      <button type="submit" className="rounded-lg border border-line bg-white px-3 py-1.5 text-sm">
-        {t("admin.payments.useDeployment")}
-      </button>
-    </Form>
   );
 }

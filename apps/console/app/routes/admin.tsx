@@ -5,8 +5,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "react-router"
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { NewCityFields } from "../components/new-city-fields.tsx";
+import { PartnerFirebaseRow } from "../components/partner-firebase.tsx";
 import { PartnerPaymentsRow } from "../components/partner-payments.tsx";
 import { adminApi, ConsoleApiError } from "../lib/api.ts";
+import { changePartnerFirebase, type FirebaseAnswer } from "../lib/firebase-answer.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import { changePartnerPayments, type PaymentsAnswer } from "../lib/payments-answer.ts";
@@ -23,18 +25,20 @@ const keyOfTab = () => sessionStorage.getItem(KEY_ITEM);
 
 export async function clientLoader() {
   const key = keyOfTab();
-  if (!key) return { partners: null, payments: [], refused: false };
+  if (!key) return { partners: null, payments: [], firebase: [], refused: false };
   try {
     const { partners } = await adminApi(adminEndpoints.partners(), key);
-    // Each partner's card processor, in the list's order: the partners of a deployment are few.
-    const payments = await Promise.all(
-      partners.map((partner) => adminApi(adminEndpoints.partnerPayments(partner.code), key)),
-    );
-    return { partners, payments, refused: false };
+    // Each partner's card processor and phone sign-in, in the list's order: the partners of a
+    // deployment are few.
+    const [payments, firebase] = await Promise.all([
+      Promise.all(partners.map((partner) => adminApi(adminEndpoints.partnerPayments(partner.code), key))),
+      Promise.all(partners.map((partner) => adminApi(adminEndpoints.partnerFirebase(partner.code), key))),
+    ]);
+    return { partners, payments, firebase, refused: false };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 401) {
       sessionStorage.removeItem(KEY_ITEM);
-      return { partners: null, payments: [], refused: true };
+      return { partners: null, payments: [], firebase: [], refused: true };
     }
     throw error;
   }
@@ -45,6 +49,7 @@ type Result =
   | { done: "status"; name: string; status: "ACTIVE" | "SUSPENDED" }
   | { done: "refused"; field: string; conflict: boolean }
   | PaymentsAnswer
+  | FirebaseAnswer
   | null;
 type Refused = Extract<Result, { done: "refused" }>;
 
@@ -66,6 +71,8 @@ export async function clientAction({
   const key = keyOfTab() ?? "";
   if (asked.intent === "own-stripe" || asked.intent === "deployment-payments")
     return changePartnerPayments(asked, key);
+  if (asked.intent === "firebase-sign-in" || asked.intent === "sms-sign-in")
+    return changePartnerFirebase(asked, key);
   try {
     if (asked.intent === "status") {
       await adminApi(adminEndpoints.partnerStatus(asked.code), key, {
@@ -256,14 +263,18 @@ function NewPartnerForm({ failed }: { failed: Refused | null }) {
   );
 }
 
-/** The deployment operator's page: every partner with its state, suspension and card processor, and onboarding. */
+/**
+ * The deployment operator's page: every partner with its state, suspension, card processor and
+ * customers' phone sign-in, and onboarding.
+ */
 export default function Admin() {
   const t = useT();
-  const { partners, payments, refused } = useLoaderData<typeof clientLoader>();
+  const { partners, payments, firebase, refused } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   if (!partners) return <KeyForm refused={refused} />;
   const failed = result?.done === "refused" ? result : null;
   const paymentsAnswer = result?.done === "payments" || result?.done === "payments-refused" ? result : null;
+  const firebaseAnswer = result?.done === "firebase" || result?.done === "firebase-refused" ? result : null;
   return (
     <main className="mx-auto grid max-w-screen-md gap-6 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -323,6 +334,7 @@ export default function Admin() {
               <Fragment key={partner.code}>
                 <PartnerRow partner={partner} />
                 <PartnerPaymentsRow partner={partner} payments={payments[index]} answer={paymentsAnswer} />
+                <PartnerFirebaseRow partner={partner} firebase={firebase[index]} answer={firebaseAnswer} />
               </Fragment>
             ))}
           </tbody>

@@ -320,6 +320,54 @@ describe("the console's other forms", () => {
       ],
       body: { intent: "deployment-payments", code: "demo", name: "Demo" },
     },
+    {
+      // One box ticked per city; the project's shape and an empty list are the API's to judge.
+      schema: adminFormSchema,
+      form: [
+        ["intent", "firebase-sign-in"],
+        ["code", "verde"],
+        ["name", "Verde"],
+        ["projectId", " verde-shop-1a2b3 "],
+        ["apiKey", "AIzaSyExampleWebKey0123"],
+        ["authDomain", "verde-shop-1a2b3.firebaseapp.com"],
+        ["cities", "lisboa"],
+        ["cities", "porto"],
+      ],
+      body: {
+        intent: "firebase-sign-in",
+        code: "verde",
+        name: "Verde",
+        project: {
+          projectId: "verde-shop-1a2b3",
+          apiKey: "AIzaSyExampleWebKey0123",
+          authDomain: "verde-shop-1a2b3.firebaseapp.com",
+          cities: ["lisboa", "porto"],
+        },
+      },
+    },
+    {
+      schema: adminFormSchema,
+      form: [
+        ["intent", "firebase-sign-in"],
+        ["code", "verde"],
+        ["name", "Verde"],
+      ],
+      body: {
+        intent: "firebase-sign-in",
+        code: "verde",
+        name: "Verde",
+        project: { projectId: "", apiKey: "", authDomain: "", cities: [] },
+      },
+    },
+    {
+      schema: adminFormSchema,
+      form: [
+        ["intent", "sms-sign-in"],
+        ["code", "verde"],
+        ["name", "Verde"],
+      ],
+      body: { intent: "sms-sign-in", code: "verde", name: "Verde" },
+    },
   ] as Array<{ schema: { parse(fields: unknown): unknown }; form: Array<[string, string]>; body: unknown }>)(
     "reads $form",
     ({ schema, form, body }) => {

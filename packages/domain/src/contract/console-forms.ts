@@ -116,8 +116,9 @@ export const citySettingsFormSchema = z
 
 /**
  * The operator's page (admin): keeping the super-admin's key in the tab, forgetting it, suspending
- * or restoring a partner, creating one with its first city and owner, and setting its card
- * processor (its own Stripe account, or back to the deployment's).
+ * or restoring a partner, creating one with its first city and owner, setting its card processor
+ * (its own Stripe account, or back to the deployment's) and its customers' phone sign-in (its
+ * Firebase project in the cities ticked, or the API's own SMS codes everywhere).
  */
 export const adminFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("key"), key: formText }),
@@ -175,6 +176,29 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
       },
     })),
   z.object({ intent: z.literal("deployment-payments"), code: formString, name: formString }),
+  z
+    .object({
+      intent: z.literal("firebase-sign-in"),
+      code: formString,
+      name: formString,
+      projectId: formText,
+      apiKey: formText,
+      authDomain: formText,
+      cities: formList(formString),
+    })
+    .transform((fields) => ({
+      intent: fields.intent,
+      code: fields.code,
+      name: fields.name,
+      // The project and its cities as the API takes them (partnerFirebaseChangeSchema), which judges them.
+      project: {
+        projectId: fields.projectId,
+        apiKey: fields.apiKey,
+        authDomain: fields.authDomain,
+        cities: fields.cities,
+      },
+    })),
+  z.object({ intent: z.literal("sms-sign-in"), code: formString, name: formString }),
 ]);
 
 /** Signing in. */
