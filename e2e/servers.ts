@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+// @ts-expect-error: a plain module of the scripts, without types
+import { emulatorBin } from "./firebase-emulator/install.mjs";
 import { appPort, dataDir, firebase, port, stripe, superAdminKey } from "./server-data.ts";
 
 /** A server the browser tests need: how it starts, where it answers once ready, its settings. */
@@ -76,7 +78,7 @@ export const servers: TestServer[] = [
   {
     // Firebase's Auth Emulator (firebase-sign-in.spec.ts), from firebase-tools; it reaches nothing
     // outside for a demo project.
-    command: `firebase emulators:start --only auth --project ${firebase.projectId} --config "${firebaseConfig()}"`,
+    command: `"${emulatorBin()}" emulators:start --only auth --project ${firebase.projectId} --config "${firebaseConfig()}"`,
     url: `http://${firebase.host}/`,
     timeout: 120_000,
     env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },

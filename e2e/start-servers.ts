@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+// @ts-expect-error: a plain module of the scripts, without types
+import { installEmulator } from "./firebase-emulator/install.mjs";
 import { serversReadyPort } from "./server-data.ts";
 import { servers, type TestServer } from "./servers.ts";
 
@@ -13,18 +15,22 @@ import { servers, type TestServer } from "./servers.ts";
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const children: ChildProcess[] = [];
-const bins = [path.join(here, "node_modules/.bin"), path.join(here, "../node_modules/.bin")];
 
 /** Ends every server with this process: their whole process group under Playwright, which made it. */
+let stopping = false;
 function stopAll(code: number): never {
-  try {
-    process.kill(-process.pid, "SIGTERM");
-  } catch {
+  if (!stopping) {
+    stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    try {
+      // The servers' own children (a shell's `node …`) too: the whole group under Playwright.
+      process.kill(-process.pid, "SIGTERM");
+    } catch {}
   }
   process.exit(code);
 }
-process.on("SIGTERM", () => stopAll(0));
+// Our own group's signal, sent above, must not turn a failure into a clean exit.
+process.on("SIGTERM", () => stopAll(stopping ? 1 : 0));
 process.on("SIGINT", () => stopAll(0));
 
 async function answers(url: string): Promise<boolean> {
@@ -40,8 +46,7 @@ async function answers(url: string): Promise<boolean> {
 async function start(server: TestServer): Promise<void> {
   const child = spawn("sh", ["-c", server.command], {
     cwd: here,
-    // The project's own tools (firebase-tools) first on the path, as npm scripts have them.
-    env: { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter), ...server.env },
+    env: { ...process.env, ...server.env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);
@@ -63,6 +68,10 @@ async function start(server: TestServer): Promise<void> {
     stopAll(1);
   });
 }
+
+// Firebase's Auth Emulator is installed apart, once per machine (firebase-emulator/install.mjs):
+// `npm test` installs it beside its first phases, a run of the browser tests alone here.
+if ((await installEmulator()) !== 0) stopAll(1);
 
 try {
   await Promise.all(servers.map(start));

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { installEmulator } from "../e2e/firebase-emulator/install.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, "test-results");
@@ -116,6 +117,10 @@ function postgresTarget() {
   return { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
 }
 
+// Firebase's Auth Emulator, a tool of one browser test, installs apart from the project, once per
+// machine (e2e/firebase-emulator/install.mjs): beside the first phases, off their path.
+const emulatorInstall = installEmulator();
+
 // Two lanes of about the same length, one per core: the static checks, and the unit tests then the
 // browser apps' builds; neither waits on the other.
 const first = await Promise.all([
@@ -168,6 +173,10 @@ const postgresPhase = () =>
   });
 // One after the other: side by side they took longer
 // (docs/decisions/0108-the-test-suite-in-half-the-time-every-test-still-run.md).
+if (!failed && (await emulatorInstall) !== 0) {
+  console.log("::: Firebase's Auth Emulator could not be installed (e2e/firebase-emulator)");
+  failed = true;
+}
 if (!failed) failed = (await browserPhase()) !== 0;
 if (!failed && postgres) failed = (await postgresPhase()) !== 0;
 if (!postgres)
