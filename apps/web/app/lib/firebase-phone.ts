@@ -1,11 +1,11 @@
-import { FirebaseError, initializeApp } from "firebase/app";
+import { FirebaseError, initializeApp } from "@firebase/app";
 import {
   type ConfirmationResult,
   connectAuthEmulator,
   getAuth,
   RecaptchaVerifier,
   signInWithPhoneNumber,
-} from "firebase/auth";
+} from "@firebase/auth";
 import type { MessageKey } from "./i18n.ts";
 
 /**
