@@ -54,5 +54,12 @@ export const firebase = {
   configDir: path.join(os.tmpdir(), `storefront-e2e-firebase-${port}`),
 };
 
+/**
+ * Firebase Cloud Messaging at the network edge, beside Stripe's stand-in (provider-stand-ins.ts):
+ * the Stripe storefront sends its partners' native pushes there (FCM_API_URL), and the operator's
+ * page checks a brand's service account key with it (white-label.spec.ts).
+ */
+export const fcm = { port: port + 8, url: `http://127.0.0.1:${port + 8}` };
+
 /** Where start-servers.ts answers once every server of the tests answers. */
 export const serversReadyPort = port + 7;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 // @ts-expect-error: a plain module of the scripts, without types
 import { emulatorBin } from "./firebase-emulator/install.mjs";
-import { appPort, dataDir, firebase, port, stripe, superAdminKey } from "./server-data.ts";
+import { appPort, dataDir, fcm, firebase, port, stripe, superAdminKey } from "./server-data.ts";
 
 /** A server the browser tests need: how it starts, where it answers once ready, its settings. */
 export interface TestServer {
@@ -84,9 +84,10 @@ export const servers: TestServer[] = [
     env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: "true" },
   },
   {
-    // Stripe at the network edge (stripe.spec.ts): the stand-in the API tests use, as a process.
-    command: "node --import tsx stripe-stand-in-server.ts",
-    // Ready once it answers an API call, here the 401 of a call without a key.
+    // Stripe and FCM at the network edge (stripe.spec.ts, white-label.spec.ts): the stand-ins the API
+    // tests use, as a process.
+    command: "node --import tsx provider-stand-ins.ts",
+    // Ready once Stripe's answers an API call (FCM's started first), here the 401 of a call without a key.
     url: `${stripe.url}/v1/customers`,
     timeout: 60_000,
   },
@@ -108,6 +109,8 @@ export const servers: TestServer[] = [
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      // Its partners' own push accounts are checked with FCM's stand-in (white-label.spec.ts).
+      FCM_API_URL: fcm.url,
       // The operator's page, where a partner is given its own Stripe account (stripe.spec.ts).
       SUPER_ADMIN_KEY: superAdminKey,
       PAYMENT_KEYS_SECRET: "the payment keys secret of the browser tests",

@@ -69,6 +69,22 @@ async function start(server: TestServer): Promise<void> {
   });
 }
 
+// A port another process answers on (an earlier run's orphaned server) would pass for ready, and
+// the tests would run against it: say so at once instead.
+const taken = (
+  await Promise.all(
+    [...servers.map((server) => server.url), `http://127.0.0.1:${serversReadyPort}/`].map(async (url) =>
+      (await answers(url)) ? url : null,
+    ),
+  )
+).filter(Boolean);
+if (taken.length > 0) {
+  process.stderr.write(
+    `Something already answers at ${taken.join(", ")}: an earlier run's servers? Stop them first.\n`,
+  );
+  stopAll(1);
+}
+
 // Firebase's Auth Emulator is installed apart, once per machine (firebase-emulator/install.mjs):
 // `npm test` installs it beside its first phases, a run of the browser tests alone here.
 if ((await installEmulator()) !== 0) stopAll(1);

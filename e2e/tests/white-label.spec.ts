@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { firebase, port, stripe, superAdminKey } from "../server-data.ts";
+import { fcm, firebase, port, stripe, superAdminKey } from "../server-data.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
@@ -334,9 +334,9 @@ test("the deployment's operator onboards a partner on its own host from the supe
   await expect(operator.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(operator.getByRole("table")).toBeVisible();
   await screenshot(operator, "console/admin-tablet-ar", { fullPage: true });
-  // The sign-in section comes after the card payments' one, both named after the partner; its form
-  // opened, right to left, with the project's settings left to right.
-  const signInAr = operator.getByRole("region", { name: /Baltic Bites/ }).last();
+  // The sign-in section in Arabic, named after the partner; its form opened, right to left, with the
+  // project's settings left to right.
+  const signInAr = operator.getByRole("region", { name: /^تسجيل الدخول بالهاتف لدى\W*Baltic Bites/ });
   await signInAr
     .getByText(/Firebase/)
     .first()
@@ -482,5 +482,42 @@ test("the deployment's operator gives a partner its own Stripe account on the su
     "Verde Demo is back on the deployment's card processor.",
   );
   await expect(verde).toContainText("The deployment's: Stripe");
+
+  // Verde's own app: its pushes from its own Firebase project, whose key Google (a stand-in) checks.
+  const pushes = operator.getByRole("region", { name: "Native pushes of Verde Demo" });
+  await expect(pushes).toContainText("Kept in the demo's outbox: the deployment has no Firebase account.");
+  await pushes.getByText("Use its own Firebase project (its own app)").click();
+  const keyFile = pushes.getByLabel("Service account key (JSON)");
+  await keyFile.fill('{"project_id": "verde-app-e2e"}');
+  await pushes.getByRole("button", { name: "Save the key" }).click();
+  await expect(pushes.getByRole("alert")).toHaveText(
+    "Google does not take this key: paste the whole JSON file of a service account key, or make a new key.",
+  );
+  await expect(keyFile).toHaveAttribute("aria-invalid", "true");
+  await operator.setViewportSize({ width: 820, height: 1180 });
+  await screenshot(pushes, "console/admin-push-tablet-en");
+  // As Firebase's console gives it: "Generate new private key".
+  const key = await (await operator.request.post(`${fcm.url}/stand-in/projects/verde-app-e2e/keys`)).text();
+  await keyFile.fill(key);
+  await pushes.getByRole("button", { name: "Save the key" }).click();
+  await expect(operator.getByRole("status")).toHaveText(
+    "Verde Demo sends its pushes from its own Firebase project from now on, to the phones with its app.",
+  );
+  await expect(pushes).toContainText(
+    "Sent from its own Firebase project verde-app-e2e, as push@verde-app-e2e.iam.gserviceaccount.com.",
+  );
+  // The key is never shown again.
+  await expect(operator.getByText(/PRIVATE KEY/)).toHaveCount(0);
+
+  await operator.goto("/console/ar/admin");
+  const pushesAr = operator.getByRole("region", { name: /^الإشعارات الفورية للتطبيق لدى\W*Verde Demo/ });
+  await expect(pushesAr).toContainText("verde-app-e2e");
+  await screenshot(pushesAr, "console/admin-push-tablet-ar");
+  await operator.goto("/console/en/admin");
+
+  operator.once("dialog", (dialog) => dialog.accept());
+  await pushes.getByRole("button", { name: "Back to the deployment's pushes" }).click();
+  await expect(operator.getByRole("status")).toHaveText("Verde Demo is back on the deployment's pushes.");
+  await expect(pushes).toContainText("Kept in the demo's outbox: the deployment has no Firebase account.");
   await operator.context().close();
 });

@@ -68,6 +68,7 @@ export interface AppOptions {
         | "outbox"
         | "messageWebhook"
         | "fcm"
+        | "fcmApiUrl"
         | "twilio"
         | "webPush"
         | "payments"
@@ -306,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: options.config.outbox ?? true,
     messageWebhook: options.config.messageWebhook,
     fcm: options.config.fcm,
+    fcmApiUrl: options.config.fcmApiUrl,
     twilio: options.config.twilio,
     webPush: options.config.webPush,
     payments: options.config.payments ?? { provider: "sandbox" },

@@ -6,7 +6,7 @@ import {
   PHONE_CODES_PER_ADDRESS_PER_HOUR,
 } from "@storefront/domain";
 import { z } from "zod";
-import type { FcmServiceAccount } from "./accounts/fcm-sender.ts";
+import { FCM_API, type FcmServiceAccount, parseServiceAccount } from "./accounts/fcm-sender.ts";
 import { GOOGLE_FIREBASE_JWKS_URL } from "./accounts/firebase-sign-in.ts";
 import { appOriginsOf } from "./app-origins.ts";
 
@@ -169,7 +169,7 @@ const configSchema = z
       })
       .optional(),
     /** Where FCM's HTTP v1 API is (a stand-in in tests). */
-    FCM_API_URL: z.url({ protocol: /^https?$/ }).default("https://fcm.googleapis.com"),
+    FCM_API_URL: z.url({ protocol: /^https?$/ }).default(FCM_API),
     /** How SMS leave: the operator's relay (MESSAGE_WEBHOOK_URL) or Twilio. */
     SMS_PROVIDER: z.enum(["relay", "twilio"]).default("relay"),
     TWILIO_ACCOUNT_SID: z
@@ -330,6 +330,7 @@ const configSchema = z
       fcm: env.FCM_SERVICE_ACCOUNT
         ? { account: env.FCM_SERVICE_ACCOUNT, apiUrl: env.FCM_API_URL }
         : undefined,
+      fcmApiUrl: env.FCM_API_URL,
       webPush:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
           ? {
@@ -366,12 +367,7 @@ export type Config = z.output<typeof configSchema>;
 
 /** A Firebase service account's key, given as its JSON or as the path of its file. */
 function fcmServiceAccountOf(value: string): FcmServiceAccount {
-  const json = value.trim().startsWith("{") ? value : fs.readFileSync(value, "utf8");
-  const key = JSON.parse(json) as Partial<FcmServiceAccount>;
-  const fields = ["project_id", "client_email", "private_key", "token_uri"] as const;
-  const absent = fields.filter((field) => typeof key[field] !== "string" || key[field] === "");
-  if (absent.length > 0) throw new Error(`the service account's key lacks ${absent.join(", ")}`);
-  return key as FcmServiceAccount;
+  return parseServiceAccount(value.trim().startsWith("{") ? value : fs.readFileSync(value, "utf8"));
 }
 
 /** A setting that stops the start: the message names it and says what to do. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PHONE_CODE_LENGTH_PRODUCTION } from "@storefront/domain";
 import { Redis } from "ioredis";
-import { type FcmSettings, fcmSender } from "./accounts/fcm-sender.ts";
+import { FCM_API, type FcmSettings, fcmSender } from "./accounts/fcm-sender.ts";
 import {
   type FirebaseTokenVerifier,
   firebaseEmulatorVerifier,
@@ -15,6 +15,7 @@ import {
   type OutgoingMessage,
   webhookSender,
 } from "./accounts/messages.ts";
+import { PushSenders } from "./accounts/push-senders.ts";
 import { SessionCache } from "./accounts/session-cache.ts";
 import { forgetDeviceToken } from "./accounts/sessions-repository.ts";
 import { TWILIO_STATUS_PATH, type TwilioSettings, twilioSender } from "./accounts/twilio-sender.ts";
@@ -61,6 +62,8 @@ export interface AppServices {
   catalogueInvalidations: CatalogueInvalidations;
   /** Every message (SMS, e-mail, push, web push), kept and sent with retries (see MessageOutbox). */
   outbox: MessageOutbox;
+  /** Native pushes: each partner's own FCM account or the deployment's. */
+  pushes: PushSenders;
   /** The installation's VAPID keys and allowed push services; null where web push is off. */
   webPush: WebPushSettings | null;
   /** Checks the ID tokens of partners whose customers sign in with Firebase. */
@@ -123,28 +126,48 @@ const READ_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 20_000, maxA
 function messageProviders(
   db: Database,
   settings: Parameters<typeof createServices>[2],
-): Partial<Record<OutgoingMessage["channel"], MessageSender>> {
+  vault: KeyVault | null,
+): { providers: Partial<Record<OutgoingMessage["channel"], MessageSender>>; pushes: PushSenders } {
   const webPush = settings.webPush ? { WEB_PUSH: webPushSender(db, settings.webPush) } : {};
   // A mail server given is used in demo mode too: e-mail is sent from the outbox.
   const email = settings.smtpUrl ? { EMAIL: smtpSender(settings.smtpUrl) } : {};
-  if (settings.outbox !== false) return { ...webPush, ...email };
-  const relay = settings.messageWebhook ? webhookSender(settings.messageWebhook) : null;
+  const demo = settings.outbox !== false;
+  const relay = !demo && settings.messageWebhook ? webhookSender(settings.messageWebhook) : null;
   const none = (channel: string): MessageSender => ({
     send: () => Promise.reject(new MessageRefusedError(`no provider sends ${channel} messages here`)),
   });
+  const forget = (token: string) => forgetDeviceToken(db, token);
+  // Native pushes through the FCM account of each device's app: a partner's own, or the
+  // deployment's (in demo mode too, where one is set); the relay's otherwise, kept in the demo.
+  const pushes = new PushSenders(
+    db,
+    {
+      fcm: settings.fcm ? fcmSender(settings.fcm, forget) : null,
+      otherwise: demo ? null : (relay ?? none("PUSH")),
+      otherwiseIs: demo ? "outbox" : relay ? "relay" : "none",
+    },
+    {
+      vault,
+      fcmApiUrl: settings.fcmApiUrl ?? settings.fcm?.apiUrl ?? FCM_API,
+      forget,
+      report: settings.reportError ?? (() => {}),
+    },
+  );
+  if (demo) return { providers: { PUSH: pushes, ...webPush, ...email }, pushes };
   return {
-    PUSH: settings.fcm
-      ? fcmSender(settings.fcm, (token) => forgetDeviceToken(db, token))
-      : (relay ?? none("PUSH")),
-    SMS: settings.twilio
-      ? twilioSender({
-          ...settings.twilio,
-          statusCallback: new URL(TWILIO_STATUS_PATH, settings.publicUrl).href,
-        })
-      : (relay ?? none("SMS")),
-    EMAIL: relay ?? none("EMAIL"),
-    ...email,
-    ...webPush,
+    pushes,
+    providers: {
+      PUSH: pushes,
+      SMS: settings.twilio
+        ? twilioSender({
+            ...settings.twilio,
+            statusCallback: new URL(TWILIO_STATUS_PATH, settings.publicUrl).href,
+          })
+        : (relay ?? none("SMS")),
+      EMAIL: relay ?? none("EMAIL"),
+      ...email,
+      ...webPush,
+    },
   };
 }
 
@@ -167,6 +190,8 @@ export function createServices(
     messageWebhook?: { url: string; token?: string | undefined } | undefined;
     /** Native pushes through FCM (FCM_SERVICE_ACCOUNT), beside the relay; the relay's otherwise. */
     fcm?: FcmSettings | undefined;
+    /** Where FCM's HTTP v1 API is (FCM_API_URL), for the partners' own accounts too. */
+    fcmApiUrl?: string | undefined;
     /** SMS through Twilio (SMS_PROVIDER=twilio); the relay's otherwise. */
     twilio?: Omit<TwilioSettings, "statusCallback"> | undefined;
     /** The installation's VAPID keys: web push is sent (demo mode too) when set. */
@@ -189,8 +214,12 @@ export function createServices(
   },
 ): AppServices {
   const report = settings.reportError ?? (() => {});
+  const paymentSettings = settings.payments ?? { provider: "sandbox" };
+  // Seals the keys the operator gives partners: their card processor's and their push account's.
+  const vault = paymentSettings.keysSecret ? new KeyVault(paymentSettings.keysSecret) : null;
   // Each channel through its provider (see messageProviders).
-  const outbox = new MessageOutbox(db, messageProviders(db, settings), now, report);
+  const { providers, pushes } = messageProviders(db, settings, vault);
+  const outbox = new MessageOutbox(db, providers, now, report);
   const imageStore = new ImageStore(db);
   const readCache = new ReadCache(READ_CACHE_LIMITS);
   const partners = new PartnerCache(db);
@@ -219,14 +248,13 @@ export function createServices(
         back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),
       })
     : inProcessOrderEvents();
-  const paymentSettings = settings.payments ?? { provider: "sandbox" };
   const payments = new PaymentProviders(
     db,
     cardProcessor(db, paymentSettings),
     {
       webhookSecret: paymentSettings.provider === "stripe" ? paymentSettings.stripe.webhookSecret : null,
       stripeApiUrl: paymentSettings.stripeApiUrl ?? STRIPE_API,
-      vault: paymentSettings.keysSecret ? new KeyVault(paymentSettings.keysSecret) : null,
+      vault,
     },
     report,
   );
@@ -245,6 +273,7 @@ export function createServices(
         )
       : inProcessInvalidations(listener),
     outbox,
+    pushes,
     webPush: settings.webPush ?? null,
     mailer: outboxMailer(outbox),
     // Made at start unless configured: links then die with the process (they live 10 minutes).

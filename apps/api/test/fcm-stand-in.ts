@@ -19,6 +19,12 @@ export interface FcmStandIn {
   serviceAccount: FcmServiceAccount;
   /** What it delivered, oldest first. */
   delivered: FcmMessage[];
+  /** The same, with the project each was sent from. */
+  deliveries: Array<{ project: string; message: FcmMessage }>;
+  /** Another Firebase project (a brand's own app): a service account of its own, known here too. */
+  addProject(project: string): Promise<FcmServiceAccount>;
+  /** A device whose app registered with `project`: FCM refuses it from another (SENDER_ID_MISMATCH). */
+  registerDevice(token: string, project: string): void;
   /** How many OAuth tokens it gave out. */
   tokensIssued(): number;
   /** Devices it no longer knows (the app was removed): a send to them is 404 UNREGISTERED. */
@@ -62,26 +68,49 @@ function googleError(
  * token endpoint checks the service account's signed JWT (RFC 7523) with the key it made; the send
  * endpoint checks the bearer token and the message as FCM does, and answers FCM's errors.
  */
-export async function startFcmStandIn(): Promise<FcmStandIn> {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), alg: "RS256" }] });
-  const issued = new Set<string>();
+export async function startFcmStandIn(options: { port?: number } = {}): Promise<FcmStandIn> {
+  /** Each service account it knows, by its e-mail: its project and its public key. */
+  const accounts = new Map<string, { project: string; keys: ReturnType<typeof createLocalJWKSet> }>();
+  /** The access tokens it gave out, and the project of each. */
+  const issued = new Map<string, string>();
+  const devices = new Map<string, string>();
   const unregistered = new Set<string>();
   const delivered: FcmMessage[] = [];
+  const deliveries: Array<{ project: string; message: FcmMessage }> = [];
   let down = false;
   let url = "";
-  const clientEmail = `push@${PROJECT}.iam.gserviceaccount.com`;
+
+  /** A new service account of `project`, with a key of its own. */
+  async function account(project: string): Promise<FcmServiceAccount> {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const clientEmail = `push@${project}.iam.gserviceaccount.com`;
+    accounts.set(clientEmail, {
+      project,
+      keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), alg: "RS256" }] }),
+    });
+    return {
+      project_id: project,
+      client_email: clientEmail,
+      private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      token_uri: `${url}/token`,
+    };
+  }
 
   async function token(request: IncomingMessage, response: ServerResponse) {
     const form = new URLSearchParams(await readBody(request));
     if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer")
       return googleError(response, 400, "INVALID_ARGUMENT", "unsupported_grant_type");
+    let project: string;
     try {
-      const { payload } = await jwtVerify(form.get("assertion") ?? "", keys, {
-        issuer: clientEmail,
-        audience: `${url}/token`,
-      });
+      const assertion = form.get("assertion") ?? "";
+      const issuer = String(
+        JSON.parse(Buffer.from(assertion.split(".")[1] ?? "", "base64url").toString()).iss,
+      );
+      const known = accounts.get(issuer);
+      if (!known) throw new Error("unknown account");
+      const { payload } = await jwtVerify(assertion, known.keys, { issuer, audience: `${url}/token` });
       if (payload.scope !== SCOPE) throw new Error("scope");
+      project = known.project;
     } catch {
       response.writeHead(400, { "content-type": "application/json" });
       return response.end(
@@ -89,7 +118,7 @@ export async function startFcmStandIn(): Promise<FcmStandIn> {
       );
     }
     const accessToken = `ya29.${randomBytes(24).toString("base64url")}`;
-    issued.add(accessToken);
+    issued.set(accessToken, project);
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ access_token: accessToken, expires_in: 3599, token_type: "Bearer" }));
   }
@@ -99,14 +128,8 @@ export async function startFcmStandIn(): Promise<FcmStandIn> {
     const bearer = request.headers.authorization?.replace(/^Bearer /, "") ?? "";
     if (!issued.has(bearer))
       return googleError(response, 401, "UNAUTHENTICATED", "Request had invalid authentication credentials.");
-    if (project !== PROJECT)
-      return googleError(
-        response,
-        403,
-        "PERMISSION_DENIED",
-        "Permission denied on the project.",
-        "SENDER_ID_MISMATCH",
-      );
+    if (issued.get(bearer) !== project)
+      return googleError(response, 403, "PERMISSION_DENIED", "Permission denied on the project.");
     if (down)
       return googleError(
         response,
@@ -129,34 +152,47 @@ export async function startFcmStandIn(): Promise<FcmStandIn> {
       );
     if (unregistered.has(message.token))
       return googleError(response, 404, "NOT_FOUND", "Requested entity was not found.", "UNREGISTERED");
+    if ((devices.get(message.token) ?? project) !== project)
+      return googleError(response, 403, "PERMISSION_DENIED", "SenderId mismatch", "SENDER_ID_MISMATCH");
     delivered.push(message);
+    deliveries.push({ project, message });
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ name: `projects/${project}/messages/0:${Date.now()}` }));
+  }
+
+  /**
+   * The stand-in's own door, as Firebase's console's "Generate new private key": a new service
+   * account's JSON key file for a project (browser tests paste it on the operator's page).
+   */
+  async function newKey(response: ServerResponse, project: string) {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ type: "service_account", ...(await account(project)) }, null, 2));
   }
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://fcm.invalid").pathname;
     const sendPath = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(path);
+    const keyPath = /^\/stand-in\/projects\/([a-z][a-z0-9-]{4,29})\/keys$/.exec(path);
     const handled =
-      request.method === "POST" && path === "/token"
-        ? token(request, response)
-        : request.method === "POST" && sendPath
-          ? send(request, response, decodeURIComponent(sendPath[1] ?? ""))
-          : Promise.resolve(googleError(response, 404, "NOT_FOUND", "Not found"));
+      request.method === "POST" && keyPath
+        ? newKey(response, keyPath[1] ?? "")
+        : request.method === "POST" && path === "/token"
+          ? token(request, response)
+          : request.method === "POST" && sendPath
+            ? send(request, response, decodeURIComponent(sendPath[1] ?? ""))
+            : Promise.resolve(googleError(response, 404, "NOT_FOUND", "Not found"));
     handled.catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   url = `http://127.0.0.1:${port}`;
   return {
     url,
-    serviceAccount: {
-      project_id: PROJECT,
-      client_email: clientEmail,
-      private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
-      token_uri: `${url}/token`,
-    },
+    serviceAccount: await account(PROJECT),
     delivered,
+    deliveries,
+    addProject: account,
+    registerDevice: (deviceToken, project) => devices.set(deviceToken, project),
     tokensIssued: () => issued.size,
     unregister: (deviceToken) => unregistered.add(deviceToken),
     setDown: (value) => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
+import { adminEndpoints, consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimDueMessages } from "../src/accounts/outbox-repository.ts";
@@ -15,7 +15,7 @@ import { type FcmStandIn, startFcmStandIn } from "./fcm-stand-in.ts";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
 import { parseMetrics } from "./metrics-text.ts";
 import { addOpsKey, opsEndpointCall } from "./order-helpers.ts";
-import { apiPath } from "./paths.ts";
+import { adminPath, apiPath } from "./paths.ts";
 import { findDish, placeOrder } from "./payment-helpers.ts";
 import { startSmtpStandIn } from "./smtp-stand-in.ts";
 
@@ -33,6 +33,7 @@ let t: TestApp;
 let dispatch: string;
 let manager: string;
 const METRICS_TOKEN = "metrics-token-of-the-outbox-test";
+const ADMIN_KEY = "super-admin-key-of-the-outbox-test-0123456789";
 
 beforeAll(async () => {
   relay = createServer((request, response) => {
@@ -54,6 +55,8 @@ beforeAll(async () => {
     messageRelay: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/messages`,
     fcm: { account: fcm.serviceAccount, apiUrl: fcm.url },
     metricsToken: METRICS_TOKEN,
+    superAdminKey: ADMIN_KEY,
+    payments: { provider: "sandbox", keysSecret: "the partner keys secret of the outbox test, 32+" },
   });
   dispatch = await addOpsKey(t, { role: "DISPATCH" });
   manager = await staffSession(t, "MANAGER", "outbox-manager@dostavka.example");
@@ -67,7 +70,7 @@ afterAll(async () => {
 
 let phones = 0;
 /** A customer signed in with the code the relay carried (the outbox keeps no code once sent). */
-async function customerWithDevice(lang?: string) {
+async function customerWithDevice(lang?: string, projectId = "dostavka-demo") {
   phones += 1;
   const phone = `3712${7_000_000 + phones}`;
   await t.app.inject({
@@ -90,7 +93,7 @@ async function customerWithDevice(lang?: string) {
     method: "PUT",
     url: apiPath(endpoints.customer.fcmToken()),
     headers: { ...DEMO, cookie, "x-platform": "android" },
-    payload: { token, projectId: "dostavka-demo" },
+    payload: { token, projectId },
   });
   expect(registered.statusCode).toBe(204);
   if (lang) await t.database.db.update(users).set({ lang }).where(eq(users.phone, phone));
@@ -300,5 +303,100 @@ describe("e-mail through the outbox", () => {
     expect((await emailInvoice("nobody@example.com")).status).toBe(200);
     expect(await kept("nobody@example.com")).toMatchObject({ status: "FAILED", attempts: 1 });
     expect((await kept("nobody@example.com"))?.lastError).toMatch(/No such mailbox/);
+  });
+});
+
+describe("a partner's own push account (its brand's app)", () => {
+  const pushSetting = (method: "GET" | "PUT" | "DELETE", body?: object) => {
+    const endpoint = adminEndpoints.partnerPush("demo", method);
+    return t.app.inject({
+      method: endpoint.method,
+      url: adminPath(endpoint),
+      headers: { authorization: `Bearer ${ADMIN_KEY}` },
+      ...(body ? { payload: body } : {}),
+    });
+  };
+  const statusOf = async (orderId: number) => (await pushesOf(orderId)).map((push) => push.status);
+
+  it("refuses a key that is not a service account's, one whose token_uri is elsewhere, and one Google refuses, naming the key", async () => {
+    const refusal = async (serviceAccount: string) => {
+      const answer = await pushSetting("PUT", { serviceAccount });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().details).toEqual([{ field: "serviceAccount", message: expect.any(String) }]);
+      return answer.json().details[0].message as string;
+    };
+    expect(await refusal("not json")).toBe("the service account's key is not JSON");
+    const { client_email: _, ...anonymous } = fcm.serviceAccount;
+    expect(await refusal(JSON.stringify(anonymous))).toBe("the service account's key lacks client_email");
+    // No call to an address the paste names, other than Google's (or FCM_API_URL's, a stand-in's).
+    expect(
+      await refusal(JSON.stringify({ ...fcm.serviceAccount, token_uri: "http://169.254.169.254/token" })),
+    ).toBe("the key's token_uri must be https://oauth2.googleapis.com/token");
+    const other = await fcm.addProject("someone-else-app");
+    expect(await refusal(JSON.stringify({ ...fcm.serviceAccount, private_key: other.private_key }))).toBe(
+      "Google refused the key: make a new one",
+    );
+    expect((await pushSetting("GET")).json()).toMatchObject({ account: "deployment", sender: "fcm" });
+  });
+
+  it("sends each push through the account of its device's app: the brand's own, the deployment's for the old app, none for another's", async () => {
+    const brand = await fcm.addProject("dostavka-brand-app");
+    const set = await pushSetting("PUT", { serviceAccount: JSON.stringify(brand) });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      code: "demo",
+      account: "own",
+      sender: "fcm",
+      projectId: "dostavka-brand-app",
+      clientEmail: brand.client_email,
+    });
+    // The key is kept sealed: neither its private key nor its e-mail can be read in the database.
+    const stored = await t.database.db.execute("select service_account_sealed from partner_push_accounts");
+    expect(JSON.stringify(stored)).not.toContain("PRIVATE KEY");
+
+    const brandPhone = await customerWithDevice(undefined, "dostavka-brand-app");
+    fcm.registerDevice(brandPhone.token, "dostavka-brand-app");
+    const oldPhone = await customerWithDevice(undefined, "dostavka-demo");
+    const strangePhone = await customerWithDevice(undefined, "someone-else-app");
+    const [brandOrder, oldOrder, strangeOrder] = [
+      await orderOf(brandPhone.cookie),
+      await orderOf(oldPhone.cookie),
+      await orderOf(strangePhone.cookie),
+    ];
+    for (const orderId of [brandOrder, oldOrder, strangeOrder]) await accept(orderId);
+    const sentFrom = (token: string) =>
+      fcm.deliveries
+        .filter((delivery) => delivery.message.token === token)
+        .map((delivery) => delivery.project);
+    expect(sentFrom(brandPhone.token)).toEqual(["dostavka-brand-app"]);
+    expect(sentFrom(oldPhone.token)).toEqual(["dostavka-demo"]);
+    expect(await statusOf(strangeOrder)).toEqual(["FAILED"]);
+    expect((await pushesOf(strangeOrder))[0]?.lastError).toBe(
+      "the device's app is of Firebase project someone-else-app, which no account of this partner sends from",
+    );
+
+    // The operator sees which devices are reached.
+    expect((await pushSetting("GET")).json().devices).toEqual(
+      expect.arrayContaining([
+        { projectId: "dostavka-brand-app", devices: expect.any(Number), reached: true },
+        { projectId: "dostavka-demo", devices: expect.any(Number), reached: true },
+        { projectId: "someone-else-app", devices: 1, reached: false },
+      ]),
+    );
+
+    // Back to the deployment's account: the brand's app is reached no more, and says so.
+    const back = await pushSetting("DELETE");
+    expect(back.json()).toMatchObject({
+      account: "deployment",
+      projectId: "dostavka-demo",
+      clientEmail: null,
+    });
+    expect(back.json().devices).toContainEqual({
+      projectId: "dostavka-brand-app",
+      devices: 1,
+      reached: false,
+    });
+    await opsEndpointCall(t.app, dispatch, opsEndpoints.moveOrder(brandOrder, "preparing"));
+    expect(await statusOf(brandOrder)).toEqual(["SENT", "FAILED"]);
   });
 });

@@ -87,6 +87,31 @@ describe("suspension by the super-admin", () => {
   });
 });
 
+describe("a partner's push account in a deployment without PAYMENT_KEYS_SECRET", () => {
+  it("keeps the demo's pushes in the outbox and keeps no partner's key", async () => {
+    const call = (method: "GET" | "PUT", body?: object) => {
+      const endpoint = adminEndpoints.partnerPush("verde", method);
+      return t.app.inject({
+        method: endpoint.method,
+        url: adminPath(endpoint),
+        headers: { authorization: `Bearer ${KEY}` },
+        ...(body ? { payload: body } : {}),
+      });
+    };
+    expect((await call("GET")).json()).toEqual({
+      code: "verde",
+      account: "deployment",
+      sender: "outbox",
+      projectId: null,
+      clientEmail: null,
+      devices: [],
+    });
+    const refused = await call("PUT", { serviceAccount: '{"project_id": "verde-app"}' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe("NO_KEYS_SECRET");
+  });
+});
+
 describe("a deployment without SUPER_ADMIN_KEY", () => {
   it("has no super-admin calls at all", async () => {
     const plain = await startTestApp();

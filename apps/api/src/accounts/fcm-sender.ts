@@ -10,12 +10,40 @@ export interface FcmServiceAccount {
   token_uri: string;
 }
 
+/**
+ * A service account's JSON key as Google gives it (the file's text): its fields that sending needs,
+ * or an error naming those it lacks.
+ */
+export function parseServiceAccount(json: string): FcmServiceAccount {
+  let key: Partial<Record<keyof FcmServiceAccount, unknown>>;
+  try {
+    key = JSON.parse(json) as typeof key;
+  } catch {
+    throw new Error("the service account's key is not JSON");
+  }
+  if (typeof key !== "object" || key === null)
+    throw new Error("the service account's key is not a JSON object");
+  const fields = ["project_id", "client_email", "private_key", "token_uri"] as const;
+  const absent = fields.filter((field) => typeof key[field] !== "string" || key[field] === "");
+  if (absent.length > 0) throw new Error(`the service account's key lacks ${absent.join(", ")}`);
+  return {
+    project_id: key.project_id as string,
+    client_email: key.client_email as string,
+    private_key: key.private_key as string,
+    token_uri: key.token_uri as string,
+  };
+}
+
 export interface FcmSettings {
   account: FcmServiceAccount;
   /** FCM_API_URL: https://fcm.googleapis.com, or a stand-in. */
   apiUrl: string;
 }
 
+/** FCM's HTTP v1 API, the default of FCM_API_URL. */
+export const FCM_API = "https://fcm.googleapis.com";
+/** Google's OAuth token endpoint, the token_uri of every service account key it gives. */
+export const GOOGLE_TOKEN_URI = "https://oauth2.googleapis.com/token";
 const SCOPE = "https://www.googleapis.com/auth/firebase.messaging";
 /** A token is asked for again this long before it expires. */
 const EARLY_MS = 60_000;
@@ -36,7 +64,10 @@ interface PushPayload {
  * expires. A device FCM no longer knows (UNREGISTERED) is handed to `forget` and the message is
  * refused for good; any other failure is tried again by the outbox.
  */
-export function fcmSender(settings: FcmSettings, forget: (token: string) => Promise<void>): MessageSender {
+export function fcmSender(
+  settings: FcmSettings,
+  forget: (token: string) => Promise<void>,
+): MessageSender & { projectId: string; signIn(): Promise<void> } {
   const { account } = settings;
   let cached: { token: string; until: number } | null = null;
 
@@ -55,7 +86,11 @@ export function fcmSender(settings: FcmSettings, forget: (token: string) => Prom
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }),
     });
-    if (!answer.ok) throw new MessageNotSentError(`FCM's token endpoint answered ${answer.status}`);
+    if (!answer.ok) {
+      const refusal = answer.status === 400 || answer.status === 401 ? await oauthErrorOf(answer) : null;
+      if (refusal) throw new FcmKeyRefusedError(`FCM's token endpoint refused the key (${refusal})`);
+      throw new MessageNotSentError(`FCM's token endpoint answered ${answer.status}`);
+    }
     const { access_token, expires_in } = (await answer.json()) as {
       access_token: string;
       expires_in: number;
@@ -75,6 +110,12 @@ export function fcmSender(settings: FcmSettings, forget: (token: string) => Prom
   }
 
   return {
+    projectId: account.project_id,
+    /** Asks for an OAuth token: throws when Google (or the token_uri) refuses the key. */
+    async signIn() {
+      cached = null;
+      await accessToken();
+    },
     async send(message) {
       const payload = JSON.parse(message.text) as PushPayload;
       const answer = await call(
@@ -100,9 +141,30 @@ export function fcmSender(settings: FcmSettings, forget: (token: string) => Prom
         await forget(message.to);
         throw new MessageRefusedError(`FCM: the device is no longer registered (${code})`);
       }
+      // The device's app is another Firebase project's: this account will never reach it.
+      if (code === "SENDER_ID_MISMATCH")
+        throw new MessageRefusedError(
+          `FCM: the device's app is not of project ${account.project_id} (${code})`,
+        );
       throw new MessageNotSentError(`FCM answered ${answer.status}${code ? ` ${code}` : ""}`);
     },
   };
+}
+
+/**
+ * Google's token endpoint refused the service account's key (revoked, another key, a clock too far
+ * off): a message is still tried again, as the key may be mended; a key being set is refused.
+ */
+export class FcmKeyRefusedError extends MessageNotSentError {}
+
+/** An OAuth refusal's code (RFC 6749 §5.2: invalid_grant, …), or null. */
+async function oauthErrorOf(answer: Response): Promise<string | null> {
+  try {
+    const body = (await answer.json()) as { error?: unknown };
+    return typeof body.error === "string" ? body.error : null;
+  } catch {
+    return null;
+  }
 }
 
 /** FCM's error code: the FcmError detail's errorCode, else the Google API status. */

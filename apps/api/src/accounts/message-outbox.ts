@@ -56,6 +56,11 @@ export class MessageOutbox implements MessageSender {
     private readonly report: (error: unknown, message: string) => void = () => {},
   ) {}
 
+  /** Whether e-mails are composed whole for their provider (a mail server), or kept as text. */
+  get composesMail(): boolean {
+    return this.providers.EMAIL?.sendsComposedMail === true;
+  }
+
   /** Writes messages to send with the caller's transaction; answers their ids, to `deliver` after the commit. */
   async queue(tx: Database, messages: QueuedMessage[]): Promise<number[]> {
     const now = this.now();
@@ -155,6 +160,7 @@ export class MessageOutbox implements MessageSender {
         ...(row.subject ? { subject: row.subject } : {}),
         text: row.text,
         ...(row.sender && row.mime ? { mail: { from: row.sender, mime: row.mime } } : {}),
+        ...(row.channel === "PUSH" && row.sender ? { project: row.sender } : {}),
       });
       counts.sent++;
       return { status: "SENT", at: this.now(), providerId: providerId ?? null };
@@ -187,7 +193,8 @@ function rowOf(message: OutgoingMessage) {
     subject: message.subject ?? null,
     text: message.text,
     code: message.code ?? null,
-    sender: message.mail?.from ?? null,
+    // An e-mail's envelope sender; a push's Firebase project, the one that must send it.
+    sender: message.mail?.from ?? message.project ?? null,
     mime: message.mail?.mime ?? null,
   };
 }

@@ -13,12 +13,16 @@ export interface OutgoingMessage {
    * included), sent as it is at each try; `text` is then what the outbox shows of it.
    */
   mail?: { from: string; mime: string };
+  /** A native push's device: the Firebase project its app registered with, which must send it. */
+  project?: string;
 }
 
 /** Sends SMS, e-mail and push messages: a provider's transport, or the outbox that keeps and retries them. */
 export interface MessageSender {
   /** Sends the message; answers the provider's id of it when the provider gives one. */
   send(message: OutgoingMessage): Promise<string | undefined>;
+  /** It sends an e-mail's composed message (`mail`), which is made for it only (a mail server). */
+  sendsComposedMail?: true;
 }
 
 /**

@@ -10,15 +10,15 @@ export async function insertSession(db: Database, session: NewSessionRow): Promi
   await db.insert(sessions).values(session);
 }
 
-/**
- * The session of a token's hash with its user, when it belongs to this partner, lives past `now` and
- * was used after `usedAfter`; null otherwise.
- */
 /** A session not expired at `now` and used after `usedAfter` (not idle too long). */
 export function sessionIsLive(now: Date, usedAfter: Date) {
   return and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, usedAfter));
 }
 
+/**
+ * The session of a token's hash with its user, when it belongs to this partner, lives past `now` and
+ * was used after `usedAfter`; null otherwise.
+ */
 export async function findLiveSessionWithUser(
   db: Database,
   query: { tokenHash: string; partnerId: number; now: Date; usedAfter: Date },

@@ -541,7 +541,10 @@ export const outboxMessages = pgTable(
     lastError: text("last_error"),
     /** The provider's id of the message once it took it (a Twilio Message SID), for its status callbacks. */
     providerId: text("provider_id"),
-    /** An e-mail's sender address and its whole message (RFC 5322, attachments included), sent as is at each try. */
+    /**
+     * An e-mail's sender address and its whole message (RFC 5322, attachments included), sent as is
+     * at each try; a native push's sender is the Firebase project its device's app registered with.
+     */
     sender: text("sender"),
     mime: text("mime"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -1068,6 +1071,23 @@ export const partnerPaymentAccounts = pgTable("partner_payment_accounts", {
   keyHint: text("key_hint").notNull(),
   /** The Stripe account the key belongs to (acct_…): customers and cards stay with it. */
   accountId: text("account_id"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A partner's own Firebase service account for native pushes (its brand's app is its own Firebase
+ * project), set by the deployment's operator: the key file sealed with PAYMENT_KEYS_SECRET
+ * (payments/key-vault.ts). A partner without one sends through the deployment's (FCM_SERVICE_ACCOUNT).
+ */
+export const partnerPushAccounts = pgTable("partner_push_accounts", {
+  partnerId: integer("partner_id")
+    .primaryKey()
+    .references(() => partners.id, { onDelete: "cascade" }),
+  /** The service account's JSON key, sealed. */
+  serviceAccountSealed: text("service_account_sealed").notNull(),
+  /** Shown to the operator and matched with the project each device's app registered with. */
+  projectId: text("project_id").notNull(),
+  clientEmail: text("client_email").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

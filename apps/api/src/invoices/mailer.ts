@@ -18,14 +18,18 @@ export interface Mailer {
 }
 
 /**
- * Every e-mail is composed whole here (nodemailer's MailComposer) and kept in the outbox with its
- * text and attachments' names, which the demo's visitors read; where a mail server is configured
- * (SMTP_URL) the outbox sends the composed message, the same one at every try.
+ * Every e-mail is kept in the outbox with its text and attachments' names, which the demo's visitors
+ * read; where a mail server is configured (SMTP_URL) it is also composed whole here (nodemailer's
+ * MailComposer) and the outbox sends that message, the same one at every try.
  */
-export function outboxMailer(outbox: Pick<MessageOutbox, "post">): Mailer {
+export function outboxMailer(outbox: Pick<MessageOutbox, "post" | "composesMail">): Mailer {
   return {
     async send({ partnerId, attachments, ...message }) {
-      const mime = await new MailComposer({ ...message, attachments }).compile().build();
+      // Composed (the attachments in base64) only for a mail server: the demo's outbox and the
+      // relay keep and send the text.
+      const mime = outbox.composesMail
+        ? (await new MailComposer({ ...message, attachments }).compile().build()).toString("utf8")
+        : null;
       const names = attachments.map((attachment) => `Attachment: ${attachment.filename}`);
       await outbox.post([
         {
@@ -34,7 +38,7 @@ export function outboxMailer(outbox: Pick<MessageOutbox, "post">): Mailer {
           to: message.to,
           subject: message.subject,
           text: [message.text, ...names].join("\n\n"),
-          mail: { from: message.from.address, mime: mime.toString("utf8") },
+          ...(mime ? { mail: { from: message.from.address, mime } } : {}),
         },
       ]);
     },
@@ -49,6 +53,7 @@ export function outboxMailer(outbox: Pick<MessageOutbox, "post">): Mailer {
 export function smtpSender(url: string): MessageSender {
   const transporter = nodemailer.createTransport(url);
   return {
+    sendsComposedMail: true,
     async send(message) {
       if (!message.mail) throw new MessageRefusedError("an e-mail without its composed message");
       try {

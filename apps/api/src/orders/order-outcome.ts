@@ -263,6 +263,7 @@ async function queueStatusPushes(
       ...common,
       channel: "PUSH" as const,
       to: device.token,
+      ...(device.projectId ? { project: device.projectId } : {}),
       text: JSON.stringify({ ...event, ...statusPushText(device.lang, order) }),
     })),
     ...browsers.map((browser) => ({

@@ -341,9 +341,9 @@ export async function recordOrderStatus(
 export async function findLiveDeviceTokens(
   db: Database,
   input: { userId: number; now: Date; idleSince: Date },
-): Promise<Array<{ token: string; lang: string | null }>> {
+): Promise<Array<{ token: string; projectId: string | null; lang: string | null }>> {
   const devices = await db
-    .select({ token: sessions.fcmToken, lang: users.lang })
+    .select({ token: sessions.fcmToken, projectId: sessions.fcmProjectId, lang: users.lang })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -353,7 +353,11 @@ export async function findLiveDeviceTokens(
         sessionIsLive(input.now, input.idleSince),
       ),
     );
-  return devices.map((device) => ({ token: device.token as string, lang: device.lang }));
+  return devices.map((device) => ({
+    token: device.token as string,
+    projectId: device.projectId,
+    lang: device.lang,
+  }));
 }
 
 /** A cart as stored, whatever its owner (a reorder reads the cart it has just made). */

@@ -8,11 +8,18 @@ import {
   partnerFirebaseSchema,
   partnerPaymentAccountSchema,
   partnerPaymentsSchema,
+  partnerPushAccountSchema,
+  partnerPushSchema,
   partnerStatusSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  describePartnerPush,
+  removePartnerPushAccount,
+  setPartnerPushAccount,
+} from "../accounts/partner-push.ts";
 import { sendPasswordLink } from "../console/staff-links.ts";
 import { AppError } from "../errors.ts";
 import { createPartner } from "../partners/create-partner.ts";
@@ -215,6 +222,80 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
         request.log.warn(
           { partner: request.params.code },
           "partner's own Stripe account removed by the super-admin",
+        );
+        return answer;
+      },
+    );
+
+    const pushSchema = {
+      tags,
+      security: [{ superAdminKey: [] }],
+      params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+      response: {
+        200: partnerPushSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        404: apiErrorSchema,
+        409: apiErrorSchema,
+        503: apiErrorSchema,
+      },
+    };
+
+    app.get(
+      "/api/admin/partners/:code/push",
+      {
+        schema: {
+          ...pushSchema,
+          summary:
+            "How the partner's customers' phones get their pushes: its own Firebase service account or the deployment's",
+        },
+      },
+      async (request) =>
+        describePartnerPush(services.db, services.pushes, { code: request.params.code, now: services.now() }),
+    );
+
+    app.put(
+      "/api/admin/partners/:code/push",
+      {
+        schema: {
+          ...pushSchema,
+          summary: "Gives the partner its own Firebase service account for native pushes (its brand's app)",
+          description:
+            "The JSON key file as Google gives it. The key is checked with Google (refused: 400 naming serviceAccount; " +
+            "Google unreachable: 503), sealed at rest with PAYMENT_KEYS_SECRET (without it: 409 NO_KEYS_SECRET) and " +
+            "never shown again. Each push then goes through the account of the project its device's app registered " +
+            "with (PUT /api/customer/me/session/fcm-token's projectId): the partner's, or the deployment's for devices " +
+            "of the deployment's app; every process uses it within half a minute.",
+          body: partnerPushAccountSchema,
+        },
+      },
+      async (request) => {
+        const answer = await setPartnerPushAccount(services.db, services.pushes, {
+          code: request.params.code,
+          serviceAccount: request.body.serviceAccount,
+          now: services.now(),
+        });
+        request.log.warn(
+          { partner: request.params.code, project: answer.projectId },
+          "partner's own push account set by the super-admin",
+        );
+        return answer;
+      },
+    );
+
+    app.delete(
+      "/api/admin/partners/:code/push",
+      {
+        schema: { ...pushSchema, summary: "Takes the partner's pushes back to the deployment's account" },
+      },
+      async (request) => {
+        const answer = await removePartnerPushAccount(services.db, services.pushes, {
+          code: request.params.code,
+          now: services.now(),
+        });
+        request.log.warn(
+          { partner: request.params.code },
+          "partner's own push account removed by the super-admin",
         );
         return answer;
       },

@@ -7,11 +7,13 @@ import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { NewCityFields } from "../components/new-city-fields.tsx";
 import { PartnerFirebaseRow } from "../components/partner-firebase.tsx";
 import { PartnerPaymentsRow } from "../components/partner-payments.tsx";
+import { PartnerPushRow } from "../components/partner-push.tsx";
 import { adminApi, ConsoleApiError } from "../lib/api.ts";
 import { changePartnerFirebase, type FirebaseAnswer } from "../lib/firebase-answer.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import { changePartnerPayments, type PaymentsAnswer } from "../lib/payments-answer.ts";
+import { changePartnerPush, type PushAnswer } from "../lib/push-answer.ts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [{ title: "Console" }];
@@ -25,20 +27,21 @@ const keyOfTab = () => sessionStorage.getItem(KEY_ITEM);
 
 export async function clientLoader() {
   const key = keyOfTab();
-  if (!key) return { partners: null, payments: [], firebase: [], refused: false };
+  if (!key) return { partners: null, payments: [], firebase: [], push: [], refused: false };
   try {
     const { partners } = await adminApi(adminEndpoints.partners(), key);
-    // Each partner's card processor and phone sign-in, in the list's order: the partners of a
-    // deployment are few.
-    const [payments, firebase] = await Promise.all([
+    // Each partner's card processor, phone sign-in and pushes, in the list's order: the partners of
+    // a deployment are few.
+    const [payments, firebase, push] = await Promise.all([
       Promise.all(partners.map((partner) => adminApi(adminEndpoints.partnerPayments(partner.code), key))),
       Promise.all(partners.map((partner) => adminApi(adminEndpoints.partnerFirebase(partner.code), key))),
+      Promise.all(partners.map((partner) => adminApi(adminEndpoints.partnerPush(partner.code), key))),
     ]);
-    return { partners, payments, firebase, refused: false };
+    return { partners, payments, firebase, push, refused: false };
   } catch (error) {
     if (error instanceof ConsoleApiError && error.status === 401) {
       sessionStorage.removeItem(KEY_ITEM);
-      return { partners: null, payments: [], firebase: [], refused: true };
+      return { partners: null, payments: [], firebase: [], push: [], refused: true };
     }
     throw error;
   }
@@ -50,6 +53,7 @@ type Result =
   | { done: "refused"; field: string; conflict: boolean }
   | PaymentsAnswer
   | FirebaseAnswer
+  | PushAnswer
   | null;
 type Refused = Extract<Result, { done: "refused" }>;
 
@@ -73,6 +77,7 @@ export async function clientAction({
     return changePartnerPayments(asked, key);
   if (asked.intent === "firebase-sign-in" || asked.intent === "sms-sign-in")
     return changePartnerFirebase(asked, key);
+  if (asked.intent === "own-push" || asked.intent === "deployment-push") return changePartnerPush(asked, key);
   try {
     if (asked.intent === "status") {
       await adminApi(adminEndpoints.partnerStatus(asked.code), key, {
@@ -269,12 +274,13 @@ function NewPartnerForm({ failed }: { failed: Refused | null }) {
  */
 export default function Admin() {
   const t = useT();
-  const { partners, payments, firebase, refused } = useLoaderData<typeof clientLoader>();
+  const { partners, payments, firebase, push, refused } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   if (!partners) return <KeyForm refused={refused} />;
   const failed = result?.done === "refused" ? result : null;
   const paymentsAnswer = result?.done === "payments" || result?.done === "payments-refused" ? result : null;
   const firebaseAnswer = result?.done === "firebase" || result?.done === "firebase-refused" ? result : null;
+  const pushAnswer = result?.done === "push" || result?.done === "push-refused" ? result : null;
   return (
     <main className="mx-auto grid max-w-screen-md gap-6 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -335,6 +341,7 @@ export default function Admin() {
                 <PartnerRow partner={partner} />
                 <PartnerPaymentsRow partner={partner} payments={payments[index]} answer={paymentsAnswer} />
                 <PartnerFirebaseRow partner={partner} firebase={firebase[index]} answer={firebaseAnswer} />
+                <PartnerPushRow partner={partner} push={push[index]} answer={pushAnswer} />
               </Fragment>
             ))}
           </tbody>

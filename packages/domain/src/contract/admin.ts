@@ -80,6 +80,44 @@ export const partnerFirebaseSchema = z.object({
 });
 export type PartnerFirebase = z.infer<typeof partnerFirebaseSchema>;
 
+/**
+ * A partner's own Firebase service account for native pushes, as the deployment's operator sets it:
+ * the JSON key file Google gives (Project settings → Service accounts → Generate new private key).
+ */
+export const partnerPushAccountSchema = z.object({
+  serviceAccount: z
+    .string()
+    .trim()
+    .min(2, "paste the service account's JSON key file")
+    .max(20_000)
+    .describe("the service account's JSON key file, whole"),
+});
+
+/** How a partner's customers' phones get their pushes; its key is never shown again. */
+export const partnerPushSchema = z.object({
+  code: z.string(),
+  account: z
+    .enum(["own", "deployment"])
+    .describe("its own Firebase service account, or the deployment's (FCM_SERVICE_ACCOUNT)"),
+  sender: z
+    .enum(["fcm", "relay", "outbox", "none"])
+    .describe(
+      "fcm: sent through FCM; relay: the operator's message relay; outbox: kept (demo); none: not sent",
+    ),
+  projectId: z.string().nullable().describe("the Firebase project pushes are sent from"),
+  clientEmail: z.string().nullable().describe("the service account that sends them"),
+  devices: z
+    .array(
+      z.object({
+        projectId: z.string().nullable().describe("the Firebase project the devices' app registered with"),
+        devices: z.number().int(),
+        reached: z.boolean().describe("whether an account of the partner's sends to them"),
+      }),
+    )
+    .describe("its customers' devices signed in with a push token, by their app's project"),
+});
+export type PartnerPush = z.infer<typeof partnerPushSchema>;
+
 /** A new city as its partner's owner or the operator describes it; its first zone is a circle. */
 export const newCitySchema = z.object({
   code: z.string().trim().regex(CITY_CODE_PATTERN, "lower-case letters, digits and hyphens"),

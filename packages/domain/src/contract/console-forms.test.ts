@@ -312,6 +312,22 @@ describe("the console's other forms", () => {
       },
     },
     {
+      // The key file pasted whole, its shape the API's to judge.
+      schema: adminFormSchema,
+      form: [
+        ["intent", "own-push"],
+        ["code", "verde"],
+        ["name", "Verde"],
+        ["serviceAccount", ' {"project_id": "verde-app"}\n'],
+      ],
+      body: {
+        intent: "own-push",
+        code: "verde",
+        name: "Verde",
+        account: { serviceAccount: '{"project_id": "verde-app"}' },
+      },
+    },
+    {
       schema: adminFormSchema,
       form: [
         ["intent", "deployment-payments"],

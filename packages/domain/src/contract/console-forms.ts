@@ -199,6 +199,16 @@ export const adminFormSchema = z.discriminatedUnion("intent", [
       },
     })),
   z.object({ intent: z.literal("sms-sign-in"), code: formString, name: formString }),
+  z
+    .object({ intent: z.literal("own-push"), code: formString, name: formString, serviceAccount: formText })
+    // The key as the API takes it (partnerPushAccountSchema), which judges it.
+    .transform((fields) => ({
+      intent: fields.intent,
+      code: fields.code,
+      name: fields.name,
+      account: { serviceAccount: fields.serviceAccount },
+    })),
+  z.object({ intent: z.literal("deployment-push"), code: formString, name: formString }),
 ]);
 
 /** Signing in. */

@@ -13,6 +13,7 @@ import type {
   NewPartnerInput,
   PartnerFirebase,
   PartnerPayments,
+  PartnerPush,
 } from "./admin.ts";
 import type { CartResponse, CustomerPromoCodes, DeliveryCheck, DeliveryDays, ReferralCode } from "./cart.ts";
 import type {
@@ -400,6 +401,8 @@ export const adminEndpoints = {
   /** The partner's Firebase phone sign-in: GET it, PUT its project and cities, DELETE for SMS codes everywhere. */
   partnerFirebase: (partnerCode: string, method: "GET" | "PUT" | "DELETE" = "GET") =>
     endpoint<PartnerFirebase>(method, `/partners/${code(partnerCode)}/firebase`),
+  partnerPush: (partnerCode: string, method: "GET" | "PUT" | "DELETE" = "GET") =>
+    endpoint<PartnerPush>(method, `/partners/${code(partnerCode)}/push`),
 } as const;
 
 /** The operator's order API (`/api/ops/...`, an ops key in its header), paths under that prefix. */

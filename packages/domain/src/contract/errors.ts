@@ -91,6 +91,7 @@ export const ERROR_NAMES = [
   "PromoCodeException",
   "PromoCodeExistsException",
   "PromoCodeNotFoundException",
+  "PushAccountException",
   "ReferralCodeUnavailableException",
   "ReferralProgramDisabledException",
   "ReviewException",
