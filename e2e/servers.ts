@@ -65,6 +65,9 @@ export const servers: TestServer[] = [
       TRUST_PROXY: "127.0.0.1",
       // The address the browser uses: the tracking socket takes pages of this origin only.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A browser's subscription on a push service that has forgotten it since (console.spec.ts):
+      // FCM's stand-in answers 404 at its address.
+      WEB_PUSH_ENDPOINT_ORIGINS: fcm.url,
       // The demo's simulated restaurants and couriers deliver in seconds rather than half an hour.
       SIMULATION_SPEED: "100",
       // The native app's bundle, served by the second server, calls the API from its own origin.

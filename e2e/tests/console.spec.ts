@@ -1,6 +1,8 @@
+import { createECDH, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { demoSecrets } from "../server-data.ts";
+import { endpoints } from "@storefront/domain/contract";
+import { demoSecrets, fcm } from "../server-data.ts";
 import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
@@ -49,6 +51,18 @@ test("a new order reaches the open board live, and the customer sees the vendor'
   await expect(staff.getByRole("heading", { name: "Orders" })).toBeVisible();
 
   await signInQuickly(page, range(info));
+  // The customer's browser took the order's news on a push service that has forgotten it since (a
+  // stand-in's address that answers 404): the push of the vendor's answer fails at once.
+  const browserKeys = createECDH("prime256v1");
+  const webPush = endpoints.customer.webPush("PUT");
+  const subscribed = await page.request.put(`/api${webPush.path}`, {
+    headers: apiHeaders,
+    data: {
+      endpoint: `${fcm.url}/web-push/a-forgotten-subscription`,
+      keys: { p256dh: browserKeys.generateKeys("base64url"), auth: randomBytes(16).toString("base64url") },
+    },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(204);
   const order = await orderFromTheStore(page);
   await page.goto(`/en/menu/orders/${order.id}/status`);
   await expect(page.getByRole("status")).toHaveText("Waiting for the restaurant to accept");
@@ -69,6 +83,13 @@ test("a new order reaches the open board live, and the customer sees the vendor'
 
   await staff.getByRole("button", { name: "Start preparing" }).click();
   await expect(staff.getByRole("button", { name: "Ready for pick-up" })).toBeVisible();
+  // The order's page tells the staff which messages the customer did not get, and why.
+  await expect(staff.getByRole("region", { name: "Messages the customer did not get" })).toContainText(
+    "Browser notification",
+  );
+  await expect(staff.getByRole("region", { name: "Messages the customer did not get" })).toContainText(
+    "the push service says the subscription is gone (404)",
+  );
   if (info.project.name === "tablet") await screenshot(staff, "console/order-tablet-en", { fullPage: true });
   await staff.context().close();
 });

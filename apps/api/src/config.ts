@@ -298,6 +298,8 @@ const configSchema = z
   .transform((env) => {
     // Demo mode is the default everywhere but production; every demo door follows it unless set.
     const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== "production";
+    // Push services allowed besides the known ones (tests' stand-ins), for the demo's keys too.
+    const webPushEndpointOrigins = (env.WEB_PUSH_ENDPOINT_ORIGINS ?? "").split(/\s+/).filter(Boolean);
     return {
       production: env.NODE_ENV === "production",
       port: env.PORT,
@@ -331,13 +333,14 @@ const configSchema = z
         ? { account: env.FCM_SERVICE_ACCOUNT, apiUrl: env.FCM_API_URL }
         : undefined,
       fcmApiUrl: env.FCM_API_URL,
+      webPushEndpointOrigins,
       webPush:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
           ? {
               publicKey: env.VAPID_PUBLIC_KEY,
               privateKey: env.VAPID_PRIVATE_KEY,
               subject: env.VAPID_SUBJECT,
-              endpointOrigins: (env.WEB_PUSH_ENDPOINT_ORIGINS ?? "").split(/\s+/).filter(Boolean),
+              endpointOrigins: webPushEndpointOrigins,
             }
           : undefined,
       twilio:

@@ -38,7 +38,7 @@ const webPush =
     ? {
         ...demo.secrets.vapid,
         subject: "mailto:demo@storefront.invalid",
-        endpointOrigins: [],
+        endpointOrigins: config.webPushEndpointOrigins,
       }
     : undefined);
 const app = await buildApp({ config: { ...config, webPush }, database });

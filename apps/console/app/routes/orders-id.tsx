@@ -132,7 +132,7 @@ function UndeliveredMessages({ order }: { order: ConsoleOrder }) {
       </h3>
       <ul className="mt-2 grid gap-2 text-sm">
         {order.undeliveredMessages.map((message) => (
-          <li key={`${message.at}-${message.channel}`} className="flex flex-wrap gap-x-2">
+          <li key={`${message.at}-${message.channel}-${message.reason}`} className="flex flex-wrap gap-x-2">
             <span className="tabular-nums">{format.dateTime(order, message.at, "unnamed")}</span>
             <span className="font-medium">{t(`order.message.${message.channel}`)}</span>
             <span className="basis-full">{message.reason}</span>
