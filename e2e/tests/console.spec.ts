@@ -150,6 +150,9 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
     data: { latitude: 50.455, longitude: 30.49 },
   });
   expect(reported.status(), await reported.text()).toBe(200);
+  // On its way: the customer's page, live, shows the code to tell the courier at the door.
+  const code = page.getByText("Tell the courier this code at the door:").locator("..");
+  await expect(code).toHaveText(/Tell the courier this code at the door:\s*\d{4}$/);
   // The screen reads the places again by itself.
   await expect(dispatcher.getByRole("button", { name: `${courier}, order #${order.id}` })).toBeVisible({
     timeout: 20_000,

@@ -37,6 +37,7 @@ import { brandPictureRoutes } from "./routes/brand-pictures.ts";
 import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
 import { consoleRoutes } from "./routes/console.ts";
+import { courierRoutes } from "./routes/courier.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { deliveryCheckRoutes } from "./routes/delivery-check.ts";
 import { devRoutes } from "./routes/dev.ts";
@@ -197,6 +198,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             type: "http",
             scheme: "bearer",
             description: "SUPER_ADMIN_KEY, the deployment operator's: suspends and resumes partners",
+          },
+          courierSession: {
+            type: "apiKey",
+            in: "cookie",
+            name: "courier_session",
+            description:
+              "the courier app's session, set by POST /api/courier/auth/login (a native shell sends the token as a bearer)",
           },
           consoleSession: {
             type: "apiKey",
@@ -372,6 +380,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(publicRoutes(services));
     await scope.register(vendorRoutes(services));
     await scope.register(customerRoutes(services));
+    await scope.register(courierRoutes(services));
     await scope.register(favouriteRoutes(services));
     await scope.register(addressRoutes(services));
     await scope.register(cartRoutes(services));

@@ -16,6 +16,7 @@ const PATHS_UNDER_TEST: Record<string, number> = {
   "cards.test.ts": 2,
   "carts.test.ts": 1,
   "console-isolation.test.ts": 1,
+  "courier-app.test.ts": 1,
   "console-vendor-profile.test.ts": 1,
   "content-and-analytics.test.ts": 1,
   "fuzz.test.ts": 6,
@@ -27,7 +28,7 @@ const PATHS_UNDER_TEST: Record<string, number> = {
   "observability.test.ts": 3,
   "ops.test.ts": 3,
   "partner-and-errors.test.ts": 41,
-  "partner-isolation.test.ts": 13,
+  "partner-isolation.test.ts": 14,
 };
 const TESTS = import.meta.dirname;
 

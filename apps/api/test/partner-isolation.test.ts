@@ -177,6 +177,7 @@ const ELSEWHERE: Array<[prefix: string, why: string]> = [
   ["/api/dev/", "demo mode only: production-start.test.ts"],
   ["/api/admin/", "the deployment operator's, across partners, with SUPER_ADMIN_KEY: admin-partners.test.ts"],
   ["/api/customer/", "a session of one partner is a stranger to the other: account-isolation.test.ts"],
+  ["/api/courier/", "a courier's session is their partner's, their jobs theirs: courier-app.test.ts's table"],
   ["/api/carts/", "a cart belongs to its visitor and partner: carts.test.ts, account-isolation.test.ts"],
   ["/api/invoices/", "a signed link to one order: invoices.test.ts"],
   ["/api/group-orders/", "a group order's link opens it on its own partner only: group-orders.test.ts"],

@@ -11,3 +11,4 @@ export const consolePath = (endpoint: Endpoint) => `/api/console${endpoint.path}
 export const adminPath = (endpoint: Endpoint) => `/api/admin${endpoint.path}`;
 export const opsPath = (endpoint: Endpoint) => `/api/ops${endpoint.path}`;
 export const devPath = (endpoint: Endpoint) => `/api/dev${endpoint.path}`;
+export const courierPath = (endpoint: Endpoint) => `/api/courier${endpoint.path}`;

@@ -9,6 +9,7 @@ export * from "./cart-rules.ts";
 export * from "./cart-validation.ts";
 export * from "./city-settings.ts";
 export * from "./closing-time.ts";
+export * from "./courier-jobs.ts";
 export * from "./defaults.ts";
 export * from "./delivery.ts";
 export * from "./delivery-instructions.ts";

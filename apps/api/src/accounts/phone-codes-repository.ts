@@ -3,11 +3,20 @@ import type { Database } from "../db/client.ts";
 import { phoneConfirmations } from "../db/schema.ts";
 
 export type PhoneCodeRow = typeof phoneConfirmations.$inferSelect;
+/** A phone of the partner, and whom its codes sign in (customers and couriers have codes apart). */
+export type CodedPhone = { partnerId: number; phone: string; audience: PhoneCodeRow["audience"] };
+
+const ofPhone = (phone: CodedPhone) =>
+  and(
+    eq(phoneConfirmations.partnerId, phone.partnerId),
+    eq(phoneConfirmations.phone, phone.phone),
+    eq(phoneConfirmations.audience, phone.audience),
+  );
 
 /** The codes sent to a phone of the partner since a moment: when, how many guesses, whether used. */
 export async function listPhoneCodesSince(
   db: Database,
-  phone: { partnerId: number; phone: string },
+  phone: CodedPhone,
   since: Date,
 ): Promise<Array<{ sentAt: Date; attempts: number; usedAt: Date | null }>> {
   return db
@@ -17,13 +26,7 @@ export async function listPhoneCodesSince(
       usedAt: phoneConfirmations.usedAt,
     })
     .from(phoneConfirmations)
-    .where(
-      and(
-        eq(phoneConfirmations.partnerId, phone.partnerId),
-        eq(phoneConfirmations.phone, phone.phone),
-        gt(phoneConfirmations.createdAt, since),
-      ),
-    );
+    .where(and(ofPhone(phone), gt(phoneConfirmations.createdAt, since)));
 }
 
 /** When codes were asked for from a network address since a moment, whatever the phone or partner. */
@@ -37,9 +40,7 @@ export async function listAddressCodeTimesSince(db: Database, ip: string, since:
 
 export async function insertPhoneCode(
   db: Database,
-  code: {
-    partnerId: number;
-    phone: string;
+  code: CodedPhone & {
     codeHash: string;
     salt: string;
     requestIp: string;
@@ -62,14 +63,11 @@ export async function findPhoneCodeById(db: Database, id: number): Promise<Phone
 }
 
 /** The id of the latest code sent to a phone of the partner, or null. */
-export async function findLatestPhoneCodeId(
-  db: Database,
-  phone: { partnerId: number; phone: string },
-): Promise<number | null> {
+export async function findLatestPhoneCodeId(db: Database, phone: CodedPhone): Promise<number | null> {
   const [latest] = await db
     .select({ id: phoneConfirmations.id })
     .from(phoneConfirmations)
-    .where(and(eq(phoneConfirmations.partnerId, phone.partnerId), eq(phoneConfirmations.phone, phone.phone)))
+    .where(ofPhone(phone))
     .orderBy(desc(phoneConfirmations.createdAt))
     .limit(1);
   return latest?.id ?? null;

@@ -81,6 +81,13 @@ export async function sendPhoneCode(
   sender: MessageSender,
   request: {
     partnerId: number;
+    /** Whom the code signs in: a customer (the default) or a courier. */
+    audience?: "CUSTOMER" | "COURIER";
+    /**
+     * False keeps the code without sending it: a courier's sign-in asked for a phone no courier
+     * has answers and waits as any other, so that nobody learns which phones are couriers'.
+     */
+    deliver?: boolean;
     platformName: string;
     /** The partner's default city, whose language an SMS falls back to. */
     defaultLocalityCode: string | null;
@@ -96,20 +103,17 @@ export async function sendPhoneCode(
   },
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number; codeLength: number }> {
   const { partnerId, phone, ip, now, codeLength } = request;
+  const coded = { partnerId, phone, audience: request.audience ?? "CUSTOMER" } as const;
   const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
   const salt = randomBytes(16).toString("hex");
   const codeId = await withLocks(
     db,
     [
-      ["phone", `${partnerId}:${phone}`],
+      ["phone", `${partnerId}:${coded.audience}:${phone}`],
       ["address", ip],
     ],
     async (tx) => {
-      const phoneCodes = await listPhoneCodesSince(
-        tx,
-        { partnerId, phone },
-        new Date(now.getTime() - DAY_MS),
-      );
+      const phoneCodes = await listPhoneCodesSince(tx, coded, new Date(now.getTime() - DAY_MS));
       const addressCodes = await listAddressCodeTimesSince(tx, ip, new Date(now.getTime() - HOUR_MS));
       const wait = signInCodeWait({
         now,
@@ -119,8 +123,7 @@ export async function sendPhoneCode(
       });
       if (wait.kind !== "send") throw waitError(wait);
       return insertPhoneCode(tx, {
-        partnerId,
-        phone,
+        ...coded,
         codeHash: hashCode(salt, code),
         salt,
         requestIp: ip,
@@ -129,6 +132,12 @@ export async function sendPhoneCode(
       });
     },
   );
+  const answer = {
+    resendAfterSeconds: PHONE_CODE_RESEND_SECONDS,
+    expiresInSeconds: PHONE_CODE_TTL_SECONDS,
+    codeLength,
+  };
+  if (request.deliver === false) return answer;
   const locale = signInCodeLocale({
     preferred: request.preferredLocale,
     phoneCountry: countryOfPhone(phone),
@@ -149,11 +158,7 @@ export async function sendPhoneCode(
     await deletePhoneCode(db, codeId);
     throw error;
   }
-  return {
-    resendAfterSeconds: PHONE_CODE_RESEND_SECONDS,
-    expiresInSeconds: PHONE_CODE_TTL_SECONDS,
-    codeLength,
-  };
+  return answer;
 }
 
 /** Why the latest code of a phone cannot take another guess. */
@@ -188,10 +193,21 @@ function codeNotFound(reason: string): AppError {
  */
 export async function confirmPhoneCode(
   db: Database,
-  request: { partnerId: number; phone: string; code: string; now: Date },
+  request: {
+    partnerId: number;
+    phone: string;
+    code: string;
+    now: Date;
+    /** Whom the code signs in: a customer (the default) or a courier. */
+    audience?: "CUSTOMER" | "COURIER";
+  },
 ): Promise<void> {
   const { partnerId, phone, code, now } = request;
-  const latest = await findLatestPhoneCodeId(db, { partnerId, phone });
+  const latest = await findLatestPhoneCodeId(db, {
+    partnerId,
+    phone,
+    audience: request.audience ?? "CUSTOMER",
+  });
   if (latest === null) throw codeNotFound("no code was sent to this number");
   const guess = await takePhoneCodeAttempt(db, latest, { now, maxAttempts: PHONE_CODE_MAX_ATTEMPTS });
   if (!guess) throw await refusal(db, latest, now);

@@ -497,6 +497,10 @@ export const phoneConfirmations = pgTable(
       .notNull()
       .references(() => partners.id),
     phone: text("phone").notNull(),
+    /** Whom the code signs in: a customer, or one of the partner's couriers (their own app). */
+    audience: text("audience", { enum: ["CUSTOMER", "COURIER"] })
+      .notNull()
+      .default("CUSTOMER"),
     /** SHA-256 of salt and code. */
     codeHash: text("code_hash").notNull(),
     salt: text("salt").notNull(),
@@ -507,7 +511,7 @@ export const phoneConfirmations = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [
-    index("phone_confirmations_phone_idx").on(t.partnerId, t.phone, t.createdAt),
+    index("phone_confirmations_phone_idx").on(t.partnerId, t.phone, t.audience, t.createdAt),
     index("phone_confirmations_ip_idx").on(t.requestIp, t.createdAt),
   ],
 );
@@ -910,6 +914,12 @@ export const orders = pgTable(
     preparationMinutes: integer("preparation_minutes"),
     courierLatitude: doublePrecision("courier_latitude"),
     courierLongitude: doublePrecision("courier_longitude"),
+    /**
+     * The code the customer tells the courier at the door (4 digits), made when the order leaves
+     * the kitchen; the courier's app finishes the delivery with it. Wrong tries are counted.
+     */
+    handoverCode: text("handover_code"),
+    handoverAttempts: integer("handover_attempts").notNull().default(0),
     /** The arrival window last told the customer (ETA_UPDATE); null when nothing is awaited. */
     eta: jsonb("eta").$type<Order["eta"]>(),
     /** The first window told, kept to compare with the arrival. */
@@ -1286,8 +1296,33 @@ export const couriers = pgTable(
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     active: boolean("active").notNull().default(true),
+    /** Since when the courier is on shift in their app; null while off. */
+    shiftStartedAt: timestamp("shift_started_at", { withTimezone: true }),
+    /** Where their app last said they were, and when. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    locatedAt: timestamp("located_at", { withTimezone: true }),
   },
   (t) => [index("couriers_partner_idx").on(t.partnerId)],
+);
+
+/** A courier's signed-in app: as a customer's session (cookie or bearer token), kept as a hash. */
+export const courierSessions = pgTable(
+  "courier_sessions",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    courierId: integer("courier_id")
+      .notNull()
+      .references(() => couriers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("courier_sessions_courier_idx").on(t.courierId)],
 );
 
 /** Every change made in the console: who, when, what, and the thing before and after. */

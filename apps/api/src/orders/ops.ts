@@ -142,17 +142,31 @@ export async function updateCourierLocation(
   const { key, location } = input;
   if (!COURIER_ROLES.includes(key.role)) throw forbidden(key, "move a courier");
   const order = await findOpsOrder(deps.db, key, input.orderId);
-  const updated = await setCourierLocation(deps.db, {
-    orderId: order.id,
-    location,
-    now: input.now,
-    whileIn: LOCATED_STATUSES,
-  });
+  const updated = await locateCourier(deps, { order, location, now: input.now });
   if (!updated)
     throw notInStatus(
       "OrderNotOnDeliveryException",
       `The courier's location is followed while the order is ON_DELIVERY or ARRIVED; this one is ${order.status}`,
     );
+  return updated;
+}
+
+/**
+ * The order's courier is here: stored, and told the customer (COURIER_LOCATION_UPDATE, and the
+ * arrival window when it moves); null when the order is not on its way (nothing is told).
+ */
+export async function locateCourier(
+  deps: { db: Database; events: OrderEvents },
+  input: { order: OrderRow; location: { latitude: number; longitude: number }; now: Date },
+): Promise<OrderRow | null> {
+  const { location } = input;
+  const updated = await setCourierLocation(deps.db, {
+    orderId: input.order.id,
+    location,
+    now: input.now,
+    whileIn: LOCATED_STATUSES,
+  });
+  if (!updated) return null;
   await deps.events.publish({
     type: "COURIER_LOCATION_UPDATE",
     orderId: updated.id,

@@ -1,9 +1,11 @@
+import { randomInt } from "node:crypto";
 import {
   type ConsoleOrderAction,
   canChangeOrderStatus,
   consoleOrderActions,
   DEFAULT_LOCALE,
   endedUndelivered,
+  HANDOVER_CODE_LENGTH,
   localeFromTag,
   type OrderActor,
   type OrderStatusName,
@@ -28,6 +30,7 @@ import {
   markOrderPaidInCash,
   markOrderPaymentRefunded,
   recordOrderStatus,
+  setHandoverCode,
 } from "./orders-repository.ts";
 import { statusPushText } from "./status-push-texts.ts";
 
@@ -151,11 +154,19 @@ async function applyInside(tx: Database, change: StatusChange): Promise<OrderRow
   });
   if (change.console)
     await recordConsoleMove(tx, change.console, { before: order, after: updated, at: change.now });
+  // Leaving the kitchen: the customer's order page shows the code the courier finishes with.
+  const moved =
+    change.to === "ON_DELIVERY" ? await setHandoverCode(tx, order.id, newHandoverCode()) : updated;
   // Promotions follow the outcome: a delivered first order earns its referrer's bonus, an
   // undelivered order gives its promo code back.
-  if (change.to === "COMPLETED") await grantReferralBonus(tx, updated, change.now);
+  if (change.to === "COMPLETED") await grantReferralBonus(tx, moved, change.now);
   if (endedUndelivered(change.to)) await releasePromoCode(tx, order.id);
-  return updated;
+  return moved;
+}
+
+/** A hand-over code: HANDOVER_CODE_LENGTH random digits. */
+function newHandoverCode(): string {
+  return String(randomInt(0, 10 ** HANDOVER_CODE_LENGTH)).padStart(HANDOVER_CODE_LENGTH, "0");
 }
 
 async function switchToCash(tx: Database, order: OrderRow, now: Date): Promise<void> {

@@ -296,6 +296,46 @@ export async function setCourierLocation(
   return updated ?? null;
 }
 
+/** Gives the order the code its customer tells the courier at the door (it leaves the kitchen). */
+export async function setHandoverCode(tx: Database, orderId: number, code: string): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ handoverCode: code, handoverAttempts: 0 })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return updated as OrderRow;
+}
+
+/** Counts a wrong hand-over code given for the order; answers how many there have been. */
+export async function countHandoverAttempt(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .update(orders)
+    .set({ handoverAttempts: sql`${orders.handoverAttempts} + 1` })
+    .where(eq(orders.id, orderId))
+    .returning({ attempts: orders.handoverAttempts });
+  return row?.attempts ?? 0;
+}
+
+/** The partner's delivery orders given to a courier and in one of the statuses, oldest first. */
+export async function findOrdersOfCourier(
+  db: Database,
+  input: { partnerId: number; courierId: number; statuses: readonly OrderStatusName[]; orderId?: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.partnerId, input.partnerId),
+        eq(orders.courierId, input.courierId),
+        eq(orders.receiptType, "DELIVERY"),
+        inArray(orders.status, [...input.statuses]),
+        input.orderId === undefined ? undefined : eq(orders.id, input.orderId),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
 /** Locks the order's row for the rest of the transaction and reads it; null when there is none. */
 export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow | null> {
   await tx.execute(sql`select id from orders where id = ${orderId} for update`);

@@ -1,6 +1,8 @@
+import { handoverCodeShown } from "@storefront/domain";
 import {
   activeOrdersSchema,
   cancelOrderResponseSchema,
+  customerOrderSchema,
   customerOrdersSchema,
   idParamsSchema,
   orderSchema,
@@ -72,12 +74,14 @@ export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod
           tags,
           security,
           params: idParamsSchema,
-          response: { 200: orderSchema, ...customerErrorsWith404 },
+          response: { 200: customerOrderSchema, ...customerErrorsWith404 },
         },
       },
       async (request) => {
         const { scope } = await customerOf(request);
-        return toOrder(db, await findCustomerOrder(db, scope, request.params.id), services.now());
+        const row = await findCustomerOrder(db, scope, request.params.id);
+        const handoverCode = handoverCodeShown(row.status) ? row.handoverCode : null;
+        return { ...(await toOrder(db, row, services.now())), handoverCode };
       },
     );
 

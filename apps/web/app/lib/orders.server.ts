@@ -1,4 +1,4 @@
-import type { Order } from "@storefront/domain/contract";
+import type { CustomerOrder, Order } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { data, redirect } from "react-router";
 import { ApiRequestError, apiGet } from "./api.server.ts";
@@ -17,7 +17,7 @@ export async function loadOrderPage(
    * status page with the thanks the payment page would have shown.
    */
   options: { thanksIfPaid?: boolean } = {},
-): Promise<Order> {
+): Promise<CustomerOrder> {
   if (!id || !/^\d{1,10}$/.test(id)) throw data("Order not found", { status: 404 });
   const order = await apiGet(endpoints.customer.order(id), visitor.caller).catch((error) => {
     if (error instanceof ApiRequestError && error.status === 404)

@@ -1,5 +1,5 @@
-import { isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
-import type { Order } from "@storefront/domain/contract";
+import { handoverCodeShown, isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
+import type { CustomerOrder, Order } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { OrderStatusSteps } from "../components/order-status-steps.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
-import { clientSend } from "../lib/api.client.ts";
+import { clientGet, clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -51,7 +51,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { client, params } = useStorefront();
   const cartState = useCart();
-  const [order, setOrder] = useState<Order>(loaderData.order);
+  const [order, setOrder] = useState<CustomerOrder>(loaderData.order);
   if (order.id !== loaderData.order.id) setOrder(loaderData.order);
   const [cancelling, setCancelling] = useState(false);
   const cancelState = useButtonState(cancelling);
@@ -84,6 +84,11 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       if (message.actor === "CUSTOMER" || message.status === order.status) return;
       setOrder((current) => ({ ...current, status: message.status as Order["status"] }));
       if (!isActiveOrderStatus(message.status)) ended(message.status);
+      // On its way: the code for the courier, which the socket does not carry, is read once.
+      else if (handoverCodeShown(message.status as Order["status"]) && !order.handoverCode)
+        clientGet(client, endpoints.customer.order(order.id), locale)
+          .then((fresh) => setOrder((current) => ({ ...current, handoverCode: fresh.handoverCode })))
+          .catch(() => {});
     } else if (message.type === "ETA_UPDATE") {
       setOrder((current) => ({ ...current, eta: message.eta }));
     } else if (message.type === "COURIER_FOUND") {
@@ -137,6 +142,12 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       <ArrivalEstimate order={order} />
       {/* A scheduled order has no step under way: they begin when the kitchen starts it. */}
       {status !== "SCHEDULED" && <OrderStatusSteps order={order} />}
+      {order.handoverCode && handoverCodeShown(order.status) && (
+        <p className="flex flex-wrap items-baseline gap-x-3 rounded-2xl bg-brand/10 px-4 py-3">
+          <span>{t("order.handoverCode")}</span>
+          <Ltr className="font-bold text-2xl tracking-[0.3em] tabular-nums">{order.handoverCode}</Ltr>
+        </p>
+      )}
       {order.courier && (
         <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-surface px-4 py-3">
           <span>{t("order.courier", { name: order.courier.name })}</span>

@@ -46,6 +46,7 @@ import type {
   ConsoleVendor,
   StaffMember,
 } from "./console.ts";
+import type { CourierAccount, CourierJob, CourierJobs } from "./courier.ts";
 import type {
   Address,
   AddressInput,
@@ -55,7 +56,7 @@ import type {
   SendPhoneConfirmationAnswer,
 } from "./customer.ts";
 import type { GroupOrder } from "./group-order.ts";
-import type { ActiveOrders, CustomerOrders, Order, PaymentMethods } from "./order.ts";
+import type { ActiveOrders, CustomerOrder, CustomerOrders, Order, PaymentMethods } from "./order.ts";
 import type { PaymentAnswer, SavedCards } from "./payment.ts";
 import type { CustomerReviews, OrderReviews } from "./review.ts";
 
@@ -259,7 +260,7 @@ export const endpoints = {
       endpoint<CustomerOrders>("GET", `/customer/me/orders${queryOf({ size, page })}`),
     placeOrder: () => endpoint<Order>("POST", "/customer/me/orders"),
     activeOrders: () => endpoint<ActiveOrders>("GET", "/customer/me/orders/active"),
-    order: (orderId: number | string) => endpoint<Order>("GET", `/customer/me/orders/${orderId}`),
+    order: (orderId: number | string) => endpoint<CustomerOrder>("GET", `/customer/me/orders/${orderId}`),
     cancelOrder: (orderId: number) =>
       endpoint<Order & { refunded: boolean }>("POST", `/customer/me/orders/${orderId}/cancel`),
     reorder: (orderId: number) =>
@@ -419,6 +420,20 @@ export const opsEndpoints = {
   courierLocation: (orderId: number | string) => endpoint("POST", `/orders/${orderId}/courier-location`),
   changeProduct: (productId: number | string) => endpoint("PATCH", `/products/${productId}`),
   alertTexts: () => endpoint("PUT", "/partner/alert-texts"),
+} as const;
+
+/** The courier app's API (`/api/courier/...`, its session's cookie or bearer token), paths under that prefix. */
+export const courierEndpoints = {
+  sendPhoneConfirmation: (phone: string) =>
+    endpoint<SendPhoneConfirmationAnswer>("POST", `/auth/sendPhoneConfirmation${queryOf({ phone })}`),
+  login: () => endpoint<{ courier: CourierAccount; token?: string }>("POST", "/auth/login"),
+  logout: () => endpoint("POST", "/auth/logout"),
+  me: () => endpoint<CourierAccount>("GET", "/me"),
+  shift: () => endpoint<CourierAccount>("PUT", "/me/shift"),
+  location: () => endpoint("PUT", "/me/location"),
+  jobs: () => endpoint<CourierJobs>("GET", "/me/jobs"),
+  step: (orderId: number | string, step: "picked-up" | "arrived" | "delivered") =>
+    endpoint<CourierJob | null>("POST", `/me/jobs/${orderId}/${step}`),
 } as const;
 
 /** The demo's doors (`/api/dev/...`, demo mode only), paths under that prefix. */

@@ -4,6 +4,7 @@ export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./console.ts";
 export * from "./console-forms.ts";
+export * from "./courier.ts";
 export * from "./customer.ts";
 export * from "./endpoints.ts";
 export * from "./errors.ts";

@@ -73,6 +73,15 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** One of the customer's orders as its own page reads it: with the code to tell the courier. */
+export const customerOrderSchema = orderSchema.extend({
+  handoverCode: z
+    .string()
+    .nullable()
+    .describe("the 4 digits the customer tells the courier at the door, while ON_DELIVERY or ARRIVED"),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
 export const paymentMethodSchema = z.object({
   code: z.string(),
   type: paymentTypeSchema,

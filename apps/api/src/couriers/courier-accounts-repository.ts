@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { couriers } from "../db/schema.ts";
+import type { CourierRow } from "./courier-sessions-repository.ts";
+
+/** The partner's active courier with this number (E.164, as the console keeps it), or null. */
+export async function findActiveCourierOfPhone(
+  db: Database,
+  partnerId: number,
+  phone: string,
+): Promise<CourierRow | null> {
+  const [row] = await db
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.partnerId, partnerId), eq(couriers.phone, phone), eq(couriers.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Puts the courier on shift from `since`, or off it (null). */
+export async function setCourierShift(
+  db: Database,
+  courierId: number,
+  since: Date | null,
+): Promise<CourierRow> {
+  const [row] = await db
+    .update(couriers)
+    .set({ shiftStartedAt: since })
+    .where(eq(couriers.id, courierId))
+    .returning();
+  return row as CourierRow;
+}
+
+/** Where the courier's app says they are. */
+export async function setCourierPosition(
+  db: Database,
+  courierId: number,
+  position: { latitude: number; longitude: number; at: Date },
+): Promise<void> {
+  await db
+    .update(couriers)
+    .set({ latitude: position.latitude, longitude: position.longitude, locatedAt: position.at })
+    .where(eq(couriers.id, courierId));
+}

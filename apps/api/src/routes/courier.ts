@@ -1,0 +1,262 @@
+import { COURIER_STEPS, type CourierStep } from "@storefront/domain";
+import {
+  apiErrorSchema,
+  courierAccountSchema,
+  courierDeliveredSchema,
+  courierJobSchema,
+  courierJobsSchema,
+  courierLocationSchema,
+  courierLoginAnswerSchema,
+  courierShiftSchema,
+  idParamsSchema,
+  loginBodySchema,
+  platformHeaderSchema,
+  sendPhoneConfirmationAnswerSchema,
+  sendPhoneConfirmationQuerySchema,
+} from "@storefront/domain/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { normalizePhone } from "../accounts/phone.ts";
+import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
+import { findActiveCourierOfPhone } from "../couriers/courier-accounts-repository.ts";
+import {
+  listCourierJobs,
+  reportPosition,
+  setShift,
+  takeCourierStep,
+  toCourierAccount,
+} from "../couriers/courier-jobs.ts";
+import { COURIER_SESSION_COOKIE, openCourierSession, requireCourier } from "../couriers/courier-sessions.ts";
+import { deleteCourierSession } from "../couriers/courier-sessions-repository.ts";
+import { AppError } from "../errors.ts";
+import type { AppServices } from "../services.ts";
+import { partnerErrors, partnerSecurity } from "./schemas.ts";
+
+const authTags = ["courier: sign-in"];
+const jobTags = ["courier: shift and jobs"];
+const security = [...partnerSecurity, { courierSession: [] }];
+const errors = { ...partnerErrors, 401: apiErrorSchema } as const;
+
+/** The number as the console keeps a courier's (E.164), else a 400 naming `phone`. */
+function courierPhone(input: string): string {
+  const digits = normalizePhone(input);
+  if (!digits)
+    throw new AppError(400, "ValidationException", "Invalid phone number", {
+      details: [{ field: "phone", message: "is not a valid international phone number" }],
+    });
+  return `+${digits}`;
+}
+
+/**
+ * The courier app's API: the partner's couriers (its console's list) sign in with their phone and
+ * an SMS code on the partner's host, go on shift, share where they are, and take the jobs given to
+ * them through their steps. Every call but signing in needs the courier's session.
+ */
+export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db } = services;
+  const deps = services.orderOutcome;
+  const courierOf = (request: FastifyRequest) => requireCourier(db, request, services.now());
+
+  return async (app) => {
+    app.post(
+      "/api/courier/auth/sendPhoneConfirmation",
+      {
+        schema: {
+          summary: "Sends a courier their sign-in code by SMS",
+          description:
+            "Only a phone of one of the partner's active couriers gets an SMS, but every number is answered alike " +
+            "(and waits alike for its next code), so the answer never tells whose number it is. The limits are the " +
+            "customer's: 400 PhoneConfirmationTimeLimitException within 60 s, 429 past the hourly and daily ones.",
+          tags: authTags,
+          security: partnerSecurity,
+          querystring: sendPhoneConfirmationQuerySchema,
+          response: { 200: sendPhoneConfirmationAnswerSchema, ...partnerErrors, 429: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const phone = courierPhone(request.query.phone);
+        const courier = await findActiveCourierOfPhone(db, request.partner.id, phone);
+        const sent = await sendPhoneCode(db, services.outbox, {
+          partnerId: request.partner.id,
+          audience: "COURIER",
+          deliver: courier !== null,
+          platformName: request.partner.publicInfo.platformName,
+          defaultLocalityCode: request.partner.defaultLocalityCode,
+          preferredLocale: request.preferredLocale,
+          phone: phone.slice(1),
+          ip: request.ip,
+          now: services.now(),
+          codeLength: services.signInCodeLength,
+          perAddressLimit: services.signInCodesPerAddressPerHour,
+        });
+        return { sent: true as const, ...sent };
+      },
+    );
+
+    app.post(
+      "/api/courier/auth/login",
+      {
+        schema: {
+          summary: "Signs a courier in with their phone and the SMS code; opens their session",
+          description:
+            "The web app gets an httpOnly courier_session cookie; a native shell (X-Platform ios or android) also " +
+            "gets the token to send as Authorization: Bearer. A courier made inactive in the console meanwhile: 403.",
+          tags: authTags,
+          security: partnerSecurity,
+          body: loginBodySchema,
+          response: { 200: courierLoginAnswerSchema, ...partnerErrors, 403: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const now = services.now();
+        const phone = courierPhone(request.body.phone);
+        await confirmPhoneCode(db, {
+          partnerId: request.partner.id,
+          phone: phone.slice(1),
+          code: request.body.token,
+          now,
+          audience: "COURIER",
+        });
+        const courier = await findActiveCourierOfPhone(db, request.partner.id, phone);
+        if (!courier) throw new AppError(403, "ForbiddenException", "This courier account is not active");
+        const { token, expiresAt } = await openCourierSession(db, {
+          partnerId: request.partner.id,
+          courierId: courier.id,
+          now,
+        });
+        reply.setCookie(COURIER_SESSION_COOKIE, token, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: request.protocol === "https",
+          expires: expiresAt,
+        });
+        const platform = platformHeaderSchema.safeParse(request.headers["x-platform"]);
+        const native = platform.success && platform.data !== "web";
+        return { courier: toCourierAccount(courier), ...(native ? { token } : {}) };
+      },
+    );
+
+    app.post(
+      "/api/courier/auth/logout",
+      {
+        schema: {
+          summary: "Ends the courier's session",
+          tags: authTags,
+          security,
+          response: { 204: z.null().describe("signed out"), ...partnerErrors },
+        },
+      },
+      async (request, reply) => {
+        const found = await courierOf(request).catch(() => null);
+        if (found) await deleteCourierSession(db, found.session.id);
+        reply.clearCookie(COURIER_SESSION_COOKIE, { path: "/" });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/courier/me",
+      {
+        schema: {
+          summary: "The signed-in courier",
+          tags: authTags,
+          security,
+          response: { 200: courierAccountSchema, ...errors },
+        },
+      },
+      async (request) => toCourierAccount((await courierOf(request)).courier),
+    );
+
+    app.put(
+      "/api/courier/me/shift",
+      {
+        schema: {
+          summary: "Goes on shift, or off",
+          description:
+            "Off shift with a job under way: 409 CourierShiftException (errorCode JOBS_UNDER_WAY).",
+          tags: jobTags,
+          security,
+          body: courierShiftSchema,
+          response: { 200: courierAccountSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        setShift(deps, {
+          courier: (await courierOf(request)).courier,
+          online: request.body.online,
+          now: services.now(),
+        }),
+    );
+
+    app.put(
+      "/api/courier/me/location",
+      {
+        schema: {
+          summary: "Where the courier is now",
+          description:
+            "While on shift (else 409 CourierShiftException, errorCode OFF_SHIFT). The customers of the courier's " +
+            "jobs on their way hear it on their tracking sockets (COURIER_LOCATION_UPDATE, and the arrival window).",
+          tags: jobTags,
+          security,
+          body: courierLocationSchema,
+          response: { 204: z.null().describe("taken"), ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await reportPosition(deps, {
+          courier: (await courierOf(request)).courier,
+          location: request.body,
+          now: services.now(),
+        });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/courier/me/jobs",
+      {
+        schema: {
+          summary: "The courier's offers and jobs under way",
+          description:
+            "A job shows the customer's phone and exact address only to its own courier. Offers come with automatic " +
+            "dispatch; as yet a dispatcher gives jobs in the console or through the ops API.",
+          tags: jobTags,
+          security,
+          response: { 200: courierJobsSchema, ...errors },
+        },
+      },
+      async (request) => listCourierJobs(deps, (await courierOf(request)).courier),
+    );
+
+    app.post(
+      "/api/courier/me/jobs/:id/:step",
+      {
+        schema: {
+          summary: "A step of one of the courier's jobs: picked-up, arrived or delivered",
+          description:
+            "picked-up moves a READY order ON_DELIVERY (the customer's page then shows its hand-over code), arrived " +
+            "moves it ARRIVED, delivered COMPLETED with the code the customer tells: a wrong code is 400 " +
+            "InvalidHandoverCodeException naming handoverCode. Another courier's order, or none: 404; a step out of " +
+            "order: 400 OrderStatusTransitionException. Answers the job after the step, or null once delivered.",
+          tags: jobTags,
+          security,
+          params: idParamsSchema.extend({
+            step: z.enum(Object.keys(COURIER_STEPS) as [CourierStep, ...CourierStep[]]),
+          }),
+          body: courierDeliveredSchema.partial().nullish(),
+          response: { 200: courierJobSchema.nullable(), ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        takeCourierStep(deps, {
+          courier: (await courierOf(request)).courier,
+          orderId: request.params.id,
+          step: request.params.step,
+          handoverCode: request.body?.handoverCode,
+          now: services.now(),
+        }),
+    );
+  };
+}
