@@ -193,8 +193,8 @@ describe("a courier's shift and jobs", () => {
     });
     expect(stranger.statusCode, stranger.body).toBe(404);
     // Going off shift with a job under way is refused.
-    const off = await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
-    expect(off.json().errorCode).toBe("JOBS_UNDER_WAY");
+    const busy = await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
+    expect(busy.json().errorCode).toBe("JOBS_UNDER_WAY");
 
     const customerOrder = async () =>
       (await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session)).body;
@@ -228,9 +228,28 @@ describe("a courier's shift and jobs", () => {
     expect(delivered.json()).toBeNull();
     expect(await customerOrder()).toMatchObject({ status: "COMPLETED", handoverCode: null });
     expect((await courierCall(courierEndpoints.jobs(), { session })).json().active).toEqual([]);
-    expect(
-      (await courierCall(courierEndpoints.shift(), { session, payload: { online: false } })).json().onShift,
-    ).toBe(false);
+
+    // The shift's report: the delivery, the cash to hand in, the fee the customer paid; kept once off.
+    const fee = order.prices.deliveryTotal;
+    const report = {
+      deliveries: 1,
+      distanceKm: expect.any(Number),
+      cashCollected: order.price,
+      earnings: fee,
+      tips: 0,
+      currencyCode: "EUR",
+    };
+    expect((await courierCall(courierEndpoints.shiftReport(), { session })).json()).toMatchObject({
+      ...report,
+      shiftEndedAt: null,
+    });
+    clock = new Date(clock.getTime() + 60_000);
+    const off = await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
+    expect(off.json()).toMatchObject({ onShift: false, shiftStartedAt: null });
+    expect((await courierCall(courierEndpoints.shiftReport(), { session })).json()).toMatchObject({
+      ...report,
+      shiftEndedAt: clock.toISOString(),
+    });
   });
 });
 
@@ -242,13 +261,16 @@ describe("the courier app's doors", () => {
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
       );
-    expect(operations.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
-      "GET /api/courier/me",
-      "GET /api/courier/me/jobs",
-      "POST /api/courier/me/jobs/{id}/{step}",
-      "PUT /api/courier/me/location",
-      "PUT /api/courier/me/shift",
-    ]);
+    expect(operations.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
+      [
+        "GET /api/courier/me",
+        "GET /api/courier/me/jobs",
+        "POST /api/courier/me/jobs/{id}/{step}",
+        "PUT /api/courier/me/location",
+        "PUT /api/courier/me/shift",
+        "GET /api/courier/me/shift-report",
+      ].sort(),
+    );
     const { cookie } = await signedInCourier("+37120000202");
     for (const { method, path } of operations) {
       const url = path.replace("{id}", "1").replace("{step}", "arrived");

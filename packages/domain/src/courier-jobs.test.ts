@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { amountToCollect, COURIER_STEPS, handoverCodeShown, isCourierStep } from "./courier-jobs.ts";
+import {
+  amountToCollect,
+  COURIER_STEPS,
+  handoverCodeShown,
+  isCourierStep,
+  shiftReport,
+} from "./courier-jobs.ts";
 import { canChangeOrderStatus, ORDER_STATUSES } from "./order-status.ts";
 
 describe("a courier's steps", () => {
@@ -33,5 +39,23 @@ describe("cash to collect", () => {
     [{ paymentType: "ONLINE" as const, total: 24.5 }, 0],
   ])("%o → %d", (order, amount) => {
     expect(amountToCollect(order)).toBe(amount);
+  });
+});
+
+describe("the shift's report", () => {
+  const riga = { latitude: 56.9496, longitude: 24.1052 };
+  const nearby = { latitude: 56.9586, longitude: 24.1052 };
+  it("counts the deliveries, their distance, the cash to hand in, the fees earned and the tips", () => {
+    expect(
+      shiftReport([
+        { paymentType: "CASH", total: 23.4, deliveryFee: 2.5, tip: 1, pickUp: riga, dropOff: nearby },
+        { paymentType: "ONLINE", total: 18.1, deliveryFee: 1.99, tip: 0.5, pickUp: nearby, dropOff: riga },
+        { paymentType: "CASH", total: 10.1, deliveryFee: 0, tip: 0, pickUp: riga, dropOff: riga },
+      ]),
+    ).toEqual({ deliveries: 3, distanceKm: 2, cashCollected: 33.5, earnings: 4.49, tips: 1.5 });
+  });
+
+  it("is all zeros for a shift without deliveries", () => {
+    expect(shiftReport([])).toEqual({ deliveries: 0, distanceKm: 0, cashCollected: 0, earnings: 0, tips: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { distanceKm } from "./geo.ts";
 import type { OrderStatusName } from "./order-status.ts";
 
 /**
@@ -38,4 +39,47 @@ export function handoverCodeShown(status: OrderStatusName): boolean {
 /** Cash the courier takes at the door: the order's total for a cash order, nothing when paid online. */
 export function amountToCollect(order: { paymentType: "CASH" | "ONLINE"; total: number }): number {
   return order.paymentType === "CASH" ? order.total : 0;
+}
+
+/** A delivery the courier made, as the shift's report counts it. */
+export interface ShiftDelivery {
+  paymentType: "CASH" | "ONLINE";
+  /** What the customer paid: the order's total. */
+  total: number;
+  /** What the customer paid for the delivery, and the tip. */
+  deliveryFee: number;
+  tip: number;
+  pickUp: { latitude: number; longitude: number };
+  dropOff: { latitude: number; longitude: number };
+}
+
+/** A shift in figures, amounts in the city's currency rounded to its minor unit (2 decimals). */
+export interface ShiftReport {
+  deliveries: number;
+  /** From each kitchen to its door, as the crow flies. */
+  distanceKm: number;
+  /** Cash taken at the doors, to hand in at the end of the shift. */
+  cashCollected: number;
+  /** What the customers paid for their deliveries, tips apart. */
+  earnings: number;
+  tips: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * The shift's report: its deliveries, their distance, the cash to hand in, and what they earned
+ * (the delivery fees the customers paid, as the demo's pay rule; a partner's own rule replaces it)
+ * with the tips apart.
+ */
+export function shiftReport(deliveries: readonly ShiftDelivery[]): ShiftReport {
+  const sum = (of: (delivery: ShiftDelivery) => number) =>
+    deliveries.reduce((total, delivery) => total + of(delivery), 0);
+  return {
+    deliveries: deliveries.length,
+    distanceKm: Math.round(sum((d) => distanceKm(d.pickUp, d.dropOff)) * 10) / 10,
+    cashCollected: cents(sum((d) => amountToCollect(d))),
+    earnings: cents(sum((d) => d.deliveryFee)),
+    tips: cents(sum((d) => d.tip)),
+  };
 }

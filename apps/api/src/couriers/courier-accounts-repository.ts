@@ -17,15 +17,19 @@ export async function findActiveCourierOfPhone(
   return row ?? null;
 }
 
-/** Puts the courier on shift from `since`, or off it (null). */
+/** Starts the courier's shift, or ends it. */
 export async function setCourierShift(
   db: Database,
   courierId: number,
-  since: Date | null,
+  change: { startedAt: Date } | { endedAt: Date },
 ): Promise<CourierRow> {
   const [row] = await db
     .update(couriers)
-    .set({ shiftStartedAt: since })
+    .set(
+      "startedAt" in change
+        ? { shiftStartedAt: change.startedAt, shiftEndedAt: null }
+        : { shiftEndedAt: change.endedAt },
+    )
     .where(eq(couriers.id, courierId))
     .returning();
   return row as CourierRow;

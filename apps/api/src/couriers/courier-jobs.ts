@@ -1,14 +1,35 @@
-import { amountToCollect, COURIER_JOB_STATUSES, COURIER_STEPS, type CourierStep } from "@storefront/domain";
-import type { CourierAccount, CourierJob, CourierJobs } from "@storefront/domain/contract";
+import {
+  amountToCollect,
+  COURIER_JOB_STATUSES,
+  COURIER_STEPS,
+  type CourierStep,
+  type ShiftDelivery,
+  shiftReport,
+} from "@storefront/domain";
+import type {
+  CourierAccount,
+  CourierJob,
+  CourierJobs,
+  CourierShiftReport,
+} from "@storefront/domain/contract";
 import { AppError } from "../errors.ts";
 import { locateCourier } from "../orders/ops.ts";
 import { orderNotFound } from "../orders/order-history.ts";
 import { changeOrderStatus, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
 import type { OrderRow } from "../orders/orders.ts";
-import { countHandoverAttempt, findOrdersOfCourier } from "../orders/orders-repository.ts";
+import {
+  countHandoverAttempt,
+  findDeliveredOrdersOfCourier,
+  findOrdersOfCourier,
+} from "../orders/orders-repository.ts";
 import { setCourierPosition, setCourierShift } from "./courier-accounts-repository.ts";
 import { findJobCustomers, findPickUpPlaces } from "./courier-jobs-repository.ts";
 import type { CourierRow } from "./courier-sessions-repository.ts";
+
+/** On shift: a shift started and not ended. */
+function isOnShift(courier: CourierRow): boolean {
+  return courier.shiftStartedAt !== null && courier.shiftEndedAt === null;
+}
 
 /** A courier as their app shows them. */
 export function toCourierAccount(courier: CourierRow): CourierAccount {
@@ -16,8 +37,8 @@ export function toCourierAccount(courier: CourierRow): CourierAccount {
     id: courier.id,
     name: courier.name,
     phone: courier.phone,
-    onShift: courier.shiftStartedAt !== null,
-    shiftStartedAt: courier.shiftStartedAt?.toISOString() ?? null,
+    onShift: isOnShift(courier),
+    shiftStartedAt: isOnShift(courier) ? (courier.shiftStartedAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -155,7 +176,7 @@ export async function setShift(
   input: { courier: CourierRow; online: boolean; now: Date },
 ): Promise<CourierAccount> {
   const { courier, online } = input;
-  if (online === (courier.shiftStartedAt !== null)) return toCourierAccount(courier);
+  if (online === isOnShift(courier)) return toCourierAccount(courier);
   if (!online) {
     const { active } = await listCourierJobs(deps, courier);
     if (active.length > 0)
@@ -168,7 +189,9 @@ export async function setShift(
         },
       );
   }
-  return toCourierAccount(await setCourierShift(deps.db, courier.id, online ? input.now : null));
+  return toCourierAccount(
+    await setCourierShift(deps.db, courier.id, online ? { startedAt: input.now } : { endedAt: input.now }),
+  );
 }
 
 /**
@@ -180,7 +203,7 @@ export async function reportPosition(
   input: { courier: CourierRow; location: { latitude: number; longitude: number }; now: Date },
 ): Promise<void> {
   const { courier, location, now } = input;
-  if (courier.shiftStartedAt === null)
+  if (!isOnShift(courier))
     throw new AppError(409, "CourierShiftException", "Go on shift to share your position", {
       errorCode: "OFF_SHIFT",
     });
@@ -191,4 +214,53 @@ export async function reportPosition(
     statuses: ["ON_DELIVERY", "ARRIVED"],
   });
   for (const order of onTheWay) await locateCourier(deps, { order, location, now });
+}
+
+/**
+ * The courier's shift in figures (the one under way, else the last): its deliveries, their distance,
+ * the cash to hand in and what they earned (shiftReport).
+ */
+export async function courierShiftReport(
+  deps: Pick<OrderOutcomeDeps, "db">,
+  courier: CourierRow,
+  now: Date,
+): Promise<CourierShiftReport> {
+  const from = courier.shiftStartedAt;
+  const to = isOnShift(courier) ? now : (courier.shiftEndedAt ?? now);
+  const delivered = from
+    ? await findDeliveredOrdersOfCourier(deps.db, {
+        partnerId: courier.partnerId,
+        courierId: courier.id,
+        from,
+        to,
+      })
+    : [];
+  const places = await findPickUpPlaces(deps.db, [
+    ...new Set(delivered.map((row) => row.snapshot.vendorCarts[0]?.vendorId ?? 0)),
+  ]);
+  const deliveries = delivered.flatMap((row): ShiftDelivery[] => {
+    const pickUp = places.find((place) => place.id === row.snapshot.vendorCarts[0]?.vendorId);
+    const dropOff = row.snapshot.address;
+    if (!pickUp || !dropOff) return [];
+    const { prices } = row.snapshot;
+    const freeDelivery = prices.discounts
+      .filter((discount) => discount.promoType === "FREE_DELIVERY")
+      .reduce((sum, discount) => sum + discount.discountTotal, 0);
+    return [
+      {
+        paymentType: row.paymentType,
+        total: prices.finalTotal,
+        deliveryFee: Math.max(0, prices.deliveryTotal - freeDelivery),
+        tip: prices.tipAmount,
+        pickUp,
+        dropOff,
+      },
+    ];
+  });
+  return {
+    shiftStartedAt: from?.toISOString() ?? null,
+    shiftEndedAt: isOnShift(courier) ? null : (courier.shiftEndedAt?.toISOString() ?? null),
+    currencyCode: delivered[0]?.currencyCode ?? null,
+    ...shiftReport(deliveries),
+  };
 }

@@ -1296,8 +1296,9 @@ export const couriers = pgTable(
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     active: boolean("active").notNull().default(true),
-    /** Since when the courier is on shift in their app; null while off. */
+    /** The courier's last shift in their app: its start, and its end (null while on shift). */
     shiftStartedAt: timestamp("shift_started_at", { withTimezone: true }),
+    shiftEndedAt: timestamp("shift_ended_at", { withTimezone: true }),
     /** Where their app last said they were, and when. */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),

@@ -1,5 +1,5 @@
 import type { OrderStatusName } from "@storefront/domain";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { sessionIsLive } from "../accounts/sessions-repository.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -334,6 +334,31 @@ export async function findOrdersOfCourier(
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** The partner's orders a courier delivered (COMPLETED) between two moments, oldest first. */
+export async function findDeliveredOrdersOfCourier(
+  db: Database,
+  input: { partnerId: number; courierId: number; from: Date; to: Date },
+): Promise<OrderRow[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(
+      orderStatusChanges,
+      and(eq(orderStatusChanges.orderId, orders.id), eq(orderStatusChanges.status, "COMPLETED")),
+    )
+    .where(
+      and(
+        eq(orders.partnerId, input.partnerId),
+        eq(orders.courierId, input.courierId),
+        eq(orders.status, "COMPLETED"),
+        gte(orderStatusChanges.at, input.from),
+        lte(orderStatusChanges.at, input.to),
+      ),
+    )
+    .orderBy(asc(orderStatusChanges.at));
+  return rows.map((row) => row.order);
 }
 
 /** Locks the order's row for the rest of the transaction and reads it; null when there is none. */

@@ -7,6 +7,7 @@ import {
   courierJobsSchema,
   courierLocationSchema,
   courierLoginAnswerSchema,
+  courierShiftReportSchema,
   courierShiftSchema,
   idParamsSchema,
   loginBodySchema,
@@ -21,6 +22,7 @@ import { normalizePhone } from "../accounts/phone.ts";
 import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
 import { findActiveCourierOfPhone } from "../couriers/courier-accounts-repository.ts";
 import {
+  courierShiftReport,
   listCourierJobs,
   reportPosition,
   setShift,
@@ -228,6 +230,22 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => listCourierJobs(deps, (await courierOf(request)).courier),
+    );
+
+    app.get(
+      "/api/courier/me/shift-report",
+      {
+        schema: {
+          summary: "The courier's shift in figures: the one under way, else the last",
+          description:
+            "Deliveries, their distance (kitchen to door), the cash taken at the doors to hand in, the delivery " +
+            "fees the customers paid (the courier's earnings, as the demo pays) and the tips.",
+          tags: jobTags,
+          security,
+          response: { 200: courierShiftReportSchema, ...errors },
+        },
+      },
+      async (request) => courierShiftReport(deps, (await courierOf(request)).courier, services.now()),
     );
 
     app.post(

@@ -65,3 +65,16 @@ export const courierDeliveredSchema = z.object({
     .regex(/^\d{4}$/, "the 4 digits the customer's order page shows")
     .describe("the code the customer tells at the door"),
 });
+
+/** The courier's shift in figures: the one under way, else the last. */
+export const courierShiftReportSchema = z.object({
+  shiftStartedAt: z.string().nullable(),
+  shiftEndedAt: z.string().nullable().describe("null while the shift is under way"),
+  deliveries: z.number().int(),
+  distanceKm: z.number().describe("from each kitchen to its door, as the crow flies"),
+  cashCollected: z.number().describe("cash taken at the doors, to hand in"),
+  earnings: z.number().describe("the delivery fees the customers paid, tips apart"),
+  tips: z.number(),
+  currencyCode: z.string().nullable().describe("of the amounts; null without deliveries"),
+});
+export type CourierShiftReport = z.infer<typeof courierShiftReportSchema>;

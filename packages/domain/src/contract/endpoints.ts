@@ -46,7 +46,7 @@ import type {
   ConsoleVendor,
   StaffMember,
 } from "./console.ts";
-import type { CourierAccount, CourierJob, CourierJobs } from "./courier.ts";
+import type { CourierAccount, CourierJob, CourierJobs, CourierShiftReport } from "./courier.ts";
 import type {
   Address,
   AddressInput,
@@ -432,6 +432,7 @@ export const courierEndpoints = {
   shift: () => endpoint<CourierAccount>("PUT", "/me/shift"),
   location: () => endpoint("PUT", "/me/location"),
   jobs: () => endpoint<CourierJobs>("GET", "/me/jobs"),
+  shiftReport: () => endpoint<CourierShiftReport>("GET", "/me/shift-report"),
   step: (orderId: number | string, step: "picked-up" | "arrived" | "delivered") =>
     endpoint<CourierJob | null>("POST", `/me/jobs/${orderId}/${step}`),
 } as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "couriers" ADD COLUMN "shift_ended_at" timestamp with time zone;
