@@ -36,18 +36,27 @@ export async function openSession(
   db: Database,
   input: { partnerId: number; userId: number; platform: Platform; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(input.now.getTime() + SESSION_MAX_DAYS * DAY_MS);
+  const { token, tokenHash, expiresAt } = newSessionToken(input.now);
   await insertSession(db, {
     partnerId: input.partnerId,
     userId: input.userId,
-    tokenHash: hashToken(token),
+    tokenHash,
     platform: input.platform,
     createdAt: input.now,
     lastUsedAt: input.now,
     expiresAt,
   });
   return { token, expiresAt };
+}
+
+/** A new session's token, the hash it is kept as, and the latest it may live (a customer's or a courier's). */
+export function newSessionToken(now: Date): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = randomBytes(32).toString("base64url");
+  return {
+    token,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_MAX_DAYS * DAY_MS),
+  };
 }
 
 /**

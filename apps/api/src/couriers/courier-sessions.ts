@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { SESSION_MAX_DAYS, SESSION_TOUCH_MINUTES } from "@storefront/domain";
+import { SESSION_TOUCH_MINUTES } from "@storefront/domain";
 import type { FastifyRequest } from "fastify";
-import { hashToken, idleSessionCutoff } from "../accounts/sessions.ts";
+import { hashToken, idleSessionCutoff, newSessionToken } from "../accounts/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import {
@@ -15,8 +14,6 @@ import {
 /** The courier app's session cookie: apart from the customer's, so one browser may hold both. */
 export const COURIER_SESSION_COOKIE = "courier_session";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Opens a courier's session and answers its token, kept only as a hash: it lives as a customer's
  * does (180 days at most, 30 unused), and ends at once when the courier signs out or is made
@@ -26,12 +23,11 @@ export async function openCourierSession(
   db: Database,
   input: { partnerId: number; courierId: number; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(input.now.getTime() + SESSION_MAX_DAYS * DAY_MS);
+  const { token, tokenHash, expiresAt } = newSessionToken(input.now);
   await insertCourierSession(db, {
     partnerId: input.partnerId,
     courierId: input.courierId,
-    tokenHash: hashToken(token),
+    tokenHash,
     createdAt: input.now,
     lastUsedAt: input.now,
     expiresAt,

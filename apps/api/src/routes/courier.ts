@@ -34,6 +34,7 @@ import { deleteCourierSession } from "../couriers/courier-sessions-repository.ts
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { partnerErrors, partnerSecurity } from "./schemas.ts";
+import { codeAskedBy, setSessionCookie } from "./sign-in.ts";
 
 const authTags = ["courier: sign-in"];
 const jobTags = ["courier: shift and jobs"];
@@ -80,17 +81,10 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
         const phone = courierPhone(request.query.phone);
         const courier = await findActiveCourierOfPhone(db, request.partner.id, phone);
         const sent = await sendPhoneCode(db, services.outbox, {
-          partnerId: request.partner.id,
+          ...codeAskedBy(request, services),
           audience: "COURIER",
           deliver: courier !== null,
-          platformName: request.partner.publicInfo.platformName,
-          defaultLocalityCode: request.partner.defaultLocalityCode,
-          preferredLocale: request.preferredLocale,
           phone: phone.slice(1),
-          ip: request.ip,
-          now: services.now(),
-          codeLength: services.signInCodeLength,
-          perAddressLimit: services.signInCodesPerAddressPerHour,
         });
         return { sent: true as const, ...sent };
       },
@@ -127,13 +121,7 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
           courierId: courier.id,
           now,
         });
-        reply.setCookie(COURIER_SESSION_COOKIE, token, {
-          path: "/",
-          httpOnly: true,
-          sameSite: "lax",
-          secure: request.protocol === "https",
-          expires: expiresAt,
-        });
+        setSessionCookie(request, reply, { name: COURIER_SESSION_COOKIE, token, expires: expiresAt });
         const platform = platformHeaderSchema.safeParse(request.headers["x-platform"]);
         const native = platform.success && platform.data !== "web";
         return { courier: toCourierAccount(courier), ...(native ? { token } : {}) };

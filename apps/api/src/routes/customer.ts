@@ -34,6 +34,7 @@ import { findLocality } from "../catalogue/localities.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { customerErrors, customerSecurity, partnerErrors, partnerSecurity } from "./schemas.ts";
+import { codeAskedBy, setSessionCookie } from "./sign-in.ts";
 
 const authTags = ["customer: sign-in"];
 const meTags = ["customer: profile"];
@@ -55,16 +56,6 @@ function platformOf(request: FastifyRequest): Platform {
   return parsed.success ? parsed.data : "web";
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    expires,
-  });
-}
-
 export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db, outbox } = services;
 
@@ -77,7 +68,7 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
       platform,
       now,
     });
-    setSessionCookie(request, reply, token, expiresAt);
+    setSessionCookie(request, reply, { name: SESSION_COOKIE, token, expires: expiresAt });
     return { user: toCustomerUser(user), ...(platform === "web" ? {} : { token }) };
   }
 
@@ -97,15 +88,8 @@ export function customerRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         const sent = await sendPhoneCode(db, outbox, {
-          partnerId: request.partner.id,
-          platformName: request.partner.publicInfo.platformName,
-          defaultLocalityCode: request.partner.defaultLocalityCode,
-          preferredLocale: request.preferredLocale,
+          ...codeAskedBy(request, services),
           phone: phoneOrError(request.query.phone),
-          ip: request.ip,
-          now: services.now(),
-          codeLength: services.signInCodeLength,
-          perAddressLimit: services.signInCodesPerAddressPerHour,
         });
         return { sent: true as const, ...sent };
       },

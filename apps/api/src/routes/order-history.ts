@@ -5,7 +5,6 @@ import {
   customerOrderSchema,
   customerOrdersSchema,
   idParamsSchema,
-  orderSchema,
   pagingQuerySchema,
   reorderResponseSchema,
   reorderSchema,
