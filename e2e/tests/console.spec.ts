@@ -159,6 +159,22 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
   });
   await expect(onTheWay).not.toContainText("place not known yet");
   if (info.project.name === "tablet") await screenshot(dispatcher, "console/couriers-tablet-en");
+
+  // Delivered, paid in cash at the door: the courier holds it until the dispatcher takes it in.
+  for (const move of ["arrived", "complete"]) {
+    const moved = await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: dispatchKey });
+    expect(moved.status(), `${move}: ${await moved.text()}`).toBe(200);
+  }
+  await dispatcher.reload();
+  const team = dispatcher.getByRole("list", { name: "The partner's couriers" }).getByRole("listitem");
+  const theirs = team.filter({ hasText: courier });
+  await expect(theirs).toContainText(/Cash to collect: .*UAH|Cash to collect: .*₴/);
+  dispatcher.once("dialog", (dialog) => dialog.accept());
+  await theirs.getByRole("button", { name: `${courier} handed in the cash` }).click();
+  await expect(theirs.getByRole("status")).toHaveText(
+    `${courier}'s cash is handed in: their count starts again.`,
+  );
+  await expect(theirs).not.toContainText("Cash to collect");
   await dispatcher.context().close();
 });
 

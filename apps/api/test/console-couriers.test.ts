@@ -1,9 +1,9 @@
-import { consoleEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
-import { addPartner, customer, placeOrder } from "./order-helpers.ts";
+import { addOpsKey, addPartner, customer, opsEndpointCall, placeOrder } from "./order-helpers.ts";
 
 let t: TestApp;
 const staff = { owner: "", dispatcher: "", manager: "", kitchen: "", otherOwner: "" };
@@ -35,7 +35,11 @@ describe("the partner's couriers in the console", () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({ name: "Olena Kovalenko", phone: "+380671234567", active: true });
-    expect(await listed(staff.dispatcher)).toContainEqual(added.body);
+    expect(await listed(staff.dispatcher)).toContainEqual({
+      ...added.body,
+      onShift: false,
+      cashToHandIn: [],
+    });
 
     const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
     const dish =
@@ -110,10 +114,55 @@ describe("the partner's couriers in the console", () => {
     const answer = await consoleEndpointCall(t, staff.owner, consoleEndpoints.changeCourier(courier.id), {
       unknown: 1,
     });
-    expect(answer).toEqual({ status: 200, body: courier });
+    const { id, name, phone, active } = courier;
+    expect(answer).toEqual({ status: 200, body: { id, name, phone, active } });
     expect((await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null))).body).toEqual(
       before.body,
     );
+  });
+
+  it("count the cash each courier took at the doors until a dispatcher marks it handed in, audited", async () => {
+    const added = await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.addCourier(), {
+      name: "Pēteris Kase",
+      phone: "+371 2655 0001",
+    });
+    const courierId = added.body.id as number;
+    const dispatchKey = await addOpsKey(t, { role: "DISPATCH" });
+    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
+    const dish =
+      kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
+    const buyer = await customer(t);
+    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
+      { productId: (dish as { id: number }).id },
+    ]);
+    await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.assignCourier(order.id), { courierId });
+    const heldBy = async () =>
+      (await listed(staff.dispatcher)).find((c: { id: number }) => c.id === courierId);
+    expect(await heldBy()).toMatchObject({ onShift: false, cashToHandIn: [] });
+    for (const move of ["accept", "preparing", "ready", "on-delivery", "arrived", "complete"] as const)
+      expect((await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, move))).status).toBe(
+        200,
+      );
+    expect((await heldBy()).cashToHandIn).toEqual([{ currencyCode: "EUR", amount: order.price }]);
+
+    // Vendor staff do not take a courier's cash.
+    expect(
+      (await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.cashHandedIn(courierId))).status,
+    ).toBe(403);
+    const handedIn = await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.cashHandedIn(courierId));
+    expect(handedIn.status).toBe(200);
+    expect(handedIn.body).toMatchObject({ id: courierId, cashToHandIn: [] });
+    expect((await heldBy()).cashToHandIn).toEqual([]);
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
+    expect(log.body.entries[0]).toMatchObject({
+      action: "courier.cash",
+      entityId: courierId,
+      before: { cashToHandIn: [{ currencyCode: "EUR", amount: order.price }] },
+    });
+    // Another partner's dispatcher finds no such courier.
+    expect(
+      (await consoleEndpointCall(t, staff.otherOwner, consoleEndpoints.cashHandedIn(courierId))).status,
+    ).toBe(404);
   });
 
   it.each([

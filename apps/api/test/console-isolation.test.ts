@@ -308,6 +308,14 @@ const ROWS: Row[] = [
     stateOfA: couriersOfPartner,
   },
   {
+    operation: "POST /api/console/couriers/:id/cash-handed-in",
+    params: () => ({ id: a.courierId }),
+    owner: 200,
+    kitchenB: 403,
+    otherOwner: 404,
+    stateOfA: couriersOfPartner,
+  },
+  {
     operation: "GET /api/console/vendors/:id/menu",
     params: () => ({ id: a.vendorId }),
     owner: 200,

@@ -1,4 +1,9 @@
-import type { consoleCourierChangeSchema, consoleCourierDraftSchema } from "@storefront/domain/contract";
+import { toMajorUnits } from "@storefront/domain";
+import type {
+  ConsoleCourierListed,
+  consoleCourierChangeSchema,
+  consoleCourierDraftSchema,
+} from "@storefront/domain/contract";
 import type { z } from "zod";
 import { internationalPhone } from "../accounts/phone.ts";
 import type { Database } from "../db/client.ts";
@@ -8,7 +13,9 @@ import {
   type CourierRow,
   findCourierIdOfPhone,
   insertCourier,
+  listCouriers,
   lockCourier,
+  sumCashToHandIn,
   updateCourier,
 } from "./couriers-repository.ts";
 
@@ -81,5 +88,49 @@ export async function changeCourier(
       at: input.now,
     });
     return after;
+  });
+}
+
+/** The partner's couriers as its list shows them: on shift or not, and the cash each holds. */
+export async function listCouriersWithCash(db: Database, partnerId: number): Promise<ConsoleCourierListed[]> {
+  const [rows, cash] = await Promise.all([listCouriers(db, partnerId), sumCashToHandIn(db, partnerId)]);
+  return rows.map((row) => listed(row, cash));
+}
+
+function listed(row: CourierRow, cash: Awaited<ReturnType<typeof sumCashToHandIn>>): ConsoleCourierListed {
+  return {
+    ...describe(row),
+    onShift: row.shiftStartedAt !== null && row.shiftEndedAt === null,
+    cashToHandIn: cash
+      .filter((held) => held.courierId === row.id)
+      .map((held) => ({
+        currencyCode: held.currencyCode,
+        amount: toMajorUnits(held.minor, held.currencyCode),
+      })),
+  };
+}
+
+/**
+ * The courier handed in the cash of their deliveries: what they held is written to the audit log,
+ * and their count starts again from now. Another partner's courier is a 404.
+ */
+export async function recordCashHandedIn(
+  db: Database,
+  input: { partnerId: number; courierId: number; actor: AuditActor; now: Date },
+): Promise<ConsoleCourierListed> {
+  return db.transaction(async (tx) => {
+    const courier = await lockCourier(tx, input.partnerId, input.courierId);
+    if (!courier) throw new AppError(404, "CourierNotFoundException", `Courier ${input.courierId} not found`);
+    const held = await sumCashToHandIn(tx, input.partnerId, courier.id);
+    const updated = await updateCourier(tx, courier.id, { cashHandedInAt: input.now });
+    await recordAudit(tx, input.actor, {
+      action: "courier.cash",
+      entity: "courier",
+      entityId: courier.id,
+      before: { cashToHandIn: listed(courier, held).cashToHandIn },
+      after: { cashToHandIn: [] },
+      at: input.now,
+    });
+    return listed(updated, []);
   });
 }

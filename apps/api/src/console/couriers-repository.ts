@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { couriers } from "../db/schema.ts";
+import { couriers, orderStatusChanges, orders } from "../db/schema.ts";
 
 export type CourierRow = typeof couriers.$inferSelect;
 
@@ -76,8 +76,43 @@ export async function insertCourier(
 export async function updateCourier(
   db: Database,
   courierId: number,
-  change: Partial<Pick<CourierRow, "name" | "phone" | "active">>,
+  change: Partial<Pick<CourierRow, "name" | "phone" | "active" | "cashHandedInAt">>,
 ): Promise<CourierRow> {
   const [row] = await db.update(couriers).set(change).where(eq(couriers.id, courierId)).returning();
   return row as CourierRow;
+}
+
+/**
+ * The cash each of the partner's couriers took at the doors since they last handed it in (cash
+ * orders they delivered), by currency, in minor units.
+ */
+export async function sumCashToHandIn(
+  db: Database,
+  partnerId: number,
+  courierId?: number,
+): Promise<Array<{ courierId: number; currencyCode: string; minor: number }>> {
+  const rows = await db
+    .select({
+      courierId: couriers.id,
+      currencyCode: orders.currencyCode,
+      minor: sql<string>`sum(${orders.finalTotal})`,
+    })
+    .from(orders)
+    .innerJoin(couriers, eq(couriers.id, orders.courierId))
+    .innerJoin(
+      orderStatusChanges,
+      and(eq(orderStatusChanges.orderId, orders.id), eq(orderStatusChanges.status, "COMPLETED")),
+    )
+    .where(
+      and(
+        eq(orders.partnerId, partnerId),
+        eq(orders.status, "COMPLETED"),
+        eq(orders.paymentType, "CASH"),
+        courierId === undefined ? undefined : eq(couriers.id, courierId),
+        or(isNull(couriers.cashHandedInAt), gt(orderStatusChanges.at, couriers.cashHandedInAt)),
+      ),
+    )
+    .groupBy(couriers.id, orders.currencyCode)
+    .orderBy(orders.currencyCode);
+  return rows.map((row) => ({ ...row, minor: Number(row.minor) }));
 }

@@ -1299,6 +1299,8 @@ export const couriers = pgTable(
     /** The courier's last shift in their app: its start, and its end (null while on shift). */
     shiftStartedAt: timestamp("shift_started_at", { withTimezone: true }),
     shiftEndedAt: timestamp("shift_ended_at", { withTimezone: true }),
+    /** When the courier last handed in the cash of their deliveries; null: never. */
+    cashHandedInAt: timestamp("cash_handed_in_at", { withTimezone: true }),
     /** Where their app last said they were, and when. */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),

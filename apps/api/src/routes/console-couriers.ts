@@ -2,14 +2,19 @@ import { staffMay } from "@storefront/domain";
 import {
   consoleCourierChangeSchema,
   consoleCourierDraftSchema,
+  consoleCourierListedSchema,
   consoleCourierSchema,
   consoleCouriersSchema,
   idParamsSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { changeCourier, createCourier } from "../console/console-couriers.ts";
-import { listCouriers } from "../console/couriers-repository.ts";
+import {
+  changeCourier,
+  createCourier,
+  listCouriersWithCash,
+  recordCashHandedIn,
+} from "../console/console-couriers.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
@@ -31,7 +36,7 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
       "/api/console/couriers",
       {
         schema: {
-          summary: "The partner's couriers, active ones first",
+          summary: "The partner's couriers, active ones first, whether on shift, and the cash each holds",
           tags: consoleTags,
           security: consoleSecurity,
           response: { 200: consoleCouriersSchema, ...consoleErrors },
@@ -40,10 +45,7 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
       async (request) => {
         if (!staffMay(request.console.staff.role, "orders.delivery"))
           throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
-        const couriers = await listCouriers(db, request.console.partner.id);
-        return {
-          couriers: couriers.map(({ id, name, phone, active }) => ({ id, name, phone, active })),
-        };
+        return { couriers: await listCouriersWithCash(db, request.console.partner.id) };
       },
     );
 
@@ -94,6 +96,31 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
           partnerId: request.console.partner.id,
           courierId: request.params.id,
           change: request.body,
+          actor: auditActorOf(request),
+          now: services.now(),
+        });
+      },
+    );
+
+    app.post(
+      "/api/console/couriers/:id/cash-handed-in",
+      {
+        schema: {
+          summary: "The courier handed in the cash of their deliveries",
+          description:
+            "What they held is written to the audit log (courier.cash) and their count starts again from now. " +
+            "Owners, managers and dispatchers; another partner's courier: 404.",
+          tags: consoleTags,
+          security: consoleSecurity,
+          params: idParamsSchema,
+          response: { 200: consoleCourierListedSchema, ...consoleErrors },
+        },
+      },
+      async (request) => {
+        requireCourierManager(request);
+        return recordCashHandedIn(db, {
+          partnerId: request.console.partner.id,
+          courierId: request.params.id,
           actor: auditActorOf(request),
           now: services.now(),
         });

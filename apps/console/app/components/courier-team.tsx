@@ -1,13 +1,14 @@
-import type { ConsoleCourier } from "@storefront/domain/contract";
+import { formatMoney } from "@storefront/domain";
+import type { ConsoleCourier, ConsoleCourierListed } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { type MessageKey, useT } from "../lib/i18n.ts";
+import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { Field, Notice, SubmitButton } from "./form-parts.tsx";
 import { Ltr } from "./ltr.tsx";
 
 /** What the couriers screen's action answers: which form, and what it refused, if anything. */
 export type CourierResult = {
-  intent: "add" | "change";
+  intent: "add" | "change" | "cash";
   courierId: number | null;
   name: string;
   refused: "name" | "phone" | "taken" | "other" | null;
@@ -49,8 +50,9 @@ function CourierFields({ idPrefix, courier }: { idPrefix: string; courier: Conso
   );
 }
 
-function CourierRow({ courier }: { courier: ConsoleCourier }) {
+function CourierRow({ courier }: { courier: ConsoleCourierListed }) {
   const t = useT();
+  const locale = useLocale();
   const result = useActionData<CourierResult | undefined>();
   const mine = result?.courierId === courier.id ? result : null;
   const [editing, setEditing] = useState(false);
@@ -67,6 +69,11 @@ function CourierRow({ courier }: { courier: ConsoleCourier }) {
         {courier.active ? null : (
           <span className="rounded-full bg-surface px-2 py-0.5 text-xs">{t("couriers.inactive")}</span>
         )}
+        {courier.onShift ? (
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900 text-xs">
+            {t("couriers.onShift")}
+          </span>
+        ) : null}
         <div className="ms-auto flex gap-2">
           <button
             type="button"
@@ -104,6 +111,37 @@ function CourierRow({ courier }: { courier: ConsoleCourier }) {
           </SubmitButton>
         </Form>
       ) : null}
+      {courier.cashToHandIn.length > 0 ? (
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1"
+          onSubmit={(event) => {
+            if (!window.confirm(t("couriers.cashQuestion", { name: courier.name }))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="cash" />
+          <input type="hidden" name="courierId" value={courier.id} />
+          <input type="hidden" name="name" value={courier.name} />
+          <span>
+            {t("couriers.cash", {
+              amount: courier.cashToHandIn
+                .map((held) => formatMoney(held.amount, held.currencyCode, locale))
+                .join(" + "),
+            })}
+          </span>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-label={t("couriers.cashHandedInOne", { name: courier.name })}
+            className="rounded-lg border border-line px-3 py-1.5"
+          >
+            {t("couriers.cashHandedIn")}
+          </button>
+        </Form>
+      ) : null}
+      {mine?.intent === "cash" && mine.refused === null ? (
+        <Notice tone="good">{t("couriers.cashDone", { name: courier.name })}</Notice>
+      ) : null}
       {mine?.refused ? <Notice tone="bad">{t(REFUSALS[mine.refused])}</Notice> : null}
     </li>
   );
@@ -113,7 +151,7 @@ function CourierRow({ courier }: { courier: ConsoleCourier }) {
  * The partner's couriers, offered when an order is assigned: added, renamed, given another phone,
  * made inactive (they keep the orders they carry) and active again.
  */
-export function CourierTeam({ couriers }: { couriers: ConsoleCourier[] }) {
+export function CourierTeam({ couriers }: { couriers: ConsoleCourierListed[] }) {
   const t = useT();
   const result = useActionData<CourierResult | undefined>();
   const navigation = useNavigation();

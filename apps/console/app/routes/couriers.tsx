@@ -46,7 +46,7 @@ export async function clientAction({
   const form = await request.formData();
   const parsed = parseForm(courierFormSchema, form);
   if (!parsed.ok) {
-    const intent = form.get("intent") === "add" ? "add" : "change";
+    const intent = form.get("intent") === "add" ? "add" : form.get("intent") === "cash" ? "cash" : "change";
     const refused = parsed.field === "name" ? "name" : parsed.field === "phone" ? "phone" : "other";
     return refusedForm(
       {
@@ -62,7 +62,8 @@ export async function clientAction({
   const courierId = asked.intent === "add" ? null : asked.courierId;
   const name = asked.name ?? "";
   try {
-    if (asked.intent === "add")
+    if (asked.intent === "cash") await consoleApi(consoleEndpoints.cashHandedIn(asked.courierId));
+    else if (asked.intent === "add")
       await consoleApi(consoleEndpoints.addCourier(), { body: { name, phone: asked.phone } });
     else
       await consoleApi(consoleEndpoints.changeCourier(asked.courierId), {

@@ -284,6 +284,7 @@ export const courierFormSchema = z.discriminatedUnion("intent", [
     phone: courierText,
     active: z.enum(["true", "false"]).optional(),
   }),
+  z.object({ intent: z.literal("cash"), courierId: formNumber, name: courierText }),
 ]);
 
 /** Saving or deleting a category of a city: its name in every language, parent, top, order. */

@@ -139,7 +139,15 @@ export const consoleCourierSchema = z.object({
   active: z.boolean(),
 });
 export type ConsoleCourier = z.infer<typeof consoleCourierSchema>;
-export const consoleCouriersSchema = z.object({ couriers: z.array(consoleCourierSchema) });
+/** A courier on the partner's list: whether they are on shift in their app, and the cash they hold. */
+export const consoleCourierListedSchema = consoleCourierSchema.extend({
+  onShift: z.boolean(),
+  cashToHandIn: z
+    .array(z.object({ currencyCode: z.string(), amount: z.number() }))
+    .describe("cash taken at the doors since they last handed it in, by currency; none: empty"),
+});
+export type ConsoleCourierListed = z.infer<typeof consoleCourierListedSchema>;
+export const consoleCouriersSchema = z.object({ couriers: z.array(consoleCourierListedSchema) });
 /** A new courier of the partner: their name and the phone the customer and the kitchen call. */
 export const consoleCourierDraftSchema = z.object({
   name: z.string().trim().min(1, "required").max(80),

@@ -35,6 +35,7 @@ import type {
   ConsoleBrand,
   ConsoleCategory,
   ConsoleCourier,
+  ConsoleCourierListed,
   ConsoleLocality,
   ConsoleMenu,
   ConsoleOrder,
@@ -383,9 +384,12 @@ export const consoleEndpoints = {
   addPage: () => endpoint<ConsolePage>("POST", "/pages"),
   savePage: (pageId: number | string) => endpoint("PUT", `/pages/${pageId}`),
   /** The couriers; `Courier` narrows the contract's view where a page needs less. */
-  couriers: <Courier = ConsoleCourier>() => endpoint<{ couriers: Courier[] }>("GET", "/couriers"),
+  couriers: <Courier = ConsoleCourierListed>() => endpoint<{ couriers: Courier[] }>("GET", "/couriers"),
   addCourier: () => endpoint("POST", "/couriers"),
   changeCourier: (courierId: number | string) => endpoint("PATCH", `/couriers/${courierId}`),
+  /** The courier has handed in the cash of their deliveries: their count starts again from now. */
+  cashHandedIn: (courierId: number | string) =>
+    endpoint<ConsoleCourierListed>("POST", `/couriers/${courierId}/cash-handed-in`),
   /** The audit log, newest first, `size` entries before a moment; `Entry` is the console's view of one. */
   audit: <Entry>(size?: number, before?: string | null) =>
     endpoint<{ entries: Entry[] }>("GET", `/audit${queryOf({ size, before: before || undefined })}`),

@@ -1,0 +1,1 @@
+ALTER TABLE "couriers" ADD COLUMN "cash_handed_in_at" timestamp with time zone;
