@@ -6,9 +6,11 @@ import path from "node:path";
 import { adminEndpoints, consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookSender } from "../src/accounts/messages.ts";
 import { claimDueMessages } from "../src/accounts/outbox-repository.ts";
+import { PushSenders } from "../src/accounts/push-senders.ts";
 import { loadConfig } from "../src/config.ts";
-import { outboxMessages, sessions, users } from "../src/db/schema.ts";
+import { outboxMessages, partners, sessions, users } from "../src/db/schema.ts";
 import { callEndpoint } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { type FcmStandIn, startFcmStandIn } from "./fcm-stand-in.ts";
@@ -398,5 +400,38 @@ describe("a partner's own push account (its brand's app)", () => {
     });
     await opsEndpointCall(t.app, dispatch, opsEndpoints.moveOrder(brandOrder, "preparing"));
     expect(await statusOf(brandOrder)).toEqual(["SENT", "FAILED"]);
+  });
+
+  it("leaves a deployment without an FCM account of its own to its relay for the devices the brand's account does not reach", async () => {
+    const brand = await fcm.addProject("dostavka-relay-brand");
+    expect((await pushSetting("PUT", { serviceAccount: JSON.stringify(brand) })).statusCode).toBe(200);
+    try {
+      // The same partner's pushes as a deployment that has the operator's relay and no FCM account sends them.
+      const relayOnly = new PushSenders(
+        t.database.db,
+        {
+          fcm: null,
+          otherwise: webhookSender({ url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/push` }),
+          otherwiseIs: "relay",
+        },
+        { vault: t.app.services.pushes.vault, fcmApiUrl: fcm.url, forget: async () => {}, report: () => {} },
+      );
+      const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
+      const push = {
+        partnerId: demo?.id ?? 0,
+        channel: "PUSH" as const,
+        text: '{"type":"OrderStatusChangedEvent"}',
+      };
+      await relayOnly.send({ ...push, to: "brand-app-device", project: "dostavka-relay-brand" });
+      await relayOnly.send({ ...push, to: "deployment-app-device", project: "dostavka-demo" });
+      expect(fcm.deliveries.filter((d) => d.message.token === "brand-app-device")).toEqual([
+        expect.objectContaining({ project: "dostavka-relay-brand" }),
+      ]);
+      expect(relayed.filter((message) => message.to === "deployment-app-device")).toEqual([
+        expect.objectContaining({ channel: "PUSH" }),
+      ]);
+    } finally {
+      await pushSetting("DELETE");
+    }
   });
 });

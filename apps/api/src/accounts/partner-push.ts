@@ -32,7 +32,9 @@ export async function describePartnerPush(
     now: input.now,
     idleSince: idleSessionCutoff(input.now),
   });
-  const fcm = sending.length > 0;
+  // Without an FCM account of the deployment's, its relay (or the demo's outbox) takes every device
+  // the partner's own account does not.
+  const otherwiseReaches = deploymentProject === null && pushes.deploymentWay !== "none";
   return {
     code: partner.code,
     account: account ? "own" : "deployment",
@@ -41,10 +43,7 @@ export async function describePartnerPush(
     clientEmail: account?.clientEmail ?? null,
     devices: devices.map((group) => ({
       ...group,
-      // Without any FCM account, the relay (or the demo's outbox) takes every device's pushes.
-      reached: fcm
-        ? group.projectId === null || sending.includes(group.projectId)
-        : pushes.deploymentWay !== "none",
+      reached: group.projectId === null || sending.includes(group.projectId) || otherwiseReaches,
     })),
   };
 }

@@ -21,9 +21,9 @@ interface PartnerSender {
 /**
  * Native pushes, each through the account of the Firebase project its device's app registered with:
  * the partner's own service account (its brand's app, set by the deployment's operator, its key kept
- * sealed) or the deployment's (FCM_SERVICE_ACCOUNT). A device whose project neither has is refused
- * for good, as FCM would refuse it. Without any FCM account pushes go to the deployment's other way
- * (the relay, or the demo's outbox). Each partner's account is read again every half minute, so a
+ * sealed) or the deployment's (FCM_SERVICE_ACCOUNT). Where the deployment has an FCM account, a
+ * device whose project neither has is refused for good, as FCM would refuse it; where it has none,
+ * such a device's pushes go to its other way (the relay, or the demo's outbox). Each partner's account is read again every half minute, so a
  * change reaches every process.
  */
 export class PushSenders implements MessageSender {
@@ -83,12 +83,13 @@ export class PushSenders implements MessageSender {
     if (fits(this.deployment.fcm)) return this.deployment.fcm.send(message);
     if (partner.unopenable)
       throw new MessageRefusedError("the partner's push account cannot be opened (PAYMENT_KEYS_SECRET)");
-    if (own || this.deployment.fcm)
+    if (this.deployment.fcm)
       throw new MessageRefusedError(
         `the device's app is of Firebase project ${project}, which no account of this partner sends from`,
       );
-    if (this.deployment.otherwise) return this.deployment.otherwise.send(message);
-    return undefined;
+    // Without an FCM account of its own, the deployment's other way takes every other device: the
+    // relay (the operator's push service), or the demo's outbox.
+    return this.deployment.otherwise ? this.deployment.otherwise.send(message) : undefined;
   }
 
   /** After this process changed a partner's account: read it again at the next push. */
