@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { endpoints } from "@storefront/domain/contract";
+import { consoleEndpoints, courierEndpoints, devEndpoints, endpoints } from "@storefront/domain/contract";
 import { demoSecrets, fcm } from "../server-data.ts";
 import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
-import { consoleStaff } from "./console-staff.ts";
+import { consoleApiAs, consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectFocusRing, pressUntilFocused } from "./keyboard.ts";
 import { orderableNow } from "./orderable.ts";
@@ -1046,3 +1046,62 @@ test(
     await manager.context().close();
   },
 );
+
+test("a courier who cannot give the customer's code five times leaves the delivery to the dispatcher, whose order page says so", async ({
+  page,
+  browser,
+}, info) => {
+  await signInQuickly(page, range(info));
+  const order = await orderFromTheStore(page);
+  // Тарас Шевчук, a demo courier of Kyiv, signs in to the courier API (a native shell's token), with
+  // the code the demo's outbox kept.
+  const phone = "+380671112233";
+  const courierApi = (endpoint: { path: string }) => `/api/courier${endpoint.path}`;
+  await page.request.post(courierApi(courierEndpoints.sendPhoneConfirmation(phone)), { headers: apiHeaders });
+  const [sms] = await (await page.request.get(`/api/dev${devEndpoints.outbox({ to: phone }).path}`)).json();
+  const login = await page.request.post(courierApi(courierEndpoints.login()), {
+    headers: { ...apiHeaders, "x-platform": "android" },
+    data: { phone, token: sms.code },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const asCourier = { ...apiHeaders, authorization: `Bearer ${(await login.json()).token}` };
+
+  // The dispatcher gives them the order; the kitchen and the courier take it to the door.
+  const { api: dispatch } = await consoleApiAs({
+    baseURL: info.project.use.baseURL as string,
+    email: "dispatch@dostavka.example",
+  });
+  const { couriers } = await (await dispatch.get(`/api/console${consoleEndpoints.couriers().path}`)).json();
+  const taras = couriers.find((courier: { phone: string }) => courier.phone === phone);
+  const assigned = await dispatch.post(`/api/console${consoleEndpoints.assignCourier(order.id).path}`, {
+    data: { courierId: taras.id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const dispatchKey = { ...apiHeaders, "X-Api-Key": demoSecrets().opsKeys.dispatch };
+  for (const move of ["accept", "preparing", "ready"])
+    await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: dispatchKey });
+  for (const step of ["picked-up", "arrived"] as const)
+    await page.request.post(courierApi(courierEndpoints.step(order.id, step)), { headers: asCourier });
+  // Five codes that are not the one the customer's page shows.
+  const mine = await (
+    await page.request.get(`/api${endpoints.customer.order(order.id).path}`, { headers: apiHeaders })
+  ).json();
+  const wrong = mine.handoverCode === "0000" ? "1111" : "0000";
+  const answers: number[] = [];
+  for (let tries = 0; tries < 5; tries++) {
+    const refused = await page.request.post(courierApi(courierEndpoints.step(order.id, "delivered")), {
+      headers: asCourier,
+      data: { handoverCode: wrong },
+    });
+    answers.push(refused.status());
+  }
+  expect(answers).toEqual([400, 400, 400, 400, 409]);
+
+  const dispatcher = await consoleOf(browser, info, "dispatch@dostavka.example");
+  await dispatcher.goto(`/console/en/orders/${order.id}`);
+  await expect(dispatcher.getByRole("alert")).toHaveText(
+    "The courier entered 5 wrong hand-over codes and can try no more: call the customer, then complete the order.",
+  );
+  await dispatcher.context().close();
+  await dispatch.dispose();
+});

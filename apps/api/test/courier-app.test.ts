@@ -253,6 +253,44 @@ describe("a courier's shift and jobs", () => {
   });
 });
 
+describe("a hand-over code that is not given", () => {
+  it("takes five wrong codes, then leaves the delivery to the dispatcher, whose order page says so", async () => {
+    const { cookie: session } = await signedInCourier("+380671112233");
+    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
+    const dish =
+      kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
+    const buyer = await customer(t);
+    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
+      { productId: (dish as { id: number }).id },
+    ]);
+    const [taras] = await t.database.db.select().from(couriers).where(eq(couriers.phone, "+380671112233"));
+    await consoleEndpointCall(t, dispatcher, consoleEndpoints.assignCourier(order.id), {
+      courierId: taras?.id,
+    });
+    for (const move of ["accept", "preparing", "ready"] as const)
+      await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, move));
+    await courierCall(courierEndpoints.step(order.id, "picked-up"), { session });
+    await courierCall(courierEndpoints.step(order.id, "arrived"), { session });
+    const { handoverCode } = (await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session))
+      .body;
+    const wrong = handoverCode === "0000" ? "1111" : "0000";
+    const deliver = (code: string) =>
+      courierCall(courierEndpoints.step(order.id, "delivered"), { session, payload: { handoverCode: code } });
+    for (let tries = 1; tries < 5; tries++) expect((await deliver(wrong)).statusCode).toBe(400);
+    const fifth = await deliver(wrong);
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json().errorCode).toBe("HANDOVER_LOCKED");
+    // Not even the right code now: the courier cannot keep guessing.
+    expect((await deliver(handoverCode)).json().errorCode).toBe("HANDOVER_LOCKED");
+    const page = await consoleEndpointCall(t, dispatcher, consoleEndpoints.order(order.id));
+    expect(page.body.wrongHandoverCodes).toBe(5);
+    // The dispatcher, having called the customer, completes it.
+    expect(
+      (await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"))).status,
+    ).toBe(200);
+  });
+});
+
 describe("the courier app's doors", () => {
   it("open each operation of a courier's own to that courier only, on their partner's host", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();

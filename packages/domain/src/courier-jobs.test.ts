@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   amountToCollect,
   COURIER_STEPS,
+  handoverCodeLocked,
   handoverCodeShown,
   isCourierStep,
   shiftReport,
@@ -28,6 +29,10 @@ describe("a courier's steps", () => {
 });
 
 describe("the hand-over code", () => {
+  it("takes five wrong tries, then the dispatcher takes over", () => {
+    expect([0, 4, 5, 6].map(handoverCodeLocked)).toEqual([false, false, true, true]);
+  });
+
   it("shows once the courier has left the kitchen, and until the door", () => {
     expect(ORDER_STATUSES.filter(handoverCodeShown)).toEqual(["ON_DELIVERY", "ARRIVED"]);
   });

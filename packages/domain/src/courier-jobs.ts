@@ -31,6 +31,17 @@ export const COURIER_JOB_STATUSES: readonly OrderStatusName[] = [
 /** Digits of the code the customer tells the courier at the door. */
 export const HANDOVER_CODE_LENGTH = 4;
 
+/**
+ * Wrong codes after which the courier may try no more: the dispatcher is alerted, calls the
+ * customer and closes the delivery from the console (a 4-digit code is not guessed in five tries).
+ */
+export const HANDOVER_CODE_MAX_ATTEMPTS = 5;
+
+/** Whether the courier has used up their tries of the order's code (the dispatcher takes over). */
+export function handoverCodeLocked(wrongAttempts: number): boolean {
+  return wrongAttempts >= HANDOVER_CODE_MAX_ATTEMPTS;
+}
+
 /** The customer's order page shows the code from the moment the courier leaves the kitchen. */
 export function handoverCodeShown(status: OrderStatusName): boolean {
   return status === "ON_DELIVERY" || status === "ARRIVED";

@@ -125,6 +125,7 @@ export async function toConsoleOrders(
           at: message.createdAt.toISOString(),
           reason: message.lastError ?? "",
         })),
+      wrongHandoverCodes: row.handoverAttempts,
     };
   });
 }

@@ -3,6 +3,7 @@ import {
   COURIER_JOB_STATUSES,
   COURIER_STEPS,
   type CourierStep,
+  handoverCodeLocked,
   type ShiftDelivery,
   shiftReport,
 } from "@storefront/domain";
@@ -15,7 +16,7 @@ import type {
 import { AppError } from "../errors.ts";
 import { locateCourier } from "../orders/ops.ts";
 import { orderNotFound } from "../orders/order-history.ts";
-import { changeOrderStatus, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
+import { changeOrderStatus, type OrderOutcomeDeps, publishToBoard } from "../orders/order-outcome.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import {
   countHandoverAttempt,
@@ -124,8 +125,9 @@ async function jobOf(deps: Pick<OrderOutcomeDeps, "db">, courier: CourierRow, or
 
 /**
  * A step of the courier's job: picked up (the order is on its way), arrived, delivered. Delivered
- * takes the code the customer's order page shows: a wrong one is refused and counted. Answers the
- * job after the step, or null once it is delivered.
+ * takes the code the customer's order page shows: a wrong one is refused and counted, and after the
+ * fifth the courier may try no more (409 HANDOVER_LOCKED): the dispatcher is alerted and closes it.
+ * Answers the job after the step, or null once it is delivered.
  */
 export async function takeCourierStep(
   deps: OrderOutcomeDeps,
@@ -155,16 +157,32 @@ export async function takeCourierStep(
 }
 
 async function checkHandoverCode(
-  deps: Pick<OrderOutcomeDeps, "db">,
+  deps: Pick<OrderOutcomeDeps, "db" | "events">,
   order: OrderRow,
   input: { handoverCode?: string | undefined },
 ): Promise<void> {
   // An order that left the kitchen before codes were made has none to give.
-  if (order.handoverCode === null || input.handoverCode === order.handoverCode) return;
+  if (order.handoverCode === null) return;
+  if (handoverCodeLocked(order.handoverAttempts)) throw codeLocked();
+  if (input.handoverCode === order.handoverCode) return;
   const attempts = await countHandoverAttempt(deps.db, order.id);
+  if (handoverCodeLocked(attempts)) {
+    // The dispatcher's board and order page hear of it at once.
+    await publishToBoard(deps.events, order);
+    throw codeLocked();
+  }
   throw new AppError(400, "InvalidHandoverCodeException", "This is not the customer's code", {
     details: [{ field: "handoverCode", message: `not the customer's code (${attempts} wrong)` }],
   });
+}
+
+function codeLocked(): AppError {
+  return new AppError(
+    409,
+    "InvalidHandoverCodeException",
+    "Too many wrong codes: the dispatcher closes this delivery",
+    { errorCode: "HANDOVER_LOCKED", details: [{ field: "handoverCode", message: "too many wrong codes" }] },
+  );
 }
 
 /**

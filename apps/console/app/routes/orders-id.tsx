@@ -1,3 +1,4 @@
+import { handoverCodeLocked } from "@storefront/domain";
 import {
   type ConsoleOrder,
   orderCourierFormSchema,
@@ -301,6 +302,11 @@ export default function OrderDetails() {
         <CourierForm order={order} couriers={couriers} />
       ) : null}
       <OrderRefunds order={order} answer={result && "refund" in result ? result : undefined} />
+      {handoverCodeLocked(order.wrongHandoverCodes) ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-900">
+          {t("order.handoverLocked", { count: order.wrongHandoverCodes })}
+        </p>
+      ) : null}
       <UndeliveredMessages order={order} />
       <History order={order} />
     </section>

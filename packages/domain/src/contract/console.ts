@@ -128,6 +128,10 @@ export const consoleOrderSchema = orderSchema.extend({
       }),
     )
     .describe("messages to the customer about the order that failed after all their tries"),
+  wrongHandoverCodes: z
+    .number()
+    .int()
+    .describe("wrong hand-over codes its courier entered; from 5 the courier may try no more"),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 export const consoleOrdersPageSchema = pageSchema(consoleOrderSchema);
