@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
-import { addOpsKey, addPartner, customer, opsEndpointCall, placeOrder } from "./order-helpers.ts";
+import {
+  addOpsKey,
+  addPartner,
+  cashOrderInRiga,
+  customer,
+  opsEndpointCall,
+  placeOrder,
+} from "./order-helpers.ts";
 
 let t: TestApp;
 const staff = { owner: "", dispatcher: "", manager: "", kitchen: "", otherOwner: "" };
@@ -41,13 +48,7 @@ describe("the partner's couriers in the console", () => {
       cashToHandIn: [],
     });
 
-    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
-    const dish =
-      kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
-    const buyer = await customer(t);
-    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
-      { productId: (dish as { id: number }).id },
-    ]);
+    const { order } = await cashOrderInRiga(t);
     const assigned = await consoleEndpointCall(
       t,
       staff.dispatcher,
@@ -128,13 +129,7 @@ describe("the partner's couriers in the console", () => {
     });
     const courierId = added.body.id as number;
     const dispatchKey = await addOpsKey(t, { role: "DISPATCH" });
-    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
-    const dish =
-      kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
-    const buyer = await customer(t);
-    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
-      { productId: (dish as { id: number }).id },
-    ]);
+    const { order } = await cashOrderInRiga(t);
     await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.assignCourier(order.id), { courierId });
     const heldBy = async () =>
       (await listed(staff.dispatcher)).find((c: { id: number }) => c.id === courierId);

@@ -8,10 +8,10 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couriers } from "../src/db/schema.ts";
-import { callEndpoint, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
+import { callEndpoint } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
-import { addOpsKey, customer, opsEndpointCall, placeOrder } from "./order-helpers.ts";
+import { addOpsKey, cashOrderInRiga, opsEndpointCall } from "./order-helpers.ts";
 import { courierPath, devPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga (the demo's restaurants are open), moved on by the tests. */
@@ -151,13 +151,7 @@ describe("a courier's shift and jobs", () => {
     expect(on.json()).toMatchObject({ onShift: true, shiftStartedAt: clock.toISOString() });
 
     // A cash order of a Riga restaurant, accepted and cooked, given to the courier by the dispatcher.
-    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
-    const dish =
-      kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
-    const buyer = await customer(t);
-    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
-      { productId: (dish as { id: number }).id },
-    ]);
+    const { buyer, order } = await cashOrderInRiga(t);
     for (const move of ["accept", "preparing", "ready"] as const)
       expect((await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, move))).status).toBe(
         200,
@@ -256,13 +250,7 @@ describe("a courier's shift and jobs", () => {
 describe("a hand-over code that is not given", () => {
   it("takes five wrong codes, then leaves the delivery to the dispatcher, whose order page says so", async () => {
     const { cookie: session } = await signedInCourier("+380671112233");
-    const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
-    const dish =
-      kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
-    const buyer = await customer(t);
-    const order = await placeOrder(t.app, buyer.session, kitchen.id, [
-      { productId: (dish as { id: number }).id },
-    ]);
+    const { buyer, order } = await cashOrderInRiga(t);
     const [taras] = await t.database.db.select().from(couriers).where(eq(couriers.phone, "+380671112233"));
     await consoleEndpointCall(t, dispatcher, consoleEndpoints.assignCourier(order.id), {
       courierId: taras?.id,

@@ -118,3 +118,15 @@ export async function ops(
 export function opsEndpointCall(app: Injects, key: string | null, endpoint: Endpoint, payload?: object) {
   return ops(app, key, endpoint.method, opsPath(endpoint), payload);
 }
+
+/** A new customer's cash order of an open Riga restaurant's plain dish over its minimum: the customer and the order. */
+export async function cashOrderInRiga(t: TestApp) {
+  const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
+  const dish =
+    kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
+  const buyer = await customer(t);
+  const order = await placeOrder(t.app, buyer.session, kitchen.id, [
+    { productId: (dish as { id: number }).id },
+  ]);
+  return { buyer, order };
+}

@@ -1,4 +1,9 @@
-import { CONSOLE_ORDER_ACTIONS, canChangeOrderStatus, type OrderStatusName } from "@storefront/domain";
+import {
+  CONSOLE_ORDER_ACTIONS,
+  COURIER_JOB_STATUSES,
+  canChangeOrderStatus,
+  type OrderStatusName,
+} from "@storefront/domain";
 import { type ErrorName, ORDER_STATUSES } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -26,14 +31,7 @@ export function rolesMovingTo(to: OrderStatusName): OpsRole[] {
 }
 
 /** Couriers are found for delivery orders once paid and until they end; located only on the way. */
-const COURIER_STATUSES: OrderStatusName[] = [
-  "WAITING_APPROVAL",
-  "APPROVED",
-  "PREPARING",
-  "READY",
-  "ON_DELIVERY",
-  "ARRIVED",
-];
+const COURIER_STATUSES = COURIER_JOB_STATUSES;
 const LOCATED_STATUSES: OrderStatusName[] = ["ON_DELIVERY", "ARRIVED"];
 const COURIER_ROLES: OpsRole[] = ["COURIER", "DISPATCH"];
 
