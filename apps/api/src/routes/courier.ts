@@ -211,7 +211,7 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
           summary: "The courier's offers and jobs under way",
           description:
             "A job shows the customer's phone and exact address only to its own courier. Offers come with automatic " +
-            "dispatch; as yet a dispatcher gives jobs in the console or through the ops API.",
+            "dispatch; as yet a dispatcher gives jobs from the partner's list of couriers in the console.",
           tags: jobTags,
           security,
           response: { 200: courierJobsSchema, ...errors },
