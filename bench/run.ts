@@ -1,7 +1,7 @@
 // npm run bench: the project's performance figures, measured in one run on this machine, beside the
 // goals of DESIGN.md's performance budget. It prints and never fails on a missed goal; absolute
 // figures depend on the machine, so the goals that matter are ratios measured in the same run.
-// Usage: npm run bench [-- --only lighthouse,ssr,api,tracking,weight,eta] [--markdown]
+// Usage: npm run bench [-- --only lighthouse,ssr,api,tracking,weight,eta,dispatch] [--markdown]
 //   [--runs 3] [--seconds 12] [--api-seconds 5] [--connections 50]
 // Environment: CHROME_PATH (default /usr/bin/chromium); DATABASE_URL adds the API and tracking
 // figures on that PostgreSQL server to the embedded database's.
@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { runArrivalBench } from "./arrival-estimates.ts";
 import { customerWithOrder, rigaVendors, visitorWithCart } from "./demo-visitors.ts";
+import { dispatchSection } from "./dispatch-city.ts";
 import { type LighthousePage, runLighthouse } from "./lighthouse-runs.ts";
 import { describeMachine } from "./machine.ts";
 import { measureFirstLoadJs, storefrontPages } from "./page-weight.ts";
@@ -35,7 +36,7 @@ import {
 } from "./server-processes.ts";
 import { runSsrBench } from "./ssr-throughput.ts";
 
-const PARTS = ["weight", "lighthouse", "ssr", "api", "tracking", "eta"] as const;
+const PARTS = ["weight", "lighthouse", "ssr", "api", "tracking", "eta", "dispatch"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -190,6 +191,11 @@ if (parts.has("tracking")) {
       : "not available (bench/tracking.ts is not there yet)";
     sections.push(trackingSection(`Order tracking on ${database.name}`, figures));
   }
+}
+
+if (parts.has("dispatch")) {
+  progress("dispatch: a simulated Riga afternoon under both rules");
+  sections.push(dispatchSection());
 }
 
 if (parts.has("eta")) {

@@ -85,7 +85,8 @@ if (!(await hostWebBuild(app, config.webBuildDir))) {
 }
 
 // What runs once per deployment runs on its leader: the demo's vendors and couriers (the simulator
-// moves the orders through the ops API), the outbox's retries of messages, and the scheduled deletions (accounts due, and the console
+// moves the orders through the ops API), the outbox's retries of messages, automatic dispatch's
+// rounds, and the scheduled deletions (accounts due, and the console
 // sign-in failures of addresses quiet for an hour), at the start of a leadership and then hourly,
 // so a leader that changes more often than hourly still deletes them.
 let simulator: DeliverySimulator | null = null;
@@ -93,6 +94,14 @@ let deletions: NodeJS.Timeout | undefined;
 // The outbox's worker: messages whose provider was down are tried again when due.
 let messages: NodeJS.Timeout | undefined;
 const MESSAGE_WORKER_MS = 5_000;
+// Automatic dispatch's rounds: offers run out, and orders are offered when their courier is due.
+let dispatchRounds: NodeJS.Timeout | undefined;
+const DISPATCH_ROUND_MS = 5_000;
+const runDispatchRound = () => {
+  void services.dispatch
+    .tick(services.now())
+    .catch((error) => app.log.error({ err: error }, "a dispatch round failed"));
+};
 const deliverDueMessages = () => {
   void services.outbox
     .deliverDue()
@@ -125,12 +134,15 @@ const leadership = startLeadership({
       deletions.unref();
       messages = setInterval(deliverDueMessages, MESSAGE_WORKER_MS);
       messages.unref();
+      dispatchRounds = setInterval(runDispatchRound, DISPATCH_ROUND_MS);
+      dispatchRounds.unref();
     },
     follow() {
       simulator?.stop();
       simulator = null;
       clearInterval(deletions);
       clearInterval(messages);
+      clearInterval(dispatchRounds);
     },
   },
 });

@@ -30,6 +30,7 @@ import { ImageStore } from "./catalogue/images.ts";
 import { CatalogueAnswers } from "./catalogue/public-answers.ts";
 import { ReadCache } from "./catalogue/read-cache.ts";
 import type { PaymentSettings } from "./config.ts";
+import { type CourierDispatch, courierDispatch } from "./couriers/dispatch.ts";
 import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
 import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
@@ -91,6 +92,8 @@ export interface AppServices {
   payments: PaymentProviders;
   /** What every status change applies (orders/order-outcome.ts), payments given as its refund port. */
   orderOutcome: OrderOutcomeDeps;
+  /** Automatic dispatch: orders offered to the couriers on shift (couriers/dispatch.ts). */
+  dispatch: CourierDispatch;
   /** A Redis connection for readiness checks, when configured; it queues nothing while Redis is down. */
   redis: Redis | null;
   /** The process's own state: `draining` from SIGTERM on, when readiness answers 503. */
@@ -248,6 +251,7 @@ export function createServices(
         back: () => settings.log?.("Redis is reachable again: tracking sockets hear order updates"),
       })
     : inProcessOrderEvents();
+  const dispatch = courierDispatch({ db, events: orderEvents });
   const payments = new PaymentProviders(
     db,
     cardProcessor(db, paymentSettings),
@@ -295,7 +299,9 @@ export function createServices(
       events: orderEvents,
       outbox,
       payments: orderRefunds({ db, providers: payments, now }),
+      dispatch,
     },
+    dispatch,
     redis: settings.redisUrl
       ? new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0 }).on(
           "error",

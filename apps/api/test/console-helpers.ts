@@ -53,7 +53,13 @@ export async function consoleCall(
     headers: cookie ? { cookie } : {},
     ...(payload ? { payload } : {}),
   });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
+  const contentType = String(response.headers["content-type"] ?? "");
+  if (!response.body) return { status: response.statusCode, body: null };
+  // A picture is answered by its type and size.
+  const body = contentType.includes("json")
+    ? response.json()
+    : { contentType, bytes: response.rawPayload.length };
+  return { status: response.statusCode, body };
 }
 
 /** One call of a contract endpoint of the console (`consoleEndpoints`), as `consoleCall` makes it. */

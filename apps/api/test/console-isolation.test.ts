@@ -2,6 +2,7 @@ import { consoleEndpoints, type Endpoint } from "@storefront/domain/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findStaffByEmail } from "../src/console/staff-repository.ts";
+import { keepDeliveryProof } from "../src/couriers/delivery-proofs-repository.ts";
 import { DEMO_COURIERS } from "../src/seed/demo-staff.ts";
 import { type OpenVendor, openRestaurants } from "./cart-helpers.ts";
 import { consoleCall, consoleEndpointCall, staffSession } from "./console-helpers.ts";
@@ -248,6 +249,14 @@ const ROWS: Row[] = [
     owner: 200,
     kitchenB: 404,
     otherOwner: 404,
+  },
+  {
+    operation: "GET /api/console/orders/:id/delivery-photo",
+    params: () => ({ id: a.orderId }),
+    owner: 200,
+    kitchenB: 404,
+    otherOwner: 404,
+    listed: (body) => (body?.contentType === "image/webp" ? [body] : []),
   },
   {
     operation: "POST /api/console/orders/:id/:action",
@@ -746,6 +755,9 @@ beforeAll(async () => {
   expect(product.status, JSON.stringify(product.body)).toBe(201);
   a.productId = product.body.id;
   a.orderId = (await placeOrder(t.app, buyer.session, vendorA.id, [{ productId: a.productId }])).id;
+  // As if a courier had left it at the door: the photo only the partner's staff may see.
+  const photo = await sharp(png).webp().toBuffer();
+  await keepDeliveryProof(t.database.db, { orderId: a.orderId, photo, takenAt: new Date() });
   const placed = await orderOfA();
   expect(placed).toMatchObject({ status: "WAITING_APPROVAL", receiptType: "DELIVERY" });
   a.customerPhone = placed.customer.phone.replace("+", "");

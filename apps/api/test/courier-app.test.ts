@@ -6,12 +6,14 @@ import {
   opsEndpoints,
 } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couriers } from "../src/db/schema.ts";
+import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
 import { callEndpoint } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
-import { addOpsKey, cashOrderInRiga, opsEndpointCall } from "./order-helpers.ts";
+import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
+import { addOpsKey, cashOrderInRiga, customer, opsEndpointCall } from "./order-helpers.ts";
 import { courierPath, devPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga (the demo's restaurants are open), moved on by the tests. */
@@ -279,6 +281,225 @@ describe("a hand-over code that is not given", () => {
   });
 });
 
+/** A courier on shift at a point, their app having said so. */
+async function courierOnShiftAt(phone: string, point: { latitude: number; longitude: number }) {
+  const { cookie: session } = await signedInCourier(phone);
+  await courierCall(courierEndpoints.shift(), { session, payload: { online: true } });
+  expect((await courierCall(courierEndpoints.location(), { session, payload: point })).statusCode).toBe(204);
+  return session;
+}
+
+/** Moves an order on as its kitchen does, through the ops API. */
+async function kitchenMoves(orderId: number, moves: readonly ("accept" | "preparing" | "ready")[]) {
+  for (const move of moves)
+    expect((await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(orderId, move))).status).toBe(
+      200,
+    );
+}
+
+async function offersOf(session: string) {
+  return (await courierCall(courierEndpoints.jobs(), { session })).json().offers as Array<{
+    orderId: number;
+    offerExpiresAt: string;
+  }>;
+}
+
+describe("automatic dispatch", () => {
+  it("offers an order once its food is nearly ready to the courier who reaches the kitchen soonest, who takes it", async () => {
+    const { buyer, order } = await cashOrderInRiga(t);
+    const kitchen = order.vendors[0] as { latitude: number; longitude: number };
+    const near = await courierOnShiftAt("+37120000101", kitchen);
+    const far = await courierOnShiftAt("+37120000202", {
+      latitude: kitchen.latitude + 0.03,
+      longitude: kitchen.longitude,
+    });
+    // Accepted, the food is a quarter of an hour away: no courier is tied to the counter yet.
+    await kitchenMoves(order.id, ["accept"]);
+    expect(await offersOf(near)).toEqual([]);
+    // Ready: the courier next to the kitchen is offered it, for the partner's 45 seconds.
+    await kitchenMoves(order.id, ["preparing", "ready"]);
+    const [offer] = (await courierCall(courierEndpoints.jobs(), { session: near })).json().offers;
+    expect(offer).toMatchObject({
+      orderId: order.id,
+      status: "READY",
+      offerExpiresAt: new Date(clock.getTime() + 45_000).toISOString(),
+      pays: order.prices.deliveryTotal,
+      proof: "CODE",
+      payment: { type: "CASH", amountToCollect: order.price },
+      // Whose door it is, and exactly where, is the courier's once they take it.
+      customer: { name: null, phone: "" },
+      dropOff: expect.objectContaining({ apartmentNumber: null, intercom: null }),
+    });
+    expect(await offersOf(far)).toEqual([]);
+
+    const taken = await courierCall(courierEndpoints.accept(order.id), { session: near });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({
+      orderId: order.id,
+      offerExpiresAt: null,
+      customer: { phone: expect.stringMatching(/^\+3712/) },
+      dropOff: expect.objectContaining({ latitude: order.address.latitude }),
+    });
+    // A second tap (a retried request) answers the job again; the customer knows who brings it.
+    expect((await courierCall(courierEndpoints.accept(order.id), { session: near })).statusCode).toBe(200);
+    const followed = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
+    expect(followed.body.courier).toMatchObject({ name: "Jānis Ozols", phone: "+37120000101" });
+    expect((await courierCall(courierEndpoints.jobs(), { session: near })).json()).toMatchObject({
+      offers: [],
+      active: [expect.objectContaining({ orderId: order.id })],
+    });
+    // The other courier may not take it.
+    expect((await courierCall(courierEndpoints.accept(order.id), { session: far })).statusCode).toBe(404);
+
+    // Retried steps (the app's queue sent again after a signal drop) answer as the first did.
+    for (const step of ["picked-up", "picked-up", "arrived", "arrived"] as const)
+      expect((await courierCall(courierEndpoints.step(order.id, step), { session: near })).statusCode).toBe(
+        200,
+      );
+    const { handoverCode } = (await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session))
+      .body;
+    for (let twice = 0; twice < 2; twice++) {
+      const delivered = await courierCall(courierEndpoints.step(order.id, "delivered"), {
+        session: near,
+        payload: { handoverCode },
+      });
+      expect(delivered.statusCode, delivered.body).toBe(200);
+    }
+    for (const session of [near, far])
+      await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
+  });
+
+  it("gives a declined or unanswered offer to the next courier, never back, and leaves the order to the dispatcher when none is left", async () => {
+    const { order } = await cashOrderInRiga(t);
+    const kitchen = order.vendors[0] as { latitude: number; longitude: number };
+    const first = await courierOnShiftAt("+37120000101", kitchen);
+    const second = await courierOnShiftAt("+37120000202", { ...kitchen, latitude: kitchen.latitude + 0.01 });
+    await kitchenMoves(order.id, ["accept", "preparing", "ready"]);
+    expect((await offersOf(first)).map((offer) => offer.orderId)).toEqual([order.id]);
+
+    // Declined: the next courier is offered it at once.
+    expect((await courierCall(courierEndpoints.decline(order.id), { session: first })).statusCode).toBe(204);
+    expect(await offersOf(first)).toEqual([]);
+    expect((await offersOf(second)).map((offer) => offer.orderId)).toEqual([order.id]);
+    // Unanswered for the partner's 45 seconds: it runs out; taking it then is refused.
+    clock = new Date(clock.getTime() + 46_000);
+    const late = await courierCall(courierEndpoints.accept(order.id), { session: second });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorCode).toBe("OFFER_EXPIRED");
+    await t.app.services.dispatch.tick(clock);
+    // Neither courier is offered it again: the console's board shows it waiting for a courier.
+    expect(await offersOf(first)).toEqual([]);
+    expect(await offersOf(second)).toEqual([]);
+    const board = await consoleEndpointCall(t, dispatcher, consoleEndpoints.order(order.id));
+    expect(board.body).toMatchObject({ status: "READY", courier: null });
+
+    // The dispatcher gives it by hand, as before dispatch.
+    const [jānis] = await t.database.db.select().from(couriers).where(eq(couriers.phone, "+37120000101"));
+    const given = await consoleEndpointCall(t, dispatcher, consoleEndpoints.assignCourier(order.id), {
+      courierId: jānis?.id,
+    });
+    expect(given.status).toBe(200);
+    expect((await courierCall(courierEndpoints.jobs(), { session: first })).json().active).toEqual([
+      expect.objectContaining({ orderId: order.id }),
+    ]);
+    await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"));
+    for (const session of [first, second])
+      await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
+  });
+
+  it("lets the demo's simulator only cook where a person is on shift, so the order is offered to them", async () => {
+    const { order } = await cashOrderInRiga(t);
+    const kitchen = order.vendors[0] as { latitude: number; longitude: number };
+    const session = await courierOnShiftAt("+37120000202", kitchen);
+    const simulator = startDeliverySimulator({
+      app: t.app,
+      apiKey: DEMO_SECRETS.opsKeys.dispatch,
+      speed: 1,
+      now: () => clock,
+      intervalMs: null,
+    });
+    const customerView = async () =>
+      (await consoleEndpointCall(t, dispatcher, consoleEndpoints.order(order.id))).body;
+    for (let minute = 0; minute < 60 && (await customerView()).status !== "READY"; minute++) {
+      clock = new Date(clock.getTime() + 60_000);
+      // The courier's app says where they are as the minutes pass.
+      await courierCall(courierEndpoints.location(), { session, payload: kitchen });
+      await simulator.tick();
+    }
+    // Cooked by the simulated kitchen, but no simulated courier named: the person is offered it.
+    expect(await customerView()).toMatchObject({ status: "READY", courier: null });
+    expect((await offersOf(session)).map((offer) => offer.orderId)).toEqual([order.id]);
+    await courierCall(courierEndpoints.accept(order.id), { session });
+    // The simulator leaves the person's job to them.
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    await simulator.tick();
+    expect((await customerView()).status).toBe("READY");
+    simulator.stop();
+    await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"));
+    await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
+  });
+
+  it("finishes a contactless delivery with a photo at the door, which the customer and the console see", async () => {
+    const { buyer, order } = await cashOrderInRiga(t, { contactless: true });
+    const kitchen = order.vendors[0] as { latitude: number; longitude: number };
+    const session = await courierOnShiftAt("+37120000101", kitchen);
+    await kitchenMoves(order.id, ["accept", "preparing", "ready"]);
+    const offer = (await courierCall(courierEndpoints.jobs(), { session })).json().offers[0];
+    expect(offer).toMatchObject({ orderId: order.id, proof: "PHOTO" });
+    await courierCall(courierEndpoints.accept(order.id), { session });
+    await courierCall(courierEndpoints.step(order.id, "picked-up"), { session });
+    await courierCall(courierEndpoints.step(order.id, "arrived"), { session });
+
+    const notAPhoto = await courierCall(courierEndpoints.step(order.id, "delivered"), {
+      session,
+      payload: { photo: `data:image/jpeg;base64,${Buffer.from("not a picture").toString("base64")}` },
+    });
+    expect(notAPhoto.statusCode).toBe(400);
+    expect(notAPhoto.json().details).toEqual([expect.objectContaining({ field: "photo" })]);
+    const door = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 90, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const delivered = await courierCall(courierEndpoints.step(order.id, "delivered"), {
+      session,
+      payload: { photo: `data:image/jpeg;base64,${door.toString("base64")}` },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+
+    const seen = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
+    expect(seen.body).toMatchObject({
+      status: "COMPLETED",
+      deliveryPhotoUrl: expect.stringMatching(/delivery-photo$/),
+    });
+    const photo = await t.app.inject({
+      method: "GET",
+      url: seen.body.deliveryPhotoUrl,
+      headers: { "x-partner-code": "demo", cookie: buyer.session },
+    });
+    expect(photo.headers["content-type"]).toBe("image/webp");
+    // Kept at most 1280 px wide, as a WebP.
+    expect((await sharp(photo.rawPayload).metadata()).width).toBe(1280);
+    // Another customer cannot see it; the partner's dispatcher can.
+    const stranger = await customer(t);
+    const peek = await t.app.inject({
+      method: "GET",
+      url: seen.body.deliveryPhotoUrl,
+      headers: { "x-partner-code": "demo", cookie: stranger.session },
+    });
+    expect(peek.statusCode).toBe(404);
+    const console = await consoleEndpointCall(t, dispatcher, consoleEndpoints.order(order.id));
+    expect(console.body.deliveryPhotoUrl).toMatch(/\/api\/console\/orders\/\d+\/delivery-photo$/);
+    const seenByConsole = await t.app.inject({
+      method: "GET",
+      url: console.body.deliveryPhotoUrl,
+      headers: { cookie: dispatcher },
+    });
+    expect(seenByConsole.headers["content-type"]).toBe("image/webp");
+    await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
+  });
+});
+
 describe("the courier app's doors", () => {
   it("open each operation of a courier's own to that courier only, on their partner's host", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
@@ -292,6 +513,8 @@ describe("the courier app's doors", () => {
         "GET /api/courier/me",
         "GET /api/courier/me/jobs",
         "POST /api/courier/me/jobs/{id}/{step}",
+        "POST /api/courier/me/jobs/{id}/accept",
+        "POST /api/courier/me/jobs/{id}/decline",
         "PUT /api/courier/me/location",
         "PUT /api/courier/me/shift",
         "GET /api/courier/me/shift-report",
@@ -305,9 +528,7 @@ describe("the courier app's doors", () => {
         ? { online: true }
         : path.endsWith("/location")
           ? { latitude: 56.95, longitude: 24.1 }
-          : method === "GET"
-            ? undefined
-            : {};
+          : undefined;
       for (const [who, headers] of [
         ["nobody", { "x-partner-code": "demo" }],
         ["the courier on another partner's host", { "x-partner-code": "verde", cookie }],

@@ -53,7 +53,7 @@ export async function placeOrder(
     components?: Array<{ id: number; count: number }>;
     comment?: string;
   }>,
-  options: { online?: boolean } = {},
+  options: { online?: boolean; contactless?: boolean } = {},
 ) {
   const { cartId, cookie } = await newCart(app, session);
   for (const line of lines) {
@@ -62,6 +62,10 @@ export async function placeOrder(
   }
   if (options.online)
     await callEndpoint(app, endpoints.carts.update(cartId), cookie, { paymentType: "ONLINE" });
+  if (options.contactless)
+    await callEndpoint(app, endpoints.carts.update(cartId), cookie, {
+      deliveryInstructions: { contactless: true },
+    });
   const placed = await callEndpoint(app, endpoints.customer.placeOrder(), cookie, { cartId });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body;
@@ -120,13 +124,17 @@ export function opsEndpointCall(app: Injects, key: string | null, endpoint: Endp
 }
 
 /** A new customer's cash order of an open Riga restaurant's plain dish over its minimum: the customer and the order. */
-export async function cashOrderInRiga(t: TestApp) {
+export async function cashOrderInRiga(t: TestApp, options: { contactless?: boolean } = {}) {
   const [kitchen] = (await openRestaurants(t.app, 1)) as [OpenVendor];
   const dish =
     kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0];
   const buyer = await customer(t);
-  const order = await placeOrder(t.app, buyer.session, kitchen.id, [
-    { productId: (dish as { id: number }).id },
-  ]);
+  const order = await placeOrder(
+    t.app,
+    buyer.session,
+    kitchen.id,
+    [{ productId: (dish as { id: number }).id }],
+    options,
+  );
   return { buyer, order };
 }

@@ -63,7 +63,7 @@ describe("the order's JSON", () => {
     const read = await callEndpoint(t.app, endpoints.customer.order(placed.id), session);
     expect(read.status).toBe(200);
     // The order's own page also carries the code for the courier: none until it is on its way.
-    expect(read.body).toEqual({ ...placed, handoverCode: null });
+    expect(read.body).toEqual({ ...placed, handoverCode: null, deliveryPhotoUrl: null });
   });
 
   it.each([
@@ -348,6 +348,7 @@ describe("reordering", () => {
     expect((await callEndpoint(t.app, endpoints.customer.order(placed.id), session)).body).toEqual({
       ...placed,
       handoverCode: null,
+      deliveryPhotoUrl: null,
     });
   });
 

@@ -87,7 +87,7 @@ describe("placing an order", () => {
 
     const read = await callEndpoint(t.app, endpoints.customer.order(placed.body.id), session);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ ...placed.body, handoverCode: null });
+    expect(read.body).toEqual({ ...placed.body, handoverCode: null, deliveryPhotoUrl: null });
 
     const stranger = await callEndpoint(t.app, endpoints.customer.order(placed.body.id), await signedIn());
     expect(stranger.status).toBe(404);

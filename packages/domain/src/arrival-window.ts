@@ -43,7 +43,9 @@ export interface ArrivalWindow {
 }
 
 /** Minutes of cooking left, shortest and longest, by status. */
-function cookingLeft(facts: ArrivalFacts): [number, number] {
+function cookingLeft(
+  facts: Pick<ArrivalFacts, "cookingMinutes" | "status" | "now" | "statusAt">,
+): [number, number] {
   const [shortest, longest] = facts.cookingMinutes;
   switch (facts.status) {
     case "CREATED":
@@ -58,6 +60,17 @@ function cookingLeft(facts: ArrivalFacts): [number, number] {
     default:
       return [0, 0];
   }
+}
+
+/**
+ * When the food should be ready, for dispatch: the middle of the cooking still to do (now, once the
+ * kitchen says READY). Milliseconds since the epoch.
+ */
+export function foodReadyAt(
+  facts: Pick<ArrivalFacts, "cookingMinutes" | "status" | "now" | "statusAt">,
+): number {
+  const [shortest, longest] = cookingLeft(facts);
+  return facts.now + ((shortest + longest) / 2) * MINUTE;
 }
 
 /** Minutes until the courier rides away with the food, shortest and longest, by status. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   amountToCollect,
+  awaitsCourier,
   COURIER_STEPS,
   handoverCodeLocked,
   handoverCodeShown,
@@ -62,5 +63,18 @@ describe("the shift's report", () => {
 
   it("is all zeros for a shift without deliveries", () => {
     expect(shiftReport([])).toEqual({ deliveries: 0, distanceKm: 0, cashCollected: 0, earnings: 0, tips: 0 });
+  });
+});
+
+describe("an order waiting for a courier", () => {
+  it.each([
+    { status: "WAITING_APPROVAL", receiptType: "DELIVERY", courier: null, awaits: false },
+    { status: "APPROVED", receiptType: "DELIVERY", courier: null, awaits: true },
+    { status: "READY", receiptType: "DELIVERY", courier: null, awaits: true },
+    { status: "READY", receiptType: "DELIVERY", courier: { name: "Jānis" }, awaits: false },
+    { status: "READY", receiptType: "TAKEAWAY", courier: null, awaits: false },
+    { status: "ON_DELIVERY", receiptType: "DELIVERY", courier: null, awaits: false },
+  ] as const)("$receiptType $status with courier $courier: $awaits", ({ awaits, ...order }) => {
+    expect(awaitsCourier(order)).toBe(awaits);
   });
 });

@@ -28,6 +28,20 @@ export const COURIER_JOB_STATUSES: readonly OrderStatusName[] = [
   "ARRIVED",
 ];
 
+/** The statuses in which a delivery order waits for a courier: the kitchen said yes, none named yet. */
+export const AWAITING_COURIER_STATUSES: readonly OrderStatusName[] = ["APPROVED", "PREPARING", "READY"];
+
+/** Whether a delivery order waits for a courier: automatic dispatch's to offer, or the dispatcher's to give. */
+export function awaitsCourier(order: {
+  receiptType: string;
+  status: OrderStatusName;
+  courier: unknown | null;
+}): boolean {
+  return (
+    order.receiptType === "DELIVERY" && AWAITING_COURIER_STATUSES.includes(order.status) && !order.courier
+  );
+}
+
 /** Digits of the code the customer tells the courier at the door. */
 export const HANDOVER_CODE_LENGTH = 4;
 

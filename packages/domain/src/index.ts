@@ -16,6 +16,7 @@ export * from "./delivery-instructions.ts";
 export * from "./delivery-point.ts";
 export * from "./delivery-slots.ts";
 export * from "./delivery-zone.ts";
+export * from "./dispatch.ts";
 export * from "./format.ts";
 export * from "./geo.ts";
 export * from "./group-order.ts";

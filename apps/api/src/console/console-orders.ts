@@ -8,14 +8,15 @@ import {
   orderActorOf,
   staffMay,
 } from "@storefront/domain";
-import { type ConsoleOrder, ORDER_STATUSES } from "@storefront/domain/contract";
+import { type ConsoleOrder, consoleEndpoints, ORDER_STATUSES } from "@storefront/domain/contract";
 import { listFailedOrderMessages } from "../accounts/outbox-repository.ts";
+import { ordersWithDeliveryProof } from "../couriers/delivery-proofs-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { announceCourier, setCourier } from "../orders/ops.ts";
 import type { OrderEvents } from "../orders/order-events.ts";
 import { orderNotFound } from "../orders/order-history.ts";
-import { changeOrderStatus, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
+import { changeOrderStatus, type OrderDispatch, type OrderOutcomeDeps } from "../orders/order-outcome.ts";
 import { type OrderRow, toOrders } from "../orders/orders.ts";
 import { recordAudit } from "./audit-log-repository.ts";
 import {
@@ -97,6 +98,7 @@ export async function toConsoleOrders(
     refundableOf(db, scope, rows),
     listFailedOrderMessages(db, ids),
   ]);
+  const photographed = await ordersWithDeliveryProof(db, ids);
   const customerById = new Map(customers.map((customer) => [customer.id, customer]));
   return rows.map((row, index) => {
     const order = base[index] as ConsoleOrder;
@@ -126,6 +128,9 @@ export async function toConsoleOrders(
           reason: message.lastError ?? "",
         })),
       wrongHandoverCodes: row.handoverAttempts,
+      deliveryPhotoUrl: photographed.has(row.id)
+        ? `/api/console${consoleEndpoints.deliveryPhoto(row.id).path}`
+        : null,
     };
   });
 }
@@ -179,9 +184,12 @@ export async function moveConsoleOrder(
   return moved.order;
 }
 
-/** A dispatcher names a courier of the partner's list for a delivery order. */
+/**
+ * A dispatcher names a courier of the partner's list for a delivery order, or gives it to another
+ * one: automatic dispatch's offers of it are withdrawn.
+ */
 export async function assignConsoleCourier(
-  deps: { db: Database; events: OrderEvents },
+  deps: { db: Database; events: OrderEvents; dispatch: OrderDispatch },
   input: { scope: ConsoleScope; orderId: number; courierId: number; now: Date },
 ): Promise<OrderRow> {
   const { scope } = input;
@@ -206,6 +214,7 @@ export async function assignConsoleCourier(
     return row;
   });
   await announceCourier(deps.events, named);
+  await deps.dispatch.orderMoved(named, input.now);
   return named;
 }
 

@@ -16,7 +16,12 @@ import type {
 import { AppError } from "../errors.ts";
 import { locateCourier } from "../orders/ops.ts";
 import { orderNotFound } from "../orders/order-history.ts";
-import { changeOrderStatus, type OrderOutcomeDeps, publishToBoard } from "../orders/order-outcome.ts";
+import {
+  changeOrderStatus,
+  changeOrderStatusAfter,
+  type OrderOutcomeDeps,
+  publishToBoard,
+} from "../orders/order-outcome.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import {
   countHandoverAttempt,
@@ -26,6 +31,10 @@ import {
 import { setCourierPosition, setCourierShift } from "./courier-accounts-repository.ts";
 import { findJobCustomers, findPickUpPlaces } from "./courier-jobs-repository.ts";
 import type { CourierRow } from "./courier-sessions-repository.ts";
+import { proofPhoto } from "./delivery-proofs.ts";
+import { keepDeliveryProof } from "./delivery-proofs-repository.ts";
+import { readyFacts } from "./dispatch.ts";
+import { findOffersOfCourier } from "./dispatch-repository.ts";
 
 /** On shift: a shift started and not ended. */
 function isOnShift(courier: CourierRow): boolean {
@@ -44,33 +53,88 @@ export function toCourierAccount(courier: CourierRow): CourierAccount {
 }
 
 /**
- * The courier's jobs: the delivery orders given to them (by a dispatcher, as yet) and not ended,
- * oldest first, each with where to pick it up, where to take it, whom to call and what cash to take.
- * Offers come with automatic dispatch.
+ * The courier's offers (automatic dispatch's, still in time, newest first) and jobs (the delivery
+ * orders given to them and not ended, oldest first), each with where to pick it up, where to take
+ * it, whom to call and what cash to take. An offer shows the door only roughly (its street, the
+ * point within about a hundred metres) and not the customer: those are the job's once taken.
  */
 export async function listCourierJobs(
   deps: Pick<OrderOutcomeDeps, "db">,
   courier: CourierRow,
+  now: Date,
 ): Promise<CourierJobs> {
-  const rows = await findOrdersOfCourier(deps.db, {
-    partnerId: courier.partnerId,
-    courierId: courier.id,
-    statuses: COURIER_JOB_STATUSES,
-  });
-  return { offers: [], active: await toJobs(deps.db, rows) };
+  const [offered, rows] = await Promise.all([
+    findOffersOfCourier(deps.db, { courierId: courier.id, now }),
+    findOrdersOfCourier(deps.db, {
+      partnerId: courier.partnerId,
+      courierId: courier.id,
+      statuses: COURIER_JOB_STATUSES,
+    }),
+  ]);
+  const offers = await toJobs(
+    deps.db,
+    offered.map((row) => row.order),
+    now,
+  );
+  return {
+    offers: offers.map((job) => {
+      const offer = offered.find((row) => row.order.id === job.orderId)?.offer;
+      return roughly({ ...job, offerExpiresAt: offer?.expiresAt.toISOString() ?? null });
+    }),
+    active: await toJobs(deps.db, rows, now),
+  };
 }
 
-async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[]): Promise<CourierJob[]> {
+/** One order as its courier's job, or null when it cannot be shown (no address). */
+export async function courierJob(
+  deps: Pick<OrderOutcomeDeps, "db">,
+  order: OrderRow,
+  now: Date,
+): Promise<CourierJob | null> {
+  return (await toJobs(deps.db, [order], now))[0] ?? null;
+}
+
+/** An offer's door: its street and a point rounded to about a hundred metres, no one's name or phone. */
+function roughly(job: CourierJob): CourierJob {
+  const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
+  return {
+    ...job,
+    dropOff: {
+      ...job.dropOff,
+      address: streetOf(job.dropOff.address),
+      latitude: round(job.dropOff.latitude),
+      longitude: round(job.dropOff.longitude),
+      apartmentNumber: null,
+      entrance: null,
+      floor: null,
+      intercom: null,
+      comment: null,
+    },
+    customer: { name: null, phone: "" },
+  };
+}
+
+/** "Brīvības iela 50, Rīga" → "Brīvības iela, Rīga": the street without the house. */
+function streetOf(address: string): string {
+  const [first = "", ...rest] = address.split(",");
+  const street = first.replace(/\s+\d+[\p{L}\d/-]*$/u, "").trim();
+  return [street, ...rest.map((part) => part.trim())].filter(Boolean).join(", ");
+}
+
+async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[], now: Date): Promise<CourierJob[]> {
   const firstVendor = (row: OrderRow) => row.snapshot.vendorCarts[0]?.vendorId ?? 0;
-  const [places, customers] = await Promise.all([
+  const [places, customers, ready] = await Promise.all([
     findPickUpPlaces(db, [...new Set(rows.map(firstVendor))]),
     findJobCustomers(db, [...new Set(rows.map((row) => row.userId))]),
+    readyFacts(db, rows, now),
   ]);
   return rows.flatMap((row) => {
     const place = places.find((known) => known.id === firstVendor(row));
     const customer = customers.find((known) => known.id === row.userId);
     const address = row.snapshot.address;
     if (!place || !customer || !address) return [];
+    const cooking = ["WAITING_APPROVAL", "APPROVED", "PREPARING"].includes(row.status);
+    const readyAt = cooking ? ready.get(row.id)?.job.readyAt : undefined;
     return [
       {
         orderId: row.id,
@@ -106,28 +170,54 @@ async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[]): Promise<Cou
           currencyCode: row.currencyCode,
         },
         offerExpiresAt: null,
+        pays: courierPay(row),
+        readyAt: readyAt === undefined ? null : new Date(readyAt).toISOString(),
+        proof: row.deliveryInstructions.contactless ? "PHOTO" : "CODE",
       },
     ];
   });
 }
 
-/** One of the courier's jobs under way, or the 404 of an order that is not theirs. */
+/** What the courier earns for an order: the delivery fee the customer paid (a free-delivery promo's share taken off). */
+function courierPay(row: OrderRow): number {
+  const { prices } = row.snapshot;
+  const freeDelivery = prices.discounts
+    .filter((discount) => discount.promoType === "FREE_DELIVERY")
+    .reduce((sum, discount) => sum + discount.discountTotal, 0);
+  return Math.max(0, prices.deliveryTotal - freeDelivery);
+}
+
+/** One of the courier's jobs (a delivered one too, for a retried step), or the 404 of an order that is not theirs. */
 async function jobOf(deps: Pick<OrderOutcomeDeps, "db">, courier: CourierRow, orderId: number) {
   const [order] = await findOrdersOfCourier(deps.db, {
     partnerId: courier.partnerId,
     courierId: courier.id,
-    statuses: COURIER_JOB_STATUSES,
+    statuses: [...COURIER_JOB_STATUSES, "COMPLETED"],
     orderId,
   });
   if (!order) throw orderNotFound(orderId);
   return order;
 }
 
+/** The statuses a courier's steps lead through, in order. */
+const STEP_ORDER = ["ON_DELIVERY", "ARRIVED", "COMPLETED"] as const;
+
+/** Whether the order is at the step's status or past it: the step was taken already (a retry). */
+function alreadyTaken(status: OrderRow["status"], step: CourierStep): boolean {
+  const at = STEP_ORDER.indexOf(status as (typeof STEP_ORDER)[number]);
+  return at >= 0 && at >= STEP_ORDER.indexOf(COURIER_STEPS[step]);
+}
+
+/** How the courier proves a delivery: the customer's code, or a contactless order's photo at the door. */
+export type DeliveryProof = { handoverCode: string } | { photo: string } | null;
+
 /**
  * A step of the courier's job: picked up (the order is on its way), arrived, delivered. Delivered
- * takes the code the customer's order page shows: a wrong one is refused and counted, and after the
- * fifth the courier may try no more (409 HANDOVER_LOCKED): the dispatcher is alerted and closes it.
- * Answers the job after the step, or null once it is delivered.
+ * takes the code the customer's order page shows (a wrong one is refused and counted, and after the
+ * fifth the courier may try no more: 409 HANDOVER_LOCKED, the dispatcher is alerted and closes it),
+ * or for a contactless order a photo of it at the door, kept with the order. A step already taken
+ * answers as it did (the app sends its queue again after a signal drop). Answers the job after the
+ * step, or null once it is delivered.
  */
 export async function takeCourierStep(
   deps: OrderOutcomeDeps,
@@ -135,25 +225,54 @@ export async function takeCourierStep(
     courier: CourierRow;
     orderId: number;
     step: CourierStep;
-    handoverCode?: string | undefined;
+    proof: DeliveryProof;
     now: Date;
   },
 ): Promise<CourierJob | null> {
   const order = await jobOf(deps, input.courier, input.orderId);
-  if (input.step === "delivered" && order.status === "ARRIVED") await checkHandoverCode(deps, order, input);
-  const to = COURIER_STEPS[input.step];
-  const moved = (
-    await changeOrderStatus(deps, {
-      orderId: order.id,
-      to,
-      actor: "COURIER",
-      now: input.now,
-      message: `An order in ${order.status} cannot be marked ${input.step}`,
-    })
-  ).order;
-  if (to === "COMPLETED") return null;
-  const [job] = await toJobs(deps.db, [moved]);
-  return job ?? null;
+  const answer = async (row: OrderRow) =>
+    row.status === "COMPLETED" ? null : ((await toJobs(deps.db, [row], input.now))[0] ?? null);
+  if (alreadyTaken(order.status, input.step)) return answer(order);
+  const photo =
+    input.step === "delivered" && order.status === "ARRIVED"
+      ? await checkProof(deps, order, input.proof)
+      : null;
+  const change = {
+    orderId: order.id,
+    to: COURIER_STEPS[input.step],
+    actor: "COURIER" as const,
+    now: input.now,
+    message: `An order in ${order.status} cannot be marked ${input.step}`,
+  };
+  const moved = photo
+    ? await changeOrderStatusAfter(deps, change, async (tx) => {
+        await keepDeliveryProof(tx, { orderId: order.id, photo, takenAt: input.now });
+        return true;
+      })
+    : await changeOrderStatus(deps, change);
+  return moved ? answer(moved.order) : null;
+}
+
+/**
+ * The delivery's proof, checked: the customer's code (every order that has one), or for a
+ * contactless order a photo instead, answered as the WebP to keep.
+ */
+async function checkProof(
+  deps: Pick<OrderOutcomeDeps, "db" | "events">,
+  order: OrderRow,
+  proof: DeliveryProof,
+): Promise<Buffer | null> {
+  if (proof && "photo" in proof) {
+    if (!order.deliveryInstructions.contactless)
+      throw new AppError(400, "ValidationException", "This customer is at the door: ask for their code", {
+        details: [
+          { field: "handoverCode", message: "is required: the order is handed over, not left at the door" },
+        ],
+      });
+    return proofPhoto(proof.photo);
+  }
+  await checkHandoverCode(deps, order, { handoverCode: proof?.handoverCode });
+  return null;
 }
 
 async function checkHandoverCode(
@@ -163,6 +282,17 @@ async function checkHandoverCode(
 ): Promise<void> {
   // An order that left the kitchen before codes were made has none to give.
   if (order.handoverCode === null) return;
+  if (input.handoverCode === undefined)
+    throw new AppError(400, "ValidationException", "Enter the customer's code", {
+      details: [
+        {
+          field: order.deliveryInstructions.contactless ? "photo" : "handoverCode",
+          message: order.deliveryInstructions.contactless
+            ? "is required: a photo of the order at the door, or the customer's code"
+            : "is required: the 4 digits the customer's order page shows",
+        },
+      ],
+    });
   if (handoverCodeLocked(order.handoverAttempts)) throw codeLocked();
   if (input.handoverCode === order.handoverCode) return;
   const attempts = await countHandoverAttempt(deps.db, order.id);
@@ -196,7 +326,7 @@ export async function setShift(
   const { courier, online } = input;
   if (online === isOnShift(courier)) return toCourierAccount(courier);
   if (!online) {
-    const { active } = await listCourierJobs(deps, courier);
+    const { active } = await listCourierJobs(deps, courier, input.now);
     if (active.length > 0)
       throw new AppError(
         409,
@@ -261,14 +391,11 @@ export async function courierShiftReport(
     const dropOff = row.snapshot.address;
     if (!pickUp || !dropOff) return [];
     const { prices } = row.snapshot;
-    const freeDelivery = prices.discounts
-      .filter((discount) => discount.promoType === "FREE_DELIVERY")
-      .reduce((sum, discount) => sum + discount.discountTotal, 0);
     return [
       {
         paymentType: row.paymentType,
         total: prices.finalTotal,
-        deliveryFee: Math.max(0, prices.deliveryTotal - freeDelivery),
+        deliveryFee: courierPay(row),
         tip: prices.tipAmount,
         pickUp,
         dropOff,

@@ -16,6 +16,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -30,6 +31,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both are given back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** Amounts are integer minor units of the locality's currency. */
 const money = (name: string) => bigint(name, { mode: "number" });
@@ -59,6 +66,8 @@ export interface PartnerSettings {
   firebase?: { projectId: string; apiKey: string; authDomain: string } | null;
   /** Alert texts the operator overrides per language (PUT /api/ops/partner/alert-texts); unset: the defaults. */
   alertTexts?: { invalidCashAmount?: LocalizedText };
+  /** How long a courier has to answer an offer of automatic dispatch; unset: DEFAULT_OFFER_SECONDS. */
+  offerSeconds?: number;
 }
 
 export interface PartnerContacts {
@@ -931,6 +940,8 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_partner_status_idx").on(t.partnerId, t.status),
     uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
+    // A courier's jobs, read at each of their app's looks and each dispatch round.
+    index("orders_courier_idx").on(t.courierId),
   ],
 );
 
@@ -1327,6 +1338,47 @@ export const courierSessions = pgTable(
   },
   (t) => [index("courier_sessions_courier_idx").on(t.courierId)],
 );
+
+/**
+ * Orders offered to couriers by automatic dispatch: one open offer per order at a time (no answer
+ * yet), answered ACCEPTED or DECLINED by the courier, EXPIRED after the partner's offer seconds, or
+ * WITHDRAWN when the order is given or ends otherwise. A courier who declined is not offered the
+ * order again.
+ */
+export const courierOffers = pgTable(
+  "courier_offers",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    courierId: integer("courier_id")
+      .notNull()
+      .references(() => couriers.id, { onDelete: "cascade" }),
+    offeredAt: timestamp("offered_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    answer: text("answer", { enum: ["ACCEPTED", "DECLINED", "EXPIRED", "WITHDRAWN"] }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("courier_offers_open_order_idx").on(t.orderId).where(sql`${t.answer} is null`),
+    index("courier_offers_courier_idx").on(t.courierId, t.answer),
+    index("courier_offers_order_idx").on(t.orderId),
+  ],
+);
+
+/** The photo a courier took at the door of a contactless delivery: its proof, seen by the customer and the console. */
+export const deliveryProofs = pgTable("delivery_proofs", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** WebP, at most 1280 px on its longer side, its metadata (place, camera) dropped. */
+  photo: bytea("photo").notNull(),
+  takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+});
 
 /** Every change made in the console: who, when, what, and the thing before and after. */
 export const auditLog = pgTable(

@@ -11,7 +11,12 @@ import { refreshArrivalWindow } from "./arrival.ts";
 import type { OpsKey, OpsRole } from "./ops-keys.ts";
 import type { OrderEvents } from "./order-events.ts";
 import { orderNotFound } from "./order-history.ts";
-import { changeOrderStatus, type OrderOutcomeDeps, publishToBoard } from "./order-outcome.ts";
+import {
+  changeOrderStatus,
+  type OrderDispatch,
+  type OrderOutcomeDeps,
+  publishToBoard,
+} from "./order-outcome.ts";
 import { type OrderRow, toOrders } from "./orders.ts";
 import {
   findOrderOfKey,
@@ -81,9 +86,9 @@ function notInStatus(type: ErrorName, message: string): AppError {
   return new AppError(400, type, message);
 }
 
-/** Names the order's courier and tells the customer (COURIER_FOUND). */
+/** Names the order's courier and tells the customer (COURIER_FOUND); automatic dispatch's offers of it are withdrawn. */
 export async function assignCourier(
-  deps: { db: Database; events: OrderEvents },
+  deps: { db: Database; events: OrderEvents; dispatch: OrderDispatch },
   input: { key: OpsKey; orderId: number; courier: { name: string; phone: string }; now: Date },
 ): Promise<OrderRow> {
   const { key } = input;
@@ -91,6 +96,7 @@ export async function assignCourier(
   const order = await findOpsOrder(deps.db, key, input.orderId);
   const named = await setCourier(deps.db, { order, courier: { ...input.courier, id: null }, now: input.now });
   await announceCourier(deps.events, named);
+  await deps.dispatch.orderMoved(named, input.now);
   return named;
 }
 

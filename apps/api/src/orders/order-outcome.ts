@@ -43,6 +43,15 @@ export interface OrderPayments {
   refund(order: { id: number; partnerId: number }): Promise<boolean>;
 }
 
+/**
+ * What an order's outcome asks of automatic dispatch: the port `couriers/` implements
+ * (`courierDispatch`), so `orders/` imports nothing of `couriers/`.
+ */
+export interface OrderDispatch {
+  /** The order moved: offered to a courier when it awaits one, its offers withdrawn otherwise. */
+  orderMoved(order: OrderRow, now: Date): Promise<void>;
+}
+
 /** What applying a status change needs, built once with the services. */
 export interface OrderOutcomeDeps {
   db: Database;
@@ -50,6 +59,7 @@ export interface OrderOutcomeDeps {
   /** Where the customer's push messages are queued with the change, and sent after it. */
   outbox: Pick<MessageOutbox, "queue" | "deliver">;
   payments: OrderPayments;
+  dispatch: OrderDispatch;
 }
 
 /** A move of an order to a new status, by whom and when. */
@@ -99,7 +109,8 @@ export function statusTransitionError(message: string): AppError {
  * 2. after the commit: the refund of a paid order that ended undelivered, so that whoever hears of
  *    the change next finds the payment given back;
  * 3. then the news: the tracking sockets, the console boards, the arrival window, the push messages
- *    sent (one that fails is tried again by the outbox's worker).
+ *    sent (one that fails is tried again by the outbox's worker), and automatic dispatch (an order
+ *    the kitchen accepted is offered to a courier; one that ended has its offers withdrawn).
  */
 export async function changeOrderStatus(deps: OrderOutcomeDeps, change: StatusChange): Promise<OrderOutcome> {
   return (await changeOrderStatusAfter(deps, change, async () => true)) as OrderOutcome;
@@ -227,9 +238,8 @@ async function refundIfPaid(deps: OrderOutcomeDeps, order: OrderRow): Promise<Or
 
 /**
  * Step 3: who hears of the change, once the payment is settled: the customer's tracking sockets,
- * the partner's console boards, the arrival window, the customer's devices. The next issues add
- * their listeners here, in this list and nowhere else: the card processor's push messages and the
- * courier app's offers.
+ * the partner's console boards, the arrival window, the customer's devices, automatic dispatch.
+ * Listeners are added here, in this list and nowhere else.
  */
 async function announce(
   deps: OrderOutcomeDeps,
@@ -248,6 +258,8 @@ async function announce(
   await publishToBoard(deps.events, order);
   await refreshArrivalWindow(deps, order, change.now);
   await deps.outbox.deliver(pushes);
+  // The move holds whatever befalls dispatch: the leader's next round (seconds away) offers it then.
+  await deps.dispatch.orderMoved(order, change.now).catch(() => {});
 }
 
 /**

@@ -47,6 +47,7 @@ import {
   vendorsOfStaff,
 } from "../console/staff-repository.ts";
 import { checkStaffPassword } from "../console/staff-sign-in.ts";
+import { sendDeliveryPhoto } from "../couriers/delivery-proofs.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
@@ -318,6 +319,25 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const { scope } = request.console;
         return one(scope, await findConsoleOrder(db, scope, request.params.id));
+      },
+    );
+
+    app.get(
+      "/api/console/orders/:id/delivery-photo",
+      {
+        schema: {
+          summary: "The photo the courier took of a contactless delivery at the door",
+          description: "WebP; none taken: 404.",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: z.any().describe("image/webp"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { scope } = request.console;
+        const row = await findConsoleOrder(db, scope, request.params.id);
+        return sendDeliveryPhoto(db, row.id, reply);
       },
     );
 

@@ -11,6 +11,7 @@ import {
   courierShiftSchema,
   idParamsSchema,
   loginBodySchema,
+  PROOF_PHOTO_MAX_CHARS,
   platformHeaderSchema,
   sendPhoneConfirmationAnswerSchema,
   sendPhoneConfirmationQuerySchema,
@@ -22,6 +23,7 @@ import { normalizePhone } from "../accounts/phone.ts";
 import { confirmPhoneCode, sendPhoneCode } from "../accounts/phone-codes.ts";
 import { findActiveCourierOfPhone } from "../couriers/courier-accounts-repository.ts";
 import {
+  courierJob,
   courierShiftReport,
   listCourierJobs,
   reportPosition,
@@ -31,6 +33,7 @@ import {
 } from "../couriers/courier-jobs.ts";
 import { COURIER_SESSION_COOKIE, openCourierSession, requireCourier } from "../couriers/courier-sessions.ts";
 import { deleteCourierSession } from "../couriers/courier-sessions-repository.ts";
+import { acceptOffer, declineOffer } from "../couriers/dispatch.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { partnerErrors, partnerSecurity } from "./schemas.ts";
@@ -172,12 +175,14 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: courierAccountSchema, ...errors, 409: apiErrorSchema },
         },
       },
-      async (request) =>
-        setShift(deps, {
-          courier: (await courierOf(request)).courier,
-          online: request.body.online,
-          now: services.now(),
-        }),
+      async (request) => {
+        const now = services.now();
+        const { courier } = await courierOf(request);
+        const account = await setShift(deps, { courier, online: request.body.online, now });
+        // A courier who comes on shift is offered what waits for one, without waiting for the timer.
+        if (account.onShift) await services.dispatch.round(courier.partnerId, now);
+        return account;
+      },
     );
 
     app.put(
@@ -195,11 +200,13 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await reportPosition(deps, {
-          courier: (await courierOf(request)).courier,
-          location: request.body,
-          now: services.now(),
-        });
+        const { courier } = await courierOf(request);
+        const now = services.now();
+        await reportPosition(deps, { courier, location: request.body, now });
+        // The shift's first position: what waits for a courier is offered now, not at the next round.
+        const located =
+          courier.locatedAt && courier.shiftStartedAt && courier.locatedAt >= courier.shiftStartedAt;
+        if (!located) await services.dispatch.round(courier.partnerId, now);
         return reply.status(204).send(null);
       },
     );
@@ -217,7 +224,7 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
           response: { 200: courierJobsSchema, ...errors },
         },
       },
-      async (request) => listCourierJobs(deps, (await courierOf(request)).courier),
+      async (request) => listCourierJobs(deps, (await courierOf(request)).courier, services.now()),
     );
 
     app.get(
@@ -251,18 +258,69 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
           params: idParamsSchema.extend({
             step: z.enum(Object.keys(COURIER_STEPS) as [CourierStep, ...CourierStep[]]),
           }),
-          body: courierDeliveredSchema.partial().nullish(),
+          body: courierDeliveredSchema.nullish(),
           response: { 200: courierJobSchema.nullable(), ...errors, 404: apiErrorSchema },
         },
+        // A phone's photo at the door, as a data URL.
+        bodyLimit: PROOF_PHOTO_MAX_CHARS + 1024,
       },
       async (request) =>
         takeCourierStep(deps, {
           courier: (await courierOf(request)).courier,
           orderId: request.params.id,
           step: request.params.step,
-          handoverCode: request.body?.handoverCode,
+          proof: request.body ?? null,
           now: services.now(),
         }),
+    );
+
+    app.post(
+      "/api/courier/me/jobs/:id/accept",
+      {
+        schema: {
+          summary: "Takes an order offered by automatic dispatch",
+          description:
+            "The order becomes the courier's job and the customer hears who brings it (COURIER_FOUND). Taking it " +
+            "again answers the job again; an offer run out is 409 CourierOfferException OFFER_EXPIRED, one withdrawn " +
+            "(the dispatcher gave the order by hand) 409 OFFER_WITHDRAWN; no offer of that order to this courier: 404.",
+          tags: jobTags,
+          security,
+          params: idParamsSchema,
+          response: { 200: courierJobSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { courier } = await courierOf(request);
+        const now = services.now();
+        const order = await acceptOffer(deps, { courier, orderId: request.params.id, now });
+        const job = await courierJob(deps, order, now);
+        if (!job) throw new AppError(404, "OrderNotFoundException", `Order ${order.id} not found`);
+        return job;
+      },
+    );
+
+    app.post(
+      "/api/courier/me/jobs/:id/decline",
+      {
+        schema: {
+          summary: "Lets an order offered by automatic dispatch go",
+          description:
+            "The courier is not offered that order again; the next courier is offered it at once. Declining twice, " +
+            "or an offer that ran out meanwhile, is the same 204; no offer of that order to this courier: 404.",
+          tags: jobTags,
+          security,
+          params: idParamsSchema,
+          response: { 204: z.null().describe("let go"), ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { courier } = await courierOf(request);
+        await declineOffer(
+          { ...deps, dispatch: services.dispatch },
+          { courier, orderId: request.params.id, now: services.now() },
+        );
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -9,9 +9,13 @@ import {
   reorderResponseSchema,
   reorderSchema,
 } from "@storefront/domain/contract";
+import { endpoints } from "@storefront/domain/endpoints";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
+import { sendDeliveryPhoto } from "../couriers/delivery-proofs.ts";
+import { ordersWithDeliveryProof } from "../couriers/delivery-proofs-repository.ts";
 import { CANNOT_CANCEL_MESSAGE, cancelCustomerOrder } from "../orders/cancel-order.ts";
 import { findCustomerOrder, listActiveOrders, listCustomerOrders } from "../orders/order-history.ts";
 import { toOrder } from "../orders/orders.ts";
@@ -80,7 +84,34 @@ export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod
         const { scope } = await customerOf(request);
         const row = await findCustomerOrder(db, scope, request.params.id);
         const handoverCode = handoverCodeShown(row.status) ? row.handoverCode : null;
-        return { ...(await toOrder(db, row, services.now())), handoverCode };
+        const photographed = await ordersWithDeliveryProof(db, [row.id]);
+        return {
+          ...(await toOrder(db, row, services.now())),
+          handoverCode,
+          deliveryPhotoUrl: photographed.has(row.id)
+            ? `/api${endpoints.customer.deliveryPhoto(row.id).path}`
+            : null,
+        };
+      },
+    );
+
+    app.get(
+      "/api/customer/me/orders/:id/delivery-photo",
+      {
+        schema: {
+          summary: "The photo the courier took of the customer's contactless delivery at the door",
+          description:
+            "WebP. Only the order's own customer sees it (the console's staff too); none taken: 404.",
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: z.any().describe("image/webp"), ...customerErrorsWith404 },
+        },
+      },
+      async (request, reply) => {
+        const { scope } = await customerOf(request);
+        const row = await findCustomerOrder(db, scope, request.params.id);
+        return sendDeliveryPhoto(db, row.id, reply);
       },
     );
 

@@ -1,11 +1,16 @@
 import {
   DEFAULT_COURIER_KMH as COURIER_KMH,
+  MAX_OFFER_KM,
   PICK_UP_MINUTES,
+  POSITION_FRESH_MINUTES,
+  type Point,
   pathLengthKm,
   streetPath,
+  streetPathKm,
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
+import { findCouriersOnShift } from "../couriers/dispatch-repository.ts";
 import { demoCouriersOf } from "../seed/demo-staff.ts";
 import { DEMO_PARTNER } from "../seed/partner.ts";
 import { pointAlong } from "./courier-path.ts";
@@ -34,8 +39,10 @@ export interface DeliverySimulator {
 
 /**
  * The demo's vendors and couriers: through the ops API (with the demo dispatch key) it takes every
- * paid order of a vendor without console staff through its statuses and drives a courier from the vendor to the customer. `speed`
- * divides every duration: at 60 a thirty-minute delivery lasts thirty seconds.
+ * paid order of a vendor without console staff through its statuses and drives a courier from the
+ * vendor to the customer, except where people are on shift in the courier app: within their reach it
+ * only cooks, and automatic dispatch offers the orders to them. `speed` divides every duration: at 60
+ * a thirty-minute delivery lasts thirty seconds.
  */
 export function startDeliverySimulator(options: {
   app: FastifyInstance;
@@ -97,10 +104,24 @@ export function startDeliverySimulator(options: {
     return ((options.now().getTime() - new Date(last).getTime()) / 1000) * speed;
   };
 
+  /**
+   * The people on shift in the courier app (phones and positions), read at each look: near one of
+   * them, the simulator plays no courier and leaves the order to automatic dispatch and to them.
+   */
+  let people: { phone: string; position: Point }[] = [];
+  const personNear = (kitchen: Point | undefined) =>
+    kitchen !== undefined && people.some((person) => streetPathKm(person.position, kitchen) <= MAX_OFFER_KM);
+  const deliveredByPerson = (order: Order) =>
+    order.courier !== null && people.some((person) => person.phone === order.courier?.phone);
+
   async function step(order: Order): Promise<void> {
     const move = (action: string) => ops("POST", `/api/ops/orders/${order.id}/${action}`);
     const since = elapsed(order);
     const delivery = order.receiptType === "DELIVERY";
+    // A person's job (or one dispatch is offering to the people near): the simulator only cooks it.
+    const forPeople =
+      delivery && (deliveredByPerson(order) || (!order.courier && personNear(order.vendors[0])));
+    if (forPeople && ["READY", "ON_DELIVERY", "ARRIVED"].includes(order.status)) return;
     switch (order.status) {
       case "WAITING_APPROVAL":
         if (since < STEP_SECONDS.accept) return;
@@ -117,7 +138,7 @@ export function startDeliverySimulator(options: {
         await move("preparing");
         // A courier is tied to an order once its kitchen starts it, not a day early for a preorder:
         // one of the couriers of its own city.
-        if (delivery && !order.courier) {
+        if (delivery && !order.courier && !forPeople) {
           const couriers = demoCouriersOf(order.localityCode);
           const courier = couriers[order.id % couriers.length];
           if (courier) await ops("POST", `/api/ops/orders/${order.id}/courier`, courier);
@@ -161,6 +182,11 @@ export function startDeliverySimulator(options: {
     // One look at a time: a slow look is not overtaken by the next.
     if (running) return running;
     running = (async () => {
+      const freshSince = new Date(options.now().getTime() - POSITION_FRESH_MINUTES * 60_000);
+      people = (await findCouriersOnShift(app.services.db, { freshSince })).map((courier) => ({
+        phone: courier.phone,
+        position: { latitude: courier.latitude ?? 0, longitude: courier.longitude ?? 0 },
+      }));
       // A vendor with staff of its own takes its orders in the console, and its partner's
       // dispatchers deliver them: the simulator leaves those orders to them.
       const staffed = new Set<number>((await ops("GET", "/api/ops/console-vendors"))?.vendorIds ?? []);

@@ -307,6 +307,17 @@ export default function OrderDetails() {
           {t("order.handoverLocked", { count: order.wrongHandoverCodes })}
         </p>
       ) : null}
+      {order.deliveryPhotoUrl ? (
+        <figure className="mt-6 grid max-w-md gap-2">
+          <img
+            src={order.deliveryPhotoUrl}
+            alt={t("order.deliveryPhoto")}
+            loading="lazy"
+            className="max-h-72 rounded-xl object-cover"
+          />
+          <figcaption className="text-ink-soft text-sm">{t("order.deliveryPhoto")}</figcaption>
+        </figure>
+      ) : null}
       <UndeliveredMessages order={order} />
       <History order={order} />
     </section>

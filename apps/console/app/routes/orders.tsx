@@ -1,4 +1,4 @@
-import { CALENDAR_INPUT_BOUNDS } from "@storefront/domain";
+import { awaitsCourier, CALENDAR_INPUT_BOUNDS } from "@storefront/domain";
 import { type ConsoleOrder, ORDER_STATUSES, type StaffMember } from "@storefront/domain/contract";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import {
@@ -114,6 +114,9 @@ function OrderCard({ order, selected }: { order: ConsoleOrder; selected: boolean
           <p className="mt-1 text-amber-800 text-sm">
             {t("orders.preorderFor", { time: format.dateTime(order, order.preorderAt) })}
           </p>
+        ) : null}
+        {awaitsCourier(order) ? (
+          <p className="mt-1 font-medium text-amber-800 text-sm">{t("orders.awaitingCourier")}</p>
         ) : null}
       </Link>
     </li>

@@ -136,6 +136,17 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
         <p className="text-ink-soft">{formatDateTime(order.createdAt, clock)}</p>
       </header>
       <OrderSummary order={order} />
+      {order.deliveryPhotoUrl && (
+        <figure className="grid gap-2">
+          <img
+            src={order.deliveryPhotoUrl}
+            alt={t("order.deliveryPhoto")}
+            loading="lazy"
+            className="max-h-80 w-full rounded-2xl bg-surface object-cover"
+          />
+          <figcaption className="text-ink-soft text-sm">{t("order.deliveryPhoto")}</figcaption>
+        </figure>
+      )}
       {reviews && (
         <div className="grid gap-3">
           <ReviewForm

@@ -132,6 +132,10 @@ export const consoleOrderSchema = orderSchema.extend({
     .number()
     .int()
     .describe("wrong hand-over codes its courier entered; from 5 the courier may try no more"),
+  deliveryPhotoUrl: z
+    .string()
+    .nullable()
+    .describe("the photo the courier took of a contactless delivery at the door; null without one"),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 export const consoleOrdersPageSchema = pageSchema(consoleOrderSchema);

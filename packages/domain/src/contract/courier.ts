@@ -49,6 +49,11 @@ export const courierJobSchema = z.object({
     currencyCode: z.string(),
   }),
   offerExpiresAt: z.string().nullable().describe("an offer's end; null for a job already the courier's"),
+  pays: z.number().describe("what the courier earns for it: the delivery fee the customer paid, tips apart"),
+  readyAt: z.string().nullable().describe("when the kitchen expects the food ready; null when it is"),
+  proof: z
+    .enum(["CODE", "PHOTO"])
+    .describe("how it is delivered: the customer's 4-digit code, or a photo at the door (contactless)"),
 });
 export type CourierJob = z.infer<typeof courierJobSchema>;
 
@@ -58,13 +63,25 @@ export const courierJobsSchema = z.object({
 });
 export type CourierJobs = z.infer<typeof courierJobsSchema>;
 
-export const courierDeliveredSchema = z.object({
-  handoverCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, "the 4 digits the customer's order page shows")
-    .describe("the code the customer tells at the door"),
-});
+/** The largest proof photo taken (a data URL's characters): a phone's JPEG, shrunk by the app. */
+export const PROOF_PHOTO_MAX_CHARS = 4_000_000;
+
+export const courierDeliveredSchema = z.union([
+  z.object({
+    handoverCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, "the 4 digits the customer's order page shows")
+      .describe("the code the customer tells at the door"),
+  }),
+  z.object({
+    photo: z
+      .string()
+      .max(PROOF_PHOTO_MAX_CHARS)
+      .regex(/^data:image\/(jpeg|png|webp);base64,/, "a JPEG, PNG or WebP data URL")
+      .describe("for a contactless delivery: the photo of the order at the door, as a data URL"),
+  }),
+]);
 
 /** The courier's shift in figures: the one under way, else the last. */
 export const courierShiftReportSchema = z.object({

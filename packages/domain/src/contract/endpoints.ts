@@ -262,6 +262,8 @@ export const endpoints = {
     placeOrder: () => endpoint<Order>("POST", "/customer/me/orders"),
     activeOrders: () => endpoint<ActiveOrders>("GET", "/customer/me/orders/active"),
     order: (orderId: number | string) => endpoint<CustomerOrder>("GET", `/customer/me/orders/${orderId}`),
+    deliveryPhoto: (orderId: number | string) =>
+      endpoint("GET", `/customer/me/orders/${orderId}/delivery-photo`),
     cancelOrder: (orderId: number) =>
       endpoint<Order & { refunded: boolean }>("POST", `/customer/me/orders/${orderId}/cancel`),
     reorder: (orderId: number) =>
@@ -335,6 +337,7 @@ export const consoleEndpoints = {
   orders: <Page>(filters: { size: number; status?: string; vendorId?: string; date?: string }) =>
     endpoint<Page>("GET", `/orders${tail(searchOf(filters))}`),
   order: (orderId: number | string) => endpoint<ConsoleOrder>("GET", `/orders/${orderId}`),
+  deliveryPhoto: (orderId: number | string) => endpoint("GET", `/orders/${orderId}/delivery-photo`),
   assignCourier: (orderId: number | string) => endpoint("POST", `/orders/${orderId}/courier`),
   moveOrder: (orderId: number | string, action: string) => endpoint("POST", `/orders/${orderId}/${action}`),
   /** Gives back part of a paid order's money (owners and managers). */
@@ -439,6 +442,8 @@ export const courierEndpoints = {
   shiftReport: () => endpoint<CourierShiftReport>("GET", "/me/shift-report"),
   step: (orderId: number | string, step: "picked-up" | "arrived" | "delivered") =>
     endpoint<CourierJob | null>("POST", `/me/jobs/${orderId}/${step}`),
+  accept: (orderId: number | string) => endpoint<CourierJob>("POST", `/me/jobs/${orderId}/accept`),
+  decline: (orderId: number | string) => endpoint("POST", `/me/jobs/${orderId}/decline`),
 } as const;
 
 /** The demo's doors (`/api/dev/...`, demo mode only), paths under that prefix. */

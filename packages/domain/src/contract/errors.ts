@@ -29,6 +29,7 @@ export const ERROR_NAMES = [
   "CourierExistsException",
   "CourierNotAssignableException",
   "CourierNotFoundException",
+  "CourierOfferException",
   "CourierShiftException",
   "CutleryLimitException",
   "CutleryNotAllowedException",

@@ -79,6 +79,10 @@ export const customerOrderSchema = orderSchema.extend({
     .string()
     .nullable()
     .describe("the 4 digits the customer tells the courier at the door, while ON_DELIVERY or ARRIVED"),
+  deliveryPhotoUrl: z
+    .string()
+    .nullable()
+    .describe("the photo the courier took of a contactless delivery at the door; null without one"),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
