@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { codeFor, newPhone as phoneIn, signInFromCheckout, signInWithCode } from "./customer.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, walkOnceAt } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const range = (project: string) => (project === "phone" ? 69 : 79);
@@ -169,6 +169,7 @@ test("what a guest typed for the courier reaches the order and the kitchen after
   page,
   browser,
 }, info) => {
+  walkOnceAt("phone", info);
   // A guest with a cart (set up through the API) gives the address with its details.
   const next = await openRestaurantCarts(page).next();
   if (next.done) throw new Error("no open restaurant in Riga");

@@ -1,5 +1,5 @@
 import { placeOrder, signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, walkOncePerLanguage } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -7,6 +7,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
   test(`the order's page says when it arrives, and the window narrows as the courier comes (${lang})`, async ({
     page,
   }, info) => {
+    walkOncePerLanguage(lang, info);
     test.setTimeout(90_000);
     await signInQuickly(page, info.project.name === "phone" ? 86 : 88);
     const { order } = await placeOrder(page, "CASH");

@@ -28,3 +28,21 @@ export { expect } from "@playwright/test";
 export async function pageIsLive(page: import("@playwright/test").Page): Promise<void> {
   await page.locator("html[data-live]").waitFor({ state: "attached" });
 }
+
+/**
+ * A long journey walked once per language, each at one width: English on the desktop, Arabic on the
+ * phone (the right-to-left layout where space is tightest). Its other two runs would repeat the same
+ * server work at the other width and cost the suite minutes; the run that takes the docs' pictures
+ * (SCREENSHOTS) walks all four.
+ */
+export function walkOncePerLanguage(lang: "en" | "ar", info: import("@playwright/test").TestInfo): void {
+  if (process.env.SCREENSHOTS) return;
+  const width = lang === "ar" ? "phone" : "desktop";
+  test.skip(info.project.name !== width, `walked in ${lang} at the ${width}'s width`);
+}
+
+/** A long journey with no language of its own, walked at one width (all widths for the docs' pictures). */
+export function walkOnceAt(width: "phone" | "desktop", info: import("@playwright/test").TestInfo): void {
+  if (process.env.SCREENSHOTS) return;
+  test.skip(info.project.name !== width, `walked at the ${width}'s width`);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { expect, pageIsLive, test, walkOncePerLanguage } from "./fixtures.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
@@ -29,6 +29,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     page,
     browser,
   }, info) => {
+    walkOncePerLanguage(lang, info);
     // Three people's browsers share the machine's two cores with the server and the other worker.
     test.setTimeout(120_000);
     const words = (key: string, values: Record<string, string> = {}) => say(lang, key, values);
@@ -145,6 +146,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     page,
     browser,
   }, info) => {
+    walkOncePerLanguage(lang, info);
     const words = (key: string, values: Record<string, string> = {}) => say(lang, key, values);
     const range = info.project.name === "phone" ? 60 : 70;
     const vendor = await openRestaurant(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, walkOncePerLanguage } from "./fixtures.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
@@ -26,6 +26,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
     page,
     context,
   }, info) => {
+    walkOncePerLanguage(lang, info);
     const words = (key: string) => say(lang, key);
     const vendor = await openRestaurant(page);
     const inLang = { headers: { ...apiHeaders, "Accept-Language": lang } };

@@ -9,7 +9,7 @@ import {
   placeOrderIn,
   signInQuickly,
 } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, walkOnceAt } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -18,6 +18,7 @@ const headers = apiHeaders;
 test("a customer watches the order live until it is delivered, reviews it, gets the invoice and reorders", async ({
   page,
 }, info) => {
+  walkOnceAt("phone", info);
   test.setTimeout(90_000);
   await signInQuickly(page, info.project.name === "phone" ? 51 : 52);
   const { order, vendorName } = await placeOrder(page, "CASH");
