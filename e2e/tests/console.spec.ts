@@ -175,6 +175,14 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
     `${courier}'s cash is handed in: their count starts again.`,
   );
   await expect(theirs).not.toContainText("Cash to collect");
+
+  // Automatic dispatch's offers wait as long as the partner says (the demo keeps the default).
+  const dispatchSettings = dispatcher.getByRole("form", { name: "Automatic dispatch" });
+  await expect(dispatchSettings.getByLabel("Seconds a courier has to answer an offer")).toHaveValue("45");
+  await dispatchSettings.getByRole("button", { name: "Save" }).click();
+  await expect(dispatchSettings.getByRole("status")).toHaveText(
+    "Saved: new offers wait this long for an answer.",
+  );
   await dispatcher.context().close();
 });
 

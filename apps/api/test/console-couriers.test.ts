@@ -160,6 +160,37 @@ describe("the partner's couriers in the console", () => {
     ).toBe(404);
   });
 
+  it("set how long a courier has to answer an offer, audited, within 15 to 300 seconds", async () => {
+    const settings = () => consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.dispatchSettings());
+    expect((await settings()).body).toEqual({ offerSeconds: 45 });
+    const saved = await consoleEndpointCall(t, staff.dispatcher, consoleEndpoints.saveDispatchSettings(), {
+      offerSeconds: 30,
+    });
+    expect(saved.status).toBe(200);
+    expect((await settings()).body).toEqual({ offerSeconds: 30 });
+    const log = await consoleEndpointCall(t, staff.owner, consoleEndpoints.audit(1, null));
+    expect(log.body.entries[0]).toMatchObject({
+      action: "dispatch.settings",
+      before: { offerSeconds: 45 },
+      after: { offerSeconds: 30 },
+    });
+    for (const offerSeconds of [10, 301, 30.5]) {
+      const refused = await consoleEndpointCall(t, staff.owner, consoleEndpoints.saveDispatchSettings(), {
+        offerSeconds,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe("offerSeconds");
+    }
+    expect(
+      (
+        await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.saveDispatchSettings(), {
+          offerSeconds: 60,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await settings()).body).toEqual({ offerSeconds: 30 });
+  });
+
   it.each([
     [{ name: "", phone: "+37126000001" }, 400, "name"],
     [{ name: "Anna", phone: "12" }, 400, "phone"],

@@ -154,6 +154,9 @@ const pageDraft = (slug: string) => ({
   visible: true,
 });
 const brandOfPartner = async () => (await asOwner(consoleEndpoints.brand())).body;
+/** The demo partner's offers wait 47 seconds (set below): another partner's its own 45. */
+const DEMO_OFFER_SECONDS = 47;
+const dispatchOfPartner = async () => (await asOwner(consoleEndpoints.dispatchSettings())).body;
 /** The demo partner's brand as a form sends it back, under another name (the mark is the demo's own). */
 const brandDraft = async () => {
   const {
@@ -217,6 +220,24 @@ const ROWS: Row[] = [
     // Another partner's owner reads their own brand.
     otherOwner: 200,
     partnerWide: true,
+  },
+  {
+    operation: "GET /api/console/dispatch",
+    owner: 200,
+    kitchenB: 403,
+    // Another partner's owner reads their own settings.
+    otherOwner: 200,
+    partnerWide: true,
+    listed: (body) => (body?.offerSeconds === DEMO_OFFER_SECONDS ? [body] : []),
+  },
+  {
+    operation: "PUT /api/console/dispatch",
+    body: () => ({ offerSeconds: DEMO_OFFER_SECONDS }),
+    owner: 200,
+    kitchenB: 403,
+    // Another partner's owner changes their own settings, not the demo's.
+    otherOwner: 200,
+    stateOfA: dispatchOfPartner,
   },
   {
     operation: "PUT /api/console/brand",
@@ -770,6 +791,10 @@ beforeAll(async () => {
   });
   expect(promo.status, JSON.stringify(promo.body)).toBe(201);
   a.promoCodeId = promo.body.id;
+  const dispatch = await asOwner(consoleEndpoints.saveDispatchSettings(), {
+    offerSeconds: DEMO_OFFER_SECONDS,
+  });
+  expect(dispatch.status, JSON.stringify(dispatch.body)).toBe(200);
 });
 
 afterAll(async () => {

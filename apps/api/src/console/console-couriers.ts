@@ -1,6 +1,7 @@
-import { toMajorUnits } from "@storefront/domain";
+import { DEFAULT_OFFER_SECONDS, toMajorUnits } from "@storefront/domain";
 import type {
   ConsoleCourierListed,
+  ConsoleDispatchSettings,
   consoleCourierChangeSchema,
   consoleCourierDraftSchema,
 } from "@storefront/domain/contract";
@@ -8,7 +9,9 @@ import type { z } from "zod";
 import { internationalPhone } from "../accounts/phone.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
+import { findPartnerById } from "../plugins/partner-repository.ts";
 import { type AuditActor, recordAudit } from "./audit-log-repository.ts";
+import { lockPartner, updatePartnerRow } from "./brand-repository.ts";
 import {
   type CourierRow,
   findCourierIdOfPhone,
@@ -132,5 +135,35 @@ export async function recordCashHandedIn(
       at: input.now,
     });
     return listed(updated, []);
+  });
+}
+
+/** The partner's automatic dispatch settings: the offer's seconds (the default when never set). */
+export async function dispatchSettingsOf(db: Database, partnerId: number): Promise<ConsoleDispatchSettings> {
+  const row = await findPartnerById(db, partnerId);
+  return { offerSeconds: row?.settings.offerSeconds ?? DEFAULT_OFFER_SECONDS };
+}
+
+/** The offer's seconds changed; audited (dispatch.settings). Offers already made keep their end. */
+export async function saveDispatchSettings(
+  db: Database,
+  input: { partnerId: number; settings: ConsoleDispatchSettings; actor: AuditActor; now: Date },
+): Promise<ConsoleDispatchSettings> {
+  return db.transaction(async (tx) => {
+    const row = await lockPartner(tx, input.partnerId);
+    if (!row) throw new AppError(404, "PartnerNotFoundException", "Unknown partner");
+    const before = row.settings.offerSeconds ?? DEFAULT_OFFER_SECONDS;
+    await updatePartnerRow(tx, row.id, {
+      settings: { ...row.settings, offerSeconds: input.settings.offerSeconds },
+    });
+    await recordAudit(tx, input.actor, {
+      action: "dispatch.settings",
+      entity: "partner",
+      entityId: row.id,
+      before: { offerSeconds: before },
+      after: { offerSeconds: input.settings.offerSeconds },
+      at: input.now,
+    });
+    return { offerSeconds: input.settings.offerSeconds };
   });
 }

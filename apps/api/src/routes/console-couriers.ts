@@ -5,6 +5,7 @@ import {
   consoleCourierListedSchema,
   consoleCourierSchema,
   consoleCouriersSchema,
+  consoleDispatchSettingsSchema,
   idParamsSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
@@ -12,8 +13,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   changeCourier,
   createCourier,
+  dispatchSettingsOf,
   listCouriersWithCash,
   recordCashHandedIn,
+  saveDispatchSettings,
 } from "../console/console-couriers.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
@@ -121,6 +124,48 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
         return recordCashHandedIn(db, {
           partnerId: request.console.partner.id,
           courierId: request.params.id,
+          actor: auditActorOf(request),
+          now: services.now(),
+        });
+      },
+    );
+
+    app.get(
+      "/api/console/dispatch",
+      {
+        schema: {
+          summary: "Automatic dispatch's settings: how long a courier has to answer an offer",
+          tags: consoleTags,
+          security: consoleSecurity,
+          response: { 200: consoleDispatchSettingsSchema, ...consoleErrors },
+        },
+      },
+      async (request) => {
+        if (!staffMay(request.console.staff.role, "orders.delivery"))
+          throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
+        return dispatchSettingsOf(db, request.console.partner.id);
+      },
+    );
+
+    app.put(
+      "/api/console/dispatch",
+      {
+        schema: {
+          summary: "Changes how long a courier has to answer an offer (15 to 300 seconds)",
+          description:
+            "Owners, managers and dispatchers; audited (dispatch.settings). Offers already made keep their end. " +
+            "Out of range: 400 naming `offerSeconds`.",
+          tags: consoleTags,
+          security: consoleSecurity,
+          body: consoleDispatchSettingsSchema,
+          response: { 200: consoleDispatchSettingsSchema, ...consoleErrors },
+        },
+      },
+      async (request) => {
+        requireCourierManager(request);
+        return saveDispatchSettings(db, {
+          partnerId: request.console.partner.id,
+          settings: request.body,
           actor: auditActorOf(request),
           now: services.now(),
         });

@@ -1,4 +1,4 @@
-import { formatMoney } from "@storefront/domain";
+import { formatMoney, OFFER_SECONDS } from "@storefront/domain";
 import type { ConsoleCourier, ConsoleCourierListed } from "@storefront/domain/contract";
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -8,18 +8,63 @@ import { Ltr } from "./ltr.tsx";
 
 /** What the couriers screen's action answers: which form, and what it refused, if anything. */
 export type CourierResult = {
-  intent: "add" | "change" | "cash";
+  intent: "add" | "change" | "cash" | "dispatch";
   courierId: number | null;
   name: string;
-  refused: "name" | "phone" | "taken" | "other" | null;
+  refused: "name" | "phone" | "taken" | "offerSeconds" | "other" | null;
 };
 
 const REFUSALS: Record<NonNullable<CourierResult["refused"]>, MessageKey> = {
   name: "couriers.error.name",
   phone: "couriers.error.phone",
   taken: "couriers.error.taken",
+  offerSeconds: "couriers.error.offerSeconds",
   other: "couriers.error.other",
 };
+
+/** Automatic dispatch's one setting: how long a courier has to answer an offer before the next is offered it. */
+export function DispatchSettings({ offerSeconds }: { offerSeconds: number }) {
+  const t = useT();
+  const result = useActionData<CourierResult | undefined>();
+  const saved = result?.intent === "dispatch" ? result : null;
+  const busy = useNavigation().formData?.get("intent") === "dispatch";
+  return (
+    <Form
+      method="post"
+      aria-labelledby="dispatch-settings"
+      className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-[1fr_auto] sm:items-end"
+    >
+      <h2 id="dispatch-settings" className="font-semibold text-lg sm:col-span-2">
+        {t("couriers.dispatchTitle")}
+      </h2>
+      <input type="hidden" name="intent" value="dispatch" />
+      <Field
+        id="offer-seconds"
+        name="offerSeconds"
+        label={t("couriers.offerSeconds")}
+        hint={t("couriers.offerSecondsHint", { min: OFFER_SECONDS.min, max: OFFER_SECONDS.max })}
+        defaultValue={offerSeconds}
+        type="number"
+        inputMode="numeric"
+        min={OFFER_SECONDS.min}
+        max={OFFER_SECONDS.max}
+        required
+      />
+      <SubmitButton busy={busy} wide={false}>
+        {t("menus.save")}
+      </SubmitButton>
+      {saved ? (
+        <div className="sm:col-span-2">
+          {saved.refused ? (
+            <Notice tone="bad">{t(REFUSALS[saved.refused])}</Notice>
+          ) : (
+            <Notice tone="good">{t("couriers.dispatchSaved")}</Notice>
+          )}
+        </div>
+      ) : null}
+    </Form>
+  );
+}
 
 /** A courier's name and phone, typed to add one or to change one. */
 function CourierFields({ idPrefix, courier }: { idPrefix: string; courier: ConsoleCourier | null }) {

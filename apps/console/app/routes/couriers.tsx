@@ -3,7 +3,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { CourierTrip } from "../components/courier-map.tsx";
-import { type CourierResult, CourierTeam } from "../components/courier-team.tsx";
+import { type CourierResult, CourierTeam, DispatchSettings } from "../components/courier-team.tsx";
 import { CitySelect } from "../components/form-parts.tsx";
 import { Ltr } from "../components/ltr.tsx";
 import { StatusBadge } from "../components/order-facts.tsx";
@@ -20,16 +20,18 @@ const REFRESH_MS = 10_000;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    const [orders, { localities, mapTileUrl }, { couriers }] = await Promise.all([
+    const [orders, { localities, mapTileUrl }, { couriers }, dispatch] = await Promise.all([
       consoleApi(consoleEndpoints.orders<{ content: ConsoleOrder[] }>({ status: "ACTIVE", size: 100 })),
       consoleApi(consoleEndpoints.localities()),
       consoleApi(consoleEndpoints.couriers()),
+      consoleApi(consoleEndpoints.dispatchSettings()),
     ]);
     return {
       orders: orders.content.filter((order) => order.courier !== null),
       localities,
       mapTileUrl,
       couriers,
+      dispatch,
     };
   } catch (error) {
     return signInRedirect(error, params.locale, request);
@@ -46,8 +48,12 @@ export async function clientAction({
   const form = await request.formData();
   const parsed = parseForm(courierFormSchema, form);
   if (!parsed.ok) {
-    const intent = form.get("intent") === "add" ? "add" : form.get("intent") === "cash" ? "cash" : "change";
-    const refused = parsed.field === "name" ? "name" : parsed.field === "phone" ? "phone" : "other";
+    const asked = String(form.get("intent"));
+    const intent = asked === "add" || asked === "cash" || asked === "dispatch" ? asked : "change";
+    const refused =
+      parsed.field === "name" || parsed.field === "phone" || parsed.field === "offerSeconds"
+        ? parsed.field
+        : "other";
     return refusedForm(
       {
         intent,
@@ -59,10 +65,14 @@ export async function clientAction({
     );
   }
   const asked = parsed.input;
-  const courierId = asked.intent === "add" ? null : asked.courierId;
-  const name = asked.name ?? "";
+  const courierId = asked.intent === "add" || asked.intent === "dispatch" ? null : asked.courierId;
+  const name = asked.intent === "dispatch" ? "" : (asked.name ?? "");
   try {
-    if (asked.intent === "cash") await consoleApi(consoleEndpoints.cashHandedIn(asked.courierId));
+    if (asked.intent === "dispatch")
+      await consoleApi(consoleEndpoints.saveDispatchSettings(), {
+        body: { offerSeconds: asked.offerSeconds },
+      });
+    else if (asked.intent === "cash") await consoleApi(consoleEndpoints.cashHandedIn(asked.courierId));
     else if (asked.intent === "add")
       await consoleApi(consoleEndpoints.addCourier(), { body: { name, phone: asked.phone } });
     else
@@ -78,7 +88,11 @@ export async function clientAction({
     if (error instanceof ConsoleApiError && (error.status === 400 || error.status === 409)) {
       const field = error.body.details?.[0]?.field;
       const refused =
-        error.status === 409 ? "taken" : field === "name" ? "name" : field === "phone" ? "phone" : "other";
+        error.status === 409
+          ? "taken"
+          : field === "name" || field === "phone" || field === "offerSeconds"
+            ? field
+            : "other";
       return { intent: asked.intent, courierId, name, refused };
     }
     return signInRedirect(error, params.locale, request);
@@ -88,7 +102,7 @@ export async function clientAction({
 export default function Couriers() {
   const t = useT();
   const locale = useLocale();
-  const { orders, localities, mapTileUrl, couriers } = useLoaderData<typeof clientLoader>();
+  const { orders, localities, mapTileUrl, couriers, dispatch } = useLoaderData<typeof clientLoader>();
   const [search, setSearch] = useSearchParams();
   const revalidator = useRevalidator();
   // New orders and moves arrive over the board's socket (the layout reloads on each); the couriers'
@@ -166,6 +180,7 @@ export default function Couriers() {
         </div>
       ) : null}
       <CourierTeam couriers={couriers} />
+      <DispatchSettings offerSeconds={dispatch.offerSeconds} />
     </main>
   );
 }

@@ -285,6 +285,7 @@ export const courierFormSchema = z.discriminatedUnion("intent", [
     active: z.enum(["true", "false"]).optional(),
   }),
   z.object({ intent: z.literal("cash"), courierId: formNumber, name: courierText }),
+  z.object({ intent: z.literal("dispatch"), offerSeconds: formNumber }),
 ]);
 
 /** Saving or deleting a category of a city: its name in every language, parent, top, order. */

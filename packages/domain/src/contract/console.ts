@@ -5,6 +5,7 @@ import { CALENDAR_YEARS, isInCalendarRange } from "../calendar-range.ts";
 import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
 import { MAX_PREORDER_DAYS, MAX_TIP_VALUES } from "../city-settings.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
+import { OFFER_SECONDS } from "../dispatch.ts";
 import { PRODUCT_TAGS, WEIGHT_UNITS } from "../menu-editing.ts";
 import { REPORT_MAX_DAYS } from "../reports.ts";
 import { CONSOLE_ORDER_ACTIONS, PREPARATION_MINUTES, STAFF_PASSWORD_LENGTH, STAFF_ROLES } from "../staff.ts";
@@ -905,3 +906,14 @@ export const categoryDraftSchema = z.object({
   top: z.boolean(),
   sort: z.number().int().min(0).max(999),
 });
+
+/** Automatic dispatch's settings of the partner. */
+export const consoleDispatchSettingsSchema = z.object({
+  offerSeconds: z
+    .number()
+    .int()
+    .min(OFFER_SECONDS.min)
+    .max(OFFER_SECONDS.max)
+    .describe("how long a courier has to answer an offer before it goes to the next courier"),
+});
+export type ConsoleDispatchSettings = z.infer<typeof consoleDispatchSettingsSchema>;

@@ -36,6 +36,7 @@ import type {
   ConsoleCategory,
   ConsoleCourier,
   ConsoleCourierListed,
+  ConsoleDispatchSettings,
   ConsoleLocality,
   ConsoleMenu,
   ConsoleOrder,
@@ -393,6 +394,9 @@ export const consoleEndpoints = {
   /** The courier has handed in the cash of their deliveries: their count starts again from now. */
   cashHandedIn: (courierId: number | string) =>
     endpoint<ConsoleCourierListed>("POST", `/couriers/${courierId}/cash-handed-in`),
+  /** Automatic dispatch's settings: how long a courier has to answer an offer. */
+  dispatchSettings: () => endpoint<ConsoleDispatchSettings>("GET", "/dispatch"),
+  saveDispatchSettings: () => endpoint<ConsoleDispatchSettings>("PUT", "/dispatch"),
   /** The audit log, newest first, `size` entries before a moment; `Entry` is the console's view of one. */
   audit: <Entry>(size?: number, before?: string | null) =>
     endpoint<{ entries: Entry[] }>("GET", `/audit${queryOf({ size, before: before || undefined })}`),
