@@ -12,6 +12,7 @@ COPY packages/domain/package.json packages/domain/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/
+COPY apps/courier/package.json apps/courier/
 COPY apps/native/package.json apps/native/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
@@ -44,9 +45,10 @@ COPY apps/api/src apps/api/src
 COPY apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/build apps/web/build
 COPY --from=build /app/apps/console/build apps/console/build
+COPY --from=build /app/apps/courier/build apps/courier/build
 # scripts/start.mjs rebuilds when a source looks newer than a build; this image has no build tools,
 # so each build is made its newest file.
-RUN touch apps/web/build/server/index.js apps/console/build/client/index.html \
+RUN touch apps/web/build/server/index.js apps/console/build/client/index.html apps/courier/build/index.html \
     && mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

@@ -13,6 +13,7 @@ export default defineConfig({
         },
       },
       { test: { name: "console", include: ["apps/console/app/**/*.test.ts"] } },
+      { test: { name: "courier", include: ["apps/courier/src/**/*.test.ts"] } },
       { test: { name: "native", include: ["apps/native/src/**/*.test.ts"] } },
       // The API's own rules and formats, which need no database: run once, with the unit tests.
       {

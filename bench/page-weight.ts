@@ -1,6 +1,7 @@
 // First-load JavaScript of each storefront page, from the built app: the entry, then each route of
 // the page's chain (root, locale layout, the page) with its static imports, gzipped as served.
 // The budget is DESIGN.md's: a blank React Router 7 + React 19 page (about 113 kB gzip) + 40 kB.
+// And the courier app's (its own single-page build), within issue 40's 120 kB.
 // Usage: npm run build && npm run page-weight -w @storefront/bench
 import fs from "node:fs";
 import path from "node:path";
@@ -71,6 +72,37 @@ export async function measureFirstLoadJs(
   });
 }
 
+/** The courier app's budget (issue 40): its first load in JavaScript, gzip. */
+export const COURIER_BUDGET_KB = 120;
+
+/** A Vite single-page build's language catalogues (virtual:catalog/xx), one of which loads before its first screen. */
+const CATALOGUE_CHUNK = /^(ar|bg|en|es|fr|it|lv|mg|pt|ru|uk)-[\w-]+\.js$/;
+
+/**
+ * First-load JavaScript of a Vite single-page build (the courier app's `build/`): the page's module
+ * script and the modules it preloads, plus the largest language catalogue, which the app loads
+ * before drawing its first screen. Lazy chunks (the offer's map) are not counted.
+ */
+export function measureSinglePageFirstLoadJs(buildDir: string, page: string): PageWeight {
+  const html = fs.readFileSync(path.join(buildDir, "index.html"), "utf8");
+  const scripts = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="[^"]*\/(assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="[^"]*\/(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] as string);
+  const gzipped = (file: string) => gzipSync(fs.readFileSync(path.join(buildDir, file)), { level: 9 }).length;
+  const catalogues = fs
+    .readdirSync(path.join(buildDir, "assets"))
+    .filter((name) => CATALOGUE_CHUNK.test(name))
+    .map((name) => gzipped(`assets/${name}`));
+  const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0) + Math.max(0, ...catalogues);
+  return {
+    page,
+    routeId: "index.html",
+    files: scripts.length + (catalogues.length > 0 ? 1 : 0),
+    gzipBytes: bytes,
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const budgetKb = FLOOR_KB + BUDGET_OVER_FLOOR_KB;
   const weights = await measureFirstLoadJs(
@@ -97,4 +129,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   }
   console.log(over === 0 ? `every page within ${budgetKb} kB` : `${over} page(s) over ${budgetKb} kB`);
+  const courier = measureSinglePageFirstLoadJs(
+    path.resolve(import.meta.dirname, "../apps/courier/build"),
+    "courier app (/courier/)",
+  );
+  const courierKb = courier.gzipBytes / 1024;
+  console.log(
+    courier.page.padEnd(34),
+    courier.routeId.padEnd(22),
+    String(courier.files).padStart(8),
+    courierKb.toFixed(1).padStart(9),
+    `${courierKb <= COURIER_BUDGET_KB ? "ok" : "OVER"} ${COURIER_BUDGET_KB}`.padStart(8),
+  );
 }

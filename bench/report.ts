@@ -135,6 +135,24 @@ export function weightSection(pages: PageWeight[], blank: PageWeight): Section {
   };
 }
 
+/** The courier app's first load, against its own budget (issue 40). */
+export function courierWeightSection(weight: PageWeight, budgetKib: number): Section {
+  return {
+    title: "Courier app first-load JavaScript (gzip -9, from the build)",
+    columns: ["app", "files", `KiB (≤ ${budgetKib})`],
+    rows: [
+      [
+        weight.page,
+        String(weight.files),
+        judged(kib(weight.gzipBytes), weight.gzipBytes <= budgetKib * 1024),
+      ],
+    ],
+    notes: [
+      "its page's module script and preloads, and its largest language catalogue; the offer's map loads later",
+    ],
+  };
+}
+
 export function ssrSection(
   { rows, blankRuns }: { rows: SsrFigures[]; blankRuns: number[] },
   connections: number,

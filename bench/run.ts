@@ -12,11 +12,17 @@ import { customerWithOrder, rigaVendors, visitorWithCart } from "./demo-visitors
 import { dispatchSection } from "./dispatch-city.ts";
 import { type LighthousePage, runLighthouse } from "./lighthouse-runs.ts";
 import { describeMachine } from "./machine.ts";
-import { measureFirstLoadJs, storefrontPages } from "./page-weight.ts";
+import {
+  COURIER_BUDGET_KB,
+  measureFirstLoadJs,
+  measureSinglePageFirstLoadJs,
+  storefrontPages,
+} from "./page-weight.ts";
 import {
   type ApiBenchRow,
   apiSection,
   arrivalSection,
+  courierWeightSection,
   finishReport,
   lighthouseSection,
   machineSection,
@@ -29,6 +35,7 @@ import {
   blankBuildDir,
   buildBlankApp,
   buildStorefront,
+  courierBuildDir,
   type ServerProcess,
   startBlankApp,
   startStorefront,
@@ -96,6 +103,8 @@ if (needsBuilds) {
 if (parts.has("weight")) {
   const [blank] = await measureFirstLoadJs(blankBuildDir, [{ page: "blank", routeId: "routes/home" }]);
   sections.push(weightSection(await measureFirstLoadJs(storefrontBuildDir, storefrontPages), blank!));
+  const courier = measureSinglePageFirstLoadJs(courierBuildDir, "courier app (/courier/)");
+  sections.push(courierWeightSection(courier, COURIER_BUDGET_KB));
 }
 
 if (parts.has("lighthouse") || parts.has("ssr")) {

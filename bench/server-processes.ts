@@ -9,6 +9,8 @@ import { pathToFileURL } from "node:url";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 export const storefrontBuildDir = path.join(repoRoot, "apps/web/build");
+/** The courier app's build (`npm run build` makes it with the storefront's). */
+export const courierBuildDir = path.join(repoRoot, "apps/courier/build");
 export const blankAppDir = path.join(import.meta.dirname, "blank-app");
 export const blankBuildDir = path.join(blankAppDir, "build");
 

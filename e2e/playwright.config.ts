@@ -88,8 +88,9 @@ export default defineConfig({
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      // Firebase's sign-in is the same modal at every width: the phone checks it.
-      testIgnore: [/app-bundle\.spec\.ts/, /firebase-sign-in\.spec\.ts/],
+      // Firebase's sign-in is the same modal at every width: the phone checks it. The courier app is
+      // a phone's, held in one hand: the phone checks it.
+      testIgnore: [/app-bundle\.spec\.ts/, /firebase-sign-in\.spec\.ts/, /courier-app\.spec\.ts/],
       ...(process.env.SCREENSHOTS ? {} : { grepInvert: /console\.spec\.ts(?!.*@desktop)/ }),
     },
   ],

@@ -1,8 +1,8 @@
 // npm run test:changed: a quick answer while working. Runs the unit and integration tests that import
 // a file changed since the last commit (Vitest's --changed follows the imports), then the browser
-// specs of what changed: a spec itself, the console's specs for a change in apps/console, the native
-// app's for apps/native, and any spec named on the command line (`npm run test:changed -- cart
-// addresses`). `npm test` runs everything before a commit.
+// specs of what changed: a spec itself, the console's specs for a change in apps/console, the courier
+// app's for apps/courier, the native app's for apps/native, and any spec named on the command line
+// (`npm run test:changed -- cart addresses`). `npm test` runs everything before a commit.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,6 +31,7 @@ let code = run("npx", ["vitest", "run", "--changed", since, "--passWithNoTests"]
 /** Specs that belong to an app: a change there runs them. */
 const specsOfApp = {
   "apps/console/": ["console.spec.ts", "white-label.spec.ts"],
+  "apps/courier/": ["courier-app.spec.ts"],
   "apps/native/": ["app-bundle.spec.ts", "native-app.spec.ts"],
 };
 const specs = new Set(

@@ -128,12 +128,18 @@ const first = await Promise.all([
     (await phase("type checks", [["npm", ["run", "typecheck"]]], { prefix: true })) ||
     (await phase("lint", [["npm", ["run", "lint"]]], { prefix: true })))(),
   (async () =>
-    (await phase("unit tests", [vitest(["domain", "web", "console", "native", "api-units"], "unit.json")], {
-      prefix: true,
-      count: vitestCount(path.join(reports, "unit.json")),
-    })) ||
+    (await phase(
+      "unit tests",
+      [vitest(["domain", "web", "console", "courier", "native", "api-units"], "unit.json")],
+      {
+        prefix: true,
+        count: vitestCount(path.join(reports, "unit.json")),
+      },
+    )) ||
     // The native app's bundle is built by the browser tests' own server, for that server's address.
-    (await phase("builds (storefront, console)", [["npm", ["run", "build"]]], { prefix: true })))(),
+    (await phase("builds (storefront, console, courier app)", [["npm", ["run", "build"]]], {
+      prefix: true,
+    })))(),
 ]);
 let failed = first.some((code) => code !== 0);
 

@@ -1,5 +1,5 @@
-// npm start and npm run start:cluster: build the storefront and the console when a build is missing or
-// older than its sources.
+// npm start and npm run start:cluster: build the storefront, the console and the courier app when a
+// build is missing or older than its sources.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,10 +22,26 @@ const APPS = [
     entry: "apps/console/build/client/index.html",
     sources: ["apps/console/app", "apps/console/public", "apps/console/locales", "packages/domain/src"],
   },
+  {
+    name: "the courier app",
+    workspace: "@storefront/courier",
+    override: "COURIER_BUILD_DIR",
+    entry: "apps/courier/build/index.html",
+    sources: [
+      "apps/courier/src",
+      "apps/courier/service-worker",
+      "apps/courier/vite.config.ts",
+      "apps/courier/locales",
+      "apps/courier/index.html",
+      "packages/domain/src",
+    ],
+  },
 ];
 
 function newestChange(dir) {
   if (!fs.existsSync(dir)) return 0;
+  // A source may be one file (the courier app's index.html).
+  if (fs.statSync(dir).isFile()) return fs.statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile())
@@ -36,7 +52,7 @@ function newestChange(dir) {
 
 /**
  * Builds each app unless its build is newer than every source; exits when a build fails. An
- * operator's own build (WEB_BUILD_DIR, CONSOLE_BUILD_DIR) is used as it is.
+ * operator's own build (WEB_BUILD_DIR, CONSOLE_BUILD_DIR, COURIER_BUILD_DIR) is used as it is.
  */
 export function ensureWebBuild() {
   for (const app of APPS) {

@@ -103,6 +103,8 @@ const configSchema = z
       .optional(),
     WEB_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/web/build")),
     CONSOLE_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/console/build")),
+    /** The courier app's build (its index.html and assets), served under /courier/. */
+    COURIER_BUILD_DIR: z.string().default(path.join(repoRoot, "apps/courier/build")),
     /**
      * The storefront's address as its visitors reach it (https://shop.example): links that leave the
      * API are built on it, never on the request's Host, and the tracking socket takes browsers from it.
@@ -316,6 +318,7 @@ const configSchema = z
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),
       consoleBuildDir: path.resolve(env.CONSOLE_BUILD_DIR),
+      courierBuildDir: path.resolve(env.COURIER_BUILD_DIR),
       updatesDir: path.resolve(env.UPDATES_DIR ?? path.join(env.DATA_DIR, "updates")),
       appOrigins: appOriginsOf(env.APP_ORIGINS),
       consoleOrigins: (env.CONSOLE_ORIGINS ?? "").split(/\s+/).filter(Boolean),

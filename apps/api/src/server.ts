@@ -6,6 +6,7 @@ import { forgetQuietAddresses } from "./console/sign-in-attempts-repository.ts";
 import { openDatabase } from "./db/client.ts";
 import { startLeadership } from "./lifecycle/leadership.ts";
 import { hostConsoleBuild } from "./plugins/console-host.ts";
+import { hostCourierBuild } from "./plugins/courier-host.ts";
 import { hostWebBuild } from "./plugins/web-host.ts";
 import { applyDemoSecrets, findPublishedDemoSecrets, loadOrCreateDemoSecrets } from "./seed/demo-secrets.ts";
 import { seedDemoData } from "./seed/seed.ts";
@@ -79,6 +80,11 @@ if (config.production) {
 // Before the storefront, whose pages answer every other path.
 if (!(await hostConsoleBuild(app, config.consoleBuildDir))) {
   app.log.warn(`no console build in ${config.consoleBuildDir}: no console at /console (run npm run build)`);
+}
+if (!(await hostCourierBuild(app, config.courierBuildDir))) {
+  app.log.warn(
+    `no courier app build in ${config.courierBuildDir}: no courier app at /courier (run npm run build)`,
+  );
 }
 if (!(await hostWebBuild(app, config.webBuildDir))) {
   app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run npm run build)`);

@@ -8,10 +8,18 @@ const SHELL_FILE = /\.(js|css)$/;
 
 /**
  * Builds the service worker (`sw.js` at the root of the browser's build) once the browser's build
- * is written: its source bundled with Workbox, the list of the build's files to keep (their names
- * are hashed, so the name is the revision) and the offline page's words from the catalogues.
+ * is written: its source bundled (with Workbox, for the storefront's), the list of the build's files
+ * to keep (their names are hashed, so the name is the revision) and, for the storefront, the offline
+ * page's words from the catalogues. The courier app's build uses it too, served under `/courier/`.
  */
-export function serviceWorker(options: { source: string; locales: string }): Plugin {
+export function serviceWorker(options: {
+  source: string;
+  /** Where the build is served: "/" (the storefront), "/courier/" (the courier app). */
+  base?: string;
+  /** The catalogues whose offline words the worker gets (the storefront's offline page). */
+  locales?: string;
+}): Plugin {
+  const base = options.base ?? "/";
   return {
     name: "storefront:service-worker",
     apply: "build",
@@ -26,7 +34,7 @@ export function serviceWorker(options: { source: string; locales: string }): Plu
         const shell = assets
           .filter((name) => SHELL_FILE.test(name))
           .sort()
-          .map((name) => ({ url: `/assets/${name}`, revision: null }));
+          .map((name) => ({ url: `${base}assets/${name}`, revision: null }));
         await build({
           entryPoints: [options.source],
           bundle: true,
@@ -37,7 +45,9 @@ export function serviceWorker(options: { source: string; locales: string }): Plu
           logLevel: "warning",
           define: {
             "self.__WB_MANIFEST": JSON.stringify(shell),
-            OFFLINE_WORDS: JSON.stringify(await offlineWords(options.locales)),
+            ...(options.locales
+              ? { OFFLINE_WORDS: JSON.stringify(await offlineWords(options.locales)) }
+              : {}),
             "process.env.NODE_ENV": JSON.stringify("production"),
           },
         });

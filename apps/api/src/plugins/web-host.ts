@@ -14,8 +14,8 @@ const PARTNER_HEADER = "X-Partner-Code";
 /** The partner's own address for the page's absolute links, set by this host likewise. */
 const ORIGIN_HEADER = "X-Storefront-Origin";
 
-/** What a host that no partner has answers: a plain page, naming no partner. */
-const UNKNOWN_HOST_PAGE =
+/** What a host that no partner has answers: a plain page, naming no partner (the courier app's too). */
+export const UNKNOWN_HOST_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">' +
   "<title>Not found</title><h1>Not found</h1><p>No shop is served at this address.</p></html>";
 

@@ -4,10 +4,11 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { SUPPORTED_LOCALES } from "@storefront/domain";
 import { describe, expect, it } from "vitest";
 
-/** Every app's catalogues: the storefront's and the partner console's. */
+/** Every app's catalogues: the storefront's, the partner console's and the courier app's. */
 const APPS = {
   storefront: path.resolve(import.meta.dirname, "../../locales"),
   console: path.resolve(import.meta.dirname, "../../../console/locales"),
+  "courier app": path.resolve(import.meta.dirname, "../../../courier/locales"),
 };
 /** The argument names a message fills, read from its compiled form (plural branches included). */
 function placeholders(text: string): string[] {

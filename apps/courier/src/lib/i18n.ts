@@ -1,0 +1,96 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { formatMoney } from "@storefront/domain/format";
+import { isRightToLeft, type Locale, localeFromTag, SUPPORTED_LOCALES } from "@storefront/domain/locales";
+import { createContext, use } from "react";
+import type english from "../../locales/en.json";
+
+declare module "@lingui/core" {
+  interface Register {
+    /** Message ids are the keys of the English catalogue: a typo fails the type check. */
+    messageIds: keyof typeof english;
+  }
+}
+
+export type MessageKey = keyof typeof english;
+
+/** Each language's compiled catalogue, loaded when the app is first shown in it. */
+const CATALOGUES: Record<Locale, () => Promise<{ default: Messages }>> = {
+  ar: () => import("virtual:catalog/ar"),
+  bg: () => import("virtual:catalog/bg"),
+  en: () => import("virtual:catalog/en"),
+  es: () => import("virtual:catalog/es"),
+  fr: () => import("virtual:catalog/fr"),
+  it: () => import("virtual:catalog/it"),
+  lv: () => import("virtual:catalog/lv"),
+  mg: () => import("virtual:catalog/mg"),
+  pt: () => import("virtual:catalog/pt"),
+  ru: () => import("virtual:catalog/ru"),
+  uk: () => import("virtual:catalog/uk"),
+};
+
+/** Where the language the courier picked in the menu is kept. */
+const CHOSEN_LOCALE = "courier.locale";
+
+/** The language picked in the menu, else the phone's first one the app speaks, else English. */
+export function startingLocale(): Locale {
+  const chosen = localStorage.getItem(CHOSEN_LOCALE);
+  for (const tag of [chosen, ...navigator.languages]) {
+    const locale = localeFromTag(tag);
+    if (locale) return locale;
+  }
+  return "en";
+}
+
+export function keepChosenLocale(locale: Locale): void {
+  localStorage.setItem(CHOSEN_LOCALE, locale);
+}
+
+export { SUPPORTED_LOCALES };
+
+/** What the screens say, in one language: its messages, money and numbers. */
+export interface Words {
+  locale: Locale;
+  t: I18n["_"];
+  money: (amount: number, currencyCode: string) => string;
+  number: (value: number, fractionDigits?: number) => string;
+  time: (iso: string) => string;
+}
+
+const made = new Map<Locale, Words>();
+
+/** The words of a language, its catalogue loaded once. */
+export async function wordsFor(locale: Locale): Promise<Words> {
+  const known = made.get(locale);
+  if (known) return known;
+  const { default: messages } = await CATALOGUES[locale]();
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const times = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  const words: Words = {
+    locale,
+    t: i18n._.bind(i18n),
+    money: (amount, currencyCode) => formatMoney(amount, currencyCode, locale),
+    number: (value, fractionDigits = 0) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }).format(value),
+    time: (iso) => times.format(new Date(iso)),
+  };
+  made.set(locale, words);
+  return words;
+}
+
+/** The page in a language: its `lang`, and its direction (Arabic right to left). */
+export function applyLocale(root: HTMLElement, locale: Locale): void {
+  root.lang = locale;
+  root.dir = isRightToLeft(locale) ? "rtl" : "ltr";
+}
+
+export const WordsContext = createContext<Words | null>(null);
+
+/** The words of the language the app is shown in. */
+export function useWords(): Words {
+  const words = use(WordsContext);
+  if (!words) throw new Error("useWords outside the app's WordsContext");
+  return words;
+}

@@ -1,0 +1,91 @@
+import type { CourierJob } from "@storefront/domain/contract";
+import { lazy, Suspense } from "react";
+import { countdownText, secondsUntil } from "../lib/countdown.ts";
+import { useWords } from "../lib/i18n.ts";
+import { BigButton, Ltr, Notice } from "./parts.tsx";
+
+/** Leaflet comes with the first offer shown, never with the app's first load. */
+const OfferMap = lazy(() => import("./offer-map.tsx"));
+
+/**
+ * An offer of a job: what it pays, from where to where, on a small map, and how long it stays open;
+ * Accept is the big button at the bottom, Decline beside it.
+ */
+export function OfferCard({
+  offer,
+  now,
+  tileUrl,
+  busy,
+  error,
+  onAccept,
+  onDecline,
+}: {
+  offer: CourierJob;
+  now: number;
+  tileUrl: string;
+  busy: boolean;
+  error: string | null;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
+  const { t, money, time } = useWords();
+  const left = offer.offerExpiresAt ? secondsUntil(offer.offerExpiresAt, now) : 0;
+  const titleId = `offer-${offer.orderId}`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border-4 border-brand p-4">
+      <header className="flex items-baseline justify-between gap-2">
+        <h2 id={titleId} className="text-2xl font-bold">
+          {t("offer.title")}
+        </h2>
+        <p role="timer" aria-label={t("offer.timeLeft")} className="text-3xl font-black tabular-nums">
+          <Ltr>{countdownText(left)}</Ltr>
+        </p>
+      </header>
+      <p className="flex flex-col">
+        <span className="font-semibold">{t("offer.pays")}</span>
+        <span className="text-4xl font-black">
+          <bdi>{money(offer.pays, offer.payment.currencyCode)}</bdi>
+        </span>
+      </p>
+      <Suspense fallback={<div className="h-52 w-full rounded-xl border-2 border-ink bg-surface" />}>
+        <OfferMap
+          pickUp={offer.pickUp}
+          dropOff={offer.dropOff}
+          tileUrl={tileUrl}
+          label={t("offer.map", { from: offer.pickUp.name, to: offer.dropOff.address })}
+        />
+      </Suspense>
+      <dl className="flex flex-col gap-2">
+        <div>
+          <dt className="font-semibold text-ink-soft">{t("offer.from")}</dt>
+          <dd className="text-xl font-bold">{offer.pickUp.name}</dd>
+          <dd>
+            <bdi>{offer.pickUp.address}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-soft">{t("offer.to")}</dt>
+          <dd className="text-xl font-bold">
+            <bdi>{offer.dropOff.address}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <p className="font-semibold">
+        {t("job.items", { count: offer.itemsCount })}
+        {offer.payment.type === "CASH" && offer.payment.amountToCollect > 0
+          ? ` · ${t("offer.cash", { amount: money(offer.payment.amountToCollect, offer.payment.currencyCode) })}`
+          : null}
+        {offer.readyAt ? ` · ${t("job.readyAt", { time: time(offer.readyAt) })}` : null}
+      </p>
+      {error ? <Notice tone="bad">{error}</Notice> : null}
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 rounded-b-2xl bg-white p-4 pt-2">
+        <BigButton look="secondary" disabled={busy} onClick={onDecline} className="basis-1/3">
+          {t("offer.decline")}
+        </BigButton>
+        <BigButton busy={busy} onClick={onAccept} className="min-h-16 basis-2/3 text-2xl">
+          {t("offer.accept")}
+        </BigButton>
+      </div>
+    </article>
+  );
+}
