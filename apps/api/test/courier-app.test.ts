@@ -402,6 +402,26 @@ describe("automatic dispatch", () => {
     expect((await courierCall(courierEndpoints.jobs(), { session: first })).json().active).toEqual([
       expect.objectContaining({ orderId: order.id }),
     ]);
+    // Given to the other courier instead: the first is told, once they look, until they have seen it.
+    const [līga] = await t.database.db.select().from(couriers).where(eq(couriers.phone, "+37120000202"));
+    await consoleEndpointCall(t, dispatcher, consoleEndpoints.assignCourier(order.id), {
+      courierId: līga?.id,
+    });
+    const told = (await courierCall(courierEndpoints.jobs(), { session: first })).json();
+    expect(told).toMatchObject({
+      active: [],
+      notices: [{ id: expect.any(Number), orderId: order.id, kind: "REASSIGNED", at: clock.toISOString() }],
+    });
+    const notice = told.notices[0].id as number;
+    expect((await courierCall(courierEndpoints.noticeSeen(notice), { session: second })).statusCode).toBe(
+      404,
+    );
+    expect((await courierCall(courierEndpoints.noticeSeen(notice), { session: first })).statusCode).toBe(204);
+    expect((await courierCall(courierEndpoints.jobs(), { session: first })).json().notices).toEqual([]);
+    expect((await courierCall(courierEndpoints.jobs(), { session: second })).json()).toMatchObject({
+      active: [expect.objectContaining({ orderId: order.id })],
+      notices: [],
+    });
     await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"));
     for (const session of [first, second])
       await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
@@ -515,6 +535,7 @@ describe("the courier app's doors", () => {
         "POST /api/courier/me/jobs/{id}/{step}",
         "POST /api/courier/me/jobs/{id}/accept",
         "POST /api/courier/me/jobs/{id}/decline",
+        "POST /api/courier/me/notices/{id}/seen",
         "PUT /api/courier/me/location",
         "PUT /api/courier/me/shift",
         "GET /api/courier/me/shift-report",

@@ -10,6 +10,7 @@ import {
 } from "@storefront/domain";
 import { type ConsoleOrder, consoleEndpoints, ORDER_STATUSES } from "@storefront/domain/contract";
 import { listFailedOrderMessages } from "../accounts/outbox-repository.ts";
+import { noticeReassigned } from "../couriers/courier-notices-repository.ts";
 import { ordersWithDeliveryProof } from "../couriers/delivery-proofs-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -203,6 +204,9 @@ export async function assignConsoleCourier(
   // The courier and the log of it in one transaction; the customer and the boards hear once it holds.
   const named = await deps.db.transaction(async (tx) => {
     const row = await setCourier(tx, { order, courier, now: input.now });
+    // The courier it is taken from hears of it in their app.
+    if (order.courierId !== null && order.courierId !== courier.id)
+      await noticeReassigned(tx, { courierId: order.courierId, orderId: order.id, at: input.now });
     await recordAudit(tx, auditActor(scope), {
       action: "order.courier",
       entity: "order",

@@ -30,6 +30,7 @@ import {
 } from "../orders/orders-repository.ts";
 import { setCourierPosition, setCourierShift } from "./courier-accounts-repository.ts";
 import { findJobCustomers, findPickUpPlaces } from "./courier-jobs-repository.ts";
+import { findUnseenNotices } from "./courier-notices-repository.ts";
 import type { CourierRow } from "./courier-sessions-repository.ts";
 import { proofPhoto } from "./delivery-proofs.ts";
 import { keepDeliveryProof } from "./delivery-proofs-repository.ts";
@@ -82,6 +83,12 @@ export async function listCourierJobs(
       return roughly({ ...job, offerExpiresAt: offer?.expiresAt.toISOString() ?? null });
     }),
     active: await toJobs(deps.db, rows, now),
+    notices: (await findUnseenNotices(deps.db, courier.id)).map((notice) => ({
+      id: notice.id,
+      orderId: notice.orderId,
+      kind: notice.kind,
+      at: notice.at.toISOString(),
+    })),
   };
 }
 

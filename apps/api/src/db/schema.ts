@@ -1370,6 +1370,27 @@ export const courierOffers = pgTable(
   ],
 );
 
+/**
+ * What a courier's app tells them once: a job the dispatcher gave to another courier (REASSIGNED).
+ * Kept until the courier has seen it.
+ */
+export const courierNotices = pgTable(
+  "courier_notices",
+  {
+    id: serial("id").primaryKey(),
+    courierId: integer("courier_id")
+      .notNull()
+      .references(() => couriers.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["REASSIGNED"] }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+  },
+  (t) => [index("courier_notices_courier_idx").on(t.courierId, t.seenAt)],
+);
+
 /** The photo a courier took at the door of a contactless delivery: its proof, seen by the customer and the console. */
 export const deliveryProofs = pgTable("delivery_proofs", {
   orderId: integer("order_id")

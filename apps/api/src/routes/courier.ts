@@ -31,6 +31,7 @@ import {
   takeCourierStep,
   toCourierAccount,
 } from "../couriers/courier-jobs.ts";
+import { markNoticeSeen } from "../couriers/courier-notices-repository.ts";
 import { COURIER_SESSION_COOKIE, openCourierSession, requireCourier } from "../couriers/courier-sessions.ts";
 import { deleteCourierSession } from "../couriers/courier-sessions-repository.ts";
 import { acceptOffer, declineOffer } from "../couriers/dispatch.ts";
@@ -272,6 +273,30 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
           proof: request.body ?? null,
           now: services.now(),
         }),
+    );
+
+    app.post(
+      "/api/courier/me/notices/:id/seen",
+      {
+        schema: {
+          summary: "The courier has seen a notice of their app (a job given to another courier)",
+          description: "It is not listed again. Another courier's notice, or none: 404.",
+          tags: jobTags,
+          security,
+          params: idParamsSchema,
+          response: { 204: z.null().describe("seen"), ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { courier } = await courierOf(request);
+        const seen = await markNoticeSeen(db, {
+          courierId: courier.id,
+          noticeId: request.params.id,
+          at: services.now(),
+        });
+        if (!seen) throw new AppError(404, "NotFoundException", `Notice ${request.params.id} not found`);
+        return reply.status(204).send(null);
+      },
     );
 
     app.post(

@@ -57,9 +57,21 @@ export const courierJobSchema = z.object({
 });
 export type CourierJob = z.infer<typeof courierJobSchema>;
 
+/** What the app tells the courier once: a job of theirs the dispatcher gave to another courier. */
+export const courierNoticeSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  kind: z.enum(["REASSIGNED"]),
+  at: z.string(),
+});
+export type CourierNotice = z.infer<typeof courierNoticeSchema>;
+
 export const courierJobsSchema = z.object({
   offers: z.array(courierJobSchema),
   active: z.array(courierJobSchema).describe("the courier's jobs under way, oldest first"),
+  notices: z
+    .array(courierNoticeSchema)
+    .describe("what the courier has not yet seen, oldest first: POST /me/notices/{id}/seen once shown"),
 });
 export type CourierJobs = z.infer<typeof courierJobsSchema>;
 

@@ -34,7 +34,6 @@ import type {
   CitySettings,
   ConsoleBrand,
   ConsoleCategory,
-  ConsoleCourier,
   ConsoleCourierListed,
   ConsoleDispatchSettings,
   ConsoleLocality,
@@ -448,6 +447,7 @@ export const courierEndpoints = {
     endpoint<CourierJob | null>("POST", `/me/jobs/${orderId}/${step}`),
   accept: (orderId: number | string) => endpoint<CourierJob>("POST", `/me/jobs/${orderId}/accept`),
   decline: (orderId: number | string) => endpoint("POST", `/me/jobs/${orderId}/decline`),
+  noticeSeen: (noticeId: number | string) => endpoint("POST", `/me/notices/${noticeId}/seen`),
 } as const;
 
 /** The demo's doors (`/api/dev/...`, demo mode only), paths under that prefix. */

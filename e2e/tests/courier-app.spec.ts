@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import {
+  type CustomerOrder,
+  consoleEndpoints,
+  courierEndpoints,
+  endpoints,
+} from "@storefront/domain/contract";
+import { demoSecrets } from "../server-data.ts";
+import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
+import { consoleApiAs } from "./console-staff.ts";
+import { codeFor, newPhone } from "./customer.ts";
+import { expect, test } from "./fixtures.ts";
+import { screenshot } from "./screenshots.ts";
+import { say as storefrontSays } from "./words.ts";
+
+/**
+ * The courier app (apps/courier) on a phone, as a courier takes a job from the kitchen to the door:
+ * the one place where the courier's sign-in, shift, steps and hand-over code are driven through its
+ * screens (the API's rules are apps/api/test/courier-app.test.ts's).
+ */
+
+/** Near Комора 24, in Kyiv: where the phone says the courier is. */
+const KYIV = { latitude: 50.4585, longitude: 30.4955 };
+test.use({ geolocation: KYIV, permissions: ["geolocation"] });
+
+type Lang = "en" | "ar";
+
+/** The courier app's words in a language, placeholders filled (isolated in Arabic, as its build does). */
+function wordsOf(lang: Lang) {
+  const catalogue = JSON.parse(fs.readFileSync(`../apps/courier/locales/${lang}.json`, "utf8")) as Record<
+    string,
+    string
+  >;
+  return (key: string, values: Record<string, string | number> = {}) =>
+    (catalogue[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) =>
+      lang === "ar" ? `\u2068${values[name]}\u2069` : String(values[name]),
+    );
+}
+
+/** The store of Kyiv whose orders wait for its staff, not for the demo's simulated kitchen and courier. */
+const STORE = "Комора 24";
+
+// The two languages' couriers stand at the same counter: one after the other, so each is offered
+// their own customer's order.
+test.describe.configure({ mode: "serial" });
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a courier signs in, goes on shift, is offered an order, takes it to the door with the customer's code while the customer follows, and hands in its cash (${lang})`, async ({
+    page,
+  }, info) => {
+    const say = wordsOf(lang);
+    // The scene, through the API: a customer's cash order from the store and a new courier on the
+    // partner's list. The kitchen moves it up to READY once the courier is on shift.
+    await signInQuickly(page, 39);
+    const order = await placeOrderIn(page, "kyiv", { vendor: STORE });
+    /** The customer's own view of the order: what they pay, and later the code they tell at the door. */
+    const customersOrder = async () =>
+      (await (
+        await page.request.get(`/api${endpoints.customer.order(order.id).path}`, { headers: apiHeaders })
+      ).json()) as CustomerOrder;
+    const { price } = await customersOrder();
+    const phone = newPhone(40).replace(/\s/g, "");
+    const courierName = lang === "ar" ? "سارة" : "Sarah";
+    const { api: dispatch } = await consoleApiAs({
+      baseURL: info.project.use.baseURL as string,
+      email: "dispatch@dostavka.example",
+    });
+    const added = await dispatch.post(`/api/console${consoleEndpoints.addCourier().path}`, {
+      data: { name: courierName, phone },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await dispatch.dispose();
+
+    // Installable under the partner's own name; its page breaks none of its own policy.
+    const manifest = await (await page.request.get("/courier/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: "Dostavka Courier", scope: "/courier/", display: "standalone" });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+
+    // The courier signs in with the code the demo's outbox kept, in their phone's language.
+    await page.addInitScript((language) => localStorage.setItem("courier.locale", language), lang);
+    await page.goto("/courier/");
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await page.getByRole("textbox", { name: say("signIn.phone") }).fill(phone);
+    await screenshot(page, `courier/sign-in-phone-${lang}`);
+    await page.getByRole("button", { name: say("signIn.getCode") }).click();
+    await page.getByRole("textbox", { name: say("signIn.code") }).fill(await codeFor(page, phone));
+    await page.getByRole("button", { name: say("signIn.submit") }).click();
+
+    // On shift, the phone's position goes to the API.
+    const shift = page.getByRole("switch", { name: say("shift.switch") });
+    await expect(shift).not.toBeChecked();
+    const located = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/courier${courierEndpoints.location().path}`),
+    );
+    await shift.click();
+    await expect(shift).toBeChecked();
+    expect((await located).status()).toBe(204);
+
+    // The customer follows the order on its page, in the same language.
+    const customer = await page.context().newPage();
+    await customer.goto(`/${lang}/menu/orders/${order.id}/status`);
+    const customerSees = (key: string) =>
+      customer.getByRole("status").filter({ hasText: storefrontSays(lang, key) });
+
+    // The kitchen has it ready: automatic dispatch offers it to the courier at the counter.
+    const kitchen = { ...apiHeaders, "X-Api-Key": demoSecrets().opsKeys.dispatch };
+    for (const move of ["accept", "preparing", "ready"]) {
+      const moved = await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: kitchen });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const offer = page.getByRole("article", { name: say("offer.title") });
+    await expect(offer.getByText(STORE, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(offer.getByRole("timer", { name: say("offer.timeLeft") })).toBeVisible();
+    await offer.getByRole("button", { name: say("offer.accept") }).click();
+    await expect(
+      customer.getByText(storefrontSays(lang, "order.courier", { name: courierName })),
+    ).toBeVisible();
+
+    const job = page.getByRole("article", { name: say("job.title", { id: order.id }) });
+    await expect(job.getByText(STORE, { exact: true })).toBeVisible();
+    const cash = await page.evaluate(
+      ([amount, locale]) =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: "UAH",
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(amount),
+      [price, lang] as const,
+    );
+    await expect(job.getByText(say("job.collectCash"))).toBeVisible();
+    await expect(job.getByText(cash, { exact: true })).toBeVisible();
+    await expect(job.getByRole("link", { name: say("navigate.google") })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
+    );
+    await screenshot(page, `courier/job-phone-${lang}`);
+
+    // One button a step: picked up, arrived, then the customer's code.
+    await job.getByRole("button", { name: say("step.pickedUp") }).click();
+    await expect(job.getByText(say("status.onTheWay"))).toBeVisible();
+    await expect(customerSees("order.status.ON_DELIVERY")).toBeVisible();
+    await job.getByRole("button", { name: say("step.arrived") }).click();
+    await expect(job.getByText(say("status.atTheDoor"))).toBeVisible();
+    await expect(customerSees("order.status.ARRIVED")).toBeVisible();
+    await job.getByRole("button", { name: say("step.delivered") }).click();
+    const { handoverCode } = await customersOrder();
+    await page.getByRole("textbox", { name: say("handover.code") }).fill(handoverCode ?? "");
+    await screenshot(page, `courier/code-phone-${lang}`);
+    await page.getByRole("button", { name: say("handover.submit"), exact: true }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: say("handover.done", { id: order.id }) }),
+    ).toBeVisible();
+    await expect(job).toBeHidden();
+    // The customer's page moves on to the finished order.
+    await expect(customer).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`));
+    await customer.close();
+
+    // Off shift: the report says what to hand in.
+    await shift.click();
+    await expect(page.getByRole("heading", { name: say("report.title") })).toBeVisible();
+    const figures = page.getByRole("definition");
+    await expect(figures.first()).toHaveText(cash);
+    await expect(page.getByText(say("report.cash"))).toBeVisible();
+    await screenshot(page, `courier/report-phone-${lang}`);
+    expect(violations).toEqual([]);
+  });
+}
