@@ -113,7 +113,8 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
   await newCourier.getByLabel("Phone").fill("12");
   await newCourier.getByRole("button", { name: "Add the courier" }).click();
   await expect(newCourier.getByRole("alert")).toHaveText(/valid phone number with its country code/);
-  await newCourier.getByLabel("Phone").fill(`+371 2${String(Date.now()).slice(-7)}`);
+  // A Latvian mobile number of this run's own (26… is a mobile range; some 2x… ranges are not).
+  await newCourier.getByLabel("Phone").fill(`+371 26${String(Date.now()).slice(-6)}`);
   await newCourier.getByRole("button", { name: "Add the courier" }).click();
   await expect(newCourier.getByRole("status")).toHaveText(`${courier} added: offered for orders now.`);
   await expect(dispatcher.getByRole("list", { name: "The partner's couriers" })).toContainText(courier);

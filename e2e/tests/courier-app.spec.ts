@@ -44,6 +44,14 @@ const STORE = "Комора 24";
 // their own customer's order.
 test.describe.configure({ mode: "serial" });
 
+// A courier left on shift by a failed test would be offered the next one's order.
+test.afterEach(async ({ page }) => {
+  await page.request.put(`/api/courier${courierEndpoints.shift().path}`, {
+    headers: apiHeaders,
+    data: { online: false },
+  });
+});
+
 for (const lang of ["en", "ar"] as const) {
   test(`a courier signs in, goes on shift, is offered an order, takes it to the door with the customer's code while the customer follows, and hands in its cash (${lang})`, async ({
     page,
@@ -111,8 +119,19 @@ for (const lang of ["en", "ar"] as const) {
       const moved = await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: kitchen });
       expect(moved.status(), await moved.text()).toBe(200);
     }
-    const offer = page.getByRole("article", { name: say("offer.title") });
-    await expect(offer.getByText(STORE, { exact: true })).toBeVisible({ timeout: 20_000 });
+    const offers = page.getByRole("article", { name: say("offer.title") });
+    const offer = offers.filter({ hasText: STORE });
+    // Other tests' Kyiv orders may be offered first (a courier holds one offer at a time): the
+    // courier lets them go, as a courier who does not want them would.
+    const others = offers.filter({ hasNotText: STORE });
+    await expect(async () => {
+      if ((await others.count()) > 0)
+        await others
+          .first()
+          .getByRole("button", { name: say("offer.decline") })
+          .click();
+      await expect(offer).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(offer.getByRole("timer", { name: say("offer.timeLeft") })).toBeVisible();
     await offer.getByRole("button", { name: say("offer.accept") }).click();
     await expect(
