@@ -27,6 +27,12 @@ function requireCourierManager(request: FastifyRequest): void {
     throw new AppError(403, "ForbiddenException", "This role does not manage couriers");
 }
 
+/** Those who give orders to couriers: owners, managers and dispatchers. */
+function requireDispatcher(request: FastifyRequest): void {
+  if (!staffMay(request.console.staff.role, "orders.delivery"))
+    throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
+}
+
 /**
  * The partner's couriers (inside the console's routes, behind their sign-in): listed for those who
  * assign them, added, renamed, given another phone, and made inactive or active again by owners,
@@ -46,8 +52,7 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        if (!staffMay(request.console.staff.role, "orders.delivery"))
-          throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
+        requireDispatcher(request);
         return { couriers: await listCouriersWithCash(db, request.console.partner.id) };
       },
     );
@@ -141,8 +146,7 @@ export function consoleCourierRoutes(services: AppServices): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        if (!staffMay(request.console.staff.role, "orders.delivery"))
-          throw new AppError(403, "ForbiddenException", "This role does not assign couriers");
+        requireDispatcher(request);
         return dispatchSettingsOf(db, request.console.partner.id);
       },
     );
