@@ -95,15 +95,20 @@ export default function VendorMenu() {
     if (button && !button.disabled) button.focus();
   });
 
+  // Moves made quickly one after another are saved in turn, but may be answered out of turn: the
+  // line read out names the last move, never an earlier one answered late.
+  const lastMove = useRef(0);
   const arrange = async (next: MenuArrangement | null, moved: { name: string }) => {
     if (!next) return;
+    const move = ++lastMove.current;
     refocus.current = document.activeElement?.getAttribute("aria-label") ?? null;
     setPending(next);
     try {
       await consoleApi(consoleEndpoints.arrangeMenu(menu.vendor.id), {
         body: { sections: next },
       });
-      setAnnouncement({ text: t("menus.moved", { name: moved.name }), bad: false });
+      if (move === lastMove.current)
+        setAnnouncement({ text: t("menus.moved", { name: moved.name }), bad: false });
     } catch (error) {
       const stale = error instanceof ConsoleApiError && error.status === 409;
       setAnnouncement({ text: t(stale ? "menus.arrangeStale" : "menus.arrangeFailed"), bad: true });
