@@ -41,7 +41,16 @@ test("the layout follows a resize 250 ms after the window stops changing, not be
   const hint = await openVendorWithHeldClock(page);
   await waitUntilLiveAtPhoneWidth(page, hint);
 
+  // The page's clock moves only once the page has heard of the resize (its own listener first, so
+  // the layout's 250 ms are counted from then): a busy browser may deliver the event late.
+  await page.evaluate(() => {
+    const page = window as unknown as { heardResize: Promise<void> };
+    page.heardResize = new Promise((resolve) =>
+      window.addEventListener("resize", () => resolve(), { once: true }),
+    );
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => (window as unknown as { heardResize: Promise<void> }).heardResize);
   await page.clock.runFor(240);
   await expect(hint).toHaveAccessibleDescription("");
   await page.clock.runFor(20);

@@ -252,8 +252,10 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
           description:
             "picked-up moves a READY order ON_DELIVERY (the customer's page then shows its hand-over code), arrived " +
             "moves it ARRIVED, delivered COMPLETED with the code the customer tells: a wrong code is 400 " +
-            "InvalidHandoverCodeException naming handoverCode. Another courier's order, or none: 404; a step out of " +
-            "order: 400 OrderStatusTransitionException. Answers the job after the step, or null once delivered.",
+            "InvalidHandoverCodeException naming handoverCode (a contactless order takes {photo}, a data URL of the " +
+            "order at the door, instead). Another courier's order, or none: 404; a step out of order: 400 " +
+            "OrderStatusTransitionException; a step already taken answers as it did (the app's offline queue sends " +
+            "again). Answers the job after the step, or null once delivered.",
           tags: jobTags,
           security,
           params: idParamsSchema.extend({
