@@ -75,6 +75,8 @@ export default defineConfig({
         // Web push is the same worker on every width: the desktop checks it.
         /web-push\.spec\.ts/,
       ],
+      // A long journey walked at one width is the desktop's (tests/fixtures.ts, atOneWidth).
+      ...(process.env.SCREENSHOTS ? {} : { grepInvert: /@desktop-width/ }),
     },
     // The partner console at a counter's tablet, upright: where its paths are tested.
     {
@@ -91,7 +93,8 @@ export default defineConfig({
       // Firebase's sign-in is the same modal at every width: the phone checks it. The courier app is
       // a phone's, held in one hand: the phone checks it.
       testIgnore: [/app-bundle\.spec\.ts/, /firebase-sign-in\.spec\.ts/, /courier-app\.spec\.ts/],
-      ...(process.env.SCREENSHOTS ? {} : { grepInvert: /console\.spec\.ts(?!.*@desktop)/ }),
+      // A long journey walked at one width is the phone's (tests/fixtures.ts, atOneWidth).
+      ...(process.env.SCREENSHOTS ? {} : { grepInvert: [/console\.spec\.ts(?!.*@desktop)/, /@phone-width/] }),
     },
   ],
   // Every server the tests need, started side by side (a minute one after the other); ready once

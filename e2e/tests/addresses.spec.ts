@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { codeFor, newPhone as phoneIn, signInFromCheckout, signInWithCode } from "./customer.ts";
-import { expect, test, walkOnceAt } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const range = (project: string) => (project === "phone" ? 69 : 79);
@@ -165,74 +165,74 @@ test("the address a visitor picked stays chosen when they sign in to an account 
   await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeHidden();
 });
 
-test("what a guest typed for the courier reaches the order and the kitchen after signing in at checkout", async ({
-  page,
-  browser,
-}, info) => {
-  walkOnceAt("phone", info);
-  // A guest with a cart (set up through the API) gives the address with its details.
-  const next = await openRestaurantCarts(page).next();
-  if (next.done) throw new Error("no open restaurant in Riga");
-  await page
-    .context()
-    .addCookies([{ name: "cartId", value: next.value.cartId, url: info.project.use.baseURL as string }]);
-  await page.goto("/en/riga?switchLocale=1");
-  await page.getByRole("link", { name: "Enter delivery address" }).click();
-  const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
-  await expect(dialog.getByRole("textbox", { name: "Street and house" })).toHaveValue(/, Rīga, Latvija$/);
-  await dialog.getByRole("textbox", { name: "Apartment" }).fill("12");
-  await dialog.getByRole("textbox", { name: "Entrance" }).fill("2");
-  await dialog.getByRole("textbox", { name: "Floor" }).fill("4");
-  await dialog.getByRole("textbox", { name: "Intercom" }).fill("12K");
-  await dialog.getByRole("textbox", { name: "Comment for the courier" }).fill("Blue door by the bakery");
-  await dialog.getByRole("button", { name: "Deliver here" }).click();
-  await expect(dialog).toBeHidden();
+test(
+  "what a guest typed for the courier reaches the order and the kitchen after signing in at checkout",
+  atOneWidth("phone"),
+  async ({ page, browser }, info) => {
+    // A guest with a cart (set up through the API) gives the address with its details.
+    const next = await openRestaurantCarts(page).next();
+    if (next.done) throw new Error("no open restaurant in Riga");
+    await page
+      .context()
+      .addCookies([{ name: "cartId", value: next.value.cartId, url: info.project.use.baseURL as string }]);
+    await page.goto("/en/riga?switchLocale=1");
+    await page.getByRole("link", { name: "Enter delivery address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+    await expect(dialog.getByRole("textbox", { name: "Street and house" })).toHaveValue(/, Rīga, Latvija$/);
+    await dialog.getByRole("textbox", { name: "Apartment" }).fill("12");
+    await dialog.getByRole("textbox", { name: "Entrance" }).fill("2");
+    await dialog.getByRole("textbox", { name: "Floor" }).fill("4");
+    await dialog.getByRole("textbox", { name: "Intercom" }).fill("12K");
+    await dialog.getByRole("textbox", { name: "Comment for the courier" }).fill("Blue door by the bakery");
+    await dialog.getByRole("button", { name: "Deliver here" }).click();
+    await expect(dialog).toBeHidden();
 
-  // Checkout asks the guest to sign in; the order is placed signed in. The cart first takes the
-  // details the guest typed (its place button waits while it does).
-  const followed = page.waitForResponse(
-    (response) => response.request().method() === "PUT" && /\/api\/carts\/[\w-]+$/.test(response.url()),
-  );
-  await page.goto("/en/cart");
-  expect((await followed).ok()).toBe(true);
-  await signInFromCheckout(page, "Sign in to place the order", "Sign in");
-  await signInWithCode(page, newPhone(info.project.name), "Laura");
-  await page.getByRole("button", { name: "Place the order" }).click();
-  const placed = page.getByRole("dialog", { name: "Order placed" });
-  await placed.getByRole("link", { name: "Follow the order" }).click();
+    // Checkout asks the guest to sign in; the order is placed signed in. The cart first takes the
+    // details the guest typed (its place button waits while it does).
+    const followed = page.waitForResponse(
+      (response) => response.request().method() === "PUT" && /\/api\/carts\/[\w-]+$/.test(response.url()),
+    );
+    await page.goto("/en/cart");
+    expect((await followed).ok()).toBe(true);
+    await signInFromCheckout(page, "Sign in to place the order", "Sign in");
+    await signInWithCode(page, newPhone(info.project.name), "Laura");
+    await page.getByRole("button", { name: "Place the order" }).click();
+    const placed = page.getByRole("dialog", { name: "Order placed" });
+    await placed.getByRole("link", { name: "Follow the order" }).click();
 
-  // The customer's order page says where the courier goes, details and all.
-  const address = page.getByRole("region", { name: "Delivery address" });
-  await expect(address).toContainText("Apartment: 12 · Entrance: 2 · Floor: 4 · Intercom: 12K");
-  await expect(address).toContainText("Comment for the courier: Blue door by the bakery");
-  await address.scrollIntoViewIfNeeded();
-  await screenshot(page, `order-courier-details-${info.project.name}-en`);
-  const id = page.url().match(/orders\/(\d+)\//)?.[1] as string;
+    // The customer's order page says where the courier goes, details and all.
+    const address = page.getByRole("region", { name: "Delivery address" });
+    await expect(address).toContainText("Apartment: 12 · Entrance: 2 · Floor: 4 · Intercom: 12K");
+    await expect(address).toContainText("Comment for the courier: Blue door by the bakery");
+    await address.scrollIntoViewIfNeeded();
+    await screenshot(page, `order-courier-details-${info.project.name}-en`);
+    const id = page.url().match(/orders\/(\d+)\//)?.[1] as string;
 
-  // The kitchen's console shows them on the order.
-  const staff = await consoleStaff(browser, {
-    baseURL: info.project.use.baseURL as string,
-    viewport: { width: 1280, height: 800 },
-    email: "manager@dostavka.example",
-  });
-  await staff.goto(`/console/en/orders/${id}`);
-  await expect(staff.getByRole("term").filter({ hasText: "Apartment" })).toBeVisible();
-  // Each term of the order's facts with the value beside it.
-  const terms = await staff.getByRole("term").allTextContents();
-  const values = await staff.getByRole("definition").allTextContents();
-  expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toMatchObject({
-    Apartment: "12",
-    Entrance: "2",
-    Floor: "4",
-    Intercom: "12K",
-    "Comment for the courier": "Blue door by the bakery",
-  });
-  if (info.project.name === "desktop") await screenshot(staff, "console/order-courier-details-desktop-en");
-  await staff.context().close();
+    // The kitchen's console shows them on the order.
+    const staff = await consoleStaff(browser, {
+      baseURL: info.project.use.baseURL as string,
+      viewport: { width: 1280, height: 800 },
+      email: "manager@dostavka.example",
+    });
+    await staff.goto(`/console/en/orders/${id}`);
+    await expect(staff.getByRole("term").filter({ hasText: "Apartment" })).toBeVisible();
+    // Each term of the order's facts with the value beside it.
+    const terms = await staff.getByRole("term").allTextContents();
+    const values = await staff.getByRole("definition").allTextContents();
+    expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toMatchObject({
+      Apartment: "12",
+      Entrance: "2",
+      Floor: "4",
+      Intercom: "12K",
+      "Comment for the courier": "Blue door by the bakery",
+    });
+    if (info.project.name === "desktop") await screenshot(staff, "console/order-courier-details-desktop-en");
+    await staff.context().close();
 
-  // And the account keeps the address with them, for the next order.
-  await page.goto("/en/menu/address/address-list");
-  await page.getByRole("button", { name: /^Edit: / }).click();
-  await expect(page.getByRole("textbox", { name: "Apartment" })).toHaveValue("12");
-  await expect(page.getByRole("textbox", { name: "Intercom" })).toHaveValue("12K");
-});
+    // And the account keeps the address with them, for the next order.
+    await page.goto("/en/menu/address/address-list");
+    await page.getByRole("button", { name: /^Edit: / }).click();
+    await expect(page.getByRole("textbox", { name: "Apartment" })).toHaveValue("12");
+    await expect(page.getByRole("textbox", { name: "Intercom" })).toHaveValue("12K");
+  },
+);

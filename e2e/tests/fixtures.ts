@@ -32,17 +32,15 @@ export async function pageIsLive(page: import("@playwright/test").Page): Promise
 /**
  * A long journey walked once per language, each at one width: English on the desktop, Arabic on the
  * phone (the right-to-left layout where space is tightest). Its other two runs would repeat the same
- * server work at the other width and cost the suite minutes; the run that takes the docs' pictures
- * (SCREENSHOTS) walks all four.
+ * server work at the other width and cost the suite minutes. The tag keeps the test out of the other
+ * width's project (playwright.config.ts), so every test defined runs; the run that takes the docs'
+ * pictures (SCREENSHOTS) walks all four.
  */
-export function walkOncePerLanguage(lang: "en" | "ar", info: import("@playwright/test").TestInfo): void {
-  if (process.env.SCREENSHOTS) return;
-  const width = lang === "ar" ? "phone" : "desktop";
-  test.skip(info.project.name !== width, `walked in ${lang} at the ${width}'s width`);
+export function oneWidthPerLanguage(lang: "en" | "ar"): { tag: string } {
+  return atOneWidth(lang === "ar" ? "phone" : "desktop");
 }
 
-/** A long journey with no language of its own, walked at one width (all widths for the docs' pictures). */
-export function walkOnceAt(width: "phone" | "desktop", info: import("@playwright/test").TestInfo): void {
-  if (process.env.SCREENSHOTS) return;
-  test.skip(info.project.name !== width, `walked at the ${width}'s width`);
+/** A long journey with no language of its own, walked at one width (every width for the docs' pictures). */
+export function atOneWidth(width: "phone" | "desktop"): { tag: string } {
+  return { tag: `@${width}-width` };
 }

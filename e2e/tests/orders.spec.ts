@@ -9,57 +9,58 @@ import {
   placeOrderIn,
   signInQuickly,
 } from "./api-orders.ts";
-import { expect, test, walkOnceAt } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
 const headers = apiHeaders;
 
-test("a customer watches the order live until it is delivered, reviews it, gets the invoice and reorders", async ({
-  page,
-}, info) => {
-  walkOnceAt("phone", info);
-  test.setTimeout(90_000);
-  await signInQuickly(page, info.project.name === "phone" ? 51 : 52);
-  const { order, vendorName } = await placeOrder(page, "CASH");
-  await page.goto(`/en/menu/orders/${order.id}/status`);
-  await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
-  // The simulated restaurant and courier move it on; the page follows over the tracking socket.
-  await expect(page.getByText(/^Your courier: /)).toBeVisible({ timeout: 30_000 });
-  // A courier of the order's own city: a Riga order's courier has a Latvian number.
-  await expect(page.getByRole("link", { name: /^\+371/ })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText("On the way", { timeout: 45_000 });
-  await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`), { timeout: 45_000 });
-  await expect(page.getByRole("status")).toHaveText("Completed");
+test(
+  "a customer watches the order live until it is delivered, reviews it, gets the invoice and reorders",
+  atOneWidth("phone"),
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signInQuickly(page, info.project.name === "phone" ? 51 : 52);
+    const { order, vendorName } = await placeOrder(page, "CASH");
+    await page.goto(`/en/menu/orders/${order.id}/status`);
+    await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+    // The simulated restaurant and courier move it on; the page follows over the tracking socket.
+    await expect(page.getByText(/^Your courier: /)).toBeVisible({ timeout: 30_000 });
+    // A courier of the order's own city: a Riga order's courier has a Latvian number.
+    await expect(page.getByRole("link", { name: /^\+371/ })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("On the way", { timeout: 45_000 });
+    await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`), { timeout: 45_000 });
+    await expect(page.getByRole("status")).toHaveText("Completed");
 
-  // Both reviews, once each. A star is its label, over the radio it names.
-  const star = (form: Locator, name: string) =>
-    form.locator("label").filter({ has: page.getByRole("radio", { name }) });
-  const vendorReview = page.locator("form").filter({ hasText: "Rate the restaurant" });
-  await star(vendorReview, "5 stars").click();
-  await expect(vendorReview.getByRole("radio", { name: "5 stars" })).toBeChecked();
-  await vendorReview.getByRole("textbox").fill("Hot and on time");
-  await vendorReview.getByRole("button", { name: "Send the review" }).click();
-  await expect(page.getByText("Hot and on time")).toBeVisible();
-  const courierReview = page.locator("form").filter({ hasText: "Rate the courier" });
-  await star(courierReview, "4 stars").click();
-  await expect(courierReview.getByRole("radio", { name: "4 stars" })).toBeChecked();
-  await courierReview.getByRole("button", { name: "Send the review" }).click();
-  await expect(page.getByRole("button", { name: "Send the review" })).toHaveCount(0);
-  await page.goto("/en/menu/reviews");
-  await expect(page.getByText("Hot and on time")).toBeVisible();
-  await page.goBack();
+    // Both reviews, once each. A star is its label, over the radio it names.
+    const star = (form: Locator, name: string) =>
+      form.locator("label").filter({ has: page.getByRole("radio", { name }) });
+    const vendorReview = page.locator("form").filter({ hasText: "Rate the restaurant" });
+    await star(vendorReview, "5 stars").click();
+    await expect(vendorReview.getByRole("radio", { name: "5 stars" })).toBeChecked();
+    await vendorReview.getByRole("textbox").fill("Hot and on time");
+    await vendorReview.getByRole("button", { name: "Send the review" }).click();
+    await expect(page.getByText("Hot and on time")).toBeVisible();
+    const courierReview = page.locator("form").filter({ hasText: "Rate the courier" });
+    await star(courierReview, "4 stars").click();
+    await expect(courierReview.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await courierReview.getByRole("button", { name: "Send the review" }).click();
+    await expect(page.getByRole("button", { name: "Send the review" })).toHaveCount(0);
+    await page.goto("/en/menu/reviews");
+    await expect(page.getByText("Hot and on time")).toBeVisible();
+    await page.goBack();
 
-  // The invoice downloads as a PDF.
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download the invoice" }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    // The invoice downloads as a PDF.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download the invoice" }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-  // Ordering again fills a new cart with the same dish.
-  await page.getByRole("button", { name: "Order again" }).click();
-  await expect(page).toHaveURL(/\/en\/cart$/);
-  await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
-});
+    // Ordering again fills a new cart with the same dish.
+    await page.getByRole("button", { name: "Order again" }).click();
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
+  },
+);
 
 test("the order status page keeps its place for the map, which stays under the page's bars with a credit that reads", async ({
   page,
