@@ -1,4 +1,4 @@
-import type { Endpoint } from "@storefront/domain/endpoints";
+import { COURIER_API_PREFIX, type Endpoint } from "@storefront/domain/endpoints";
 
 /**
  * The full paths of the contract's endpoints (domain contract/endpoints.ts), one function per API
@@ -11,4 +11,4 @@ export const consolePath = (endpoint: Endpoint) => `/api/console${endpoint.path}
 export const adminPath = (endpoint: Endpoint) => `/api/admin${endpoint.path}`;
 export const opsPath = (endpoint: Endpoint) => `/api/ops${endpoint.path}`;
 export const devPath = (endpoint: Endpoint) => `/api/dev${endpoint.path}`;
-export const courierPath = (endpoint: Endpoint) => `/api/courier${endpoint.path}`;
+export const courierPath = (endpoint: Endpoint) => `${COURIER_API_PREFIX}${endpoint.path}`;

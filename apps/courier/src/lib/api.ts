@@ -1,5 +1,5 @@
 import type { ApiError } from "@storefront/domain/contract";
-import type { Endpoint } from "@storefront/domain/endpoints";
+import { COURIER_API_PREFIX, type Endpoint } from "@storefront/domain/endpoints";
 
 /** The API answered, and not with a success: its status and error body. */
 export class ApiRefusal extends Error {
@@ -30,7 +30,7 @@ export function setCaller(partnerCode: string, locale: string): void {
 export async function courierApi<T, Body = unknown>(endpoint: Endpoint<T, Body>, body?: Body): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/courier${endpoint.path}`, {
+    response = await fetch(`${COURIER_API_PREFIX}${endpoint.path}`, {
       method: endpoint.method,
       headers: {
         "X-Partner-Code": caller.partnerCode,

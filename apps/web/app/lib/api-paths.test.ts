@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
  * hand in their sources is a path the contract does not know. Tests may write paths.
  */
 const ROOT = join(import.meta.dirname, "../../../..");
-const CLIENT_SOURCES = ["apps/web/app", "apps/console/app", "apps/native/src"];
+const CLIENT_SOURCES = ["apps/web/app", "apps/console/app", "apps/native/src", "apps/courier/src"];
 const API_PATH =
-  /[`"']\/(api\/)?(customer|carts|vendors|public|group-orders|orders|payments|invoices|console|localities|partner|reviews|dev|content-pages|products|delivery-check)\b/;
-/** Not API paths: the console's own address (its base path), where the page links to itself. */
-const NOT_API = [/["']\/console\/(favicon\.svg)?["']/];
+  /[`"']\/(api\/)?(customer|carts|vendors|public|group-orders|orders|payments|invoices|console|localities|partner|reviews|dev|content-pages|products|delivery-check|courier)\b/;
+/** Not API paths: the console's and the courier app's own addresses, where a page links to itself. */
+const NOT_API = [/["']\/console\/(favicon\.svg)?["']/g, /["']\/courier\/(sw\.js)?["']/g];
 
 function sourcesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -432,6 +432,9 @@ export const opsEndpoints = {
   alertTexts: () => endpoint("PUT", "/partner/alert-texts"),
 } as const;
 
+/** Where the courier app's API lives: `courierEndpoints` paths are under it. */
+export const COURIER_API_PREFIX = "/api/courier";
+
 /** The courier app's API (`/api/courier/...`, its session's cookie or bearer token), paths under that prefix. */
 export const courierEndpoints = {
   sendPhoneConfirmation: (phone: string) =>
