@@ -1,5 +1,7 @@
 import { consoleEndpoints, opsEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setCourierPosition, setCourierShift } from "../src/couriers/courier-accounts-repository.ts";
+import { SIMULATED_COURIERS } from "../src/seed/demo-staff.ts";
 import { type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
@@ -45,6 +47,8 @@ describe("the partner's couriers in the console", () => {
     expect(await listed(staff.dispatcher)).toContainEqual({
       ...added.body,
       onShift: false,
+      simulated: false,
+      position: null,
       cashToHandIn: [],
     });
 
@@ -107,6 +111,30 @@ describe("the partner's couriers in the console", () => {
       before: { name: "Jānis Bērziņš", phone: "+37126123456", active: false },
       after: { name: "Jānis Bērziņš-Liepa", phone: "+37126123457", active: true },
     });
+  });
+
+  it("mark the demo simulator's couriers, and show where a courier on shift last was for the map", async () => {
+    const before = await listed(staff.dispatcher);
+    expect(
+      before
+        .filter((courier: { simulated: boolean }) => courier.simulated)
+        .map((c: { name: string }) => c.name),
+    ).toEqual(expect.arrayContaining(SIMULATED_COURIERS.map((courier) => courier.name)));
+    const person = before.find(
+      (courier: { simulated: boolean; active: boolean }) => !courier.simulated && courier.active,
+    );
+    const at = new Date("2026-11-23T12:00:00Z");
+    const { db } = t.app.services;
+    await setCourierShift(db, person.id, { startedAt: at });
+    await setCourierPosition(db, person.id, { latitude: 56.95, longitude: 24.1, at });
+    const now = async () => (await listed(staff.dispatcher)).find((c: { id: number }) => c.id === person.id);
+    expect(await now()).toMatchObject({
+      onShift: true,
+      position: { latitude: 56.95, longitude: 24.1, at: at.toISOString() },
+    });
+    // Off shift, where they were is nobody's business.
+    await setCourierShift(db, person.id, { endedAt: at });
+    expect(await now()).toMatchObject({ onShift: false, position: null });
   });
 
   it("answers a change of nothing with the courier as they are, logging nothing", async () => {

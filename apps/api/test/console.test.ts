@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inviteOwner } from "../src/console/owner-invitation.ts";
-import { partners } from "../src/db/schema.ts";
+import { courierOffers, couriers, partners } from "../src/db/schema.ts";
 import { DEMO_STAFF } from "../src/seed/demo-staff.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
 import {
@@ -28,7 +28,7 @@ import {
   staffSession,
 } from "./console-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
-import { addPartner, customer, placeOrder, setOrder } from "./order-helpers.ts";
+import { addPartner, customer, ops, placeOrder, setOrder } from "./order-helpers.ts";
 import { consolePath, devPath, opsPath } from "./paths.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -744,5 +744,34 @@ describe("the demo's simulator", () => {
     simulator.stop();
     const seen = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
     expect(seen.body.status).toBe("WAITING_APPROVAL");
+
+    // Its staff cook it; automatic dispatch offers it to the simulator's couriers, who let it go to
+    // the partner's people: it waits for a person or the dispatcher.
+    for (const move of ["accept", "preparing", "ready"] as const)
+      await ops(
+        t.app,
+        DEMO_SECRETS.opsKeys.dispatch,
+        "POST",
+        opsPath(opsEndpoints.moveOrder(order.id, move)),
+      );
+    // A look at the app's own time, when the offers are open.
+    const couriersLook = startDeliverySimulator({
+      app: t.app,
+      apiKey: DEMO_SECRETS.opsKeys.dispatch,
+      speed: 1,
+      now: () => NOW,
+      intervalMs: null,
+    });
+    for (let look = 0; look < 5; look++) await couriersLook.tick();
+    couriersLook.stop();
+    const offers = await t.app.services.db
+      .select({ answer: courierOffers.answer, simulated: couriers.simulated })
+      .from(courierOffers)
+      .innerJoin(couriers, eq(couriers.id, courierOffers.courierId))
+      .where(eq(courierOffers.orderId, order.id));
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers).toEqual(offers.map(() => ({ answer: "DECLINED", simulated: true })));
+    const waiting = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
+    expect(waiting.body).toMatchObject({ status: "READY", courier: null });
   });
 });

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couriers } from "../src/db/schema.ts";
+import { SIMULATED_COURIERS } from "../src/seed/demo-staff.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
 import { callEndpoint } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
@@ -427,10 +428,9 @@ describe("automatic dispatch", () => {
       await courierCall(courierEndpoints.shift(), { session, payload: { online: false } });
   });
 
-  it("lets the demo's simulator only cook where a person is on shift, so the order is offered to them", async () => {
+  it("plays the demo's couriers through the courier service where no person is on shift, and gives a person the city's orders", async () => {
     const { order } = await cashOrderInRiga(t);
     const kitchen = order.vendors[0] as { latitude: number; longitude: number };
-    const session = await courierOnShiftAt("+37120000202", kitchen);
     const simulator = startDeliverySimulator({
       app: t.app,
       apiKey: DEMO_SECRETS.opsKeys.dispatch,
@@ -438,6 +438,24 @@ describe("automatic dispatch", () => {
       now: () => clock,
       intervalMs: null,
     });
+    const riga: string[] = SIMULATED_COURIERS.filter((courier) => courier.localityCode === "riga").map(
+      (courier) => courier.name,
+    );
+    const onShift = async () =>
+      (
+        await consoleEndpointCall(
+          t,
+          dispatcher,
+          consoleEndpoints.couriers<{ name: string; onShift: boolean }>(),
+        )
+      ).body.couriers
+        .filter((courier: { onShift: boolean }) => courier.onShift)
+        .map((courier: { name: string }) => courier.name);
+    // Nobody in Riga: the simulator's Riga couriers come on shift there, as a person's app would.
+    await simulator.tick();
+    expect(await onShift()).toEqual(expect.arrayContaining(riga));
+    // A person comes on shift by the kitchen: the simulator's couriers of Riga let the city go.
+    const session = await courierOnShiftAt("+37120000202", kitchen);
     const customerView = async () =>
       (await consoleEndpointCall(t, dispatcher, consoleEndpoints.order(order.id))).body;
     for (let minute = 0; minute < 60 && (await customerView()).status !== "READY"; minute++) {
@@ -446,8 +464,9 @@ describe("automatic dispatch", () => {
       await courierCall(courierEndpoints.location(), { session, payload: kitchen });
       await simulator.tick();
     }
-    // Cooked by the simulated kitchen, but no simulated courier named: the person is offered it.
+    // Cooked by the simulated kitchen, but no simulated courier took it: the person is offered it.
     expect(await customerView()).toMatchObject({ status: "READY", courier: null });
+    expect((await onShift()).filter((name: string) => riga.includes(name))).toEqual([]);
     expect((await offersOf(session)).map((offer) => offer.orderId)).toEqual([order.id]);
     await courierCall(courierEndpoints.accept(order.id), { session });
     // The simulator leaves the person's job to them.

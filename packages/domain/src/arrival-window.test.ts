@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ArrivalFacts, arrivalWindow, DEFAULT_COURIER_KMH, PICK_UP_MINUTES } from "./arrival-window.ts";
+import {
+  type ArrivalFacts,
+  arrivalWindow,
+  DEFAULT_COURIER_KMH,
+  foodReadyAt,
+  PICK_UP_MINUTES,
+} from "./arrival-window.ts";
 import type { OrderStatusName } from "./order-status.ts";
 
 const MINUTE = 60_000;
@@ -119,5 +125,38 @@ describe("arrivalWindow", () => {
     ],
   ])("%s", (_, change, expected) => {
     expect(minutesOf(arrivalWindow({ ...base, ...change }))).toEqual(expected);
+  });
+});
+
+describe("foodReadyAt", () => {
+  const now = Date.UTC(2026, 10, 30, 12, 0);
+  const minutes = (n: number) => now + n * 60_000;
+  const base = { now, statusAt: now, cookingMinutes: [10, 20] as const };
+
+  it.each([
+    [
+      "accepted, as soon as possible: the middle of its cooking",
+      { status: "APPROVED" as const },
+      minutes(15),
+    ],
+    ["cooking for 5 minutes", { status: "PREPARING" as const, statusAt: minutes(-5) }, minutes(10)],
+    ["ready", { status: "READY" as const }, now],
+    [
+      "a preorder for 18:00 the kitchen has not started: ready as its 6 km ride (20 min) and pick-up need",
+      { status: "APPROVED" as const, preorderAt: minutes(360), rideKm: 6, kmh: 18 },
+      minutes(360 - 22),
+    ],
+    [
+      "a preorder for 12:20, nearer than its cooking: as soon as it can be",
+      { status: "APPROVED" as const, preorderAt: minutes(20), rideKm: 6, kmh: 18 },
+      minutes(15),
+    ],
+    [
+      "a preorder the kitchen has started: its cooking, whatever the time wanted",
+      { status: "PREPARING" as const, preorderAt: minutes(360), rideKm: 6, kmh: 18 },
+      minutes(15),
+    ],
+  ])("%s", (_, facts, expected) => {
+    expect(foodReadyAt({ ...base, ...facts })).toBe(expected);
   });
 });

@@ -64,13 +64,20 @@ function cookingLeft(
 
 /**
  * When the food should be ready, for dispatch: the middle of the cooking still to do (now, once the
- * kitchen says READY). Milliseconds since the epoch.
+ * kitchen says READY). A preorder the kitchen has not started is wanted ready in time for its ride
+ * to arrive at the preorder's time, not before: no courier is tied up by it hours early.
+ * Milliseconds since the epoch.
  */
 export function foodReadyAt(
-  facts: Pick<ArrivalFacts, "cookingMinutes" | "status" | "now" | "statusAt">,
+  facts: Pick<ArrivalFacts, "cookingMinutes" | "status" | "now" | "statusAt"> &
+    Partial<Pick<ArrivalFacts, "preorderAt" | "rideKm" | "kmh">>,
 ): number {
   const [shortest, longest] = cookingLeft(facts);
-  return facts.now + ((shortest + longest) / 2) * MINUTE;
+  const cooked = facts.now + ((shortest + longest) / 2) * MINUTE;
+  const notStarted = ["CREATED", "WAITING_APPROVAL", "APPROVED"].includes(facts.status);
+  if (!notStarted || !facts.preorderAt) return cooked;
+  const rideMinutes = facts.kmh ? ((facts.rideKm ?? 0) / facts.kmh) * 60 : 0;
+  return Math.max(cooked, facts.preorderAt - (PICK_UP_MINUTES + rideMinutes) * MINUTE);
 }
 
 /** Minutes until the courier rides away with the food, shortest and longest, by status. */

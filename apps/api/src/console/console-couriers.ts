@@ -101,9 +101,15 @@ export async function listCouriersWithCash(db: Database, partnerId: number): Pro
 }
 
 function listed(row: CourierRow, cash: Awaited<ReturnType<typeof sumCashToHandIn>>): ConsoleCourierListed {
+  const onShift = row.shiftStartedAt !== null && row.shiftEndedAt === null;
   return {
     ...describe(row),
-    onShift: row.shiftStartedAt !== null && row.shiftEndedAt === null,
+    onShift,
+    simulated: row.simulated,
+    position:
+      onShift && row.latitude !== null && row.longitude !== null && row.locatedAt !== null
+        ? { latitude: row.latitude, longitude: row.longitude, at: row.locatedAt.toISOString() }
+        : null,
     cashToHandIn: cash
       .filter((held) => held.courierId === row.id)
       .map((held) => ({

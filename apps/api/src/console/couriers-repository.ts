@@ -31,9 +31,12 @@ export async function addCouriers(
   db: Database,
   partnerId: number,
   list: ReadonlyArray<{ name: string; phone: string }>,
+  options: { simulated?: boolean } = {},
 ): Promise<void> {
   if (list.length === 0) return;
-  await db.insert(couriers).values(list.map((courier) => ({ partnerId, ...courier })));
+  await db
+    .insert(couriers)
+    .values(list.map((courier) => ({ partnerId, ...courier, simulated: options.simulated ?? false })));
 }
 
 /** The id of the partner's courier with this phone number, or null. */

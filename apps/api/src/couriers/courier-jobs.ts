@@ -34,8 +34,11 @@ import { findUnseenNotices } from "./courier-notices-repository.ts";
 import type { CourierRow } from "./courier-sessions-repository.ts";
 import { proofPhoto } from "./delivery-proofs.ts";
 import { keepDeliveryProof } from "./delivery-proofs-repository.ts";
-import { readyFacts } from "./dispatch.ts";
+import { type CourierDispatch, readyFacts } from "./dispatch.ts";
 import { findOffersOfCourier } from "./dispatch-repository.ts";
+
+/** What the courier's own moves need: the order outcome's, and dispatch to offer them what waits. */
+export type CourierDeps = Omit<OrderOutcomeDeps, "dispatch"> & { dispatch: CourierDispatch };
 
 /** On shift: a shift started and not ended. */
 function isOnShift(courier: CourierRow): boolean {
@@ -324,10 +327,11 @@ function codeLocked(): AppError {
 
 /**
  * On shift from now, or off. Off shift with a job under way is refused: the customer waits for it
- * (the dispatcher gives it to another courier first).
+ * (the dispatcher gives it to another courier first). A courier who comes on shift is offered what
+ * waits for one at once, without waiting for dispatch's timer.
  */
 export async function setShift(
-  deps: Pick<OrderOutcomeDeps, "db">,
+  deps: Pick<CourierDeps, "db" | "dispatch">,
   input: { courier: CourierRow; online: boolean; now: Date },
 ): Promise<CourierAccount> {
   const { courier, online } = input;
@@ -344,17 +348,20 @@ export async function setShift(
         },
       );
   }
-  return toCourierAccount(
+  const account = toCourierAccount(
     await setCourierShift(deps.db, courier.id, online ? { startedAt: input.now } : { endedAt: input.now }),
   );
+  if (online) await deps.dispatch.round(courier.partnerId, input.now);
+  return account;
 }
 
 /**
  * Where the courier is, while on shift (else 409): kept, and told the customers of the jobs on their
- * way (their tracking sockets, the arrival window).
+ * way (their tracking sockets, the arrival window). The shift's first position has what waits for a
+ * courier offered at once, not at dispatch's next round.
  */
 export async function reportPosition(
-  deps: OrderOutcomeDeps,
+  deps: CourierDeps,
   input: { courier: CourierRow; location: { latitude: number; longitude: number }; now: Date },
 ): Promise<void> {
   const { courier, location, now } = input;
@@ -363,6 +370,8 @@ export async function reportPosition(
       errorCode: "OFF_SHIFT",
     });
   await setCourierPosition(deps.db, courier.id, { ...location, at: now });
+  const located = courier.locatedAt && courier.shiftStartedAt && courier.locatedAt >= courier.shiftStartedAt;
+  if (!located) await deps.dispatch.round(courier.partnerId, now);
   const onTheWay = await findOrdersOfCourier(deps.db, {
     partnerId: courier.partnerId,
     courierId: courier.id,

@@ -8,6 +8,7 @@ import {
   foodReadyAt,
   offerDue,
   POSITION_FRESH_MINUTES,
+  streetPathKm,
 } from "@storefront/domain";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -173,13 +174,17 @@ export async function readyFacts(
       row.preparationMinutes === null
         ? [kitchen.cookingMinutesMin, kitchen.cookingMinutesMax]
         : [row.preparationMinutes, row.preparationMinutes];
+    const locality = localities.find((known) => known.id === row.localityId);
+    const kmh = courierKmhOf(locality?.params ?? {});
     const readyAt = foodReadyAt({
       now: now.getTime(),
       status: row.status,
       statusAt: (statusTimes.get(row.id) ?? row.createdAt).getTime(),
       cookingMinutes: cooking,
+      preorderAt: row.snapshot.preorderAt ? Date.parse(row.snapshot.preorderAt) : null,
+      rideKm: streetPathKm(kitchen, dropOff),
+      kmh,
     });
-    const locality = localities.find((known) => known.id === row.localityId);
     facts.set(row.id, {
       job: {
         orderId: row.id,
@@ -187,7 +192,7 @@ export async function readyFacts(
         dropOff: { latitude: dropOff.latitude, longitude: dropOff.longitude },
         readyAt,
       },
-      kmh: courierKmhOf(locality?.params ?? {}),
+      kmh,
     });
   }
   return facts;

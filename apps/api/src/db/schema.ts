@@ -1307,6 +1307,11 @@ export const couriers = pgTable(
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     active: boolean("active").notNull().default(true),
+    /**
+     * Played by the demo's delivery simulator, never signed in by a person: it keeps them on shift
+     * in the cities where no person is (decision 0162).
+     */
+    simulated: boolean("simulated").notNull().default(false),
     /** The courier's last shift in their app: its start, and its end (null while on shift). */
     shiftStartedAt: timestamp("shift_started_at", { withTimezone: true }),
     shiftEndedAt: timestamp("shift_ended_at", { withTimezone: true }),

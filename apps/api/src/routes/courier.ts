@@ -62,7 +62,7 @@ function courierPhone(input: string): string {
  */
 export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
-  const deps = services.orderOutcome;
+  const deps = { ...services.orderOutcome, dispatch: services.dispatch };
   const courierOf = (request: FastifyRequest) => requireCourier(db, request, services.now());
 
   return async (app) => {
@@ -177,12 +177,8 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const now = services.now();
         const { courier } = await courierOf(request);
-        const account = await setShift(deps, { courier, online: request.body.online, now });
-        // A courier who comes on shift is offered what waits for one, without waiting for the timer.
-        if (account.onShift) await services.dispatch.round(courier.partnerId, now);
-        return account;
+        return setShift(deps, { courier, online: request.body.online, now: services.now() });
       },
     );
 
@@ -202,12 +198,7 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { courier } = await courierOf(request);
-        const now = services.now();
-        await reportPosition(deps, { courier, location: request.body, now });
-        // The shift's first position: what waits for a courier is offered now, not at the next round.
-        const located =
-          courier.locatedAt && courier.shiftStartedAt && courier.locatedAt >= courier.shiftStartedAt;
-        if (!located) await services.dispatch.round(courier.partnerId, now);
+        await reportPosition(deps, { courier, location: request.body, now: services.now() });
         return reply.status(204).send(null);
       },
     );
@@ -342,10 +333,7 @@ export function courierRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { courier } = await courierOf(request);
-        await declineOffer(
-          { ...deps, dispatch: services.dispatch },
-          { courier, orderId: request.params.id, now: services.now() },
-        );
+        await declineOffer(deps, { courier, orderId: request.params.id, now: services.now() });
         return reply.status(204).send(null);
       },
     );

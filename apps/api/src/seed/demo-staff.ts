@@ -20,8 +20,8 @@ export const DEMO_STAFF: ReadonlyArray<{ email: string; name: string; role: Staf
 ];
 
 /**
- * The demo partner's couriers, two in each of its cities, named and numbered as people of that city
- * are: the simulator gives an order to a courier of the order's own city.
+ * The demo partner's couriers for people to try the courier app with (their phones are in the
+ * README), two in each of its cities, named and numbered as people of that city are.
  */
 export const DEMO_COURIERS = [
   { name: "Jānis Ozols", phone: "+37120000101", localityCode: "riga" },
@@ -32,13 +32,20 @@ export const DEMO_COURIERS = [
   { name: "علي حسن", phone: "+9647801234568", localityCode: "baghdad" },
 ] as const;
 
-/** The demo couriers who deliver in a city (a name and a phone, as the ops API takes them). */
-export function demoCouriersOf(localityCode: string): Array<{ name: string; phone: string }> {
-  return DEMO_COURIERS.filter((courier) => courier.localityCode === localityCode).map(({ name, phone }) => ({
-    name,
-    phone,
-  }));
-}
+/**
+ * The couriers the demo's simulator plays (`couriers.simulated`: they cannot sign in), each at home
+ * in one city: on shift there through the courier service, offered orders by automatic dispatch,
+ * while no person is on shift in that city (decision 0162).
+ */
+export const SIMULATED_COURIERS = [
+  { name: "Andris Bērziņš", phone: "+37120000303", localityCode: "riga" },
+  { name: "Marta Liepiņa", phone: "+37120000404", localityCode: "riga" },
+  { name: "Edgars Kļaviņš", phone: "+37120000505", localityCode: "riga" },
+  { name: "Ірина Коваль", phone: "+380502223344", localityCode: "kyiv" },
+  { name: "Дмитро Мельник", phone: "+380673334455", localityCode: "kyiv" },
+  { name: "زينب جاسم", phone: "+9647701234569", localityCode: "baghdad" },
+  { name: "مصطفى علي", phone: "+9647801234570", localityCode: "baghdad" },
+] as const;
 
 /**
  * Makes sure the demo partner has its console accounts, with this installation's password, and its
@@ -51,7 +58,12 @@ export async function ensureDemoStaff(
   team: {
     staff: ReadonlyArray<{ email: string; name: string; role: StaffRole; vendor?: string }>;
     couriers: ReadonlyArray<{ name: string; phone: string }>;
-  } = { staff: DEMO_STAFF, couriers: DEMO_COURIERS.map(({ name, phone }) => ({ name, phone })) },
+    simulated?: ReadonlyArray<{ name: string; phone: string }>;
+  } = {
+    staff: DEMO_STAFF,
+    couriers: DEMO_COURIERS.map(({ name, phone }) => ({ name, phone })),
+    simulated: SIMULATED_COURIERS.map(({ name, phone }) => ({ name, phone })),
+  },
 ): Promise<void> {
   let hash: string | null = null;
   for (const member of team.staff) {
@@ -72,5 +84,11 @@ export async function ensureDemoStaff(
       : [];
     await createStaffMember(db, { ...member, partnerId, passwordHash: hash, vendorIds });
   }
-  if ((await listCouriers(db, partnerId)).length === 0) await addCouriers(db, partnerId, team.couriers);
+  const known = await listCouriers(db, partnerId);
+  if (known.length === 0) await addCouriers(db, partnerId, team.couriers);
+  // The simulator's couriers, added to a database seeded before they existed.
+  const missing = (team.simulated ?? []).filter(
+    (courier) => !known.some((row) => row.phone === courier.phone),
+  );
+  await addCouriers(db, partnerId, missing, { simulated: true });
 }

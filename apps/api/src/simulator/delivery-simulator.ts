@@ -1,35 +1,31 @@
 import {
   DEFAULT_COURIER_KMH as COURIER_KMH,
-  MAX_OFFER_KM,
   PICK_UP_MINUTES,
-  POSITION_FRESH_MINUTES,
-  type Point,
   pathLengthKm,
   streetPath,
-  streetPathKm,
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import type { FastifyInstance } from "fastify";
-import { findCouriersOnShift } from "../couriers/dispatch-repository.ts";
-import { demoCouriersOf } from "../seed/demo-staff.ts";
+import { findPartnerOfCode } from "../plugins/partner-repository.ts";
 import { DEMO_PARTNER } from "../seed/partner.ts";
-import { pointAlong } from "./courier-path.ts";
+import { type SimulatedCouriers, simulatedCouriers } from "./simulated-couriers.ts";
 
 /**
- * How long each step takes at speed 1, in seconds: a restaurant accepts within half a minute, cooks
- * for a time within its own cooking time (ten minutes when that cannot be read), a courier picks up
- * two minutes after the food is ready and hands over in one.
+ * How long each kitchen step takes at speed 1, in seconds: a restaurant accepts within half a
+ * minute, cooks for a time within its own cooking time (ten minutes when that cannot be read), and a
+ * takeaway is collected within ten minutes of being ready. A preorder's kitchen counts a courier's
+ * pick-up, two minutes after the food is ready, before the ride.
  */
 const STEP_SECONDS = {
   accept: 30,
   startCooking: 15,
   cook: 600,
   pickUp: PICK_UP_MINUTES * 60,
-  handOver: 60,
   takeawayCollected: 600,
 } as const;
 
-const ACTIVE = ["WAITING_APPROVAL", "APPROVED", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"] as const;
+/** The statuses in which the kitchen has a move to make. */
+const KITCHEN = ["WAITING_APPROVAL", "APPROVED", "PREPARING", "READY"] as const;
 
 export interface DeliverySimulator {
   /** One look at the active orders, moving each that is due; the timer calls it every second. */
@@ -38,11 +34,11 @@ export interface DeliverySimulator {
 }
 
 /**
- * The demo's vendors and couriers: through the ops API (with the demo dispatch key) it takes every
- * paid order of a vendor without console staff through its statuses and drives a courier from the
- * vendor to the customer, except where people are on shift in the courier app: within their reach it
- * only cooks, and automatic dispatch offers the orders to them. `speed` divides every duration: at 60
- * a thirty-minute delivery lasts thirty seconds.
+ * The demo: through the ops API (with the demo dispatch key) it plays the kitchen of every vendor
+ * without console staff, taking each paid order from its acceptance to ready (a takeaway to its
+ * collection); its couriers (simulated-couriers.ts) take the deliveries through the courier service
+ * and automatic dispatch, as people do. `speed` divides every duration: at 60 a thirty-minute
+ * delivery lasts thirty seconds.
  */
 export function startDeliverySimulator(options: {
   app: FastifyInstance;
@@ -104,24 +100,9 @@ export function startDeliverySimulator(options: {
     return ((options.now().getTime() - new Date(last).getTime()) / 1000) * speed;
   };
 
-  /**
-   * The people on shift in the courier app (phones and positions), read at each look: near one of
-   * them, the simulator plays no courier and leaves the order to automatic dispatch and to them.
-   */
-  let people: { phone: string; position: Point }[] = [];
-  const personNear = (kitchen: Point | undefined) =>
-    kitchen !== undefined && people.some((person) => streetPathKm(person.position, kitchen) <= MAX_OFFER_KM);
-  const deliveredByPerson = (order: Order) =>
-    order.courier !== null && people.some((person) => person.phone === order.courier?.phone);
-
   async function step(order: Order): Promise<void> {
     const move = (action: string) => ops("POST", `/api/ops/orders/${order.id}/${action}`);
     const since = elapsed(order);
-    const delivery = order.receiptType === "DELIVERY";
-    // A person's job (or one dispatch is offering to the people near): the simulator only cooks it.
-    const forPeople =
-      delivery && (deliveredByPerson(order) || (!order.courier && personNear(order.vendors[0])));
-    if (forPeople && ["READY", "ON_DELIVERY", "ARRIVED"].includes(order.status)) return;
     switch (order.status) {
       case "WAITING_APPROVAL":
         if (since < STEP_SECONDS.accept) return;
@@ -136,35 +117,14 @@ export function startDeliverySimulator(options: {
         )
           return;
         await move("preparing");
-        // A courier is tied to an order once its kitchen starts it, not a day early for a preorder:
-        // one of the couriers of its own city.
-        if (delivery && !order.courier && !forPeople) {
-          const couriers = demoCouriersOf(order.localityCode);
-          const courier = couriers[order.id % couriers.length];
-          if (courier) await ops("POST", `/api/ops/orders/${order.id}/courier`, courier);
-        }
         return;
       case "PREPARING":
         if (since >= (await cookSecondsOf(order))) await move("ready");
         return;
       case "READY":
-        if (!delivery) {
-          if (since >= STEP_SECONDS.takeawayCollected) await move("complete");
-        } else if (since >= STEP_SECONDS.pickUp) {
-          await move("on-delivery");
-        }
-        return;
-      case "ON_DELIVERY": {
-        const path = ridePath(order);
-        if (!path) return void (await move("arrived"));
-        const rideSeconds = (pathLengthKm(path) / COURIER_KMH) * 3600;
-        const share = rideSeconds === 0 ? 1 : since / rideSeconds;
-        await ops("POST", `/api/ops/orders/${order.id}/courier-location`, pointAlong(path, share));
-        if (share >= 1) await move("arrived");
-        return;
-      }
-      case "ARRIVED":
-        if (since >= STEP_SECONDS.handOver) await move("complete");
+        // A delivery is its courier's to take; a takeaway is collected.
+        if (order.receiptType !== "DELIVERY" && since >= STEP_SECONDS.takeawayCollected)
+          await move("complete");
         return;
     }
   }
@@ -177,26 +137,37 @@ export function startDeliverySimulator(options: {
     return wanted.getTime() - (leadSeconds / speed) * 1000;
   }
 
+  let couriers: SimulatedCouriers | null = null;
+  async function couriersOfDemo(): Promise<SimulatedCouriers | null> {
+    if (couriers) return couriers;
+    const partner = await findPartnerOfCode(app.services.db, DEMO_PARTNER.code);
+    if (!partner) return null;
+    couriers = simulatedCouriers({
+      deps: { ...app.services.orderOutcome, dispatch: app.services.dispatch },
+      partnerId: partner.id,
+      speed,
+      now: options.now,
+      log: app.log,
+    });
+    return couriers;
+  }
+
   let running: Promise<void> | null = null;
   async function tick(): Promise<void> {
     // One look at a time: a slow look is not overtaken by the next.
     if (running) return running;
     running = (async () => {
-      const freshSince = new Date(options.now().getTime() - POSITION_FRESH_MINUTES * 60_000);
-      people = (await findCouriersOnShift(app.services.db, { freshSince })).map((courier) => ({
-        phone: courier.phone,
-        position: { latitude: courier.latitude ?? 0, longitude: courier.longitude ?? 0 },
-      }));
       // A vendor with staff of its own takes its orders in the console, and its partner's
       // dispatchers deliver them: the simulator leaves those orders to them.
       const staffed = new Set<number>((await ops("GET", "/api/ops/console-vendors"))?.vendorIds ?? []);
-      for (const status of ACTIVE) {
+      for (const status of KITCHEN) {
         const page = await ops("GET", `/api/ops/orders?status=${status}&size=100`);
         for (const order of (page?.content ?? []) as Order[]) {
           if (order.vendorCarts.some((vendorCart) => staffed.has(vendorCart.vendorId))) continue;
           await step(order);
         }
       }
+      await (await couriersOfDemo())?.tick({ staffedVendors: staffed });
     })().finally(() => {
       running = null;
     });

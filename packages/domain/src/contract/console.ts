@@ -151,6 +151,11 @@ export type ConsoleCourier = z.infer<typeof consoleCourierSchema>;
 /** A courier on the partner's list: whether they are on shift in their app, and the cash they hold. */
 export const consoleCourierListedSchema = consoleCourierSchema.extend({
   onShift: z.boolean(),
+  simulated: z.boolean().describe("played by the demo's delivery simulator: nobody signs in as them"),
+  position: z
+    .object({ latitude: z.number(), longitude: z.number(), at: z.string() })
+    .nullable()
+    .describe("where their app last said they were, while on shift; null off shift or not yet told"),
   cashToHandIn: z
     .array(z.object({ currencyCode: z.string(), amount: z.number() }))
     .describe("cash taken at the doors since they last handed it in, by currency; none: empty"),

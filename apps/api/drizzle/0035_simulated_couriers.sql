@@ -1,0 +1,1 @@
+ALTER TABLE "couriers" ADD COLUMN "simulated" boolean DEFAULT false NOT NULL;
