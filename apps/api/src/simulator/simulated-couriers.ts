@@ -47,6 +47,7 @@ export function simulatedCouriers(options: {
   const atDoor = new Map<number, number>();
   let homes: Map<string, Point> | null = null;
 
+  /** Where a courier of the simulator waits when they come on shift: by their city's centre. */
   async function homeOf(courier: CourierRow): Promise<Point | null> {
     homes ??= new Map(
       (await listLocalities(db, partnerId)).map((row) => [
@@ -55,7 +56,15 @@ export function simulatedCouriers(options: {
       ]),
     );
     const city = SIMULATED_COURIERS.find((seat) => seat.phone === courier.phone)?.localityCode;
-    return city ? (homes.get(city) ?? null) : null;
+    const centre = city ? homes.get(city) : undefined;
+    if (!centre) return null;
+    // Each waits a few hundred metres from the centre in a direction of their own, not all on one spot.
+    const seats = SIMULATED_COURIERS.filter((seat) => seat.localityCode === city);
+    const turn = (2 * Math.PI * seats.findIndex((seat) => seat.phone === courier.phone)) / seats.length;
+    return {
+      latitude: centre.latitude + 0.004 * Math.cos(turn),
+      longitude: centre.longitude + 0.006 * Math.sin(turn),
+    };
   }
 
   const positionOf = (courier: CourierRow, home: Point): Point =>
