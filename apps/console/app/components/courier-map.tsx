@@ -13,6 +13,13 @@ export interface CourierTrip {
   vendor: Point | null;
 }
 
+/** A courier on shift without an order: where their app last said they were. */
+export interface WaitingCourier {
+  id: number;
+  name: string;
+  position: Point;
+}
+
 /** A customer's door and a kitchen: dots drawn inline, so the map needs no marker images. */
 const destinationIcon = L.divIcon({ className: "map-destination", iconSize: [14, 14], iconAnchor: [7, 7] });
 const vendorIcon = L.divIcon({ className: "map-vendor", iconSize: [12, 12], iconAnchor: [6, 6] });
@@ -37,22 +44,27 @@ function CentreOn({ cityKey, center }: { cityKey: string; center: Point }) {
 
 /**
  * The couriers of a city on a Leaflet map: each at their last known place with their initials,
- * a line to the customer's door, and the kitchen they came from.
+ * a line to the customer's door, and the kitchen they came from; those on shift without an order
+ * as hollow badges where they wait.
  */
 export default function CourierMap({
   cityKey,
   center,
   trips,
+  waiting,
   tileUrl,
   label,
   courierLabel,
+  waitingLabel,
 }: {
   cityKey: string;
   center: Point;
   trips: CourierTrip[];
+  waiting: WaitingCourier[];
   tileUrl: string;
   label: string;
   courierLabel: (trip: CourierTrip) => string;
+  waitingLabel: (courier: WaitingCourier) => string;
 }) {
   const at = latLng;
   return (
@@ -84,6 +96,19 @@ export default function CourierMap({
             </Marker>
           ) : null}
         </Fragment>
+      ))}
+      {waiting.map((courier) => (
+        <Marker
+          key={`waiting-${courier.id}`}
+          position={at(courier.position)}
+          icon={badgeIcon("map-courier-waiting", initials(courier.name), 30)}
+          title={waitingLabel(courier)}
+          eventHandlers={named(waitingLabel(courier))}
+        >
+          <Tooltip direction="top" offset={[0, -14]}>
+            {waitingLabel(courier)}
+          </Tooltip>
+        </Marker>
       ))}
     </ConsoleMap>
   );

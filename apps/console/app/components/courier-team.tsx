@@ -119,6 +119,9 @@ function CourierRow({ courier }: { courier: ConsoleCourierListed }) {
             {t("couriers.onShift")}
           </span>
         ) : null}
+        {courier.simulated ? (
+          <span className="rounded-full bg-surface px-2 py-0.5 text-xs">{t("couriers.simulated")}</span>
+        ) : null}
         <div className="ms-auto flex gap-2">
           <button
             type="button"

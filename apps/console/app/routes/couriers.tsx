@@ -1,8 +1,9 @@
+import { distanceKm, MAX_OFFER_KM } from "@storefront/domain";
 import { type ConsoleOrder, courierFormSchema } from "@storefront/domain/contract";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
-import type { CourierTrip } from "../components/courier-map.tsx";
+import type { CourierTrip, WaitingCourier } from "../components/courier-map.tsx";
 import { type CourierResult, CourierTeam, DispatchSettings } from "../components/courier-team.tsx";
 import { CitySelect } from "../components/form-parts.tsx";
 import { Ltr } from "../components/ltr.tsx";
@@ -115,17 +116,30 @@ export default function Couriers() {
   }, [revalidator]);
   const city = localities.find((one) => one.code === search.get("city")) ?? localities[0];
   const inCity = orders.filter((order) => order.localityCode === city?.code);
+  // Where a courier's app last said they were: on the way to the kitchen the order has no place yet.
+  const placeOf = (phone: string | undefined) =>
+    couriers.find((courier) => courier.phone === phone)?.position;
   const trips: CourierTrip[] = inCity.map((order) => ({
     orderId: order.id,
     courierName: order.courier?.name ?? "",
-    courier: order.courierLocation,
+    courier: order.courierLocation ?? placeOf(order.courier?.phone) ?? null,
     destination: order.address
       ? { latitude: order.address.latitude, longitude: order.address.longitude }
       : null,
     vendor: order.vendors[0] ?? null,
   }));
+  const busy = new Set(orders.map((order) => order.courier?.phone));
+  const waiting: WaitingCourier[] = couriers.flatMap((courier) =>
+    courier.position &&
+    !busy.has(courier.phone) &&
+    city &&
+    distanceKm(courier.position, city.center) <= MAX_OFFER_KM
+      ? [{ id: courier.id, name: courier.name, position: courier.position }]
+      : [],
+  );
   const courierLabel = (trip: CourierTrip) =>
     t("couriers.onMap", { courier: trip.courierName, order: trip.orderId });
+  const waitingLabel = (courier: WaitingCourier) => t("couriers.waitingOnMap", { courier: courier.name });
   return (
     <main className="mx-auto grid max-w-screen-xl gap-4 p-4">
       <h1 className="font-semibold text-2xl">{t("couriers.title")}</h1>
@@ -142,9 +156,11 @@ export default function Couriers() {
               cityKey={city.code}
               center={city.center}
               trips={trips}
+              waiting={waiting}
               tileUrl={mapTileUrl}
               label={t("couriers.mapLabel", { city: city.name })}
               courierLabel={courierLabel}
+              waitingLabel={waitingLabel}
             />
           </Suspense>
           <section aria-labelledby="couriers-list" className="grid content-start gap-2">
@@ -167,7 +183,9 @@ export default function Couriers() {
                       <a href={`tel:${order.courier?.phone}`} className="underline">
                         <Ltr>{order.courier?.phone}</Ltr>
                       </a>
-                      {order.courierLocation ? "" : ` · ${t("couriers.noPlace")}`}
+                      {order.courierLocation || placeOf(order.courier?.phone)
+                        ? ""
+                        : ` · ${t("couriers.noPlace")}`}
                     </p>
                     <Link to={`/${locale}/orders/${order.id}`} className="text-accent underline">
                       {t("couriers.order", { order: order.id, vendor: order.vendors[0]?.name ?? "" })}
@@ -176,6 +194,20 @@ export default function Couriers() {
                 ))}
               </ul>
             )}
+            {waiting.length > 0 ? (
+              <>
+                <h3 id="couriers-waiting" className="mt-2 font-semibold">
+                  {t("couriers.waitingTitle", { count: waiting.length })}
+                </h3>
+                <ul className="flex flex-wrap gap-2" aria-labelledby="couriers-waiting">
+                  {waiting.map((courier) => (
+                    <li key={courier.id} className="rounded-full bg-white px-3 py-1 text-sm ring-1 ring-line">
+                      {courier.name}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </section>
         </div>
       ) : null}
