@@ -7,7 +7,7 @@ import {
 } from "@storefront/domain/contract";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
-import { consoleApiAs } from "./console-staff.ts";
+import { consoleApiAs, consoleStaff } from "./console-staff.ts";
 import { codeFor, newPhone } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
@@ -55,6 +55,7 @@ test.afterEach(async ({ page }) => {
 for (const lang of ["en", "ar"] as const) {
   test(`a courier signs in, goes on shift, is offered an order, takes it to the door with the customer's code while the customer follows, and hands in its cash (${lang})`, async ({
     page,
+    browser,
   }, info) => {
     const say = wordsOf(lang);
     // The scene, through the API: a customer's cash order from the store and a new courier on the
@@ -162,6 +163,29 @@ for (const lang of ["en", "ar"] as const) {
     await job.getByRole("button", { name: say("step.pickedUp") }).click();
     await expect(job.getByText(say("status.onTheWay"))).toBeVisible();
     await expect(customerSees("order.status.ON_DELIVERY")).toBeVisible();
+
+    // The dispatcher's console, at the counter's tablet, sees it too: the courier on Kyiv's map with
+    // the order, and the order on the board on its way.
+    const desk = await consoleStaff(browser, {
+      baseURL: info.project.use.baseURL as string,
+      viewport: { width: 820, height: 1180 },
+      email: "dispatch@dostavka.example",
+      locale: lang,
+    });
+    const consoleSays = JSON.parse(fs.readFileSync(`../apps/console/locales/${lang}.json`, "utf8")) as Record<
+      string,
+      string
+    >;
+    await desk.goto(`/console/${lang}/couriers?city=kyiv`);
+    await expect(
+      desk.getByRole("button", { name: new RegExp(`${courierName}.*\\b${order.id}\\b`) }),
+    ).toBeVisible();
+    await desk.goto(`/console/${lang}/orders`);
+    await expect(desk.getByRole("link", { name: new RegExp(`\\b${order.id}\\b`) })).toContainText(
+      consoleSays["status.ON_DELIVERY"] as string,
+    );
+    await desk.context().close();
+
     await job.getByRole("button", { name: say("step.arrived") }).click();
     await expect(job.getByText(say("status.atTheDoor"))).toBeVisible();
     await expect(customerSees("order.status.ARRIVED")).toBeVisible();
