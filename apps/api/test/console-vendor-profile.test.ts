@@ -185,6 +185,26 @@ describe("a vendor's cover picture and logo uploaded in the console", () => {
   });
 });
 
+describe("a vendor's counter phone", () => {
+  it("is the seeded one of its city, changed by its staff with the country code, and refused naming phone", async () => {
+    const kitchen = kitchens[0] as OpenVendor;
+    const read = async () =>
+      (await consoleEndpointCall(t, staff.kitchen, consoleEndpoints.vendor(kitchen.id, "en"))).body.phone;
+    // A Riga vendor of the demo: a Latvian fixed line.
+    expect(await read()).toMatch(/^\+3716\d{7}$/);
+    const change = (phone: string) =>
+      consoleEndpointCall(t, staff.kitchen, consoleEndpoints.updateVendor(kitchen.id), { phone });
+    expect((await change("+371 6720 9999")).body.phone).toBe("+37167209999");
+    expect(await read()).toBe("+37167209999");
+    const refused = await change("12");
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].field).toBe("phone");
+    expect(await read()).toBe("+37167209999");
+    // Cleared, the courier has no number to call.
+    expect((await change("")).body.phone).toBeNull();
+  });
+});
+
 describe("a vendor added in the console", () => {
   const draft = {
     name: "Jaunā Virtuve",

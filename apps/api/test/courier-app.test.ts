@@ -171,7 +171,12 @@ describe("a courier's shift and jobs", () => {
       expect.objectContaining({
         orderId: order.id,
         status: "READY",
-        pickUp: expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number) }),
+        // The counter's phone, to call the kitchen.
+        pickUp: expect.objectContaining({
+          latitude: expect.any(Number),
+          longitude: expect.any(Number),
+          phone: expect.stringMatching(/^\+3716\d{7}$/),
+        }),
         dropOff: expect.objectContaining({
           latitude: order.address.latitude,
           longitude: order.address.longitude,

@@ -12,6 +12,7 @@ import {
 } from "@storefront/domain";
 import type { ConsoleVendor, consoleVendorChangeSchema } from "@storefront/domain/contract";
 import type { z } from "zod";
+import { internationalPhone } from "../accounts/phone.ts";
 import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type ImageStore, smallestVariantPath, thumbnailsOf } from "../catalogue/images.ts";
@@ -61,6 +62,7 @@ function describe(row: VendorRow, locality: { code: string; currencyCode: string
     currencyCode: locality.currencyCode,
     street: row.street,
     houseNumber: row.houseNumber,
+    phone: row.phone,
     city: row.city,
     cookingMinutesMin: row.cookingMinutesMin,
     cookingMinutesMax: row.cookingMinutesMax,
@@ -201,6 +203,10 @@ export async function changeConsoleVendor(
       ...(change.name === undefined ? {} : { name: change.name }),
       ...(change.street === undefined ? {} : { street: change.street }),
       ...(change.houseNumber === undefined ? {} : { houseNumber: change.houseNumber }),
+      // A number the courier's phone can dial, or none ("" clears it).
+      ...(change.phone === undefined
+        ? {}
+        : { phone: change.phone === "" ? null : internationalPhone(change.phone, "phone") }),
       ...(change.city === undefined ? {} : { city: change.city }),
       ...(change.receiptTypes === undefined ? {} : { receiptTypes: change.receiptTypes }),
       ...(change.visible === undefined ? {} : { visible: change.visible }),

@@ -11,6 +11,7 @@ export async function findPickUpPlaces(db: Database, vendorIds: number[]) {
       name: vendors.name,
       street: vendors.street,
       houseNumber: vendors.houseNumber,
+      phone: vendors.phone,
       city: vendors.city,
       latitude: vendors.latitude,
       longitude: vendors.longitude,

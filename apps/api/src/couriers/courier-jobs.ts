@@ -154,7 +154,7 @@ async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[], now: Date): 
           address: `${place.street} ${place.houseNumber}, ${place.city}`,
           latitude: place.latitude,
           longitude: place.longitude,
-          phone: null,
+          phone: place.phone,
         },
         dropOff: {
           address: address.formattedAddress ?? address.shortAddress ?? "",

@@ -211,6 +211,8 @@ export const vendors = pgTable(
     vendorType: text("vendor_type", { enum: ["RESTAURANT", "STORE"] }).notNull(),
     street: text("street").notNull(),
     houseNumber: text("house_number").notNull(),
+    /** The counter's number couriers call (E.164, with its plus); null: none given. */
+    phone: text("phone"),
     city: text("city").notNull(),
     country: text("country").notNull(),
     latitude: doublePrecision("latitude").notNull(),

@@ -41,6 +41,7 @@ import type {
   MenuTemplate,
   VendorTemplate,
 } from "./content/types.ts";
+import { counterPhone } from "./counter-phones.ts";
 import { type DemoSecrets, demoOpsKeyRows } from "./demo-secrets.ts";
 import { ensureDemoStaff } from "./demo-staff.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
@@ -259,6 +260,7 @@ async function seedLocality(
         vendorType: menu.vendorType,
         street: vendor.street,
         houseNumber: vendor.houseNumber,
+        phone: counterPhone(template.countryCode, index),
         city: template.city,
         country: template.country,
         latitude: vendor.position[0],

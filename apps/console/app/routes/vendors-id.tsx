@@ -42,6 +42,7 @@ const FIELD_ERRORS: Record<string, MessageKey> = {
   workingHours: "vendor.error.hours",
   closures: "vendor.error.closures",
   categoryIds: "vendor.error.categories",
+  phone: "vendor.error.phone",
 };
 
 export default function VendorSettings() {
@@ -78,6 +79,16 @@ export default function VendorSettings() {
             defaultValue={vendor.houseNumber}
             required
             maxLength={20}
+          />
+          <Field
+            name="phone"
+            label={t("vendor.phone")}
+            type="tel"
+            dir="ltr"
+            defaultValue={vendor.phone ?? ""}
+            maxLength={40}
+            hint={t("vendor.phoneHint")}
+            refused={result?.field ?? null}
           />
           <div className="grid gap-0.5 text-sm sm:col-span-2">
             <label className="flex items-center gap-2 font-medium">

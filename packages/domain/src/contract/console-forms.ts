@@ -351,6 +351,7 @@ export const vendorProfileFormSchema = z.object({
   name: formText,
   street: formText,
   houseNumber: formText,
+  phone: formText,
   visible: formCheckbox,
   city: formText,
   cookingMinutesMin: formNumberOrZero,

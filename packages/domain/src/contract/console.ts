@@ -413,6 +413,7 @@ export const consoleVendorSchema = z.object({
   currencyCode: z.string(),
   street: z.string(),
   houseNumber: z.string(),
+  phone: z.string().nullable().describe("the counter's number couriers call (E.164); null: none given"),
   city: z.string(),
   cookingMinutesMin: z.number().int(),
   cookingMinutesMax: z.number().int(),
@@ -447,6 +448,12 @@ export const consoleVendorChangeSchema = z
     name: vendorText.optional(),
     street: vendorText.optional(),
     houseNumber: z.string().trim().min(1, "required").max(20).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .describe('the counter\'s number couriers call, with its country code; "" removes it'),
     city: vendorText.optional(),
     cookingMinutesMin: cookingMinutes.optional(),
     cookingMinutesMax: cookingMinutes.optional(),
