@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couriers } from "../src/db/schema.ts";
 import { SIMULATED_COURIERS } from "../src/seed/demo-staff.ts";
 import { startDeliverySimulator } from "../src/simulator/delivery-simulator.ts";
-import { callEndpoint } from "./cart-helpers.ts";
+import { callEndpoint, type OpenVendor, openRestaurants, plain } from "./cart-helpers.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
-import { addOpsKey, cashOrderInRiga, customer, opsEndpointCall } from "./order-helpers.ts";
+import { addOpsKey, cashOrderInRiga, customer, opsEndpointCall, placeOrder } from "./order-helpers.ts";
 import { courierPath, devPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga (the demo's restaurants are open), moved on by the tests. */
@@ -284,6 +284,40 @@ describe("a hand-over code that is not given", () => {
     expect(
       (await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"))).status,
     ).toBe(200);
+  });
+});
+
+describe("a job from several vendors", () => {
+  it("names each of its kitchens to call at, with its counter phone, the first one first", async () => {
+    const [first, second] = (await openRestaurants(t.app, 2)) as [OpenVendor, OpenVendor];
+    const dishOf = (kitchen: OpenVendor) =>
+      (kitchen.products.find((p) => plain(p) && p.price >= kitchen.minOrderPrice) ?? kitchen.products[0]) as {
+        id: number;
+      };
+    const buyer = await customer(t);
+    const order = await placeOrder(t.app, buyer.session, first.id, [
+      { productId: dishOf(first).id },
+      { vendorId: second.id, productId: dishOf(second).id },
+    ]);
+    expect(order.vendorCarts.map((cart: { vendorId: number }) => cart.vendorId)).toEqual([
+      first.id,
+      second.id,
+    ]);
+    await kitchenMoves(order.id, ["accept"]);
+    const { cookie: session } = await signedInCourier("+37120000202");
+    const [līga] = await t.database.db.select().from(couriers).where(eq(couriers.phone, "+37120000202"));
+    await consoleEndpointCall(t, dispatcher, consoleEndpoints.assignCourier(order.id), {
+      courierId: līga?.id,
+    });
+    const job = (await courierCall(courierEndpoints.jobs(), { session }))
+      .json()
+      .active.find((one: { orderId: number }) => one.orderId === order.id);
+    const [firstName, secondName] = order.vendors.map((vendor: { name: string }) => vendor.name);
+    expect(job.pickUp).toMatchObject({ name: firstName, phone: expect.stringMatching(/^\+3716\d{7}$/) });
+    expect(job.alsoPickUp).toEqual([
+      expect.objectContaining({ name: secondName, phone: expect.stringMatching(/^\+3716\d{7}$/) }),
+    ]);
+    await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"));
   });
 });
 

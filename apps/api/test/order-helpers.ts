@@ -49,6 +49,8 @@ export async function placeOrder(
   vendorId: number,
   lines: Array<{
     productId: number;
+    /** Another vendor's product in the same cart (an order of several vendors); `vendorId` otherwise. */
+    vendorId?: number;
     count?: number;
     components?: Array<{ id: number; count: number }>;
     comment?: string;

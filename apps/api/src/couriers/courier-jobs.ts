@@ -132,14 +132,27 @@ function streetOf(address: string): string {
 }
 
 async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[], now: Date): Promise<CourierJob[]> {
-  const firstVendor = (row: OrderRow) => row.snapshot.vendorCarts[0]?.vendorId ?? 0;
+  const vendorsOf = (row: OrderRow) => row.snapshot.vendorCarts.map((vendorCart) => vendorCart.vendorId);
   const [places, customers, ready] = await Promise.all([
-    findPickUpPlaces(db, [...new Set(rows.map(firstVendor))]),
+    findPickUpPlaces(db, [...new Set(rows.flatMap(vendorsOf))]),
     findJobCustomers(db, [...new Set(rows.map((row) => row.userId))]),
     readyFacts(db, rows, now),
   ]);
+  const pickUpAt = (vendorId: number) => {
+    const place = places.find((known) => known.id === vendorId);
+    return place
+      ? {
+          name: place.name,
+          address: `${place.street} ${place.houseNumber}, ${place.city}`,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          phone: place.phone,
+        }
+      : [];
+  };
   return rows.flatMap((row) => {
-    const place = places.find((known) => known.id === firstVendor(row));
+    // An order from several vendors is picked up at each of its kitchens, the first one first.
+    const [place, ...alsoPickUp] = vendorsOf(row).flatMap(pickUpAt);
     const customer = customers.find((known) => known.id === row.userId);
     const address = row.snapshot.address;
     if (!place || !customer || !address) return [];
@@ -149,13 +162,8 @@ async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[], now: Date): 
       {
         orderId: row.id,
         status: row.status,
-        pickUp: {
-          name: place.name,
-          address: `${place.street} ${place.houseNumber}, ${place.city}`,
-          latitude: place.latitude,
-          longitude: place.longitude,
-          phone: place.phone,
-        },
+        pickUp: place,
+        alsoPickUp,
         dropOff: {
           address: address.formattedAddress ?? address.shortAddress ?? "",
           latitude: address.latitude,

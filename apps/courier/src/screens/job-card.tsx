@@ -86,7 +86,13 @@ export function JobCard({
       {onTheWay ? (
         <Directions place={job.dropOff} label={t("navigate.toCustomer")} />
       ) : (
-        <Directions place={job.pickUp} label={t("navigate.toPickUp", { name: job.pickUp.name })} />
+        [job.pickUp, ...job.alsoPickUp].map((place) => (
+          <Directions
+            key={`${place.latitude},${place.longitude}`}
+            place={place}
+            label={t("navigate.toPickUp", { name: place.name })}
+          />
+        ))
       )}
       {waiting ? <Notice tone="warn">{t("offline.willSend")}</Notice> : null}
       {error ? <Notice tone="bad">{error}</Notice> : null}

@@ -28,23 +28,38 @@ export function Directions({ place, label }: { place: Point; label: string }) {
   );
 }
 
-/** Where the order is picked up: the kitchen, its address and phone. */
+/** A kitchen's name, address and the button to call its counter. */
+function Kitchen({ place }: { place: CourierJob["pickUp"] }) {
+  const { t } = useWords();
+  return (
+    <>
+      <p className="text-xl font-bold">{place.name}</p>
+      <p>
+        <bdi>{place.address}</bdi>
+      </p>
+      {place.phone ? (
+        <ButtonLink href={`tel:${place.phone}`}>
+          {t("job.callKitchen")} <Ltr>{place.phone}</Ltr>
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+}
+
+/** Where the order is picked up: the kitchen (and an order of several vendors' other kitchens after it). */
 export function PickUp({ job }: { job: CourierJob }) {
   const { t, time } = useWords();
-  const { pickUp } = job;
   return (
     <section className="flex flex-col gap-1">
       <h3 className="font-semibold text-ink-soft">{t("job.pickUp")}</h3>
-      <p className="text-xl font-bold">{pickUp.name}</p>
-      <p>
-        <bdi>{pickUp.address}</bdi>
-      </p>
+      <Kitchen place={job.pickUp} />
       {job.readyAt ? <p className="font-semibold">{t("job.readyAt", { time: time(job.readyAt) })}</p> : null}
-      {pickUp.phone ? (
-        <ButtonLink href={`tel:${pickUp.phone}`}>
-          {t("job.callKitchen")} <Ltr>{pickUp.phone}</Ltr>
-        </ButtonLink>
-      ) : null}
+      {job.alsoPickUp.map((place) => (
+        <div key={`${place.latitude},${place.longitude}`} className="mt-2 flex flex-col gap-1">
+          <h4 className="font-semibold text-ink-soft">{t("job.alsoPickUp")}</h4>
+          <Kitchen place={place} />
+        </div>
+      ))}
     </section>
   );
 }

@@ -33,11 +33,17 @@ const placeSchema = z.object({
   longitude: z.number(),
 });
 
+/** A kitchen the courier picks food up at: its name, address, place and counter phone. */
+const pickUpSchema = placeSchema.extend({ name: z.string(), phone: z.string().nullable() });
+
 /** A delivery as its courier sees it. */
 export const courierJobSchema = z.object({
   orderId: z.number().int(),
   status: orderStatusSchema,
-  pickUp: placeSchema.extend({ name: z.string(), phone: z.string().nullable() }),
+  pickUp: pickUpSchema,
+  alsoPickUp: z
+    .array(pickUpSchema)
+    .describe("an order from several vendors: its other kitchens, to call at as well, in the order's order"),
   dropOff: placeSchema
     .extend(courierDetailsSchema.shape)
     .extend({ instructions: deliveryInstructionsSchema }),
