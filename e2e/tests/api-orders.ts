@@ -126,7 +126,7 @@ const CITY_POINTS = {
 export async function placeOrderIn(
   page: Page,
   localityCode: keyof typeof CITY_POINTS,
-  options: { vendor?: string } = {},
+  options: { vendor?: string; contactless?: boolean } = {},
 ): Promise<{ id: number; createdAt: string; localityCode: string }> {
   const headers = apiHeaders;
   const vendors = await (
@@ -160,7 +160,13 @@ export async function placeOrderIn(
       data: { vendorId: vendor.id, productId: item.id, count },
     });
     expect(added.status()).toBe(200);
-    await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "CASH" } });
+    await page.request.put(`/api/carts/${cartId}`, {
+      headers,
+      data: {
+        paymentType: "CASH",
+        ...(options.contactless ? { deliveryInstructions: { contactless: true } } : {}),
+      },
+    });
     const placed = await page.request.post("/api/customer/me/orders", { headers, data: { cartId } });
     if (!options.vendor && placed.status() !== 201) continue;
     expect(placed.status(), await placed.text()).toBe(201);

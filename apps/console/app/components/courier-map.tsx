@@ -32,6 +32,32 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+/** A courier's initials where they are, named for screen readers and with the label as a tooltip. */
+function CourierBadge({
+  position,
+  name,
+  label,
+  kind,
+}: {
+  position: Point;
+  name: string;
+  label: string;
+  kind: "map-courier" | "map-courier-waiting";
+}) {
+  return (
+    <Marker
+      position={latLng(position)}
+      icon={badgeIcon(kind, initials(name), 30)}
+      title={label}
+      eventHandlers={named(label)}
+    >
+      <Tooltip direction="top" offset={[0, -14]}>
+        {label}
+      </Tooltip>
+    </Marker>
+  );
+}
+
 /** The city's centre when it is opened; the couriers' moves do not move the map. */
 function CentreOn({ cityKey, center }: { cityKey: string; center: Point }) {
   const map = useMap();
@@ -84,31 +110,23 @@ export default function CourierMap({
             />
           ) : null}
           {trip.courier ? (
-            <Marker
-              position={at(trip.courier)}
-              icon={badgeIcon("map-courier", initials(trip.courierName), 30)}
-              title={courierLabel(trip)}
-              eventHandlers={named(courierLabel(trip))}
-            >
-              <Tooltip direction="top" offset={[0, -14]}>
-                {courierLabel(trip)}
-              </Tooltip>
-            </Marker>
+            <CourierBadge
+              position={trip.courier}
+              name={trip.courierName}
+              label={courierLabel(trip)}
+              kind="map-courier"
+            />
           ) : null}
         </Fragment>
       ))}
       {waiting.map((courier) => (
-        <Marker
+        <CourierBadge
           key={`waiting-${courier.id}`}
-          position={at(courier.position)}
-          icon={badgeIcon("map-courier-waiting", initials(courier.name), 30)}
-          title={waitingLabel(courier)}
-          eventHandlers={named(waitingLabel(courier))}
-        >
-          <Tooltip direction="top" offset={[0, -14]}>
-            {waitingLabel(courier)}
-          </Tooltip>
-        </Marker>
+          position={courier.position}
+          name={courier.name}
+          label={waitingLabel(courier)}
+          kind="map-courier-waiting"
+        />
       ))}
     </ConsoleMap>
   );
