@@ -5,6 +5,7 @@ import {
   courierEndpoints,
   endpoints,
 } from "@storefront/domain/contract";
+import sharp from "sharp";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
 import { consoleApiAs, consoleStaff } from "./console-staff.ts";
@@ -212,3 +213,65 @@ for (const lang of ["en", "ar"] as const) {
     expect(violations).toEqual([]);
   });
 }
+
+test("the photo a courier takes of a contactless order at the door shows on the customer's finished order", async ({
+  page,
+}, info) => {
+  // The scene through the APIs: a contactless order of the store, cooked, given by the dispatcher to a
+  // new courier (off shift, so no offer of another test reaches them), who takes it to the door.
+  await signInQuickly(page, 77);
+  const order = await placeOrderIn(page, "kyiv", { vendor: STORE, contactless: true });
+  const kitchen = { ...apiHeaders, "X-Api-Key": demoSecrets().opsKeys.dispatch };
+  for (const move of ["accept", "preparing", "ready"]) {
+    const moved = await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: kitchen });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const phone = newPhone(78).replace(/\s/g, "");
+  const { api: dispatch } = await consoleApiAs({
+    baseURL: info.project.use.baseURL as string,
+    email: "dispatch@dostavka.example",
+  });
+  const added = await dispatch.post(`/api/console${consoleEndpoints.addCourier().path}`, {
+    data: { name: "Sarah", phone },
+  });
+  const courier = `/api/courier${courierEndpoints.sendPhoneConfirmation(phone).path}`;
+  expect((await page.request.post(courier, { headers: apiHeaders })).status()).toBe(200);
+  const signedIn = await page.request.post(`/api/courier${courierEndpoints.login().path}`, {
+    headers: apiHeaders,
+    data: { phone, token: await codeFor(page, phone) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const given = await dispatch.post(`/api/console${consoleEndpoints.assignCourier(order.id).path}`, {
+    data: { courierId: (await added.json()).id },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+  await dispatch.dispose();
+  const step = (name: "picked-up" | "arrived" | "delivered", data?: object) =>
+    page.request.post(`/api/courier${courierEndpoints.step(order.id, name).path}`, {
+      headers: apiHeaders,
+      data,
+    });
+  expect((await step("picked-up")).status()).toBe(200);
+  expect((await step("arrived")).status()).toBe(200);
+  // The phone's photo: a real JPEG (a bag on a doormat), shrunk and kept by the API as a WebP.
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a5a2b" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1600" height="1200"><rect x="500" y="350" width="600" height="500" fill="#f5e6c8"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  const delivered = await step("delivered", { photo: `data:image/jpeg;base64,${photo.toString("base64")}` });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+
+  // The customer's finished order shows it, loaded from its signed link.
+  await page.goto(`/ar/menu/orders/${order.id}/details`);
+  const picture = page.getByRole("img", { name: storefrontSays("ar", "order.deliveryPhoto") });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveJSProperty("complete", true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await screenshot(page, "courier/delivery-photo-phone-ar");
+});

@@ -47,7 +47,7 @@ import { groupOrderRoutes } from "./routes/group-orders.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { invoiceLinkRoutes, invoiceRoutes } from "./routes/invoices.ts";
 import { opsRoutes } from "./routes/ops.ts";
-import { orderHistoryRoutes } from "./routes/order-history.ts";
+import { deliveryPhotoLinkRoutes, orderHistoryRoutes } from "./routes/order-history.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentPageRoutes, paymentRoutes } from "./routes/payments.ts";
 import { promoCodeRoutes } from "./routes/promo-codes.ts";
@@ -353,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The ops API is the partner's own (vendors, couriers, the simulator): its API keys say which partner.
   await app.register(opsRoutes(services));
   await app.register(invoiceLinkRoutes(services));
+  await app.register(deliveryPhotoLinkRoutes(services));
   await app.register(brandPictureRoutes(services));
   await app.register(adminRoutes(services, options.config.superAdminKey));
   await app.register(paymentPageRoutes(services));

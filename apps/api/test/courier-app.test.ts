@@ -15,7 +15,7 @@ import { callEndpoint, type OpenVendor, openRestaurants, plain } from "./cart-he
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
 import { addOpsKey, cashOrderInRiga, customer, opsEndpointCall, placeOrder } from "./order-helpers.ts";
-import { courierPath, devPath } from "./paths.ts";
+import { apiPath, courierPath, devPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga (the demo's restaurants are open), moved on by the tests. */
 let clock = new Date("2026-11-23T12:00:00Z");
@@ -303,7 +303,7 @@ describe("a job from several vendors", () => {
       first.id,
       second.id,
     ]);
-    await kitchenMoves(order.id, ["accept"]);
+    await kitchenMoves(order.id, ["accept", "preparing", "ready"]);
     const { cookie: session } = await signedInCourier("+37120000202");
     const [līga] = await t.database.db.select().from(couriers).where(eq(couriers.phone, "+37120000202"));
     await consoleEndpointCall(t, dispatcher, consoleEndpoints.assignCourier(order.id), {
@@ -317,7 +317,9 @@ describe("a job from several vendors", () => {
     expect(job.alsoPickUp).toEqual([
       expect.objectContaining({ name: secondName, phone: expect.stringMatching(/^\+3716\d{7}$/) }),
     ]);
-    await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"));
+    // The dispatcher, having called the customer, completes it: no job is left in Līga's hands.
+    const completed = await opsEndpointCall(t.app, dispatchKey, opsEndpoints.moveOrder(order.id, "complete"));
+    expect(completed.status).toBe(200);
   });
 });
 
@@ -548,24 +550,28 @@ describe("automatic dispatch", () => {
     const seen = await callEndpoint(t.app, endpoints.customer.order(order.id), buyer.session);
     expect(seen.body).toMatchObject({
       status: "COMPLETED",
-      deliveryPhotoUrl: expect.stringMatching(/delivery-photo$/),
+      deliveryPhotoUrl: expect.stringMatching(/^\/api\/delivery-photos\/[\w-]+\.[\w-]{43}$/),
     });
-    const photo = await t.app.inject({
-      method: "GET",
-      url: seen.body.deliveryPhotoUrl,
-      headers: { "x-partner-code": "demo", cookie: buyer.session },
-    });
+    // A signed link, as an <img> (no partner header) and the native app (no cookie) load it.
+    const photo = await t.app.inject({ method: "GET", url: seen.body.deliveryPhotoUrl });
+    expect(photo.statusCode).toBe(200);
     expect(photo.headers["content-type"]).toBe("image/webp");
     // Kept at most 1280 px wide, as a WebP.
     expect((await sharp(photo.rawPayload).metadata()).width).toBe(1280);
+    // A link changed by hand opens nothing.
+    const forged = await t.app.inject({ method: "GET", url: `${seen.body.deliveryPhotoUrl.slice(0, -2)}AA` });
+    expect(forged.statusCode).toBe(403);
     // Another customer cannot see it; the partner's dispatcher can.
     const stranger = await customer(t);
     const peek = await t.app.inject({
       method: "GET",
-      url: seen.body.deliveryPhotoUrl,
+      url: apiPath(endpoints.customer.deliveryPhoto(order.id)),
       headers: { "x-partner-code": "demo", cookie: stranger.session },
     });
     expect(peek.statusCode).toBe(404);
+    expect((await callEndpoint(t.app, endpoints.customer.order(order.id), stranger.session)).status).toBe(
+      404,
+    );
     const console = await consoleEndpointCall(t, dispatcher, consoleEndpoints.order(order.id));
     expect(console.body.deliveryPhotoUrl).toMatch(/\/api\/console\/orders\/\d+\/delivery-photo$/);
     const seenByConsole = await t.app.inject({

@@ -180,6 +180,7 @@ const ELSEWHERE: Array<[prefix: string, why: string]> = [
   ["/api/courier/", "a courier's session is their partner's, their jobs theirs: courier-app.test.ts's table"],
   ["/api/carts/", "a cart belongs to its visitor and partner: carts.test.ts, account-isolation.test.ts"],
   ["/api/invoices/", "a signed link to one order: invoices.test.ts"],
+  ["/api/delivery-photos/", "a signed link to one order's photo at the door: courier-app.test.ts"],
   ["/api/group-orders/", "a group order's link opens it on its own partner only: group-orders.test.ts"],
   ["/api/sandbox/", "the card page of one payment session: payments.test.ts"],
   ["/api/partners/", "each partner's own public icon and preview, named by its code"],

@@ -1,10 +1,12 @@
 import { handoverCodeShown } from "@storefront/domain";
 import {
   activeOrdersSchema,
+  apiErrorSchema,
   cancelOrderResponseSchema,
   customerOrderSchema,
   customerOrdersSchema,
   idParamsSchema,
+  invoiceTokenParamsSchema,
   pagingQuerySchema,
   reorderResponseSchema,
   reorderSchema,
@@ -16,6 +18,8 @@ import { z } from "zod";
 import { requireCustomer } from "../accounts/current-customer.ts";
 import { sendDeliveryPhoto } from "../couriers/delivery-proofs.ts";
 import { ordersWithDeliveryProof } from "../couriers/delivery-proofs-repository.ts";
+import { INVOICE_LINK_MINUTES } from "../invoices/invoice-links.ts";
+import { findLinkPartner } from "../invoices/invoices.ts";
 import { CANNOT_CANCEL_MESSAGE, cancelCustomerOrder } from "../orders/cancel-order.ts";
 import { findCustomerOrder, listActiveOrders, listCustomerOrders } from "../orders/order-history.ts";
 import { toOrder } from "../orders/orders.ts";
@@ -25,6 +29,57 @@ import { customerErrors, customerErrorsWith404, customerSecurity } from "./schem
 
 const tags = ["customer: orders"];
 const security = customerSecurity;
+
+/** A link to an order's photo at the door for its customer, as the invoice's: signed, 10 minutes. */
+function deliveryPhotoToken(
+  services: AppServices,
+  scope: { partnerId: number; userId: number },
+  orderId: number,
+) {
+  return services.invoiceLinks.sign({
+    ...scope,
+    orderId,
+    requested: null,
+    expiresAt: new Date(services.now().getTime() + INVOICE_LINK_MINUTES * 60_000),
+  });
+}
+
+/** The photo at the door from a signed link, without a session or partner header (an <img>, the native app). */
+export function deliveryPhotoLinkRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { db } = services;
+  return async (app) => {
+    app.get(
+      "/api/delivery-photos/:token",
+      {
+        schema: {
+          summary:
+            "The photo of a contactless delivery at the door, from the signed link an order's deliveryPhotoUrl gives",
+          description: "WebP. The link lasts 10 minutes: a forged one is 403, an old one 410; no photo: 404.",
+          tags,
+          params: invoiceTokenParamsSchema,
+          response: {
+            200: z.any().describe("image/webp"),
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            410: apiErrorSchema,
+            423: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const claims = services.invoiceLinks.verify(request.params.token, services.now());
+        const partner = await findLinkPartner(db, claims.partnerId);
+        const row = await findCustomerOrder(
+          db,
+          { partnerId: partner.id, userId: claims.userId },
+          claims.orderId,
+        );
+        return sendDeliveryPhoto(db, row.id, reply);
+      },
+    );
+  };
+}
 
 export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db } = services;
@@ -88,8 +143,9 @@ export function orderHistoryRoutes(services: AppServices): FastifyPluginAsyncZod
         return {
           ...(await toOrder(db, row, services.now())),
           handoverCode,
+          // A signed link: an <img> sends no partner header, and the native app's no session cookie.
           deliveryPhotoUrl: photographed.has(row.id)
-            ? `/api${endpoints.customer.deliveryPhoto(row.id).path}`
+            ? `/api${endpoints.signedDeliveryPhoto(deliveryPhotoToken(services, scope, row.id)).path}`
             : null,
         };
       },

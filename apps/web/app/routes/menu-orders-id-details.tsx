@@ -13,6 +13,7 @@ import { rememberCartId, useCart } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { mediaUrl } from "../lib/media-url.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { visitorOf } from "../lib/storefront.server.ts";
@@ -139,7 +140,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
       {order.deliveryPhotoUrl && (
         <figure className="grid gap-2">
           <img
-            src={order.deliveryPhotoUrl}
+            src={mediaUrl(order.deliveryPhotoUrl)}
             alt={t("order.deliveryPhoto")}
             loading="lazy"
             className="max-h-80 w-full rounded-2xl bg-surface object-cover"

@@ -147,6 +147,8 @@ export const endpoints = {
   webPushKey: () => endpoint<{ publicKey: string }>("GET", "/public/web-push/key"),
   /** An invoice's PDF behind the signed link `invoiceLink` answers (no session). */
   signedInvoice: (token: string) => endpoint("GET", `/invoices/${code(token)}`),
+  /** The photo at the door behind the signed link an order's `deliveryPhotoUrl` answers (no session). */
+  signedDeliveryPhoto: (token: string) => endpoint("GET", `/delivery-photos/${code(token)}`),
   products: {
     /** `query`: the cart time, as the vendor's (`vendors.detail`). */
     get: (productId: number | string, query: URLSearchParams | string = "") =>
