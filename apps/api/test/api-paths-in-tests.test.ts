@@ -28,7 +28,7 @@ const PATHS_UNDER_TEST: Record<string, number> = {
   "observability.test.ts": 3,
   "ops.test.ts": 3,
   "partner-and-errors.test.ts": 41,
-  "partner-isolation.test.ts": 14,
+  "partner-isolation.test.ts": 15,
 };
 const TESTS = import.meta.dirname;
 
