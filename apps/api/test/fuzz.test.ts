@@ -1,6 +1,8 @@
 import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { keepDeliveryProof } from "../src/couriers/delivery-proofs-repository.ts";
 import { callEndpoint, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
 import { staffSession } from "./console-helpers.ts";
@@ -644,6 +646,15 @@ async function newWorld(menu: {
     returnUrl: "/en/menu/orders",
   });
   const invoice = await callEndpoint(t.app, endpoints.customer.invoiceLink(order.id), cookie);
+  // A photo at the door, as a courier would have left it: the order then answers its signed link.
+  await keepDeliveryProof(t.app.services.db, {
+    orderId: order.id,
+    photo: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#8a5a2b" } })
+      .webp()
+      .toBuffer(),
+    takenAt: NOW,
+  });
+  const photographed = await callEndpoint(t.app, endpoints.customer.order(order.id), cookie);
   const group = await callEndpoint(t.app, endpoints.customer.startGroupOrder(), cookie, {
     vendorId: menu.restaurant.id,
     customerAddressId: address.body.id,
@@ -672,6 +683,8 @@ async function newWorld(menu: {
         ids[key] = /^\/api\/(dev|partners)\//.test(operation.path) ? "demo" : "riga";
       else if (operation.path.startsWith("/api/group-orders/") && parameter.name === "token") {
         ids[key] = group.body.token;
+      } else if (operation.path.startsWith("/api/delivery-photos/")) {
+        ids[key] = lastSegment(photographed.body?.deliveryPhotoUrl);
       } else if (parameter.name === "itemId") {
         ids[key] = String(groupItem.body.members[0].items[0].cartProductId);
       } else if (parameter.name !== "id") ids[key] = byName[parameter.name] ?? "1";
