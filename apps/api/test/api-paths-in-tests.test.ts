@@ -19,7 +19,7 @@ const PATHS_UNDER_TEST: Record<string, number> = {
   "courier-app.test.ts": 1,
   "console-vendor-profile.test.ts": 1,
   "content-and-analytics.test.ts": 1,
-  "fuzz.test.ts": 6,
+  "fuzz.test.ts": 7,
   "group-orders.test.ts": 1,
   "input-edge.test.ts": 8,
   "invoices.test.ts": 1,
