@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { port } from "../server-data.ts";
+import { placeOrderIn, signInQuickly } from "./api-orders.ts";
 
 /** The cookies the request context holds (the API's visitor, whose carts they are; the locality). */
 async function storedCookies(request: APIRequestContext): Promise<string> {
@@ -203,5 +205,34 @@ test.describe("navigation rules", () => {
     // Done once: back in English, the same link no longer switches.
     await visit(request, "/en/riga?switchLocale=1");
     expect((await visit(request, `/en/riga?customerData=${data}`)).status).toBe(200);
+  });
+
+  test("redirects that depend on the visitor are 301s no browser keeps: the account, an order's page, a paused partner", async ({
+    page,
+  }) => {
+    // Signed out, the account sends the visitor home with the sign-in; signed in, the same address
+    // opens the account: the browser did not keep the first answer.
+    const guard = await visit(page.request, "/en/menu/profile");
+    expect(guard).toMatchObject({ status: 301, location: "/en?modal=AuthModal" });
+    expect(guard.response.headers()["cache-control"]).toBe("no-store");
+    await page.goto("/en/menu/profile");
+    await expect(page).toHaveURL(/\/en\/riga\?modal=AuthModal$/);
+    await signInQuickly(page, 36);
+    await page.goto("/en/menu/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+
+    // An active order's details page is its status page, until the order ends.
+    const order = await placeOrderIn(page, "riga");
+    const details = await visit(page.request, `/en/menu/orders/${order.id}/details`);
+    expect(details).toMatchObject({ status: 301, location: `/en/menu/orders/${order.id}/status` });
+    expect(details.response.headers()["cache-control"]).toBe("no-store");
+
+    // A suspended partner's storefront sends its visitors to the page the partner named.
+    await page.route("https://example.com/**", (route) => route.fulfill({ body: "The demo has ended." }));
+    const arrived = await page.goto(`http://paused.localhost:${port}/en`);
+    expect(page.url()).toBe("https://example.com/demo-ended");
+    const moved = await arrived?.request().redirectedFrom()?.response();
+    expect(moved?.status()).toBe(301);
+    expect(moved?.headers()["cache-control"]).toBe("no-store");
   });
 });

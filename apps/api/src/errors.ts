@@ -14,6 +14,8 @@ export class AppError extends Error {
       details?: Array<{ field: string; message: string }>;
       partnerType?: "DEMO" | "PROD";
       redirectUrl?: string;
+      /** A product's unit price now (ProductPriceChangedException). */
+      price?: number;
       /** Sent as the Retry-After header (seconds), not in the body. */
       retryAfterSeconds?: number;
     } = {},

@@ -27,7 +27,7 @@ const PATHS_UNDER_TEST: Record<string, number> = {
   "logs.test.ts": 6,
   "observability.test.ts": 3,
   "ops.test.ts": 3,
-  "partner-and-errors.test.ts": 41,
+  "partner-and-errors.test.ts": 42,
   "partner-isolation.test.ts": 15,
 };
 const TESTS = import.meta.dirname;

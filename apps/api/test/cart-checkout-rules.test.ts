@@ -89,6 +89,15 @@ describe("promo codes", () => {
       expect(refused.status, code).toBe(400);
       expect(refused.body, code).toMatchObject({ type: "PromoCodeException", errorCode });
     }
+    // Outside the spec's letters and length, the answer says so in the spec's words.
+    const malformed = await apply("SAVE-10%");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({
+      type: "ValidationException",
+      message:
+        "Invalid body: Promo code must consist of Cyrillic / Latin / numbers and be up to 20 characters",
+      details: [{ field: "code" }],
+    });
     const unchanged = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(unchanged.body.cart).toMatchObject({ promocode: null, prices: { discounts: [] } });
 

@@ -178,6 +178,27 @@ describe("adding and changing lines", () => {
     }
   });
 
+  it("adds nothing at a price the customer did not see, and answers the price now (checkInfo)", async () => {
+    const [vendor] = await openRestaurants(t.app, 1);
+    if (!vendor) throw new Error("no open restaurant");
+    const simple = vendor.products.find(plain) as MenuProduct;
+    const { cartId, cookie } = await newCart(t.app);
+    const add = (price: number) =>
+      callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
+        vendorId: vendor.id,
+        productId: simple.id,
+        count: 1,
+        checkInfo: { price },
+      });
+
+    expect((await add(simple.price)).status).toBe(200);
+    const changed = await add(simple.price + 1);
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ type: "ProductPriceChangedException", price: simple.price });
+    const { body } = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
+    expect(body.cart.vendorCarts[0].items).toMatchObject([{ productId: simple.id, count: 1 }]);
+  });
+
   it("refuses a product whose required options are missing, naming the group", async () => {
     const vendors = await openRestaurants(t.app, 6);
     const found = vendors

@@ -1,3 +1,4 @@
+import { validate } from "@readme/openapi-parser";
 import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startTestApp, type TestApp } from "./harness.ts";
@@ -218,5 +219,21 @@ describe("GET /api/openapi.json", () => {
       in: "header",
       name: "X-Partner-Code",
     });
+  });
+
+  it("is a document standard tools accept: valid OpenAPI 3.1, no two paths the same template", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const checked = await validate(structuredClone(doc));
+    expect(checked.valid ? [] : checked.errors.map((error) => error.message)).toEqual([]);
+    // "Templated paths with the same hierarchy but different templated names MUST NOT exist".
+    const shapes = Object.keys(doc.paths).map((path) => path.replaceAll(/\{[^}]+\}/g, "{}"));
+    expect(shapes.filter((shape, index) => shapes.indexOf(shape) !== index)).toEqual([]);
+    // The spec's two item operations share one template, each describing what the id names.
+    const item = doc.paths["/api/carts/{vendorCartId}/products/{itemId}"];
+    expect(Object.keys(item).sort()).toEqual(["delete", "put"]);
+    const described = (method: "put" | "delete") =>
+      item[method].parameters.find((p: { name: string }) => p.name === "itemId").description;
+    expect(described("put")).toMatch(/cartProductId/);
+    expect(described("delete")).toMatch(/productId/);
   });
 });

@@ -5,6 +5,8 @@ import {
   optionsKeyOf,
   PROMO_CODE_PATTERN,
   quickAddProblem,
+  seenPriceChanged,
+  unitPriceMinor,
 } from "./cart-rules.ts";
 
 describe("optionsKeyOf", () => {
@@ -78,4 +80,27 @@ describe("PROMO_CODE_PATTERN", () => {
     ["مرحبا", false],
     ["", false],
   ])("%s → %s", (code, ok) => expect(PROMO_CODE_PATTERN.test(code)).toBe(ok));
+});
+
+describe("seenPriceChanged", () => {
+  const unit = {
+    priceMinor: 1250,
+    components: [
+      { priceMinor: 120, count: 1 },
+      { priceMinor: 50, count: 2 },
+    ],
+  };
+  it.each([
+    [undefined, "EUR", false],
+    [14.7, "EUR", false],
+    // What a browser adds up in floating point is the same price.
+    [12.5 + 1.2 + 0.5 * 2, "EUR", false],
+    [13.7, "EUR", true],
+    // Three digits in dinars: 1.47 IQD is 1,470 fils.
+    [1.47, "IQD", false],
+    [1.469, "IQD", true],
+  ] as const)("seen %s %s → changed %s", (seen, currency, changed) => {
+    expect(unitPriceMinor(unit)).toBe(1470);
+    expect(seenPriceChanged(seen, unitPriceMinor(unit), currency)).toBe(changed);
+  });
 });

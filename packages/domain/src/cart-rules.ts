@@ -1,9 +1,14 @@
 /** Small cart rules shared by the API and the storefront. */
 
+import { toMinorUnits } from "./money.ts";
+
 export const CART_ITEM_MAX_COUNT = 99;
 export const CART_COMMENT_MAX_LENGTH = 300;
 /** Latin, Cyrillic letters and digits, up to 20. */
 export const PROMO_CODE_PATTERN = /^[A-Za-z\u0400-\u04FF0-9]{1,20}$/u;
+/** The spec's message for a code outside the pattern (foundations §3), as the API answers it. */
+export const PROMO_CODE_FORMAT_MESSAGE =
+  "Promo code must consist of Cyrillic / Latin / numbers and be up to 20 characters";
 
 /** Two lines of the same product merge when their options are the same: this key says so. */
 export function optionsKeyOf(components: ReadonlyArray<{ id: number; count: number }>): string {
@@ -44,4 +49,21 @@ export function missingAddressStatus(input: {
 export function clampCutlery(count: number, max: number | null): number {
   const floor = Math.max(0, Math.trunc(count));
   return max === null ? floor : Math.min(floor, max);
+}
+
+/**
+ * The add-item payload's `checkInfo.price` (ordering-flow §3) is the unit price, options included,
+ * the customer saw when adding. True when the server's price now is another: the customer is asked
+ * before the product goes in at it (decision 0166). No price seen (an older client, a reorder): no check.
+ */
+export function seenPriceChanged(seen: number | undefined, nowMinor: number, currencyCode: string): boolean {
+  return seen !== undefined && toMinorUnits(seen, currencyCode) !== nowMinor;
+}
+
+/** One unit of a product with its options, in minor units. */
+export function unitPriceMinor(unit: {
+  priceMinor: number;
+  components: ReadonlyArray<{ priceMinor: number; count: number }>;
+}): number {
+  return unit.priceMinor + unit.components.reduce((sum, c) => sum + c.priceMinor * c.count, 0);
 }

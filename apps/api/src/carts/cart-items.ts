@@ -5,8 +5,12 @@ import {
   clampCutlery,
   invalidComponentsOf,
   optionsKeyOf,
+  seenPriceChanged,
+  toMajorUnits,
+  unitPriceMinor,
 } from "@storefront/domain";
 import type { AddCartItem } from "@storefront/domain/contract";
+import { findLocalityRowById } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { groupStatusOfCart } from "../group-orders/group-orders-repository.ts";
@@ -28,6 +32,7 @@ import {
   type VendorCartRow,
 } from "./cart-repository.ts";
 import type { CartChange, VendorCartChange } from "./cart-service.ts";
+import { cartNotFound } from "./cart-store.ts";
 import { badRequest } from "./carts.ts";
 
 const COMPONENT_MESSAGES = {
@@ -59,7 +64,26 @@ async function checkedComponents(db: Database, productId: number, chosen: AddCar
     });
   const merged = new Map<number, number>();
   for (const c of chosen) merged.set(c.id, (merged.get(c.id) ?? 0) + c.count);
-  return [...merged].map(([id, units]) => ({ id, count: units }));
+  const priceOf = new Map(groups.flatMap((g) => g.options.map((o) => [o.id, o.price] as const)));
+  return [...merged].map(([id, units]) => ({ id, count: units, priceMinor: priceOf.get(id) ?? 0 }));
+}
+
+/**
+ * The unit price the customer saw (`checkInfo.price`) against the price now: another price is not
+ * added silently, the answer names the new one (decision 0166).
+ */
+async function checkSeenPrice(
+  db: Database,
+  input: { cart: CartRow; seen: number | undefined },
+  unit: { priceMinor: number; components: Array<{ priceMinor: number; count: number }> },
+): Promise<void> {
+  if (input.seen === undefined) return;
+  const locality = await findLocalityRowById(db, input.cart.localityId);
+  if (!locality) throw cartNotFound();
+  const now = unitPriceMinor(unit);
+  if (!seenPriceChanged(input.seen, now, locality.currencyCode)) return;
+  const price = toMajorUnits(now, locality.currencyCode);
+  throw new AppError(409, "ProductPriceChangedException", `The product costs ${price} now`, { price });
 }
 
 type AddInput = { partner: Partner; cart: CartRow; body: AddCartItem; now: Date; memberId?: number };
@@ -91,7 +115,13 @@ async function addLine(db: Database, input: AddInput): Promise<CartRow> {
     throw badRequest("VendorClosedException", "the vendor takes no orders for now", "vendorId");
   if (!found.product.available)
     throw badRequest("ProductNotAvailableException", "the product is not available now", "productId");
-  const components = await checkedComponents(db, found.product.id, body.components);
+  const priced = await checkedComponents(db, found.product.id, body.components);
+  await checkSeenPrice(
+    db,
+    { cart, seen: body.checkInfo?.price },
+    { priceMinor: found.product.discountPrice ?? found.product.price, components: priced },
+  );
+  const components = priced.map(({ id, count }) => ({ id, count }));
 
   return db.transaction(async (tx) => {
     // One add at a time per cart, so the vendor limit and the merge see each other's lines: the

@@ -49,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errorBody(request, {
           status: 400,
           type: "ValidationException",
-          message: `Invalid ${context}: ${details.map((d) => `${d.field} ${d.message}`).join("; ")}`,
+          message: `Invalid ${context}: ${details.map(detailText).join("; ")}`,
           details,
         }),
       );
@@ -111,4 +111,12 @@ function toPascalCase(code: string): string {
     .split("_")
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join("");
+}
+
+/**
+ * One refused field in the error's message: "name is required", or a message written as a whole
+ * sentence (capitalised, as the spec words the promo code's) as it stands.
+ */
+function detailText(detail: { field: string; message: string }): string {
+  return /^\p{Lu}/u.test(detail.message) ? detail.message : `${detail.field} ${detail.message}`;
 }

@@ -48,7 +48,7 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
     );
 
     app.put(
-      "/api/carts/:vendorCartId/products/:cartProductId",
+      "/api/carts/:vendorCartId/products/:itemId",
       {
         schema: {
           summary: "Changes a line's count (0 removes it) or comment",
@@ -60,20 +60,20 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const change = changeLine(request.params.cartProductId, request.body);
+        const change = changeLine(request.params.itemId, request.body);
         return (await carts.mutateVendorCart(await scopeOf(request), request.params.vendorCartId, change))
           .response;
       },
     );
 
     app.delete(
-      "/api/carts/:vendorCartId/products/:productId",
+      "/api/carts/:vendorCartId/products/:itemId",
       {
         schema: {
           summary:
             "Removes a product's lines (or one line by its cart product id); the vendor cart goes with its last line",
           description:
-            "productId is a product id, as the spec names it, and then every line of that product goes; a cart product id removes that line. Without idType the id is read as whichever it matches in the vendor cart; when it is a line and the product of another line, the answer is 409 AmbiguousCartProductException and idType must say which.",
+            "itemId is a product id, as the spec names it (productId), and then every line of that product goes; a cart product id removes that line. Without idType the id is read as whichever it matches in the vendor cart; when it is a line and the product of another line, the answer is 409 AmbiguousCartProductException and idType must say which.",
           tags,
           security,
           params: removeCartProductParamsSchema,
@@ -82,7 +82,7 @@ export function cartContentRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const change = removeLines(request.params.productId, request.query.idType);
+        const change = removeLines(request.params.itemId, request.query.idType);
         return (await carts.mutateVendorCart(await scopeOf(request), request.params.vendorCartId, change))
           .response;
       },

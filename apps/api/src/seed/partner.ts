@@ -60,3 +60,6 @@ export const SUSPENDED_PARTNER = {
     suspendedUrls: { demo: "https://example.com/demo-ended", prod: "https://example.com/service-paused" },
   },
 } satisfies NewPartner;
+
+/** The host the suspended partner answers on, so its storefront's redirect can be seen in a browser. */
+export const SUSPENDED_PARTNER_HOST = "paused.localhost";

@@ -44,7 +44,7 @@ import type {
 import { counterPhone } from "./counter-phones.ts";
 import { type DemoSecrets, demoOpsKeyRows } from "./demo-secrets.ts";
 import { ensureDemoStaff } from "./demo-staff.ts";
-import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
+import { DEMO_PARTNER, SUSPENDED_PARTNER, SUSPENDED_PARTNER_HOST } from "./partner.ts";
 import { drawPicture, type PictureRequest } from "./pictures.ts";
 import {
   LISBOA,
@@ -414,9 +414,13 @@ export async function seedDemoData(
       .values({ ...DEMO_PARTNER, settings: { ...DEMO_PARTNER.settings, externalAuthSecret } })
       .returning({ id: partners.id });
     const partnerId = (partner as { id: number }).id;
-    await tx
+    const [suspended] = await tx
       .insert(partners)
-      .values({ ...SUSPENDED_PARTNER, settings: { ...SUSPENDED_PARTNER.settings, externalAuthSecret } });
+      .values({ ...SUSPENDED_PARTNER, settings: { ...SUSPENDED_PARTNER.settings, externalAuthSecret } })
+      .returning({ id: partners.id });
+    await tx
+      .insert(partnerHosts)
+      .values({ host: SUSPENDED_PARTNER_HOST, partnerId: (suspended as { id: number }).id });
     const draw = pictureMaker(tx, options.mediaDir);
     for (const [index, locality] of localities.entries())
       await seedLocality(

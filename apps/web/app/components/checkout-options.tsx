@@ -2,6 +2,7 @@ import { formatMoney, SUBSTITUTIONS } from "@storefront/domain";
 import type { Cart, PaymentMethods } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { useId, useRef, useState } from "react";
+import { cardNumberText } from "../lib/card-number.ts";
 import { useCart } from "../lib/cart.tsx";
 import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -25,7 +26,7 @@ export function CheckoutPayment({ cart, methods }: { cart: Cart; methods: Paymen
       : cart.paymentType === type && methods.find((m) => m.type === type)?.code === code;
   const labelOf = (method: PaymentMethods["methods"][number]) =>
     method.card ? (
-      <Ltr>{method.card.maskedCardNumber}</Ltr>
+      <Ltr>{cardNumberText(method.card, t)}</Ltr>
     ) : method.type === "CASH" ? (
       t("checkout.cash")
     ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { type CartAlert, useCart } from "../lib/cart.tsx";
-import { preorderAlert } from "../lib/cart-alerts.ts";
+import { preorderAlert, resetInvalidPreorderTime } from "../lib/cart-alerts.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { formatPreorderTime } from "../lib/preorder-time.ts";
 import { useStorefront } from "../lib/storefront.ts";
@@ -27,8 +27,9 @@ function useChooseTime(canPreorder: boolean) {
 }
 
 /**
- * The preorder alerts of the pages a customer browses: a chosen time that is no longer valid, goods
- * not sold at it. Each shows once for a cart, a time and what is wrong with it.
+ * The preorder alerts of the pages a customer browses: a chosen time that is no longer valid (reset
+ * to as soon as possible first), goods not sold at it. Each shows once for a cart, a time and what is
+ * wrong with it.
  */
 export function PreorderAlerts() {
   const t = useT();
@@ -50,7 +51,10 @@ export function PreorderAlerts() {
   useEffect(() => {
     if (!key || !alert || shown.has(key)) return;
     shown.add(key);
-    cartState.showAlert(alert);
+    void resetInvalidPreorderTime(cartState).then((reset) => {
+      if (reset) void revalidator.revalidate();
+      cartState.showAlert(alert);
+    });
   }, [key, validation]);
   return null;
 }

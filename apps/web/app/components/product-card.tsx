@@ -118,7 +118,13 @@ function QuickAddButton({ product, href }: { product: MenuProduct; href: string 
           return;
         }
         setBusy(true);
-        await cart.add({ vendorId: product.vendorId, productId: product.id, count: 1, components: [] });
+        await cart.add({
+          vendorId: product.vendorId,
+          productId: product.id,
+          count: 1,
+          components: [],
+          checkInfo: { price: product.price },
+        });
         setBusy(false);
       }}
     >

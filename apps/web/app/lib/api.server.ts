@@ -1,8 +1,9 @@
 import type { ApiError } from "@storefront/domain/contract";
 import type { Endpoint, HttpMethod } from "@storefront/domain/endpoints";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { webConfig } from "./config.server.ts";
 import { loaderCredentials } from "./credentials.ts";
+import { permanentRedirect } from "./redirects.ts";
 import { reportError } from "./report-error.server.ts";
 import { cookieHeaderOf } from "./visitor-cookies.ts";
 
@@ -118,7 +119,7 @@ export async function apiGet<T>(endpoint: Endpoint<T>, caller: Partial<ApiCaller
     if (response.status === 423 && body?.errorCode === "partner_suspended") {
       // A suspended partner's visitors go to the page the partner named for it; without one, the
       // error page says the service is paused (not that it is broken).
-      if (body.redirectUrl) throw redirect(body.redirectUrl, 302);
+      if (body.redirectUrl) throw permanentRedirect(body.redirectUrl);
       throw data("partner_suspended", { status: 423 });
     }
     throw new ApiRequestError(response.status, body);

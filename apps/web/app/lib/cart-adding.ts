@@ -1,8 +1,8 @@
-import { missingAddressStatus } from "@storefront/domain";
+import { formatMoney, missingAddressStatus } from "@storefront/domain";
 import type { AddCartItem, Cart } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback, useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
 import { clientSend } from "./api.client.ts";
 import { type CartAlert, type CartState, rememberCartId } from "./cart.tsx";
@@ -21,6 +21,7 @@ const ADD_REFUSALS = [
   "InvalidReceiptTypeException",
   "VendorNotInLocalityException",
   "GroupOrderCartException",
+  "ProductPriceChangedException",
 ];
 
 /**
@@ -43,6 +44,7 @@ export function useCartAdding({
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
+  const revalidator = useRevalidator();
   const { client, locality, deliveryAddress, savedAddresses } = useStorefront();
   /**
    * The product chosen when the address was asked for: it goes into the cart once the address is
@@ -129,6 +131,28 @@ export function useCartAdding({
             { label: t("common.cancel"), onClick: close },
           ],
         });
+      } else if (type === "ProductPriceChangedException" && sent.error?.price !== undefined && locality) {
+        // The price changed since the page showed it (checkInfo): added at the new one only if asked.
+        const price = sent.error.price;
+        const now = formatMoney(price, locality.currencyCode, locale);
+        setAlert({
+          title: t("cart.alert.priceChanged"),
+          message: t("cart.alert.priceChanged.message", { price: now }),
+          buttons: [
+            {
+              label: t("cart.alert.priceChanged.add", { price: now }),
+              onClick: async () => {
+                close();
+                const added = await change(endpoints.carts.addProduct(cartId), {
+                  ...item,
+                  checkInfo: { price },
+                });
+                if (added.ok) void revalidator.revalidate();
+              },
+            },
+            { label: t("common.cancel"), onClick: close },
+          ],
+        });
       } else if (type === "GroupOrderCartException") {
         understood(t("group.refused.checkingOut"));
       } else if (type === "VendorClosedException") {
@@ -155,7 +179,7 @@ export function useCartAdding({
       }
       return false;
     },
-    [change, createCart, close, understood, t, setAlert],
+    [change, createCart, close, understood, t, setAlert, locality, locale, revalidator],
   );
 
   // The address dialog asked for by an add: once it closes, the product goes in if it left an address.

@@ -1,6 +1,11 @@
 import type { Cart, ErrorName, ValidateCartResult } from "@storefront/domain/contract";
 import { describe, expect, it } from "vitest";
-import { cartFailureOutcome, deliveryPriceAlert, validationAlert } from "./cart-alerts.ts";
+import {
+  cartFailureOutcome,
+  deliveryPriceAlert,
+  resetInvalidPreorderTime,
+  validationAlert,
+} from "./cart-alerts.ts";
 import { cartStateWith, invalidLine, validCart } from "./cart-state.fixture.ts";
 import type { useT } from "./i18n.ts";
 
@@ -43,7 +48,6 @@ describe("validationAlert", () => {
     ],
     [{ invalidProducts: [product(1), product(2)] }, "cart.alert.fullCartInvalid", "PUT", "/carts/c1/clear"],
     [{ invalidProducts: [product(1)] }, "cart.alert.invalidProducts", "POST", "/carts/c1/cleanup"],
-    [{ invalidDeliveryTime: true }, "cart.alert.invalidDeliveryTime", "POST", "/carts/c1/cleanup"],
   ])("%j → %s, whose confirm sends %s %s", async (validation, title, method, path) => {
     const { state, change, showAlert } = stateWith(validation);
     const alert = validationAlert(state, t, "en");
@@ -51,6 +55,10 @@ describe("validationAlert", () => {
     await alert?.buttons[0].onClick();
     expect(showAlert).toHaveBeenCalledWith(null);
     expect(change).toHaveBeenCalledWith({ method, path });
+  });
+
+  it("leaves a delivery time no longer valid to the preorder alerts, which reset it first", () => {
+    expect(validationAlert(stateWith({ invalidDeliveryTime: true }).state, t, "en")).toBeNull();
   });
 
   it("only explains an address outside the zone", async () => {
@@ -183,5 +191,28 @@ describe("deliveryPriceAlert", () => {
     ],
   ] as const)("%s", (_name, input, promo, expected) => {
     expect(deliveryPriceAlert(input, promo)).toEqual(expected);
+  });
+});
+
+describe("resetInvalidPreorderTime", () => {
+  it("puts a preorder time the check refused back to as soon as possible, at once", async () => {
+    const invalid = cartStateWith(
+      { invalidDeliveryTime: true },
+      { lines: 1, preorderDateTime: "2026-11-25T12:00:00" },
+    );
+    expect(await resetInvalidPreorderTime(invalid.state)).toBe(true);
+    expect(invalid.change).toHaveBeenCalledWith(
+      { method: "PUT", path: "/carts/c1" },
+      { preorderDateTime: null },
+    );
+  });
+
+  it("leaves a valid time, and an as-soon-as-possible cart, alone", async () => {
+    const valid = cartStateWith({}, { lines: 1, preorderDateTime: "2026-11-25T12:00:00" });
+    const asap = cartStateWith({ invalidDeliveryTime: true }, { lines: 1 });
+    expect(await resetInvalidPreorderTime({ ...valid.state, validation: validCart })).toBe(false);
+    expect(await resetInvalidPreorderTime(asap.state)).toBe(false);
+    expect(valid.change).not.toHaveBeenCalled();
+    expect(asap.change).not.toHaveBeenCalled();
   });
 });

@@ -76,7 +76,7 @@ export function deliveryPriceAlertOf(
 /**
  * The alert a validation result calls for, most serious first: a hidden vendor or one closed for the
  * delivery time (the cart is emptied), every product gone (emptied), some products gone (removed),
- * a delivery time that passed (as soon as possible), an address outside the zone, a vendor closing
+ * an address outside the zone, a vendor closing
  * before the order could arrive (with what to have instead).
  */
 export function validationAlert(
@@ -138,11 +138,7 @@ export function validationAlert(
       title: t("cart.alert.invalidProducts", { count: validation.invalidProducts.length }),
       buttons: [{ label: t("common.understood"), onClick: cleanup }],
     };
-  if (validation.invalidDeliveryTime)
-    return {
-      title: t("cart.alert.invalidDeliveryTime"),
-      buttons: [{ label: t("common.understood"), onClick: cleanup }],
-    };
+  // A preorder time no longer valid is reset and told by PreorderAlerts, which every page carries.
   if (validation.invalidLocation) return { title: t("cart.alert.invalidLocation"), buttons: [understood] };
   const [closing] = validation.closingBeforeArrival;
   if (closing) {
@@ -182,6 +178,18 @@ export function useCartValidationOnOpen(
 }
 
 /**
+ * A chosen time the cart's check calls invalid is reset to as soon as possible and the cart updated
+ * at once (ordering-flow §4 "If invalid, it is reset to null and the cart updated"); the alert then
+ * tells what happened. True when the time was reset.
+ */
+export async function resetInvalidPreorderTime(cartState: CartState): Promise<boolean> {
+  const { cart, validation } = cartState;
+  if (!cart?.preorderDateTime || !validation?.invalidDeliveryTime) return false;
+  const sent = await cartState.change(endpoints.carts.update(cart.cartId), { preorderDateTime: null });
+  return sent.ok;
+}
+
+/**
  * What the catalogue pages say about a preorder cart (ordering-flow §8): the chosen time is no longer
  * valid (less than an hour ahead, past the vendor's closing, outside the preorder period), or some
  * goods are not sold at that day and time (PRODUCT_INVALID_DELIVERY_INTERVAL), counted; when that is
@@ -215,17 +223,12 @@ export function preorderAlert(
       chooseTime();
     },
   };
+  // Already reset to as soon as possible (resetInvalidPreorderTime): told, with a way to choose again.
   if (validation.invalidDeliveryTime)
     return {
-      title: t("cart.alert.invalidPreorderTime"),
-      message: t("cart.alert.invalidPreorderTime.message", { when }),
-      buttons: [
-        {
-          label: t("checkout.asap"),
-          onClick: send(endpoints.carts.update(cart.cartId), { preorderDateTime: null }),
-        },
-        otherTime,
-      ],
+      title: t("cart.alert.invalidDeliveryTime"),
+      message: t("cart.alert.invalidDeliveryTime.reason", { when }),
+      buttons: [{ label: t("common.understood"), onClick: close }, otherTime],
     };
   const count = validation.invalidProducts.filter(
     (p) => p.reason === "PRODUCT_INVALID_DELIVERY_INTERVAL",

@@ -1,6 +1,5 @@
 import { endpoints } from "@storefront/domain/endpoints";
 import type { MiddlewareFunction } from "react-router";
-import { redirect } from "react-router";
 import { apiSend, callerOf } from "./api.server.ts";
 import {
   appVersionCookie,
@@ -32,6 +31,7 @@ import {
   withoutQueryParams,
 } from "./navigation.ts";
 import { plainCookie } from "./plain-cookie.ts";
+import { permanentRedirect } from "./redirects.ts";
 import {
   appVersionOf,
   localityHomeRedirect,
@@ -42,16 +42,6 @@ import {
   visitorOf,
 } from "./storefront.server.ts";
 import { setCookies } from "./visitor-cookies.ts";
-
-/**
- * Redirects that depend on what the visitor chose before (their language, their locality) are 301s
- * as the spec wants, marked uncacheable so a later choice is not overruled by the browser's cache.
- */
-export function permanentRedirect(location: string, cookies: string[] = []) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  setCookies(headers, cookies);
-  return redirect(location, { status: 301, headers });
-}
 
 /**
  * The session a sign-in's answer opened, as a cookie: the API's own on the web; in the native app,

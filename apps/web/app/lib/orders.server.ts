@@ -1,7 +1,8 @@
 import type { CustomerOrder, Order } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ApiRequestError, apiGet } from "./api.server.ts";
+import { permanentRedirect } from "./redirects.ts";
 import type { VisitorState } from "./storefront.server.ts";
 
 /**
@@ -27,7 +28,7 @@ export async function loadOrderPage(
   if (order.page !== page) {
     const thanks = options.thanksIfPaid && order.page === "status";
     const search = thanks ? `?modal=SuccessScreenModal&order=${order.id}` : "";
-    throw redirect(`/${visitor.locale}/menu/orders/${order.id}/${order.page}${search}`);
+    throw permanentRedirect(`/${visitor.locale}/menu/orders/${order.id}/${order.page}${search}`);
   }
   return order;
 }

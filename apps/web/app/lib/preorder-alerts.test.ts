@@ -28,14 +28,17 @@ describe("preorderAlert", () => {
     expect(preorderAlert(hidden.state, t, hidden.options)).toBeNull();
   });
 
-  it("calls a time that is no longer valid invalid, and offers as soon as possible", async () => {
+  it("tells that a time no longer valid was reset, and offers to choose another", async () => {
     const { state, change, options } = stateWith({ invalidDeliveryTime: true }, TOMORROW);
     const alert = preorderAlert(state, t, options);
-    expect(alert?.title).toBe("cart.alert.invalidPreorderTime");
+    expect(alert?.title).toBe("cart.alert.invalidDeliveryTime");
     expect(alert?.message).toContain("Wed, 25 Nov, 12:00");
+    expect(alert?.buttons.map((button) => button.label)).toEqual([
+      "common.understood",
+      "cart.alert.chooseAnotherTime",
+    ]);
     await alert?.buttons[0].onClick();
-    expect(change).toHaveBeenCalledWith({ method: "PUT", path: "/carts/c1" }, { preorderDateTime: null });
-    expect(options.changed).toHaveBeenCalled();
+    expect(change).not.toHaveBeenCalled();
     alert?.buttons[1]?.onClick();
     expect(options.chooseTime).toHaveBeenCalled();
   });

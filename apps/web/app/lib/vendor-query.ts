@@ -1,10 +1,10 @@
 import { RATING_BUCKETS, type RatingBucket } from "@storefront/domain";
 
 /**
- * Vendors per page of a catalogue: four rows of three cards fill a desktop screen, and the first
- * page is all the document carries; the grid loads the next pages as the visitor scrolls.
+ * Vendors per page of a catalogue, as the spec sets it (foundations §9 "Vendor and favourites page
+ * size 30"); the first page is all the document carries, the grid loads the next as the visitor scrolls.
  */
-export const VENDORS_PAGE_SIZE = 12;
+export const VENDORS_PAGE_SIZE = 30;
 
 /** Delivery-time choices of the filter, in minutes. */
 export const DELIVERY_TIME_CHOICES = [30, 45, 60] as const;

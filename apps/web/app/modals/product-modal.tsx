@@ -147,6 +147,8 @@ export default function ProductModal() {
             components: Object.values(chosen)
               .flat()
               .map((id) => ({ id, count: 1 })),
+            // The unit price the customer sees: a changed one is asked about before it goes in.
+            checkInfo: { price: product.price + optionsTotal(product, chosen) },
           });
           setAdding(false);
           if (added) close();

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { Ltr } from "../components/ltr.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet, apiGetRaw, apiSend, storefrontOriginOf } from "../lib/api.server.ts";
+import { cardNumberText } from "../lib/card-number.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { browserApiBase } from "../lib/config.server.ts";
 import { useT } from "../lib/i18n.ts";
@@ -116,7 +117,7 @@ export default function CardsPage({ loaderData, actionData }: Route.ComponentPro
               >
                 <input type="hidden" name="cardId" value={card.id} />
                 <span className="flex-1 font-medium">
-                  <Ltr>{card.brand ? `${card.brand}${card.maskedCardNumber}` : card.maskedCardNumber}</Ltr>
+                  <Ltr>{cardNumberText(card, t)}</Ltr>
                 </span>
                 {card.default ? (
                   <span className="rounded-full bg-brand-soft px-3 py-1 text-sm">{t("cards.default")}</span>

@@ -6,6 +6,7 @@ import { OrderSummary } from "../components/order-summary.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
+import { cardNumberText } from "../lib/card-number.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { orderPayment, type PaymentOutcome, paymentFailureText } from "../lib/order-payment.ts";
@@ -167,7 +168,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
             onClick={() => void start(payments.intent(card.code))}
             className="min-h-12 rounded-full border border-line px-6 text-start font-medium"
           >
-            {t("payment.withCard", { card: card.card?.maskedCardNumber ?? "" })}
+            {t("payment.withCard", { card: card.card ? cardNumberText(card.card, t) : "" })}
           </button>
         ))}
         <StateButton

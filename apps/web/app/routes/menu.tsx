@@ -1,9 +1,10 @@
 import { endpoints } from "@storefront/domain/endpoints";
-import { Outlet, redirect, useMatches } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { AccountLayout } from "../components/account-layout.tsx";
 import { BottomBar } from "../components/bottom-bar.tsx";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { displayPhone } from "../lib/phone.server.ts";
+import { permanentRedirect } from "../lib/redirects.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { loadCurrentUser, visitorOf } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/menu";
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? from
         : new URL(`/${params.locale}`, url);
     back.searchParams.set("modal", "AuthModal");
-    throw redirect(`${back.pathname}${back.search}`);
+    throw permanentRedirect(`${back.pathname}${back.search}`);
   }
   // The cards entry shows for a customer who has a card even where stored cards are not offered.
   const cards = await loadOptional(

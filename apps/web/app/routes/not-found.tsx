@@ -1,9 +1,10 @@
 import { isSupportedLocale } from "@storefront/domain";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "../lib/cookies.server.ts";
 import { chooseLocale, withLocalePrefix } from "../lib/navigation.ts";
+import { permanentRedirect } from "../lib/redirects.ts";
 import type { Route } from "./+types/not-found";
 
 /** A path that is no page: rule 4 first (add the locale), then the 404 page. */
@@ -16,10 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       cookieLocale: await readCookie<string>(localeCookie, request),
       acceptLanguage: request.headers.get("Accept-Language"),
     });
-    throw redirect(`${withLocalePrefix(url.pathname, locale)}${url.search}`, {
-      status: 301,
-      headers: { "Cache-Control": "no-store" },
-    });
+    throw permanentRedirect(`${withLocalePrefix(url.pathname, locale)}${url.search}`);
   }
   const t = await serverTranslator(first);
   return data({ title: t("error.notFound.title") }, { status: 404 });

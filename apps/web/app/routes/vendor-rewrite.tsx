@@ -2,6 +2,7 @@ import { isSupportedLocale } from "@storefront/domain";
 import { redirect } from "react-router";
 import { localeCookie, readCookie } from "../lib/cookies.server.ts";
 import { chooseLocale } from "../lib/navigation.ts";
+import { permanentRedirect } from "../lib/redirects.ts";
 import { listLocalities, resolveLocalityCode, visitorFromRequest } from "../lib/storefront.server.ts";
 import type { Route } from "./+types/vendor-rewrite";
 
@@ -27,8 +28,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         });
   const visitor = await visitorFromRequest(request, locale);
   const { code } = await resolveLocalityCode(await listLocalities(visitor), visitor, null);
-  throw redirect(`/${locale}/${code}/vendor/${rest}${url.search}`, {
-    status: 301,
-    headers: { "Cache-Control": "no-store" },
-  });
+  throw permanentRedirect(`/${locale}/${code}/vendor/${rest}${url.search}`);
 }

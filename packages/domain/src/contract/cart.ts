@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { CART_COMMENT_MAX_LENGTH, CART_ITEM_MAX_COUNT, PROMO_CODE_PATTERN } from "../cart-rules.ts";
+import {
+  CART_COMMENT_MAX_LENGTH,
+  CART_ITEM_MAX_COUNT,
+  PROMO_CODE_FORMAT_MESSAGE,
+  PROMO_CODE_PATTERN,
+} from "../cart-rules.ts";
 import { SUBSTITUTIONS } from "../delivery-instructions.ts";
 import { paymentTypeSchema, receiptTypeSchema } from "./catalogue.ts";
 import { idSchema, imageSchema, latitudeSchema, localDateTimeSchema, longitudeSchema } from "./common.ts";
@@ -290,18 +295,26 @@ export type UpdateCart = z.infer<typeof updateCartSchema>;
 
 export const cartIdParamsSchema = z.object({ id: z.uuid("a cart id is a UUID") });
 export const vendorCartParamsSchema = z.object({ vendorCartId: idSchema });
-export const cartProductParamsSchema = z.object({ vendorCartId: idSchema, cartProductId: idSchema });
+/**
+ * A vendor cart's item: the spec's change names a line (`{cartProductId}`), its removal a product
+ * (`{productId}`), at the same place of the same path. OpenAPI allows one template for both, so the
+ * place is `{itemId}`, described per operation (issue 41, point 10).
+ */
+export const cartProductParamsSchema = z.object({
+  vendorCartId: idSchema,
+  itemId: idSchema.describe("the line's cart product id (the spec's cartProductId)"),
+});
 /** The spec's removal names a product; the storefront's own lines are named by their cart product id. */
 export const removeCartProductParamsSchema = z.object({
   vendorCartId: idSchema,
-  productId: idSchema.describe("a product id, as the spec names it, or a cart product id (see idType)"),
+  itemId: idSchema.describe("a product id (the spec's productId), or a cart product id (see idType)"),
 });
 export const removeCartProductQuerySchema = z.object({
   idType: z
     .enum(["PRODUCT", "CART_PRODUCT"])
     .optional()
     .describe(
-      "what productId names; without it, whichever it matches in the vendor cart (409 when it matches both)",
+      "what itemId names; without it, whichever it matches in the vendor cart (409 when it matches both)",
     ),
 });
 
@@ -317,9 +330,13 @@ export const addCartItemSchema = z.object({
     .default([]),
   comment: z.string().trim().max(CART_COMMENT_MAX_LENGTH).optional(),
   checkInfo: z
-    .object({ price: z.number().min(0).optional().describe("the unit price the customer saw") })
+    .object({
+      price: z.number().min(0).optional().describe("the unit price, options included, the customer saw"),
+    })
     .optional()
-    .describe("what the customer saw; a changed price is still added at the server's price"),
+    .describe(
+      "what the customer saw: when the price is another now, 409 ProductPriceChangedException answers the new one and nothing is added",
+    ),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
@@ -336,10 +353,7 @@ export const updateCartItemSchema = z
 export const cutlerySchema = z.object({ cutlery: z.number().int().min(0).max(99) });
 
 export const promoCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(PROMO_CODE_PATTERN, "must consist of Cyrillic / Latin / numbers and be up to 20 characters"),
+  code: z.string().trim().regex(PROMO_CODE_PATTERN, PROMO_CODE_FORMAT_MESSAGE),
 });
 
 export const deliveryDaysSchema = z.object({

@@ -72,6 +72,10 @@ export const apiErrorSchema = z.object({
     .describe("the fields at fault"),
   partnerType: z.enum(["DEMO", "PROD"]).optional(),
   redirectUrl: z.string().optional().describe("where a suspended partner's visitors are sent"),
+  price: z
+    .number()
+    .optional()
+    .describe("a product's unit price now, options included, when the one the customer saw changed"),
   requestId: z
     .string()
     .optional()

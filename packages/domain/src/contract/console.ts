@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ALLERGENS, SPICY_LEVELS } from "../allergens.ts";
 import { COURIER_KMH, DEFAULT_COURIER_KMH } from "../arrival-window.ts";
 import { CALENDAR_YEARS, isInCalendarRange } from "../calendar-range.ts";
-import { PROMO_CODE_PATTERN } from "../cart-rules.ts";
+import { PROMO_CODE_FORMAT_MESSAGE, PROMO_CODE_PATTERN } from "../cart-rules.ts";
 import { MAX_PREORDER_DAYS, MAX_TIP_VALUES } from "../city-settings.ts";
 import { DELIVERY_ZONE_POINTS } from "../delivery-zone.ts";
 import { OFFER_SECONDS } from "../dispatch.ts";
@@ -554,7 +554,7 @@ export const consolePromoCodeCreateSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(PROMO_CODE_PATTERN, "must consist of Cyrillic / Latin / numbers and be up to 20 characters")
+    .regex(PROMO_CODE_PATTERN, PROMO_CODE_FORMAT_MESSAGE)
     .transform((code) => code.toUpperCase()),
   localityCode: z.string().min(1, "required").max(50),
   ...promoTermsShape,

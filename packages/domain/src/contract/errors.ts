@@ -91,6 +91,7 @@ export const ERROR_NAMES = [
   "PreorderUnavailableException",
   "ProductNotAvailableException",
   "ProductNotFoundException",
+  "ProductPriceChangedException",
   "PromoCodeException",
   "PromoCodeExistsException",
   "PromoCodeNotFoundException",

@@ -113,8 +113,11 @@ export const bindResultQuerySchema = z.object({
   status: z.string().max(20).optional().describe("the card page's word; the gateway's record decides"),
 });
 
+/** What the API says of a saved card whose last digits are unknown; clients show it translated. */
+export const BROKEN_CARD = "broken card";
+
 /** The spec's card display: " ****" and the last four digits, or "broken card" without them. */
 export function maskCardNumber(last4: string | null | undefined): string {
-  return last4 && /^\d{4}$/.test(last4) ? ` ****${last4}` : "broken card";
+  return last4 && /^\d{4}$/.test(last4) ? ` ****${last4}` : BROKEN_CARD;
 }
 export type SavedCards = z.infer<typeof savedCardsSchema>;
