@@ -23,6 +23,7 @@ export default defineConfig({
             "apps/api/src/**/*.test.ts",
             "apps/api/test/deploy-files.test.ts",
             "apps/api/test/api-paths-in-tests.test.ts",
+            "apps/api/test/spec-coverage.test.ts",
           ],
         },
       },
@@ -30,7 +31,11 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/api/test/**/*.test.ts"],
-          exclude: ["apps/api/test/deploy-files.test.ts", "apps/api/test/api-paths-in-tests.test.ts"],
+          exclude: [
+            "apps/api/test/deploy-files.test.ts",
+            "apps/api/test/api-paths-in-tests.test.ts",
+            "apps/api/test/spec-coverage.test.ts",
+          ],
           // One database is migrated and seeded for the suite; each file starts from a copy of it.
           globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
