@@ -19,6 +19,12 @@ test("a visitor places the pin and gets a temporary address named by its street"
   await page.goto("/en/riga?switchLocale=1");
   await page.getByRole("link", { name: "Enter delivery address" }).click();
   const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
+  // The city's delivery zone is shaded on the map (its drawing has no role: found by its class) and
+  // said in words below it.
+  await expect(dialog.locator("path.delivery-zone")).toBeVisible();
+  await expect(
+    dialog.getByRole("group", { name: "Map: tap or drag the pin to your door" }),
+  ).toHaveAccessibleDescription("Delivery is possible inside the shaded area.");
   const street = dialog.getByRole("textbox", { name: "Street and house" });
   // The street of the pin comes from reverse geocoding; the map itself needs no tiles for that.
   await expect(street).toHaveValue(/, Rīga, Latvija$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDeliveryZone, insertOnNearestEdge } from "./delivery-zone.ts";
+import { checkDeliveryZone, insertOnNearestEdge, swapZoneForDisplay } from "./delivery-zone.ts";
 import { isPointInPolygon, type Point } from "./geo.ts";
 
 const p = (latitude: number, longitude: number): Point => ({ latitude, longitude });
@@ -76,5 +76,36 @@ describe("insertOnNearestEdge", () => {
 
   it("appends while there is no edge yet", () => {
     expect(insertOnNearestEdge([square[0] as Point], square[1] as Point)).toEqual(square.slice(0, 2));
+  });
+});
+
+describe("swapZoneForDisplay", () => {
+  it.each([
+    {
+      name: "swaps each [longitude, latitude] to [latitude, longitude]",
+      zone: [
+        [24.0, 56.9],
+        [24.2, 56.9],
+        [24.2, 57.0],
+      ],
+      drawn: [
+        [56.9, 24.0],
+        [56.9, 24.2],
+        [57.0, 24.2],
+      ],
+    },
+    { name: "draws nothing for no zone", zone: [], drawn: [] },
+    {
+      name: "draws nothing for two corners",
+      zone: [
+        [24.0, 56.9],
+        [24.2, 56.9],
+      ],
+      drawn: [],
+    },
+  ] as const)("$name", ({ zone, drawn }) => {
+    const before = structuredClone(zone);
+    expect(swapZoneForDisplay(zone)).toEqual(drawn);
+    expect(zone).toEqual(before);
   });
 });

@@ -3,6 +3,12 @@ import type { Point } from "./geo.ts";
 /** A delivery zone has at least a triangle's corners and at most as many as a hand draws. */
 export const DELIVERY_ZONE_POINTS = { min: 3, max: 200 } as const;
 
+/**
+ * A zone as the API sends it (`delivery.deliveryZone`): `[longitude, latitude]` pairs, GeoJSON's
+ * order, which the spec's "swapped for display" implies.
+ */
+export type ZoneCorner = readonly [longitude: number, latitude: number];
+
 export type DeliveryZoneRefusal = "TOO_FEW_POINTS" | "TOO_MANY_POINTS" | "REPEATED_POINT" | "SELF_CROSSING";
 
 export type DeliveryZoneResult =
@@ -109,4 +115,15 @@ export function insertOnNearestEdge(ring: readonly Point[], point: Point): Point
     }
   }
   return [...ring.slice(0, best + 1), point, ...ring.slice(best + 1)];
+}
+
+/**
+ * The zone as a map draws it: each `[longitude, latitude]` pair swapped to `[latitude, longitude]`,
+ * Leaflet's order. Fewer than three corners enclose nothing, so nothing is drawn.
+ */
+export function swapZoneForDisplay(
+  zone: readonly ZoneCorner[],
+): Array<[latitude: number, longitude: number]> {
+  if (zone.length < DELIVERY_ZONE_POINTS.min) return [];
+  return zone.map(([longitude, latitude]) => [latitude, longitude]);
 }

@@ -4,10 +4,11 @@ import {
   courierDetailsOf,
   distanceKm,
   SAME_CITY_KM,
+  swapZoneForDisplay,
 } from "@storefront/domain";
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
@@ -172,6 +173,9 @@ export function AddressForm({
       ? null
       : deliveryAddress;
   const start: MapPoint = editing?.location ?? nearby ?? locality?.center ?? { latitude: 0, longitude: 0 };
+  // The city's zone, drawn from its params; a map started at the city's centre opens on all of it.
+  const deliveryZone = params?.delivery.deliveryZone;
+  const zone = useMemo(() => swapZoneForDisplay(deliveryZone ?? []), [deliveryZone]);
   const [point, setPoint] = useState<MapPoint>({ latitude: start.latitude, longitude: start.longitude });
   const [street, setStreet] = useState(editing?.location.formattedAddress ?? nearby?.label ?? "");
   const [components, setComponents] = useState<ReverseGeocodeAnswer["addressComponents"]>(
@@ -259,6 +263,9 @@ export function AddressForm({
             value={point}
             tileUrl={params.theme.mapTileUrl}
             label={t("address.map")}
+            zone={zone}
+            zoneLabel={t("address.map.zone")}
+            overview={!editing && !nearby}
             onChange={(next) => {
               setTyped(false);
               setPoint(next);
