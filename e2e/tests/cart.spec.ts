@@ -160,6 +160,12 @@ test("a preorder slot and takeaway are chosen at checkout", async ({ page }) => 
 });
 
 test("a visitor signs in during checkout and places a cash order", async ({ page }, info) => {
+  // The storefront's analytics batches of this journey (decision 0164).
+  const tracked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/public/analytics/onde/events"))
+      for (const event of request.postDataJSON().events) tracked.push(event.name);
+  });
   const vendor = await startCart(page);
   const cart = await openCart(page);
   await cart.getByRole("button", { name: `One more ${vendor.plain.name}` }).click();
@@ -185,6 +191,12 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   const success = page.getByRole("dialog", { name: "Order placed" });
   await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
   await expect(success.getByRole("link", { name: "Follow the order" })).toBeVisible();
+  // The page as a tab switch hides it: what the storefront gathered goes at once. (The batch that
+  // goes as a page is left is sent too, but the browser no longer reports it to the test.)
+  await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+  await expect
+    .poll(() => tracked)
+    .toEqual(expect.arrayContaining(["page_view", "add_to_cart", "checkout_started", "order_placed"]));
   // The cart was consumed by the order, and the code is used.
   await expect(page.getByRole("link", { name: "Open the cart" })).toBeHidden();
   await page.goto("/en/menu/promocodes");

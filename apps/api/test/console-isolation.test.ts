@@ -180,6 +180,14 @@ const ROWS: Row[] = [
     listed: (body) => (body.totals.orders > 0 ? [body.totals] : []),
   },
   {
+    operation: "GET /api/console/reports/funnel",
+    query: () => `from=2026-11-23&to=2026-11-23&localityCode=${a.localityCode}`,
+    owner: 200,
+    kitchenB: 403,
+    // Another partner has no Riga: its funnel of A's city is a 404.
+    otherOwner: 404,
+  },
+  {
     operation: "GET /api/console/pages",
     owner: 200,
     kitchenB: 403,

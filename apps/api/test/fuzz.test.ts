@@ -866,6 +866,11 @@ const DATE_REQUESTS: Record<string, (field: string, date: string, ids: { promoId
       url: consolePath(consoleEndpoints.reports({ localityCode: "riga", from: date, to: date })),
       headers: {},
     }),
+    "GET /api/console/reports/funnel": (_field, date) => ({
+      method: "GET",
+      url: consolePath(consoleEndpoints.reportFunnel({ localityCode: "riga", from: date, to: date })),
+      headers: {},
+    }),
     "GET /api/console/orders": (_field, date) => ({
       method: "GET",
       url: `/api/console/orders?date=${date}`,

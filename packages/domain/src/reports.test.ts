@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildReport, datesBetween, outcomeOf, type ReportOrder } from "./reports.ts";
+import { buildFunnel, buildReport, datesBetween, outcomeOf, type ReportOrder } from "./reports.ts";
 
 const RIGA = "Europe/Riga";
 const soup = { productId: 1, name: "Soup", count: 2, totalMinor: 1000 };
@@ -125,5 +125,41 @@ describe("buildReport", () => {
     const { totals, delivery } = report([]);
     expect(totals).toMatchObject({ orders: 0, averageBasketMinor: null, cancellationRate: null });
     expect(delivery.promisedMinutes).toBeNull();
+  });
+});
+
+describe("buildFunnel", () => {
+  const period = { from: "2026-11-20", to: "2026-11-21" };
+
+  it("fills the days that counted nothing and takes the period's totals as given", () => {
+    const funnel = buildFunnel({
+      ...period,
+      counted: [
+        { date: "2026-11-21", step: "visits", visits: 8 },
+        { date: "2026-11-21", step: "carts", visits: 4 },
+        { date: "2026-11-21", step: "orders", visits: 1 },
+        // Outside the period: left out.
+        { date: "2026-11-22", step: "visits", visits: 5 },
+      ],
+      // One visit on both days: 9 visits of the days, 8 of the period.
+      totals: { visits: 8, carts: 4, checkouts: 2, orders: 1 },
+    });
+    expect(funnel.days).toEqual([
+      { date: "2026-11-20", visits: 0, carts: 0, checkouts: 0, orders: 0 },
+      { date: "2026-11-21", visits: 8, carts: 4, checkouts: 0, orders: 1 },
+    ]);
+    expect(funnel.totals).toEqual({ visits: 8, carts: 4, checkouts: 2, orders: 1 });
+  });
+
+  it.each([
+    [{ visits: 10, carts: 5, checkouts: 2, orders: 1 }, { carts: 0.5, checkouts: 0.4, orders: 0.5 }, 0.1],
+    [{ visits: 10, carts: 0, checkouts: 0, orders: 0 }, { carts: 0, checkouts: null, orders: null }, 0],
+    [{}, { carts: null, checkouts: null, orders: null }, null],
+    // A checkout whose visit's page view never came: the share says so rather than being capped.
+    [{ visits: 0, carts: 1, checkouts: 2, orders: 2 }, { carts: null, checkouts: 2, orders: 1 }, null],
+  ])("gives each step's share of the one before: %o", (totals, stepRates, conversion) => {
+    const funnel = buildFunnel({ ...period, counted: [], totals });
+    expect(funnel.stepRates).toEqual(stepRates);
+    expect(funnel.conversion).toBe(conversion);
   });
 });

@@ -206,3 +206,50 @@ export function buildReport(input: {
     },
   };
 }
+
+/** The steps of the storefront's funnel, in order: a visit, a cart, a checkout, an order. */
+export const FUNNEL_STEPS = ["visits", "carts", "checkouts", "orders"] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+export type FunnelCounts = Record<FunnelStep, number>;
+
+export interface Funnel {
+  days: Array<{ date: string } & FunnelCounts>;
+  totals: FunnelCounts;
+  /** Each step's share of the step before it, 0 to 1; null where the step before counted none. */
+  stepRates: Record<Exclude<FunnelStep, "visits">, number | null>;
+  /** Orders' share of the visits, 0 to 1; null without visits. */
+  conversion: number | null;
+}
+
+const noCounts = (): FunnelCounts => ({ visits: 0, carts: 0, checkouts: 0, orders: 0 });
+
+/**
+ * The funnel of a city's visits from `from` to `to` (its local dates): how many visits reached each
+ * step on each day, and over the period (a visit that came back on two days is one visit of the
+ * period, so the totals are given, not summed), with each step's share of the one before.
+ * `counted` has the days and steps that counted any; the others are 0. Shares are not capped: a visit
+ * whose page view was lost (a browser that refused it, an event of another day) can make one over 1.
+ */
+export function buildFunnel(input: {
+  from: string;
+  to: string;
+  counted: ReadonlyArray<{ date: string; step: FunnelStep; visits: number }>;
+  totals: Partial<FunnelCounts>;
+}): Funnel {
+  const days = new Map(datesBetween(input.from, input.to).map((date) => [date, { date, ...noCounts() }]));
+  for (const { date, step, visits } of input.counted) {
+    const day = days.get(date);
+    if (day) day[step] = visits;
+  }
+  const totals = { ...noCounts(), ...input.totals };
+  return {
+    days: [...days.values()],
+    totals,
+    stepRates: {
+      carts: share(totals.carts, totals.visits),
+      checkouts: share(totals.checkouts, totals.carts),
+      orders: share(totals.orders, totals.checkouts),
+    },
+    conversion: share(totals.orders, totals.visits),
+  };
+}

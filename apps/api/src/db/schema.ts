@@ -407,6 +407,8 @@ export const analyticsEvents = pgTable(
       .references(() => partners.id),
     name: text("name").notNull(),
     params: jsonb("params").$type<Record<string, string | number | boolean | null>>().notNull(),
+    /** The signed-in customer who sent it; an account's deletion leaves the event without one. */
+    customerId: integer("customer_id").references(() => users.id, { onDelete: "set null" }),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
 import {
+  ANALYTICS_BATCH_MAX,
+  analyticsBatchSchema,
   analyticsEventSchema,
   bannerSchema,
   categoriesResponseSchema,
@@ -13,12 +15,17 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { webPushOrNotFound } from "../accounts/web-push-sender.ts";
+import { storeAnalyticsEvents } from "../analytics/analytics-events.ts";
 import { sendAnswer } from "../plugins/http-caching.ts";
 import type { AppServices } from "../services.ts";
-import { recordAnalyticsEvent } from "./analytics-repository.ts";
 import { partnerErrors, partnerErrorsWith404, partnerSecurity } from "./schemas.ts";
 
 const tags = ["public catalogue"];
+
+const accepted = z.object({ accepted: z.literal(true) });
+const ANALYTICS_DESCRIPTION =
+  "Any event name is stored, with the signed-in customer when there is one. A request with " +
+  "`Sec-GPC: 1` or `DNT: 1` is answered alike and stores nothing.";
 
 export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { db, catalogue } = services;
@@ -140,19 +147,33 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "Stores an analytics event",
+          description: ANALYTICS_DESCRIPTION,
           tags: ["analytics"],
           security: partnerSecurity,
           body: analyticsEventSchema,
-          response: { 202: z.object({ accepted: z.literal(true) }), ...partnerErrors },
+          response: { 202: accepted, ...partnerErrors },
         },
       },
       async (request, reply) => {
-        await recordAnalyticsEvent(db, {
-          partnerId: request.partner.id,
-          name: request.body.name,
-          params: request.body.params,
-          userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
-        });
+        await storeAnalyticsEvents(db, request, [request.body], services.now());
+        return reply.status(202).send({ accepted: true });
+      },
+    );
+
+    app.post(
+      "/api/public/analytics/onde/events",
+      {
+        schema: {
+          summary: "Stores several analytics events at once",
+          description: `${ANALYTICS_DESCRIPTION} At most ${ANALYTICS_BATCH_MAX} events.`,
+          tags: ["analytics"],
+          security: partnerSecurity,
+          body: analyticsBatchSchema,
+          response: { 202: accepted, ...partnerErrors },
+        },
+      },
+      async (request, reply) => {
+        await storeAnalyticsEvents(db, request, request.body.events, services.now());
         return reply.status(202).send({ accepted: true });
       },
     );

@@ -4,6 +4,8 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Form, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { FIELD_CLASS, Notice } from "../components/form-parts.tsx";
+import { ReportFunnel } from "../components/report-funnel.tsx";
+import { ReportTable } from "../components/report-table.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { reportCsv } from "../lib/report-csv.ts";
@@ -23,13 +25,16 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     const from = search.get("from") || addDaysToLocalDate(to, -6);
     const vendorId = search.get("vendor") || "";
     const filters = { from, to, localityCode, vendorId };
-    if (!localityCode) return { localities, filters, report: null, refused: false };
+    if (!localityCode) return { localities, filters, report: null, funnel: null, refused: false };
     try {
-      const report = await consoleApi(consoleEndpoints.reports({ from, to, localityCode, vendorId }));
-      return { localities, filters, report, refused: false };
+      const [report, funnel] = await Promise.all([
+        consoleApi(consoleEndpoints.reports({ from, to, localityCode, vendorId })),
+        consoleApi(consoleEndpoints.reportFunnel({ from, to, localityCode })),
+      ]);
+      return { localities, filters, report, funnel, refused: false };
     } catch (error) {
       if (error instanceof ConsoleApiError && error.status === 400)
-        return { localities, filters, report: null, refused: true };
+        return { localities, filters, report: null, funnel: null, refused: true };
       throw error;
     }
   } catch (error) {
@@ -46,48 +51,12 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-ink-soft">
-          {head.map((cell, index) => (
-            <th
-              key={cell}
-              scope="col"
-              className={`p-2 font-medium ${index === 0 ? "text-start" : "text-end"}`}
-            >
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.join("|")} className="border-line border-t">
-            {row.map((cell, index) => (
-              <td
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are in their columns' order
-                key={index}
-                className={`p-2 tabular-nums ${index === 0 ? "text-start" : "text-end"}`}
-              >
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /** A city's (or a vendor's) orders over a period: figures, a chart per day, best sellers, reasons, times, ratings. */
 export default function Reports() {
   const t = useT();
   const locale = useLocale();
   const member = useOutletContext<StaffMember>();
-  const { localities, filters, report, refused } = useLoaderData<typeof clientLoader>();
+  const { localities, filters, report, funnel, refused } = useLoaderData<typeof clientLoader>();
   const busy = useNavigation().state !== "idle";
   const vendors = member.vendors.filter((vendor) => vendor.localityCode === filters.localityCode);
   const currency = report?.currencyCode ?? "EUR";
@@ -234,7 +203,7 @@ export default function Reports() {
               <summary className="cursor-pointer text-accent text-sm underline">
                 {t("reports.figures")}
               </summary>
-              <Table
+              <ReportTable
                 caption={t("reports.perDay")}
                 head={[
                   t("reports.date"),
@@ -255,6 +224,8 @@ export default function Reports() {
               />
             </details>
           </section>
+          {/* The city's visits: a vendor chosen above narrows the orders, not the funnel. */}
+          {funnel ? <ReportFunnel funnel={funnel} /> : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <section aria-labelledby="top" className="rounded-2xl bg-white p-4 ring-1 ring-line">
               <h2 id="top" className="font-semibold">
@@ -263,7 +234,7 @@ export default function Reports() {
               {report.topProducts.length === 0 ? (
                 <p className="mt-2 text-ink-soft text-sm">{t("reports.noProducts")}</p>
               ) : (
-                <Table
+                <ReportTable
                   caption={t("reports.topProducts")}
                   head={[t("reports.product"), t("reports.units"), t("reports.revenue")]}
                   rows={report.topProducts.map((product) => [
@@ -281,7 +252,7 @@ export default function Reports() {
               {report.reasons.length === 0 ? (
                 <p className="mt-2 text-ink-soft text-sm">{t("reports.noReasons")}</p>
               ) : (
-                <Table
+                <ReportTable
                   caption={t("reports.reasons")}
                   head={[t("reports.reason"), t("reports.outcome"), t("reports.orders")]}
                   rows={report.reasons.map((reason) => [

@@ -48,6 +48,29 @@ export class ClientGetError extends Error {
   }
 }
 
+/**
+ * A POST sent and not waited for, that still goes as the page is closed: a keepalive fetch, which
+ * (unlike `navigator.sendBeacon`) carries the partner's header and, in the native app, its token.
+ */
+export function clientBeacon<Body>(
+  api: ClientApi,
+  endpoint: Endpoint<unknown, Body>,
+  locale: string,
+  body: Body,
+) {
+  try {
+    void fetch(`${api.apiBase}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: { ...headersOf(api, locale), "Content-Type": "application/json" },
+      credentials: pageCredentials().credentials,
+      keepalive: true,
+      body: JSON.stringify(body),
+    }).catch(() => {});
+  } catch {
+    // What is sent this way must never break the page.
+  }
+}
+
 /** The outcome of a change sent to the API: its answer, or its error body and status. */
 export type Sent<T> = { ok: true; body: T } | { ok: false; status: number; error: ApiError | null };
 

@@ -4,6 +4,7 @@ import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { modalHref } from "../components/modal-link.ts";
+import { useTrack } from "./analytics.ts";
 import { clientSend } from "./api.client.ts";
 import { type CartAlert, type CartState, rememberCartId } from "./cart.tsx";
 import { cartPlaceOf } from "./cart-place.ts";
@@ -46,6 +47,7 @@ export function useCartAdding({
   const location = useLocation();
   const revalidator = useRevalidator();
   const { client, locality, deliveryAddress, savedAddresses } = useStorefront();
+  const track = useTrack();
   /**
    * The product chosen when the address was asked for: it goes into the cart once the address is
    * saved, and is dropped when the customer declines or closes the address dialog without one.
@@ -108,10 +110,21 @@ export function useCartAdding({
     [t, close, setAlert],
   );
 
+  /** Adds to a cart, and tells the analytics of what went in. */
+  const addProduct = useCallback(
+    async (cartId: string, item: AddCartItem, refusals?: string[]) => {
+      const sent = await change(endpoints.carts.addProduct(cartId), item, refusals);
+      if (sent.ok)
+        track("add_to_cart", { vendorId: item.vendorId, productId: item.productId, count: item.count });
+      return sent;
+    },
+    [change, track],
+  );
+
   /** The product goes into this cart; what a refusal means is said here (section 8's alerts). */
   const addTo = useCallback(
     async (cartId: string, item: AddCartItem): Promise<boolean> => {
-      const sent = await change(endpoints.carts.addProduct(cartId), item, ADD_REFUSALS);
+      const sent = await addProduct(cartId, item, ADD_REFUSALS);
       if (sent.ok) return true;
       const type = sent.error?.type;
       if (type === "CartNotFoundException") {
@@ -125,7 +138,7 @@ export function useCartAdding({
               onClick: async () => {
                 close();
                 const id = await createCart();
-                if (id) await change(endpoints.carts.addProduct(id), item);
+                if (id) await addProduct(id, item);
               },
             },
             { label: t("common.cancel"), onClick: close },
@@ -143,7 +156,7 @@ export function useCartAdding({
               label: t("cart.alert.priceChanged.add", { price: now }),
               onClick: async () => {
                 close();
-                const added = await change(endpoints.carts.addProduct(cartId), {
+                const added = await addProduct(cartId, {
                   ...item,
                   checkInfo: { price },
                 });
@@ -168,7 +181,7 @@ export function useCartAdding({
               onClick: async () => {
                 close();
                 const cleared = await change(endpoints.carts.clear(cartId));
-                if (cleared.ok) await change(endpoints.carts.addProduct(cartId), item);
+                if (cleared.ok) await addProduct(cartId, item);
               },
             },
             { label: t("common.cancel"), onClick: close },
@@ -179,7 +192,7 @@ export function useCartAdding({
       }
       return false;
     },
-    [change, createCart, close, understood, t, setAlert, locality, locale, revalidator],
+    [addProduct, change, createCart, close, understood, t, setAlert, locality, locale, revalidator],
   );
 
   // The address dialog asked for by an add: once it closes, the product goes in if it left an address.

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
 import { Picture } from "../components/picture.tsx";
+import { searchTextOf, useTrack } from "../lib/analytics.ts";
 import { clientGet } from "../lib/api.client.ts";
 import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -25,6 +26,7 @@ export default function HeaderSearch() {
   const locale = useLocale();
   const close = useCloseModal();
   const { client, locality } = useStorefront();
+  const track = useTrack();
   const [text, setText] = useState("");
   const [results, setResults] = useState<Results>({ state: "idle" });
   const query = text.trim();
@@ -45,6 +47,7 @@ export default function HeaderSearch() {
           controller.signal,
         );
         setResults({ state: "done", page });
+        track("search", { query: searchTextOf(query), results: page.totalElements });
       } catch {
         if (!controller.signal.aborted) setResults({ state: "failed" });
       }
@@ -53,7 +56,7 @@ export default function HeaderSearch() {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, client, locality, locale]);
+  }, [query, client, locality, locale, track]);
 
   return (
     <Modal title={t("search.title")} onClose={close} size="lg">

@@ -11,6 +11,7 @@ import { Icon } from "../components/icons.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
+import { useTrack } from "../lib/analytics.ts";
 import { clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { useCart } from "../lib/cart.tsx";
@@ -88,6 +89,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // One key per checkout attempt: a doubled tap or a retry after a lost answer makes one order.
   const attempt = useRef(`${Date.now()}-${Math.random().toString(36).slice(2)}`);
   useCartFollowsAddress();
+  const track = useTrack();
+  const checkoutCartId = cart && cart.vendorCarts.length > 0 ? cart.cartId : null;
+  useEffect(() => {
+    if (checkoutCartId) track("checkout_started", { cartId: checkoutCartId });
+  }, [checkoutCartId, track]);
 
   const alert = (title: string) =>
     cartState.showAlert({
@@ -128,6 +134,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     );
     setPlacing(false);
     if (sent.ok) {
+      track("order_placed", { orderId: sent.body.id });
       cartState.removeLocalCart();
       // A card order is the restaurant's once it is paid: its payment page first, the thanks after.
       if (sent.body.page === "payment") return navigate(`/${locale}/menu/orders/${sent.body.id}/payment`);

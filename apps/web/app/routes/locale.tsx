@@ -11,6 +11,7 @@ import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { SignInRefusedAlert } from "../components/sign-in-refused-alert.tsx";
 import { titleFrom } from "../components/titled.ts";
+import { usePageViews } from "../lib/analytics.ts";
 import { apiGet, loadOptional, storefrontOriginOf } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
 import { browserApiBase, webConfig } from "../lib/config.server.ts";
@@ -154,6 +155,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const switchingLocality = useSwitchingLocality(loaderData.localities.map((l) => l.code));
   useAskForName(loaderData.user);
   useServiceWorker(loaderData.native);
+  usePageViews();
   return (
     <div style={brand ? ({ "--brand": brand } as React.CSSProperties) : undefined} className="contents">
       {/* The partner's icon, drawn from its brand (React puts these links in the head). */}

@@ -1,5 +1,6 @@
 import type { GroupOrder } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { FloatingCartButton } from "../components/cart-button.tsx";
 import { Footer } from "../components/footer.tsx";
@@ -12,6 +13,7 @@ import { PreorderAlerts, PreorderTimeBar } from "../components/preorder-time.tsx
 import { VendorAbout } from "../components/vendor-page/vendor-about.tsx";
 import { VendorCatalogue } from "../components/vendor-page/vendor-catalogue.tsx";
 import { VendorHero } from "../components/vendor-page/vendor-hero.tsx";
+import { useTrack } from "../lib/analytics.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
 import { CartAddScope } from "../lib/cart.tsx";
 import { menuSectionsOf, vendorViewOf } from "../lib/catalogue-view.ts";
@@ -74,6 +76,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { group } = loaderData;
+  const track = useTrack();
+  const vendorId = loaderData.vendor.id;
+  useEffect(() => track("vendor_view", { vendorId }), [track, vendorId]);
   if (group && group !== "gone") return <GroupVendorPage loaderData={loaderData} initial={group} />;
   return <VendorMenu loaderData={loaderData} group={null} gone={group === "gone" ? {} : null} />;
 }

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
 import { titleFrom } from "../components/titled.ts";
+import { useTrack } from "../lib/analytics.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { cardNumberText } from "../lib/card-number.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
@@ -60,6 +61,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { client } = useStorefront();
+  const track = useTrack();
   const { order, cards, cash } = loaderData;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,6 +81,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   /** Shows what became of a payment: paid goes on to the order's status. */
   const show = (outcome: PaymentOutcome) => {
     setBusy(false);
+    track("payment_result", { orderId: order.id, status: outcome.ok ? outcome.answer.status : "FAILED" });
     if (outcome.ok && outcome.answer.status === "AUTHORIZED") return thank();
     if (outcome.ok && outcome.answer.status === "CANCELED") setNotice(t("payment.canceled"));
     else setFailure(outcome.ok ? t("payment.declined") : paymentFailureText(outcome, t));

@@ -796,19 +796,40 @@ export const consolePageSchema = z.object({
 });
 export type ConsolePage = z.infer<typeof consolePageSchema>;
 
+/** A report's period of the city's days and its city. */
+const reportPeriodShape = {
+  from: consoleDate.describe("the first day, on the city's clock"),
+  to: consoleDate.describe("the last day, included"),
+  localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/, "a locality code"),
+};
+/** A check of a report's period, as `refine` takes it. */
+type PeriodCheck = [
+  check: (query: { from: string; to: string }) => boolean,
+  about: { message: string; path: string[] },
+];
+const periodInOrder: PeriodCheck = [
+  (query) => query.from <= query.to,
+  { message: "must not be before from", path: ["to"] },
+];
+const periodShortEnough: PeriodCheck = [
+  (query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < REPORT_MAX_DAYS,
+  { message: `a report covers at most ${REPORT_MAX_DAYS} days`, path: ["to"] },
+];
+
 /** Which orders a report covers: a period of the city's days, a city, and optionally one vendor. */
 export const consoleReportQuerySchema = z
   .object({
-    from: consoleDate.describe("the first day, on the city's clock"),
-    to: consoleDate.describe("the last day, included"),
-    localityCode: z.string().regex(/^[a-z0-9-]{1,64}$/, "a locality code"),
+    ...reportPeriodShape,
     vendorId: idSchema.optional().describe("one vendor of the city; unset: all of them"),
   })
-  .refine((query) => query.from <= query.to, { message: "must not be before from", path: ["to"] })
-  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < REPORT_MAX_DAYS, {
-    message: `a report covers at most ${REPORT_MAX_DAYS} days`,
-    path: ["to"],
-  });
+  .refine(...periodInOrder)
+  .refine(...periodShortEnough);
+
+/** Which visits the funnel counts: a period of the city's days and the city (no vendor: visits are the city's). */
+export const consoleFunnelQuerySchema = z
+  .object(reportPeriodShape)
+  .refine(...periodInOrder)
+  .refine(...periodShortEnough);
 
 const ratingSummarySchema = z.object({
   average: z.number().nullable(),
@@ -867,6 +888,27 @@ export const consoleReportSchema = z.object({
   ratings: z.object({ vendor: ratingSummarySchema, courier: ratingSummarySchema }),
 });
 export type ConsoleReport = z.infer<typeof consoleReportSchema>;
+
+const funnelCountsSchema = z.object({
+  visits: z.number().int().describe("visits (a browser tab's session) that viewed a page of the city"),
+  carts: z.number().int().describe("visits that added a product to a cart"),
+  checkouts: z.number().int().describe("visits that opened the checkout with a cart"),
+  orders: z.number().int().describe("visits that placed an order"),
+});
+
+/** The storefront's funnel in a city: visits that reached each step, per day and over the period. */
+export const consoleFunnelSchema = z.object({
+  localityCode: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(funnelCountsSchema.extend({ date: z.string() })),
+  totals: funnelCountsSchema.describe("a visit of two days is one visit of the period"),
+  stepRates: z
+    .object({ carts: z.number().nullable(), checkouts: z.number().nullable(), orders: z.number().nullable() })
+    .describe("each step's share of the step before, 0 to 1 (more where a visit's page view was lost)"),
+  conversion: z.number().nullable().describe("orders' share of the visits"),
+});
+export type ConsoleFunnel = z.infer<typeof consoleFunnelSchema>;
 
 /** A home-page banner of a city as its managers edit it: every language's title, hidden ones too. */
 export const consoleBannerSchema = z.object({

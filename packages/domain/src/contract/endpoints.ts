@@ -15,6 +15,7 @@ import type {
   PartnerPayments,
   PartnerPush,
 } from "./admin.ts";
+import type { AnalyticsBatch, AnalyticsEvent } from "./analytics.ts";
 import type { CartResponse, CustomerPromoCodes, DeliveryCheck, DeliveryDays, ReferralCode } from "./cart.ts";
 import type {
   Banner,
@@ -36,6 +37,7 @@ import type {
   ConsoleCategory,
   ConsoleCourierListed,
   ConsoleDispatchSettings,
+  ConsoleFunnel,
   ConsoleLocality,
   ConsoleMenu,
   ConsoleOrder,
@@ -142,7 +144,10 @@ export const endpoints = {
       ),
   },
   /** The spec's analytics event (`onde`), answered with nothing. */
-  analyticsEvent: () => endpoint("POST", "/public/analytics/onde/event"),
+  analyticsEvent: () => endpoint<{ accepted: true }, AnalyticsEvent>("POST", "/public/analytics/onde/event"),
+  /** Several events at once: what the storefront gathered while the page was shown. */
+  analyticsEvents: () =>
+    endpoint<{ accepted: true }, AnalyticsBatch>("POST", "/public/analytics/onde/events"),
   /** The installation's VAPID public key, for a browser's push subscription (404 where web push is off). */
   webPushKey: () => endpoint<{ publicKey: string }>("GET", "/public/web-push/key"),
   /** An invoice's PDF behind the signed link `invoiceLink` answers (no session). */
@@ -363,6 +368,9 @@ export const consoleEndpoints = {
   productPhoto: (productId: number) => endpoint("PUT", `/products/${productId}/photo`),
   reports: (filters: { from: string; to: string; localityCode: string; vendorId?: string }) =>
     endpoint<ConsoleReport>("GET", `/reports${tail(searchOf(filters))}`),
+  /** A city's visits that reached a cart, a checkout and an order, per day (the storefront's events). */
+  reportFunnel: (filters: { from: string; to: string; localityCode: string }) =>
+    endpoint<ConsoleFunnel>("GET", `/reports/funnel${tail(searchOf(filters))}`),
   /** A city's banners; `List` is the console's view of them. */
   banners: <List>(localityCode: string) => endpoint<List>("GET", `/banners${queryOf({ localityCode })}`),
   addBanner: (localityCode: string) => endpoint("POST", `/banners${queryOf({ localityCode })}`),

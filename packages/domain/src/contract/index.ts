@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./analytics.ts";
 export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";

@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_events" ADD COLUMN "customer_id" integer;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
