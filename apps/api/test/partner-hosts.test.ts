@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities, partners } from "../src/db/schema.ts";
 import { addPartnerHost, hostNameOf, isHostName, removePartnerHost } from "../src/partners/partner-hosts.ts";
-import { DEMO_PARTNER } from "../src/seed/partner.ts";
+import { DEMO_PARTNER, SUSPENDED_PARTNER_HOST } from "../src/seed/partner.ts";
 import { STAFF_PASSWORD, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 import { consolePath, devPath } from "./paths.ts";
@@ -153,7 +153,9 @@ describe("a deployment with a host per partner", () => {
     expect(mail?.text).toMatch(/http:\/\/shop-b\.example(:\d+)?\/console\/\w\w\/password\?token=/);
     const demoUrl = await t.app.services.partnerHosts.publicUrlOf("demo", "https://any.example:8443");
     expect(demoUrl).toBe("https://shop-a.example:8443");
-    // A partner with no host recorded keeps PUBLIC_URL.
+    // A partner with no host recorded keeps PUBLIC_URL (the demo's paused partner, its host taken away).
+    await removePartnerHost(t.database.db, SUSPENDED_PARTNER_HOST);
+    t.app.services.partnerHosts.forget();
     expect(await t.app.services.partnerHosts.publicUrlOf("suspended-demo", "https://any.example")).toBe(
       "https://any.example",
     );
