@@ -13,6 +13,8 @@ import { type Lang, pattern, say } from "./words.ts";
  * words (its catalogues), in English and in Arabic. Phone runs keep a picture of each alert.
  */
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
+/** Riga's south, some 4 km from the centre: every restaurant of Riga charges another delivery price there. */
+const RIGA_SOUTH = { latitude: 56.91, longitude: 24.1, formattedAddress: "Ziepniekkalna iela 10, Rīga" };
 const KYIV = { latitude: 50.4501, longitude: 30.5234, formattedAddress: "Khreshchatyk 1, Kyiv" };
 /** The Gulf of Riga, off the city: in no locality's delivery zone, yet near enough for Riga's picker to start at. */
 const SEA = { latitude: 57.15, longitude: 23.95, formattedAddress: "Gulf of Riga" };
@@ -363,6 +365,7 @@ for (const lang of ["en", "ar"] as const) {
     await signInAtCheckout(page, lang, info);
     for (const [name, point] of [
       ["Home", RIGA],
+      ["Office", RIGA_SOUTH],
       ["Kyiv flat", KYIV],
     ] as const) {
       const saved = await page.request.post("/api/customer/me/addresses", {
@@ -373,6 +376,20 @@ for (const lang of ["en", "ar"] as const) {
     }
     await page.goto(`/${lang}/cart?modal=AuthAddressModal`);
     const list = page.getByRole("dialog", { name: say(lang, "address.title.list") });
+    // A saved address farther from the restaurant: the cart follows it, and says delivery costs
+    // another price there.
+    await list.getByRole("radio", { name: /Office/ }).click();
+    const priced = alertNamed(page, say(lang, "checkout.deliveryPriceChanged"));
+    await priced.getByRole("button", { name: say(lang, "common.understood") }).click();
+    await expect(priced).toBeHidden();
+
+    // The checkout's address, now that one, opens the list again.
+    await page
+      .getByRole("main")
+      .getByRole("link")
+      .filter({ hasText: "Ziepniekkalna iela 10" })
+      .filter({ hasText: say(lang, "checkout.change") })
+      .click();
     const alert = alertNamed(page, say(lang, "map.alert.vendorDoesNotDeliver"));
     // The choices are enabled once the page is live (a choice sooner would not be one).
     await list.getByRole("radio", { name: /Kyiv flat/ }).click();

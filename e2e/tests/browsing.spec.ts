@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { port } from "../server-data.ts";
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
 
@@ -151,6 +151,69 @@ test("the error page passes the accessibility check", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test(
+  "a page that cannot load says why: the service broken, anything else, no connection, each with its way out",
+  atOneWidth("phone"),
+  async ({ page, context }) => {
+    // The next page's data comes as the browser asks for it (`….data`): what a proxy in front of
+    // the storefront answers while it is down, or nothing at all once the connection is gone.
+    const nextPageData = /\.data(\?|$)/;
+    const openFirstVendor = async () => {
+      // Followed by script, the link asks for the page's data: before the page is live, the
+      // browser would load the whole page.
+      await pageIsLive(page);
+      const card = vendorCards(page).first();
+      const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+      await card.getByRole("link").click();
+      return name;
+    };
+
+    await page.goto("/en/riga");
+    await page.route(nextPageData, (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
+    );
+    await openFirstVendor();
+    await expect(page.getByText("503", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sorry, the service is temporarily broken" }),
+    ).toBeVisible();
+    await expect(page.getByText("Thank you for your patience: we are already fixing it.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await page.unroute(nextPageData);
+    // The close button leads back to the catalogue.
+    await page.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/en\/riga$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" }),
+    ).toBeVisible();
+
+    // Any other refusal: something went wrong, and the way to the catalogue (no close button too).
+    await page.route(nextPageData, (route) =>
+      route.fulfill({ status: 403, contentType: "text/plain", body: "Forbidden" }),
+    );
+    await openFirstVendor();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("Please try again later.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Close" })).toHaveCount(0);
+    await page.unroute(nextPageData);
+    await page.getByRole("link", { name: "Go to the catalogue" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" }),
+    ).toBeVisible();
+
+    // No connection at all.
+    await context.setOffline(true);
+    const vendor = await openFirstVendor();
+    await expect(page.getByRole("heading", { level: 1, name: "No internet connection" })).toBeVisible();
+    await expect(page.getByText("Check your internet connection and try again.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Close" })).toBeVisible();
+    // Back online, trying again loads the page that failed.
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: vendor })).toBeVisible();
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,8 +1,11 @@
 import type { Page, Route } from "@playwright/test";
+import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { ADDRESS, type MenuProduct, openRestaurant } from "./restaurants.ts";
+
+const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
 
 /** A visitor with a delivery address on an open restaurant's page, one plain product in the cart. */
 async function startCart(page: Page) {
@@ -103,6 +106,33 @@ test("a visitor without an address who chooses a dish and its options gets them 
   await expect(cart.getByText(option?.name as string)).toBeVisible();
 });
 
+test(
+  "a customer with saved addresses but none chosen is asked to choose one, and the dish goes in once it is chosen",
+  atOneWidth("phone"),
+  async ({ page }) => {
+    await signInQuickly(page, 33);
+    const saved = await page.request.post("/api/customer/me/addresses", {
+      headers: apiHeaders,
+      data: { name: "Home", location: RIGA },
+    });
+    expect(saved.ok()).toBe(true);
+    const vendor = await openRestaurant(page);
+    await page.goto(`/en/riga/vendor/${vendor.id}`);
+    await page
+      .getByRole("button", { name: `Add ${vendor.plain.name} to the cart` })
+      .first()
+      .click();
+    const asked = page.getByRole("alertdialog", { name: "Choose an address" });
+    await expect(
+      asked.getByText("Tell us where to deliver, and we will show what can be ordered there."),
+    ).toBeVisible();
+    await asked.getByRole("button", { name: "Choose an address" }).click();
+    await page.getByRole("dialog", { name: "Delivery address" }).getByRole("radio", { name: /Home/ }).click();
+    const cart = await openCart(page);
+    await expect(cart.getByRole("heading", { name: vendor.plain.name })).toBeVisible();
+  },
+);
+
 test("promo codes of each type change the total and can be removed", async ({ page }) => {
   const vendor = await startCart(page);
   const cart = await openCart(page);
@@ -187,6 +217,27 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await expect(page.getByText("Promo code SAVE10")).toBeVisible();
 
   await choosePayment(page, "Payment", "Cash to the courier");
+  // The city stopped taking this way to pay meanwhile: the server refuses the order (once here).
+  await page.route("**/api/customer/me/orders", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({
+            status: 400,
+            type: "InvalidPaymentTypeException",
+            message: "choose another payment type",
+          }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole("button", { name: "Place the order" }).click();
+  const refused = page.getByRole("alertdialog", {
+    name: "This payment type is not available: choose another",
+  });
+  await refused.getByRole("button", { name: "Got it" }).click();
+  await expect(refused).toBeHidden();
+  await page.unroute("**/api/customer/me/orders");
   await page.getByRole("button", { name: "Place the order" }).click();
   const success = page.getByRole("dialog", { name: "Order placed" });
   await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
@@ -258,6 +309,18 @@ test("a fourth vendor asks to start a new order, which empties the cart first", 
   const cart = await openCart(page);
   await expect(cart.getByRole("heading", { name: fourth.product.name })).toBeVisible();
   await expect(cart.getByRole("region")).toHaveCount(1);
+
+  // Taking away the one product left asks first; the customer keeps it.
+  await cart.getByRole("button", { name: `One less ${fourth.product.name}` }).click();
+  const last = page.getByRole("alertdialog", { name: "Delete the last product? The cart will be emptied." });
+  await last.getByRole("button", { name: "Cancel" }).click();
+  await expect(last).toBeHidden();
+  await expect(cart.getByRole("heading", { name: fourth.product.name })).toBeVisible();
+  // Clearing the cart asks too, and empties it.
+  await cart.getByRole("button", { name: "Clear the cart" }).click();
+  const clear = page.getByRole("alertdialog", { name: "Clear the cart?" });
+  await clear.getByRole("button", { name: "Clear" }).click();
+  await expect(cart.getByText("Your cart is empty")).toBeVisible();
 });
 
 test("below the minimum order the checkout says what amount is needed", async ({ page }, info) => {
@@ -278,10 +341,28 @@ test("below the minimum order the checkout says what amount is needed", async ({
   }
   if (!found) throw new Error("the demo menus have something cheaper than a minimum order");
   await page.goto(`/en/riga/vendor/${found.id}?address=${ADDRESS}`);
-  await page
-    .getByRole("button", { name: `Add ${found.product.name} to the cart` })
-    .first()
-    .click();
+  const add = page.getByRole("button", { name: `Add ${found.product.name} to the cart` }).first();
+  // Sold out since the page was drawn: the server refuses it (once here), and the customer is told why.
+  await page.route(
+    /\/api\/carts\/[^/]+\/products$/,
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          status: 400,
+          type: "ProductNotAvailableException",
+          message: "the product is not available now",
+        }),
+      }),
+    { times: 1 },
+  );
+  await add.click();
+  const refused = page.getByRole("alertdialog", { name: "This cannot be added to the cart" });
+  await expect(refused.getByText("the product is not available now")).toBeVisible();
+  await refused.getByRole("button", { name: "Got it" }).click();
+  await expect(refused).toBeHidden();
+  await add.click();
   const cart = await openCart(page);
   const notice = `We will deliver an order for an amount from €${found.minimum.toFixed(2)}`;
   await expect(cart.getByText(notice)).toBeVisible();

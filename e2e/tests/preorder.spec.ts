@@ -164,6 +164,21 @@ for (const lang of ["en", "ar"] as const) {
       [plain.id, dish.id],
       [`${day}T12:30:00`, `${day}T18:30:00`],
     );
+    // The cart marks the line it cannot deliver then (named in the reader's language).
+    const { cart } = await (
+      await page.request.get(`/api/carts/${cartId}`, { headers: { ...apiHeaders, "Accept-Language": lang } })
+    ).json();
+    const nameOf = (id: number) =>
+      cart.vendorCarts[0].items.find((item: { productId: number }) => item.productId === id).name as string;
+    await page.goto(`/${lang}/cart`);
+    const lineOf = (id: number) =>
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: nameOf(id), exact: true }) });
+    const inaccessible = lang === "en" ? "Inaccessible" : "غير متوفر";
+    await expect(lineOf(dish.id).getByText(inaccessible, { exact: true })).toBeVisible();
+    await expect(lineOf(plain.id)).toBeVisible();
+    await expect(lineOf(plain.id).getByText(inaccessible, { exact: true })).toHaveCount(0);
     await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${ADDRESS}`);
     const alert = page.getByRole("alertdialog");
     if (lang === "en") {

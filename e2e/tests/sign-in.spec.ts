@@ -44,6 +44,16 @@ test("a wrong code says so, and the sign-in modal ignores clicks outside", async
   await expect(dialog.getByRole("alert")).toHaveText("Invalid code");
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
+
+  // Four more wrong guesses use up the code's five attempts: then even the right code is refused.
+  const wrong = ["2222", "3333", "4444", "5555", "6666"].filter((guess) => guess !== right).slice(0, 4);
+  for (const guess of [...wrong, right]) {
+    const answered = page.waitForResponse((response) => response.url().includes("/customer/auth/login"));
+    await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(guess);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await answered;
+  }
+  await expect(dialog.getByRole("alert")).toHaveText("Attempts used up. Ask for a new code.");
 });
 
 test("asking for a second code within 60 seconds shows the verification-limit toast", async ({
@@ -52,6 +62,19 @@ test("asking for a second code within 60 seconds shows the verification-limit to
   const phone = newPhone(info.project.name);
   const dialog = await openSignIn(page);
   await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  // A failure of any other kind (the service down for a moment) has the generic toast.
+  await page.route(
+    "**/api/customer/auth/sendPhoneConfirmation?**",
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"status":503,"type":"ServiceUnavailable","message":"x"}',
+      }),
+    { times: 1 },
+  );
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Something went wrong");
   await dialog.getByRole("button", { name: "Get the code" }).click();
   await dialog.getByRole("button", { name: "Change the number" }).click();
   await dialog.getByRole("button", { name: "Get the code" }).click();
@@ -78,7 +101,23 @@ test("a customer edits the profile, turns on the healthy lifestyle and signs out
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email");
   await email.fill("Janis@Example.LV");
+  // A save the server fails (once) says so in a toast; the next save goes through.
+  await page.route("**/api/customer/me", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"status":500,"type":"InternalServerException","message":"Internal error"}',
+        })
+      : route.continue(),
+  );
   await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Oops" })).toHaveText(
+    "Oops! Something went wrong!",
+  );
+  await page.unroute("**/api/customer/me");
+  // Saved again from the field (the toast lies over the button for its 3 seconds).
+  await email.press("Enter");
   await expect(page.getByRole("alert")).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("janis@example.lv");
