@@ -28,10 +28,13 @@ describe("anonymous carts", () => {
     expect(cookie).toMatch(/^visitor=/);
     const mine = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(mine.status).toBe(200);
+    // The spec's defaults (ordering §9): delivery, cash, no tip, as soon as possible.
     expect(mine.body.cart).toMatchObject({
       cartId,
       receiptType: "DELIVERY",
       paymentType: "CASH",
+      tipAmount: 0,
+      preorderDateTime: null,
       vendorCarts: [],
     });
     expect(mine.body.validateCartResult.status).toBe("SUCCESS");
@@ -48,6 +51,16 @@ describe("anonymous carts", () => {
     );
     expect(unknown.body.type).toBe("CartNotFoundException");
     expect((await call(t.app, "GET", "/api/carts/not-a-uuid", cookie)).status).toBe(400);
+  });
+
+  it("are deleted by their visitor, and by no one else (DELETE /carts/{id})", async () => {
+    const { cartId, cookie } = await newCart(t.app);
+    const remove = endpoints.carts.remove(cartId);
+    expect((await callEndpoint(t.app, remove, "visitor=someone-else")).status).toBe(404);
+    expect((await callEndpoint(t.app, endpoints.carts.get(cartId), cookie)).status).toBe(200);
+    expect((await callEndpoint(t.app, remove, cookie)).status).toBe(204);
+    const gone = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
+    expect(gone.body.type).toBe("CartNotFoundException");
   });
 
   it("needs an address or a point to start", async () => {

@@ -182,6 +182,8 @@ export const endpoints = {
     create: () => endpoint<{ cartId: string; visitorToken?: string }>("POST", "/carts"),
     get: (cartId: string) => endpoint<CartResponse>("GET", `/carts/${cartId}`),
     update: (cartId: string) => endpoint<CartResponse>("PUT", `/carts/${cartId}`),
+    /** The spec's deletion of a whole cart (the storefront empties one with `clear`). */
+    remove: (cartId: string) => endpoint<null>("DELETE", `/carts/${cartId}`),
     tip: (cartId: string) => endpoint<CartResponse>("PATCH", `/carts/${cartId}/tip`),
     clear: (cartId: string) => endpoint<CartResponse>("PUT", `/carts/${cartId}/clear`),
     cleanup: (cartId: string) => endpoint<CartResponse>("POST", `/carts/${cartId}/cleanup`),
