@@ -61,7 +61,13 @@ test("search finds a vendor by a dish and opens it", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole("searchbox").fill("ma");
   await expect(dialog.getByText("Type at least 3 characters")).toBeVisible();
+  // The browser's own call carries the partner and the build (foundations §7).
+  const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.has("searchString"));
   await dialog.getByRole("searchbox").fill("margherita");
+  expect((await searched).headers()).toMatchObject({
+    "x-partner-code": "demo",
+    "x-build-version": expect.stringMatching(/\S/),
+  });
   const result = dialog.getByRole("link").first();
   await expect(result).toBeVisible();
   await result.click();

@@ -57,3 +57,6 @@ export function countForm(count: number): CountForm {
   if (last >= 2 && last <= 4) return "few";
   return "many";
 }
+
+/** What the API says of a saved card whose last digits are unknown (the spec's 'broken card'); clients show it translated. */
+export const BROKEN_CARD = "broken card";

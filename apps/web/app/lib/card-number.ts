@@ -1,4 +1,4 @@
-import { BROKEN_CARD } from "@storefront/domain/contract";
+import { BROKEN_CARD } from "@storefront/domain";
 import type { MessageKey } from "./i18n.ts";
 
 /**

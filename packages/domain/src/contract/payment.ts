@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BROKEN_CARD } from "../format.ts";
 import { isSameOriginPath } from "../redirects.ts";
 import { orderStatusSchema } from "./order.ts";
 
@@ -112,9 +113,6 @@ export const bindResultQuerySchema = z.object({
   returnPath: storefrontPathSchema,
   status: z.string().max(20).optional().describe("the card page's word; the gateway's record decides"),
 });
-
-/** What the API says of a saved card whose last digits are unknown; clients show it translated. */
-export const BROKEN_CARD = "broken card";
 
 /** The spec's card display: " ****" and the last four digits, or "broken card" without them. */
 export function maskCardNumber(last4: string | null | undefined): string {
