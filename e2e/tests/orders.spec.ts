@@ -10,7 +10,7 @@ import {
   placeOrderIn,
   signInQuickly,
 } from "./api-orders.ts";
-import { atOneWidth, expect, test } from "./fixtures.ts";
+import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -240,6 +240,12 @@ test("an online order is paid on the sandbox card page; a declined card can be r
   await payOnCardPage(page, "4242 4242 4242 4242");
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/status(\\?.*)?$`));
   await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+  // The thanks for the payment are closed first, and the page is live: the decline below comes
+  // while the customer follows the order.
+  const thanks = page.getByRole("dialog", { name: "Order placed" });
+  await thanks.getByRole("link", { name: "Follow the order" }).click();
+  await expect(thanks).toBeHidden();
+  await pageIsLive(page);
 
   // The restaurant cannot take it after all (declined, or cancelled once the simulated kitchen has
   // accepted it): the page says so, and that the card is refunded.
