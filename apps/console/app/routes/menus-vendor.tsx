@@ -9,6 +9,7 @@ import { SectionForm } from "../components/section-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
+import { inTurn } from "../lib/in-turn.ts";
 import {
   arrangementOf,
   dropProduct,
@@ -95,18 +96,20 @@ export default function VendorMenu() {
     if (button && !button.disabled) button.focus();
   });
 
-  // Moves made quickly one after another are saved in turn, but may be answered out of turn: the
-  // line read out names the last move, never an earlier one answered late.
+  // Moves made quickly one after another are sent one at a time, each once the one before it is
+  // answered: sent together, the server could save them out of turn and keep an earlier order
+  // than the board shows. The line read out names the last move only.
   const lastMove = useRef(0);
+  const [saveInTurn] = useState(() => inTurn());
   const arrange = async (next: MenuArrangement | null, moved: { name: string }) => {
     if (!next) return;
     const move = ++lastMove.current;
     refocus.current = document.activeElement?.getAttribute("aria-label") ?? null;
     setPending(next);
     try {
-      await consoleApi(consoleEndpoints.arrangeMenu(menu.vendor.id), {
-        body: { sections: next },
-      });
+      await saveInTurn(() =>
+        consoleApi(consoleEndpoints.arrangeMenu(menu.vendor.id), { body: { sections: next } }),
+      );
       if (move === lastMove.current)
         setAnnouncement({ text: t("menus.moved", { name: moved.name }), bad: false });
     } catch (error) {
