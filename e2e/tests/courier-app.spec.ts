@@ -105,9 +105,16 @@ for (const lang of ["en", "ar"] as const) {
     const located = page.waitForResponse((response) =>
       response.url().endsWith(`/api/courier${courierEndpoints.location().path}`),
     );
+    // On shift, the app listens on its live socket: an offer comes the moment dispatch makes it.
+    const live = page.waitForEvent("websocket", (socket) =>
+      socket.url().endsWith(`/api/courier${courierEndpoints.live().path}`),
+    );
     await shift.click();
     await expect(shift).toBeChecked();
     expect((await located).status()).toBe(204);
+    const told = (await live).waitForEvent("framereceived", (frame) =>
+      String(frame.payload).includes("JOBS_CHANGED"),
+    );
 
     // The customer follows the order on its page, in the same language.
     const customer = await page.context().newPage();
@@ -121,6 +128,7 @@ for (const lang of ["en", "ar"] as const) {
       const moved = await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: kitchen });
       expect(moved.status(), await moved.text()).toBe(200);
     }
+    await told;
     const offers = page.getByRole("article", { name: say("offer.title") });
     const offer = offers.filter({ hasText: STORE });
     // Other tests' Kyiv orders may be offered first (a courier holds one offer at a time): the

@@ -38,6 +38,7 @@ import { cartContentRoutes } from "./routes/cart-contents.ts";
 import { cartRoutes } from "./routes/carts.ts";
 import { consoleRoutes } from "./routes/console.ts";
 import { courierRoutes } from "./routes/courier.ts";
+import { courierLiveRoutes } from "./routes/courier-live.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { deliveryCheckRoutes } from "./routes/delivery-check.ts";
 import { devRoutes } from "./routes/dev.ts";
@@ -370,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     );
   await app.register(trackingRoutes(services));
+  await app.register(courierLiveRoutes(services));
   await app.register(groupLiveRoutes(services));
   // The partner console's API: its session cookie names the partner.
   await app.register(consoleRoutes(services));

@@ -2,7 +2,7 @@ import type { CourierJobs } from "@storefront/domain/contract";
 import { courierEndpoints } from "@storefront/domain/endpoints";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { ApiRefusal, courierApi, NoNetwork } from "./lib/api.ts";
-import { secondsUntil } from "./lib/countdown.ts";
+import { clockSkew, secondsUntil } from "./lib/countdown.ts";
 import { useWords } from "./lib/i18n.ts";
 import { doJobAction, queuedActions, sendQueuedActions, subscribeToQueue } from "./lib/job-actions.ts";
 import { type JobsFeed, watchJobs } from "./lib/jobs-feed.ts";
@@ -30,6 +30,8 @@ export function useJobs({ onShift, onSignedOut }: { onShift: boolean; onSignedOu
   const [working, setWorking] = useState<Working>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<JobsNotice | null>(null);
+  // The server's clock less the phone's, from the last answer read from the network.
+  const [skew, setSkew] = useState(0);
   const feed = useRef<JobsFeed | null>(null);
 
   /** A 401: the session is gone (signed out elsewhere, made inactive in the console). */
@@ -55,6 +57,7 @@ export function useJobs({ onShift, onSignedOut }: { onShift: boolean; onSignedOu
     const jobsFeed = watchJobs(
       {
         onJobs(jobs) {
+          setSkew(clockSkew(jobs.serverTime, Date.now()));
           setServerJobs(jobs);
           keepJobs(jobs);
           setReachable(true);
@@ -80,7 +83,8 @@ export function useJobs({ onShift, onSignedOut }: { onShift: boolean; onSignedOu
   }, [sendWaiting]);
 
   const jobs = withQueuedActions(serverJobs, queue);
-  const now = useNow(jobs.offers.length > 0);
+  // Offers end on the server's clock.
+  const now = useNow(jobs.offers.length > 0) + skew;
   const offers = jobs.offers.filter(
     (offer) => !offer.offerExpiresAt || secondsUntil(offer.offerExpiresAt, now) > 0,
   );

@@ -218,6 +218,8 @@ export async function assignConsoleCourier(
     return row;
   });
   await announceCourier(deps.events, named);
+  if (order.courierId !== null && order.courierId !== courier.id)
+    await deps.events.publishCourier({ courierId: order.courierId });
   await deps.dispatch.orderMoved(named, input.now);
   return named;
 }

@@ -92,6 +92,7 @@ export async function listCourierJobs(
       kind: notice.kind,
       at: notice.at.toISOString(),
     })),
+    serverTime: now.toISOString(),
   };
 }
 

@@ -13,12 +13,13 @@ export async function insertCourierSession(
 }
 
 /**
- * The session of a token's hash with its courier, when it belongs to this partner, lives past `now`,
- * was used after `usedAfter` and its courier is still active; null otherwise.
+ * The session of a token's hash with its courier, when it belongs to this partner (any partner when
+ * none is named: the session then names it), lives past `now`, was used after `usedAfter` and its
+ * courier is still active; null otherwise.
  */
 export async function findLiveCourierSession(
   db: Database,
-  query: { tokenHash: string; partnerId: number; now: Date; usedAfter: Date },
+  query: { tokenHash: string; partnerId?: number; now: Date; usedAfter: Date },
 ): Promise<{ session: CourierSessionRow; courier: CourierRow } | null> {
   const [found] = await db
     .select({ session: courierSessions, courier: couriers })
@@ -27,7 +28,7 @@ export async function findLiveCourierSession(
     .where(
       and(
         eq(courierSessions.tokenHash, query.tokenHash),
-        eq(courierSessions.partnerId, query.partnerId),
+        query.partnerId === undefined ? undefined : eq(courierSessions.partnerId, query.partnerId),
         gt(courierSessions.expiresAt, query.now),
         gt(courierSessions.lastUsedAt, query.usedAfter),
         eq(couriers.active, true),

@@ -71,7 +71,7 @@ export function courierDispatch(deps: DispatchDeps): CourierDispatch {
         courier: order.courierId ?? order.courierName,
       });
       if (awaits) await dispatch.round(order.partnerId, now);
-      else await withdrawOffers(deps.db, { orderId: order.id, now });
+      else await tellCouriers(deps.events, await withdrawOffers(deps.db, { orderId: order.id, now }));
     },
     async tick(now) {
       const expired = await expireOffers(deps.db, now);
@@ -79,19 +79,32 @@ export function courierDispatch(deps: DispatchDeps): CourierDispatch {
       for (const partnerId of partners) await dispatch.round(partnerId, now);
     },
     async round(partnerId, now) {
-      await deps.db.transaction(async (tx) => {
+      const offered = await deps.db.transaction(async (tx) => {
         await lockPartnerDispatch(tx, partnerId);
-        await offerOrders(tx, partnerId, now);
+        return offerOrders(tx, partnerId, now);
       });
+      // Once the offers hold, the couriers' apps show them.
+      await tellCouriers(deps.events, offered);
     },
   };
   return dispatch;
 }
 
-/** A round's work, under the partner's dispatch lock. */
-async function offerOrders(db: Database, partnerId: number, now: Date): Promise<void> {
+/** Tells each courier's open apps that their offers or jobs changed. */
+async function tellCouriers(events: OrderEvents, told: Array<{ courierId: number }>): Promise<void> {
+  for (const courierId of new Set(told.map((one) => one.courierId)))
+    await events.publishCourier({ courierId });
+}
+
+/** A round's work, under the partner's dispatch lock: answers the offers it made. */
+async function offerOrders(
+  db: Database,
+  partnerId: number,
+  now: Date,
+): Promise<Array<{ courierId: number }>> {
+  const made: Array<{ courierId: number }> = [];
   const waiting = await findOrdersAwaitingCourier(db, partnerId);
-  if (waiting.length === 0) return;
+  if (waiting.length === 0) return made;
   const open = await findOpenOffers(db, partnerId);
   const orders = waiting.filter((order) => !open.some((offer) => offer.orderId === order.id));
   const offered = new Set(open.map((offer) => offer.courierId));
@@ -101,7 +114,7 @@ async function offerOrders(db: Database, partnerId: number, now: Date): Promise<
       freshSince: new Date(now.getTime() - POSITION_FRESH_MINUTES * MINUTE),
     })
   ).filter((courier) => !offered.has(courier.id));
-  if (orders.length === 0 || onShift.length === 0) return;
+  if (orders.length === 0 || onShift.length === 0) return made;
 
   const jobs = await findJobsOfCouriers(
     db,
@@ -138,16 +151,19 @@ async function offerOrders(db: Database, partnerId: number, now: Date): Promise<
       declined: refusals.get(order.id) ?? new Set(),
     });
     if (!choice || !offerDue(choice, wanted, offerSeconds)) continue;
-    const made = await insertOffer(db, {
+    const inserted = await insertOffer(db, {
       partnerId,
       orderId: order.id,
       courierId: choice.courierId,
       offeredAt: now,
       expiresAt: new Date(now.getTime() + offerSeconds * 1000),
     });
+    if (!inserted) continue;
+    made.push({ courierId: choice.courierId });
     // One offer at a time: the courier is out of this round.
-    if (made) candidates = candidates.filter((courier) => courier.id !== choice.courierId);
+    candidates = candidates.filter((courier) => courier.id !== choice.courierId);
   }
+  return made;
 }
 
 /** Where each order is picked up and dropped off, when its food is ready, and its city's courier speed. */

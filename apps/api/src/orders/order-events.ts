@@ -19,6 +19,14 @@ export interface BoardEvent {
   vendorIds: number[];
 }
 
+/**
+ * What a courier's app hears: something of theirs changed (an offer made or withdrawn, a job given,
+ * taken away or moved); it asks for its jobs again with its own session.
+ */
+export interface CourierEvent {
+  courierId: number;
+}
+
 /** What a group order's open pages hear: someone joined, changed their items, or the host moved it on. */
 export interface GroupEvent {
   groupId: number;
@@ -43,6 +51,10 @@ export interface OrderEvents {
   publishGroup(event: GroupEvent): Promise<void>;
   /** Calls the listener whenever the group order changes, until `unsubscribe`. */
   subscribeGroup(groupId: number, listener: (event: GroupEvent) => void): Subscription;
+  /** Tells a courier's open apps that their offers or jobs changed. */
+  publishCourier(event: CourierEvent): Promise<void>;
+  /** Calls the listener whenever the courier's offers or jobs change, until `unsubscribe`. */
+  subscribeCourier(courierId: number, listener: (event: CourierEvent) => void): Subscription;
   close(): Promise<void>;
 }
 
@@ -75,6 +87,14 @@ export function inProcessOrderEvents(): OrderEvents {
     },
     subscribeGroup(groupId, listener) {
       const name = `group:${groupId}`;
+      emitter.on(name, listener);
+      return { ready: Promise.resolve(), unsubscribe: () => emitter.off(name, listener) };
+    },
+    async publishCourier(event) {
+      emitter.emit(`courier:${event.courierId}`, event);
+    },
+    subscribeCourier(courierId, listener) {
+      const name = `courier:${courierId}`;
       emitter.on(name, listener);
       return { ready: Promise.resolve(), unsubscribe: () => emitter.off(name, listener) };
     },

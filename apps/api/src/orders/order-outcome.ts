@@ -308,7 +308,10 @@ function pushTapUrl(lang: string | null, order: OrderRow): string {
   return `/${localeFromTag(lang) ?? DEFAULT_LOCALE}/menu/orders/${order.id}/${final?.page ?? "status"}`;
 }
 
-/** Tells the partner's console boards about a placed or moved order. */
+/**
+ * Tells the partner's console boards about a placed or moved order, and the app of the courier it is
+ * given to (a job moved, ended or newly theirs).
+ */
 export async function publishToBoard(events: OrderEvents, order: OrderRow): Promise<void> {
   await events.publishBoard({
     partnerId: order.partnerId,
@@ -316,4 +319,5 @@ export async function publishToBoard(events: OrderEvents, order: OrderRow): Prom
     status: order.status,
     vendorIds: order.snapshot.vendorCarts.map((vendorCart) => vendorCart.vendorId),
   });
+  if (order.courierId !== null) await events.publishCourier({ courierId: order.courierId });
 }

@@ -1,9 +1,17 @@
 import { Redis } from "ioredis";
-import type { BoardEvent, GroupEvent, OrderEvent, OrderEvents, Subscription } from "./order-events.ts";
+import type {
+  BoardEvent,
+  CourierEvent,
+  GroupEvent,
+  OrderEvent,
+  OrderEvents,
+  Subscription,
+} from "./order-events.ts";
 
 const CHANNEL_PREFIX = "orders:";
 const BOARD_PREFIX = "board:";
 const GROUP_PREFIX = "group:";
+const COURIER_PREFIX = "courier:";
 
 /**
  * Order events through Redis pub/sub, so a customer's tracking socket on one API process hears a
@@ -37,7 +45,7 @@ export function redisOrderEvents(
   const listeners = new Map<string, Set<(event: any) => void>>();
   const subscribed = new Map<string, Promise<void>>();
   subscriber.on("message", (channel: string, message: string) => {
-    const event = JSON.parse(message) as OrderEvent | BoardEvent | GroupEvent;
+    const event = JSON.parse(message) as OrderEvent | BoardEvent | GroupEvent | CourierEvent;
     for (const listener of listeners.get(channel) ?? []) listener(event);
   });
   function listen<T>(channel: string, listener: (event: T) => void): Subscription {
@@ -77,6 +85,10 @@ export function redisOrderEvents(
       await publisher.publish(`${prefix}${GROUP_PREFIX}${event.groupId}`, JSON.stringify(event));
     },
     subscribeGroup: (groupId, listener) => listen(`${prefix}${GROUP_PREFIX}${groupId}`, listener),
+    async publishCourier(event) {
+      await publisher.publish(`${prefix}${COURIER_PREFIX}${event.courierId}`, JSON.stringify(event));
+    },
+    subscribeCourier: (courierId, listener) => listen(`${prefix}${COURIER_PREFIX}${courierId}`, listener),
     async close() {
       listeners.clear();
       await Promise.all([publisher.quit(), subscriber.quit()]);

@@ -6,6 +6,16 @@ export function secondsUntil(end: string | number, now: number): number {
 }
 
 /**
+ * How far the server's clock is ahead of the phone's (ms; negative when behind), from the time an
+ * answer was made and the phone's time when it arrived. A phone set a minute wrong would otherwise
+ * show an offer with a minute too much or too little, or none at all.
+ */
+export function clockSkew(serverTime: string | undefined, receivedAt: number): number {
+  const server = serverTime ? Date.parse(serverTime) : Number.NaN;
+  return Number.isNaN(server) ? 0 : server - receivedAt;
+}
+
+/**
  * A countdown as a clock reads ("0:45", "1:05", "12:00"): minutes, then two digits of seconds. The
  * same in every language, like a clock, and read left to right in Arabic too (the screens isolate it).
  */

@@ -23,7 +23,7 @@ export function keptJobs(): CourierJobs {
   const jobs = read<CourierJobs>(JOBS);
   return jobs && Array.isArray(jobs.offers) && Array.isArray(jobs.active)
     ? { ...jobs, notices: Array.isArray(jobs.notices) ? jobs.notices : [] }
-    : { offers: [], active: [], notices: [] };
+    : { offers: [], active: [], notices: [], serverTime: "" };
 }
 
 export function keepCourier(courier: CourierAccount): void {

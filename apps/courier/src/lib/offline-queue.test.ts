@@ -66,6 +66,7 @@ describe("withQueuedActions", () => {
     offers: [job(3, "READY", "2026-11-30T10:01:00Z")],
     active: [job(1, "READY"), job(2, "ON_DELIVERY")],
     notices: [],
+    serverTime: "2026-11-30T10:00:00.000Z",
   };
 
   it.each<[string, QueuedAction[], string[], string[]]>([

@@ -30,7 +30,7 @@ export function JobsScreen({
   onNoticeSeen,
 }: {
   courier: CourierAccount;
-  jobs: CourierJobs;
+  jobs: Omit<CourierJobs, "serverTime">;
   queue: ActionQueue;
   now: number;
   tileUrl: string;

@@ -78,8 +78,23 @@ export const courierJobsSchema = z.object({
   notices: z
     .array(courierNoticeSchema)
     .describe("what the courier has not yet seen, oldest first: POST /me/notices/{id}/seen once shown"),
+  serverTime: z
+    .string()
+    .describe(
+      "the server's clock when it answered (ISO): offers' countdowns run on it, not on the phone's own",
+    ),
 });
 export type CourierJobs = z.infer<typeof courierJobsSchema>;
+
+/**
+ * What the courier app's live socket says: READY once it hears every change from then on, and
+ * JOBS_CHANGED whenever the courier's offers or jobs changed (the app reads them again).
+ */
+export const courierLiveMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("READY") }),
+  z.object({ type: z.literal("JOBS_CHANGED") }),
+]);
+export type CourierLiveMessage = z.infer<typeof courierLiveMessageSchema>;
 
 /** The largest proof photo taken (a data URL's characters): a phone's JPEG, shrunk by the app. */
 export const PROOF_PHOTO_MAX_CHARS = 4_000_000;

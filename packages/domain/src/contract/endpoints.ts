@@ -463,6 +463,8 @@ export const courierEndpoints = {
   accept: (orderId: number | string) => endpoint<CourierJob>("POST", `/me/jobs/${orderId}/accept`),
   decline: (orderId: number | string) => endpoint("POST", `/me/jobs/${orderId}/decline`),
   noticeSeen: (noticeId: number | string) => endpoint("POST", `/me/notices/${noticeId}/seen`),
+  /** The live socket (WebSocket): JOBS_CHANGED whenever the courier's offers or jobs change. */
+  live: (query: { token?: string } = {}) => endpoint("GET", `/live${queryOf(query)}`),
 } as const;
 
 /** The demo's doors (`/api/dev/...`, demo mode only), paths under that prefix. */
