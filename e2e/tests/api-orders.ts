@@ -76,7 +76,12 @@ export async function* openVendorCarts(page: Page, vendorType: "RESTAURANT" | "S
       headers,
       data: { vendorId: vendor.id, productId: dish.id, count },
     });
-    yield { cartId: cartId as string, vendorName: vendor.name as string };
+    yield {
+      cartId: cartId as string,
+      vendorName: vendor.name as string,
+      vendorId: vendor.id as number,
+      dish: dish as { name: string; price: number },
+    };
   }
 }
 

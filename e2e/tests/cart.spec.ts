@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { apiHeaders, signInQuickly } from "./api-orders.ts";
+import { apiHeaders, openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
 import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
@@ -324,6 +324,8 @@ test("a fourth vendor asks to start a new order, which empties the cart first", 
 });
 
 test("below the minimum order the checkout says what amount is needed", async ({ page }, info) => {
+  // The page's own clock, moved by hand once the snackbar's 3 s are to be counted.
+  await page.clock.install();
   const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
   const vendors = await (
     await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
@@ -368,12 +370,20 @@ test("below the minimum order the checkout says what amount is needed", async ({
   await expect(cart.getByText(notice)).toBeVisible();
   const checkout = cart.getByRole("button", { name: /Go to checkout/ });
   await expect(checkout).toBeDisabled();
+  // On desktop the cart is a panel 36rem wide at the window's side.
+  if (info.project.name === "desktop") expect((await cart.boundingBox())?.width).toBe(576);
   // A tap on the disabled button still answers (force: it is aria-disabled, not inert).
+  await page.clock.pauseAt(Date.now() + 1000);
   await checkout.click({ force: true });
-  // Checkout stays closed; on a phone a snackbar repeats the minimum.
+  // Checkout stays closed; on a phone a snackbar repeats the minimum, for 3 seconds.
   await expect(page.getByRole("dialog", { name: "Cart" })).toBeVisible();
-  if (info.project.name === "phone")
-    await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
+  if (info.project.name !== "phone") return;
+  const snackbar = page.getByRole("status").filter({ hasText: notice });
+  await expect(snackbar).toBeVisible();
+  await page.clock.runFor(2900);
+  await expect(snackbar).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(snackbar).toBeHidden();
 });
 
 test("cutlery the vendor no longer gives is set back to 0 once the cart shows", async ({ page }) => {
@@ -398,3 +408,64 @@ test("cutlery the vendor no longer gives is set back to 0 once the cart shows", 
   await openCart(page);
   expect((await reset).postDataJSON()).toEqual({ cutlery: 0 });
 });
+
+test(
+  "cutlery counts from none to the kitchen's most, and a comment is kept when the field is left",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    // The scene through the API: a restaurant's cart with one set of cutlery.
+    const next = await openRestaurantCarts(page).next();
+    if (next.done) throw new Error("no open restaurant in Riga");
+    const { cartId, dish } = next.value;
+    const { cart } = await (await page.request.get(`/api/carts/${cartId}`, { headers: apiHeaders })).json();
+    const [vendorCart] = cart.vendorCarts as Array<{ vendorCartId: number; maxCutlery: number | null }>;
+    if (!vendorCart?.maxCutlery) throw new Error("the demo's restaurants give a limited number of sets");
+    const setCutlery = (cutlery: number) =>
+      page.request.put(`/api/carts/${vendorCart.vendorCartId}/cutlery`, {
+        headers: apiHeaders,
+        data: { cutlery },
+      });
+    expect((await setCutlery(1)).status()).toBe(200);
+    await page
+      .context()
+      .addCookies([{ name: "cartId", value: cartId, url: info.project.use.baseURL as string }]);
+    await page.goto("/en/cart");
+    await pageIsLive(page);
+
+    // One set less: none, and no "less" to tap below it.
+    const less = page.getByRole("button", { name: "One cutlery set less" });
+    const more = page.getByRole("button", { name: "One cutlery set more" });
+    const sent = (cutlery: number) =>
+      page.waitForRequest(
+        (request) =>
+          request.method() === "PUT" &&
+          request.url().endsWith(`/cutlery`) &&
+          request.postDataJSON()?.cutlery === cutlery,
+      );
+    const none = sent(0);
+    await less.click();
+    await none;
+    await expect(less).toHaveCount(0);
+    await expect(more).toBeEnabled();
+
+    // At the kitchen's most, "more" is off.
+    expect((await setCutlery(vendorCart.maxCutlery - 1)).status()).toBe(200);
+    await page.reload();
+    await pageIsLive(page);
+    const most = sent(vendorCart.maxCutlery);
+    await more.click();
+    await most;
+    await expect(more).toBeDisabled();
+    await expect(less).toBeEnabled();
+
+    // A comment for the kitchen is kept when the customer leaves its field, as with Enter.
+    const comment = page.getByRole("textbox", { name: `Comment for the kitchen about ${dish.name}` });
+    await comment.fill("Ring twice");
+    const kept = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PUT" && /Ring twice/.test(response.request().postData() ?? ""),
+    );
+    await comment.blur();
+    expect((await kept).status()).toBe(200);
+  },
+);

@@ -224,8 +224,9 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("the photo a courier takes of a contactless order at the door shows on the customer's finished order", async ({
+test("the photo a courier takes of a contactless order at the door shows on the customer's finished order and the dispatcher's order page", async ({
   page,
+  browser,
 }, info) => {
   // The scene through the APIs: a contactless order of the store, cooked, given by the dispatcher to a
   // new courier (off shift, so no offer of another test reaches them), who takes it to the door.
@@ -284,4 +285,18 @@ test("the photo a courier takes of a contactless order at the door shows on the 
   await expect(picture).toHaveJSProperty("complete", true);
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await screenshot(page, "courier/delivery-photo-phone-ar");
+
+  // The dispatcher's order page, at the counter's tablet, shows the same photo.
+  const desk = await consoleStaff(browser, {
+    baseURL: info.project.use.baseURL as string,
+    email: "dispatch@dostavka.example",
+    viewport: { width: 820, height: 1180 },
+  });
+  await desk.goto(`/console/en/orders/${order.id}`);
+  const seen = desk.getByRole("img", { name: "Photo at the door" });
+  await seen.scrollIntoViewIfNeeded();
+  await expect(seen).toHaveJSProperty("complete", true);
+  expect(await seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await screenshot(desk, "console/delivery-photo-tablet-en");
+  await desk.context().close();
 });

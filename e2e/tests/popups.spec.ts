@@ -19,6 +19,9 @@ async function atCheckout(page: Page, lang: Lang, info: TestInfo) {
   await page.context().addCookies([{ name: "cartId", value: next.value.cartId, url: baseURL }]);
   await page.goto(`/${lang}/cart`);
   await expect(page.getByRole("heading", { name: say(lang, "checkout.title") })).toBeVisible();
+  await expect(page).toHaveTitle(`Dostavka — ${say(lang, "title.cart")}`);
+  // The checkout is this page: the cart beside it has no button to go to it.
+  await expect(page.getByRole("button", { name: say(lang, "cart.checkout") })).toHaveCount(0);
 }
 
 /** The popup is a bottom sheet on a phone, and a dropdown at its control on desktop. */
@@ -58,6 +61,24 @@ for (const lang of ["en", "ar"] as const) {
     page,
   }, info) => {
     await atCheckout(page, lang, info);
+
+    // Riga's service fee, under its default name, and the taxes already in the prices: one line that
+    // opens to each tax with its rate, and closes again.
+    await expect(
+      page
+        .getByRole("term")
+        .filter({ hasText: say(lang, "cart.serviceFee") })
+        .first(),
+    ).toBeVisible();
+    const taxes = page.getByRole("button", { name: say(lang, "cart.taxes.included") }).first();
+    const pvn = page.getByRole("term").filter({ hasText: /PVN/ }).first();
+    await expect(taxes).toHaveAttribute("aria-expanded", "false");
+    await expect(pvn).toBeHidden();
+    await taxes.click();
+    await expect(taxes).toHaveAttribute("aria-expanded", "true");
+    await expect(pvn).toBeVisible();
+    await taxes.click();
+    await expect(pvn).toBeHidden();
 
     // Payment methods: the chosen one on its button; the choice closes the popup and shows on it.
     const payment = say(lang, "checkout.payment");

@@ -1,12 +1,20 @@
 import type { Page } from "@playwright/test";
-import { signInQuickly } from "./api-orders.ts";
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
+import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
+import { ADDRESS } from "./restaurants.ts";
 
 /**
  * Section 9's timers, on the page's own clock (Playwright's, held still and moved by hand): the
- * layout follows a resize 250 ms after it stops, and tag managers hear of a signed-in customer 3 s
- * after the page knows them.
+ * layout follows a resize 250 ms after it stops; tag managers hear of a signed-in customer 3 s after
+ * the page knows them; the floating cart button, a button's checkmark, the cart's second check, the
+ * language list and the page's language each wait their own time.
  */
+
+/** Holds the page's clock still from the next page on: its timers wait until the test moves it. */
+async function holdClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
 
 /** Opens a vendor page with the page's clock held still (timers wait until the test moves it). */
 async function openVendorWithHeldClock(page: Page) {
@@ -79,3 +87,103 @@ test("the data layer hears of the signed-in customer 3 s after the page knows th
   await page.clock.runFor(200);
   await expect.poll(userSet).toBe(1);
 });
+
+test(
+  "the floating cart button loads for 1 s and bumps for 500 ms, an added dish's checkmark stays 500 ms, and the cart is checked again 300 ms after it opens",
+  atOneWidth("phone"),
+  async ({ page }, info) => {
+    const next = await openRestaurantCarts(page).next();
+    if (next.done) throw new Error("no open restaurant in Riga");
+    const { cartId, vendorId, dish } = next.value;
+    await page
+      .context()
+      .addCookies([{ name: "cartId", value: cartId, url: info.project.use.baseURL as string }]);
+    await holdClock(page);
+    await page.goto(`/en/riga/vendor/${vendorId}?address=${ADDRESS}`);
+    await pageIsLive(page);
+
+    // The cart the visitor had: its button comes in with its loading look, for a second.
+    const floating = page.getByRole("link", { name: /Your order/ });
+    await expect(floating).toHaveClass(/cart-load/);
+    await page.clock.runFor(990);
+    await expect(floating).toHaveClass(/cart-load/);
+    await page.clock.runFor(20);
+    await expect(floating).not.toHaveClass(/cart-load/);
+
+    // One more of the dish: the button that added it shows a checkmark, the cart button bumps, both
+    // for half a second.
+    const add = page.getByRole("button", { name: `Add ${dish.name} to the cart` }).first();
+    const plus = add.locator(":scope > span").first();
+    const added = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().endsWith(`/api/carts/${cartId}/products`),
+    );
+    await add.click();
+    await added;
+    await expect(floating).toHaveClass(/cart-bump/);
+    await expect(plus).toBeHidden();
+    await page.clock.runFor(490);
+    await expect(floating).toHaveClass(/cart-bump/);
+    await expect(plus).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(floating).not.toHaveClass(/cart-bump/);
+    await expect(plus).toBeVisible();
+
+    // The cart page shows the cart the page knows, and asks the server again 300 ms after it opens;
+    // the floating button is not shown over it, nor on the support page.
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === `/api/carts/${cartId}`)
+        checks.push(request.url());
+    });
+    await page.goto("/en/cart");
+    await pageIsLive(page);
+    await expect(floating).toHaveCount(0);
+    const before = checks.length;
+    await page.clock.runFor(290);
+    expect(checks.length).toBe(before);
+    const checked = page.waitForRequest(
+      (request) => request.method() === "GET" && new URL(request.url()).pathname === `/api/carts/${cartId}`,
+    );
+    await page.clock.runFor(20);
+    await checked;
+    await page.goto("/en/support");
+    await expect(page.getByRole("heading", { name: "Support", level: 1 })).toBeVisible();
+    await expect(floating).toHaveCount(0);
+  },
+);
+
+test(
+  "the language list closes 100 ms after a choice, and the page applies its language again 500 ms after it is set",
+  atOneWidth("desktop"),
+  async ({ page }) => {
+    // The clock runs while the list (a module of its own) comes in, then is held.
+    await page.clock.install();
+    await page.goto("/en/riga?modal=LanguagesList");
+    await pageIsLive(page);
+    const list = page.getByRole("dialog", { name: "Language" });
+    const latvian = list.getByRole("radio", { name: "Latviešu" });
+    await expect(latvian).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await latvian.check();
+    await page.clock.runFor(90);
+    await expect(list).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/en/riga");
+    await page.clock.runFor(20);
+    await expect(page).toHaveURL(/\/lv\/riga/);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("lang", "lv");
+
+    // Something rendered meanwhile (a late chunk, a native bridge) changed the page's language and
+    // direction: they are the page's own again half a second after the language was set.
+    await page.evaluate(() => {
+      document.documentElement.lang = "xx";
+      document.documentElement.dir = "rtl";
+    });
+    await page.clock.runFor(490);
+    await expect(html).toHaveAttribute("lang", "xx");
+    await page.clock.runFor(20);
+    await expect(html).toHaveAttribute("lang", "lv");
+    await expect(html).toHaveAttribute("dir", "ltr");
+  },
+);

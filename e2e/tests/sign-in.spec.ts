@@ -122,8 +122,18 @@ test("a customer edits the profile, turns on the healthy lifestyle and signs out
   await page.reload();
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("janis@example.lv");
 
-  // The side bar: the bare menu on a phone, beside the personal info on desktop.
+  // The side bar: the bare menu on a phone; on desktop it opens the personal info beside it.
   await page.goto("/en/menu");
+  if (info.project.name === "desktop") {
+    await expect(page).toHaveURL(/\/en\/menu\/profile$/);
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+  } else {
+    await expect(page.getByRole("link", { name: /Personal info/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/menu$/);
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
+  }
+  // Signed in, the header offers no language switch: the account's language page does.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Language" })).toHaveCount(0);
   const healthy = page.getByRole("switch", { name: "Healthy lifestyle" });
   await expect(healthy).not.toBeChecked();
   await healthy.click();
@@ -132,7 +142,24 @@ test("a customer edits the profile, turns on the healthy lifestyle and signs out
   await expect(page.getByRole("switch", { name: "Healthy lifestyle" })).toBeChecked();
   const me = await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } });
   expect((await me.json()).healthyLifestyle).toBe(true);
+  // With it on, a dish's card tells its calories, proteins, fats and carbohydrates.
+  const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+  const vendors = await (
+    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+  ).json();
+  const fornello = vendors.content.find((vendor: { name: string }) => vendor.name === "Pica Fornello");
+  const menu = await (await page.request.get(`/api/vendors/${fornello.id}/catalogue`, { headers })).json();
+  const margherita = menu.sections
+    .flatMap((section: { products: Array<{ id: number; name: string }> }) => section.products)
+    .find((product: { name: string }) => product.name === "Margherita");
+  await page.goto(`/en/riga/vendor/${fornello.id}?modal=ProductModal&product=${margherita.id}`);
+  const dish = page.getByRole("dialog", { name: "Margherita" });
+  await expect(dish.getByRole("term")).toHaveText(["kcal", "Proteins, g", "Fats, g", "Carbs, g"]);
+  await expect(dish.getByRole("definition")).toHaveText(["960", "42", "34", "122"]);
+  // The menu under the dish's card does not scroll while it is open.
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
 
+  await page.goto("/en/menu");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en\/riga$/);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
@@ -144,6 +171,13 @@ test("deleting the account asks first, then signs the customer out", async ({ pa
   await page.getByRole("button", { name: "Delete account" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
   await expect(confirm).toContainText("30 days");
+  // The page under it is held still; a click beside it closes it, as "Keep my account" does.
+  const html = page.locator("html");
+  await expect(html).toHaveCSS("overflow", "hidden");
+  await page.mouse.click(3, 3);
+  await expect(confirm).toBeHidden();
+  await expect(html).not.toHaveCSS("overflow", "hidden");
+  await page.getByRole("button", { name: "Delete account" }).click();
   await confirm.getByRole("button", { name: "Keep my account" }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole("button", { name: "Delete account" }).click();

@@ -16,6 +16,8 @@ export class AppError extends Error {
       redirectUrl?: string;
       /** A product's unit price now (ProductPriceChangedException). */
       price?: number;
+      /** The wrong hand-over codes entered so far for the order (InvalidHandoverCodeException). */
+      wrongCodes?: number;
       /** Sent as the Retry-After header (seconds), not in the body. */
       retryAfterSeconds?: number;
     } = {},

@@ -221,6 +221,7 @@ describe("a courier's shift and jobs", () => {
     expect(wrong.json()).toMatchObject({
       type: "InvalidHandoverCodeException",
       details: [{ field: "handoverCode", message: "not the customer's code (1 wrong)" }],
+      wrongCodes: 1,
     });
     const delivered = await courierCall(courierEndpoints.step(order.id, "delivered"), {
       session,

@@ -322,6 +322,7 @@ async function checkHandoverCode(
   }
   throw new AppError(400, "InvalidHandoverCodeException", "This is not the customer's code", {
     details: [{ field: "handoverCode", message: `not the customer's code (${attempts} wrong)` }],
+    wrongCodes: attempts,
   });
 }
 

@@ -12,9 +12,9 @@ export function deliveryRefusal(error: unknown, { t }: Pick<Words, "t">): string
   if (!(error instanceof ApiRefusal)) return t("error.generic");
   if (error.error?.errorCode === "HANDOVER_LOCKED") return t("handover.locked");
   if (error.error?.type === "InvalidHandoverCodeException") {
-    // "not the customer's code (2 wrong)": the API counts the wrong codes.
-    const wrong = Number(error.error.details?.[0]?.message.match(/\((\d+) wrong\)/)?.[1]);
-    return Number.isInteger(wrong) ? t("handover.wrongCount", { count: wrong }) : t("handover.wrong");
+    // The API counts the wrong codes.
+    const wrong = error.error.wrongCodes;
+    return wrong === undefined ? t("handover.wrong") : t("handover.wrongCount", { count: wrong });
   }
   if (error.status === 404) return t("error.notYours");
   return t("error.generic");

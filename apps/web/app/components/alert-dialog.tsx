@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { useScrollLock } from "../lib/scroll-lock.ts";
 
 export interface AlertButton {
   label: string;
@@ -34,6 +35,7 @@ export function AlertDialog({
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+  useScrollLock(open);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; keyboard users close with Escape
     <dialog

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { returnFocus } from "../lib/focus.ts";
 import { useT } from "../lib/i18n.ts";
+import { useScrollLock } from "../lib/scroll-lock.ts";
 import { Icon } from "./icons.tsx";
 
 const SIZES = {
@@ -47,13 +48,8 @@ export function Modal({
     if (element.open) element.close();
     element.showModal();
     if (focused instanceof HTMLElement && element.contains(focused)) focused.focus();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-    };
   }, []);
+  useScrollLock(true);
   // A modal closes by leaving the page (its URL parameter goes), which would drop the focus at the
   // page's start: it goes back to the opener. A layout effect's cleanup runs while the dialog is
   // still in the page, so it can close it first (the page outside a modal dialog takes no focus).

@@ -1,15 +1,23 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** How long a snackbar stays (section 9). */
 export const SNACKBAR_MS = 3000;
 
-/** A short message at the bottom of the screen that closes by itself after 3 seconds. */
+/**
+ * A short message at the bottom of the screen that closes by itself 3 seconds after it shows. The
+ * 3 seconds count from the message, not from the last render of the page around it (an `onClose`
+ * made anew at each render would otherwise start them again).
+ */
 export function Snackbar({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     if (!message) return;
-    const timer = window.setTimeout(onClose, SNACKBAR_MS);
+    const timer = window.setTimeout(() => close.current(), SNACKBAR_MS);
     return () => window.clearTimeout(timer);
-  }, [message, onClose]);
+  }, [message]);
   if (!message) return null;
   return (
     <div

@@ -76,6 +76,11 @@ export const apiErrorSchema = z.object({
     .number()
     .optional()
     .describe("a product's unit price now, options included, when the one the customer saw changed"),
+  wrongCodes: z
+    .number()
+    .int()
+    .optional()
+    .describe("the wrong hand-over codes a courier entered so far for the order, of 5 before it is locked"),
   requestId: z
     .string()
     .optional()
