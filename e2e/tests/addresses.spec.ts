@@ -86,6 +86,7 @@ test("the account's address pages add, choose, edit and delete addresses", async
   await signInQuickly(page, range(info.project.name));
   await page.goto("/en/menu/address/address-list");
   await expect(page.getByRole("heading", { name: "My addresses" })).toBeVisible();
+  await expect(page).toHaveTitle("Dostavka — My addresses");
   await expect(page.getByText("No saved addresses yet")).toBeVisible();
 
   const add = async (street: string, name: string) => {

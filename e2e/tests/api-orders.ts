@@ -86,6 +86,17 @@ export async function* openVendorCarts(page: Page, vendorType: "RESTAURANT" | "S
 }
 
 /**
+ * The browser's cart: an open Riga restaurant's (openRestaurantCarts' first), made through the API
+ * and given to the browser as the storefront keeps it (the `cartId` cookie).
+ */
+export async function cartInBrowser(page: Page, baseURL: string) {
+  const next = await openRestaurantCarts(page).next();
+  if (next.done) throw new Error("no open restaurant in Riga");
+  await page.context().addCookies([{ name: "cartId", value: next.value.cartId, url: baseURL }]);
+  return next.value;
+}
+
+/**
  * An order of an open Riga restaurant's dish (enough for its minimum), placed through the API; for
  * the last delivery slot offered when `later` (it then waits, active, for days).
  */

@@ -19,9 +19,13 @@ const vendorCards = (page: Page) =>
 
 test("a locality shows its first thirty vendors, loading the rest as the visitor scrolls", async ({
   page,
-}) => {
+}, info) => {
   await page.goto("/en/riga");
   await expect(page).toHaveTitle("Dostavka — Riga");
+  // A link to it shared in a chat previews with the page's title, a description and the picture.
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Dostavka — Riga");
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /\w{3}/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Riga" })).toBeVisible();
   await expect(page.getByText("40 places")).toBeVisible();
   await expect(vendorCards(page)).toHaveCount(30);
@@ -32,6 +36,59 @@ test("a locality shows its first thirty vendors, loading the rest as the visitor
   await expect(vendorCards(page)).toHaveCount(40);
   await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+
+  // On a phone the filter bar slides under the header while the list scrolls down, and comes back
+  // on the way up.
+  if (info.project.name === "phone") {
+    const filters = page.getByRole("button", { name: "Categories" });
+    const header = page.getByRole("banner");
+    const underHeader = async () => {
+      const [bar, top] = [await filters.boundingBox(), await header.boundingBox()];
+      return Boolean(bar && top && bar.y + bar.height <= top.y + top.height);
+    };
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(underHeader).toBe(false);
+    await page.evaluate(() => window.scrollBy(0, 900));
+    await expect.poll(underHeader).toBe(true);
+    await page.evaluate(() => window.scrollBy(0, -300));
+    await expect.poll(underHeader).toBe(false);
+  }
+
+  // The header's logo is the partner's name in text (the demo's setting), and leads home.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dostavka, home" })).toHaveText("Dostavka");
+  // The footer: who runs the service, and how to reach its support.
+  const footer = page.getByRole("contentinfo");
+  for (const line of [
+    "Dostavka Demo SIA",
+    "Brīvības iela 68, Rīga, LV-1011, Latvija",
+    "Reg. No. 40003000000 (demo)",
+  ])
+    await expect(footer.getByText(line, { exact: true })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "+37120000000" })).toHaveAttribute(
+    "href",
+    "tel:+37120000000",
+  );
+  await expect(footer.getByRole("link", { name: "support@dostavka.demo" })).toHaveAttribute(
+    "href",
+    "mailto:support@dostavka.demo",
+  );
+  await expect(footer.getByText("Everyday from 08:00 to 23:00")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Help and contacts" })).toHaveAttribute(
+    "href",
+    "/en/support",
+  );
+  // Its social networks: those the partner gave, each on its own site.
+  const networks = footer.getByRole("list", { name: "Social networks" });
+  for (const network of ["facebook", "instagram"])
+    await expect(networks.getByRole("link", { name: network })).toHaveAttribute(
+      "href",
+      `https://www.${network}.com/dostavka.demo`,
+    );
+  await expect(networks.getByRole("link", { name: "telegram" })).toHaveAttribute(
+    "href",
+    "https://t.me/dostavka_demo",
+  );
+  await expect(networks.getByRole("link", { name: "twitter" })).toHaveCount(0);
 });
 
 test("the rating filter keeps only the best-rated vendors", async ({ page }) => {

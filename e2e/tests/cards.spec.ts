@@ -18,6 +18,7 @@ test("a customer saves cards, changes the default and removes the default one", 
   await signInQuickly(page, info.project.name === "phone" ? 83 : 87);
   await page.goto("/en/menu/cards");
   await expect(page.getByText("No saved cards yet")).toBeVisible();
+  await expect(page).toHaveTitle("Dostavka — My cards");
 
   await addCard(page, "4242 4242 4242 4242");
   const cards = page.getByRole("listitem").filter({ hasText: "****4242" });

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { apiHeaders, openRestaurantCarts, signInQuickly } from "./api-orders.ts";
+import { apiHeaders, cartInBrowser, signInQuickly } from "./api-orders.ts";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
 import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
@@ -248,6 +248,11 @@ test("a visitor signs in during checkout and places a cash order", async ({ page
   await expect
     .poll(() => tracked)
     .toEqual(expect.arrayContaining(["page_view", "add_to_cart", "checkout_started", "order_placed"]));
+  // A click beside the thanks closes them, and the address forgets them and their order.
+  await page.mouse.click(3, 3);
+  await expect(success).toBeHidden();
+  expect(new URL(page.url()).searchParams.has("order")).toBe(false);
+  expect(new URL(page.url()).searchParams.has("modal")).toBe(false);
   // The cart was consumed by the order, and the code is used.
   await expect(page.getByRole("link", { name: "Open the cart" })).toBeHidden();
   await page.goto("/en/menu/promocodes");
@@ -410,27 +415,42 @@ test("cutlery the vendor no longer gives is set back to 0 once the cart shows", 
 });
 
 test(
-  "cutlery counts from none to the kitchen's most, and a comment is kept when the field is left",
+  "cutlery counts from none to the kitchen's most, a tip joins the sums, and a comment is kept when the field is left",
   atOneWidth("desktop"),
   async ({ page }, info) => {
     // The scene through the API: a restaurant's cart with one set of cutlery.
-    const next = await openRestaurantCarts(page).next();
-    if (next.done) throw new Error("no open restaurant in Riga");
-    const { cartId, dish } = next.value;
+    const { cartId, dish } = await cartInBrowser(page, info.project.use.baseURL as string);
     const { cart } = await (await page.request.get(`/api/carts/${cartId}`, { headers: apiHeaders })).json();
     const [vendorCart] = cart.vendorCarts as Array<{ vendorCartId: number; maxCutlery: number | null }>;
     if (!vendorCart?.maxCutlery) throw new Error("the demo's restaurants give a limited number of sets");
+    // A cart of about the minimum order: its delivery is free only from €40.
+    const freeIn: number = cart.prices.amountToGetFreeDelivery;
+    expect(freeIn).toBeGreaterThan(0);
     const setCutlery = (cutlery: number) =>
       page.request.put(`/api/carts/${vendorCart.vendorCartId}/cutlery`, {
         headers: apiHeaders,
         data: { cutlery },
       });
     expect((await setCutlery(1)).status()).toBe(200);
-    await page
-      .context()
-      .addCookies([{ name: "cartId", value: cartId, url: info.project.use.baseURL as string }]);
     await page.goto("/en/cart");
     await pageIsLive(page);
+    // How much more makes delivery free, with a bar of how far the cart is.
+    await expect(page.getByText(`€${freeIn.toFixed(2)} more for free delivery`).first()).toBeVisible();
+    await expect(page.getByRole("progressbar").first()).toBeVisible();
+
+    // A tip for the courier, chosen on the page, joins the sums.
+    const tips = page.getByRole("group", { name: "Tip for the courier" });
+    await expect(tips.getByRole("radio", { name: "No tip" })).toBeChecked();
+    const tipped = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PATCH" && response.url().endsWith(`/api/carts/${cartId}/tip`),
+    );
+    await tips.getByText("€2.00", { exact: true }).click();
+    expect((await tipped).status()).toBe(200);
+    await expect(tips.getByRole("radio", { name: "€2.00" })).toBeChecked();
+    const tipLine = page.getByRole("term").filter({ hasText: /^Tip$/ }).first();
+    await expect(tipLine).toBeVisible();
+    await expect(tipLine.locator("xpath=following-sibling::dd[1]")).toHaveText("€2.00");
 
     // One set less: none, and no "less" to tap below it.
     const less = page.getByRole("button", { name: "One cutlery set less" });

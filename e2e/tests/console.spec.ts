@@ -805,6 +805,10 @@ test("a manager builds a section and a product with options, arranges the menu, 
   await expect(dialog.getByRole("radio", { name: "Житній" })).toBeVisible();
   await expect(dialog.getByRole("radio", { name: /Пампушки/ })).toBeVisible();
   await expect(dialog).toContainText("Vegetarian");
+  // No photo was given: the card shows the default picture, loaded.
+  const picture = dialog.locator('img[src$="/default-product.svg"]');
+  await expect(picture).toHaveJSProperty("complete", true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await manager.context().close();
 });
 

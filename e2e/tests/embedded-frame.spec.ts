@@ -10,6 +10,8 @@ test.beforeEach(async ({ request, baseURL }) => {
     data: {
       termsOfUse: `${baseURL}/en/cms/terms-of-use`,
       becomeACourier: "javascript:alert(document.domain)",
+      iosApp: "https://apps.apple.com/app/id0000000000",
+      androidApp: "https://play.google.com/store/apps/details?id=example.dostavka",
     },
   });
   expect(links.status()).toBe(204);
@@ -36,6 +38,17 @@ test("a partner's web link opens in the embedded frame and closes with Escape", 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/en\/riga$/);
+
+  // The partner's apps, in their stores, beside its social networks.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "App Store" })).toHaveAttribute(
+    "href",
+    "https://apps.apple.com/app/id0000000000",
+  );
+  await expect(footer.getByRole("link", { name: "Google Play" })).toHaveAttribute(
+    "href",
+    "https://play.google.com/store/apps/details?id=example.dostavka",
+  );
 });
 
 test("a link that is not a web address is never framed", async ({ page }) => {

@@ -38,6 +38,7 @@ test("a customer favourites a product, finds it in the favourites, and unfavouri
   expect((await saved).status()).toBe(204);
 
   await page.goto("/en/menu/favorites");
+  await expect(page).toHaveTitle("Dostavka — Favorites");
   const products = page.getByRole("region", { name: "Dishes and goods" });
   await expect(products.getByText("Pica Fornello")).toBeVisible();
   await products.getByRole("link", { name: "Margherita" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
+import { cartInBrowser, signInQuickly } from "./api-orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
@@ -13,15 +13,16 @@ import { type Lang, say } from "./words.ts";
 /** A signed-in customer at checkout with a cart of an open restaurant. */
 async function atCheckout(page: Page, lang: Lang, info: TestInfo) {
   await signInQuickly(page, info.project.name === "phone" ? 97 : 98);
-  const next = await openRestaurantCarts(page).next();
-  if (next.done) throw new Error("no open restaurant in Riga");
-  const baseURL = info.project.use.baseURL as string;
-  await page.context().addCookies([{ name: "cartId", value: next.value.cartId, url: baseURL }]);
+  await cartInBrowser(page, info.project.use.baseURL as string);
   await page.goto(`/${lang}/cart`);
   await expect(page.getByRole("heading", { name: say(lang, "checkout.title") })).toBeVisible();
   await expect(page).toHaveTitle(`Dostavka — ${say(lang, "title.cart")}`);
-  // The checkout is this page: the cart beside it has no button to go to it.
+  // The checkout is this page: the cart beside it has no button to go to it. The page keeps the
+  // customer on task: a header, no footer, no bottom bar.
   await expect(page.getByRole("button", { name: say(lang, "cart.checkout") })).toHaveCount(0);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: say(lang, "nav.bottom") })).toHaveCount(0);
 }
 
 /** The popup is a bottom sheet on a phone, and a dropdown at its control on desktop. */
@@ -70,6 +71,17 @@ for (const lang of ["en", "ar"] as const) {
         .filter({ hasText: say(lang, "cart.serviceFee") })
         .first(),
     ).toBeVisible();
+    // Its description: a tooltip on desktop, a popup on a phone.
+    const feeHint = page.getByRole("button", { name: say(lang, "cart.serviceFee"), exact: true }).first();
+    if (info.project.name === "desktop") {
+      await feeHint.hover();
+      await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveCount(1);
+    } else {
+      await feeHint.click();
+      const about = page.getByRole("dialog", { name: say(lang, "cart.serviceFee") });
+      await about.getByRole("button", { name: say(lang, "common.understood") }).click();
+      await expect(about).toBeHidden();
+    }
     const taxes = page.getByRole("button", { name: say(lang, "cart.taxes.included") }).first();
     const pvn = page.getByRole("term").filter({ hasText: /PVN/ }).first();
     await expect(taxes).toHaveAttribute("aria-expanded", "false");

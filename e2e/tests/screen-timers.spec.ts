@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
+import { cartInBrowser, signInQuickly } from "./api-orders.ts";
 import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
 import { ADDRESS } from "./restaurants.ts";
 
@@ -92,12 +92,7 @@ test(
   "the floating cart button loads for 1 s and bumps for 500 ms, an added dish's checkmark stays 500 ms, and the cart is checked again 300 ms after it opens",
   atOneWidth("phone"),
   async ({ page }, info) => {
-    const next = await openRestaurantCarts(page).next();
-    if (next.done) throw new Error("no open restaurant in Riga");
-    const { cartId, vendorId, dish } = next.value;
-    await page
-      .context()
-      .addCookies([{ name: "cartId", value: cartId, url: info.project.use.baseURL as string }]);
+    const { cartId, vendorId, dish } = await cartInBrowser(page, info.project.use.baseURL as string);
     await holdClock(page);
     await page.goto(`/en/riga/vendor/${vendorId}?address=${ADDRESS}`);
     await pageIsLive(page);
@@ -149,7 +144,26 @@ test(
     await checked;
     await page.goto("/en/support");
     await expect(page.getByRole("heading", { name: "Support", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Dostavka — Support");
     await expect(floating).toHaveCount(0);
+    // Nor over the address form or the cart opened on a page, nor on a content page; it is back on
+    // the page once the cart's own close control takes the cart away.
+    await page.clock.resume();
+    for (const modal of ["AuthAddressModal", "Cart"]) {
+      await page.goto(`/en/riga/vendor/${vendorId}?modal=${modal}`);
+      await expect(page.getByRole("dialog").first()).toBeVisible();
+      await expect(floating).toHaveCount(0);
+    }
+    const cart = page.getByRole("dialog", { name: "Cart" });
+    await pageIsLive(page);
+    await cart.getByRole("button", { name: "Close" }).click();
+    await expect(cart).toBeHidden();
+    await expect(floating).toBeVisible();
+    await page.goto("/en/cms/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(floating).toHaveCount(0);
+    // A content page keeps its footer on a phone (the desktop shows it with the header only).
+    await expect(page.getByRole("contentinfo")).toBeVisible();
   },
 );
 

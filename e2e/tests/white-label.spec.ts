@@ -106,6 +106,9 @@ test("Verde's owner rewrites its about page with a heading and a list, and Verde
   // The customer has read the page before: the storefront has it cached.
   await page.goto(`${VERDE}/en/cms/about`);
   await expect(page.getByRole("heading", { name: "About Verde", level: 1 })).toBeVisible();
+  // On desktop a content page has the header alone: no footer under it.
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByText("neighbourhood kitchens")).toBeVisible();
 
   const owner = await verdeOwner(browser);

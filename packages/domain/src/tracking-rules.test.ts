@@ -6,6 +6,7 @@ import {
   endsTracking,
   isReportableClose,
   trackingReconnectDelayMs,
+  trackingReconnects,
 } from "./tracking-rules.ts";
 
 describe("trackingReconnectDelayMs", () => {
@@ -16,6 +17,19 @@ describe("trackingReconnectDelayMs", () => {
     [1, 8103084],
   ])("with %d attempts left waits %d ms", (remaining, ms) => {
     expect(trackingReconnectDelayMs(remaining)).toBe(ms);
+  });
+});
+
+describe("trackingReconnects", () => {
+  it("waits longer after each failure, gives up after 10 tries, and starts again when the socket opens", () => {
+    const reconnects = trackingReconnects();
+    expect([reconnects.failed(), reconnects.failed(), reconnects.failed()]).toEqual([1000, 2718, 7389]);
+    reconnects.opened();
+    expect(reconnects.failed()).toBe(1000);
+    for (let tries = 2; tries <= 10; tries++) expect(reconnects.failed()).not.toBeNull();
+    expect(reconnects.failed()).toBeNull();
+    reconnects.opened();
+    expect(reconnects.failed()).toBe(1000);
   });
 });
 

@@ -13,6 +13,32 @@ export function trackingReconnectDelayMs(remainingAttempts: number): number {
   return Math.round(Math.exp(TRACKING_RECONNECT_ATTEMPTS - remainingAttempts) * 1000);
 }
 
+/**
+ * A live socket's reconnections: after each failure the wait before the next try (null once the 10
+ * tries are used up), and the count starting again whenever the socket opens.
+ */
+export interface TrackingReconnects {
+  /** The socket opened: the next failure waits a second again, with every try left. */
+  opened(): void;
+  /** The socket failed: how long to wait before trying again, or null when no try is left. */
+  failed(): number | null;
+}
+
+export function trackingReconnects(): TrackingReconnects {
+  let remaining = TRACKING_RECONNECT_ATTEMPTS;
+  return {
+    opened() {
+      remaining = TRACKING_RECONNECT_ATTEMPTS;
+    },
+    failed() {
+      if (remaining <= 0) return null;
+      const wait = trackingReconnectDelayMs(remaining);
+      remaining -= 1;
+      return wait;
+    },
+  };
+}
+
 /** The close of a socket whose partner was suspended (the API's 423, as a socket says it). */
 export const PARTNER_SUSPENDED_CLOSE_CODE = 4423;
 

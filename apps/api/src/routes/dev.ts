@@ -52,6 +52,8 @@ export function devRoutes(services: AppServices): FastifyPluginAsyncZod {
               privacyPolicy: infoLink,
               becomeACourier: infoLink,
               becomeAVendor: infoLink,
+              iosApp: infoLink,
+              androidApp: infoLink,
             })
             .partial(),
           response: { 204: z.null(), 404: apiErrorSchema },

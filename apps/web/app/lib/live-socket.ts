@@ -2,8 +2,7 @@ import {
   endsTracking,
   isReportableClose,
   TRACKING_HEARTBEAT_MS,
-  TRACKING_RECONNECT_ATTEMPTS,
-  trackingReconnectDelayMs,
+  trackingReconnects,
 } from "@storefront/domain";
 import { useEffect, useRef } from "react";
 import { socketToken } from "./credentials.ts";
@@ -38,7 +37,7 @@ export function useLiveSocket<Message>(
   useEffect(() => {
     if (!url) return;
     let socket: WebSocket | null = null;
-    let remaining = TRACKING_RECONNECT_ATTEMPTS;
+    const reconnects = trackingReconnects();
     let heartbeat: number | undefined;
     let retry: number | undefined;
     let stopped = false;
@@ -46,7 +45,7 @@ export function useLiveSocket<Message>(
     const connect = () => {
       socket = new WebSocket(url);
       socket.onopen = () => {
-        remaining = TRACKING_RECONNECT_ATTEMPTS;
+        reconnects.opened();
         heartbeat = window.setInterval(() => socket?.send("heartbeat"), TRACKING_HEARTBEAT_MS);
         current.current.onOpen?.();
       };
@@ -58,9 +57,9 @@ export function useLiveSocket<Message>(
         window.clearInterval(heartbeat);
         if (isReportableClose(event.code))
           reporter.current(new Error(`Live socket closed with ${event.code} ${event.reason}`));
-        if (stopped || endsTracking(event.code) || remaining <= 0) return;
-        remaining -= 1;
-        retry = window.setTimeout(connect, trackingReconnectDelayMs(remaining + 1));
+        if (stopped || endsTracking(event.code)) return;
+        const wait = reconnects.failed();
+        if (wait !== null) retry = window.setTimeout(connect, wait);
       };
     };
     connect();
