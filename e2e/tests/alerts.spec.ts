@@ -3,7 +3,7 @@ import type { WorkingInterval } from "../../packages/domain/src/index.ts";
 import { demoSecrets, port } from "../server-data.ts";
 import { signInQuickly } from "./api-orders.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
-import { expect, test } from "./fixtures.ts";
+import { clientErrorReports, expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
@@ -163,6 +163,7 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("a cart that is gone is started again when the next product is added", async ({ page }, info) => {
+      const reports = clientErrorReports(page);
       const vendor = await startCart(page, lang);
       const cartId = (await page.context().cookies()).find((c) => c.name === "cartId")?.value;
       const gone = await page.request.delete(`/api/carts/${cartId}`, {
@@ -183,6 +184,8 @@ for (const lang of ["en", "ar"] as const) {
       const cart = await openCart(page, lang);
       await expect(cart.getByRole("heading", { name: second.name })).toBeVisible();
       await expect(cart.getByRole("heading", { name: (vendor.plain[0] as MenuProduct).name })).toBeHidden();
+      // A cart that is gone is the visitor's situation, not a fault: nothing went to the error reporter.
+      expect(reports).toEqual([]);
     });
 
     test("adding in another city while the cart holds an order here starts a new cart there", async ({

@@ -44,3 +44,15 @@ export function oneWidthPerLanguage(lang: "en" | "ar"): { tag: string } {
 export function atOneWidth(width: "phone" | "desktop"): { tag: string } {
   return { tag: `@${width}-width` };
 }
+
+/**
+ * The failures the page sends its error reporter (`/client-errors`) from now on: a test of a
+ * failure the storefront expects (a cart gone, the vendors' limit) reads that none went.
+ */
+export function clientErrorReports(page: import("@playwright/test").Page): string[] {
+  const reports: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/client-errors") reports.push(request.postData() ?? "");
+  });
+  return reports;
+}

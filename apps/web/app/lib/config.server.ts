@@ -57,8 +57,11 @@ export const webConfig = {
  * Where the browser reaches the API: the configured URL, else the "api." host beside the page's
  * when that option is on, else the same origin's /api.
  */
-export function browserApiBase(pageUrl: URL): string {
-  if (webConfig.publicApiBase) return webConfig.publicApiBase;
-  if (webConfig.apiHostPrefix) return `${pageUrl.protocol}//api.${pageUrl.host}/api`;
+export function browserApiBase(
+  pageUrl: URL,
+  config: Pick<typeof webConfig, "publicApiBase" | "apiHostPrefix"> = webConfig,
+): string {
+  if (config.publicApiBase) return config.publicApiBase;
+  if (config.apiHostPrefix) return `${pageUrl.protocol}//api.${pageUrl.host}/api`;
   return "/api";
 }

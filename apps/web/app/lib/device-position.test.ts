@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredPosition } from "./device-position.ts";
+import { POSITION_READS, parseStoredPosition } from "./device-position.ts";
 
 describe("the device position kept in session storage", () => {
   it("reads back the coordinates stored before", () => {
@@ -12,4 +12,13 @@ describe("the device position kept in session storage", () => {
       expect(parseStoredPosition(value)).toBeNull();
     },
   );
+});
+
+describe("POSITION_READS", () => {
+  it("asks for a precise position within 2 s first, then for any the device has, however old, within 3 s", () => {
+    expect(POSITION_READS).toEqual([
+      { enableHighAccuracy: true, timeout: 2000 },
+      { timeout: 3000, maximumAge: Number.POSITIVE_INFINITY },
+    ]);
+  });
 });

@@ -8,9 +8,14 @@ export interface DevicePoint {
 
 /** Session storage keeps the device's coordinates for the tab (section 9). */
 const STORAGE_KEY = "devicePosition";
-/** Section 9: a high-accuracy read within 2 s, then any cached position within 3 s. */
-const HIGH_ACCURACY_TIMEOUT_MS = 2000;
-const FALLBACK_TIMEOUT_MS = 3000;
+/**
+ * Section 9's reads of the device, in turn: a high-accuracy one within 2 s, then any position the
+ * device has, however old, within 3 s.
+ */
+export const POSITION_READS: readonly PositionOptions[] = [
+  { enableHighAccuracy: true, timeout: 2000 },
+  { timeout: 3000, maximumAge: Number.POSITIVE_INFINITY },
+];
 
 /** The coordinates kept in session storage ("[latitude, longitude]"); null when none or unusable. */
 export function parseStoredPosition(value: string | null): DevicePoint | null {
@@ -36,11 +41,7 @@ export function parseStoredPosition(value: string | null): DevicePoint | null {
 export async function readDevicePosition(): Promise<DevicePoint | "denied" | "off" | null> {
   const cached = parseStoredPosition(sessionStorage.getItem(STORAGE_KEY));
   if (cached) return cached;
-  const attempts: PositionOptions[] = [
-    { enableHighAccuracy: true, timeout: HIGH_ACCURACY_TIMEOUT_MS },
-    { timeout: FALLBACK_TIMEOUT_MS, maximumAge: Number.POSITIVE_INFINITY },
-  ];
-  for (const options of attempts) {
+  for (const options of POSITION_READS) {
     try {
       const point = await readPosition(options);
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify([point.latitude, point.longitude]));
