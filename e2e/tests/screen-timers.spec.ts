@@ -155,7 +155,9 @@ test(
       await expect(floating).toHaveCount(0);
     }
     const cart = page.getByRole("dialog", { name: "Cart" });
-    await pageIsLive(page);
+    // The cart (a module of its own) is live once its dialog is a modal one: the server draws it open,
+    // and its script shows it as a modal as it takes it over. A tap sooner would reach no script.
+    await page.locator("dialog:modal").waitFor({ state: "attached" });
     await cart.getByRole("button", { name: "Close" }).click();
     await expect(cart).toBeHidden();
     await expect(floating).toBeVisible();
