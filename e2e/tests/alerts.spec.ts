@@ -179,11 +179,16 @@ for (const lang of ["en", "ar"] as const) {
       const alert = alertNamed(page, say(lang, "cart.alert.recreate"));
       await expect(alert.getByText(say(lang, "cart.alert.recreate.gone"))).toBeVisible();
       await picture(page, info, "recreate-cart", lang);
+      // The page has forgotten the cart that is gone: no cart button while the alert asks.
+      await expect(page.getByRole("link", { name: say(lang, "cart.open") })).toHaveCount(0);
       await alert.getByRole("button", { name: say(lang, "cart.alert.recreate.confirm") }).click();
       await expect(alert).toBeHidden();
       const cart = await openCart(page, lang);
       await expect(cart.getByRole("heading", { name: second.name })).toBeVisible();
       await expect(cart.getByRole("heading", { name: (vendor.plain[0] as MenuProduct).name })).toBeHidden();
+      const started = (await page.context().cookies()).find((c) => c.name === "cartId")?.value;
+      expect(started).toBeTruthy();
+      expect(started).not.toBe(cartId);
       // A cart that is gone is the visitor's situation, not a fault: nothing went to the error reporter.
       expect(reports).toEqual([]);
     });

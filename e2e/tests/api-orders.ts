@@ -9,9 +9,10 @@ const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvī
 
 /**
  * A customer signed in through the API (the SMS code from the demo outbox), as the sign-in modal
- * does; the browser keeps the session. The modal itself is tested in sign-in.spec.ts.
+ * does; the browser keeps the session. The modal itself is tested in sign-in.spec.ts. With a null
+ * name the customer has not given one yet.
  */
-export async function signInQuickly(page: Page, range: number, name = "Anna") {
+export async function signInQuickly(page: Page, range: number, name: string | null = "Anna") {
   const headers = apiHeaders;
   const phone = newPhone(range).replace(/\D/g, "");
   const sent = await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, {
@@ -27,6 +28,7 @@ export async function signInQuickly(page: Page, range: number, name = "Anna") {
     data: { phone, token: code },
   });
   expect(login.status(), await login.text()).toBe(200);
+  if (name === null) return;
   const named = await page.request.patch("/api/customer/me", { headers, data: { name } });
   expect(named.status(), await named.text()).toBe(200);
 }
@@ -133,6 +135,53 @@ const CITY_POINTS = {
   kyiv: { latitude: 50.4585, longitude: 30.4955, formattedAddress: "вулиця Дмитрівська 50, Київ" },
   baghdad: { latitude: 33.3152, longitude: 44.3661, formattedAddress: "شارع الرشيد، بغداد" },
 };
+
+/** A product of a vendor's catalogue, as the API answers it. */
+interface CatalogueProduct {
+  id: number;
+  name: string;
+  available: boolean;
+  componentGroups: Array<{ components: Array<{ id: number; name: string }> }>;
+}
+
+/**
+ * The browser's cart, made through the API: one of a product of the named vendor (its first plain
+ * one, or the one named, with the options chosen), whether or not the vendor is open now (a closed
+ * vendor's cart waits for its hours).
+ */
+export async function vendorCartInBrowser(
+  page: Page,
+  baseURL: string,
+  localityCode: keyof typeof CITY_POINTS,
+  vendorName: string,
+  chosen: { product: string; options: (product: CatalogueProduct) => number[] } | null = null,
+) {
+  const headers = apiHeaders;
+  const vendors = await (
+    await page.request.get(`/api/public/localities/${localityCode}/vendors?size=100`, { headers })
+  ).json();
+  const vendor = vendors.content.find((v: { name: string }) => v.name === vendorName);
+  const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+  const product: CatalogueProduct = menu.sections
+    .flatMap((s: { products: CatalogueProduct[] }) => s.products)
+    .find((p: CatalogueProduct) =>
+      chosen ? p.name === chosen.product : p.available && p.componentGroups.length === 0,
+    );
+  const { cartId } = await (
+    await page.request.post("/api/carts", {
+      headers,
+      data: { localityCode, location: CITY_POINTS[localityCode] },
+    })
+  ).json();
+  const components = (chosen?.options(product) ?? []).map((id) => ({ id, count: 1 }));
+  const added = await page.request.post(`/api/carts/${cartId}/products`, {
+    headers,
+    data: { vendorId: vendor.id, productId: product.id, count: 1, components },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.context().addCookies([{ name: "cartId", value: cartId, url: baseURL }]);
+  return { vendorId: vendor.id as number, product };
+}
 
 /**
  * A cash delivery order placed through the API in a city: of the named vendor, else of the first

@@ -287,6 +287,20 @@ test("in the app a lost connection is said, and the page reloads when it is back
   await expect(page.getByRole("heading", { name: "Restaurants and stores in Riga" })).toBeVisible();
 });
 
+test("in the app a network error at startup shows the error page with status 500", async ({
+  page,
+  baseURL,
+}) => {
+  // The API cannot be reached as the app starts: each of its calls fails as a lost network does.
+  await page.route(`${baseURL}/api/**`, (route) => route.abort("internetdisconnected"));
+  await openApp(page, "/en/riga");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Sorry, the service is temporarily broken",
+  );
+  await expect(page.getByText("500", { exact: true })).toBeVisible();
+  await expect(page.getByText("Thank you for your patience: we are already fixing it.")).toBeVisible();
+});
+
 test("the app downloads the partner's newer bundle, sets it for the next start and offers to restart now", async ({
   page,
   baseURL,

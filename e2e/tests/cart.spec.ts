@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { apiHeaders, cartInBrowser, signInQuickly } from "./api-orders.ts";
+import { apiHeaders, cartInBrowser, signInQuickly, vendorCartInBrowser } from "./api-orders.ts";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
 import { atOneWidth, clientErrorReports, expect, pageIsLive, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
@@ -167,6 +167,12 @@ test("promo codes of each type change the total and can be removed", async ({ pa
     await promo.fill(code.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText(line)).toBeVisible();
+    if (code === "FREESHIP") {
+      // The header's cart button: the vendor's picture, the products' sum and, with this code, free delivery.
+      const button = page.getByRole("banner").getByRole("link", { name: "Open the cart" });
+      await expect(button.locator("img")).toHaveJSProperty("complete", true);
+      await expect(button).toContainText(`Products€${(vendor.plain.price * 4).toFixed(2)}Free delivery`);
+    }
     await page.getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText(line)).toBeHidden();
   }
@@ -188,6 +194,27 @@ test("a preorder slot and takeaway are chosen at checkout", async ({ page }) => 
   await expect(page.getByRole("radio", { name: "Takeaway" })).toBeChecked();
   await expect(page.getByRole("heading", { name: "Delivery address" })).toBeHidden();
 });
+
+test(
+  "a takeaway-only café's cart has no delivery switch, and its header button says takeaway",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    const { vendorId, product } = await vendorCartInBrowser(
+      page,
+      info.project.use.baseURL as string,
+      "riga",
+      "Espresso Stūris",
+    );
+    await page.goto(`/en/riga/vendor/${vendorId}?modal=Cart`);
+    const cart = page.getByRole("dialog", { name: "Cart" });
+    await expect(cart.getByRole("heading", { name: product.name })).toBeVisible();
+    await expect(cart.getByRole("radio", { name: "Takeaway" })).toHaveCount(0);
+    await expect(cart.getByRole("radio", { name: "Delivery" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Open the cart" })).toContainText(
+      "Takeaway",
+    );
+  },
+);
 
 test("a visitor signs in during checkout and places a cash order", async ({ page }, info) => {
   // The storefront's analytics batches of this journey (decision 0164).
@@ -392,29 +419,6 @@ test("below the minimum order the checkout says what amount is needed", async ({
   await expect(snackbar).toBeVisible();
   await page.clock.runFor(200);
   await expect(snackbar).toBeHidden();
-});
-
-test("cutlery the vendor no longer gives is set back to 0 once the cart shows", async ({ page }) => {
-  const vendor = await openRestaurant(page);
-  await page.goto(`/en/riga/vendor/${vendor.id}?address=${ADDRESS}`);
-  // The vendor stopped giving cutlery after the customer asked for two sets: the cart the server
-  // answers with still holds them.
-  await page.route(/\/api\/carts\/[^/]+\/products$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    for (const vendorCart of body.cart.vendorCarts)
-      Object.assign(vendorCart, { allowsCutlery: false, cutlery: 2 });
-    await route.fulfill({ response, json: body });
-  });
-  const reset = page.waitForRequest(
-    (request) => request.method() === "PUT" && /\/api\/carts\/\d+\/cutlery$/.test(request.url()),
-  );
-  await page
-    .getByRole("button", { name: `Add ${vendor.plain.name} to the cart` })
-    .first()
-    .click();
-  await openCart(page);
-  expect((await reset).postDataJSON()).toEqual({ cutlery: 0 });
 });
 
 test(

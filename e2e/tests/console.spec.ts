@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { consoleEndpoints, courierEndpoints, devEndpoints, endpoints } from "@storefront/domain/contract";
 import { demoSecrets, fcm } from "../server-data.ts";
-import { apiHeaders, placeOrderIn, signInQuickly } from "./api-orders.ts";
+import { apiHeaders, placeOrderIn, signInQuickly, vendorCartInBrowser } from "./api-orders.ts";
 import { consoleApiAs, consoleStaff } from "./console-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectFocusRing, pressUntilFocused } from "./keyboard.ts";
@@ -809,6 +809,22 @@ test("a manager builds a section and a product with options, arranges the menu, 
   const picture = dialog.locator('img[src$="/default-product.svg"]');
   await expect(picture).toHaveJSProperty("complete", true);
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // So does its line in the customer's cart (Зелена Миска takes orders; Червоний Вок is closed).
+  if (kitchenName === "Зелена Миска") {
+    await vendorCartInBrowser(page, info.project.use.baseURL as string, "kyiv", kitchenName, {
+      product: englishName,
+      options: (chosen) =>
+        chosen.componentGroups.flatMap((group) =>
+          group.components.filter((c) => c.name === "Житній").map((c) => c.id),
+        ),
+    });
+    await page.goto(`/en/kyiv/vendor/${kitchen.id}?modal=Cart`);
+    const line = page
+      .getByRole("dialog", { name: "Cart" })
+      .getByRole("listitem")
+      .filter({ hasText: englishName });
+    await expect(line.locator('img[src$="/default-product.svg"]')).toHaveJSProperty("complete", true);
+  }
   await manager.context().close();
 });
 

@@ -1,10 +1,24 @@
 import { expect, test } from "./fixtures.ts";
 import { ADDRESS } from "./restaurants.ts";
 
-test("the city picker switches the locality", async ({ page }) => {
+test("the city picker switches the locality behind the loader screen", async ({ page }) => {
   await page.goto("/en/riga");
+  // Kyiv's catalogue is held on its way, as on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/en\/kyiv\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "City: Riga. Change" }).click();
   await page.getByRole("dialog", { name: "Choose your city" }).getByRole("link", { name: "Kyiv" }).click();
+  // Meanwhile the partner's text logo and a spinner cover the page.
+  const loader = page.getByRole("status", { name: "Loading", exact: true });
+  await expect(loader).toHaveText("Dostavka");
+  release();
+  await expect(loader).toBeHidden();
   await expect(page).toHaveURL(/\/en\/kyiv$/);
   await expect(page.getByRole("heading", { level: 1, name: "Restaurants and stores in Kyiv" })).toBeVisible();
 });

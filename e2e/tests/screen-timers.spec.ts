@@ -6,7 +6,7 @@ import { ADDRESS } from "./restaurants.ts";
 /**
  * Section 9's timers, on the page's own clock (Playwright's, held still and moved by hand): the
  * layout follows a resize 250 ms after it stops; tag managers hear of a signed-in customer 3 s after
- * the page knows them; the floating cart button, a button's checkmark, the cart's second check, the
+ * the page knows them; the floating cart button, a button's checkmark, the cart's second check and its cutlery check, the
  * language list and the page's language each wait their own time.
  */
 
@@ -14,6 +14,33 @@ import { ADDRESS } from "./restaurants.ts";
 async function holdClock(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/**
+ * What the page's scripts have sent so far, counted by the page itself: a request the page's timer
+ * makes during `clock.runFor` is counted before the next step reads the count (Playwright's request
+ * events may arrive a moment later, and a check for "none yet" would pass one that came too soon).
+ */
+async function countSentRequests(page: Page, pattern: RegExp) {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    const send = window.fetch.bind(window);
+    Object.assign(window, { sentByPage: sent });
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+      sent.push(`${method.toUpperCase()} ${new URL(url, location.href).pathname}`);
+      return send(input, init);
+    };
+  });
+  return () =>
+    page.evaluate(
+      (source) =>
+        (window as unknown as { sentByPage: string[] }).sentByPage.filter((line) =>
+          new RegExp(source).test(line),
+        ).length,
+      pattern.source,
+    );
 }
 
 /** Opens a vendor page with the page's clock held still (timers wait until the test moves it). */
@@ -93,6 +120,7 @@ test(
   atOneWidth("phone"),
   async ({ page }, info) => {
     const { cartId, vendorId, dish } = await cartInBrowser(page, info.project.use.baseURL as string);
+    const cartReads = await countSentRequests(page, new RegExp(`^GET /api/carts/${cartId}$`));
     await holdClock(page);
     await page.goto(`/en/riga/vendor/${vendorId}?address=${ADDRESS}`);
     await pageIsLive(page);
@@ -126,22 +154,14 @@ test(
 
     // The cart page shows the cart the page knows, and asks the server again 300 ms after it opens;
     // the floating button is not shown over it, nor on the support page.
-    const checks: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "GET" && new URL(request.url()).pathname === `/api/carts/${cartId}`)
-        checks.push(request.url());
-    });
     await page.goto("/en/cart");
     await pageIsLive(page);
     await expect(floating).toHaveCount(0);
-    const before = checks.length;
+    const before = await cartReads();
     await page.clock.runFor(290);
-    expect(checks.length).toBe(before);
-    const checked = page.waitForRequest(
-      (request) => request.method() === "GET" && new URL(request.url()).pathname === `/api/carts/${cartId}`,
-    );
+    expect(await cartReads()).toBe(before);
     await page.clock.runFor(20);
-    await checked;
+    expect(await cartReads()).toBe(before + 1);
     await page.goto("/en/support");
     await expect(page.getByRole("heading", { name: "Support", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle("Dostavka — Support");
@@ -166,6 +186,45 @@ test(
     await expect(floating).toHaveCount(0);
     // A content page keeps its footer on a phone (the desktop shows it with the header only).
     await expect(page.getByRole("contentinfo")).toBeVisible();
+  },
+);
+
+test(
+  "cutlery the vendor no longer gives is set back to 0, 100 ms after the cart shows it",
+  atOneWidth("phone"),
+  async ({ page }, info) => {
+    const { vendorId, dish } = await cartInBrowser(page, info.project.use.baseURL as string);
+    // Cutlery is the vendor's part of the cart: set on the vendor cart (a number), not the cart.
+    const resets = await countSentRequests(page, /^PUT \/api\/carts\/\d+\/cutlery$/);
+    // The cart, drawn open by the server, is live once its dialog is a modal one; then the clock holds.
+    await page.clock.install();
+    await page.goto(`/en/riga/vendor/${vendorId}?modal=Cart`);
+    await page.locator("dialog:modal").waitFor({ state: "attached" });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // The vendor stopped giving cutlery after the customer asked for two sets: the cart the server
+    // answers the next change with still holds them.
+    await page.route(/\/api\/carts\/[^/]+\/products(\/|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const vendorCart of body.cart.vendorCarts)
+        Object.assign(vendorCart, { allowsCutlery: false, cutlery: 2 });
+      await route.fulfill({ response, json: body });
+    });
+    const cart = page.getByRole("dialog", { name: "Cart" });
+    await expect(cart.getByRole("button", { name: "One cutlery set more" })).toBeVisible();
+    const changed = page.waitForResponse((response) => /\/products(\/|$)/.test(response.url()));
+    await cart.getByRole("button", { name: `One more ${dish.name}` }).click();
+    // The count settles for 300 ms before it is sent.
+    await page.clock.runFor(310);
+    await changed;
+    // The cart now shows the vendor giving no cutlery.
+    await expect(cart.getByRole("button", { name: "One cutlery set more" })).toHaveCount(0);
+    await page.clock.runFor(90);
+    expect(await resets()).toBe(0);
+    const reset = page.waitForRequest((request) => /\/api\/carts\/\d+\/cutlery$/.test(request.url()));
+    await page.clock.runFor(20);
+    expect(await resets()).toBe(1);
+    expect((await reset).postDataJSON()).toEqual({ cutlery: 0 });
   },
 );
 

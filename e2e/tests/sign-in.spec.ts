@@ -1,4 +1,5 @@
 import { demoSecrets } from "../server-data.ts";
+import { signInQuickly } from "./api-orders.ts";
 import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
@@ -129,6 +130,8 @@ test("a customer edits the profile, turns on the healthy lifestyle and signs out
     await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
   } else {
     await expect(page.getByRole("link", { name: /Personal info/ })).toBeVisible();
+    // The profile card: the e-mail as typed, lowercased (phones and tablets only).
+    await expect(page.getByRole("region", { name: "Personal info" })).toContainText("janis@example.lv");
     await expect(page).toHaveURL(/\/en\/menu$/);
     await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
   }
@@ -160,14 +163,32 @@ test("a customer edits the profile, turns on the healthy lifestyle and signs out
   await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
 
   await page.goto("/en/menu");
+  // On a desktop the menu opens the personal info beside it, by script once the page is live: a
+  // sign-out tapped before that move would see it land on the account page as a visitor, who is
+  // sent home with the sign-in modal (CI's retry of stop 57's first run).
+  if (info.project.name === "desktop") await expect(page).toHaveURL(/\/en\/menu\/profile$/);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en\/riga$/);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
-test("deleting the account asks first, then signs the customer out", async ({ page }, info) => {
-  await signIn(page, newPhone(info.project.name));
+test("a customer without a name is 'Anonymous'; deleting the account asks first, then signs out", async ({
+  page,
+}, info) => {
+  await signInQuickly(page, info.project.name === "phone" ? 61 : 71, null);
   await page.goto("/en/menu");
+  // Asked for a name on every page until given; meanwhile the profile card says 'Anonymous'.
+  const ask = page.getByRole("dialog", { name: "What is your name?" });
+  const card = page.getByRole("region", { name: "Personal info" });
+  await expect(card.getByText("Anonymous", { exact: true })).toBeVisible();
+  await ask.getByRole("textbox", { name: "Name" }).fill("Līga");
+  await ask.getByRole("button", { name: "Save" }).click();
+  await expect(ask).toBeHidden();
+  await expect(card.getByText("Līga", { exact: true })).toBeVisible();
+  // Then, with no address yet, where to deliver: chosen later.
+  const address = page.getByRole("dialog", { name: "Where to deliver?" });
+  await address.getByRole("button", { name: "Close" }).click();
+  await expect(address).toBeHidden();
   await page.getByRole("button", { name: "Delete account" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
   await expect(confirm).toContainText("30 days");
