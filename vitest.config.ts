@@ -27,6 +27,8 @@ export default defineConfig({
           ],
         },
       },
+      // The first-load JavaScript budgets, read off the builds: run after them (scripts/test.mjs).
+      { test: { name: "budgets", include: ["bench/first-load-budgets.test.ts"] } },
       {
         test: {
           name: "api",

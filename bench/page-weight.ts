@@ -35,45 +35,100 @@ export interface PageWeight {
   gzipBytes: number;
 }
 
+/** A React Router build's manifest: the entry, and each route's module with what it imports. */
+export interface RouterManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<
+    string,
+    { module: string; imports?: string[]; parentId?: string; hasDefaultExport?: boolean }
+  >;
+}
+
+/** The manifest of a server-rendered build (the storefront's `build/`), from its server bundle. */
+export async function serverBuildManifest(buildDir: string): Promise<RouterManifest> {
+  const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  return build.assets as RouterManifest;
+}
+
+/** The manifest of a single-page build (the console's `build/client`), from the script it ships. */
+export function singlePageBuildManifest(clientDir: string): RouterManifest {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no React Router manifest in ${assets}`);
+  const script = fs.readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(script.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""));
+}
+
+/**
+ * Measures first loads of a build: the entry, then each route of a route's chain (root, layouts,
+ * the route) with its static imports, each file gzipped (level 9) as served. `base` is the path the
+ * build's URLs start with ("/console/" for the console).
+ */
+export function firstLoadMeter(manifest: RouterManifest, clientDir: string, base = "/") {
+  const gzipBytes = new Map<string, number>();
+  const gzipped = (url: string): number => {
+    let size = gzipBytes.get(url);
+    if (size === undefined) {
+      size = gzipSync(fs.readFileSync(path.join(clientDir, url.slice(base.length))), { level: 9 }).length;
+      gzipBytes.set(url, size);
+    }
+    return size;
+  };
+  return (routeId: string): { files: number; gzipBytes: number } => {
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const chain: string[] = [];
+    for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(id);
+    for (const id of chain) {
+      const route = manifest.routes[id];
+      if (!route) continue;
+      files.add(route.module);
+      for (const file of route.imports ?? []) files.add(file);
+    }
+    return { files: files.size, gzipBytes: [...files].reduce((sum, file) => sum + gzipped(file), 0) };
+  };
+}
+
+/** Every route of a build that draws a page (it has a default export), with its first load. */
+export function everyRouteFirstLoad(manifest: RouterManifest, clientDir: string, base = "/"): PageWeight[] {
+  const measure = firstLoadMeter(manifest, clientDir, base);
+  return Object.entries(manifest.routes)
+    .filter(([, route]) => route.hasDefaultExport)
+    .map(([routeId]) => ({ page: routeId, routeId, ...measure(routeId) }));
+}
+
 /** First-load JavaScript of each page of a React Router build (its `build/` folder). */
 export async function measureFirstLoadJs(
   buildDir: string,
   pages: Array<{ page: string; routeId: string }>,
 ): Promise<PageWeight[]> {
-  const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-  const { entry, routes } = build.assets as {
-    entry: { module: string; imports: string[] };
-    routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
-  };
-  const gzipBytes = new Map<string, number>();
-  const gzipped = (url: string): number => {
-    let size = gzipBytes.get(url);
-    if (size === undefined) {
-      size = gzipSync(fs.readFileSync(path.join(buildDir, "client", url)), { level: 9 }).length;
-      gzipBytes.set(url, size);
-    }
-    return size;
-  };
-  const chain = (routeId: string): string[] => {
-    const ids: string[] = [];
-    for (let id: string | undefined = routeId; id; id = routes[id]?.parentId) ids.unshift(id);
-    return ids;
-  };
-  return pages.map(({ page, routeId }) => {
-    const files = new Set([entry.module, ...entry.imports]);
-    for (const id of chain(routeId)) {
-      const route = routes[id];
-      if (!route) continue;
-      files.add(route.module);
-      for (const file of route.imports ?? []) files.add(file);
-    }
-    const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
-    return { page, routeId, files: files.size, gzipBytes: bytes };
-  });
+  const measure = firstLoadMeter(await serverBuildManifest(buildDir), path.join(buildDir, "client"));
+  return pages.map(({ page, routeId }) => ({ page, routeId, ...measure(routeId) }));
 }
 
 /** The courier app's budget (issue 40): its first load in JavaScript, gzip. */
 export const COURIER_BUDGET_KB = 120;
+
+/**
+ * The console's budget: a staff tool on a tablet or a desktop, whose maps, charts and editors load
+ * with the page that uses them; the blank page + 72 kB.
+ */
+export const CONSOLE_BUDGET_KB = 185;
+
+/** How much a route may grow over its recorded figure before the figure must be updated on purpose. */
+export const GROWTH_ALLOWED_KB = 5;
+
+/** The recorded figures' table in docs/performance.md: "| storefront | cart | 151.9 |". */
+const RECORDED_ROW = /^\| (storefront|console|courier) \| ([\w.-]+) \| (\d+(?:\.\d+)?) \|$/;
+
+/** The first-load figures recorded in docs/performance.md, by "app routeId". */
+export function recordedFirstLoads(markdown: string): Map<string, number> {
+  const figures = new Map<string, number>();
+  for (const line of markdown.split("\n")) {
+    const row = RECORDED_ROW.exec(line.trim());
+    if (row) figures.set(`${row[1]} ${row[2]}`, Number(row[3]));
+  }
+  return figures;
+}
 
 /** A Vite single-page build's language catalogues (virtual:catalog/xx), one of which loads before its first screen. */
 const CATALOGUE_CHUNK = /^(ar|bg|en|es|fr|it|lv|mg|pt|ru|uk)-[\w-]+\.js$/;
@@ -103,7 +158,29 @@ export function measureSinglePageFirstLoadJs(buildDir: string, page: string): Pa
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The rows of the recorded figures' table, for docs/performance.md. */
+async function printRecordedRows(root: string) {
+  const web = path.join(root, "apps/web/build");
+  const consoleClient = path.join(root, "apps/console/build/client");
+  const rows = [
+    ...everyRouteFirstLoad(await serverBuildManifest(web), path.join(web, "client")).map((r) => [
+      "storefront",
+      r,
+    ]),
+    ...everyRouteFirstLoad(singlePageBuildManifest(consoleClient), consoleClient, "/console/").map((r) => [
+      "console",
+      r,
+    ]),
+    ["courier", measureSinglePageFirstLoadJs(path.join(root, "apps/courier/build"), "index.html")],
+  ] as Array<[string, PageWeight]>;
+  console.log("| app | route | gzip kB |\n|---|---|---|");
+  for (const [app, { routeId, gzipBytes }] of rows)
+    console.log(`| ${app} | ${routeId} | ${(Math.round((gzipBytes / 1024) * 10) / 10).toFixed(1)} |`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--table")) {
+  await printRecordedRows(path.resolve(import.meta.dirname, ".."));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const budgetKb = FLOOR_KB + BUDGET_OVER_FLOOR_KB;
   const weights = await measureFirstLoadJs(
     path.resolve(import.meta.dirname, "../apps/web/build"),

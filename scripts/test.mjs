@@ -139,6 +139,11 @@ const first = await Promise.all([
     // The native app's bundle is built by the browser tests' own server, for that server's address.
     (await phase("builds (storefront, console, courier app)", [["npm", ["run", "build"]]], {
       prefix: true,
+    })) ||
+    // What each page loads first, in bytes, against its budget and its recorded figure.
+    (await phase("first-load budgets", [vitest(["budgets"], "budgets.json")], {
+      prefix: true,
+      count: vitestCount(path.join(reports, "budgets.json")),
     })))(),
 ]);
 let failed = first.some((code) => code !== 0);
@@ -192,6 +197,7 @@ if (!postgres)
 const expected = JSON.parse(fs.readFileSync(path.join(root, ".ci/test-counts.json"), "utf8"));
 const keys = {
   "unit tests": "unit",
+  "first-load budgets": "budgets",
   "integration tests on PGlite": "api-pglite",
   "browser tests": "browser",
   "integration tests on PostgreSQL and Redis": "api-postgres",

@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { appBuild, appBuildSettings } from "./vite/app-build.ts";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
+import { layoutChunk } from "./vite/layout-chunk.ts";
 import { precompressedAssets } from "./vite/precompressed-assets.ts";
 import { serviceWorker } from "./vite/service-worker.ts";
 
@@ -27,6 +28,9 @@ export default defineConfig({
           precompressedAssets(),
         ]),
   ],
+  build: {
+    rolldownOptions: { output: { codeSplitting: layoutChunk(path.resolve(import.meta.dirname, "app")) } },
+  },
   server: {
     // In development the API runs beside Vite; the browser talks to one origin.
     proxy: { "/api": { target: "http://127.0.0.1:3001", ws: true } },

@@ -18,7 +18,8 @@ const APP = `http://127.0.0.1:${appPort}`;
 
 /**
  * The test bridge: the shell's platform and version, and stand-ins for its plugins that the test
- * drives through `window.shell` (push taps, resuming, the device's location switched on).
+ * drives through `window.shell` (push taps, resuming, the device's location switched on) or through
+ * the browser (the connection).
  */
 async function openApp(
   page: Page,
@@ -92,6 +93,19 @@ async function openApp(
           onResume: (listener: () => void) => {
             shell.resumes.add(listener);
             return () => shell.resumes.delete(listener);
+          },
+          // The device's connection, as the Network plugin reports it. The plugin's own web build is
+          // a chunk fetched on its first use: once the test has cut the network, it could not come
+          // (run 2 of stop 57), which a device, reading the bundle from its own storage, never sees.
+          onNetworkChange: (listener: (online: boolean) => void) => {
+            const offline = () => listener(false);
+            const online = () => listener(true);
+            window.addEventListener("offline", offline);
+            window.addEventListener("online", online);
+            return () => {
+              window.removeEventListener("offline", offline);
+              window.removeEventListener("online", online);
+            };
           },
         },
       });

@@ -5,7 +5,7 @@ import { clientSend } from "../lib/api.client.ts";
 import { rememberCartId } from "../lib/cart.tsx";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
-import { useAddressChoice } from "./address-book.tsx";
+import { useAddressChoice } from "./address-choice.ts";
 import { AlertDialog } from "./alert-dialog.tsx";
 import { Snackbar } from "./snackbar.tsx";
 

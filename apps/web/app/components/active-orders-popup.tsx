@@ -1,7 +1,7 @@
 import { formatQuantityBadge, shownOrderStatus } from "@storefront/domain";
-import type { Order } from "@storefront/domain/contract";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { ActiveOrderLine } from "../lib/active-order-line.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { ActiveOrderTracker } from "./active-order-tracker.tsx";
@@ -9,30 +9,6 @@ import { ArrivalEstimate } from "./arrival-estimate.tsx";
 import { Badge } from "./badge.tsx";
 import { Icon } from "./icons.tsx";
 import { statusTone } from "./order-card.tsx";
-
-/** How many active orders the popup lists; the orders page has the rest. */
-export const ACTIVE_ORDERS_SHOWN = 5;
-
-/** An active order as the header's popup shows it. */
-export type ActiveOrderLine = Pick<
-  Order,
-  "id" | "status" | "eta" | "receiptType" | "tracking" | "preorderAt" | "localityCode"
-> & {
-  vendorNames: string;
-};
-
-export function activeOrderLineOf(order: Order): ActiveOrderLine {
-  return {
-    id: order.id,
-    status: order.status,
-    eta: order.eta,
-    receiptType: order.receiptType,
-    tracking: order.tracking,
-    preorderAt: order.preorderAt,
-    localityCode: order.localityCode,
-    vendorNames: order.vendorCarts.map((v) => v.vendorName).join(", "),
-  };
-}
 
 /**
  * The header's orders button while orders are under way: its badge counts them and it opens a
@@ -44,6 +20,11 @@ export function ActiveOrdersButton({ className }: { className: string }) {
   const locale = useLocale();
   const { activeOrders: loaded, activeOrdersCount } = useStorefront();
   const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // The popup opens without script (a popover): one opened before this code was live is followed too.
+  useEffect(() => {
+    if (panel.current?.matches(":popover-open")) setOpen(true);
+  }, []);
   // What the sockets told since the page loaded, by order.
   const [told, setTold] = useState<Record<number, Partial<Pick<ActiveOrderLine, "status" | "eta">>>>({});
   const tell = (id: number, news: Partial<Pick<ActiveOrderLine, "status" | "eta">>) =>
@@ -63,6 +44,7 @@ export function ActiveOrdersButton({ className }: { className: string }) {
       </button>
       <div
         id="active-orders-popup"
+        ref={panel}
         popover="auto"
         onToggle={(event) => setOpen(event.newState === "open")}
         role="dialog"

@@ -1,6 +1,5 @@
 import {
   COURIER_DETAIL_FIELDS,
-  type CourierDetails,
   courierDetailsOf,
   distanceKm,
   SAME_CITY_KM,
@@ -9,56 +8,19 @@ import {
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher, useLocation, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { useDeliveryPointCheck } from "../lib/delivery-check.ts";
 import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
+import { useAddressChoice } from "./address-choice.ts";
 import { Icon } from "./icons.tsx";
 import type { MapPoint } from "./map/map-picker.tsx";
-import { modalHref } from "./modal-link.ts";
 import { StateButton } from "./state-button.tsx";
 
 const MapPicker = lazy(() => import("./map/map-picker.tsx"));
-
-/** Where the address choice sends the visitor back: this page, without the modal. */
-function useReturnTo(): string {
-  const location = useLocation();
-  return modalHref(location, { modal: null, addressId: null });
-}
-
-/**
- * Sends the delivery address choice of section 4 to the storefront (`/{locale}/address`), which
- * remembers it and brings the visitor back here (or to `returnPath`).
- */
-export function useAddressChoice(returnPath?: string) {
-  const locale = useLocale();
-  const here = useReturnTo();
-  const returnTo = returnPath ?? here;
-  const fetcher = useFetcher();
-  const send = (fields: Record<string, string>) =>
-    fetcher.submit({ ...fields, returnTo }, { method: "post", action: `/${locale}/address` });
-  const pending = fetcher.formData;
-  return {
-    busy: fetcher.state !== "idle",
-    /** The address being chosen, shown as chosen while the choice is on its way. */
-    choosing: pending?.get("intent") === "select" ? Number(pending.get("addressId")) : null,
-    select: (addressId: number) => send({ intent: "select", addressId: String(addressId) }),
-    forget: () => send({ intent: "forget" }),
-    temporary: (point: MapPoint, formattedAddress: string, details: CourierDetails) =>
-      send({
-        intent: "temporary",
-        latitude: String(point.latitude),
-        longitude: String(point.longitude),
-        formattedAddress,
-        ...Object.fromEntries(
-          Object.entries(details).filter((entry): entry is [string, string] => entry[1] !== null),
-        ),
-      }),
-  };
-}
 
 /**
  * The customer's saved addresses as a choice: picking one makes it the delivery address; each can

@@ -1,10 +1,10 @@
 import { formatQuantityBadge } from "@storefront/domain";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { mediaUrl } from "../lib/media-url.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { filtersOf } from "../lib/vendor-query.ts";
-import { ActiveOrdersButton } from "./active-orders-popup.tsx";
 import { AddressSelector } from "./address-selector.tsx";
 import { Badge } from "./badge.tsx";
 import { HeaderCartButton } from "./cart-button.tsx";
@@ -16,6 +16,11 @@ import { modalHref } from "./modal-link.ts";
  * The header: logo, delivery address, search and filters (on a locality's catalogue), sign-in,
  * language. Favourites, orders and the profile join once the visitor signs in.
  */
+/** The orders popup comes with the first page that shows orders under way. */
+const ActiveOrdersButton = lazy(() =>
+  import("./active-orders-popup.tsx").then((module) => ({ default: module.ActiveOrdersButton })),
+);
+
 export function Header({ browsing = false }: { browsing?: boolean }) {
   const t = useT();
   const { locale, locality, params, native, user, activeOrdersCount } = useStorefront();
@@ -27,6 +32,16 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
   const platformName = params?.publicInfo.platformName ?? "";
   const href = (modal: string) => modalHref(location, { modal });
   const iconButton = "relative grid size-11 place-items-center rounded-full text-ink hover:bg-black/5";
+  // The orders page, also shown while the orders popup's code is on its way.
+  const ordersLink = (
+    <Link
+      to={`/${locale}/menu/orders`}
+      className={`${iconButton} max-md:hidden`}
+      aria-label={t("header.orders")}
+    >
+      <Icon name="receipt" />
+    </Link>
+  );
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -87,15 +102,11 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
                 <Icon name="heart" />
               </Link>
               {activeOrdersCount > 0 ? (
-                <ActiveOrdersButton className={`${iconButton} max-md:hidden`} />
+                <Suspense fallback={ordersLink}>
+                  <ActiveOrdersButton className={`${iconButton} max-md:hidden`} />
+                </Suspense>
               ) : (
-                <Link
-                  to={`/${locale}/menu/orders`}
-                  className={`${iconButton} max-md:hidden`}
-                  aria-label={t("header.orders")}
-                >
-                  <Icon name="receipt" />
-                </Link>
+                ordersLink
               )}
               <Link
                 to={`/${locale}/menu/profile`}

@@ -5,7 +5,7 @@ import { imageSource } from "../lib/catalogue-view.ts";
 import { useCityClock } from "../lib/city-clock.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { CartTotals } from "./cart-totals.tsx";
-import { OrderInstructions } from "./checkout-options.tsx";
+import { OrderInstructions } from "./order-instructions.tsx";
 import { Picture } from "./picture.tsx";
 
 /** What was ordered, vendor by vendor, and what it cost: as the customer saw it at checkout. */

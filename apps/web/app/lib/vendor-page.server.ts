@@ -1,7 +1,7 @@
 import type { GroupOrder } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { ApiRequestError, apiGet } from "./api.server.ts";
-import { GROUP_PARAM, groupTokenOf } from "./group-order.ts";
+import { GROUP_PARAM, groupTokenOf } from "./group-link.ts";
 
 /**
  * The group order a shared link opens this menu for: "gone" for a link that no longer works (or

@@ -1,7 +1,8 @@
 import type { Address } from "@storefront/domain/contract";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { AddressForm, AddressList, useAddressChoice } from "../components/address-book.tsx";
+import { AddressForm, AddressList } from "../components/address-book.tsx";
+import { useAddressChoice } from "../components/address-choice.ts";
 import { Modal } from "../components/modal.tsx";
 import { useCloseModal } from "../components/modal-host.tsx";
 import { useT } from "../lib/i18n.ts";

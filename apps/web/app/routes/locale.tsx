@@ -1,16 +1,12 @@
 import { endpoints } from "@storefront/domain/endpoints";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
-import { ACTIVE_ORDERS_SHOWN, activeOrderLineOf } from "../components/active-orders-popup.tsx";
-import { AppUpdateAlert } from "../components/app-update-alert.tsx";
-import { AppUpdateReadyAlert } from "../components/app-update-ready-alert.tsx";
 import { ErrorPage, errorTitleKey } from "../components/error-page.tsx";
-import { LoaderScreen } from "../components/loader-screen.tsx";
 import { modalHref } from "../components/modal-link.ts";
 import { NetworkAlert } from "../components/network-alert.tsx";
 import { ProgressBar } from "../components/progress-bar.tsx";
-import { SignInRefusedAlert } from "../components/sign-in-refused-alert.tsx";
 import { titleFrom } from "../components/titled.ts";
+import { ACTIVE_ORDERS_SHOWN, activeOrderLineOf } from "../lib/active-order-line.ts";
 import { usePageViews } from "../lib/analytics.ts";
 import { apiGet, loadOptional, storefrontOriginOf } from "../lib/api.server.ts";
 import { CartProvider } from "../lib/cart.tsx";
@@ -133,6 +129,24 @@ function useAskForName(user: { name: string | null } | null) {
   }, [askFor, location, navigate]);
 }
 
+/** What a page shows only now and then comes with its first showing, not with every page. */
+const LoaderScreen = lazy(() =>
+  import("../components/loader-screen.tsx").then((module) => ({ default: module.LoaderScreen })),
+);
+const SignInRefusedAlert = lazy(() =>
+  import("../components/sign-in-refused-alert.tsx").then((module) => ({
+    default: module.SignInRefusedAlert,
+  })),
+);
+const AppUpdateAlert = lazy(() =>
+  import("../components/app-update-alert.tsx").then((module) => ({ default: module.AppUpdateAlert })),
+);
+const AppUpdateReadyAlert = lazy(() =>
+  import("../components/app-update-ready-alert.tsx").then((module) => ({
+    default: module.AppUpdateReadyAlert,
+  })),
+);
+
 /** Whether a navigation under way leads to another locality's catalogue. */
 function useSwitchingLocality(codes: string[]): boolean {
   const navigation = useNavigation();
@@ -166,19 +180,23 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       {brand ? <meta name="theme-color" content={brand} /> : null}
       <ProgressBar />
       {switchingLocality && (
-        <LoaderScreen
-          platformName={loaderData.params?.publicInfo.platformName ?? ""}
-          logoUrl={loaderData.params?.theme.textLogo ? null : (loaderData.params?.theme.logoUrl ?? null)}
-        />
+        <Suspense fallback={null}>
+          <LoaderScreen
+            platformName={loaderData.params?.publicInfo.platformName ?? ""}
+            logoUrl={loaderData.params?.theme.textLogo ? null : (loaderData.params?.theme.logoUrl ?? null)}
+          />
+        </Suspense>
       )}
       {/* A cart belongs to a locality: in another one the provider starts again from the server's. */}
       <CartProvider key={loaderData.locality?.code} initial={loaderData.cart}>
         <Outlet />
       </CartProvider>
       <NetworkAlert />
-      {loaderData.externalSignInRefused && <SignInRefusedAlert />}
-      {loaderData.app?.version && <AppUpdateAlert {...loaderData.app} version={loaderData.app.version} />}
-      {loaderData.app && <AppUpdateReadyAlert />}
+      <Suspense fallback={null}>
+        {loaderData.externalSignInRefused && <SignInRefusedAlert />}
+        {loaderData.app?.version && <AppUpdateAlert {...loaderData.app} version={loaderData.app.version} />}
+        {loaderData.app && <AppUpdateReadyAlert />}
+      </Suspense>
     </div>
   );
 }

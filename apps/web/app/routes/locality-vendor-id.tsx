@@ -1,12 +1,10 @@
-import type { GroupOrder } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, redirect } from "react-router";
 import { FloatingCartButton } from "../components/cart-button.tsx";
 import { Footer } from "../components/footer.tsx";
-import { GroupFloatingButton } from "../components/group-order/group-floating-button.tsx";
 import { GroupOrderGone } from "../components/group-order/group-order-gone.tsx";
-import { GroupOrderPanel } from "../components/group-order/group-order-panel.tsx";
+import type { GroupMenuParts } from "../components/group-order/group-vendor-page.tsx";
 import { Header } from "../components/header.tsx";
 import { ModalHost } from "../components/modal-host.tsx";
 import { PreorderAlerts, PreorderTimeBar } from "../components/preorder-time.tsx";
@@ -15,10 +13,9 @@ import { VendorCatalogue } from "../components/vendor-page/vendor-catalogue.tsx"
 import { VendorHero } from "../components/vendor-page/vendor-hero.tsx";
 import { useTrack } from "../lib/analytics.ts";
 import { ApiRequestError, apiGet } from "../lib/api.server.ts";
-import { CartAddScope } from "../lib/cart.tsx";
 import { menuSectionsOf, vendorViewOf } from "../lib/catalogue-view.ts";
 import { MAIN_ID } from "../lib/focus.ts";
-import { type GroupOrderState, useGroupOrder } from "../lib/group-order.ts";
+import { GROUP_PARAM } from "../lib/group-link.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
 import { revalidateUnlessModalOrMenuFilter } from "../lib/revalidation.ts";
 import { deliveryAddressOf, hasSession, loadCart, visitorOf } from "../lib/storefront.server.ts";
@@ -74,44 +71,41 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+/** A group order's menu: its code comes with the first group page a visitor opens. */
+const loadGroupVendorPage = () => import("../components/group-order/group-vendor-page.tsx");
+// Opened from a group's link, the page asks for it with its own code, before it is drawn: it is there
+// when the page goes live, and taps reach it.
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(GROUP_PARAM))
+  void loadGroupVendorPage();
+const GroupVendorPage = lazy(loadGroupVendorPage);
+
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { group } = loaderData;
   const track = useTrack();
   const vendorId = loaderData.vendor.id;
   useEffect(() => track("vendor_view", { vendorId }), [track, vendorId]);
-  if (group && group !== "gone") return <GroupVendorPage loaderData={loaderData} initial={group} />;
-  return <VendorMenu loaderData={loaderData} group={null} gone={group === "gone" ? {} : null} />;
-}
-
-/** The menu opened from a group order's link: what is added goes to the group, under one's name. */
-function GroupVendorPage({
-  loaderData,
-  initial,
-}: {
-  loaderData: Route.ComponentProps["loaderData"];
-  initial: GroupOrder;
-}) {
-  const state = useGroupOrder(initial);
-  const host = state.group.members.find((member) => member.host)?.name ?? "";
-  // Called off while open: the menu is the restaurant's own again, and the page says why.
-  if (state.gone) return <VendorMenu loaderData={loaderData} group={null} gone={{ host }} />;
-  return (
-    <CartAddScope add={state.add}>
-      <VendorMenu loaderData={loaderData} group={state} gone={null} />
-    </CartAddScope>
-  );
+  if (group && group !== "gone")
+    return (
+      <Suspense fallback={null}>
+        <GroupVendorPage
+          initial={group}
+          menu={(parts) => <VendorMenu loaderData={loaderData} {...parts} />}
+        />
+      </Suspense>
+    );
+  return <VendorMenu loaderData={loaderData} gone={group === "gone" ? {} : undefined} />;
 }
 
 function VendorMenu({
   loaderData,
-  group,
+  panel,
+  floating,
   gone,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
-  group: GroupOrderState | null;
   /** A group order's link that no longer works, or the host of one called off on this page. */
-  gone: { host?: string } | null;
-}) {
+  gone?: { host?: string };
+} & Omit<GroupMenuParts, "gone">) {
   const { vendor, catalogue, preorderDateTime } = loaderData;
   return (
     <>
@@ -119,13 +113,13 @@ function VendorMenu({
       <PreorderTimeBar canPreorder={vendor.workingHours.intervals.length > 0} />
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-8 pt-4">
         {gone && <GroupOrderGone {...gone} />}
-        <VendorHero vendor={vendor} preorderDateTime={preorderDateTime} inGroup={group !== null} />
-        {group && <GroupOrderPanel state={group} />}
+        <VendorHero vendor={vendor} preorderDateTime={preorderDateTime} inGroup={panel !== undefined} />
+        {panel}
         <VendorAbout vendor={vendor} />
         <VendorCatalogue vendor={vendor} sections={catalogue.sections} />
       </main>
       <Footer />
-      {group ? <GroupFloatingButton group={group.group} /> : <FloatingCartButton aboveBottomBar={false} />}
+      {floating ?? <FloatingCartButton aboveBottomBar={false} />}
       <ModalHost />
       <PreorderAlerts />
     </>

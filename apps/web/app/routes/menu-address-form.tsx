@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { AddressForm, useAddressChoice } from "../components/address-book.tsx";
+import { AddressForm } from "../components/address-book.tsx";
+import { useAddressChoice } from "../components/address-choice.ts";
 import { Icon } from "../components/icons.tsx";
 import { titleFrom } from "../components/titled.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { clientSend } from "../../lib/api.client.ts";
 import { useCart } from "../../lib/cart.tsx";
 import { cartPlaceOf } from "../../lib/cart-place.ts";
-import { GROUP_PARAM } from "../../lib/group-order.ts";
+import { GROUP_PARAM } from "../../lib/group-link.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { useStorefront } from "../../lib/storefront.ts";
 import { modalHref } from "../modal-link.ts";
