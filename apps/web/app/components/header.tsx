@@ -12,15 +12,15 @@ import { Icon } from "./icons.tsx";
 import { LocalityPicker } from "./locality-picker.tsx";
 import { modalHref } from "./modal-link.ts";
 
-/**
- * The header: logo, delivery address, search and filters (on a locality's catalogue), sign-in,
- * language. Favourites, orders and the profile join once the visitor signs in.
- */
 /** The orders popup comes with the first page that shows orders under way. */
 const ActiveOrdersButton = lazy(() =>
   import("./active-orders-popup.tsx").then((module) => ({ default: module.ActiveOrdersButton })),
 );
 
+/**
+ * The header: logo, delivery address, search and filters (on a locality's catalogue), sign-in,
+ * language. Favourites, orders and the profile join once the visitor signs in.
+ */
 export function Header({ browsing = false }: { browsing?: boolean }) {
   const t = useT();
   const { locale, locality, params, native, user, activeOrdersCount } = useStorefront();
