@@ -72,27 +72,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** A group order's menu: its code comes with the first group page a visitor opens. */
-const loadGroupVendorPage = () => import("../components/group-order/group-vendor-page.tsx");
-// Opened from a group's link, the page asks for it with its own code, before it is drawn: it is there
-// when the page goes live, and taps reach it.
+let groupVendorPage: typeof import("../components/group-order/group-vendor-page.tsx") | null = null;
+const loadGroupVendorPage = () =>
+  import("../components/group-order/group-vendor-page.tsx").then((module) => {
+    groupVendorPage = module;
+    return module;
+  });
+const LazyGroupVendorPage = lazy(loadGroupVendorPage);
+// Opened from a group's link, the page waits for that code before it is drawn: it goes live with the
+// rest of the page, so a tap on "Join" never reaches a form no script holds yet (which the browser
+// would submit itself, to the page without its group).
 if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(GROUP_PARAM))
-  void loadGroupVendorPage();
-const GroupVendorPage = lazy(loadGroupVendorPage);
+  await loadGroupVendorPage();
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { group } = loaderData;
   const track = useTrack();
   const vendorId = loaderData.vendor.id;
   useEffect(() => track("vendor_view", { vendorId }), [track, vendorId]);
-  if (group && group !== "gone")
+  if (group && group !== "gone") {
+    const GroupVendorPage = groupVendorPage?.default ?? LazyGroupVendorPage;
+    // Reached by a link within the site, the restaurant's own menu shows while the group's code comes.
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<VendorMenu loaderData={loaderData} />}>
         <GroupVendorPage
           initial={group}
           menu={(parts) => <VendorMenu loaderData={loaderData} {...parts} />}
         />
       </Suspense>
     );
+  }
   return <VendorMenu loaderData={loaderData} gone={group === "gone" ? {} : undefined} />;
 }
 
