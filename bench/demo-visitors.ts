@@ -4,6 +4,8 @@
 // exported for the soak (bench/soak.ts), whose shoppers take them one request at a time across
 // several processes.
 
+import { consoleEndpoints, courierEndpoints } from "@storefront/domain/contract";
+
 const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
 
@@ -163,4 +165,36 @@ export async function customerWithOrder(base: string): Promise<{ cookie: string;
   const cookie = await signIn(base, phone);
   const { cartId } = await filledCart(base, cookie);
   return { cookie, orderId: await placeCashOrder(base, cookie, cartId) };
+}
+
+/** A console member signed in with their password (the demo's staff password): their session cookie. */
+export async function consoleMember(base: string, email: string, password: string): Promise<string> {
+  const signIn = consoleEndpoints.signIn();
+  const answer = await call(base, signIn.method, `/console${signIn.path}`, { body: { email, password } });
+  return cookieFrom(answer.setCookie, "console_session");
+}
+
+/**
+ * A courier the dispatcher adds, signed in to the courier app through the demo SMS flow (the code
+ * read from the demo outbox), off shift: the courier app's session cookie.
+ */
+export async function courierSignedIn(base: string, dispatcherCookie: string): Promise<string> {
+  const phone = `3712${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+  const add = consoleEndpoints.addCourier();
+  await call(base, add.method, `/console${add.path}`, {
+    cookie: dispatcherCookie,
+    body: { name: "Bench courier", phone: `+${phone}` },
+  });
+  const ask = courierEndpoints.sendPhoneConfirmation(phone);
+  await call(base, ask.method, `/courier${ask.path}`);
+  const outbox = await call<Array<{ code: string }>>(
+    base,
+    "GET",
+    `/dev/outbox?to=${encodeURIComponent(`+${phone}`)}`,
+  );
+  const login = courierEndpoints.login();
+  const answer = await call(base, login.method, `/courier${login.path}`, {
+    body: { phone, token: outbox.body[0]!.code },
+  });
+  return cookieFrom(answer.setCookie, "courier_session");
 }

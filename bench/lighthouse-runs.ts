@@ -1,7 +1,8 @@
-// Lighthouse's mobile performance audit (its default config: a mid-range phone on slow 4G,
-// simulated throttling) of one page, run several times in the system Chromium, as medians.
+// Lighthouse's performance audit of one page, run several times in the system Chromium, as medians:
+// its default mobile config (a mid-range phone on slow 4G, simulated throttling), or its desktop one.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer, { type CDPSession } from "puppeteer-core";
 
 /** The network is closed but for the npm registry: nothing in Chromium may try to reach out. */
@@ -21,6 +22,8 @@ export interface LighthousePage {
   url: string;
   /** The visitor's cookies (`a=1; b=2`), e.g. of a cart or a signed-in session. */
   cookie?: string;
+  /** Lighthouse's desktop config (a wide screen, a fast network and CPU) instead of the phone's. */
+  desktop?: boolean;
 }
 
 export interface LighthouseFigures {
@@ -79,21 +82,25 @@ async function prepareVisit(browser: CDPSession, page: LighthousePage): Promise<
 }
 
 async function auditOnce(port: number, page: LighthousePage): Promise<RunFigures> {
-  const result = await lighthouse(page.url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    // Lighthouse's default types, and the origin's own storage too: a first visit.
-    clearStorageTypes: [
-      "file_systems",
-      "shader_cache",
-      "service_workers",
-      "cache_storage",
-      "local_storage",
-      "indexeddb",
-    ],
-  });
+  const result = await lighthouse(
+    page.url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      // Lighthouse's default types, and the origin's own storage too: a first visit.
+      clearStorageTypes: [
+        "file_systems",
+        "shader_cache",
+        "service_workers",
+        "cache_storage",
+        "local_storage",
+        "indexeddb",
+      ],
+    },
+    page.desktop ? desktopConfig : undefined,
+  );
   if (!result) throw new Error("Lighthouse returned no result");
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

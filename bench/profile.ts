@@ -1,6 +1,8 @@
 // Profile first: the storefront under load with V8's sampling profiler (node --cpu-prof), then the
 // functions and packages that took its CPU time during the load.
 // Usage: npm run profile -w @storefront/bench -- [--target /en/riga] [--seconds 15] [--connections 50]
+//   [--with-cart]: as a visitor with a filled cart, whose pages are rendered for them; without it an
+//   anonymous visitor is served the page kept for everyone (apps/api/src/plugins/page-cache.ts).
 // An /api target is sent as the storefront sends it (X-Partner-Code: demo). The .cpuprofile is kept
 // (its path is printed) for Chromium's DevTools.
 import fs from "node:fs";
@@ -8,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type CpuProfile, summariseCpuProfile, type TimedEntry } from "./cpu-profile.ts";
+import { visitorWithCart } from "./demo-visitors.ts";
 import { buildStorefront, startStorefront } from "./server-processes.ts";
 import { measureLoad } from "./ssr-throughput.ts";
 
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "15" },
     connections: { type: "string", default: "50" },
     top: { type: "string", default: "10" },
+    "with-cart": { type: "boolean", default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -26,8 +30,9 @@ buildStorefront();
 const storefront = await startStorefront({ nodeOptions: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
 let load: Awaited<ReturnType<typeof measureLoad>>;
 try {
+  const cookie = values["with-cart"] ? await visitorWithCart(storefront.url) : undefined;
   load = await measureLoad(
-    { name: values.target, url: `${storefront.url}${values.target}` },
+    { name: values.target, url: `${storefront.url}${values.target}`, ...(cookie ? { cookie } : {}) },
     {
       seconds,
       connections: Number(values.connections),

@@ -13,11 +13,25 @@ export const GOALS = {
   cls: 0.01,
   homeFirstVisitKiB: 350,
   jsOverFloorKiB: 40,
+  /** A page rendered for its visitor (signed in, with a cart). */
   localityRatioToBlank: 0.2,
   supportRatioToBlank: 0.4,
+  /** The locality page kept for anonymous visitors (apps/api/src/plugins/page-cache.ts). */
+  keptLocalityRatioToBlank: 0.5,
+  keptP99Ms: 100,
+  /** The console's order board (Lighthouse desktop) and the courier app (Lighthouse mobile). */
+  appLighthouseScore: 95,
   p99Ms: 500,
   apiRatioToHealth: 0.3,
 };
+
+/** The pages of the SSR bench, by the names its goals are judged under. */
+export const SSR_PAGES = {
+  keptLocality: "locality /en/riga, anonymous (kept)",
+  keptVendor: "vendor /en/riga/vendor/:id, anonymous (kept)",
+  renderedLocality: "locality /en/riga, with a cart (rendered)",
+  renderedSupport: "support /en/support, with a cart (rendered)",
+} as const;
 
 export interface Section {
   title: string;
@@ -115,6 +129,44 @@ export function lighthouseSection(figures: LighthouseFigures[], runs: number): S
   };
 }
 
+/** The console's order board on Lighthouse's desktop config, the courier app on its mobile one. */
+export function appLighthouseSection(figures: LighthouseFigures[], runs: number): Section {
+  return {
+    title: "Lighthouse: the console and the courier app",
+    columns: [
+      "page",
+      `score (≥ ${GOALS.appLighthouseScore})`,
+      "LCP s",
+      "TBT ms",
+      "CLS",
+      "FCP s",
+      "KiB transferred",
+      "of which HTML / JS / CSS / fonts / images",
+    ],
+    rows: figures.map((page) =>
+      page.runs === 0
+        ? [page.name, "failed (see below)", "", "", "", "", "", ""]
+        : [
+            page.name,
+            judged(page.score.toFixed(0), page.score >= GOALS.appLighthouseScore),
+            seconds(page.lcpMs),
+            page.tbtMs.toFixed(0),
+            page.cls.toFixed(4),
+            seconds(page.fcpMs),
+            kib(page.bytes.total),
+            `${kib(page.bytes.document)} / ${kib(page.bytes.script)} / ${kib(page.bytes.stylesheet)} / ${kib(page.bytes.font)} / ${kib(page.bytes.image)}`,
+          ],
+    ),
+    notes: [
+      `medians of ${runs} runs; the console's order board of the demo's dispatcher on Lighthouse's desktop config (a wide screen, no throttling but its own), the courier app of a courier signed in (off shift, no jobs) on its default mobile config`,
+      ...figures.flatMap((page) => [
+        ...(page.error ? [`${page.name}: ${page.runs} run(s) measured, ${page.error}`] : []),
+        ...page.warnings.map((warning) => `${page.name}: ${warning}`),
+      ]),
+    ],
+  };
+}
+
 export function weightSection(pages: PageWeight[], blank: PageWeight): Section {
   const budget = blank.gzipBytes + GOALS.jsOverFloorKiB * 1024;
   return {
@@ -159,18 +211,20 @@ export function ssrSection(
   seconds: number,
 ): Section {
   const ratioGoal: Record<string, number> = {
-    "locality /en/riga": GOALS.localityRatioToBlank,
-    "support /en/support": GOALS.supportRatioToBlank,
+    [SSR_PAGES.keptLocality]: GOALS.keptLocalityRatioToBlank,
+    [SSR_PAGES.renderedLocality]: GOALS.localityRatioToBlank,
+    [SSR_PAGES.renderedSupport]: GOALS.supportRatioToBlank,
   };
+  const p99Goal = (name: string) => (name === SSR_PAGES.keptLocality ? GOALS.keptP99Ms : GOALS.p99Ms);
   return {
     title: "SSR throughput",
     columns: [
       "page",
       "req/s",
       "p50 ms",
-      `p99 ms (≤ ${GOALS.p99Ms})`,
+      `p99 ms (≤ ${GOALS.p99Ms}; kept locality ≤ ${GOALS.keptP99Ms})`,
       "errors (timeouts) / non-2xx (0)",
-      "of blank (locality ≥ 20%, support ≥ 40%)",
+      "of blank (kept locality ≥ 50%; with a cart: locality ≥ 20%, support ≥ 40%)",
     ],
     rows: rows.map((row, index) => {
       const reference = index === 0;
@@ -179,7 +233,7 @@ export function ssrSection(
         row.name,
         rate(row.requestsPerSecond),
         String(row.p50),
-        judged(String(row.p99), reference ? undefined : row.p99 <= GOALS.p99Ms),
+        judged(String(row.p99), reference ? undefined : row.p99 <= p99Goal(row.name)),
         judged(
           `${row.errors} (${row.timeouts}) / ${row.non2xx}`,
           reference ? undefined : row.errors + row.timeouts + row.non2xx === 0,
@@ -190,7 +244,7 @@ export function ssrSection(
       ];
     }),
     notes: [
-      `autocannon, ${connections} connections, ${seconds} s per page after a warm-up, from loopback on the same machine; a browser's first-visit headers, no cookies`,
+      `autocannon, ${connections} connections, ${seconds} s per page after a warm-up, from loopback on the same machine; a browser's first-visit headers, with no cookies (a page kept for anonymous visitors) or a cart's visitor cookie (a page rendered for its visitor)`,
       `the blank page ran before the first page and after each (${blankRuns.map(rate).join(", ")} req/s): its row shows their mean and its worst latencies, and each page is compared with the mean of the runs on either side of it`,
     ],
   };

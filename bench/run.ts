@@ -8,7 +8,13 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { runArrivalBench } from "./arrival-estimates.ts";
-import { customerWithOrder, rigaVendors, visitorWithCart } from "./demo-visitors.ts";
+import {
+  consoleMember,
+  courierSignedIn,
+  customerWithOrder,
+  rigaVendors,
+  visitorWithCart,
+} from "./demo-visitors.ts";
 import { dispatchSection } from "./dispatch-city.ts";
 import { type LighthousePage, runLighthouse } from "./lighthouse-runs.ts";
 import { describeMachine } from "./machine.ts";
@@ -21,12 +27,14 @@ import {
 import {
   type ApiBenchRow,
   apiSection,
+  appLighthouseSection,
   arrivalSection,
   courierWeightSection,
   finishReport,
   lighthouseSection,
   machineSection,
   type Section,
+  SSR_PAGES,
   ssrSection,
   trackingSection,
   weightSection,
@@ -36,6 +44,7 @@ import {
   buildBlankApp,
   buildStorefront,
   courierBuildDir,
+  demoSecretsOf,
   type ServerProcess,
   startBlankApp,
   startStorefront,
@@ -122,14 +131,23 @@ if (parts.has("lighthouse") || parts.has("ssr")) {
       const customer = await customerWithOrder(storefront.url);
       const pages: LighthousePage[] = [
         { name: "blank page (reference)", url: `${blank.url}/` },
-        { name: "home", url: `${storefront.url}/en/riga` },
-        { name: "vendor", url: `${storefront.url}/en/riga/vendor/${vendorId}` },
-        { name: "cart (a visitor's, filled)", url: `${storefront.url}/en/cart`, cookie: visitorCookie },
-        {
-          name: "order status (signed in)",
-          url: `${storefront.url}/en/menu/orders/${customer.orderId}/status`,
-          cookie: customer.cookie,
-        },
+        ...(["en", "ar"] as const).flatMap((locale) => {
+          const suffix = locale === "en" ? "" : ` (${locale})`;
+          return [
+            { name: `home${suffix}`, url: `${storefront.url}/${locale}/riga` },
+            { name: `vendor${suffix}`, url: `${storefront.url}/${locale}/riga/vendor/${vendorId}` },
+            {
+              name: `cart (a visitor's, filled)${suffix}`,
+              url: `${storefront.url}/${locale}/cart`,
+              cookie: visitorCookie,
+            },
+            {
+              name: `order status (signed in)${suffix}`,
+              url: `${storefront.url}/${locale}/menu/orders/${customer.orderId}/status`,
+              cookie: customer.cookie,
+            },
+          ];
+        }),
       ];
       // A few renders first, so the audit meets a warm server as a visitor would.
       for (const page of pages) {
@@ -140,18 +158,41 @@ if (parts.has("lighthouse") || parts.has("ssr")) {
       }
       progress(`Lighthouse: ${pages.length} pages × ${runs} runs`);
       sections.push(lighthouseSection(await runLighthouse(pages, { runs, chromePath }), runs));
+      const dispatcher = await consoleMember(
+        storefront.url,
+        "dispatch@dostavka.example",
+        demoSecretsOf(storefront).staffPassword,
+      );
+      const apps: LighthousePage[] = [
+        {
+          name: "console order board (desktop)",
+          url: `${storefront.url}/console/en/orders`,
+          cookie: dispatcher,
+          desktop: true,
+        },
+        {
+          name: "courier app (mobile)",
+          url: `${storefront.url}/courier/`,
+          cookie: await courierSignedIn(storefront.url, dispatcher),
+        },
+      ];
+      progress(`Lighthouse: the console and the courier app × ${runs} runs`);
+      sections.push(appLighthouseSection(await runLighthouse(apps, { runs, chromePath }), runs));
     }
 
     if (parts.has("ssr")) {
       progress(
-        `SSR: 3 pages and the blank page between them, ${seconds} s each at ${connections} connections`,
+        `SSR: 4 pages and the blank page between them, ${seconds} s each at ${connections} connections`,
       );
+      // A visitor with a cart gets pages rendered for them; one without, the pages kept for everyone.
+      const cart = await visitorWithCart(storefront.url);
       const figures = await runSsrBench(
         { name: "blank React Router page", url: `${blank.url}/` },
         [
-          { name: "locality /en/riga", url: `${storefront.url}/en/riga` },
-          { name: "vendor /en/riga/vendor/:id", url: `${storefront.url}/en/riga/vendor/${vendorId}` },
-          { name: "support /en/support", url: `${storefront.url}/en/support` },
+          { name: SSR_PAGES.keptLocality, url: `${storefront.url}/en/riga` },
+          { name: SSR_PAGES.keptVendor, url: `${storefront.url}/en/riga/vendor/${vendorId}` },
+          { name: SSR_PAGES.renderedLocality, url: `${storefront.url}/en/riga`, cookie: cart },
+          { name: SSR_PAGES.renderedSupport, url: `${storefront.url}/en/support`, cookie: cart },
         ],
         { seconds, connections, warmUpSeconds: 3 },
       );

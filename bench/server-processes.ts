@@ -169,3 +169,8 @@ export async function startBlankApp(): Promise<ServerProcess> {
     readyPath: "/",
   });
 }
+
+/** The demo's secrets of a storefront started by `startStorefront` (made at its first start). */
+export function demoSecretsOf(server: ServerProcess): { staffPassword: string } {
+  return JSON.parse(fs.readFileSync(path.join(server.dir, "data", "demo-secrets.json"), "utf8"));
+}

@@ -1,5 +1,6 @@
 // Server-side rendering throughput: autocannon drives each page from loopback after a warm-up,
-// with the headers a browser sends for a first visit (no cookies), and compares it to the blank page.
+// with the headers a browser sends for a first visit (and a cart's cookie for a page rendered for its
+// visitor), and compares it to the blank page.
 import autocannon from "autocannon";
 
 const BROWSER_HEADERS = {
@@ -11,6 +12,8 @@ const BROWSER_HEADERS = {
 export interface LoadTarget {
   name: string;
   url: string;
+  /** The visitor's cookies: none for a first visit. */
+  cookie?: string;
 }
 
 export interface LoadFigures {
@@ -31,7 +34,7 @@ export async function measureLoad(
 ): Promise<LoadFigures> {
   const settings = {
     url: target.url,
-    headers: { ...BROWSER_HEADERS, ...options.headers },
+    headers: { ...BROWSER_HEADERS, ...(target.cookie ? { Cookie: target.cookie } : {}), ...options.headers },
     connections: options.connections,
   };
   await autocannon({ ...settings, duration: options.warmUpSeconds });

@@ -332,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("services", services);
   const metrics = new AppMetrics({
     readCache: services.readCache,
+    pageCache: services.pageCache,
     pool: poolOf(options.database),
     countOrdersByStatus: () => countOrdersByStatus(options.database.db),
     messages: services.outbox.counts,

@@ -54,6 +54,11 @@ export interface AppServices {
   imageStore: ImageStore;
   /** Serialized public catalogue answers and what they are built from, dropped by tag on a change. */
   readCache: ReadCache;
+  /**
+   * The storefront's pages for visitors without a session or a cart (plugins/page-cache.ts),
+   * dropped by the tags of what they read, like the catalogue's answers.
+   */
+  pageCache: ReadCache;
   /** The public catalogue's reads, served from the read cache. */
   catalogue: CatalogueAnswers;
   /**
@@ -119,6 +124,8 @@ export interface AppServices {
  * the limit the least recently read entries go.
  */
 const READ_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 20_000, maxAgeMs: 10 * 60_000 };
+/** A page is some 100-300 kB of HTML; a page is kept for its minute at most (see page-cache.ts). */
+const PAGE_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 2_000, maxAgeMs: 60_000 };
 
 /**
  * Where each channel's messages go: pushes to FCM, SMS to Twilio, each else to the operator's relay;
@@ -225,6 +232,7 @@ export function createServices(
   const outbox = new MessageOutbox(db, providers, now, report);
   const imageStore = new ImageStore(db);
   const readCache = new ReadCache(READ_CACHE_LIMITS);
+  const pageCache = new ReadCache(PAGE_CACHE_LIMITS);
   const partners = new PartnerCache(db);
   const partnerHosts = new PartnerHosts(db, settings.defaultPartnerCode ?? "demo");
   const sessionCache = new SessionCache(db);
@@ -232,6 +240,7 @@ export function createServices(
   const listener: InvalidationListener = {
     invalidate(tags) {
       readCache.invalidate(tags);
+      pageCache.invalidate(tags);
       partners.forgetTagged(tags);
       partnerHosts.forget();
       sessionCache.forgetTagged(tags);
@@ -240,8 +249,14 @@ export function createServices(
         .recheck(tags)
         .catch((error: unknown) => report(error, "a suspended partner's sockets could not be closed"));
     },
-    deaf: () => readCache.suspend(),
-    hearing: () => readCache.resume(),
+    deaf: () => {
+      readCache.suspend();
+      pageCache.suspend();
+    },
+    hearing: () => {
+      readCache.resume();
+      pageCache.resume();
+    },
   };
   // With Redis, every API process of a deployment hears every order's events.
   const orderEvents = settings.redisUrl
@@ -266,6 +281,7 @@ export function createServices(
     db,
     imageStore,
     readCache,
+    pageCache,
     catalogue: new CatalogueAnswers(db, imageStore, readCache, now, {
       checkAnswers: settings.checkAnswers,
       firebaseAuthEmulatorHost: settings.firebaseAuthEmulatorHost,

@@ -21,6 +21,7 @@ import {
   stopAllServerProcesses,
   tempDataDir,
 } from "./server-process.ts";
+import { ensureWebBuild } from "./web-build.ts";
 
 /**
  * A deployment of several processes on one PostgreSQL server and one Redis, as behind a load
@@ -108,7 +109,8 @@ deployment("two processes behind one address", () => {
     });
     drop = prepared.drop;
     dataDir = prepared.env.DATA_DIR as string;
-    env = { ...prepared.env, ...processEnv() };
+    // They host the storefront too: its pages kept for anonymous visitors are dropped on every process.
+    env = { ...prepared.env, ...processEnv(), WEB_BUILD_DIR: await ensureWebBuild() };
     // Started together, as a deployment's processes are: they share the data folder (media, demo secrets).
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     onA = remoteApp(a.url);
@@ -200,6 +202,36 @@ deployment("two processes behind one address", () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     // The change reaches B through Redis within milliseconds of A's answer.
     await vi.waitFor(async () => expect(await priceOnB()).toBe(newPrice), { timeout: 2_000 });
+  });
+
+  it("a price changed on one process is on the next anonymous view of the other's kept storefront page", async () => {
+    const dish = await dishOverMinimum(onA);
+    const pageOnB = async () => {
+      const answer = await fetch(`${b.url}/en/riga/vendor/${dish.vendorId}`, {
+        headers: { cookie: "locale=en" },
+      });
+      return { kept: answer.headers.get("x-page-cache") === "hit", text: await answer.text() };
+    };
+    const newPrice = dish.price + 2.25;
+    await pageOnB();
+    const before = await pageOnB();
+    expect(before.kept).toBe(true);
+    expect(before.text).not.toContain(`€${newPrice.toFixed(2)}`);
+    const changed = await ops(
+      onA,
+      dispatchKey,
+      "PATCH",
+      opsPath(opsEndpoints.changeProduct(dish.productId)),
+      {
+        price: newPrice,
+        discountPrice: null,
+      },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // B drops the page when A's change reaches it through Redis, within milliseconds of A's answer.
+    await vi.waitFor(async () => expect((await pageOnB()).text).toContain(`€${newPrice.toFixed(2)}`), {
+      timeout: 2_000,
+    });
   });
 
   it("the sign-in code limit holds across both processes", async () => {

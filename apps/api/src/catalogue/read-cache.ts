@@ -1,3 +1,5 @@
+import { noteTaggedRead } from "./read-tracking.ts";
+
 /**
  * The in-process cache of the public catalogue: serialized answers, and the clock-free pieces they
  * are built from (a vendor's menu, a locality's row). Each entry names the data it was read from as
@@ -40,7 +42,7 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysByTag = new Map<string, Set<string>>();
   /** Builds under way by bucket and key, so concurrent misses share one. */
-  private readonly building = new Map<string, Promise<unknown>>();
+  private readonly building = new Map<string, Promise<Built<unknown>>>();
   /** The change count at each tag's last invalidation; a build begun before it is not kept. */
   private readonly invalidatedAt = new Map<string, number>();
   private changes = 0;
@@ -62,31 +64,67 @@ export class ReadCache {
    * for (the minute of an answer that shows opening status), or 0 when it holds at any time.
    */
   read<T>(key: string, bucket: number, build: () => Promise<Built<T>>): Promise<T> {
-    const entry = this.entries.get(key);
-    if (entry && entry.bucket === bucket && this.clock() - entry.storedAt < this.limits.maxAgeMs) {
+    const entry = this.fresh(key, bucket);
+    if (entry) {
       this.hits += 1;
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      noteTaggedRead(entry.tags);
       return Promise.resolve(entry.value as T);
     }
     this.misses += 1;
     const flight = `${bucket}|${key}`;
-    const pending = this.building.get(flight);
-    if (pending) return pending as Promise<T>;
-    const startedAt = this.changes;
-    const made = build().then(
-      (built) => {
-        this.store(key, bucket, built, startedAt);
-        if (this.building.get(flight) === made) this.building.delete(flight);
-        return built.value;
-      },
-      (error: unknown) => {
-        if (this.building.get(flight) === made) this.building.delete(flight);
-        throw error;
-      },
-    );
-    this.building.set(flight, made);
-    return made;
+    let made = this.building.get(flight) as Promise<Built<T>> | undefined;
+    if (!made) {
+      const startedAt = this.changes;
+      const started: Promise<Built<T>> = build().then(
+        (built) => {
+          this.store(key, bucket, built, startedAt);
+          if (this.building.get(flight) === started) this.building.delete(flight);
+          return built;
+        },
+        (error: unknown) => {
+          if (this.building.get(flight) === started) this.building.delete(flight);
+          throw error;
+        },
+      );
+      this.building.set(flight, started);
+      made = started;
+    }
+    // Noted in the reader's own context: a page being rendered learns what this value was read from.
+    return made.then((built) => {
+      noteTaggedRead(built.tags);
+      return built.value;
+    });
+  }
+
+  /**
+   * The value under the key for the bucket when one is kept and fresh, or undefined: for a value
+   * that is not built by a function here (a page, kept once its stream has been sent; see `keep`).
+   */
+  peek<T>(key: string, bucket: number): T | undefined {
+    const entry = this.fresh(key, bucket);
+    if (entry) this.hits += 1;
+    else this.misses += 1;
+    return entry?.value as T | undefined;
+  }
+
+  /** A mark taken before a value is made; `keep` drops it if a tag it carries changed since. */
+  mark(): number {
+    return this.changes;
+  }
+
+  /** Keeps a value made since the mark, unless one of its tags was invalidated meanwhile. */
+  keep(key: string, bucket: number, built: Built<unknown>, mark: number): void {
+    this.store(key, bucket, built, mark);
+  }
+
+  private fresh(key: string, bucket: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.bucket !== bucket || this.clock() - entry.storedAt >= this.limits.maxAgeMs)
+      return undefined;
+    // Read last: the next evicted is the one read longest ago.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /** Drops every entry carrying one of the tags; EVERYTHING drops all. */

@@ -7,6 +7,8 @@ export interface MetricSources {
     readonly reads: { hits: number; misses: number };
     readonly stats: { entries: number; bytes: number };
   };
+  /** The storefront's pages kept for anonymous visitors. */
+  pageCache: { readonly reads: { hits: number; misses: number } };
   /** node-postgres' pool when the database is a PostgreSQL server; PGlite has none. */
   pool: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number } | null;
   /** Orders of the whole deployment by status, one query per scrape. */
@@ -76,6 +78,18 @@ export class AppMetrics {
       collect() {
         // The cache counts for itself; the counter shows its count.
         const { hits, misses } = sources.readCache.reads;
+        this.reset();
+        this.inc({ outcome: "hit" }, hits);
+        this.inc({ outcome: "miss" }, misses);
+      },
+    });
+    new Counter({
+      name: "storefront_page_cache_reads_total",
+      help: "Anonymous visitors' page requests: served a kept page (hit) or rendered (miss)",
+      labelNames: ["outcome"],
+      registers,
+      collect() {
+        const { hits, misses } = sources.pageCache.reads;
         this.reset();
         this.inc({ outcome: "hit" }, hits);
         this.inc({ outcome: "miss" }, misses);

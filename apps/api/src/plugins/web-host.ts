@@ -1,12 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { PageReads, trackCallReads, trackedPage, trackPageReads } from "../catalogue/read-tracking.ts";
+import {
+  keepableAnswer,
+  keepingPage,
+  keptPageFor,
+  keptPageKeyOf,
+  keptPageSize,
+  pageMinuteOf,
+  sendKeptPage,
+} from "./page-cache.ts";
 import { REQUEST_ID_HEADER } from "./request-ids.ts";
 
 /** The partner the storefront serves a page for: set by this host, never taken from the visitor. */
@@ -31,12 +41,24 @@ type InProcessTransport = (
  */
 function inProcessTransport(app: FastifyInstance): InProcessTransport {
   return async (path, call) => {
-    const answer = await app.inject({
-      method: call.method,
-      url: `/api${path}`,
-      headers: call.headers,
-      ...(call.body === null ? {} : { payload: call.body }),
-    });
+    const inject = () =>
+      app.inject({
+        method: call.method,
+        url: `/api${path}`,
+        headers: call.headers,
+        ...(call.body === null ? {} : { payload: call.body }),
+      });
+    const page = trackedPage();
+    let answer: Awaited<ReturnType<typeof inject>>;
+    if (page) {
+      // A page that may be kept learns what each call read; a call that failed cannot be kept.
+      const { value, reads } = await trackCallReads(inject);
+      if (value.statusCode >= 400) reads.tagged = false;
+      page.add(reads);
+      answer = value;
+    } else {
+      answer = await inject();
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       for (const one of [value ?? []].flat()) headers.append(name, String(one));
@@ -114,29 +136,33 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         }
         // The partner is the host's (a trusted proxy's X-Forwarded-Host); a host no partner has is
         // no one's store.
-        const partnerCode = await app.services.partnerHosts.partnerCodeOf(request.hostname);
+        const { partnerHosts, pageCache, now, publicUrl } = app.services;
+        const partnerCode = await partnerHosts.partnerCodeOf(request.hostname);
         if (!partnerCode)
           return reply
             .code(404)
             .type("text/html; charset=utf-8")
             .header("cache-control", "no-store")
             .send(UNKNOWN_HOST_PAGE);
+        const origin = await partnerHosts.storefrontOriginOf(request.hostname, partnerCode, publicUrl);
+        // A visitor without a session or a cart may get the page kept for everyone like them.
+        const keptKey = keptPageKeyOf(request, partnerCode, origin);
+        const renderedAt = now();
+        const kept = keptKey === null ? undefined : keptPageFor(pageCache, keptKey, renderedAt);
+        if (kept) return sendKeptPage(request, reply, kept);
         // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
         // marks its cookies Secure over https.
         const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
         // Set here, whatever the visitor sent: the storefront serves this partner.
         webRequest.headers.set(PARTNER_HEADER, partnerCode);
-        webRequest.headers.set(
-          ORIGIN_HEADER,
-          await app.services.partnerHosts.storefrontOriginOf(
-            request.hostname,
-            partnerCode,
-            app.services.publicUrl,
-          ),
-        );
+        webRequest.headers.set(ORIGIN_HEADER, origin);
         // The page's id (the load balancer's, or the one made here) goes with each API call it makes.
         webRequest.headers.set(REQUEST_ID_HEADER, request.id);
-        const response = await handle(webRequest);
+        const mark = pageCache.mark();
+        const reads = keptKey === null ? null : new PageReads();
+        const response = reads
+          ? await trackPageReads(reads, () => handle(webRequest))
+          : await handle(webRequest);
         // Sent through Fastify's reply, so the page is compressed like every other answer.
         reply.status(response.status);
         for (const [name, value] of response.headers) {
@@ -144,7 +170,19 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         }
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header("set-cookie", cookies);
-        return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+        if (!response.body) return reply.send(null);
+        const body = Readable.fromWeb(response.body as NodeReadableStream);
+        if (keptKey === null || reads === null || !keepableAnswer(response)) return reply.send(body);
+        reply.header("x-page-cache", "miss");
+        const keeping = keepingPage(response, reads, (page, tags) =>
+          pageCache.keep(
+            keptKey,
+            pageMinuteOf(renderedAt),
+            { value: page, tags, size: keptPageSize(page) },
+            mark,
+          ),
+        );
+        return reply.send(pipeline(body, keeping, () => {}));
       },
     });
   });

@@ -1,0 +1,180 @@
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
+import { get, startTestApp, type TestApp } from "./harness.ts";
+import { parseMetrics } from "./metrics-text.ts";
+import { apiPath } from "./paths.ts";
+import { ensureWebBuild } from "./web-build.ts";
+
+/**
+ * The storefront's pages kept for visitors without a session or a cart (plugins/page-cache.ts):
+ * served again with a nonce of their own, and never once what they show has changed.
+ */
+
+// Monday 23 November 2026 in Riga (UTC+2), early in a minute.
+let now = new Date("2026-11-23T14:00:05+02:00");
+let t: TestApp;
+let manager = "";
+let vendor: { id: number; name: string };
+let product: { id: number; name: string; price: number };
+
+beforeAll(async () => {
+  t = await startTestApp({
+    clock: () => now,
+    webBuildDir: await ensureWebBuild(),
+    metricsWithoutToken: true,
+  });
+  manager = await staffSession(t, "MANAGER", "manager@page-cache.example");
+  vendor = (await get(t.app, apiPath(endpoints.localities.vendors("riga", "")))).body.content[0];
+  const menu = (
+    await get(t.app, apiPath(endpoints.vendors.catalogue(vendor.id)), { "Accept-Language": "en" })
+  ).body;
+  product = menu.sections[0].products[0];
+});
+afterAll(() => t.close());
+
+/** A page as a visitor with only a language cookie (or the cookies given) asks for it. */
+const view = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers: { cookie: "locale=en", ...headers } });
+
+const vendorPage = () => `/en/riga/vendor/${vendor.id}`;
+
+/** The operator's count of anonymous page requests served kept (hit) or rendered (miss). */
+async function pageCacheReads() {
+  const metrics = parseMetrics((await t.app.inject({ method: "GET", url: "/metrics" })).body);
+  const reads = (outcome: string) => metrics.value("storefront_page_cache_reads_total", { outcome }) ?? 0;
+  return { hits: reads("hit"), misses: reads("miss") };
+}
+
+/** The nonce of the page's policy, and the nonces its inline scripts carry. */
+function noncesOf(page: LightMyRequestResponse) {
+  const policy = String(page.headers["content-security-policy"]);
+  const policyNonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const scriptNonces = new Set([...page.body.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]));
+  return { policyNonce, scriptNonces };
+}
+
+/** A page viewed until it is the kept one (the first view of a page keeps it), then viewed kept. */
+async function keptView(url: string): Promise<LightMyRequestResponse> {
+  await view(url);
+  const kept = await view(url);
+  expect(kept.headers["x-page-cache"], url).toBe("hit");
+  return kept;
+}
+
+describe("a page kept for anonymous visitors", () => {
+  it("is served again, the same page with a nonce of its own in its policy and scripts", async () => {
+    const counted = await pageCacheReads();
+    const first = await view(vendorPage());
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const second = await view(vendorPage());
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body).toContain(product.name);
+    const [a, b] = [noncesOf(first), noncesOf(second)];
+    expect(a.policyNonce).toBeDefined();
+    expect(b.policyNonce).not.toBe(a.policyNonce);
+    // Every inline script carries the policy's own nonce: the page runs; an old nonce is nowhere.
+    expect([...b.scriptNonces]).toEqual([b.policyNonce]);
+    expect(second.body).not.toContain(a.policyNonce);
+    expect(second.body.replaceAll(String(b.policyNonce), "")).toBe(
+      first.body.replaceAll(String(a.policyNonce), ""),
+    );
+    expect(await pageCacheReads()).toEqual({ hits: counted.hits + 1, misses: counted.misses + 1 });
+  });
+
+  it("answers a browser or a CDN holding it with 304, keeping the policy of its own copy", async () => {
+    const kept = await keptView(vendorPage());
+    expect(kept.headers["cache-control"]).toBe("public, no-cache");
+    expect(kept.headers.vary).toContain("Cookie");
+    const etag = String(kept.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await view(vendorPage(), { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect((await view(vendorPage(), { "if-none-match": 'W/"other"' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    { who: "a signed-in customer", cookie: "session=s1" },
+    { who: "a visitor with a cart", cookie: "visitor=v1" },
+    { who: "a visitor with an address", cookie: "lastAddressId=12" },
+  ])("is never what $who gets: their page is rendered for them", async ({ cookie }) => {
+    await keptView(vendorPage());
+    const theirs = await view(vendorPage(), { cookie: `locale=en; ${cookie}` });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers["x-page-cache"]).toBeUndefined();
+    expect(theirs.headers.etag).toBeUndefined();
+  });
+
+  it("is rendered again in the next minute: it shows opening status and times to the minute", async () => {
+    await keptView(vendorPage());
+    now = new Date(now.getTime() + 60_000);
+    expect((await view(vendorPage())).headers["x-page-cache"]).toBe("miss");
+    expect((await view(vendorPage())).headers["x-page-cache"]).toBe("hit");
+  });
+});
+
+describe("a console change on the next anonymous view", () => {
+  it("shows a product's new price", async () => {
+    await keptView(vendorPage());
+    const newPrice = product.price + 1.25;
+    const changed = await consoleEndpointCall(t, manager, consoleEndpoints.changeProduct(product.id), {
+      price: newPrice,
+      discountPrice: null,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const next = await view(vendorPage());
+    expect(next.body).toContain(`€${newPrice.toFixed(2)}`);
+    expect(next.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("shows a vendor's new opening hours", async () => {
+    await keptView(vendorPage());
+    const workingHours = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map(
+      (day) => ({ day, from: "06:45", until: "23:15" }),
+    );
+    const changed = await consoleEndpointCall(t, manager, consoleEndpoints.updateVendor(vendor.id), {
+      workingHours,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const next = await view(vendorPage());
+    expect(next.body).toContain("06:45");
+    expect(next.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("shows a banner's new title on the city's page", async () => {
+    const banners = await consoleEndpointCall(t, manager, consoleEndpoints.banners("riga"));
+    const banner = banners.body.banners?.[0] ?? banners.body[0];
+    await keptView("/en/riga");
+    const saved = await consoleEndpointCall(t, manager, consoleEndpoints.saveBanner(banner.id), {
+      title: { en: "Pancakes all day" },
+      vendorId: banner.vendorId ?? null,
+      url: banner.url ?? null,
+      visible: true,
+      sort: 0,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const next = await view("/en/riga");
+    expect(next.body).toContain("Pancakes all day");
+    expect(next.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("shows a content page's new text", async () => {
+    const pages = await consoleEndpointCall(t, manager, consoleEndpoints.pages());
+    const about = pages.body.pages.find((one: { slug: string }) => one.slug === "about");
+    await keptView("/en/cms/about");
+    const saved = await consoleEndpointCall(t, manager, consoleEndpoints.savePage(about.id), {
+      slug: "about",
+      title: { en: "About us" },
+      body: { en: "<p>Open since 1998.</p>" },
+      visible: true,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const next = await view("/en/cms/about");
+    expect(next.body).toContain("Open since 1998.");
+    expect(next.headers["x-page-cache"]).toBe("miss");
+  });
+});
