@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { buildApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
+import { LocalMediaStore } from "../apps/api/src/media/local-media-store.ts";
 import { makeDemoSecrets } from "../apps/api/src/seed/demo-secrets.ts";
 import { seedDemoData } from "../apps/api/src/seed/seed.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
@@ -62,7 +63,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRow
   const scratch = options.databaseUrl ? await createScratchDatabase(options.databaseUrl) : null;
   const database = await openDatabase({ dataDir: null, databaseUrl: scratch?.url });
   try {
-    await seedDemoData(database.db, { mediaDir, secrets: makeDemoSecrets() });
+    await seedDemoData(database.db, { media: new LocalMediaStore(mediaDir), secrets: makeDemoSecrets() });
     const app = await buildApp({ config: { mediaDir, logLevel: "silent" }, database });
     app.addHook("onRequest", async (request) => {
       if (request.headers[COLD_HEADER]) app.services.readCache.clear();

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../apps/api/src/db/client.ts";
+import { LocalMediaStore } from "../apps/api/src/media/local-media-store.ts";
 import { type DemoSecrets, loadOrCreateDemoSecrets } from "../apps/api/src/seed/demo-secrets.ts";
 import { seedDemoData } from "../apps/api/src/seed/seed.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
@@ -61,11 +62,13 @@ export async function prepareBenchDatabase(options: {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-tracking-bench-"));
   const scratch = options.databaseUrl ? await createScratchDatabase(options.databaseUrl) : null;
   const databaseUrl = scratch?.url;
-  const { secrets } = loadOrCreateDemoSecrets(dataDir);
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : dataDir });
   let orders: BenchOrder[];
+  let secrets: DemoSecrets;
   try {
-    await seedDemoData(database.db, { mediaDir: BENCH_MEDIA_DIR, secrets });
+    // Kept in the database, where the server process started on it finds them.
+    ({ secrets } = await loadOrCreateDemoSecrets(database.db, dataDir));
+    await seedDemoData(database.db, { media: new LocalMediaStore(BENCH_MEDIA_DIR), secrets });
     orders = await insertDeliveries(database.db, options.orders);
   } finally {
     await database.close();

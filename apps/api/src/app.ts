@@ -19,6 +19,7 @@ import { TWILIO_STATUS_PATH } from "./accounts/twilio-sender.ts";
 import { appOriginsOf } from "./app-origins.ts";
 import { type Config, defaultPublicUrl } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { openMediaStore } from "./media/open-media-store.ts";
 import { poolOf } from "./observability/database-pool.ts";
 import { AppMetrics } from "./observability/metrics.ts";
 import { countRequests, metricsRoutes } from "./observability/metrics-route.ts";
@@ -47,6 +48,7 @@ import { groupLiveRoutes } from "./routes/group-live.ts";
 import { groupOrderRoutes } from "./routes/group-orders.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { invoiceLinkRoutes, invoiceRoutes } from "./routes/invoices.ts";
+import { mediaRoutes } from "./routes/media.ts";
 import { opsRoutes } from "./routes/ops.ts";
 import { deliveryPhotoLinkRoutes, orderHistoryRoutes } from "./routes/order-history.ts";
 import { orderRoutes } from "./routes/orders.ts";
@@ -91,6 +93,8 @@ export interface AppOptions {
         | "updatesDir"
         | "appOrigins"
         | "consoleOrigins"
+        | "media"
+        | "mediaPublicUrl"
       >
     >;
   database: DatabaseHandle;
@@ -289,16 +293,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  fs.mkdirSync(options.config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.config.mediaDir,
-    prefix: "/api/media/",
-    decorateReply: false,
-    immutable: true,
-    maxAge: "365d",
-    // Pictures are public and the native app shows them from another origin.
-    setHeaders: (reply) => reply.header("cross-origin-resource-policy", "cross-origin"),
-  });
+  const media = await openMediaStore(options.config.media, options.config.mediaDir);
+  if (options.config.media?.store === "s3") {
+    // The bucket's pictures at the same addresses as the folder's: this API is a CDN's origin.
+    await app.register(mediaRoutes(media));
+  } else {
+    fs.mkdirSync(options.config.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.config.mediaDir,
+      prefix: "/api/media/",
+      decorateReply: false,
+      immutable: true,
+      maxAge: "365d",
+      // Pictures are public and the native app shows them from another origin.
+      setHeaders: (reply) => reply.header("cross-origin-resource-policy", "cross-origin"),
+    });
+  }
 
   if (options.config.updatesDir) await serveAppUpdates(app, options.config.updatesDir);
 
@@ -324,7 +334,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     appOrigins,
     consoleOrigins,
-    mediaDir: options.config.mediaDir,
+    media,
+    mediaPublicUrl: options.config.mediaPublicUrl,
     reportError: (error, message) => app.log.error({ err: error }, message),
     log: (message) => app.log.info(message),
     checkAnswers: options.checkAnswers ?? false,

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { FCM_API, type FcmServiceAccount, parseServiceAccount } from "./accounts/fcm-sender.ts";
 import { GOOGLE_FIREBASE_JWKS_URL } from "./accounts/firebase-sign-in.ts";
 import { appOriginsOf } from "./app-origins.ts";
+import type { MediaStoreSettings } from "./media/media-store.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -59,6 +60,26 @@ function paymentSettings(
   };
 }
 
+/** The media store the settings name: the local folder unless MEDIA_STORE=s3 (whose settings are checked). */
+function mediaSettings(env: {
+  MEDIA_STORE: "local" | "s3";
+  S3_BUCKET?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+}): MediaStoreSettings {
+  if (env.MEDIA_STORE === "local") return { store: "local" };
+  return {
+    store: "s3",
+    bucket: env.S3_BUCKET ?? "",
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+  };
+}
+
 /** Every setting of the API process; nothing else reads process.env. */
 const configSchema = z
   .object({
@@ -82,6 +103,37 @@ const configSchema = z
       .regex(/^[\w.:-]{0,64}$/, "letters, digits and . : _ - only")
       .default(""),
     MEDIA_DIR: z.string().optional(),
+    /**
+     * Where pictures are kept: `local`, this machine's MEDIA_DIR (the default), or `s3`, an
+     * S3-compatible bucket every process of the deployment shares (the S3_ settings below).
+     */
+    MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+    /** The bucket pictures are kept in, required with MEDIA_STORE=s3. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket's name: 3-63 lowercase letters, digits, . and -")
+      .optional(),
+    /** An S3-compatible service's address (MinIO, Cloudflare R2…), addressed path-style; unset: AWS S3. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The bucket's region (`auto` for R2). */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, "a region such as eu-central-1")
+      .default("us-east-1"),
+    /** The access key the processes sign their S3 requests with, required with MEDIA_STORE=s3. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * Where browsers load pictures from: a CDN or the bucket's public address (https://media.shop.example),
+     * under which each picture's key is found. Unset: this API's /api/media/, which serves them from the store.
+     */
+    MEDIA_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => {
+        const url = new URL(value);
+        return !url.search && !url.hash && !url.username && !url.password;
+      }, "expected an address such as https://media.shop.example, without a query")
+      .optional(),
     /** Where e-mail goes (invoices); unset: the demo outbox. */
     SMTP_URL: z
       .string()
@@ -291,6 +343,11 @@ const configSchema = z
         path: ["FIREBASE_AUTH_EMULATOR_HOST"],
         message: "an emulator accepts any phone without a code: never in production",
       });
+    // Refused in demo mode too: a photo uploaded to a bucket that cannot be reached would be lost.
+    if (env.MEDIA_STORE === "s3")
+      for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+        if (!env[name])
+          context.addIssue({ code: "custom", path: [name], message: "required with MEDIA_STORE=s3" });
     // Refused in demo mode too: a Stripe deployment without its secrets would take no card at all.
     if (env.PAYMENT_PROVIDER !== "stripe") return;
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
@@ -316,6 +373,8 @@ const configSchema = z
       firebaseJwksUrl: env.FIREBASE_JWKS_URL,
       firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")),
+      media: mediaSettings(env),
+      mediaPublicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
       webBuildDir: path.resolve(env.WEB_BUILD_DIR),
       consoleBuildDir: path.resolve(env.CONSOLE_BUILD_DIR),
       courierBuildDir: path.resolve(env.COURIER_BUILD_DIR),

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { forgetQuietAddresses } from "./console/sign-in-attempts-repository.ts";
 import { openDatabase } from "./db/client.ts";
 import { startLeadership } from "./lifecycle/leadership.ts";
+import { mediaOriginOf } from "./media/media-store.ts";
 import { hostConsoleBuild } from "./plugins/console-host.ts";
 import { hostCourierBuild } from "./plugins/courier-host.ts";
 import { hostWebBuild } from "./plugins/web-host.ts";
@@ -30,8 +31,9 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
 });
-// The demo partner's secrets are this installation's own, made at first start in the data folder.
-const demo = config.seedDemoData || config.simulator ? loadOrCreateDemoSecrets(config.dataDir) : null;
+// The demo partner's secrets are this installation's own, made at first start and kept in its database.
+const demo =
+  config.seedDemoData || config.simulator ? await loadOrCreateDemoSecrets(database.db, config.dataDir) : null;
 // The demo sends real web push with the installation's own VAPID keys, unless the operator set some.
 const webPush =
   config.webPush ??
@@ -46,7 +48,7 @@ const app = await buildApp({ config: { ...config, webPush }, database });
 const { services } = app;
 if (demo?.created) {
   app.log.warn(
-    `demo secrets made for this installation and kept in ${config.dataDir}/demo-secrets.json: ` +
+    `demo secrets made for this installation, kept in its database (a copy in ${config.dataDir}/demo-secrets.json): ` +
       `dispatch ops key ${demo.secrets.opsKeys.dispatch}, courier ops key ${demo.secrets.opsKeys.courier}, ` +
       `external sign-in secret ${demo.secrets.externalSignInSecret}`,
   );
@@ -55,7 +57,7 @@ if (config.seedDemoData && demo) {
   // Processes starting together on an empty database: the first seeds, the others find it seeded.
   const seeded = await database.exclusively(() =>
     seedDemoData(database.db, {
-      mediaDir: config.mediaDir,
+      media: services.media,
       secrets: demo.secrets,
       log: app.log,
     }),
@@ -78,7 +80,7 @@ if (config.production) {
   }
 }
 // Before the storefront, whose pages answer every other path.
-if (!(await hostConsoleBuild(app, config.consoleBuildDir))) {
+if (!(await hostConsoleBuild(app, config.consoleBuildDir, mediaOriginOf(config.mediaPublicUrl)))) {
   app.log.warn(`no console build in ${config.consoleBuildDir}: no console at /console (run npm run build)`);
 }
 if (!(await hostCourierBuild(app, config.courierBuildDir))) {

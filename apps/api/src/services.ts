@@ -35,6 +35,7 @@ import type { Database } from "./db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "./errors.ts";
 import { type InvoiceLinks, invoiceLinks } from "./invoices/invoice-links.ts";
 import { type Mailer, outboxMailer, smtpSender } from "./invoices/mailer.ts";
+import { type MediaStore, mediaAddressOf } from "./media/media-store.ts";
 import { inProcessOrderEvents, type OrderEvents } from "./orders/order-events.ts";
 import type { OrderOutcomeDeps } from "./orders/order-outcome.ts";
 import { redisOrderEvents } from "./orders/redis-order-events.ts";
@@ -108,8 +109,8 @@ export interface AppServices {
   publicUrl: string;
   /** The native app's webview origins: they may call the API and open tracking sockets. */
   appOrigins: readonly string[];
-  /** Where pictures are kept and served from (/api/media/). */
-  mediaDir: string;
+  /** Where pictures are kept (the local folder or a bucket); served under /api/media/. */
+  media: MediaStore;
   /** Origins of a console served apart from this server (CONSOLE_ORIGINS): its cookie calls and live feed. */
   consoleOrigins: readonly string[];
   /** Sign-in codes one network address may ask for in an hour, when configured. */
@@ -214,7 +215,9 @@ export function createServices(
     /** The native app's webview origins (see app-origins.ts). */
     appOrigins: readonly string[];
     consoleOrigins?: readonly string[];
-    mediaDir: string;
+    media: MediaStore;
+    /** A CDN or the bucket's origin browsers load pictures from (MEDIA_PUBLIC_URL); this API's /api/media/ unless set. */
+    mediaPublicUrl?: string | undefined;
     /** Where failures that answer no request (a lost Redis publish) are reported. */
     reportError?: (error: unknown, message: string) => void;
     /** Where the recovery from such a failure is told. */
@@ -230,7 +233,8 @@ export function createServices(
   // Each channel through its provider (see messageProviders).
   const { providers, pushes } = messageProviders(db, settings, vault);
   const outbox = new MessageOutbox(db, providers, now, report);
-  const imageStore = new ImageStore(db);
+  // Every picture an answer names passes through the image store, which turns it to MEDIA_PUBLIC_URL.
+  const imageStore = new ImageStore(db, mediaAddressOf(settings.mediaPublicUrl));
   const readCache = new ReadCache(READ_CACHE_LIMITS);
   const pageCache = new ReadCache(PAGE_CACHE_LIMITS);
   const partners = new PartnerCache(db);
@@ -329,7 +333,7 @@ export function createServices(
     publicUrl: settings.publicUrl,
     appOrigins: settings.appOrigins,
     consoleOrigins: settings.consoleOrigins ?? [],
-    mediaDir: settings.mediaDir,
+    media: settings.media,
     signInCodesPerAddressPerHour: settings.signInCodesPerAddressPerHour,
     signInCodeLength: settings.signInCodeLength ?? PHONE_CODE_LENGTH_PRODUCTION,
     localityNotFound: () => new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE),

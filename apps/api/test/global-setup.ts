@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
+import { LocalMediaStore } from "../src/media/local-media-store.ts";
 import { type DemoSecrets, makeDemoSecrets } from "../src/seed/demo-secrets.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { TEST_MEDIA_DIR } from "./media-dir.ts";
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-    await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR, secrets });
+    await seedDemoData(database.db, { media: new LocalMediaStore(TEST_MEDIA_DIR), secrets });
     await database.close();
     project.provide("seededTemplate", name);
     project.provide("seededDump", null);
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = await openDatabase({ dataDir: null });
-  await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR, secrets });
+  await seedDemoData(database.db, { media: new LocalMediaStore(TEST_MEDIA_DIR), secrets });
   const dump = await (database.dump as () => Promise<Blob>)();
   await database.close();
   const file = path.join(os.tmpdir(), `storefront-seeded-${process.pid}.tar`);

@@ -10,6 +10,8 @@ import type { FcmSettings } from "../src/accounts/fcm-sender.ts";
 import { buildApp } from "../src/app.ts";
 import type { Config, PaymentSettings } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { LocalMediaStore } from "../src/media/local-media-store.ts";
+import type { MediaStoreSettings } from "../src/media/media-store.ts";
 import { hostWebBuild } from "../src/plugins/web-host.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { TEST_MEDIA_DIR } from "./media-dir.ts";
@@ -72,6 +74,10 @@ export async function startTestApp(
     webPush?: NonNullable<Config["webPush"]>;
     /** SMTP_URL: e-mail is sent from the outbox to this mail server. */
     smtpUrl?: string;
+    /** MEDIA_STORE=s3 and its bucket's settings: pictures are kept there, not in the test's folder. */
+    media?: MediaStoreSettings;
+    /** MEDIA_PUBLIC_URL: the CDN the answers name pictures on. */
+    mediaPublicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -100,7 +106,7 @@ export async function startTestApp(
       ...(dump ? { loadDataDir: new Blob([await fs.readFile(dump)]) } : {}),
     });
   }
-  await seedDemoData(database.db, { mediaDir: TEST_MEDIA_DIR, secrets: DEMO_SECRETS });
+  await seedDemoData(database.db, { media: new LocalMediaStore(TEST_MEDIA_DIR), secrets: DEMO_SECRETS });
   const fixed = options.now;
   const now = options.clock ?? (fixed ? () => fixed : undefined);
   const app = await buildApp({
@@ -129,6 +135,8 @@ export async function startTestApp(
       ...(options.twilio ? { outbox: false, twilio: options.twilio } : {}),
       ...(options.webPush ? { webPush: options.webPush } : {}),
       ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+      ...(options.media ? { media: options.media } : {}),
+      ...(options.mediaPublicUrl ? { mediaPublicUrl: options.mediaPublicUrl } : {}),
     },
     database,
     checkAnswers: true,

@@ -2,6 +2,7 @@ import { endpoints } from "@storefront/domain/contract";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localities as localityTable, products, vendors } from "../src/db/schema.ts";
+import { LocalMediaStore } from "../src/media/local-media-store.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { DEMO_SECRETS, get, startTestApp, TEST_MEDIA_DIR, type TestApp } from "./harness.ts";
 import { apiPath } from "./paths.ts";
@@ -168,9 +169,8 @@ describe("demo data", () => {
       return [v?.n, p?.n];
     };
     const before = await counts();
-    expect(await seedDemoData(t.database.db, { mediaDir: TEST_MEDIA_DIR, secrets: DEMO_SECRETS })).toBe(
-      false,
-    );
+    const media = new LocalMediaStore(TEST_MEDIA_DIR);
+    expect(await seedDemoData(t.database.db, { media, secrets: DEMO_SECRETS })).toBe(false);
     expect(await counts()).toEqual(before);
     // The demo partner's 68 vendors and its second brand's 6 in Lisbon.
     expect(before[0]).toBe(74);

@@ -53,6 +53,7 @@ export default function handleRequest(
       apiBase: browserApiBase(pageUrl),
       mapTileUrl: theme.mapTileUrl,
       logoUrl: theme.logoUrl,
+      mediaUrl: webConfig.mediaPublicUrl,
       frameAncestors: webConfig.frameAncestors,
       frameSources: framedOrigins(partner.publicInfo?.links),
       updatesUrl: webConfig.updatesUrl,

@@ -1,20 +1,32 @@
 import type { ImageConfig } from "@storefront/domain";
 import type { Database } from "../db/client.ts";
-import { findImagesByIds } from "./images-repository.ts";
+import type { MediaAddress } from "../media/media-store.ts";
+import { findImagesByIds, type ImageRow } from "./images-repository.ts";
 
-/** Images never change once made, so each is read from the database once per process. */
+/**
+ * Images never change once made, so each is read from the database once per process. Every picture
+ * the API hands out passes through here: its stored path (`/api/media/…`) becomes the address
+ * browsers load it from (`address`: MEDIA_PUBLIC_URL's origin when set).
+ */
 export class ImageStore {
   private readonly known = new Map<number, ImageConfig>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    readonly address: MediaAddress = (path) => path,
+  ) {}
 
   async load(ids: ReadonlyArray<number | null>): Promise<(id: number | null) => ImageConfig | null> {
     const missing = [...new Set(ids.filter((id): id is number => id !== null && !this.known.has(id)))];
     if (missing.length > 0) {
       const rows = await findImagesByIds(this.db, missing);
-      for (const row of rows) this.known.set(row.id, { basePath: row.basePath, variants: row.variants });
+      for (const row of rows) this.known.set(row.id, this.configOf(row));
     }
     return (id) => (id === null ? null : (this.known.get(id) ?? null));
+  }
+
+  private configOf(row: ImageRow): ImageConfig {
+    return { basePath: this.address(row.basePath), variants: row.variants };
   }
 }
 
@@ -34,7 +46,11 @@ export function largestVariantPath(image: ImageConfig | null): string | null {
   return widest ? `${image.basePath}/${widest.n}` : image.basePath;
 }
 
-/** Pictures read inside a transaction (one may have just been stored): each id's thumbnail path. */
+/**
+ * Pictures read inside a transaction (one may have just been stored): each id's thumbnail path. The
+ * console's answer to a change and its audit entry keep the stored path, which this API serves from
+ * whichever store: an audit entry never names a CDN's host, which may change.
+ */
 export async function thumbnailsOf(
   db: Database,
   ids: ReadonlyArray<number | null>,

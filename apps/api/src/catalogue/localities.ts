@@ -16,6 +16,7 @@ import {
 import type { Locality, LocalityParams } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
+import type { MediaAddress } from "../media/media-store.ts";
 import { brandPictureUrl } from "../partners/brand-pictures.ts";
 import type { Partner } from "../plugins/partner.ts";
 import { findLocalityRowByCode, findLocalityRowById, type LocalityRow } from "./localities-repository.ts";
@@ -79,7 +80,11 @@ export function buildLocalityParams(
   partner: Partner,
   row: LocalityRow,
   reader: Locale | null,
-  deployment: { firebaseAuthEmulatorHost?: string | undefined } = {},
+  deployment: {
+    firebaseAuthEmulatorHost?: string | undefined;
+    /** Where browsers load the media store's pictures (the logo) from. */
+    mediaAddress?: MediaAddress;
+  } = {},
 ): LocalityParams {
   const p = row.params;
   const lang = row.lang as Locale;
@@ -146,7 +151,9 @@ export function buildLocalityParams(
     theme: {
       brandColour: partner.settings.brandColour,
       textLogo: partner.settings.textLogo,
-      logoUrl: partner.settings.logoUrl ?? null,
+      logoUrl: partner.settings.logoUrl
+        ? (deployment.mediaAddress?.(partner.settings.logoUrl) ?? partner.settings.logoUrl)
+        : null,
       mapTileUrl: partner.settings.mapTileUrl,
       iconUrl: brandPictureUrl(partner, "icon-192.png"),
       socialPreviewUrl: brandPictureUrl(partner, "social-preview.png"),

@@ -126,6 +126,7 @@ export class CatalogueAnswers {
       const answer = this.serialize.params(
         buildLocalityParams(partner, locality, reader, {
           firebaseAuthEmulatorHost: this.options.firebaseAuthEmulatorHost,
+          mediaAddress: this.imageStore.address,
         }),
       );
       return built(answer, [tags.partner(partnerId), tags.locality(locality.id)]);

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../db/client.ts";
+import { type MediaStore, mediaPathOf } from "../media/media-store.ts";
 import { PICTURE_SIZES, type PictureKind } from "../seed/pictures.ts";
 import { upsertImageByPath } from "./images-repository.ts";
 
@@ -17,14 +16,14 @@ export type PhotoRefusal = "NOT_AN_IMAGE" | "TOO_SMALL";
 
 /**
  * A photo staff uploaded, made into the variants the storefront serves for its kind (WebP, cropped
- * to each size from the middle, turned upright by its EXIF orientation, its metadata dropped), under
- * `mediaDir/{kind}/u{hash}` named by its content, and recorded once in `images`. Answers the image's
+ * to each size from the middle, turned upright by its EXIF orientation, its metadata dropped), kept in
+ * the media store under `{kind}/u{hash}/` named by its content, and recorded once in `images`. Answers the image's
  * id, or why the bytes are not a usable photo: not a JPEG, PNG or WebP picture, or smaller than the
  * kind's smallest variant.
  */
 export async function storeUploadedPhoto(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   kind: PictureKind,
   bytes: Buffer,
 ): Promise<{ imageId: number; basePath: string } | { refusal: PhotoRefusal }> {
@@ -43,21 +42,18 @@ export async function storeUploadedPhoto(
   if (width < smallestW || height < smallestH) return { refusal: "TOO_SMALL" };
 
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
-  const basePath = `/api/media/${kind}/u${hash}`;
-  const folder = path.join(mediaDir, kind, `u${hash}`);
-  await fs.mkdir(folder, { recursive: true });
+  const folder = `${kind}/u${hash}`;
+  const basePath = mediaPathOf(folder);
   const variants = sizes.map(([w, h]) => ({ w, h, n: `${w}x${h}.webp` }));
   for (const variant of variants) {
-    const target = path.join(folder, variant.n);
-    // Written whole (temp file, then rename): a reader never sees half a picture.
-    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    const made = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(variant.w, variant.h, { fit: "cover", position: "attention" })
       .webp({ quality: 80, effort: 4 })
-      .toFile(temporary);
-    await fs.rename(temporary, target);
+      .toBuffer();
+    await media.put(`${folder}/${variant.n}`, made, "image/webp");
   }
+  // Recorded only once every variant is kept: no page names a picture the store lacks.
   const imageId = await upsertImageByPath(db, { basePath, variants, source: `upload sha256:${hash}` });
   return { imageId, basePath };
 }

@@ -1450,3 +1450,16 @@ export const staffPasswordTokens = pgTable(
   },
   (t) => [index("staff_password_tokens_staff_idx").on(t.staffId, t.createdAt)],
 );
+
+/**
+ * Secrets an installation makes for itself once (the demo's ops keys, sign-in secret, console
+ * password and VAPID keys), kept in the database so every process of it finds the same ones without
+ * a shared folder. Read once at start, never sent to a client.
+ */
+export const installationSecrets = pgTable("installation_secrets", {
+  /** What they are for, e.g. "demo". */
+  name: text("name").primaryKey(),
+  /** JSON of the secrets' own shape (seed/demo-secrets.ts for "demo"). */
+  value: jsonb("value").$type<unknown>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { brandContrast } from "@storefront/domain/brand";
 import sharp, { type Metadata } from "sharp";
+import { type MediaStore, mediaPathOf } from "../media/media-store.ts";
 import type { Partner } from "../plugins/partner.ts";
 
 /** Past this many pixels a picture is refused rather than decoded (a "pixel bomb"). */
@@ -19,11 +18,12 @@ export type BrandPictureRefusal = "NOT_AN_IMAGE" | "TOO_SMALL";
 
 /**
  * A partner's uploaded logo (kept whole within 640 × 160, transparency kept) or social-preview image
- * (cropped square from the middle to 1500 × 1500; a smaller one is refused), as WebP and PNG, under
- * `mediaDir/brand/` named by its content. Answers its public path or why the bytes will not do.
+ * (cropped square from the middle to 1500 × 1500; a smaller one is refused), as WebP and PNG, kept in
+ * the media store under `brand/` named by its content. Answers its public path or why the bytes will
+ * not do.
  */
 export async function storeBrandPicture(
-  mediaDir: string,
+  media: MediaStore,
   kind: BrandPictureKind,
   bytes: Buffer,
 ): Promise<{ url: string } | { refusal: BrandPictureRefusal }> {
@@ -51,22 +51,15 @@ export async function storeBrandPicture(
           .png({ compressionLevel: 9 });
   const output = await made.toBuffer();
   const hash = createHash("sha256").update(output).digest("hex").slice(0, 20);
-  const name = `${kind}-${hash}.${kind === "logo" ? "webp" : "png"}`;
-  await writeWhole(path.join(mediaDir, "brand", name), output);
-  return { url: `/api/media/brand/${name}` };
+  const key = `brand/${kind}-${hash}.${kind === "logo" ? "webp" : "png"}`;
+  await media.put(key, output, kind === "logo" ? "image/webp" : "image/png");
+  return { url: mediaPathOf(key) };
 }
 
-async function writeWhole(target: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, target);
-}
-
-/** The file of a picture this module stored, or null for anything else (a seed's address, a typo). */
-function storedFile(mediaDir: string, url: string | null | undefined): string | null {
-  const match = url?.match(/^\/api\/media\/brand\/((?:logo|social)-[0-9a-f]{20}\.(?:webp|png))$/);
-  return match ? path.join(mediaDir, "brand", match[1] as string) : null;
+/** The bytes of a picture this module stored, or null for anything else (a seed's address, a typo). */
+async function storedPicture(media: MediaStore, url: string | null | undefined): Promise<Buffer | null> {
+  const match = url?.match(/^\/api\/media\/(brand\/(?:logo|social)-[0-9a-f]{20}\.(?:webp|png))$/);
+  return match ? ((await media.get(match[1] as string))?.bytes ?? null) : null;
 }
 
 /** What the generated pictures are drawn from: a change of any of it is a new version. */
@@ -104,15 +97,12 @@ function nameSvg(name: string, colour: string, width: number, height: number, fo
  * The partner's 1500 × 1500 social-preview image: the uploaded one, else made from the logo (or from
  * the platform's name for a text logo) on a tint of the brand colour.
  */
-export async function socialPreviewOf(mediaDir: string, partner: Partner): Promise<Buffer> {
-  const uploaded = storedFile(mediaDir, partner.settings.socialImageUrl);
-  if (uploaded) {
-    const bytes = await fs.readFile(uploaded).catch(() => null);
-    if (bytes) return bytes;
-  }
+export async function socialPreviewOf(media: MediaStore, partner: Partner): Promise<Buffer> {
+  const uploaded = await storedPicture(media, partner.settings.socialImageUrl);
+  if (uploaded) return uploaded;
   const size = SOCIAL_PREVIEW_SIZE;
   const { shown } = brandContrast(partner.settings.brandColour);
-  const logo = await logoBytes(mediaDir, partner);
+  const logo = await logoBytes(media, partner);
   const centre = logo
     ? await sharp(logo).resize(1100, 500, { fit: "inside" }).png().toBuffer()
     : nameSvg(fitName(partner.publicInfo.platformName), shown, 1300, 400, 150);
@@ -126,8 +116,8 @@ export async function socialPreviewOf(mediaDir: string, partner: Partner): Promi
  * The partner's square icon (favicon, home-screen icon) at `size` pixels: the logo within a white
  * square, or for a text logo the name's first letter in white on the brand's readable shade.
  */
-export async function brandIconOf(mediaDir: string, partner: Partner, size: number): Promise<Buffer> {
-  const logo = await logoBytes(mediaDir, partner);
+export async function brandIconOf(media: MediaStore, partner: Partner, size: number): Promise<Buffer> {
+  const logo = await logoBytes(media, partner);
   if (logo) {
     const inner = Math.round(size * 0.9);
     const fitted = await sharp(logo).resize(inner, inner, { fit: "inside" }).png().toBuffer();
@@ -146,10 +136,8 @@ export async function brandIconOf(mediaDir: string, partner: Partner, size: numb
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function logoBytes(mediaDir: string, partner: Partner): Promise<Buffer | null> {
-  if (partner.settings.textLogo) return null;
-  const file = storedFile(mediaDir, partner.settings.logoUrl);
-  return file ? fs.readFile(file).catch(() => null) : null;
+function logoBytes(media: MediaStore, partner: Partner): Promise<Buffer | null> {
+  return partner.settings.textLogo ? Promise.resolve(null) : storedPicture(media, partner.settings.logoUrl);
 }
 
 /** A long name is cut to what the preview's width holds. */

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isCausedByInput, queryFailureOf } from "../db/query-failures.ts";
 import { AppError } from "../errors.ts";
+import { MediaStoreError } from "../media/media-store.ts";
 
 const CONTEXT_NAMES: Record<string, string> = {
   querystring: "query",
@@ -37,6 +38,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.status)
         .send(
           errorBody(request, { status: error.status, type: error.type, message: error.message, ...extra }),
+        );
+    }
+    if (error instanceof MediaStoreError) {
+      // The bucket is unreachable or refuses our keys: the operator reads which in the log.
+      request.log.error({ err: error }, "the media store failed");
+      return reply
+        .status(503)
+        .header("retry-after", "30")
+        .send(
+          errorBody(request, {
+            status: 503,
+            type: "MediaStoreUnavailableException",
+            message: "Pictures cannot be kept or read right now. Please try again in a moment.",
+          }),
         );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

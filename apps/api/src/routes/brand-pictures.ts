@@ -44,8 +44,8 @@ export function brandPictureRoutes(services: AppServices): FastifyPluginAsyncZod
         const { picture } = request.params;
         const bytes = await drawn.get(`${partner.code}|${version}|${picture}`, () =>
           picture === "social-preview.png"
-            ? socialPreviewOf(services.mediaDir, partner)
-            : brandIconOf(services.mediaDir, partner, picture === "icon-512.png" ? 512 : 192),
+            ? socialPreviewOf(services.media, partner)
+            : brandIconOf(services.media, partner, picture === "icon-512.png" ? 512 : 192),
         );
         // The current version's address never changes what it shows; another (older) one is short-lived.
         const current = request.query.v === version;

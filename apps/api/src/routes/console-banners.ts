@@ -75,7 +75,7 @@ export function consoleBannerRoutes(services: AppServices): FastifyPluginAsyncZo
         const partnerId = mayEditBanners(request);
         // An unknown city stores no picture: it is looked up first (404).
         await findLocality(db, partnerId, request.query.localityCode);
-        const imageId = await storeBodyPhoto(db, services.mediaDir, "banner", request.body);
+        const imageId = await storeBodyPhoto(db, services.media, "banner", request.body);
         const banner = await addBanner(
           db,
           {
@@ -137,7 +137,7 @@ export function consoleBannerRoutes(services: AppServices): FastifyPluginAsyncZo
       },
       async (request) => {
         const partnerId = mayEditBanners(request);
-        const imageId = await storeBodyPhoto(db, services.mediaDir, "banner", request.body);
+        const imageId = await storeBodyPhoto(db, services.media, "banner", request.body);
         return setBannerPicture(
           db,
           { partnerId, id: request.params.id, imageId, actor: auditActorOf(request), now: services.now() },

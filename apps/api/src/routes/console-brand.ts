@@ -106,7 +106,7 @@ export function consoleBrandRoutes(services: AppServices): FastifyPluginAsyncZod
             "Send the picture as image/jpeg, image/png or image/webp",
           );
         const kind: BrandPictureKind = request.params.kind === "logo" ? "logo" : "social";
-        const stored = await storeBrandPicture(services.mediaDir, kind, request.body);
+        const stored = await storeBrandPicture(services.media, kind, request.body);
         if ("refusal" in stored) {
           const message = PICTURE_REFUSALS[stored.refusal];
           throw new AppError(400, "ValidationException", `Invalid body: photo ${message}`, {

@@ -133,7 +133,7 @@ export function consoleCategoryRoutes(services: AppServices): FastifyPluginAsync
       },
       async (request) => {
         const partnerId = mayEditCategories(request);
-        const imageId = await storeBodyPhoto(db, services.mediaDir, "category", request.body);
+        const imageId = await storeBodyPhoto(db, services.media, "category", request.body);
         const category = await setCategoryPicture(
           db,
           {

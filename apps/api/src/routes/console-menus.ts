@@ -305,7 +305,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
       async (request) => {
         const scope = menuScope(request);
         await checkProductInScope(db, scope, request.params.id);
-        const imageId = await storeBodyPhoto(db, services.mediaDir, "product", request.body);
+        const imageId = await storeBodyPhoto(db, services.media, "product", request.body);
         const changed = await setProductPhoto(
           db,
           {

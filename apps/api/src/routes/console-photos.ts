@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, storeUploadedPhoto } from "../catalogue/uploaded-photos.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
+import type { MediaStore } from "../media/media-store.ts";
 import type { PictureKind } from "../seed/pictures.ts";
 
 /** What a photo upload's documentation adds to the console's refusals. */
@@ -26,7 +27,7 @@ export function acceptPhotoBodies(app: FastifyInstance): void {
 /** A request's body stored as a picture of a kind: its image id, or a 415 or a 400 naming `photo`. */
 export async function storeBodyPhoto(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   kind: PictureKind,
   body: unknown,
 ): Promise<number> {
@@ -36,7 +37,7 @@ export async function storeBodyPhoto(
       "UnsupportedMediaTypeException",
       "Send the photo as image/jpeg, image/png or image/webp",
     );
-  const stored = await storeUploadedPhoto(db, mediaDir, kind, body);
+  const stored = await storeUploadedPhoto(db, media, kind, body);
   if ("refusal" in stored) {
     const message =
       stored.refusal === "TOO_SMALL"

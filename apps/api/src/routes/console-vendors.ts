@@ -167,7 +167,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
         const { kind } = request.params;
         // An outsider's picture is not stored: the vendor is looked up first (404).
         await findScopedVendor(db, scope, request.params.id);
-        const imageId = await storeBodyPhoto(db, services.mediaDir, kind, request.body);
+        const imageId = await storeBodyPhoto(db, services.media, kind, request.body);
         const changed = await setVendorPicture(
           db,
           {

@@ -7,12 +7,13 @@ import { hashToken } from "../accounts/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { opsApiKeys, partners } from "../db/schema.ts";
 import { ensureDemoStaff } from "./demo-staff.ts";
+import { findInstallationSecret, insertInstallationSecretOnce } from "./installation-secrets-repository.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER } from "./partner.ts";
 
 /**
  * The demo partner's secrets: the external sign-in secret and the ops API keys. They are made at
- * random once per installation and kept in its data folder, so no two installations share them and
- * none is written in the code.
+ * random once per installation and kept in its database, so no two installations share them, every
+ * process of one finds them, and none is written in the code.
  */
 export interface DemoSecrets {
   externalSignInSecret: string;
@@ -55,41 +56,52 @@ function staffPassword(): string {
   return [...randomBytes(16)].map((byte) => letters[byte % letters.length]).join("");
 }
 
+/** The name the demo's secrets are kept under in the database (installation_secrets). */
+const DEMO_SECRETS_NAME = "demo";
+
 /**
- * The installation's demo secrets from `<dataDir>/demo-secrets.json`, made and written (readable by
- * the owner only) when the file is missing. `created` tells the caller to show them once.
+ * The installation's demo secrets, kept in its database, so every process of it finds the same ones
+ * without a shared folder. The first start makes them, or takes over `<dataDir>/demo-secrets.json`
+ * where an earlier version kept them (an installation keeps its secrets). The process that makes them
+ * also writes that file (readable by the owner only) for the operator to read them again: a copy,
+ * never read while the database has them. `created` tells the caller to show them once.
  */
-export function loadOrCreateDemoSecrets(dataDir: string): { secrets: DemoSecrets; created: boolean } {
+export async function loadOrCreateDemoSecrets(
+  db: Database,
+  dataDir: string,
+): Promise<{ secrets: DemoSecrets; created: boolean }> {
+  const kept = await findInstallationSecret<DemoSecrets>(db, DEMO_SECRETS_NAME);
+  if (kept) return { secrets: kept, created: false };
   const file = path.join(dataDir, DEMO_SECRETS_FILE);
-  const read = () => ({ secrets: JSON.parse(fs.readFileSync(file, "utf8")) as DemoSecrets, created: false });
-  if (fs.existsSync(file)) {
-    const found = read();
-    if (found.secrets.staffPassword && found.secrets.vapid) return found;
-    // Made by an earlier version: what it lacked (the console's password, the VAPID keys) is added,
-    // the rest kept.
-    const secrets = {
-      ...found.secrets,
-      staffPassword: found.secrets.staffPassword ?? staffPassword(),
-      vapid: found.secrets.vapid ?? webpush.generateVAPIDKeys(),
-    };
-    fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-    return { secrets, created: true };
+  const earlier = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, "utf8")) as Partial<DemoSecrets>)
+    : null;
+  // Made by an earlier version: what it lacked (the console's password, the VAPID keys) is added,
+  // the rest kept.
+  const secrets: DemoSecrets = earlier
+    ? {
+        ...(earlier as DemoSecrets),
+        staffPassword: earlier.staffPassword ?? staffPassword(),
+        vapid: earlier.vapid ?? webpush.generateVAPIDKeys(),
+      }
+    : makeDemoSecrets();
+  if (!(await insertInstallationSecretOnce(db, DEMO_SECRETS_NAME, secrets))) {
+    // Processes starting together on one database: the first to keep its secrets wins for all.
+    const first = await findInstallationSecret<DemoSecrets>(db, DEMO_SECRETS_NAME);
+    if (!first) throw new Error("The demo's secrets were neither kept nor found");
+    return { secrets: first, created: false };
   }
-  const secrets = makeDemoSecrets();
-  fs.mkdirSync(dataDir, { recursive: true });
-  // Written whole under another name, then linked into place: processes starting together on one
-  // data folder never read a half-written file, and the first to link wins for all of them.
+  const created = !earlier?.staffPassword || !earlier.vapid;
+  if (created) writeSecretsCopy(file, secrets);
+  return { secrets, created };
+}
+
+/** Written whole under another name, then renamed into place: no reader sees half a file. */
+function writeSecretsCopy(file: string, secrets: DemoSecrets): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   fs.writeFileSync(draft, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
-  try {
-    fs.linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return read();
-  } finally {
-    fs.rmSync(draft, { force: true });
-  }
-  return { secrets, created: true };
+  fs.renameSync(draft, file);
 }
 
 export function demoOpsKeyRows(

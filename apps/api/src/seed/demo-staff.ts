@@ -8,9 +8,9 @@ import { staffMembers, vendors } from "../db/schema.ts";
 
 /**
  * The demo partner's console accounts, one per role, all with the installation's demo staff password
- * (made at random at first start, kept in demo-secrets.json). The vendor staff member runs Комора 24,
- * Kyiv's all-night store: its orders wait for them in the console, as the simulator plays every
- * vendor without staff of its own.
+ * (made at random at first start, kept in the database with the demo's other secrets). The vendor
+ * staff member runs Комора 24, Kyiv's all-night store: its orders wait for them in the console, as
+ * the simulator plays every vendor without staff of its own.
  */
 export const DEMO_STAFF: ReadonlyArray<{ email: string; name: string; role: StaffRole; vendor?: string }> = [
   { email: "owner@dostavka.example", name: "Anna Bērziņa", role: "OWNER" },

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
 import { createRequire } from "node:module";
-import path from "node:path";
 import type { IconifyJSON } from "@iconify/types";
 import { getIconData, replaceIDs } from "@iconify/utils";
 import type { ImageVariant } from "@storefront/domain";
 import sharp from "sharp";
+import { type MediaStore, mediaPathOf } from "../media/media-store.ts";
 
 const require = createRequire(import.meta.url);
 const emojiSet = require("@iconify-json/fluent-emoji-flat/icons.json") as IconifyJSON;
@@ -108,40 +107,30 @@ function drawing({ kind, icons, colour }: PictureRequest, width: number, height:
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${art}</svg>`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return fs
-    .access(file)
-    .then(() => true)
-    .catch(() => false);
-}
-
 /**
- * Draws a picture in every variant size as WebP under `mediaDir`, named by what it shows, so the same
- * picture is drawn once and a second seed finds it ready. Files are written whole (temp file, then
- * rename) so a reader or a parallel seed never sees half a picture.
+ * Draws a picture in every variant size as WebP into the media store, named by what it shows, so the
+ * same picture is drawn once and a second seed (or a second process) finds it kept.
  */
-export async function drawPicture(mediaDir: string, request: PictureRequest): Promise<Picture> {
+export async function drawPicture(media: MediaStore, request: PictureRequest): Promise<Picture> {
   const source = `fluent-emoji-flat:${request.icons.join("+")} on ${request.colour}`;
   const hash = createHash("sha1").update(`${request.kind}|${source}|v1`).digest("hex").slice(0, 16);
-  const folder = path.join(mediaDir, request.kind, hash);
+  const folder = `${request.kind}/${hash}`;
   const sizes = PICTURE_SIZES[request.kind];
   const variants = sizes.map(([w, h]) => ({ w, h, n: `${w}x${h}.webp` }));
-  const missing = [];
-  for (const variant of variants) {
-    if (!(await exists(path.join(folder, variant.n)))) missing.push(variant);
-  }
+  const kept = await Promise.all(variants.map((variant) => media.exists(`${folder}/${variant.n}`)));
+  const missing = variants.filter((_variant, index) => !kept[index]);
   if (missing.length > 0) {
-    await fs.mkdir(folder, { recursive: true });
     const [largestW, largestH] = sizes[0] as [number, number];
     const master = await sharp(Buffer.from(drawing(request, largestW, largestH)))
       .png()
       .toBuffer();
     for (const variant of missing) {
-      const target = path.join(folder, variant.n);
-      const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await sharp(master).resize(variant.w, variant.h).webp({ quality: 78, effort: 4 }).toFile(temporary);
-      await fs.rename(temporary, target);
+      const made = await sharp(master)
+        .resize(variant.w, variant.h)
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer();
+      await media.put(`${folder}/${variant.n}`, made, "image/webp");
     }
   }
-  return { basePath: `/api/media/${request.kind}/${hash}`, variants, source };
+  return { basePath: mediaPathOf(folder), variants, source };
 }

@@ -27,6 +27,7 @@ import {
   vendorCategories,
   vendors,
 } from "../db/schema.ts";
+import type { MediaStore } from "../media/media-store.ts";
 import { banners } from "./content/banners.ts";
 import { categories } from "./content/categories.ts";
 import { localities } from "./content/localities.ts";
@@ -80,14 +81,14 @@ export function hoursOf(kind: HoursKind): WorkingInterval[] {
 }
 
 /** Draws every picture the content needs once, memoised by what it shows. */
-function pictureMaker(tx: Transaction, mediaDir: string) {
+function pictureMaker(tx: Transaction, media: MediaStore) {
   const made = new Map<string, Promise<number>>();
   return (request: PictureRequest): Promise<number> => {
     const key = JSON.stringify(request);
     let id = made.get(key);
     if (!id) {
       id = (async () => {
-        const picture = await drawPicture(mediaDir, request);
+        const picture = await drawPicture(media, request);
         const [row] = await tx
           .insert(images)
           .values(picture)
@@ -399,14 +400,14 @@ async function seedMenu(
  */
 export async function seedDemoData(
   db: Database,
-  options: { mediaDir: string; secrets: DemoSecrets; log?: Pick<FastifyBaseLogger, "info"> },
+  options: { media: MediaStore; secrets: DemoSecrets; log?: Pick<FastifyBaseLogger, "info"> },
 ): Promise<boolean> {
   const [existing] = await db
     .select({ id: partners.id })
     .from(partners)
     .where(eq(partners.code, DEMO_PARTNER.code));
   if (existing) return false;
-  options.log?.info("seeding demo data (pictures are drawn once into the media folder)");
+  options.log?.info("seeding demo data (pictures are drawn once into the media store)");
   await db.transaction(async (tx) => {
     const externalAuthSecret = options.secrets.externalSignInSecret;
     const [partner] = await tx
@@ -421,7 +422,7 @@ export async function seedDemoData(
     await tx
       .insert(partnerHosts)
       .values({ host: SUSPENDED_PARTNER_HOST, partnerId: (suspended as { id: number }).id });
-    const draw = pictureMaker(tx, options.mediaDir);
+    const draw = pictureMaker(tx, options.media);
     for (const [index, locality] of localities.entries())
       await seedLocality(
         tx,

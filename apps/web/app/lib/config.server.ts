@@ -33,6 +33,11 @@ const schema = z.object({
    * this site's /updates unless set, e.g. to object storage.
    */
   UPDATES_URL: z.string().url().optional(),
+  /**
+   * The API's MEDIA_PUBLIC_URL (a CDN or a bucket's address): the pictures its answers name load
+   * from there, so the pages' Content-Security-Policy allows its origin.
+   */
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
   /** Failures of public data go to Sentry when set; to the server log otherwise. */
   SENTRY_DSN: z.string().url().optional(),
 });
@@ -51,6 +56,7 @@ export const webConfig = {
   sentryDsn: env.SENTRY_DSN,
   frameAncestors: env.FRAME_ANCESTORS.split(/\s+/),
   updatesUrl: env.UPDATES_URL?.replace(/\/+$/, "") ?? null,
+  mediaPublicUrl: env.MEDIA_PUBLIC_URL ?? null,
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The storefront page's Content-Security-Policy: scripts only from this site or inline with the
  * page's nonce; connections to this site and the API (its tracking socket too); pictures from this
- * site, the API and the partner's map tiles; frames of the partner's linked pages only; no plugins; no other base or form target; framed only
+ * site, the API, its media origin (a CDN) and the partner's map tiles; frames of the partner's linked pages only; no plugins; no other base or form target; framed only
  * by the configured ancestors.
  */
 export function contentSecurityPolicy(page: {
@@ -13,6 +13,8 @@ export function contentSecurityPolicy(page: {
   mapTileUrl?: string | null | undefined;
   /** The partner's logo, when it is a picture on another host. */
   logoUrl?: string | null | undefined;
+  /** Where the API's pictures load from when not the API itself (its MEDIA_PUBLIC_URL: a CDN). */
+  mediaUrl?: string | null | undefined;
   frameAncestors: readonly string[];
   /** The origins of the partner's links the embedded frame shows; no other page is ever framed. */
   frameSources?: readonly string[];
@@ -27,7 +29,12 @@ export function contentSecurityPolicy(page: {
   const sockets = [page.pageUrl, api].map(
     (url) => `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`,
   );
-  const pictures = [apiOrigin, tileSource(page.mapTileUrl), pictureOrigin(page.logoUrl)];
+  const pictures = [
+    apiOrigin,
+    tileSource(page.mapTileUrl),
+    pictureOrigin(page.logoUrl),
+    pictureOrigin(page.mediaUrl),
+  ];
   const directives: Record<string, Array<string | null>> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${page.nonce}'`, ...firebase.scripts],

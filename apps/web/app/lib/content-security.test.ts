@@ -53,6 +53,16 @@ describe("contentSecurityPolicy", () => {
     expect(policy["frame-ancestors"]).toEqual(["'self'"]);
   });
 
+  it("shows the API's pictures from its media origin (a CDN or a bucket) when it names one", () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...page, mediaUrl: "https://media.shop.example/pictures" }),
+    );
+    expect(policy["img-src"]).toContain("https://media.shop.example");
+    expect(policy["connect-src"]).not.toContain("https://media.shop.example");
+    const none = directives(contentSecurityPolicy({ ...page, mediaUrl: null }));
+    expect(none["img-src"]).toEqual(["'self'", "data:", "blob:", "https://tile.openstreetmap.org"]);
+  });
+
   it("connects to the same origin and its tracking socket, and shows the partner's map tiles", () => {
     const policy = directives(contentSecurityPolicy(page));
     expect(policy["connect-src"]).toEqual(["'self'", "wss://shop.example"]);

@@ -65,6 +65,7 @@ export const ERROR_NAMES = [
   "InvoiceLinkExpiredException",
   "LocalityExistsException",
   "LocalityNotFoundException",
+  "MediaStoreUnavailableException",
   "MenuChangedException",
   "MessageNotSentException",
   "WebPushUnavailableException",
