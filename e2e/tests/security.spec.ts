@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
@@ -128,7 +129,9 @@ test("the console's own policy breaks none of its screens, the page editor inclu
 });
 
 test("pages and assets carry the security headers", async ({ request }) => {
-  const answer = await request.get("/en/riga");
+  // A page rendered for its visitor (one with a visitor token): its inline scripts run by a nonce.
+  const visitor = { cookie: "visitor=e2e-security-headers-visitor" };
+  const answer = await request.get("/en/riga", { headers: visitor });
   const pageHeaders = answer.headers();
   const policy = pageHeaders["content-security-policy"] ?? "";
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
@@ -137,9 +140,15 @@ test("pages and assets carry the security headers", async ({ request }) => {
   expect(pageHeaders["x-content-type-options"]).toBe("nosniff");
   expect(pageHeaders["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(pageHeaders["permissions-policy"]).toContain("geolocation=(self)");
-  // Every page has a nonce of its own.
-  const again = (await request.get("/en/riga")).headers()["content-security-policy"];
+  // Every page rendered has a nonce of its own.
+  const again = (await request.get("/en/riga", { headers: visitor })).headers()["content-security-policy"];
   expect(again).not.toBe(policy);
+  // The page kept for anonymous visitors (the same bytes for all) names its inline scripts' hashes.
+  await request.get("/en/riga");
+  const kept = await request.get("/en/riga");
+  expect(kept.headers()["x-page-cache"]).toBe("hit");
+  expect(kept.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/);
+  expect(kept.headers()["content-security-policy"]).not.toContain("'nonce-");
 
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(
     await answer.text(),
@@ -149,20 +158,27 @@ test("pages and assets carry the security headers", async ({ request }) => {
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("every script of a page is the site's own or carries the nonce of the page's policy", async ({
+test("every script of a page is the site's own or allowed by the page's policy: its nonce, or its hash when the page is kept", async ({
   request,
 }) => {
   for (const path of ["/en/riga", "/en/riga/vendor/1", "/en/cart", "/en/menu"]) {
-    const answer = await request.get(path);
-    const nonce = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1];
-    expect(nonce, path).toBeTruthy();
-    const html = await answer.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] as string);
-    expect(scripts.length, path).toBeGreaterThan(0);
-    for (const attributes of scripts) {
-      const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-      if (src) expect(src.startsWith("/"), `${path}: ${src}`).toBe(true);
-      else expect(attributes, path).toContain(`nonce="${nonce}"`);
+    // Once rendered for the visitor (its nonce), then kept for every anonymous visitor (hashes).
+    for (const view of ["first", "again"]) {
+      const answer = await request.get(path);
+      const policy = answer.headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      const html = await answer.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const [, attributes = "", text = ""] of scripts) {
+        const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+        if (src) expect(src.startsWith("/"), `${path}: ${src}`).toBe(true);
+        else if (nonce) expect(attributes, `${path} (${view})`).toContain(`nonce="${nonce}"`);
+        else
+          expect(policy, `${path} (${view})`).toContain(
+            `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+          );
+      }
     }
   }
 });

@@ -1,5 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ReadCache } from "../catalogue/read-cache.ts";
 import type { PageReads } from "../catalogue/read-tracking.ts";
@@ -8,6 +10,8 @@ import type { PageReads } from "../catalogue/read-tracking.ts";
  * The storefront's pages for visitors without a session or a cart, kept in the API process and
  * served again until a tag of what they read changes (the read cache's own invalidations, from any
  * process) or their minute ends (a page shows opening status and times judged to the minute).
+ * A kept page is the same bytes for everyone: its policy allows its own inline scripts by their
+ * hashes instead of the nonce it was rendered with, so it is compressed once, not per answer.
  */
 
 /**
@@ -17,21 +21,35 @@ import type { PageReads } from "../catalogue/read-tracking.ts";
  */
 const KEYED_COOKIES: readonly string[] = ["locale", "localityCode"];
 
-/** A kept page: its answer with the nonce it was rendered with cut out. */
+type Encoding = "br" | "gzip";
+
+/** A kept page: its answer, whole, and its compressed forms once asked for. */
 export interface KeptPage {
   status: number;
   headers: ReadonlyArray<readonly [string, string]>;
   cookies: readonly string[];
-  /** The body cut at its nonce: joined with a new one for each visitor. */
-  parts: readonly string[];
-  /** The nonce of the page's own scripts when it was rendered, in its Content-Security-Policy. */
-  nonce: string | null;
-  /** Weak: the bytes differ by their nonce, the page does not. */
+  body: Buffer;
+  /** Weak: the same page in each of its encodings. */
   etag: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
 }
 
 /** What a CDN in front may do with a kept page: keep it, and ask again (with its ETag) each time. */
 const KEPT_CACHE_CONTROL = "public, no-cache";
+
+/** Made once per page and minute: a level above what a page rendered per request can afford. */
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
 
 /** The minute a page is kept for: the storefront shows opening status and times to the minute. */
 export function pageMinuteOf(now: Date): number {
@@ -76,50 +94,124 @@ export function keepingPage(
       done(null, chunk);
     },
     flush(done) {
-      if (reads.keepable) keep(keptPage(response, Buffer.concat(chunks).toString("utf8")), [...reads.tags]);
+      if (reads.keepable) keep(keptPage(response, Buffer.concat(chunks)), [...reads.tags]);
       done();
     },
   });
 }
 
-function keptPage(response: Response, body: string): KeptPage {
-  const policy = response.headers.get("content-security-policy") ?? "";
-  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? null;
+/** The base64 SHA-256 of each inline script of the page, as a policy names it (`'sha256-…'`). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    // The browser hashes the text as parsed: its line breaks normalised.
+    const parsed = text.replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${createHash("sha256").update(parsed, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy of a kept page: its own inline scripts allowed by hash, not by the nonce of one answer. */
+export function keptPolicy(policy: string, html: string): string {
+  const nonce = /'nonce-[A-Za-z0-9+/=]+'/.exec(policy)?.[0];
+  if (!nonce) return policy;
+  return policy.replace(nonce, inlineScriptHashes(html).join(" ")).replace(/ {2,}/g, " ");
+}
+
+function keptPage(response: Response, body: Buffer): KeptPage {
   const headers: Array<[string, string]> = [];
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") headers.push([name, value]);
-  }
-  const parts = nonce ? body.split(nonce) : [body];
-  const etag = `W/"${createHash("sha256").update(parts.join("\0")).digest("base64url").slice(0, 27)}"`;
-  return { status: response.status, headers, cookies: response.headers.getSetCookie(), parts, nonce, etag };
-}
-
-/** Roughly the bytes a kept page holds. */
-export function keptPageSize(page: KeptPage): number {
-  return page.parts.reduce((sum, part) => sum + part.length, 0) + 2_000;
-}
-
-/** Sends a kept page with a nonce of its own, or 304 to a browser or CDN that has this version. */
-export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
-  reply.header("etag", page.etag).header("cache-control", KEPT_CACHE_CONTROL).header("vary", "Cookie");
-  reply.header("x-page-cache", "hit");
-  const asked = request.headers["if-none-match"];
-  if (asked?.split(",").some((tag) => tag.trim() === page.etag)) {
-    // No policy with the 304: the copy the browser keeps has the policy of its own nonce.
-    return reply.code(304).send();
-  }
-  const nonce = page.nonce ? randomBytes(16).toString("base64") : "";
-  for (const [name, value] of page.headers) {
-    reply.header(
+    if (name === "set-cookie") continue;
+    headers.push([
       name,
-      page.nonce && name === "content-security-policy" ? value.replaceAll(page.nonce, nonce) : value,
-    );
+      name === "content-security-policy" ? keptPolicy(value, body.toString("utf8")) : value,
+    ]);
   }
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return {
+    status: response.status,
+    headers,
+    cookies: response.headers.getSetCookie(),
+    body,
+    etag,
+    encoded: new Map(),
+  };
+}
+
+/** Roughly the bytes a kept page holds, with its compressed forms. */
+export function keptPageSize(page: KeptPage): number {
+  return Math.ceil(page.body.length * 1.5) + 2_000;
+}
+
+/** The encoding the request accepts that a kept page is sent in: Brotli, else gzip, else none. */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(request.headers["accept-encoding"] ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get("*") ?? 0) > 0;
+  return takes("br") ? "br" : takes("gzip") ? "gzip" : null;
+}
+
+/** Sends a kept page, compressed once for all who accept that encoding, or 304 to one who has it. */
+export async function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+): Promise<FastifyReply> {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply
+    .header("etag", page.etag)
+    .header("cache-control", KEPT_CACHE_CONTROL)
+    .header("vary", "Accept-Encoding, Cookie")
+    .header("x-page-cache", "hit");
   if (page.cookies.length > 0) reply.header("set-cookie", page.cookies);
-  return reply.code(page.status).send(page.parts.join(nonce));
+  const asked = request.headers["if-none-match"];
+  if (asked?.split(",").some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+  const encoding = encodingFor(request);
+  if (!encoding) return reply.code(page.status).send(page.body);
+  let encoded = page.encoded.get(encoding);
+  if (!encoded) {
+    encoded = COMPRESS[encoding](page.body);
+    page.encoded.set(encoding, encoded);
+  }
+  return reply
+    .code(page.status)
+    .header("content-encoding", encoding)
+    .send(await encoded);
 }
 
 /** The kept page for a key, if any, in this minute. */
 export function keptPageFor(cache: ReadCache, key: string, now: Date): KeptPage | undefined {
   return cache.peek<KeptPage>(key, pageMinuteOf(now));
+}
+
+/**
+ * The keepable pages being rendered: a visitor who asks for one meanwhile waits for it to be kept
+ * rather than render it too (at a minute's turn, every visitor of a busy page would otherwise).
+ */
+export class PageRenders {
+  private readonly rendering = new Map<string, Promise<void>>();
+
+  /** Resolves once the page under way for the key is done (kept or not); undefined when none is. */
+  underWay(key: string): Promise<void> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** Marks the key's page as under way: the function returned says it is done. */
+  begin(key: string): () => void {
+    if (this.rendering.has(key)) return () => {};
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = () => {
+        if (this.rendering.get(key) === done) this.rendering.delete(key);
+        resolve();
+      };
+    });
+    this.rendering.set(key, done);
+    return finish;
+  }
 }

@@ -14,6 +14,7 @@ import {
   keptPageFor,
   keptPageKeyOf,
   keptPageSize,
+  PageRenders,
   pageMinuteOf,
   sendKeptPage,
 } from "./page-cache.ts";
@@ -116,6 +117,7 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
     });
   });
 
+  const renders = new PageRenders();
   await app.register(async (scope) => {
     // The storefront reads its own request bodies (form posts of its actions): Fastify leaves them
     // unread in this scope, whatever their type.
@@ -147,9 +149,14 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         const origin = await partnerHosts.storefrontOriginOf(request.hostname, partnerCode, publicUrl);
         // A visitor without a session or a cart may get the page kept for everyone like them.
         const keptKey = keptPageKeyOf(request, partnerCode, origin);
+        // Being rendered for another visitor just now: wait for it to be kept rather than render it too.
+        const underWay = keptKey === null ? undefined : renders.underWay(keptKey);
+        if (underWay) await underWay;
         const renderedAt = now();
         const kept = keptKey === null ? undefined : keptPageFor(pageCache, keptKey, renderedAt);
         if (kept) return sendKeptPage(request, reply, kept);
+        // Marked in the same turn as the cache was found without it: the next visitor waits.
+        const rendered = keptKey === null ? () => {} : renders.begin(keptKey);
         // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
         // marks its cookies Secure over https.
         const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
@@ -160,9 +167,13 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         webRequest.headers.set(REQUEST_ID_HEADER, request.id);
         const mark = pageCache.mark();
         const reads = keptKey === null ? null : new PageReads();
-        const response = reads
-          ? await trackPageReads(reads, () => handle(webRequest))
-          : await handle(webRequest);
+        let response: Response;
+        try {
+          response = reads ? await trackPageReads(reads, () => handle(webRequest)) : await handle(webRequest);
+        } catch (error) {
+          rendered();
+          throw error;
+        }
         // Sent through Fastify's reply, so the page is compressed like every other answer.
         reply.status(response.status);
         for (const [name, value] of response.headers) {
@@ -170,9 +181,15 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         }
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header("set-cookie", cookies);
-        if (!response.body) return reply.send(null);
+        if (!response.body) {
+          rendered();
+          return reply.send(null);
+        }
         const body = Readable.fromWeb(response.body as NodeReadableStream);
-        if (keptKey === null || reads === null || !keepableAnswer(response)) return reply.send(body);
+        if (keptKey === null || reads === null || !keepableAnswer(response)) {
+          rendered();
+          return reply.send(body);
+        }
         reply.header("x-page-cache", "miss");
         const keeping = keepingPage(response, reads, (page, tags) =>
           pageCache.keep(
@@ -182,7 +199,7 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
             mark,
           ),
         );
-        return reply.send(pipeline(body, keeping, () => {}));
+        return reply.send(pipeline(body, keeping, () => rendered()));
       },
     });
   });
