@@ -180,6 +180,15 @@ deployment("two processes behind one address", () => {
     expect(items).toEqual([expect.objectContaining({ productId: dish.productId, count: 2 })]);
   });
 
+  /** A product's new price, set through the ops API on process A. */
+  async function changePriceOnA(productId: number, price: number) {
+    const changed = await ops(onA, dispatchKey, "PATCH", opsPath(opsEndpoints.changeProduct(productId)), {
+      price,
+      discountPrice: null,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  }
+
   it("a price changed through the ops API on one process is the price the other shows", async () => {
     const dish = await dishOverMinimum(onB);
     const priceOnB = async () =>
@@ -189,17 +198,7 @@ deployment("two processes behind one address", () => {
     // B has read (and keeps) the menu before the change.
     expect(await priceOnB()).toBe(dish.price);
     const newPrice = dish.price + 3;
-    const changed = await ops(
-      onA,
-      dispatchKey,
-      "PATCH",
-      opsPath(opsEndpoints.changeProduct(dish.productId)),
-      {
-        price: newPrice,
-        discountPrice: null,
-      },
-    );
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await changePriceOnA(dish.productId, newPrice);
     // The change reaches B through Redis within milliseconds of A's answer.
     await vi.waitFor(async () => expect(await priceOnB()).toBe(newPrice), { timeout: 2_000 });
   });
@@ -217,17 +216,7 @@ deployment("two processes behind one address", () => {
     const before = await pageOnB();
     expect(before.kept).toBe(true);
     expect(before.text).not.toContain(`€${newPrice.toFixed(2)}`);
-    const changed = await ops(
-      onA,
-      dispatchKey,
-      "PATCH",
-      opsPath(opsEndpoints.changeProduct(dish.productId)),
-      {
-        price: newPrice,
-        discountPrice: null,
-      },
-    );
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await changePriceOnA(dish.productId, newPrice);
     // B drops the page when A's change reaches it through Redis, within milliseconds of A's answer.
     await vi.waitFor(async () => expect((await pageOnB()).text).toContain(`€${newPrice.toFixed(2)}`), {
       timeout: 2_000,
