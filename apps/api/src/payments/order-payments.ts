@@ -135,19 +135,23 @@ async function recordPayment(
   savedCardId: number | null,
 ) {
   const now = deps.now();
-  const payment = await insertPayment(deps.db, {
-    orderId: order.id,
-    provider: deps.provider.name,
-    providerPaymentId: transactionID,
-    status: "PENDING",
-    amount: order.finalTotal,
-    currencyCode: order.currencyCode,
-    savedCardId,
-    createdAt: now,
-    updatedAt: now,
+  // One transaction: a webhook that settles this payment the moment it is visible must find the
+  // order already waiting on it, or the order would be set back to PENDING after the payment failed.
+  return deps.db.transaction(async (db) => {
+    const payment = await insertPayment(db, {
+      orderId: order.id,
+      provider: deps.provider.name,
+      providerPaymentId: transactionID,
+      status: "PENDING",
+      amount: order.finalTotal,
+      currencyCode: order.currencyCode,
+      savedCardId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await setOrderPaymentStatus({ ...deps, db }, order.id, "PENDING");
+    return payment;
   });
-  await setOrderPaymentStatus(deps, order.id, "PENDING");
-  return payment;
 }
 
 async function chargeSavedCard(deps: PaymentDeps, payer: Payer, order: OrderRow, cardId: number) {

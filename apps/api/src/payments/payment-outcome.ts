@@ -65,7 +65,11 @@ export async function applyOutcome(
 ): Promise<void> {
   if (tx.status === "PENDING") return;
   if (tx.status !== "AUTHORIZED") {
-    if (await settlePayment(deps, payment, tx)) await setOrderPaymentStatus(deps, order.id, tx.status);
+    // The payment's end and the order's status together, so a new attempt cannot come in between.
+    await deps.db.transaction(async (db) => {
+      const inside = { ...deps, db };
+      if (await settlePayment(inside, payment, tx)) await setOrderPaymentStatus(inside, order.id, tx.status);
+    });
     return;
   }
   const giveBack: { payment: PaymentRow; reason: string }[] = [];
