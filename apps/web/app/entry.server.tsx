@@ -9,7 +9,7 @@ import { browserApiBase, webConfig } from "./lib/config.server.ts";
 import { contentSecurityPolicy } from "./lib/content-security.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { framedOrigins } from "./lib/partner-frames.ts";
-import { lowPriorityModulePreloads } from "./lib/script-priority.server.ts";
+import { scriptsAfterFirstFrame } from "./lib/scripts-after-first-frame.server.ts";
 
 /** React Router's own Node entry, with a Content-Security-Policy and its nonce on every page. */
 
@@ -81,8 +81,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // React's destination, and the page's body: the module preloads leave it at low priority.
-          const body = lowPriorityModulePreloads();
+          // React's destination, and the page's body: its scripts wait for its first frame.
+          const body = scriptsAfterFirstFrame();
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

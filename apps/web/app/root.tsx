@@ -1,5 +1,4 @@
 import robotoLatin from "@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2?url";
-import type { Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
 import { useEffect, useMemo } from "react";
@@ -17,10 +16,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SkipLink } from "./components/skip-link.tsx";
 import { pageReady } from "./lib/bridge.ts";
-import { loadMessages } from "./lib/catalogs.server.ts";
+import { loadCatalogue } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { useFocusKeptAcrossPages } from "./lib/focus.ts";
-import { createI18n } from "./lib/i18n.ts";
+import { createI18n, messagesOf } from "./lib/i18n.ts";
 import { chooseLocale } from "./lib/navigation.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { PUSH_TAP_STUB } from "./lib/push-taps.ts";
@@ -48,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           cookieLocale: await readCookie<string>(localeCookie, request),
           acceptLanguage: request.headers.get("Accept-Language"),
         });
-  return { locale, dir: isRightToLeft(locale) ? "rtl" : "ltr", messages: await loadMessages(locale) };
+  return { locale, dir: isRightToLeft(locale) ? "rtl" : "ltr", catalogue: await loadCatalogue(locale) };
 }
 
 /** The catalogue only changes with the language. */
@@ -81,8 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, messages as Messages), [locale, messages]);
+  const { locale, catalogue } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, messagesOf(catalogue)), [locale, catalogue]);
   // The storefront is on screen: the app's splash goes; a webview showing the page hears when it closes.
   // The root's effect runs once every part of the page has become live: `data-live` says so (to
   // styles, and to the browser tests, which wait for it rather than for the network to fall silent).
@@ -95,8 +94,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // in between (a late chunk, a native bridge) ends up with the page's lang and direction.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      document.documentElement.lang = locale;
-      document.documentElement.dir = isRightToLeft(locale) ? "rtl" : "ltr";
+      // Only a change is written: writing the same lang makes the browser restyle the whole page.
+      const root = document.documentElement;
+      const dir = isRightToLeft(locale) ? "rtl" : "ltr";
+      if (root.lang !== locale) root.lang = locale;
+      if (root.dir !== dir) root.dir = dir;
     }, LOCALE_REAPPLY_MS);
     return () => window.clearTimeout(timer);
   }, [locale]);

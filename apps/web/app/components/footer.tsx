@@ -76,7 +76,8 @@ export function Footer() {
     isWebUrl(links.iosApp) ||
     isWebUrl(links.androidApp);
   return (
-    <footer className="mt-12 border-t border-line bg-white pb-24 text-sm text-ink-soft md:pb-0">
+    // Below every page's first screen: laid out when it nears the screen (decision 0172).
+    <footer className="mt-12 border-t border-line bg-white pb-24 text-sm text-ink-soft [content-visibility:auto] [contain-intrinsic-block-size:auto_500px] md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-operator">
           <h2 id="footer-operator" className="text-base font-semibold text-ink">

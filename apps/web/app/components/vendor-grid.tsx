@@ -7,6 +7,11 @@ import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { VendorCard } from "./vendor-card.tsx";
 
+/** The widest screen's first row: the cards every screen shows first. */
+const FIRST_ROW = 3;
+/** A card's height until it is laid out (about a card's at every width), then its last own. */
+export const OFF_SCREEN_CARD = "[content-visibility:auto] [contain-intrinsic-block-size:auto_340px]";
+
 /**
  * The vendor cards of a catalogue. More pages load as the visitor nears the end; without
  * JavaScript the "show more" link asks the server for the next page. The first card's picture is
@@ -78,7 +83,8 @@ export function VendorGrid({
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pages.vendors.map((vendor, index) => (
-          <li key={vendor.id}>
+          // Past the first row the browser lays a card out when it nears the screen (decision 0172).
+          <li key={vendor.id} className={index < FIRST_ROW ? undefined : OFF_SCREEN_CARD}>
             <VendorCard vendor={vendor} href={vendorHref(vendor)} loading={index === 0 ? "lcp" : "lazy"} />
           </li>
         ))}

@@ -29,6 +29,18 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
+const texts = new Map<Locale, Promise<string>>();
+
+/** A locale's messages as JSON text, for the page's data (`messagesOf` reads it), made once per process. */
+export function loadCatalogue(locale: Locale): Promise<string> {
+  let text = texts.get(locale);
+  if (!text) {
+    text = loadMessages(locale).then((messages) => JSON.stringify(messages));
+    texts.set(locale, text);
+  }
+  return text;
+}
+
 /** A translate function for server code (page titles in meta). */
 export async function serverTranslator(locale: Locale) {
   const i18n = createI18n(locale, await loadMessages(locale));

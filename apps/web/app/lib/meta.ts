@@ -1,6 +1,5 @@
-import type { Messages } from "@lingui/core";
 import { isSupportedLocale } from "@storefront/domain";
-import { createI18n, type MessageKey } from "./i18n.ts";
+import { createI18n, type MessageKey, messagesOf } from "./i18n.ts";
 
 /**
  * What page meta needs from the locale layout: the platform's name and the partner's
@@ -55,8 +54,8 @@ export function metaText(
   key: MessageKey,
 ): string {
   const root = matches.find((m) => m?.id === "root")?.data as
-    | { locale?: string; messages?: Messages }
+    | { locale?: string; catalogue?: string }
     | undefined;
-  if (!root?.messages || !root.locale || !isSupportedLocale(root.locale)) return "";
-  return createI18n(root.locale, root.messages)._(key);
+  if (!root?.catalogue || !root.locale || !isSupportedLocale(root.locale)) return "";
+  return createI18n(root.locale, messagesOf(root.catalogue))._(key);
 }

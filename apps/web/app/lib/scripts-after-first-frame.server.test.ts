@@ -1,0 +1,78 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { moduleScriptAfterFirstFrame, scriptsAfterFirstFrame } from "./scripts-after-first-frame.server.ts";
+
+async function through(chunks: Array<string | Buffer>): Promise<string> {
+  return text(Readable.from(chunks).pipe(scriptsAfterFirstFrame()));
+}
+
+/** React Router's module script, as `<Scripts>` renders it. */
+const MODULE_CODE = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/locale-3.js";
+
+  window.__reactRouterRouteModules = {"root":route0,"locale":route1};
+
+import("/assets/entry.client-4.js");`;
+
+const PAGE =
+  '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/x.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/y.js" nonce="n"/><link rel="preload" as="font" href="/f.woff2"/></head>' +
+  '<body><p>Rīga</p><img fetchpriority="high" src="/p.webp"/><script nonce="n">window.a = 1 < 2;</script>' +
+  `<script nonce="n" type="module" async="">${MODULE_CODE}</script></body></html>`;
+
+describe("scripts after the first frame", () => {
+  it("takes the module preloads out of the head and has the module script fetch them after the frame", async () => {
+    const page = await through([PAGE]);
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="font" href="/f.woff2"/></head>',
+    );
+    expect(page).toContain('<script nonce="n">window.a = 1 < 2;</script>');
+    const script = /<script nonce="n" type="module">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(script).toBe(moduleScriptAfterFirstFrame(MODULE_CODE, ["/x.js", "/y.js"]));
+  });
+
+  it("imports the modules in React Router's order, after the wait and the preloads", () => {
+    const script = moduleScriptAfterFirstFrame(MODULE_CODE, ["/x.js"]) as string;
+    const order = ["fetchpriority", '["/x.js"]', 'await import("/assets/manifest-1.js")'];
+    order.push(
+      'const route0 = await import("/assets/root-2.js")',
+      'const route1 = await import("/assets/locale-3.js")',
+    );
+    order.push("window.__reactRouterRouteModules", 'import("/assets/entry.client-4.js")');
+    const at = order.map((part) => script.indexOf(part));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(script).not.toMatch(/^\s*import\s/m);
+    // The rewritten script is valid JavaScript for a module (top-level await).
+    expect(() => new Function(`return async () => {${script}}`)).not.toThrow();
+  });
+
+  it("leaves a module script of another shape as it was, its preloads put back before it", async () => {
+    const page = await through([
+      '<head><link rel="modulepreload" href="/x.js"/></head>',
+      '<script type="module">import { a } from "/a.js"; a();</script>',
+    ]);
+    expect(page).toBe(
+      '<head></head><link rel="modulepreload" href="/x.js"/><script type="module">import { a } from "/a.js"; a();</script>',
+    );
+  });
+
+  it("finds the tags across any chunks React streams, and a character split across bytes", async () => {
+    const whole = await through([PAGE]);
+    const bytes = Buffer.from(PAGE);
+    for (const size of [1, 7, 40]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      expect(await through(chunks)).toBe(whole);
+    }
+  });
+
+  it("keeps text that only looks like the start of a tag", async () => {
+    expect(await through(["a <link rel=", '"icon"> 1 <', "s 2 <script>x</script>"])).toBe(
+      'a <link rel="icon"> 1 <s 2 <script>x</script>',
+    );
+  });
+});

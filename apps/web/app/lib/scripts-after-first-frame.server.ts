@@ -1,0 +1,133 @@
+import { Transform, type TransformCallback } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * The page is rendered on the server and readable before its scripts run, so its scripts wait for
+ * its first frame: React Router's module preloads (`<link rel="modulepreload">`, which a browser
+ * fetches at once, beside the stylesheet, the fonts and the picture the customer waits for) leave
+ * the head, and its module script fetches them only once the page's largest pictures (those marked
+ * `fetchpriority="high"`) have come and a frame has been drawn (decision 0172). A phone's slow
+ * network carries the picture first; hydration's work comes after the first frame, not before it.
+ *
+ * The module script stays where React Router put it, with its nonce, so the page's policy allows it
+ * as before; its static imports become awaited `import()`s in the same order. A script of another
+ * shape is left as it was, with its preloads put back before it.
+ */
+const PRELOAD = /<link\s[^>]*rel="modulepreload"[^>]*>/y;
+const HREF = /\shref="([^"]+)"/;
+const SCRIPT_OPEN = /<script(\s[^>]*)?>/y;
+const MODULE_TYPE = /\stype="module"/;
+const SCRIPT_CLOSE = "</script>";
+
+/** At most this long after the page began, the scripts come whether or not the pictures did. */
+export const LONGEST_WAIT_MS = 2_500;
+
+/** Resolves once the first screen's largest pictures are there and a frame has shown them. */
+const WAIT_FOR_FIRST_FRAME = `await new Promise((go) => {
+  setTimeout(go, ${LONGEST_WAIT_MS} - performance.now());
+  const drawn = () => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 200); };
+  const waiting = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
+  let left = waiting.length;
+  if (left === 0) return drawn();
+  for (const img of waiting) for (const type of ["load", "error"])
+    img.addEventListener(type, () => { if (--left === 0) drawn(); }, { once: true });
+});`;
+
+const modulePreloads = (hrefs: string[]) =>
+  hrefs.length === 0
+    ? ""
+    : `for (const href of ${JSON.stringify(hrefs)}) {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = href;
+  document.head.append(link);
+}`;
+
+/**
+ * React Router's module script as one that waits for the first frame, then preloads the page's
+ * modules and imports them in the order it did; null for a script of a shape it does not know.
+ */
+export function moduleScriptAfterFirstFrame(code: string, preloads: string[]): string | null {
+  const lines: string[] = [];
+  for (const line of code.split("\n")) {
+    const bare = /^\s*import\s+"([^"]+)";\s*$/.exec(line);
+    const named = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([^"]+)";\s*$/.exec(line);
+    if (bare) lines.push(`await import(${JSON.stringify(bare[1])});`);
+    else if (named) lines.push(`const ${named[1]} = await import(${JSON.stringify(named[2])});`);
+    else if (/^\s*import\s/.test(line) || /^\s*export\s/.test(line)) return null;
+    else lines.push(line);
+  }
+  return [WAIT_FOR_FIRST_FRAME, modulePreloads(preloads), ...lines].filter(Boolean).join("\n");
+}
+
+const preloadLink = (href: string) => `<link rel="modulepreload" href="${href}"/>`;
+
+/** The stream of a rendered page, its scripts made to wait for the first frame. */
+export function scriptsAfterFirstFrame(): Transform {
+  /** Text that may be the start of a preload or of the module script the next chunk completes. */
+  let held = "";
+  const preloads: string[] = [];
+  const decoder = new StringDecoder("utf8");
+
+  /** The text that can go now, with the preloads taken out and the module script rewritten. */
+  function pass(text: string, final: boolean): string {
+    let out = "";
+    /** Where the text not yet written out begins; and where the text held for the next chunk does. */
+    let at = 0;
+    let holdAt = text.length;
+    for (let tag = text.indexOf("<"); tag !== -1; ) {
+      const name = text[tag + 1];
+      // The start of a tag this chunk does not complete: held for the next one.
+      if (!final && (name === undefined || ((name === "l" || name === "s") && !text.includes(">", tag)))) {
+        holdAt = tag;
+        break;
+      }
+      PRELOAD.lastIndex = tag;
+      const link = name === "l" ? PRELOAD.exec(text) : null;
+      if (link) {
+        const href = HREF.exec(link[0])?.[1];
+        if (href) preloads.push(href);
+        out += text.slice(at, tag) + (href ? "" : link[0]);
+        at = PRELOAD.lastIndex;
+        tag = text.indexOf("<", at);
+        continue;
+      }
+      SCRIPT_OPEN.lastIndex = tag;
+      const open = name === "s" ? SCRIPT_OPEN.exec(text) : null;
+      if (open && MODULE_TYPE.test(open[1] ?? "")) {
+        const close = text.indexOf(SCRIPT_CLOSE, SCRIPT_OPEN.lastIndex);
+        if (close !== -1) {
+          const code = text.slice(SCRIPT_OPEN.lastIndex, close);
+          const waiting = moduleScriptAfterFirstFrame(code, preloads);
+          out += text.slice(at, tag);
+          // Not async any more: it waits for the frame itself, once the page is parsed.
+          out +=
+            waiting === null
+              ? preloads.map(preloadLink).join("") + open[0] + code + SCRIPT_CLOSE
+              : open[0].replace(/\sasync(="")?/, "") + waiting + SCRIPT_CLOSE;
+          preloads.length = 0;
+          at = close + SCRIPT_CLOSE.length;
+          tag = text.indexOf("<", at);
+          continue;
+        }
+        if (!final) {
+          holdAt = tag;
+          break;
+        }
+      }
+      tag = text.indexOf("<", tag + 1);
+    }
+    held = text.slice(holdAt);
+    return out + text.slice(at, holdAt);
+  }
+
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+      callback(null, pass(held + (typeof chunk === "string" ? chunk : decoder.write(chunk)), false));
+    },
+    flush(callback: TransformCallback) {
+      // Preloads of a page without its module script are put back at its end.
+      callback(null, pass(held + decoder.end(), true) + preloads.map(preloadLink).join(""));
+    },
+  });
+}
