@@ -1,14 +1,16 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
+type CacheReads = { hits: number; misses: number };
+
 /** What the figures are read from, each at the moment Prometheus scrapes. */
 export interface MetricSources {
   /** The public catalogue's read cache. */
   readCache: {
-    readonly reads: { hits: number; misses: number };
+    readonly reads: CacheReads;
     readonly stats: { entries: number; bytes: number };
   };
   /** The storefront's pages kept for anonymous visitors. */
-  pageCache: { readonly reads: { hits: number; misses: number } };
+  pageCache: { readonly reads: CacheReads };
   /** node-postgres' pool when the database is a PostgreSQL server; PGlite has none. */
   pool: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number } | null;
   /** Orders of the whole deployment by status, one query per scrape. */
@@ -24,6 +26,26 @@ export interface RequestLabels {
   /** The route's pattern (`/api/vendors/:id`) or a name for many (`page`), never the raw URL. */
   route: string;
   status: string;
+}
+
+/** A counter of a cache's reads by outcome: the cache counts for itself; the counter shows its count. */
+function cacheReadsCounter(
+  registers: Registry[],
+  name: string,
+  cache: { help: string; reads: () => CacheReads },
+): void {
+  new Counter({
+    name,
+    help: cache.help,
+    labelNames: ["outcome"],
+    registers,
+    collect() {
+      const { hits, misses } = cache.reads();
+      this.reset();
+      this.inc({ outcome: "hit" }, hits);
+      this.inc({ outcome: "miss" }, misses);
+    },
+  });
 }
 
 /**
@@ -70,30 +92,13 @@ export class AppMetrics {
         this.set(metrics.trackingSockets());
       },
     });
-    new Counter({
-      name: "catalogue_cache_reads_total",
+    cacheReadsCounter(registers, "catalogue_cache_reads_total", {
       help: "Reads of the public catalogue's cache: answered from it (hit) or built from the database (miss)",
-      labelNames: ["outcome"],
-      registers,
-      collect() {
-        // The cache counts for itself; the counter shows its count.
-        const { hits, misses } = sources.readCache.reads;
-        this.reset();
-        this.inc({ outcome: "hit" }, hits);
-        this.inc({ outcome: "miss" }, misses);
-      },
+      reads: () => sources.readCache.reads,
     });
-    new Counter({
-      name: "storefront_page_cache_reads_total",
+    cacheReadsCounter(registers, "storefront_page_cache_reads_total", {
       help: "Anonymous visitors' page requests: served a kept page (hit) or rendered (miss)",
-      labelNames: ["outcome"],
-      registers,
-      collect() {
-        const { hits, misses } = sources.pageCache.reads;
-        this.reset();
-        this.inc({ outcome: "hit" }, hits);
-        this.inc({ outcome: "miss" }, misses);
-      },
+      reads: () => sources.pageCache.reads,
     });
     new Counter({
       name: "messages_total",

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ReadCache } from "../catalogue/read-cache.ts";
-import type { PageReads } from "../catalogue/read-tracking.ts";
+import { PageReads, trackPageReads } from "../catalogue/read-tracking.ts";
 
 /**
  * The storefront's pages for visitors without a session or a cart, kept in the API process and
@@ -52,7 +52,7 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /** The minute a page is kept for: the storefront shows opening status and times to the minute. */
-export function pageMinuteOf(now: Date): number {
+function pageMinuteOf(now: Date): number {
   return Math.floor(now.getTime() / 60_000);
 }
 
@@ -60,7 +60,7 @@ export function pageMinuteOf(now: Date): number {
  * The key of the page a request asks for when it may be served a kept one: an anonymous GET, by
  * partner, scheme, the partner's address, URL and keyed cookies. Null when it is rendered afresh.
  */
-export function keptPageKeyOf(request: FastifyRequest, partnerCode: string, origin: string): string | null {
+function keptPageKeyOf(request: FastifyRequest, partnerCode: string, origin: string): string | null {
   if (request.method !== "GET") return null;
   const cookies = request.cookies;
   if (Object.keys(cookies).some((name) => !KEYED_COOKIES.includes(name))) return null;
@@ -69,7 +69,7 @@ export function keptPageKeyOf(request: FastifyRequest, partnerCode: string, orig
 }
 
 /** The page's answer may be kept: a whole page, its cookies only the keyed ones, nothing private. */
-export function keepableAnswer(response: Response): boolean {
+function keepableAnswer(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (!response.headers.get("content-type")?.startsWith("text/html")) return false;
   if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
@@ -82,7 +82,7 @@ export function keepableAnswer(response: Response): boolean {
  * Passes the page's body through to the visitor and, once it has all been sent, keeps it when
  * every API call it made was answered from tagged reads. A visitor who leaves early keeps nothing.
  */
-export function keepingPage(
+function keepingPage(
   response: Response,
   reads: PageReads,
   keep: (page: KeptPage, tags: readonly string[]) => void,
@@ -101,7 +101,7 @@ export function keepingPage(
 }
 
 /** The base64 SHA-256 of each inline script of the page, as a policy names it (`'sha256-…'`). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
@@ -113,7 +113,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The policy of a kept page: its own inline scripts allowed by hash, not by the nonce of one answer. */
-export function keptPolicy(policy: string, html: string): string {
+function keptPolicy(policy: string, html: string): string {
   const nonce = /'nonce-[A-Za-z0-9+/=]+'/.exec(policy)?.[0];
   if (!nonce) return policy;
   return policy.replace(nonce, inlineScriptHashes(html).join(" ")).replace(/ {2,}/g, " ");
@@ -140,7 +140,7 @@ function keptPage(response: Response, body: Buffer): KeptPage {
 }
 
 /** Roughly the bytes a kept page holds, with its compressed forms. */
-export function keptPageSize(page: KeptPage): number {
+function keptPageSize(page: KeptPage): number {
   return Math.ceil(page.body.length * 1.5) + 2_000;
 }
 
@@ -184,11 +184,6 @@ export async function sendKeptPage(
     .send(await encoded);
 }
 
-/** The kept page for a key, if any, in this minute. */
-export function keptPageFor(cache: ReadCache, key: string, now: Date): KeptPage | undefined {
-  return cache.peek<KeptPage>(key, pageMinuteOf(now));
-}
-
 /**
  * The keepable pages being rendered: a visitor who asks for one meanwhile waits for it to be kept
  * rather than render it too (at a minute's turn, every visitor of a busy page would otherwise).
@@ -214,4 +209,67 @@ export class PageRenders {
     this.rendering.set(key, done);
     return finish;
   }
+}
+
+/**
+ * One anonymous visitor's request for a page that may be kept: it is served the kept page, or waits
+ * for the one being rendered for another visitor, or renders it with its reads followed and keeps
+ * it. `keepablePageOf` gives null for any other request, which is rendered for its visitor.
+ */
+export class KeepablePage {
+  private readonly reads = new PageReads();
+  private mark = 0;
+  private renderedAt = new Date(0);
+  private finish: () => void = () => {};
+
+  constructor(
+    private readonly cache: ReadCache,
+    private readonly renders: PageRenders,
+    private readonly key: string,
+  ) {}
+
+  /** The kept page, once any render of it under way is done; else the page is now under way here. */
+  async kept(now: () => Date): Promise<KeptPage | undefined> {
+    const underWay = this.renders.underWay(this.key);
+    if (underWay) await underWay;
+    this.renderedAt = now();
+    const kept = this.cache.peek<KeptPage>(this.key, pageMinuteOf(this.renderedAt));
+    if (kept) return kept;
+    // Marked in the same turn as the cache was found without it: the next visitor waits.
+    this.finish = this.renders.begin(this.key);
+    this.mark = this.cache.mark();
+    return undefined;
+  }
+
+  /** Renders the page with its API calls' reads followed. */
+  render<T>(render: () => Promise<T>): Promise<T> {
+    return trackPageReads(this.reads, render);
+  }
+
+  /** The stream that keeps the rendered page once sent; null when this answer may not be kept. */
+  keeping(response: Response): Transform | null {
+    if (!keepableAnswer(response)) return null;
+    return keepingPage(response, this.reads, (page, tags) =>
+      this.cache.keep(
+        this.key,
+        pageMinuteOf(this.renderedAt),
+        { value: page, tags, size: keptPageSize(page) },
+        this.mark,
+      ),
+    );
+  }
+
+  /** The render is over (kept, not keepable, or failed): visitors who waited for it go on. */
+  done(): void {
+    this.finish();
+  }
+}
+
+/** The request's page as one that may be kept, or null when it is rendered for its visitor. */
+export function keepablePageOf(
+  request: FastifyRequest,
+  place: { partnerCode: string; origin: string; cache: ReadCache; renders: PageRenders },
+): KeepablePage | null {
+  const key = keptPageKeyOf(request, place.partnerCode, place.origin);
+  return key === null ? null : new KeepablePage(place.cache, place.renders, key);
 }

@@ -7,17 +7,8 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { PageReads, trackCallReads, trackedPage, trackPageReads } from "../catalogue/read-tracking.ts";
-import {
-  keepableAnswer,
-  keepingPage,
-  keptPageFor,
-  keptPageKeyOf,
-  keptPageSize,
-  PageRenders,
-  pageMinuteOf,
-  sendKeptPage,
-} from "./page-cache.ts";
+import { trackCallReads, trackedPage } from "../catalogue/read-tracking.ts";
+import { keepablePageOf, PageRenders, sendKeptPage } from "./page-cache.ts";
 import { REQUEST_ID_HEADER } from "./request-ids.ts";
 
 /** The partner the storefront serves a page for: set by this host, never taken from the visitor. */
@@ -148,15 +139,9 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
             .send(UNKNOWN_HOST_PAGE);
         const origin = await partnerHosts.storefrontOriginOf(request.hostname, partnerCode, publicUrl);
         // A visitor without a session or a cart may get the page kept for everyone like them.
-        const keptKey = keptPageKeyOf(request, partnerCode, origin);
-        // Being rendered for another visitor just now: wait for it to be kept rather than render it too.
-        const underWay = keptKey === null ? undefined : renders.underWay(keptKey);
-        if (underWay) await underWay;
-        const renderedAt = now();
-        const kept = keptKey === null ? undefined : keptPageFor(pageCache, keptKey, renderedAt);
+        const keepable = keepablePageOf(request, { partnerCode, origin, cache: pageCache, renders });
+        const kept = await keepable?.kept(now);
         if (kept) return sendKeptPage(request, reply, kept);
-        // Marked in the same turn as the cache was found without it: the next visitor waits.
-        const rendered = keptKey === null ? () => {} : renders.begin(keptKey);
         // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
         // marks its cookies Secure over https.
         const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
@@ -165,13 +150,11 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         webRequest.headers.set(ORIGIN_HEADER, origin);
         // The page's id (the load balancer's, or the one made here) goes with each API call it makes.
         webRequest.headers.set(REQUEST_ID_HEADER, request.id);
-        const mark = pageCache.mark();
-        const reads = keptKey === null ? null : new PageReads();
         let response: Response;
         try {
-          response = reads ? await trackPageReads(reads, () => handle(webRequest)) : await handle(webRequest);
+          response = keepable ? await keepable.render(() => handle(webRequest)) : await handle(webRequest);
         } catch (error) {
-          rendered();
+          keepable?.done();
           throw error;
         }
         // Sent through Fastify's reply, so the page is compressed like every other answer.
@@ -182,24 +165,17 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header("set-cookie", cookies);
         if (!response.body) {
-          rendered();
+          keepable?.done();
           return reply.send(null);
         }
         const body = Readable.fromWeb(response.body as NodeReadableStream);
-        if (keptKey === null || reads === null || !keepableAnswer(response)) {
-          rendered();
+        const keeping = keepable?.keeping(response);
+        if (!keepable || !keeping) {
+          keepable?.done();
           return reply.send(body);
         }
         reply.header("x-page-cache", "miss");
-        const keeping = keepingPage(response, reads, (page, tags) =>
-          pageCache.keep(
-            keptKey,
-            pageMinuteOf(renderedAt),
-            { value: page, tags, size: keptPageSize(page) },
-            mark,
-          ),
-        );
-        return reply.send(pipeline(body, keeping, () => rendered()));
+        return reply.send(pipeline(body, keeping, () => keepable.done()));
       },
     });
   });
