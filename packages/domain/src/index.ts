@@ -36,6 +36,7 @@ export * from "./redirects.ts";
 export * from "./refunds.ts";
 export * from "./reports.ts";
 export * from "./screen.ts";
+export * from "./search-text.ts";
 export * from "./sign-in-slowdown.ts";
 export * from "./staff.ts";
 export * from "./street-path.ts";

@@ -1,3 +1,4 @@
+import { SEARCH_MIN_CHARS } from "@storefront/domain";
 import type { VendorsPage } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useState } from "react";
@@ -10,9 +11,6 @@ import { clientGet } from "../lib/api.client.ts";
 import { imageSource } from "../lib/catalogue-view.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
-
-/** Searches start at this many characters. */
-export const SEARCH_MIN_LENGTH = 3;
 
 type Results =
   | { state: "idle" }
@@ -32,7 +30,7 @@ export default function HeaderSearch() {
   const query = text.trim();
 
   useEffect(() => {
-    if (query.length < SEARCH_MIN_LENGTH || !locality) {
+    if (query.length < SEARCH_MIN_CHARS || !locality) {
       setResults({ state: "idle" });
       return;
     }
@@ -77,7 +75,7 @@ export default function HeaderSearch() {
         />
         <div aria-live="polite" className="mt-4 min-h-40">
           {results.state === "idle" && (
-            <p className="text-ink-soft">{t("search.minLength", { count: SEARCH_MIN_LENGTH })}</p>
+            <p className="text-ink-soft">{t("search.minLength", { count: SEARCH_MIN_CHARS })}</p>
           )}
           {results.state === "loading" && <p className="text-ink-soft">{t("search.searching")}</p>}
           {results.state === "failed" && <p className="text-ink-soft">{t("search.failed")}</p>}
