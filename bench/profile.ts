@@ -2,7 +2,8 @@
 // functions and packages that took its CPU time during the load.
 // Usage: npm run profile -w @storefront/bench -- [--target /en/riga] [--seconds 15] [--connections 50]
 //   [--with-cart]: as a visitor with a filled cart, whose pages are rendered for them; without it an
-//   anonymous visitor is served the page kept for everyone (apps/api/src/plugins/page-cache.ts).
+//   anonymous visitor is served the page kept for everyone (apps/api/src/plugins/page-cache.ts);
+//   `{cartId}` in the target is that cart's id (`--target /api/carts/{cartId} --with-cart`).
 // An /api target is sent as the storefront sends it (X-Partner-Code: demo). The .cpuprofile is kept
 // (its path is printed) for Chromium's DevTools.
 import fs from "node:fs";
@@ -31,8 +32,10 @@ const storefront = await startStorefront({ nodeOptions: ["--cpu-prof", `--cpu-pr
 let load: Awaited<ReturnType<typeof measureLoad>>;
 try {
   const cookie = values["with-cart"] ? await visitorWithCart(storefront.url) : undefined;
+  const cartId = /cartId=([^;]+)/.exec(cookie ?? "")?.[1] ?? "";
+  const target = values.target.replace("{cartId}", cartId);
   load = await measureLoad(
-    { name: values.target, url: `${storefront.url}${values.target}`, ...(cookie ? { cookie } : {}) },
+    { name: target, url: `${storefront.url}${target}`, ...(cookie ? { cookie } : {}) },
     {
       seconds,
       connections: Number(values.connections),
