@@ -7,7 +7,32 @@ import { test as base } from "@playwright/test";
  */
 let visitors = 0;
 
+/** The storefront's own pages: those whose scripts mark the page live (not the console's, the courier app's). */
+function isStorefrontPage(url: string): boolean {
+  const { pathname } = new URL(url);
+  return !/^\/(console|courier|api)(\/|$)/.test(pathname);
+}
+
 export const test = base.extend({
+  /**
+   * A storefront page opened with `goto` is used once it is live: its scripts start after its first
+   * frame (decision 0172), and a visitor's first taps land on what the server drew; a test taps as a
+   * visitor does once the page has become live, so a tap on a control that works by script alone is
+   * not lost. A page that never goes live (an error answer) is used after a while anyway.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.ok() && isStorefrontPage(page.url()))
+        await page
+          .locator("html[data-live]")
+          .waitFor({ state: "attached", timeout: 10_000 })
+          .catch(() => {});
+      return response;
+    };
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     // An address of the benchmarking range 198.18.0.0/15: it only names a visitor, nothing is sent
     // there. One per test: the worker's index (unique in a run) and the test's count in the worker.

@@ -6,7 +6,7 @@ import { StringDecoder } from "node:string_decoder";
  * its first frame: React Router's module preloads (`<link rel="modulepreload">`, which a browser
  * fetches at once, beside the stylesheet, the fonts and the picture the customer waits for) leave
  * the head, and its module script fetches them only once the page's largest pictures (those marked
- * `fetchpriority="high"`) have come and a frame has been drawn (decision 0172). A phone's slow
+ * `fetchpriority="high"`) have been painted (decision 0172). A phone's slow
  * network carries the picture first; hydration's work comes after the first frame, not before it.
  *
  * The module script stays where React Router put it, with its nonce, so the page's policy allows it
@@ -22,15 +22,22 @@ const SCRIPT_CLOSE = "</script>";
 /** At most this long after the page began, the scripts come whether or not the pictures did. */
 export const LONGEST_WAIT_MS = 2_500;
 
-/** Resolves once the first screen's largest pictures are there and a frame has shown them. */
+/**
+ * Resolves once the first screen's largest pictures have been painted: the browser reports one of
+ * them as its largest paint, or, where it reports none (another element is larger, or the browser
+ * does not tell), the page's load event says every picture of the first screen has come. No timer
+ * is needed but the longest wait's, so a page whose clock is stopped (a test's) still goes live.
+ */
 const WAIT_FOR_FIRST_FRAME = `await new Promise((go) => {
   setTimeout(go, ${LONGEST_WAIT_MS} - performance.now());
-  const drawn = () => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 200); };
-  const waiting = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
-  let left = waiting.length;
-  if (left === 0) return drawn();
-  for (const img of waiting) for (const type of ["load", "error"])
-    img.addEventListener(type, () => { if (--left === 0) drawn(); }, { once: true });
+  if (document.readyState === "complete") return go();
+  addEventListener("load", () => go(), { once: true });
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((entry) => pictures.includes(entry.element))) { observer.disconnect(); go(); }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  } catch {}
 });`;
 
 const modulePreloads = (hrefs: string[]) =>
