@@ -1,6 +1,7 @@
 import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
 import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
+import { fillMissingSearchTexts } from "./catalogue/search-documents.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { forgetQuietAddresses } from "./console/sign-in-attempts-repository.ts";
 import { openDatabase } from "./db/client.ts";
@@ -68,6 +69,13 @@ if (config.seedDemoData && demo) {
     : (await applyDemoSecrets(database.db, demo.secrets)).flatMap(catalogueChanges.partner);
   await app.services.catalogueInvalidations.announce(changed);
   app.log.info(seeded ? "demo data seeded" : "demo data already present");
+}
+// Search texts a migration emptied to be made in a new form, or that a write outside the console
+// left out, are made before the first request.
+const searched = await fillMissingSearchTexts(database.db);
+if (searched > 0) {
+  await app.services.catalogueInvalidations.announce(catalogueChanges.everything());
+  app.log.info(`search texts made for ${searched} vendors and their products`);
 }
 if (config.production) {
   const published = await findPublishedDemoSecrets(database.db);

@@ -76,6 +76,8 @@ afterAll(() => t.close());
 
 /** Riga's vendors whose menu has beetroot. */
 const BEETROOT_SEARCH = endpoints.localities.vendors("riga", "searchString=biešu");
+/** Riga's dishes a customer finds by typing "biesu zupa". */
+const DISH_SEARCH = endpoints.localities.searchResults("riga", { q: "biesu zupa" });
 
 describe("a menu built in the console", () => {
   it("gains a section and a product with options, which customers see and find on their next read", async () => {
@@ -124,6 +126,10 @@ describe("a menu built in the console", () => {
 
     const found = await callEndpoint(t.app, BEETROOT_SEARCH, null);
     expect(found.body.content.map((v: { id: number }) => v.id)).toContain(kitchen.id);
+    // The dish itself, typed without its diacritics.
+    expect((await callEndpoint(t.app, DISH_SEARCH, null)).body.dishes).toContainEqual(
+      expect.objectContaining({ id: made.body.id, vendorId: kitchen.id }),
+    );
   });
 
   it("edits a product whole: a kept option keeps its id, a new one is added, one left out is gone", async () => {
@@ -170,6 +176,8 @@ describe("a menu built in the console", () => {
     });
     const stale = await callEndpoint(t.app, BEETROOT_SEARCH, null);
     expect(stale.body.content.map((v: { id: number }) => v.id)).not.toContain(kitchen.id);
+    const staleDishes = (await callEndpoint(t.app, DISH_SEARCH, null)).body.dishes;
+    expect(staleDishes.map((dish: { vendorId: number }) => dish.vendorId)).not.toContain(kitchen.id);
   });
 
   it("refuses what the storefront could not sell, naming the field", async () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  bySearchStanding,
   foldForSearch,
   loosenSpelling,
   searchDocument,
@@ -260,5 +261,17 @@ describe("search text properties", () => {
         for (const word of query.split(" ").filter(Boolean)) expect(stored).toContain(word);
       }),
     );
+  });
+});
+
+describe("bySearchStanding", () => {
+  it("puts the closest first, then open vendors', then the better rated", () => {
+    const results = [
+      { name: "far", relevance: 0.6, open: true, rating: 5 },
+      { name: "closed", relevance: 1, open: false, rating: 5 },
+      { name: "unrated", relevance: 1, open: true, rating: null },
+      { name: "best", relevance: 1, open: true, rating: 4.8 },
+    ];
+    expect(results.sort(bySearchStanding).map((r) => r.name)).toEqual(["best", "unrated", "closed", "far"]);
   });
 });

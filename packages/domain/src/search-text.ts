@@ -208,3 +208,15 @@ export function searchDocument(names: readonly string[]): string {
 export function searchQuery(input: string): string {
   return searchKeys(input);
 }
+
+/** What ranks a search result: how close it is to the query (0-1), whether its vendor is open now, its rating. */
+export interface SearchStanding {
+  relevance: number;
+  open: boolean;
+  rating: number | null;
+}
+
+/** Results in the order a customer reads them: the closest first, then open vendors', then by rating. */
+export function bySearchStanding(a: SearchStanding, b: SearchStanding): number {
+  return b.relevance - a.relevance || Number(b.open) - Number(a.open) || (b.rating ?? 0) - (a.rating ?? 0);
+}

@@ -1,7 +1,6 @@
-import { type Locale, pickText } from "@storefront/domain";
+import type { Locale } from "@storefront/domain";
 import type { FavouriteProductsPage, VendorSummary } from "@storefront/domain/contract";
-import { availabilityClock } from "../catalogue/availability.ts";
-import { productPrices, sectionSells } from "../catalogue/catalogue.ts";
+import { dishCardOf } from "../catalogue/dish-cards.ts";
 import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
 import { findVendorRow, loadVendorSummaries, vendorContext } from "../catalogue/vendors.ts";
@@ -73,19 +72,9 @@ export async function listFavouriteProducts(
   );
   const imageOf = await imageStore.load(rows.map((row) => row.product.imageId));
   return {
-    content: rows.map(({ product, vendor, section, locality }) => ({
-      id: product.id,
-      product: {
-        id: product.id,
-        vendorId: vendor.id,
-        name: pickText(product.name, request.reader, locality.lang as Locale),
-        image: imageOf(product.imageId),
-        ...productPrices(product, locality.currencyCode),
-        available:
-          product.available && sectionSells(section, availabilityClock(locality.timeZone, request.now)),
-        vendorName: vendor.name,
-        localityCode: locality.code,
-      },
+    content: rows.map((row) => ({
+      id: row.product.id,
+      product: dishCardOf(row, row.locality, { reader: request.reader, now: request.now, imageOf }),
     })),
     page,
     size,

@@ -10,6 +10,7 @@ import {
   localitySchema,
   nearestLocalitySchema,
   productSchema,
+  searchResultsSchema,
   vendorDetailSchema,
   vendorsPageSchema,
 } from "@storefront/domain/contract";
@@ -51,6 +52,7 @@ export function serializers(check: boolean) {
     vendor: answerOf(vendorDetailSchema, "vendor", check),
     catalogue: answerOf(catalogueSchema, "catalogue", check),
     product: answerOf(productSchema, "product", check),
+    search: answerOf(searchResultsSchema, "search results", check),
     contentPages: answerOf(z.array(contentPageSummarySchema), "content pages", check),
     contentPage: answerOf(contentPageSchema, "content page", check),
   };

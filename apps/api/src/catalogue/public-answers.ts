@@ -1,5 +1,13 @@
-import { formatTimeOfDay, type Locale, type Point, parseLocalDateTime } from "@storefront/domain";
-import type { VendorsQuery } from "@storefront/domain/contract";
+import {
+  bySearchStanding,
+  formatTimeOfDay,
+  isVendorOpenAt,
+  type Locale,
+  type Point,
+  parseLocalDateTime,
+  type SearchStanding,
+} from "@storefront/domain";
+import type { SearchQuery, VendorsQuery } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { findPartner } from "../plugins/partner.ts";
 import { type Answer, serializers } from "./answer-serializers.ts";
@@ -7,6 +15,7 @@ import { catalogueAt, loadMenu, loadProduct, popularProductsAt, type StoredMenu 
 import { catalogueTags as tags } from "./catalogue-tags.ts";
 import { loadBanners, loadCategories } from "./categories.ts";
 import { findContentPage, listContentPages } from "./content-pages.ts";
+import { dishCardOf } from "./dish-cards.ts";
 import type { ImageStore } from "./images.ts";
 import {
   buildLocalityParams,
@@ -18,11 +27,21 @@ import {
   toLocality,
 } from "./localities.ts";
 import type { Built, ReadCache } from "./read-cache.ts";
+import {
+  findDishCardRows,
+  findMatchingDishes,
+  findMatchingVendors,
+  type SearchForms,
+  searchFormsOf,
+} from "./search-repository.ts";
 import { findMatchingVendorIds, type ListedVendor, loadListedVendors, pageOfVendors } from "./vendor-list.ts";
 import { findVendorRow, loadVendorDetail, vendorContext } from "./vendors.ts";
 
 /** Bytes the kept rows take, roughly (as JSON, measured on the demo's); not worth measuring each. */
 const SIZES = { localityRow: 3_000, listedVendor: 1_100, menuProduct: 1_700 };
+
+/** The most dishes and vendors a search answers with. */
+const SEARCH_LIMITS = { dishes: 20, vendors: 10 };
 
 /** Answers of a clock-free read hold at any time. */
 const ANY_TIME = 0;
@@ -200,6 +219,82 @@ export class CatalogueAnswers {
       );
       return built(this.serialize.catalogue(catalogue), [tags.vendor(vendor.id), tags.locality(locality.id)]);
     });
+  }
+
+  /**
+   * Dishes and vendors for a typed query, ranked by how close they are to it, then open ones first,
+   * then by rating. Keyed by the query's folded form: "Borščs" and "borscs" are one answer.
+   */
+  search(partnerId: number, code: string, query: SearchQuery, reader: Locale | null): Promise<Answer> {
+    const now = this.now();
+    const forms = searchFormsOf(query.q);
+    const key = `search|${partnerId}|${code}|${reader}|${queryKey({ ...query, q: forms?.folded ?? "" })}`;
+    return this.cache.read(key, minuteOf(now), async () => {
+      const locality = await this.locality(partnerId, code);
+      const listed = await this.listedVendors(locality);
+      const context = vendorContext(locality, query, reader, now);
+      const found = forms ? await this.found(locality, forms) : { dishes: [], vendors: [] };
+      const shown = new Map(listed.map((vendor) => [vendor.row.id, vendor.row]));
+      const standing = (vendorId: number, relevance: number): SearchStanding => {
+        const row = shown.get(vendorId);
+        return {
+          relevance,
+          open: row ? isVendorOpenAt(row, context.nowClock) : false,
+          rating: row?.rating ?? null,
+        };
+      };
+      const dishes = found.dishes
+        .filter((dish) => shown.has(dish.vendorId))
+        .map((dish) => ({ ...dish, ...standing(dish.vendorId, dish.relevance) }))
+        .sort(bySearchStanding)
+        .slice(0, SEARCH_LIMITS.dishes);
+      const relevance = new Map(found.vendors.map((match) => [match.vendorId, match.relevance]));
+      const vendors = pageOfVendors(listed, new Set(relevance.keys()), context, {
+        page: 1,
+        size: listed.length || 1,
+      })
+        .content.map((summary) => ({ summary, ...standing(summary.id, relevance.get(summary.id) ?? 0) }))
+        .sort(bySearchStanding)
+        .slice(0, SEARCH_LIMITS.vendors)
+        .map(({ summary }) => summary);
+      const answer = this.serialize.search({
+        dishes: await this.dishCards(locality, dishes, { reader, now }),
+        vendors,
+      });
+      const shownVendors = new Set([...dishes.map((dish) => dish.vendorId), ...vendors.map((v) => v.id)]);
+      return built(answer, [
+        tags.locality(locality.id),
+        tags.vendorsIn(locality.id),
+        ...[...shownVendors].map((id) => tags.vendor(id)),
+      ]);
+    });
+  }
+
+  /** The found dishes' cards, in their order. */
+  private async dishCards(
+    locality: LocalityRow,
+    dishes: ReadonlyArray<{ productId: number }>,
+    view: { reader: Locale | null; now: Date },
+  ) {
+    const rows = await findDishCardRows(
+      this.db,
+      dishes.map((dish) => dish.productId),
+    );
+    const imageOf = await this.imageStore.load(rows.map((row) => row.product.imageId));
+    const rowOf = new Map(rows.map((row) => [row.product.id, row]));
+    return dishes.flatMap((dish) => {
+      const row = rowOf.get(dish.productId);
+      return row ? [dishCardOf(row, locality, { ...view, imageOf })] : [];
+    });
+  }
+
+  /** The dishes and vendors of a locality matching a query's forms, with their relevance. */
+  private async found(locality: LocalityRow, forms: SearchForms) {
+    const [dishes, vendors] = await Promise.all([
+      findMatchingDishes(this.db, locality.id, forms, SEARCH_LIMITS.dishes * 2),
+      findMatchingVendors(this.db, locality.id, forms),
+    ]);
+    return { dishes, vendors };
   }
 
   product(partnerId: number, productId: number, query: PointQuery, reader: Locale | null): Promise<Answer> {

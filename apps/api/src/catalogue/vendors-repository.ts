@@ -1,7 +1,8 @@
 import type { VendorsQuery } from "@storefront/domain/contract";
-import { and, eq, exists, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { categories, products, vendorCategories, vendors } from "../db/schema.ts";
+import { categories, vendorCategories, vendors } from "../db/schema.ts";
+import { matchesSearch, searchFormsOf } from "./search-repository.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -64,8 +65,8 @@ export async function findListedVendors(
 
 /**
  * The ids of the locality's visible vendors in one of the categories (or of their children) when
- * categories are given, and whose search text holds the search string when one is given, from the
- * indexes in one query.
+ * categories are given, and whose search text matches the search string when one is given
+ * (`matchesSearch`), from the indexes in one query.
  */
 export async function findVendorIdsMatching(
   db: Database,
@@ -94,10 +95,8 @@ export async function findVendorIdsMatching(
       ),
     );
   }
-  if (query.searchString) {
-    const escaped = query.searchString.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(like(vendors.searchText, `%${escaped}%`));
-  }
+  const forms = query.searchString ? searchFormsOf(query.searchString) : null;
+  if (forms) conditions.push(matchesSearch(vendors.searchText, forms));
   const rows = await db
     .select({ id: vendors.id })
     .from(vendors)
@@ -129,29 +128,4 @@ export async function findVisibleVendor(
     .where(and(eq(vendors.id, id), eq(vendors.partnerId, partnerId), eq(vendors.visible, true)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * What a vendor's search words are made of: its name, and the names of its categories and of its
- * products, in three queries at once; null when there is no such vendor.
- */
-export async function findVendorSearchSources(db: Database, vendorId: number) {
-  const [[vendor], categoryNames, productNames] = await Promise.all([
-    db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId)),
-    db
-      .select({ name: categories.name })
-      .from(vendorCategories)
-      .innerJoin(categories, eq(categories.id, vendorCategories.categoryId))
-      .where(eq(vendorCategories.vendorId, vendorId)),
-    db.select({ name: products.name }).from(products).where(eq(products.vendorId, vendorId)),
-  ]);
-  return vendor ? { name: vendor.name, categoryNames, productNames } : null;
-}
-
-export async function writeVendorSearchText(
-  db: Database,
-  vendorId: number,
-  searchText: string,
-): Promise<void> {
-  await db.update(vendors).set({ searchText }).where(eq(vendors.id, vendorId));
 }

@@ -17,7 +17,7 @@ import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidation
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type ImageStore, smallestVariantPath, thumbnailsOf } from "../catalogue/images.ts";
 import type { ProductScope } from "../catalogue/product-changes.ts";
-import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
+import { refreshVendorSearchText } from "../catalogue/search-documents.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log-repository.ts";

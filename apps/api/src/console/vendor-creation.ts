@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
-import { refreshVendorSearchText } from "../catalogue/vendor-search-text.ts";
+import { refreshVendorSearchText } from "../catalogue/search-documents.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log-repository.ts";

@@ -235,7 +235,7 @@ export const vendors = pgTable(
     sort: integer("sort").notNull().default(0),
     visible: boolean("visible").notNull().default(true),
     liveMode: boolean("live_mode").notNull().default(true),
-    /** Lower-case vendor name, category names and product names in every language, for search. */
+    /** Its name, its categories' and its products' names in every language as search compares them. */
     searchText: text("search_text").notNull().default(""),
     /** No longer read: the catalogue's read cache is invalidated by tag when a write announces a change. */
     version: integer("version").notNull().default(1),
@@ -341,10 +341,13 @@ export const products = pgTable(
     available: boolean("available").notNull().default(true),
     visible: boolean("visible").notNull().default(true),
     popular: boolean("popular").notNull().default(false),
+    /** Its names in every language as search compares them (`searchDocument` of the domain). */
+    searchDocument: text("search_document").notNull().default(""),
   },
   (t) => [
     index("products_vendor_section_sort_idx").on(t.vendorId, t.sectionId, t.sort),
     index("products_section_idx").on(t.sectionId),
+    index("products_search_document_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { SEARCH_MIN_CHARS } from "@storefront/domain";
 import {
   ANALYTICS_BATCH_MAX,
   analyticsBatchSchema,
@@ -9,6 +10,8 @@ import {
   localitySchema,
   nearestLocalitySchema,
   nearestQuerySchema,
+  searchQuerySchema,
+  searchResultsSchema,
   vendorsPageSchema,
   vendorsQuerySchema,
 } from "@storefront/domain/contract";
@@ -139,6 +142,28 @@ export function publicRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { partner, params, query, preferredLocale } = request;
         return sendAnswer(reply, await catalogue.vendors(partner.id, params.code, query, preferredLocale));
+      },
+    );
+
+    app.get(
+      "/api/public/localities/:code/search",
+      {
+        schema: {
+          summary: "Dishes and vendors of a locality for what the customer types",
+          description:
+            `q from ${SEARCH_MIN_CHARS} characters, in any language of the names: diacritics and Arabic short vowels ` +
+            "are ignored, Cyrillic and Latin spellings meet, a wrong letter or two is forgiven (trigram similarity). " +
+            "The closest first, then open vendors', then by rating; at most 20 dishes and 10 vendors.",
+          tags,
+          security: partnerSecurity,
+          params: localityCodeParamsSchema,
+          querystring: searchQuerySchema,
+          response: { 200: searchResultsSchema, ...partnerErrorsWith404 },
+        },
+      },
+      async (request, reply) => {
+        const { partner, params, query, preferredLocale } = request;
+        return sendAnswer(reply, await catalogue.search(partner.id, params.code, query, preferredLocale));
       },
     );
 

@@ -8,7 +8,7 @@ import {
 } from "@storefront/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { searchTextOf } from "../catalogue/vendor-search-text.ts";
+import { fillMissingSearchTexts } from "../catalogue/search-documents.ts";
 import type { Database } from "../db/client.ts";
 import {
   banners as bannerTable,
@@ -35,13 +35,7 @@ import { menus } from "./content/menus.ts";
 import { contentPages as pages } from "./content/pages.ts";
 import { PROMO_DESCRIPTIONS, SERVICE_FEE_DESCRIPTION } from "./content/promo-codes.ts";
 import { REFERRAL_DESCRIPTIONS } from "./content/referral.ts";
-import type {
-  ContentPageTemplate,
-  HoursKind,
-  LocalityTemplate,
-  MenuTemplate,
-  VendorTemplate,
-} from "./content/types.ts";
+import type { ContentPageTemplate, HoursKind, LocalityTemplate, MenuTemplate } from "./content/types.ts";
 import { counterPhone } from "./counter-phones.ts";
 import { type DemoSecrets, demoOpsKeyRows } from "./demo-secrets.ts";
 import { ensureDemoStaff } from "./demo-staff.ts";
@@ -156,12 +150,6 @@ function localPrice(locality: LocalityTemplate, euros: number): number {
 
 function localMajor(locality: LocalityTemplate, euros: number): number {
   return toMajorUnits(localPrice(locality, euros), locality.currencyCode);
-}
-
-function seedSearchText(vendor: VendorTemplate, menu: MenuTemplate): string {
-  const categoryNames = menu.categories.flatMap((key) => categories.find((c) => c.key === key)?.name ?? []);
-  const productNames = menu.sections.flatMap((section) => section.products.map((product) => product.name));
-  return searchTextOf(vendor.name, [...categoryNames, ...productNames]);
 }
 
 async function seedLocality(
@@ -288,7 +276,6 @@ async function seedLocality(
         allowsCutlery: menu.vendorType === "RESTAURANT",
         maxCutlery: menu.vendorType === "RESTAURANT" ? 10 : null,
         sort: index,
-        searchText: seedSearchText(vendor, menu),
       })
       .returning({ id: vendors.id });
     const vendorId = (row as { id: number }).id;
@@ -437,6 +424,8 @@ export async function seedDemoData(
     // The console's accounts, one per role, and the couriers a dispatcher assigns.
     await ensureDemoStaff(tx, partnerId, options.secrets.staffPassword);
     await seedSecondBrand(tx, draw, options.secrets.staffPassword);
+    // What search finds every vendor and dish by, made from their names as written above.
+    await fillMissingSearchTexts(tx);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALLERGENS, SPICY_LEVELS } from "../allergens.ts";
 import { RATING_BUCKETS } from "../rating.ts";
+import { SEARCH_MIN_CHARS } from "../search-text.ts";
 import {
   coordinatesSchema,
   imageSchema,
@@ -464,3 +465,23 @@ export const favouriteProductsPageSchema = pageSchema(
   z.object({ id: z.number().int(), product: favouriteProductSchema }),
 );
 export type FavouriteProductsPage = z.infer<typeof favouriteProductsPageSchema>;
+
+/**
+ * A search over the locality's dishes and vendors: `q` from the spec's minimum of characters (its
+ * spellings forgiven, see `search-text.ts`), `preorderDateTime` the cart's time, as the vendor list's.
+ */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(SEARCH_MIN_CHARS).max(100),
+  preorderDateTime: localDateTimeSchema.optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchResultsSchema = z.object({
+  dishes: z
+    .array(favouriteProductSchema)
+    .describe("the matching dishes, the closest first, then those of open vendors, then by rating"),
+  vendors: z
+    .array(vendorSummarySchema)
+    .describe("the vendors matching by name, category or dish, in the same order"),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;

@@ -28,6 +28,7 @@ import type {
   Locality,
   LocalityParams,
   Product,
+  SearchResults,
   VendorDetail,
   VendorsPage,
 } from "./catalogue.ts";
@@ -142,6 +143,9 @@ export const endpoints = {
         "GET",
         `/public/localities/${localityCode}/vendors${queryOf({ size: 20, searchString })}`,
       ),
+    /** Dishes and vendors for what the customer types (the search modal). */
+    searchResults: (localityCode: string, query: { q: string; preorderDateTime?: string | undefined }) =>
+      endpoint<SearchResults>("GET", `/public/localities/${localityCode}/search${queryOf(query)}`),
   },
   /** The spec's analytics event (`onde`), answered with nothing. */
   analyticsEvent: () => endpoint<{ accepted: true }, AnalyticsEvent>("POST", "/public/analytics/onde/event"),
