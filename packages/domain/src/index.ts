@@ -22,6 +22,7 @@ export * from "./geo.ts";
 export * from "./group-order.ts";
 export * from "./image.ts";
 export * from "./locales.ts";
+export * from "./loyalty.ts";
 export * from "./menu-editing.ts";
 export * from "./message-retries.ts";
 export * from "./money.ts";

@@ -53,3 +53,26 @@ export function currencySymbol(currencyCode: string, locale: string): string {
     .find((p) => p.type === "currency");
   return part?.value ?? currencyCode;
 }
+
+/*
+ * Amounts stay below 2^43 but a rate in basis points can push amount × rate past 2^53, where a double
+ * loses units; the products and divisions are therefore done in BigInt. Arguments are non-negative
+ * integers, so BigInt's truncating division is a floor.
+ */
+
+/** amount × numerator / denominator rounded down. */
+export function mulDivFloor(amount: number, numerator: number, denominator: number): number {
+  return Number((BigInt(amount) * BigInt(numerator)) / BigInt(denominator));
+}
+
+/** amount × numerator / denominator rounded up, exactly. */
+export function mulDivCeil(amount: number, numerator: number, denominator: number): number {
+  const d = BigInt(denominator);
+  return Number((BigInt(amount) * BigInt(numerator) + d - 1n) / d);
+}
+
+/** amount × numerator / denominator rounded to the nearest integer, halves up. */
+export function mulDivRoundHalfUp(amount: number, numerator: number, denominator: number): number {
+  const d = BigInt(denominator);
+  return Number((2n * BigInt(amount) * BigInt(numerator) + d) / (2n * d));
+}

@@ -4,6 +4,8 @@
  * locality's fees and taxes, the promo code) and calls these functions; the client shows the result.
  */
 
+import { mulDivFloor, mulDivRoundHalfUp } from "./money.ts";
+
 export type ReceiptType = "DELIVERY" | "TAKEAWAY";
 export type PromoType = "FIXED" | "PERCENT" | "FREE_DELIVERY";
 export type PromoCheckResult = "DOES_NOT_APPLY" | "NOT_FOUND" | "OK" | "OUTDATED" | "UTILIZED";
@@ -259,21 +261,6 @@ function discountOf(promo: PromoRule, cartTotal: number, deliveryTotal: number):
 
 function sum(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
-}
-
-/*
- * Amounts stay below 2^43 but a rate in basis points can push amount × rate past 2^53, where a double
- * loses units; the products and divisions are therefore done in BigInt. Arguments are non-negative
- * integers, so BigInt's truncating division is a floor.
- */
-function mulDivFloor(amount: number, numerator: number, denominator: number): number {
-  return Number((BigInt(amount) * BigInt(numerator)) / BigInt(denominator));
-}
-
-/** amount × numerator / denominator rounded to the nearest integer, halves up. */
-function mulDivRoundHalfUp(amount: number, numerator: number, denominator: number): number {
-  const d = BigInt(denominator);
-  return Number((2n * BigInt(amount) * BigInt(numerator) + d) / (2n * d));
 }
 
 export interface PromoCodeFacts {
