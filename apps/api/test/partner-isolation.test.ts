@@ -98,6 +98,13 @@ const ROWS: Row[] = [
     }),
   ),
   {
+    operation: "GET /api/public/localities/{code}/search",
+    own: (mine) => apiPath(endpoints.localities.searchResults(mine.city, { q: "pizza" })),
+    theirs: (their) => apiPath(endpoints.localities.searchResults(their.city, { q: "pizza" })),
+    refused: 404,
+    mayBeBlank: true,
+  },
+  {
     operation: "GET /api/vendors/{id}",
     own: (mine) => apiPath(endpoints.vendors.detail(mine.vendorId)),
     theirs: (their) => apiPath(endpoints.vendors.detail(their.vendorId)),

@@ -1,11 +1,13 @@
 import { foldForSearch, loosenSpelling, SEARCH_MIN_CHARS, transliterate } from "@storefront/domain";
 import { type AnyColumn, and, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { catalogueSections, categories, products, vendorCategories, vendors } from "../db/schema.ts";
 
 /**
  * A typed query in the forms the stored search texts hold (`searchDocument` of the domain): folded,
- * in Latin letters, and loosely spelled. Null when nothing searchable was typed.
+ * in Latin letters, and loosely spelled. Null when nothing searchable was typed (no word of two
+ * letters or more).
  */
 export interface SearchForms {
   folded: string;
@@ -14,7 +16,11 @@ export interface SearchForms {
 }
 
 export function searchFormsOf(input: string): SearchForms | null {
-  const folded = foldForSearch(input);
+  // A one-letter word would be part of nearly every text: it is not searched for.
+  const folded = foldForSearch(input)
+    .split(" ")
+    .filter((word) => word.length > 1)
+    .join(" ");
   if (!folded) return null;
   const latin = transliterate(folded);
   return { folded, latin, loose: loosenSpelling(latin) };
@@ -24,17 +30,21 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const distinct = (forms: SearchForms) => [...new Set([forms.folded, forms.latin, forms.loose])];
 
 /**
- * A stored search text matches a query that is a part of it in any of the query's forms, or, from
- * the spec's minimum of characters, one of whose forms is close to a word of it (pg_trgm's word
- * similarity, `<%`, at its threshold of 0.6): one or two wrong letters, words in any order.
- * Both are served by the column's trigram index.
+ * The conditions a stored search text matches a query by, each served by the column's trigram
+ * index: it holds one of the query's forms, or, for a form with a word of the spec's minimum of
+ * characters, the form is close to a word of it (pg_trgm's word similarity, `<%`, at its threshold of 0.6: one or
+ * two wrong letters, words in any order).
  */
-export function matchesSearch(column: AnyColumn, forms: SearchForms): SQL {
-  const parts = distinct(forms).flatMap((form) => [
+function searchConditions(column: AnyColumn, forms: SearchForms): SQL[] {
+  return distinct(forms).flatMap((form) => [
     sql`${column} like ${likeEscaped(form)}`,
-    ...(form.length >= SEARCH_MIN_CHARS ? [sql`${form} <% ${column}`] : []),
+    ...(form.split(" ").some((word) => word.length >= SEARCH_MIN_CHARS) ? [sql`${form} <% ${column}`] : []),
   ]);
-  return or(...parts) as SQL;
+}
+
+/** A stored search text matches the query by any of its conditions. */
+export function matchesSearch(column: AnyColumn, forms: SearchForms): SQL {
+  return or(...searchConditions(column, forms)) as SQL;
 }
 
 /** How close a stored search text is to the query: its best word similarity in any of the forms (0-1). */
@@ -43,17 +53,28 @@ function relevance(column: AnyColumn, forms: SearchForms): SQL<number> {
   return sql<number>`greatest(${sql.join(scores, sql`, `)})`.mapWith(Number);
 }
 
-/** The locality's shown dishes that match the query, the most relevant first: ids and relevance. */
+/**
+ * The locality's shown dishes that match the query, the most relevant first: ids and relevance.
+ * The candidates are found condition by condition (a union of index scans): as one OR of them,
+ * PostgreSQL's estimate of trigram matches led it to test every dish of the locality instead.
+ */
 export async function findMatchingDishes(
   db: Database,
   localityId: number,
   forms: SearchForms,
   limit: number,
 ): Promise<Array<{ productId: number; vendorId: number; relevance: number }>> {
+  const [first, second, ...rest] = searchConditions(products.searchDocument, forms).map((condition) =>
+    db.select({ id: products.id }).from(products).where(condition),
+  );
+  if (!first) return [];
+  const candidates = db.$with("candidates").as(second ? union(first, second, ...rest) : first);
   const score = relevance(products.searchDocument, forms);
   return db
+    .with(candidates)
     .select({ productId: products.id, vendorId: products.vendorId, relevance: score })
-    .from(products)
+    .from(candidates)
+    .innerJoin(products, eq(products.id, candidates.id))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .innerJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
     .where(
@@ -62,7 +83,6 @@ export async function findMatchingDishes(
         eq(vendors.visible, true),
         eq(products.visible, true),
         eq(catalogueSections.visible, true),
-        matchesSearch(products.searchDocument, forms),
       ),
     )
     .orderBy(desc(score), products.id)

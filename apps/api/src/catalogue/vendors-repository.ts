@@ -95,8 +95,11 @@ export async function findVendorIdsMatching(
       ),
     );
   }
-  const forms = query.searchString ? searchFormsOf(query.searchString) : null;
-  if (forms) conditions.push(matchesSearch(vendors.searchText, forms));
+  if (query.searchString) {
+    // A search of nothing searchable ("%%") finds nothing, not everything.
+    const forms = searchFormsOf(query.searchString);
+    conditions.push(forms ? matchesSearch(vendors.searchText, forms) : sql`false`);
+  }
   const rows = await db
     .select({ id: vendors.id })
     .from(vendors)
