@@ -1,7 +1,7 @@
 // npm run bench: the project's performance figures, measured in one run on this machine, beside the
 // goals of DESIGN.md's performance budget. It prints and never fails on a missed goal; absolute
 // figures depend on the machine, so the goals that matter are ratios measured in the same run.
-// Usage: npm run bench [-- --only lighthouse,ssr,api,tracking,weight,eta,dispatch] [--markdown]
+// Usage: npm run bench [-- --only lighthouse,ssr,api,search,tracking,weight,eta,dispatch] [--markdown]
 //   [--runs 3] [--seconds 12] [--api-seconds 5] [--connections 50]
 // Environment: CHROME_PATH (default /usr/bin/chromium); DATABASE_URL adds the API and tracking
 // figures on that PostgreSQL server to the embedded database's.
@@ -39,6 +39,7 @@ import {
   trackingSection,
   weightSection,
 } from "./report.ts";
+import { runSearchBench, searchSection } from "./search-catalogue.ts";
 import {
   blankBuildDir,
   buildBlankApp,
@@ -52,7 +53,7 @@ import {
 } from "./server-processes.ts";
 import { runSsrBench } from "./ssr-throughput.ts";
 
-const PARTS = ["weight", "lighthouse", "ssr", "api", "tracking", "eta", "dispatch"] as const;
+const PARTS = ["weight", "lighthouse", "ssr", "api", "search", "tracking", "eta", "dispatch"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -75,6 +76,8 @@ const connections = Number(values.connections);
 const apiSeconds = Number(values["api-seconds"]);
 /** Orders whose first arrival window is set against the simulated delivery, and how fast it runs. */
 const ARRIVALS = { orders: 5, speed: 30 };
+/** Issue 43's search goal: 10,000 dishes, 20 searches at a time. */
+const SEARCH_BENCH = { dishes: 10_000, connections: 20, seconds: 10 };
 /** As bench/tracking.ts's own defaults. */
 const TRACKING = { sockets: 19_500, orders: 1_950, seconds: 10 };
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -223,6 +226,16 @@ if (parts.has("api")) {
       ? await runApiBench({ databaseUrl: database.url, seconds: apiSeconds, connections }).catch(failure)
       : "not available (bench/api-throughput.ts is not there yet)";
     sections.push(apiSection(database.name, rows));
+  }
+}
+
+if (parts.has("search")) {
+  for (const database of databases) {
+    progress(
+      `search: ${SEARCH_BENCH.dishes} dishes, ${SEARCH_BENCH.connections} at a time, on ${database.name}`,
+    );
+    const figures = await runSearchBench({ ...SEARCH_BENCH, databaseUrl: database.url }).catch(failure);
+    sections.push(searchSection(database.name, figures));
   }
 }
 
