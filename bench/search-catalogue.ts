@@ -80,7 +80,7 @@ const KINDS = [
 type Lang = keyof (typeof DISHES)[number];
 
 /** Riga's menus grown to `total` dishes, spread over its vendors' sections; their search texts made. */
-export async function growRiga(db: Awaited<ReturnType<typeof openDatabase>>["db"], total: number): Promise<number> {
+async function growRiga(db: Awaited<ReturnType<typeof openDatabase>>["db"], total: number): Promise<number> {
   const sections = await db
     .select({ id: catalogueSections.id, vendorId: catalogueSections.vendorId })
     .from(catalogueSections)
