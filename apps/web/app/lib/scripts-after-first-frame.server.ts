@@ -6,8 +6,8 @@ import { StringDecoder } from "node:string_decoder";
  * its first frame: React Router's module preloads (`<link rel="modulepreload">`, which a browser
  * fetches at once, beside the stylesheet, the fonts and the picture the customer waits for) leave
  * the head, and its module script fetches them only once the page's largest pictures (those marked
- * `fetchpriority="high"`) have been painted (decision 0172). A phone's slow
- * network carries the picture first; hydration's work comes after the first frame, not before it.
+ * `fetchpriority="high"`) have been painted (decision 0172). A phone's slow network carries the
+ * picture first; hydration's work comes after the first frame, not before it.
  *
  * The module script stays where React Router put it, with its nonce, so the page's policy allows it
  * as before; its static imports become awaited `import()`s in the same order. A script of another
