@@ -78,6 +78,7 @@ afterAll(() => t.close());
 const BEETROOT_SEARCH = endpoints.localities.vendors("riga", "searchString=biešu");
 /** Riga's dishes a customer finds by typing "biesu zupa". */
 const DISH_SEARCH = endpoints.localities.searchResults("riga", { q: "biesu zupa" });
+const STALE_DISH_SEARCH = endpoints.localities.searchResults("riga", { q: "biesu" });
 
 describe("a menu built in the console", () => {
   it("gains a section and a product with options, which customers see and find on their next read", async () => {
@@ -176,7 +177,8 @@ describe("a menu built in the console", () => {
     });
     const stale = await callEndpoint(t.app, BEETROOT_SEARCH, null);
     expect(stale.body.content.map((v: { id: number }) => v.id)).not.toContain(kitchen.id);
-    const staleDishes = (await callEndpoint(t.app, DISH_SEARCH, null)).body.dishes;
+    // "zupa" still finds the renamed soup; the word it lost does not.
+    const staleDishes = (await callEndpoint(t.app, STALE_DISH_SEARCH, null)).body.dishes;
     expect(staleDishes.map((dish: { vendorId: number }) => dish.vendorId)).not.toContain(kitchen.id);
   });
 

@@ -7,6 +7,7 @@ import {
   searchDocument,
   searchKeys,
   searchQuery,
+  searchTerms,
   transliterate,
 } from "./search-text.ts";
 
@@ -273,5 +274,25 @@ describe("bySearchStanding", () => {
       { name: "best", relevance: 1, open: true, rating: 4.8 },
     ];
     expect(results.sort(bySearchStanding).map((r) => r.name)).toEqual(["best", "unrated", "closed", "far"]);
+  });
+});
+
+describe("searchTerms", () => {
+  it.each([
+    ["Borščs ar krējumu", [["borscs"], ["ar"], ["krejumu", "kreiumu"]]],
+    ["борщ", [["борщ", "borshch", "bors"]]],
+    ["a pizza pizza", [["pizza", "piza"]]],
+    ["  . ", []],
+  ])("searches %s as its words' forms", (typed, terms) => {
+    expect(searchTerms(typed)).toEqual(terms);
+  });
+
+  it("finds every term's forms among the words of the document of what was typed", () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const stored = new Set(searchDocument([text]).split(" "));
+        for (const forms of searchTerms(text)) for (const form of forms) expect(stored).toContain(form);
+      }),
+    );
   });
 });

@@ -209,6 +209,19 @@ export function searchQuery(input: string): string {
   return searchKeys(input);
 }
 
+/**
+ * What a typed query searches for: each of its words of two letters or more (a one-letter word is
+ * part of nearly every name), once, in its folded, Latin and loose forms. Empty when nothing
+ * searchable was typed. "Borščs ar krējumu" → [["borscs"], ["ar"], ["krejumu", "kreiumu"]].
+ */
+export function searchTerms(input: string): string[][] {
+  const words = new Set(wordsOf(foldForSearch(input)).filter((word) => word.length > 1));
+  return [...words].map((word) => {
+    const latin = transliterate(word);
+    return [...new Set([word, latin, loosenSpelling(latin)])];
+  });
+}
+
 /** What ranks a search result: how close it is to the query (0-1), whether its vendor is open now, its rating. */
 export interface SearchStanding {
   relevance: number;

@@ -6,6 +6,7 @@ import {
   type Point,
   parseLocalDateTime,
   type SearchStanding,
+  searchTerms,
 } from "@storefront/domain";
 import type { SearchQuery, VendorsQuery } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
@@ -28,11 +29,10 @@ import {
 } from "./localities.ts";
 import type { Built, ReadCache } from "./read-cache.ts";
 import {
+  findCloseWords,
   findDishCardRows,
-  findMatchingDishes,
-  findMatchingVendors,
-  type SearchForms,
-  searchFormsOf,
+  findDishesByVendor,
+  findVendorsByName,
 } from "./search-repository.ts";
 import { findMatchingVendorIds, type ListedVendor, loadListedVendors, pageOfVendors } from "./vendor-list.ts";
 import { findVendorRow, loadVendorDetail, vendorContext } from "./vendors.ts";
@@ -227,13 +227,14 @@ export class CatalogueAnswers {
    */
   search(partnerId: number, code: string, query: SearchQuery, reader: Locale | null): Promise<Answer> {
     const now = this.now();
-    const forms = searchFormsOf(query.q);
-    const key = `search|${partnerId}|${code}|${reader}|${queryKey({ ...query, q: forms?.folded ?? "" })}`;
+    const terms = searchTerms(query.q);
+    const folded = terms.map(([word]) => word).join(" ");
+    const key = `search|${partnerId}|${code}|${reader}|${queryKey({ ...query, q: folded })}`;
     return this.cache.read(key, minuteOf(now), async () => {
       const locality = await this.locality(partnerId, code);
       const listed = await this.listedVendors(locality);
       const context = vendorContext(locality, query, reader, now);
-      const found = forms ? await this.found(locality, forms) : { dishes: [], vendors: [] };
+      const found = await this.found(locality, terms);
       const shown = new Map(listed.map((vendor) => [vendor.row.id, vendor.row]));
       const standing = (vendorId: number, relevance: number): SearchStanding => {
         const row = shown.get(vendorId);
@@ -288,13 +289,26 @@ export class CatalogueAnswers {
     });
   }
 
-  /** The dishes and vendors of a locality matching a query's forms, with their relevance. */
-  private async found(locality: LocalityRow, forms: SearchForms) {
-    const [dishes, vendors] = await Promise.all([
-      findMatchingDishes(this.db, locality.id, forms, SEARCH_LIMITS.dishes * 2),
-      findMatchingVendors(this.db, locality.id, forms),
+  /**
+   * The dishes and vendors of a locality matching a query's terms, with their relevance: each
+   * vendor's most relevant dishes (enough for any order of their vendors), and the vendors found by
+   * their own text or a dish, at the better of the two.
+   */
+  private async found(locality: LocalityRow, terms: string[][]) {
+    const sought = await findCloseWords(this.db, terms);
+    const [byDish, byName] = await Promise.all([
+      findDishesByVendor(this.db, locality.id, sought, SEARCH_LIMITS.dishes),
+      findVendorsByName(this.db, locality.id, sought),
     ]);
-    return { dishes, vendors };
+    const vendors = new Map(byName.map((vendor) => [vendor.vendorId, vendor.relevance]));
+    for (const vendor of byDish)
+      vendors.set(vendor.vendorId, Math.max(vendor.relevance, vendors.get(vendor.vendorId) ?? 0));
+    return {
+      dishes: byDish.flatMap((vendor) =>
+        vendor.dishes.map((dish) => ({ ...dish, vendorId: vendor.vendorId })),
+      ),
+      vendors: [...vendors].map(([vendorId, relevance]) => ({ vendorId, relevance })),
+    };
   }
 
   product(partnerId: number, productId: number, query: PointQuery, reader: Locale | null): Promise<Answer> {

@@ -1,53 +1,57 @@
 import { type LocalizedText, searchDocument } from "@storefront/domain";
 import type { Database } from "../db/client.ts";
 import {
+  addSearchWords,
   findProductNamesOfVendor,
   findVendorIdsWithoutSearchText,
   findVendorSearchSources,
-  writeProductSearchDocuments,
-  writeVendorSearchText,
+  writeProductSearchWords,
+  writeVendorSearchWords,
 } from "./search-repository.ts";
 
 const namesOf = (text: LocalizedText) => Object.values(text).filter((name): name is string => Boolean(name));
+const wordsOf = (names: readonly string[]) => searchDocument(names).split(" ").filter(Boolean);
 
-/** What a vendor is found by: its name, its categories' and its products' names in every language. */
-export function vendorSearchText(vendorName: string, names: readonly LocalizedText[]): string {
-  return searchDocument([vendorName, ...names.flatMap(namesOf)]);
+/**
+ * The words a vendor is found by itself: those of its name and its categories' names in every
+ * language. It is also found by its dishes, through their own words.
+ */
+export function vendorSearchWords(vendorName: string, names: readonly LocalizedText[]): string[] {
+  return wordsOf([vendorName, ...names.flatMap(namesOf)]);
 }
 
-/** What a dish is found by: its name in every language. */
-export function productSearchDocument(name: LocalizedText): string {
-  return searchDocument(namesOf(name));
+/** The words a dish is found by: those of its name in every language. */
+export function productSearchWords(name: LocalizedText): string[] {
+  return wordsOf(namesOf(name));
 }
 
 /**
- * Writes a vendor's search text and its products' anew after its name, categories or products
- * changed (in the writer's transaction).
+ * Writes a vendor's search words and its products' anew after its name, categories or products
+ * changed (in the writer's transaction), and adds the new ones to the vocabulary.
  */
 export async function refreshVendorSearchText(db: Database, vendorId: number): Promise<void> {
   const sources = await findVendorSearchSources(db, vendorId);
   if (!sources) return;
-  await writeVendorSearchText(
-    db,
-    vendorId,
-    vendorSearchText(
-      sources.name,
-      [...sources.categoryNames, ...sources.productNames].map((row) => row.name),
-    ),
+  const words = vendorSearchWords(
+    sources.name,
+    sources.categoryNames.map((row) => row.name),
   );
+  await writeVendorSearchWords(db, vendorId, words);
   // Only the products whose names changed are written.
   const products = await findProductNamesOfVendor(db, vendorId);
   const changed = products
-    .map((product) => ({ ...product, made: productSearchDocument(product.name) }))
-    .filter((product) => product.made !== product.searchDocument);
-  await writeProductSearchDocuments(
-    db,
-    changed.map((product) => ({ id: product.id, searchDocument: product.made })),
-  );
+    .map((product) => ({
+      id: product.id,
+      searchWords: productSearchWords(product.name),
+      stored: product.searchWords,
+    }))
+    .filter((product) => product.searchWords.join(" ") !== product.stored.join(" "));
+  await writeProductSearchWords(db, changed);
+  await addSearchWords(db, [...words, ...changed.flatMap((product) => product.searchWords)]);
 }
 
 /**
- * Makes the search texts a start finds missing: those of a new installation's seed, and all of them
+ * Makes the search words a start finds missing: those of a new installation's seed, and all of them
  * after a migration emptied them to be made again in a new form. Idempotent; a no-op when none is.
  */
 export async function fillMissingSearchTexts(db: Database): Promise<number> {

@@ -1,8 +1,9 @@
+import { searchTerms } from "@storefront/domain";
 import type { VendorsQuery } from "@storefront/domain/contract";
 import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, vendorCategories, vendors } from "../db/schema.ts";
-import { matchesSearch, searchFormsOf } from "./search-repository.ts";
+import { findCloseWords, holdsCloseWords, vendorsWithDishHolding } from "./search-repository.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -66,7 +67,7 @@ export async function findListedVendors(
 /**
  * The ids of the locality's visible vendors in one of the categories (or of their children) when
  * categories are given, and whose search text matches the search string when one is given
- * (`matchesSearch`), from the indexes in one query.
+ * (`findCloseWords`), by their own text or a dish's, from the indexes.
  */
 export async function findVendorIdsMatching(
   db: Database,
@@ -96,9 +97,14 @@ export async function findVendorIdsMatching(
     );
   }
   if (query.searchString) {
-    // A search of nothing searchable ("%%") finds nothing, not everything.
-    const forms = searchFormsOf(query.searchString);
-    conditions.push(forms ? matchesSearch(vendors.searchText, forms) : sql`false`);
+    // Found by its own text or by a dish's; a search of nothing searchable ("%%") finds nothing.
+    const sought = await findCloseWords(db, searchTerms(query.searchString));
+    conditions.push(
+      or(
+        holdsCloseWords(vendors.searchWords, sought),
+        inArray(vendors.id, vendorsWithDishHolding(db, sought)),
+      ) as SQL,
+    );
   }
   const rows = await db
     .select({ id: vendors.id })

@@ -235,14 +235,17 @@ export const vendors = pgTable(
     sort: integer("sort").notNull().default(0),
     visible: boolean("visible").notNull().default(true),
     liveMode: boolean("live_mode").notNull().default(true),
-    /** Its name, its categories' and its products' names in every language as search compares them. */
-    searchText: text("search_text").notNull().default(""),
+    /**
+     * The words of its name and its categories' names in every language, as search compares them
+     * (`searchDocument` of the domain); its GIN index finds the vendors holding a word.
+     */
+    searchWords: text("search_words").array().notNull().default(sql`'{}'`),
     /** No longer read: the catalogue's read cache is invalidated by tag when a write announces a change. */
     version: integer("version").notNull().default(1),
   },
   (t) => [
     index("vendors_locality_visible_sort_idx").on(t.localityId, t.visible, t.sort),
-    index("vendors_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("vendors_search_words_idx").using("gin", t.searchWords),
   ],
 );
 
@@ -341,15 +344,27 @@ export const products = pgTable(
     available: boolean("available").notNull().default(true),
     visible: boolean("visible").notNull().default(true),
     popular: boolean("popular").notNull().default(false),
-    /** Its names in every language as search compares them (`searchDocument` of the domain). */
-    searchDocument: text("search_document").notNull().default(""),
+    /**
+     * The words of its names in every language, as search compares them (`searchDocument` of the
+     * domain); its GIN index finds the dishes holding a word.
+     */
+    searchWords: text("search_words").array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index("products_vendor_section_sort_idx").on(t.vendorId, t.sectionId, t.sort),
     index("products_section_idx").on(t.sectionId),
-    index("products_search_document_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
+    index("products_search_words_idx").using("gin", t.searchWords),
   ],
 );
+
+/**
+ * Every word of the stored search texts, once: a search finds the words close to what was typed here
+ * (a trigram index on a few thousand short words), then the dishes and vendors holding them. Words
+ * no text holds any more stay; they find nothing.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
 
 export const optionGroups = pgTable(
   "option_groups",
