@@ -48,6 +48,7 @@ import { groupLiveRoutes } from "./routes/group-live.ts";
 import { groupOrderRoutes } from "./routes/group-orders.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { invoiceLinkRoutes, invoiceRoutes } from "./routes/invoices.ts";
+import { loyaltyRoutes } from "./routes/loyalty.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { opsRoutes } from "./routes/ops.ts";
 import { deliveryPhotoLinkRoutes, orderHistoryRoutes } from "./routes/order-history.ts";
@@ -404,6 +405,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(deliveryCheckRoutes(services));
     await scope.register(orderRoutes(services));
     await scope.register(promoCodeRoutes(services));
+    await scope.register(loyaltyRoutes(services));
     await scope.register(orderHistoryRoutes(services));
     await scope.register(paymentRoutes(services));
     await scope.register(invoiceRoutes(services));

@@ -132,6 +132,7 @@ const ROUTES: Route[] = [
   },
   { name: "promo codes", method: "GET", url: () => apiPath(customer.promoCodes("riga")) },
   { name: "referral code", method: "GET", url: () => apiPath(customer.referralCode()) },
+  { name: "loyalty points", method: "GET", url: () => apiPath(customer.loyalty("riga")) },
   { name: "review list", method: "GET", url: () => apiPath(customer.reviews()) },
   {
     name: "order reviews",
@@ -274,6 +275,7 @@ async function accountOf(token: string): Promise<Record<string, Answer>> {
     customer.favouriteVendors(),
     customer.promoCodes("riga"),
     customer.referralCode(),
+    customer.loyalty("riga"),
     customer.reviews(),
     customer.orders(),
     customer.activeOrders(),

@@ -4,6 +4,7 @@ import {
   applyEntry,
   balanceOf,
   checkLoyaltyProgramme,
+  defaultLoyaltyProgramme,
   entriesForOrderReturn,
   expiredPoints,
   hasEarnedFor,
@@ -14,6 +15,7 @@ import {
   type LoyaltyOrderFacts,
   type LoyaltyProgramme,
   type LoyaltyProgrammeDraft,
+  loyaltyDraftOf,
   loyaltyEntryKey,
   pointsDiscount,
   pointsEarned,
@@ -596,4 +598,23 @@ describe("loyalty properties", () => {
       ),
     );
   });
+});
+
+describe("loyaltyDraftOf", () => {
+  it.each([
+    ["EUR", 1, 0.01],
+    ["IQD", 1, 0.01],
+    ["JPY", 100, 1],
+  ])(
+    "shows the default programme of %s in major units (1 per %d, worth %d), which checks back to it",
+    (currency, earnPer, pointValue) => {
+      const programme = defaultLoyaltyProgramme(currency);
+      expect(loyaltyDraftOf(programme, currency)).toMatchObject({ earnPer, pointValue });
+      const draft = { ...loyaltyDraftOf(programme, currency), enabled: true };
+      expect(checkLoyaltyProgramme(draft, currency)).toEqual({
+        ok: true,
+        programme: { ...programme, enabled: true },
+      });
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * integer minor units of the city's currency, points are whole. The API loads the programme and
  * the ledger, calls these functions and appends the entries they return.
  */
-import { mulDivCeil, mulDivFloor, wholeMinorUnits } from "./money.ts";
+import { minorDigits, mulDivCeil, mulDivFloor, toMajorUnits, wholeMinorUnits } from "./money.ts";
 import type { OrderStatusName } from "./order-status.ts";
 
 /** The most points a welcome bonus or a minimum to redeem may be, and the most earned per spend. */
@@ -104,6 +104,37 @@ export function checkLoyaltyProgramme(
       expiryMonths,
       welcomeBonus: draft.welcomeBonus,
     },
+  };
+}
+
+/**
+ * A city's programme until its owners set one: off, and when switched on, 1 point for every major
+ * unit of the currency (1 €, 1 IQD; 100 where it has no cents), a point worth a hundredth of that
+ * (1 % back), from 100 points, expiring after 12 months without activity, no welcome bonus.
+ */
+export function defaultLoyaltyProgramme(currencyCode: string): LoyaltyProgramme {
+  const pointValueMinor = 10 ** Math.max(0, minorDigits(currencyCode) - 2);
+  return {
+    enabled: false,
+    earnPoints: 1,
+    earnPerMinor: 100 * pointValueMinor,
+    pointValueMinor,
+    minimumToRedeem: 100,
+    expiryMonths: 12,
+    welcomeBonus: 0,
+  };
+}
+
+/** A programme as the console shows it: amounts in major units of the city's currency. */
+export function loyaltyDraftOf(programme: LoyaltyProgramme, currencyCode: string): LoyaltyProgrammeDraft {
+  return {
+    enabled: programme.enabled,
+    earnPoints: programme.earnPoints,
+    earnPer: toMajorUnits(programme.earnPerMinor, currencyCode),
+    pointValue: toMajorUnits(programme.pointValueMinor, currencyCode),
+    minimumToRedeem: programme.minimumToRedeem,
+    expiryMonths: programme.expiryMonths,
+    welcomeBonus: programme.welcomeBonus,
   };
 }
 

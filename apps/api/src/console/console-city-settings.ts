@@ -1,16 +1,24 @@
 import {
   type CitySettingsRefusal,
   checkCitySettings,
+  checkLoyaltyProgramme,
   DEFAULT_COURIER_KMH,
   DEFAULT_MIN_ORDER_PRICE,
   DEFAULT_PAYMENT_TYPES,
   DEFAULT_PREORDER_PERIOD,
   DEFAULT_RECEIPT_TYPES,
   DEFAULT_TIP_SETTINGS,
+  LOYALTY_EXPIRY_MONTHS_MAX,
+  LOYALTY_POINTS_MAX,
   type Locale,
+  type LoyaltyProgramme,
+  type LoyaltyProgrammeDraft,
+  type LoyaltyProgrammeRefusal,
+  loyaltyDraftOf,
   toMajorUnits,
 } from "@storefront/domain";
 import type { CitySettings, CitySettingsChange } from "@storefront/domain/contract";
+import { programmeOf } from "../accounts/loyalty-points.ts";
 import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
 import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { type LocalityRow, localityName } from "../catalogue/localities.ts";
@@ -63,6 +71,7 @@ function describe(row: LocalityRow, reader: Locale | null): CitySettings {
       discountDescription: referral.discountDescription,
       bonusDescription: referral.bonusDescription,
     },
+    loyalty: loyaltyDraftOf(programmeOf(row), currency),
   };
 }
 
@@ -112,6 +121,7 @@ export async function changeCitySettings(
       },
     );
   const { amounts } = checked;
+  const loyalty = change.loyalty ? checkedLoyalty(change.loyalty, change.currencyCode) : null;
   const { settings, id } = await db.transaction(async (tx) => {
     const row = await lockedCity(tx, input.partnerId, input.code);
     const previousPreorder = row.params.preOrderPeriod ?? DEFAULT_PREORDER_PERIOD;
@@ -132,6 +142,7 @@ export async function changeCitySettings(
       discountDescription: withoutBlanks(change.referral.discountDescription),
       bonusDescription: withoutBlanks(change.referral.bonusDescription),
     };
+    if (loyalty) params.loyalty = loyalty;
     if (amounts.freeDeliveryFromMinor === null) delete params.freeDeliveryFromMinor;
     else params.freeDeliveryFromMinor = amounts.freeDeliveryFromMinor;
     if (amounts.maxCashOrderMinor === null) delete params.maxCashOrderMinor;
@@ -156,6 +167,27 @@ export async function changeCitySettings(
   // Carts and the storefront read the new settings from their next read, on every process.
   await catalogue.announce(catalogueChanges.locality({ id, partnerId: input.partnerId }));
   return settings;
+}
+
+const LOYALTY_REFUSALS: Record<LoyaltyProgrammeRefusal, string> = {
+  NOT_WHOLE_MINOR_UNITS: "must be zero or more, in whole cents of the currency",
+  NOT_WHOLE_POINTS: "must be a whole number of points, zero or more",
+  VALUE_REQUIRED: "must be more than zero while the programme is on",
+  OVER_MAX: `must be at most ${LOYALTY_POINTS_MAX} points`,
+  EXPIRY_RANGE: `must be from 1 to ${LOYALTY_EXPIRY_MONTHS_MAX} months, or empty for never`,
+  REWARD_OVER_SPEND: "gives back more than was spent to earn the points",
+};
+
+/** The programme as the city keeps it, or a 400 naming the field (`loyalty.pointValue`). */
+function checkedLoyalty(draft: LoyaltyProgrammeDraft, currencyCode: string): LoyaltyProgramme {
+  const checked = checkLoyaltyProgramme(draft, currencyCode.trim().toUpperCase());
+  if (checked.ok) return checked.programme;
+  const field = `loyalty.${checked.field}`;
+  const message = LOYALTY_REFUSALS[checked.refusal];
+  throw new AppError(400, "ValidationException", `Invalid body: ${field} ${message}`, {
+    errorCode: checked.refusal,
+    details: [{ field, message }],
+  });
 }
 
 /** A text per language without the languages left blank (they read the city's own language). */

@@ -10,6 +10,7 @@ import {
 } from "@storefront/domain";
 import type { ConsoleReport, consoleReportQuerySchema } from "@storefront/domain/contract";
 import type { z } from "zod";
+import { loyaltyReport } from "../accounts/loyalty-points.ts";
 import { findLocalityRowByCode } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -101,19 +102,22 @@ export async function readConsoleReport(
       (review) => vendorId === null || review.kind === "COURIER" || review.vendorId === vendorId,
     ),
   });
-  return inMajorUnits(report, {
+  const inMajor = inMajorUnits(report, {
     localityCode: locality.code,
     currencyCode: locality.currencyCode,
     from: query.from,
     to: query.to,
     vendorId,
   });
+  // Points are the city's, not a vendor's.
+  const loyalty = vendorId === null ? await loyaltyReport(db, locality, { from: start, to: end }) : null;
+  return { ...inMajor, loyalty };
 }
 
 function inMajorUnits(
   report: Report,
   scope: Pick<ConsoleReport, "localityCode" | "currencyCode" | "from" | "to" | "vendorId">,
-): ConsoleReport {
+): Omit<ConsoleReport, "loyalty"> {
   const major = (minor: number) => toMajorUnits(minor, scope.currencyCode);
   const { totals } = report;
   return {

@@ -4,6 +4,7 @@ import {
   type DeliveryInstructions,
   type ImageVariant,
   type LocalizedText,
+  type LoyaltyProgramme,
   NO_INSTRUCTIONS,
   ORDER_STATUSES,
   type SpicyLevel,
@@ -120,6 +121,8 @@ export interface LocalityParamsRow {
   supportChatUrl?: string | null;
   /** Whether referral codes work in this locality, and how the programme is described to customers. */
   referral?: { enabled: boolean; discountDescription: LocalizedText; bonusDescription: LocalizedText };
+  /** The city's loyalty programme; unset: `defaultLoyaltyProgramme` (off). */
+  loyalty?: LoyaltyProgramme;
   deliveryPricing?: { includedKm: number; perKmMinor: number; stepMinor: number };
   /** A vendor cart whose items reach this total is delivered free; unset: never free by amount. */
   freeDeliveryFromMinor?: number;
@@ -1449,6 +1452,40 @@ export const auditLog = pgTable(
     after: jsonb("after").$type<Record<string, unknown>>(),
   },
   (t) => [index("audit_log_partner_at_idx").on(t.partnerId, t.at)],
+);
+
+/**
+ * A customer's loyalty points in a city, one line per change (`LoyaltyEntry` of the domain): the
+ * balance is their sum. Lines are only ever added. `entryKey` is set on the lines that may exist once
+ * per customer and city (an order's EARNED and SPENT, the WELCOME bonus), so a retried or repeated
+ * change adds nothing.
+ */
+export const loyaltyEntries = pgTable(
+  "loyalty_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localityId: integer("locality_id")
+      .notNull()
+      .references(() => localities.id),
+    kind: text("kind", { enum: ["EARNED", "SPENT", "EXPIRED", "REVERSED", "WELCOME"] }).notNull(),
+    /** Signed: what the line adds to the balance or takes from it. */
+    points: integer("points").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    entryKey: text("entry_key"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("loyalty_entries_ledger_idx").on(t.userId, t.localityId, t.id),
+    uniqueIndex("loyalty_entries_once_idx").on(t.userId, t.localityId, t.entryKey),
+    index("loyalty_entries_locality_at_idx").on(t.localityId, t.at),
+    index("loyalty_entries_order_idx").on(t.orderId),
+  ],
 );
 
 /** One-time links that set a staff member's password: an invitation's first, or a reset. */

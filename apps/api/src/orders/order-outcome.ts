@@ -12,6 +12,7 @@ import {
   pushTapPage,
   type StaffRole,
 } from "@storefront/domain";
+import { earnOrderPoints, returnOrderPoints } from "../accounts/loyalty-points.ts";
 import type { MessageOutbox } from "../accounts/message-outbox.ts";
 import { grantReferralBonus } from "../accounts/referrals.ts";
 import { idleSessionCutoff } from "../accounts/sessions.ts";
@@ -168,10 +169,16 @@ async function applyInside(tx: Database, change: StatusChange): Promise<OrderRow
   // Leaving the kitchen: the customer's order page shows the code the courier finishes with.
   const moved =
     change.to === "ON_DELIVERY" ? await setHandoverCode(tx, order.id, newHandoverCode()) : updated;
-  // Promotions follow the outcome: a delivered first order earns its referrer's bonus, an
-  // undelivered order gives its promo code back.
-  if (change.to === "COMPLETED") await grantReferralBonus(tx, moved, change.now);
-  if (endedUndelivered(change.to)) await releasePromoCode(tx, order.id);
+  // Promotions follow the outcome: a delivered order earns its customer's points and a first one
+  // its referrer's bonus; an undelivered order gives its promo code and the points it spent back.
+  if (change.to === "COMPLETED") {
+    await grantReferralBonus(tx, moved, change.now);
+    await earnOrderPoints(tx, moved, change.now);
+  }
+  if (endedUndelivered(change.to)) {
+    await releasePromoCode(tx, order.id);
+    await returnOrderPoints(tx, moved, "ALL", change.now);
+  }
   return moved;
 }
 

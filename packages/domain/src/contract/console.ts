@@ -610,6 +610,21 @@ const referralText = localizedTextSchema.describe(
   "the text per language; a language left out reads the city's own",
 );
 
+/** A city's loyalty programme as owners and managers set it (`LoyaltyProgrammeDraft` of the domain). */
+export const loyaltyProgrammeSchema = z.object({
+  enabled: z.boolean().describe("off: nothing is earned, spent or expired; balances are kept"),
+  earnPoints: z.number().describe("whole points earned for every `earnPer` a customer pays for goods"),
+  earnPer: cityAmount.describe("major units of the currency"),
+  pointValue: cityAmount.describe("what one point takes off the goods at checkout, major units"),
+  minimumToRedeem: z.number().describe("the balance a customer needs before spending any point"),
+  expiryMonths: z
+    .number()
+    .nullable()
+    .describe("points expire after this many months without activity (1-120); null: never"),
+  welcomeBonus: z.number().describe("points given once, when a customer's points in the city begin"),
+});
+export type LoyaltyProgrammeSettings = z.infer<typeof loyaltyProgrammeSchema>;
+
 /**
  * A city's ordering settings as managers edit them in the console; amounts in major units of the
  * city's currency (a change of currency reads the amounts given in the new one).
@@ -658,9 +673,11 @@ export const citySettingsChangeSchema = z.object({
     discountDescription: referralText,
     bonusDescription: referralText,
   }),
+  loyalty: loyaltyProgrammeSchema.optional().describe("left out: the city's programme is kept"),
 });
 export type CitySettingsChange = z.infer<typeof citySettingsChangeSchema>;
 export const citySettingsSchema = citySettingsChangeSchema.extend({
+  loyalty: loyaltyProgrammeSchema,
   code: z.string(),
   name: z.string().describe("in the member's language"),
   currencyCode: z.string(),
@@ -876,6 +893,17 @@ export const consoleReportSchema = z.object({
       count: z.number().int(),
     }),
   ),
+  loyalty: z
+    .object({
+      issued: z.number().int().describe("points earned and given as welcome bonuses in the period"),
+      redeemed: z.number().int().describe("points spent at checkout in the period, less those given back"),
+      expired: z.number().int(),
+      reversed: z.number().int().describe("earned points a refund took back in the period"),
+      outstanding: z.number().int().describe("every customer's balance in the city at the period's end"),
+      outstandingValue: z.number().describe("what those points would take off at checkout: the liability"),
+    })
+    .nullable()
+    .describe("the city's points; null in a vendor's report"),
   topProducts: z.array(
     z.object({ productId: z.number().int(), name: z.string(), count: z.number().int(), revenue: z.number() }),
   ),

@@ -187,3 +187,39 @@ export const firebaseLoginBodySchema = z.object({
 export const externalLoginBodySchema = z.object({
   token: z.string().min(10).max(8192).describe("the external customer, as a JWT the partner signs (HS256)"),
 });
+
+/** A line of a customer's points in a city (`LoyaltyEntryKind` of the domain). */
+export const loyaltyEntryKindSchema = z.enum(["EARNED", "SPENT", "EXPIRED", "REVERSED", "WELCOME"]);
+
+export const loyaltyQuerySchema = z.object({
+  localityCode: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .describe("the city whose points are asked for"),
+});
+
+/** A customer's points in one city, and the city's programme as a customer reads it. */
+export const loyaltyAccountSchema = z.object({
+  localityCode: z.string(),
+  enabled: z.boolean().describe("off: nothing is earned, spent or expired; the balance is kept"),
+  currencyCode: z.string(),
+  balance: z.number().int(),
+  balanceValue: z.number().describe("what the balance takes off goods at checkout, major units"),
+  earnPoints: z.number().int().describe("points earned for every `earnPer` paid for goods"),
+  earnPer: z.number(),
+  pointValue: z.number().describe("what one point takes off, major units"),
+  minimumToRedeem: z.number().int().describe("the balance needed before any point is spent"),
+  expiresAt: z.string().nullable().describe("when the balance expires without new activity; null: never"),
+  entries: z
+    .array(
+      z.object({
+        kind: loyaltyEntryKindSchema,
+        points: z.number().int().describe("signed: what the entry added or took"),
+        orderId: z.number().int().nullable(),
+        createdAt: z.string(),
+      }),
+    )
+    .describe("the latest first, at most 50"),
+});
+export type LoyaltyAccount = z.infer<typeof loyaltyAccountSchema>;
+export type LoyaltyEntryKindName = z.infer<typeof loyaltyEntryKindSchema>;

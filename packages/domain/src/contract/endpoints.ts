@@ -56,6 +56,7 @@ import type {
   AddressInput,
   CustomerUser,
   Favourites,
+  LoyaltyAccount,
   ReverseGeocodeAnswer,
   SendPhoneConfirmationAnswer,
 } from "./customer.ts";
@@ -258,6 +259,8 @@ export const endpoints = {
     promoCodes: (localityCode?: string) =>
       endpoint<CustomerPromoCodes>("GET", `/customer/me/promo-codes${queryOf({ localityCode })}`),
     referralCode: () => endpoint<ReferralCode>("GET", "/customer/me/promo-codes/referral"),
+    loyalty: (localityCode: string) =>
+      endpoint<LoyaltyAccount>("GET", `/customer/me/loyalty${queryOf({ localityCode })}`),
     paymentMethods: (localityCode: string, cartId?: string) =>
       endpoint<PaymentMethods>("GET", `/customer/me/payment-methods${queryOf({ localityCode, cartId })}`),
     cards: (localityCode?: string) =>

@@ -1,0 +1,212 @@
+import {
+  applyEntry,
+  balanceOf,
+  defaultLoyaltyProgramme,
+  entriesForOrderReturn,
+  expiredPoints,
+  type LoyaltyEntry,
+  type LoyaltyEntryKind,
+  type LoyaltyOrderFacts,
+  type LoyaltyProgramme,
+  loyaltyEntryKey,
+  pointsEarned,
+  pointsExpireAt,
+  toMajorUnits,
+  toMinorUnits,
+  welcomePoints,
+} from "@storefront/domain";
+import type { ConsoleReport, LoyaltyAccount } from "@storefront/domain/contract";
+import {
+  findLocalityRowByCode,
+  findLocalityRowById,
+  type LocalityRow,
+} from "../catalogue/localities-repository.ts";
+import type { Database } from "../db/client.ts";
+import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
+import type { OrderRow } from "../orders/orders.ts";
+import {
+  findLatestLedgerEntries,
+  findLedgerEntries,
+  insertLedgerEntries,
+  type LedgerOf,
+  lockLedgers,
+  type StoredLoyaltyEntry,
+  sumLoyaltyBalances,
+  sumLoyaltyEntries,
+} from "./loyalty-repository.ts";
+
+/** The lines a customer's points page shows. */
+const HISTORY_LENGTH = 50;
+
+/** A city's programme: the one its owners set, else the default (off). */
+export function programmeOf(locality: Pick<LocalityRow, "params" | "currencyCode">): LoyaltyProgramme {
+  return locality.params.loyalty ?? defaultLoyaltyProgramme(locality.currencyCode);
+}
+
+/** When the ledger's last activity was: its latest line that is not an expiry. */
+function lastActivityOf(entries: readonly StoredLoyaltyEntry[]): Date | null {
+  return entries.findLast((entry) => entry.kind !== "EXPIRED")?.at ?? null;
+}
+
+/**
+ * The lines time adds by itself before any change: the welcome bonus once the programme gives one
+ * (once per ledger), and the whole balance expired after the programme's months without activity.
+ */
+function dueEntries(programme: LoyaltyProgramme, entries: readonly StoredLoyaltyEntry[], now: Date) {
+  const due: LoyaltyEntry[] = [];
+  const last = lastActivityOf(entries);
+  const expired = last
+    ? expiredPoints(programme, balanceOf(entries), last.toISOString(), now.toISOString())
+    : 0;
+  if (expired > 0) due.push({ kind: "EXPIRED", points: -expired, orderId: null });
+  const welcome = welcomePoints(programme);
+  if (welcome > 0 && !entries.some((entry) => entry.kind === "WELCOME"))
+    due.push({ kind: "WELCOME", points: welcome, orderId: null });
+  return due;
+}
+
+/**
+ * Changes a customer's points in a city, in the caller's transaction: the customer's ledgers are
+ * locked, the lines time made due are added, then those `change` asks for on the ledger as it then
+ * is. Each line is checked on the running balance (`applyEntry`: never below zero); a line the
+ * ledger holds once (an order's earning, the welcome bonus) and already holds is not added again.
+ */
+async function changeLedger(
+  tx: Database,
+  ledger: LedgerOf,
+  input: { programme: LoyaltyProgramme; now: Date },
+  change: (entries: readonly StoredLoyaltyEntry[]) => LoyaltyEntry[] = () => [],
+): Promise<StoredLoyaltyEntry[]> {
+  await lockLedgers(tx, ledger.userId);
+  const before = await findLedgerEntries(tx, ledger);
+  const due = dueEntries(input.programme, before, input.now);
+  const settled = [...before, ...due.map((entry) => ({ ...entry, at: input.now }))];
+  const added = [...due, ...change(settled)];
+  let balance = balanceOf(before);
+  for (const entry of added) balance = applyEntry(balance, entry);
+  await insertLedgerEntries(
+    tx,
+    ledger,
+    added.map((entry) => ({ ...entry, key: loyaltyEntryKey(entry) })),
+    input.now,
+  );
+  return [...before, ...added.map((entry) => ({ ...entry, at: input.now }))];
+}
+
+/** What an order paid for goods, as earning counts it, from what the customer saw at checkout. */
+function orderFacts(order: OrderRow): LoyaltyOrderFacts {
+  const minor = (major: number) => toMinorUnits(major, order.currencyCode);
+  const { prices } = order.snapshot;
+  return {
+    status: order.status,
+    goodsTotalMinor: minor(prices.cartTotal),
+    goodsDiscountMinor: prices.discounts
+      .filter((discount) => discount.promoType !== "FREE_DELIVERY")
+      .reduce((total, discount) => total + minor(discount.discountTotal), 0),
+  };
+}
+
+const ledgerOfOrder = (order: OrderRow): LedgerOf => ({
+  partnerId: order.partnerId,
+  userId: order.userId,
+  localityId: order.localityId,
+});
+
+/**
+ * A delivered order earns its customer points at its city's programme as it is now, once, in the
+ * transaction that records the delivery.
+ */
+export async function earnOrderPoints(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  const locality = await findLocalityRowById(tx, order.localityId);
+  if (!locality) return;
+  const programme = programmeOf(locality);
+  const points = pointsEarned(programme, orderFacts(order));
+  if (points <= 0) return;
+  await changeLedger(tx, ledgerOfOrder(order), { programme, now }, () => [
+    { kind: "EARNED", points, orderId: order.id },
+  ]);
+}
+
+/**
+ * Settles an order's points after a refund (`refundedMinor` of `paidMinor`, all refunded so far) or
+ * its end undelivered (`"ALL"`), in the transaction that records it: the points it spent come back
+ * and those it earned are taken back, in proportion, each only once however often this is called.
+ */
+export async function returnOrderPoints(
+  tx: Database,
+  order: OrderRow,
+  refund: { refundedMinor: number; paidMinor: number } | "ALL",
+  now: Date,
+): Promise<void> {
+  const locality = await findLocalityRowById(tx, order.localityId);
+  if (!locality) return;
+  await changeLedger(tx, ledgerOfOrder(order), { programme: programmeOf(locality), now }, (entries) =>
+    entriesForOrderReturn({ entries, orderId: order.id, refund }),
+  );
+}
+
+/**
+ * A customer's points in a city and the city's programme as they read it; reading it begins the
+ * ledger (a welcome bonus) and expires a balance left too long, as any change would.
+ */
+export async function loyaltyAccount(
+  db: Database,
+  input: { partnerId: number; userId: number; localityCode: string; now: Date },
+): Promise<LoyaltyAccount> {
+  const locality = await findLocalityRowByCode(db, input.partnerId, input.localityCode);
+  if (!locality) throw new AppError(404, "LocalityNotFoundException", LOCALITY_NOT_FOUND_MESSAGE);
+  const programme = programmeOf(locality);
+  const ledger = { partnerId: input.partnerId, userId: input.userId, localityId: locality.id };
+  const entries = await db.transaction((tx) => changeLedger(tx, ledger, { programme, now: input.now }));
+  const latest = await findLatestLedgerEntries(db, ledger, HISTORY_LENGTH);
+  const balance = balanceOf(entries);
+  const major = (minor: number) => toMajorUnits(minor, locality.currencyCode);
+  const last = lastActivityOf(entries);
+  return {
+    localityCode: locality.code,
+    enabled: programme.enabled,
+    currencyCode: locality.currencyCode,
+    balance,
+    balanceValue: major(balance * programme.pointValueMinor),
+    earnPoints: programme.earnPoints,
+    earnPer: major(programme.earnPerMinor),
+    pointValue: major(programme.pointValueMinor),
+    minimumToRedeem: programme.minimumToRedeem,
+    expiresAt: last && balance > 0 ? pointsExpireAt(programme, last.toISOString()) : null,
+    entries: latest.map((entry) => ({
+      kind: entry.kind,
+      points: entry.points,
+      orderId: entry.orderId,
+      createdAt: entry.at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * A city's points over a period [from, to) for its report: issued (earned and welcome bonuses),
+ * redeemed (spent, less what cancellations and refunds gave back), expired, taken back by refunds,
+ * and every balance added up at the period's end with what it would take off at checkout now.
+ */
+export async function loyaltyReport(
+  db: Database,
+  locality: Pick<LocalityRow, "id" | "params" | "currencyCode">,
+  period: { from: Date; to: Date },
+): Promise<NonNullable<ConsoleReport["loyalty"]>> {
+  const [sums, outstanding] = await Promise.all([
+    sumLoyaltyEntries(db, { localityId: locality.id, ...period }),
+    sumLoyaltyBalances(db, locality.id, period.to),
+  ]);
+  const total = (kind: LoyaltyEntryKind, positive: boolean) =>
+    Math.abs(sums.find((row) => row.kind === kind && row.positive === positive)?.points ?? 0);
+  return {
+    issued: total("EARNED", true) + total("WELCOME", true),
+    redeemed: total("SPENT", false) - total("REVERSED", true),
+    expired: total("EXPIRED", false),
+    reversed: total("REVERSED", false),
+    outstanding,
+    outstandingValue: toMajorUnits(
+      outstanding * programmeOf(locality).pointValueMinor,
+      locality.currencyCode,
+    ),
+  };
+}
