@@ -1,6 +1,7 @@
 import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
 import { localities } from "../src/db/schema.ts";
 import { callEndpoint } from "./cart-helpers.ts";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
@@ -149,13 +150,18 @@ describe("the referral code", () => {
     const [riga] = await db.select().from(localities).where(eq(localities.code, "riga"));
     if (!riga?.params.referral) throw new Error("Riga runs the referral programme in the demo");
     const all = await db.select().from(localities).where(eq(localities.partnerId, riga.partnerId));
-    const stopIn = (row: (typeof all)[number]) =>
-      db
+    // Written as the console writes a city's settings: the change announced to the catalogue's cache.
+    const announce = (row: (typeof all)[number]) =>
+      t.app.services.catalogueInvalidations.announce(catalogueChanges.locality(row));
+    const stopIn = async (row: (typeof all)[number]) => {
+      await db
         .update(localities)
         .set({
           params: { ...row.params, referral: { ...REFERRAL_OFF, ...row.params.referral, enabled: false } },
         })
         .where(eq(localities.id, row.id));
+      await announce(row);
+    };
     try {
       await stopIn(riga);
       const tried = await tryCode(friend.session, code);
@@ -167,8 +173,10 @@ describe("the referral code", () => {
       expect(none.status).toBe(404);
       expect(none.body.type).toBe("ReferralProgramDisabledException");
     } finally {
-      for (const row of all)
+      for (const row of all) {
         await db.update(localities).set({ params: row.params }).where(eq(localities.id, row.id));
+        await announce(row);
+      }
     }
   });
 });

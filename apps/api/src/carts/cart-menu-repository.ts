@@ -20,30 +20,35 @@ export async function findMenuRows(
   options: OptionRow[];
 }> {
   const { vendorIds, productIds } = ids;
-  // One query after another: inside a transaction they share a single connection.
+  // One query after another: inside a transaction they share a single connection. Each product
+  // comes with its section and each option group with its options, so a cart takes three queries.
   const vendorRows = vendorIds.length
     ? await db.select().from(vendors).where(inArray(vendors.id, vendorIds))
     : [];
   const productRows = productIds.length
-    ? await db.select().from(products).where(inArray(products.id, productIds))
+    ? await db
+        .select({ product: products, section: catalogueSections })
+        .from(products)
+        .leftJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
+        .where(inArray(products.id, productIds))
     : [];
   const groupRows = productIds.length
-    ? await db.select().from(optionGroups).where(inArray(optionGroups.productId, productIds))
+    ? await db
+        .select({ group: optionGroups, option: options })
+        .from(optionGroups)
+        .leftJoin(options, eq(options.groupId, optionGroups.id))
+        .where(inArray(optionGroups.productId, productIds))
     : [];
-  const sectionIds = [...new Set(productRows.map((p) => p.sectionId))];
-  const groupIds = groupRows.map((g) => g.id);
-  const sectionRows = sectionIds.length
-    ? await db.select().from(catalogueSections).where(inArray(catalogueSections.id, sectionIds))
-    : [];
-  const optionRows = groupIds.length
-    ? await db.select().from(options).where(inArray(options.groupId, groupIds))
-    : [];
+  const sections = new Map<number, SectionRow>();
+  for (const { section } of productRows) if (section) sections.set(section.id, section);
+  const groups = new Map<number, OptionGroupRow>();
+  for (const { group } of groupRows) groups.set(group.id, group);
   return {
     vendors: vendorRows,
-    products: productRows,
-    sections: sectionRows,
-    groups: groupRows,
-    options: optionRows,
+    products: productRows.map((row) => row.product),
+    sections: [...sections.values()],
+    groups: [...groups.values()],
+    options: groupRows.flatMap((row) => (row.option ? [row.option] : [])),
   };
 }
 

@@ -147,14 +147,30 @@ export async function listVendorCarts(db: Database, cartId: string): Promise<Ven
     .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id));
 }
 
-/** The lines of these vendor carts, oldest first. */
-export async function listCartItems(db: Database, vendorCartIds: number[]): Promise<CartItemRow[]> {
-  if (vendorCartIds.length === 0) return [];
-  return db
-    .select()
-    .from(cartItems)
-    .where(inArray(cartItems.vendorCartId, vendorCartIds))
-    .orderBy(asc(cartItems.id));
+/**
+ * A cart's vendor carts in the order they were started, each with its lines, oldest first: one
+ * query for both.
+ */
+export async function listVendorCartsWithItems(
+  db: Database,
+  cartId: string,
+): Promise<Array<VendorCartRow & { items: CartItemRow[] }>> {
+  const rows = await db
+    .select({ vendorCart: vendorCarts, item: cartItems })
+    .from(vendorCarts)
+    .leftJoin(cartItems, eq(cartItems.vendorCartId, vendorCarts.id))
+    .where(eq(vendorCarts.cartId, cartId))
+    .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id), asc(cartItems.id));
+  const found = new Map<number, VendorCartRow & { items: CartItemRow[] }>();
+  for (const { vendorCart, item } of rows) {
+    let entry = found.get(vendorCart.id);
+    if (!entry) {
+      entry = { ...vendorCart, items: [] };
+      found.set(vendorCart.id, entry);
+    }
+    if (item) entry.items.push(item);
+  }
+  return [...found.values()];
 }
 
 /** The names of these people of a group order, by member id. */

@@ -7,8 +7,7 @@ import {
   findActiveCart,
   findActiveVendorCart,
   findMemberNames,
-  listCartItems,
-  listVendorCarts,
+  listVendorCartsWithItems,
   updateCartRow,
   type VendorCartRow,
 } from "./cart-repository.ts";
@@ -28,19 +27,11 @@ export function cartNotFound(): AppError {
 }
 
 export async function loadStoredCart(db: Database, cart: CartRow): Promise<StoredCart> {
-  const vendorRows = await listVendorCarts(db, cart.id);
-  const itemRows = await listCartItems(
-    db,
-    vendorRows.map((v) => v.id),
-  );
+  const vendorCarts = await listVendorCartsWithItems(db, cart.id);
   const people = await findMemberNames(db, [
-    ...new Set(itemRows.flatMap((i) => (i.memberId === null ? [] : [i.memberId]))),
+    ...new Set(vendorCarts.flatMap((v) => v.items.flatMap((i) => (i.memberId === null ? [] : [i.memberId])))),
   ]);
-  return {
-    cart,
-    vendorCarts: vendorRows.map((v) => ({ ...v, items: itemRows.filter((i) => i.vendorCartId === v.id) })),
-    people,
-  };
+  return { cart, vendorCarts, people };
 }
 
 /**

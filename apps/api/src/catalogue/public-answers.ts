@@ -351,6 +351,14 @@ export class CatalogueAnswers {
     });
   }
 
+  /** A locality by id (a cart's), kept while its row is unchanged. */
+  localityById(id: number): Promise<LocalityRow> {
+    return this.cache.read(`locality-id|${id}`, ANY_TIME, async () => {
+      const row = await findLocalityById(this.db, id);
+      return { value: row, tags: [tags.locality(row.id)], size: SIZES.localityRow };
+    });
+  }
+
   /** The vendors a locality lists, kept until one of them changes. */
   private listedVendors(locality: LocalityRow): Promise<ListedVendor[]> {
     return this.cache.read(`listed|${locality.id}`, ANY_TIME, async () => {
