@@ -4,7 +4,9 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Form, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { FIELD_CLASS, Notice } from "../components/form-parts.tsx";
+import { Figure } from "../components/report-figure.tsx";
 import { ReportFunnel } from "../components/report-funnel.tsx";
+import { ReportLoyalty } from "../components/report-loyalty.tsx";
 import { ReportTable } from "../components/report-table.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -42,16 +44,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1 rounded-xl bg-white p-3 ring-1 ring-line">
-      <dt className="text-ink-soft text-sm">{label}</dt>
-      <dd className="font-semibold text-xl tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-/** A city's (or a vendor's) orders over a period: figures, a chart per day, best sellers, reasons, times, ratings. */
+/**
+ * A city's (or a vendor's) orders over a period: figures, a chart per day, the funnel, loyalty points,
+ * best sellers, reasons, times, ratings.
+ */
 export default function Reports() {
   const t = useT();
   const locale = useLocale();
@@ -226,6 +222,10 @@ export default function Reports() {
           </section>
           {/* The city's visits: a vendor chosen above narrows the orders, not the funnel. */}
           {funnel ? <ReportFunnel funnel={funnel} /> : null}
+          {/* The city's points: a vendor's report has none. */}
+          {report.loyalty ? (
+            <ReportLoyalty loyalty={report.loyalty} currencyCode={report.currencyCode} />
+          ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <section aria-labelledby="top" className="rounded-2xl bg-white p-4 ring-1 ring-line">
               <h2 id="top" className="font-semibold">

@@ -96,10 +96,64 @@ describe("citySettingsFormSchema", () => {
   });
 
   it.each([
+    {
+      case: "on, every field typed",
+      loyalty: [
+        ["loyalty.enabled", "on"],
+        ["loyalty.earnPoints", "1"],
+        ["loyalty.earnPer", "1.50"],
+        ["loyalty.pointValue", " 0.01 "],
+        ["loyalty.minimumToRedeem", "100"],
+        ["loyalty.expiryMonths", "12"],
+        ["loyalty.welcomeBonus", "50"],
+      ],
+      programme: {
+        enabled: true,
+        earnPoints: 1,
+        earnPer: 1.5,
+        pointValue: 0.01,
+        minimumToRedeem: 100,
+        expiryMonths: 12,
+        welcomeBonus: 50,
+      },
+    },
+    {
+      case: "off, expiry empty as never, points empty as none",
+      loyalty: [
+        ["loyalty.earnPoints", "10"],
+        ["loyalty.earnPer", "1000"],
+        ["loyalty.pointValue", "1"],
+        ["loyalty.minimumToRedeem", ""],
+        ["loyalty.expiryMonths", ""],
+        ["loyalty.welcomeBonus", ""],
+      ],
+      programme: {
+        enabled: false,
+        earnPoints: 10,
+        earnPer: 1000,
+        pointValue: 1,
+        minimumToRedeem: 0,
+        expiryMonths: null,
+        welcomeBonus: 0,
+      },
+    },
+  ] as Array<{ case: string; loyalty: Array<[string, string]>; programme: object }>)(
+    "reads the loyalty programme: $case",
+    ({ loyalty, programme }) => {
+      const { settings } = citySettingsFormSchema.parse(sent([...settingsForm, ...loyalty]));
+      expect(settings.loyalty).toEqual(programme);
+    },
+  );
+
+  it.each([
     { name: "minOrderPrice", value: "ten", field: "minOrderPrice" },
     { name: "delivery.perKm", value: "x", field: "delivery.perKm" },
     { name: "receiptTypes", value: "BY_AIR", field: "receiptTypes.0" },
     { name: "showStoredCards", value: "yes", field: "showStoredCards" },
+    { name: "loyalty.enabled", value: "yes", field: "loyalty.enabled" },
+    { name: "loyalty.earnPoints", value: "one", field: "loyalty.earnPoints" },
+    { name: "loyalty.pointValue", value: "1,5", field: "loyalty.pointValue" },
+    { name: "loyalty.expiryMonths", value: "never", field: "loyalty.expiryMonths" },
   ])("refuses $name = $value, naming its input", ({ name, value, field }) => {
     const parsed = citySettingsFormSchema.safeParse(
       // The field in question holds only the value tried.

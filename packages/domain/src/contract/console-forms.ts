@@ -54,7 +54,10 @@ export const newCityFormSchema = z
   .object({ intent: z.literal("add-city"), ...newCityFormShape })
   .transform(newCityOfForm);
 
-/** A city's ordering settings as its form sends them; empty amounts are 0, or none where optional. */
+/**
+ * A city's ordering settings as its form sends them; empty amounts are 0, or none where optional,
+ * and the loyalty programme's expiry empty is never.
+ */
 export const citySettingsFormSchema = z
   .object({
     code: formString,
@@ -81,6 +84,14 @@ export const citySettingsFormSchema = z
     "referral.enabled": formCheckbox,
     ...formTextsShape("referral.discount", formString),
     ...formTextsShape("referral.bonus", formString),
+    "loyalty.enabled": formCheckbox,
+    "loyalty.earnPoints": formNumberOrZero,
+    "loyalty.earnPer": formNumberOrZero,
+    "loyalty.pointValue": formNumberOrZero,
+    "loyalty.minimumToRedeem": formNumberOrZero,
+    // Empty: points never expire.
+    "loyalty.expiryMonths": formNumberOrNull,
+    "loyalty.welcomeBonus": formNumberOrZero,
   })
   .transform((fields) => ({
     code: fields.code,
@@ -110,6 +121,15 @@ export const citySettingsFormSchema = z
         enabled: fields["referral.enabled"],
         discountDescription: formTextsOf(fields, "referral.discount"),
         bonusDescription: formTextsOf(fields, "referral.bonus"),
+      },
+      loyalty: {
+        enabled: fields["loyalty.enabled"],
+        earnPoints: fields["loyalty.earnPoints"],
+        earnPer: fields["loyalty.earnPer"],
+        pointValue: fields["loyalty.pointValue"],
+        minimumToRedeem: fields["loyalty.minimumToRedeem"],
+        expiryMonths: fields["loyalty.expiryMonths"],
+        welcomeBonus: fields["loyalty.welcomeBonus"],
       },
     },
   }));

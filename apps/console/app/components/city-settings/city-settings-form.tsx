@@ -1,32 +1,21 @@
-import { MAX_PREORDER_DAYS } from "@storefront/domain";
+import { LOYALTY_EXPIRY_MONTHS_MAX, LOYALTY_POINTS_MAX, MAX_PREORDER_DAYS } from "@storefront/domain";
 import type { CitySettings } from "@storefront/domain/contract";
 import { Form, useActionData, useNavigation } from "react-router";
-import { type MessageKey, useT } from "../../lib/i18n.ts";
+import { citySettingsRefusalMessage } from "../../lib/city-settings-refusal.ts";
+import { useLocale, useT } from "../../lib/i18n.ts";
 import type { clientAction } from "../../routes/cities.tsx";
 import { Notice, SubmitButton } from "../form-parts.tsx";
 import { CityDeliverySection } from "./city-delivery-section.tsx";
 import { CityLocaleSection } from "./city-locale-section.tsx";
+import { CityLoyaltySection } from "./city-loyalty-section.tsx";
 import { CityOrdersSection } from "./city-orders-section.tsx";
 import { CityReferralSection } from "./city-referral-section.tsx";
 import { CityTipsSection } from "./city-tips-section.tsx";
 
-/** What the refusal tells the manager: by why it was refused, else by the field. */
-function refusalMessage(field: string, refusal: string | null): MessageKey {
-  if (refusal === "UNKNOWN_CURRENCY") return "cities.error.currency";
-  if (refusal === "NOT_WHOLE_MINOR_UNITS") return "cities.error.amount";
-  if (refusal === "ZERO_STEP") return "cities.error.zeroStep";
-  if (refusal === "TIP_OVER_MAX") return "cities.error.tipOverMax";
-  if (refusal === "TIP_OFF_STEP") return "cities.error.tipOffStep";
-  if (refusal === "TIPS_REPEATED") return "cities.error.tipRepeated";
-  if (field === "receiptTypes") return "vendor.error.receipt";
-  if (field === "paymentTypes") return "cities.error.payment";
-  if (field === "preorderDays") return "cities.error.preorder";
-  return "cities.error.invalid";
-}
-
-/** One city's ordering settings: language and currency, orders, delivery price, tips, referral. */
+/** One city's ordering settings: language and currency, orders, delivery price, tips, referral, loyalty. */
 export function CitySettingsForm({ settings }: { settings: CitySettings }) {
   const t = useT();
+  const locale = useLocale();
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state !== "idle";
   const refused = result && !result.saved ? result.field : null;
@@ -38,11 +27,16 @@ export function CitySettingsForm({ settings }: { settings: CitySettings }) {
       <CityDeliverySection settings={settings} refused={refused} />
       <CityTipsSection settings={settings} refused={refused} />
       <CityReferralSection settings={settings} />
+      <CityLoyaltySection settings={settings} refused={refused} />
       {result ? (
         <Notice tone={result.saved ? "good" : "bad"}>
           {result.saved
             ? t("cities.saved")
-            : t(refusalMessage(result.field ?? "", result.refusal), { max: MAX_PREORDER_DAYS })}
+            : t(citySettingsRefusalMessage(result.field ?? "", result.refusal), {
+                max: MAX_PREORDER_DAYS,
+                points: new Intl.NumberFormat(locale).format(LOYALTY_POINTS_MAX),
+                months: LOYALTY_EXPIRY_MONTHS_MAX,
+              })}
         </Notice>
       ) : null}
       <SubmitButton busy={busy} wide={false}>
