@@ -9,7 +9,7 @@ let counter = 0;
  * sign-in 61/71/81 and 91/92 (the rate limit), security 93/94, screen timers 95/96,
  * popups 97/98, the app's bundle 99, the console 82/83, delivery instructions 62/72, closing time
  * 84/85, the arrival window 86/88, group orders 60/70, order times 45/46 the console's 47/48, right to left 49/50, the keyboard 44,
- * the courier app 39 (its customers) and 40 (its couriers), the alerts' and errors' texts 33 to 35;
+ * the courier app 39 (its customers) and 40 (its couriers), the alerts' and errors' texts 33 to 35, loyalty points 31;
  * on the Stripe storefront (a server of its own) 41 to 44 and 37/38.
  */
 export function newPhone(range: number): string {

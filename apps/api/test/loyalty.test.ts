@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { earnOrderPoints } from "../src/accounts/loyalty-points.ts";
 import { auditLog, loyaltyEntries, orders } from "../src/db/schema.ts";
-import { callEndpoint } from "./cart-helpers.ts";
+import { callEndpoint, newCart } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
@@ -195,5 +195,50 @@ describe("a city's loyalty programme", () => {
     expect(report.body.loyalty.reversed).toBeGreaterThanOrEqual(earned);
     expect(report.body.loyalty.outstanding).toBeGreaterThan(0);
     expect(report.body.loyalty.outstandingValue).toBe(Math.round(report.body.loyalty.outstanding * 5) / 100);
+  });
+
+  it("pays for goods with points at checkout, and gives them back when the order is cancelled", async () => {
+    expect((await saveProgramme(staff.owner, PROGRAMME)).status).toBe(200);
+    const { cookie } = await signInCustomer(t.app);
+    expect((await pointsOf(cookie)).body.balance).toBe(20);
+    const menu = await findDish(t.app);
+    const { cartId, cookie: cartCookie } = await newCart(t.app, cookie);
+    await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cartCookie, {
+      vendorId: menu.restaurant.id,
+      productId: menu.dish.id,
+      count: 1,
+    });
+    const offered = await callEndpoint(t.app, endpoints.carts.get(cartId), cartCookie);
+    expect(offered.body.cart.loyalty).toEqual({
+      balance: 20,
+      usePoints: false,
+      redeemablePoints: 20,
+      pointValue: 0.05,
+      minimumToRedeem: 10,
+    });
+    const before = offered.body.cart.price as number;
+    const using = await callEndpoint(t.app, endpoints.carts.update(cartId), cartCookie, { usePoints: true });
+    expect(using.status, JSON.stringify(using.body)).toBe(200);
+    expect(using.body.cart.prices.discounts).toEqual([{ type: "LOYALTY", points: 20, discountTotal: 1 }]);
+    expect(using.body.cart.price).toBeCloseTo(before - 1, 2);
+
+    const placed = await callEndpoint(t.app, endpoints.customer.placeOrder(), cartCookie, { cartId });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const spent = await pointsOf(cookie);
+    expect(spent.body.balance).toBe(0);
+    expect(spent.body.entries[0]).toMatchObject({ kind: "SPENT", points: -20, orderId: placed.body.id });
+
+    const cancelled = await callEndpoint(t.app, endpoints.customer.cancelOrder(placed.body.id), cookie);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const back = await pointsOf(cookie);
+    expect(back.body.balance).toBe(20);
+    expect(back.body.entries[0]).toMatchObject({ kind: "REVERSED", points: 20, orderId: placed.body.id });
+  });
+
+  it("keeps a guest's cart from spending points", async () => {
+    const { cartId, cookie } = await newCart(t.app, null);
+    const refused = await callEndpoint(t.app, endpoints.carts.update(cartId), cookie, { usePoints: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([expect.objectContaining({ field: "usePoints" })]);
   });
 });

@@ -26,6 +26,7 @@ export default [
       route("address/address-form", "routes/menu-address-form.tsx", { id: "menu-address-address-form" }),
       route("cards", "routes/menu-cards.tsx", { id: "menu-cards" }),
       route("promocodes", "routes/menu-promocodes.tsx", { id: "menu-promocodes" }),
+      route("points", "routes/menu-points.tsx", { id: "menu-points" }),
       route("referral", "routes/menu-referral.tsx", { id: "menu-referral" }),
       route("reviews", "routes/menu-reviews.tsx", { id: "menu-reviews" }),
       route("support", "routes/menu-support.tsx", { id: "menu-support" }),

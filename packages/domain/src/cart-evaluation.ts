@@ -128,5 +128,6 @@ function priceLines(facts: CartEvaluationFacts, charged: LineFilter, promo: Prom
     serviceFees: facts.serviceFees,
     taxes: facts.taxes,
     tipMinor: facts.tipMinor,
+    loyalty: facts.loyalty ?? null,
   });
 }

@@ -484,6 +484,64 @@ describe("calculateCartPrices", () => {
   });
 });
 
+describe("the points line", () => {
+  /** 1 point per 1.00, a point worth 0.10, from 5 points. */
+  const programme = {
+    enabled: true,
+    earnPoints: 1,
+    earnPerMinor: 100,
+    pointValueMinor: 10,
+    minimumToRedeem: 5,
+    expiryMonths: null,
+    welcomeBonus: 0,
+  };
+  const goods = (priceMinor: number) => [
+    vendorCart({ items: [item({ priceMinor })], deliveryFeeMinor: 300 }),
+  ];
+
+  it.each([
+    { name: "spends the whole balance when the goods cost more", balance: 40, goodsMinor: 1000, points: 40 },
+    {
+      name: "spends whole points up to the goods, never the delivery",
+      balance: 400,
+      goodsMinor: 1055,
+      points: 105,
+    },
+    { name: "spends nothing under the minimum", balance: 4, goodsMinor: 1000, points: 0 },
+  ])("$name", ({ balance, goodsMinor, points }) => {
+    const { prices } = calculateCartPrices(
+      cart({ vendorCarts: goods(goodsMinor), loyalty: { programme, balance } }),
+    );
+    expect(prices.discounts).toEqual(
+      points > 0 ? [{ type: "LOYALTY", points, discountTotal: points * 10 }] : [],
+    );
+    expect(prices.finalTotal).toBe(goodsMinor + 300 - points * 10);
+  });
+
+  it("comes after a promo code, on the goods it left to pay", () => {
+    const { prices } = calculateCartPrices(
+      cart({
+        vendorCarts: goods(1000),
+        promo: promo({ type: "FIXED", value: 700 }),
+        loyalty: { programme, balance: 400 },
+      }),
+    );
+    expect(prices.discounts).toEqual([
+      { type: "PROMOCODE", promoType: "FIXED", discountTotal: 700 },
+      { type: "LOYALTY", points: 30, discountTotal: 300 },
+    ]);
+    expect(prices.finalTotal).toBe(300);
+  });
+
+  it("is not there while the programme is off", () => {
+    const off = { ...programme, enabled: false };
+    const { prices } = calculateCartPrices(
+      cart({ vendorCarts: goods(1000), loyalty: { programme: off, balance: 400 } }),
+    );
+    expect(prices.discounts).toEqual([]);
+  });
+});
+
 describe("free delivery hint", () => {
   it("is not offered by a vendor that delivers for free anyway", () => {
     const priced = calculateCartPrices(

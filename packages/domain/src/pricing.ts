@@ -4,6 +4,7 @@
  * locality's fees and taxes, the promo code) and calls these functions; the client shows the result.
  */
 
+import { type LoyaltyProgramme, pointsDiscount } from "./loyalty.ts";
 import { mulDivFloor, mulDivRoundHalfUp } from "./money.ts";
 
 export type ReceiptType = "DELIVERY" | "TAKEAWAY";
@@ -76,6 +77,11 @@ export interface CartPricingInput {
   serviceFees: readonly ServiceFeeRule[];
   taxes: readonly TaxRule[];
   tipMinor: number;
+  /**
+   * The points the customer spends on the cart, when they asked to: their balance in the city and
+   * its programme (`pointsDiscount` decides how many). Absent or null: none.
+   */
+  loyalty?: { programme: LoyaltyProgramme; balance: number } | null;
 }
 
 export interface ItemPrice {
@@ -105,6 +111,18 @@ export interface VendorCartPrice {
   amountToGetFreeDeliveryMinor: number | null;
 }
 
+/** A line that takes off the cart's price: a promo code's, or the points the customer spends. */
+export type CartDiscount =
+  | { type: "PROMOCODE"; promoType: PromoType; discountTotal: number }
+  | { type: "LOYALTY"; points: number; discountTotal: number };
+
+/** Whether a discount line takes off the delivery (a FREE_DELIVERY promo code) rather than the goods. */
+export function takesOffDelivery(
+  discount: { type: "PROMOCODE"; promoType: PromoType } | { type: "LOYALTY" },
+): boolean {
+  return discount.type === "PROMOCODE" && discount.promoType === "FREE_DELIVERY";
+}
+
 export interface CartPrices {
   /** Items of every vendor cart, after product discounts. */
   cartTotal: number;
@@ -117,7 +135,7 @@ export interface CartPrices {
   taxes: Array<{ name: string | null; rateBasisPoints: number; included: boolean; amount: number }>;
   /** Sum of every tax, included or not. */
   taxTotal: number;
-  discounts: Array<{ type: "PROMOCODE"; promoType: PromoType; discountTotal: number }>;
+  discounts: CartDiscount[];
   discountTotal: number;
   tipAmount: number;
   /** Of the first vendor cart still short of free delivery; null when none is. */
@@ -151,7 +169,8 @@ export function calculateCartPrices(input: CartPricingInput): CartPricing {
       : [];
   const feesTotal = sum(fees.map((f) => f.amount));
 
-  const discounts = listDiscounts(input.promo, cartTotal, deliveryTotal);
+  const promoDiscounts = listDiscounts(input.promo, cartTotal, deliveryTotal);
+  const discounts = [...promoDiscounts, ...pointsLine(input.loyalty ?? null, cartTotal, promoDiscounts)];
   const discountTotal = sum(discounts.map((d) => d.discountTotal));
 
   const taxBase = Math.max(0, cartTotal + deliveryTotal + feesTotal - discountTotal);
@@ -242,6 +261,30 @@ function listDiscounts(
   if (promo === null || cartTotal < promo.minCartTotalMinor) return [];
   const discountTotal = discountOf(promo, cartTotal, deliveryTotal);
   return discountTotal > 0 ? [{ type: "PROMOCODE", promoType: promo.type, discountTotal }] : [];
+}
+
+/**
+ * The points line: as many points as the customer may spend on the goods a promo code left to pay
+ * (`pointsDiscount`), never the delivery, fees or tip.
+ */
+function pointsLine(
+  loyalty: CartPricingInput["loyalty"],
+  cartTotal: number,
+  promoDiscounts: readonly CartDiscount[],
+): CartDiscount[] {
+  if (!loyalty) return [];
+  const promoOnGoods = sum(
+    promoDiscounts.map((d) =>
+      d.type === "PROMOCODE" && d.promoType !== "FREE_DELIVERY" ? d.discountTotal : 0,
+    ),
+  );
+  const { points, discountMinor } = pointsDiscount(
+    loyalty.programme,
+    loyalty.balance,
+    cartTotal - promoOnGoods,
+    null,
+  );
+  return points > 0 ? [{ type: "LOYALTY", points, discountTotal: discountMinor }] : [];
 }
 
 function discountOf(promo: PromoRule, cartTotal: number, deliveryTotal: number): number {

@@ -68,4 +68,8 @@ describe("formatDate", () => {
     expect(formatDate(AT, { locale: "en", timeZone: "Europe/Lisbon" })).toBe("Nov 28, 2026");
     expect(plain(formatDate(AT, { locale: "lv", timeZone: "Europe/Lisbon" }))).toBe("2026. gada 28. nov.");
   });
+
+  it("writes the month in full in the long style", () => {
+    expect(formatDate(AT, { locale: "en", timeZone: "Europe/Riga" }, "long")).toBe("November 29, 2026");
+  });
 });

@@ -71,7 +71,10 @@ export function formatDateTime(
   return write(at, clock, { dateStyle, timeStyle: "short", ...CLOCK });
 }
 
-/** The date on the city's calendar: "Nov 29, 2026" (a Riga order at 00:30 is the new day's). */
-export function formatDate(at: Instant, clock: CityClock): string {
-  return write(at, clock, { dateStyle: "medium" });
+/**
+ * The date on the city's calendar: "Nov 29, 2026" (a Riga order at 00:30 is the new day's); a long
+ * date ("November 29, 2026") where it stands alone in a sentence, as a deadline does.
+ */
+export function formatDate(at: Instant, clock: CityClock, dateStyle: "medium" | "long" = "medium"): string {
+  return write(at, clock, { dateStyle });
 }

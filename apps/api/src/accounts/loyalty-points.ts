@@ -11,6 +11,7 @@ import {
   loyaltyEntryKey,
   pointsEarned,
   pointsExpireAt,
+  takesOffDelivery,
   toMajorUnits,
   toMinorUnits,
   welcomePoints,
@@ -101,12 +102,12 @@ function orderFacts(order: OrderRow): LoyaltyOrderFacts {
     status: order.status,
     goodsTotalMinor: minor(prices.cartTotal),
     goodsDiscountMinor: prices.discounts
-      .filter((discount) => discount.promoType !== "FREE_DELIVERY")
+      .filter((discount) => !takesOffDelivery(discount))
       .reduce((total, discount) => total + minor(discount.discountTotal), 0),
   };
 }
 
-const ledgerOfOrder = (order: OrderRow): LedgerOf => ({
+const ledgerOfOrder = (order: Pick<OrderRow, "partnerId" | "userId" | "localityId">): LedgerOf => ({
   partnerId: order.partnerId,
   userId: order.userId,
   localityId: order.localityId,
@@ -142,6 +143,41 @@ export async function returnOrderPoints(
   if (!locality) return;
   await changeLedger(tx, ledgerOfOrder(order), { programme: programmeOf(locality), now }, (entries) =>
     entriesForOrderReturn({ entries, orderId: order.id, refund }),
+  );
+}
+
+/**
+ * What a customer's cart may spend of their points in its city: the programme and the balance as
+ * it will be once the lines time made due are added (an expired balance spends nothing); null for
+ * a guest. Read in the caller's transaction, which holds the ledger (`lockLedgers`) when it spends.
+ */
+export async function pointsForCart(
+  db: Database,
+  input: { partnerId: number; userId: number | null; locality: LocalityRow; now: Date },
+): Promise<{ programme: LoyaltyProgramme; balance: number } | null> {
+  if (input.userId === null) return null;
+  const programme = programmeOf(input.locality);
+  if (!programme.enabled) return { programme, balance: 0 };
+  const ledger = { partnerId: input.partnerId, userId: input.userId, localityId: input.locality.id };
+  const entries = await findLedgerEntries(db, ledger);
+  return { programme, balance: balanceOf(entries) + balanceOf(dueEntries(programme, entries, input.now)) };
+}
+
+/**
+ * The points an order spends, in the transaction that places it, which took the ledger's lock
+ * before its cart was priced: the balance it was priced on is the balance it spends from.
+ */
+export async function spendOrderPoints(
+  tx: Database,
+  order: Pick<OrderRow, "id" | "partnerId" | "userId" | "localityId">,
+  input: { locality: LocalityRow; points: number; now: Date },
+): Promise<void> {
+  if (input.points <= 0) return;
+  await changeLedger(
+    tx,
+    ledgerOfOrder(order),
+    { programme: programmeOf(input.locality), now: input.now },
+    () => [{ kind: "SPENT", points: -input.points, orderId: order.id }],
   );
 }
 

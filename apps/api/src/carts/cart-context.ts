@@ -1,4 +1,4 @@
-import type { CartPricing, CartValidationResult, Locale } from "@storefront/domain";
+import type { CartPricing, CartValidationResult, Locale, LoyaltyProgramme } from "@storefront/domain";
 import type { CartResponse } from "@storefront/domain/contract";
 import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Partner } from "../plugins/partner.ts";
@@ -10,6 +10,11 @@ export interface CartContext {
   reader: Locale | null;
   now: Date;
   userId: number | null;
+  /**
+   * The owner's loyalty points in the city (`pointsForCart`): what the cart may spend when it asks
+   * to; null for a guest.
+   */
+  points: { programme: LoyaltyProgramme; balance: number } | null;
 }
 
 /** The cart as the customer sees it, with what the API needs beyond the JSON. */

@@ -6,6 +6,8 @@ import {
   instructionsForOrder,
   type Locale,
   pickText,
+  redeemablePoints,
+  takesOffDelivery,
   toMajorUnits,
 } from "@storefront/domain";
 import type { Cart, CartResponse } from "@storefront/domain/contract";
@@ -13,6 +15,27 @@ import type { CartContext } from "./cart-context.ts";
 import type { PromoFacts } from "./cart-facts.ts";
 import type { CartLines } from "./cart-lines.ts";
 import type { StoredCart } from "./cart-store.ts";
+
+/**
+ * The owner's points as the cart offers them: the balance, whether the cart spends them, and the
+ * most its goods let it spend now (after a promo code); null for a guest or where the city runs no
+ * programme.
+ */
+function loyaltyOf(context: CartContext, pricing: CartPricing, usePoints: boolean): Cart["loyalty"] {
+  const { points } = context;
+  if (!points?.programme.enabled) return null;
+  const { prices } = pricing;
+  const promoOnGoods = prices.discounts
+    .filter((discount) => discount.type === "PROMOCODE" && !takesOffDelivery(discount))
+    .reduce((total, discount) => total + discount.discountTotal, 0);
+  return {
+    balance: points.balance,
+    usePoints,
+    redeemablePoints: redeemablePoints(points.programme, points.balance, prices.cartTotal - promoOnGoods),
+    pointValue: toMajorUnits(points.programme.pointValueMinor, context.locality.currencyCode),
+    minimumToRedeem: points.programme.minimumToRedeem,
+  };
+}
 
 /** The cart's JSON: the stored cart, its lines as they are now, priced and validated. */
 export function toCartResponse(input: {
@@ -111,6 +134,7 @@ export function toCartResponse(input: {
     promoType: promo?.row.type ?? null,
     promoCheckResult: input.promoCheckResult,
     tipAmount: money(cart.tip),
+    loyalty: loyaltyOf(context, pricing, cart.usePoints),
     address: cart.address
       ? {
           customerAddressId: cart.address.customerAddressId,

@@ -1,6 +1,7 @@
 import type { Locale } from "@storefront/domain";
+import { pointsForCart } from "../accounts/loyalty-points.ts";
 import type { ImageStore } from "../catalogue/images.ts";
-import { findLocalityById } from "../catalogue/localities.ts";
+import type { CatalogueAnswers } from "../catalogue/public-answers.ts";
 import type { Database } from "../db/client.ts";
 import type { PaymentProviders } from "../payments/payment-providers.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
@@ -68,6 +69,8 @@ export function cartService(deps: {
   imageStore: ImageStore;
   now: () => Date;
   payments: Pick<PaymentProviders, "forPartner">;
+  /** The locality's row comes from the catalogue's read cache: every cart read needs it. */
+  catalogue: Pick<CatalogueAnswers, "localityById">;
 }) {
   const { db, imageStore } = deps;
 
@@ -77,11 +80,13 @@ export function cartService(deps: {
   ): Promise<CartAt & { answer(changed: CartChanged): Promise<EvaluatedCart> }> {
     const context: CartContext = {
       partner: scope.partner,
-      locality: await findLocalityById(db, cart.localityId),
+      locality: await deps.catalogue.localityById(cart.localityId),
       reader: scope.reader,
       now: deps.now(),
       userId: scope.owner.user?.id ?? null,
+      points: null,
     };
+    context.points = await pointsForCart(db, { partnerId: scope.partner.id, ...context });
     let stored: Promise<StoredCart> | undefined;
     let menu: Promise<MenuFacts> | undefined;
     let ownPromo: Promise<PromoFacts | null> | undefined;

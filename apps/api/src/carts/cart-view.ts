@@ -190,6 +190,7 @@ export function evaluateStoredCart(
           slotsFor: (vendor, minutes) => slotsInputFor(context, vendor, minutes),
         }),
     promo: promo ? promoCheckFacts(promo, locality) : null,
+    loyalty: cart.usePoints ? context.points : null,
     now: context.now.toISOString(),
   };
   return { lines, promo, evaluation: evaluateCart(facts) };

@@ -145,6 +145,12 @@ export function updateCart(body: UpdateCart): CartChange {
     if (body.preorderDateTime !== undefined) {
       changes.preorderDateTime = body.preorderDateTime === null ? null : await checkedPreorderTime(at, body);
     }
+    if (body.usePoints !== undefined) {
+      // Points are a signed-in customer's; a guest's cart has none to spend.
+      if (body.usePoints && !at.owner.user)
+        throw badRequest("ValidationException", "sign in to pay with your points", "usePoints");
+      changes.usePoints = body.usePoints;
+    }
     const saved = await updateCartRow(db, cart.id, changes, body.deliveryInstructions);
     if (!saved) throw cartNotFound();
     return { cart: saved };

@@ -14,6 +14,7 @@ import {
   toMajorUnits,
 } from "@storefront/domain";
 import type { Locality, LocalityParams } from "@storefront/domain/contract";
+import { programmeOf } from "../accounts/loyalty-points.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
 import type { MediaAddress } from "../media/media-store.ts";
@@ -137,6 +138,7 @@ export function buildLocalityParams(
           }
         : null,
     supportChatSettings: { enabled: Boolean(p.supportChatUrl), url: p.supportChatUrl ?? null },
+    loyaltyProgramSettings: { enabled: programmeOf(row).enabled },
     referralProgramSettings: {
       enabled: referral.enabled,
       discountConfig: {

@@ -6,6 +6,7 @@ import {
   handoverCodeLocked,
   type ShiftDelivery,
   shiftReport,
+  takesOffDelivery,
 } from "@storefront/domain";
 import type {
   CourierAccount,
@@ -201,7 +202,7 @@ async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[], now: Date): 
 function courierPay(row: OrderRow): number {
   const { prices } = row.snapshot;
   const freeDelivery = prices.discounts
-    .filter((discount) => discount.promoType === "FREE_DELIVERY")
+    .filter(takesOffDelivery)
     .reduce((sum, discount) => sum + discount.discountTotal, 0);
   return Math.max(0, prices.deliveryTotal - freeDelivery);
 }

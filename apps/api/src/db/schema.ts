@@ -763,6 +763,8 @@ export const carts = pgTable(
     /** Local date-time of the locality; null: as soon as possible. */
     preorderDateTime: text("preorder_date_time"),
     promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    /** The customer asked to pay for goods with their loyalty points (as many as the cart may spend). */
+    usePoints: boolean("use_points").notNull().default(false),
     tip: money("tip").notNull().default(0),
     /** How the customer wants it handed over, as chosen at checkout (instructionsForOrder). */
     deliveryInstructions: jsonb("delivery_instructions")

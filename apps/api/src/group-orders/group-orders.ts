@@ -11,6 +11,7 @@ import {
   toMinorUnits,
 } from "@storefront/domain";
 import type { AddCartItem, GroupOrder } from "@storefront/domain/contract";
+import { pointsForCart } from "../accounts/loyalty-points.ts";
 import type { CartOwner } from "../carts/cart-owner.ts";
 import { type CartRow, loadStoredCart } from "../carts/cart-store.ts";
 import { type CartContext, describeCart } from "../carts/cart-view.ts";
@@ -298,12 +299,15 @@ export async function describeGroup(
   const { found } = input;
   const locality = await findLocalityById(db, found.cart.localityId);
   const stored = await loadStoredCart(db, found.cart);
+  // The group's cart is its host's: priced with the points the host chose to spend.
+  const host = { partnerId: input.partner.id, userId: found.cart.userId, locality, now: input.now };
   const evaluated = await describeCart(db, imageStore, stored, {
     partner: input.partner,
     locality,
     reader: input.reader,
     now: input.now,
     userId: found.cart.userId,
+    points: await pointsForCart(db, host),
   });
   const memberOfLine = new Map(
     stored.vendorCarts.flatMap((v) => v.items.map((item) => [item.id, item.memberId] as const)),

@@ -24,6 +24,8 @@ export interface InvoiceLabels {
   productsTotal: string;
   deliveryCost: string;
   promoCode: string;
+  /** The points a customer spent, "{points}" their number. */
+  loyaltyPoints: string;
   serviceFee: string;
   tax: string;
   included: string;
@@ -57,6 +59,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "مجموع المنتجات",
     deliveryCost: "رسوم التوصيل",
     promoCode: "رمز الخصم {code}",
+    loyaltyPoints: "النقاط ({points})",
     serviceFee: "رسوم الخدمة",
     tax: "ضريبة",
     included: "مشمولة",
@@ -88,6 +91,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Products total",
     deliveryCost: "Delivery",
     promoCode: "Promo code {code}",
+    loyaltyPoints: "Points ({points})",
     serviceFee: "Service fee",
     tax: "Tax",
     included: "included",
@@ -119,6 +123,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Total de productos",
     deliveryCost: "Envío",
     promoCode: "Código promocional {code}",
+    loyaltyPoints: "Puntos ({points})",
     serviceFee: "Tarifa de servicio",
     tax: "Impuesto",
     included: "incluido",
@@ -150,6 +155,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Total des produits",
     deliveryCost: "Frais de livraison",
     promoCode: "Code promo {code}",
+    loyaltyPoints: "Points ({points})",
     serviceFee: "Frais de service",
     tax: "Taxe",
     included: "incluse",
@@ -181,6 +187,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Totale prodotti",
     deliveryCost: "Consegna",
     promoCode: "Codice promo {code}",
+    loyaltyPoints: "Punti ({points})",
     serviceFee: "Costo del servizio",
     tax: "Imposta",
     included: "inclusa",
@@ -212,6 +219,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Preču kopsumma",
     deliveryCost: "Piegāde",
     promoCode: "Promo kods {code}",
+    loyaltyPoints: "Punkti ({points})",
     serviceFee: "Pakalpojuma maksa",
     tax: "Nodoklis",
     included: "iekļauts",
@@ -243,6 +251,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Totalin'ny entana",
     deliveryCost: "Saran'ny fanaterana",
     promoCode: "Kaody fihenam-bidy {code}",
+    loyaltyPoints: "Isa ({points})",
     serviceFee: "Saran'ny tolotra",
     tax: "Hetra",
     included: "tafiditra",
@@ -274,6 +283,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Total dos produtos",
     deliveryCost: "Taxa de entrega",
     promoCode: "Código promocional {code}",
+    loyaltyPoints: "Pontos ({points})",
     serviceFee: "Taxa de serviço",
     tax: "Imposto",
     included: "incluído",
@@ -305,6 +315,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Общо продукти",
     deliveryCost: "Доставка",
     promoCode: "Промокод {code}",
+    loyaltyPoints: "Точки ({points})",
     serviceFee: "Такса за обслужване",
     tax: "Данък",
     included: "включен",
@@ -336,6 +347,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Сумма товаров",
     deliveryCost: "Доставка",
     promoCode: "Промокод {code}",
+    loyaltyPoints: "Баллы ({points})",
     serviceFee: "Сервисный сбор",
     tax: "Налог",
     included: "включён",
@@ -367,6 +379,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     productsTotal: "Сума товарів",
     deliveryCost: "Доставка",
     promoCode: "Промокод {code}",
+    loyaltyPoints: "Бали ({points})",
     serviceFee: "Сервісний збір",
     tax: "Податок",
     included: "включено",

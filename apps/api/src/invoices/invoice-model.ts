@@ -88,7 +88,10 @@ function listTotals(source: InvoiceSource, labels: InvoiceLabels): InvoiceTotal[
   if (source.order.receiptType === "DELIVERY")
     totals.push({ label: labels.deliveryCost, amount: money(prices.deliveryTotal), kind: "charge" });
   for (const discount of prices.discounts) {
-    const label = fillLabel(labels.promoCode, { code: source.order.promoCode ?? "" }).trim();
+    const label =
+      discount.type === "LOYALTY"
+        ? fillLabel(labels.loyaltyPoints, { points: String(discount.points) })
+        : fillLabel(labels.promoCode, { code: source.order.promoCode ?? "" }).trim();
     totals.push({ label, amount: money(-discount.discountTotal), kind: "discount" });
   }
   for (const fee of prices.fees)

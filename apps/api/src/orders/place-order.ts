@@ -1,6 +1,8 @@
 import type { OrderStatusName } from "@storefront/domain";
 import { instantOfLocalDateTime } from "@storefront/domain";
 import { keepOrderAddress } from "../accounts/addresses.ts";
+import { pointsForCart, spendOrderPoints } from "../accounts/loyalty-points.ts";
+import { lockLedgers } from "../accounts/loyalty-repository.ts";
 import { type CartRow, cartNotFound, loadStoredCart } from "../carts/cart-store.ts";
 import { type CartContext, describeCart } from "../carts/cart-view.ts";
 import type { ImageStore } from "../catalogue/images.ts";
@@ -28,7 +30,7 @@ export interface PlaceOrderInput {
   invoiceEmail: string | null;
   /** The total the customer agreed to; a different server total answers 409. */
   expectedPrice: number | null;
-  context: Omit<CartContext, "locality" | "userId">;
+  context: Omit<CartContext, "locality" | "userId" | "points">;
 }
 
 async function existingOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow | null> {
@@ -104,8 +106,17 @@ async function createOrder(
       });
     // Checkouts with one promo code queue here, so its limits (in all, per customer) hold.
     if (cart.promoCodeId !== null) await lockPromoCode(tx, cart.promoCodeId);
+    // A cart that spends points holds its customer's until the order is made: the balance it is
+    // priced on is the balance it spends from.
+    if (cart.usePoints) await lockLedgers(tx, input.userId);
     const locality = await findLocalityById(tx, cart.localityId);
-    const context: CartContext = { ...input.context, locality, userId: input.userId };
+    const points = await pointsForCart(tx, {
+      partnerId: cart.partnerId,
+      userId: input.userId,
+      locality,
+      now: input.context.now,
+    });
+    const context: CartContext = { ...input.context, locality, userId: input.userId, points };
     const stored = await loadStoredCart(tx, cart as CartRow);
     const evaluated = await describeCart(tx, imageStore, stored, context);
     const { cart: view, validateCartResult } = evaluated.response;
@@ -178,6 +189,8 @@ async function createOrder(
     ]);
     if (view.promoCheckResult === "OK" && cart.promoCodeId !== null)
       await recordPromoCodeUse(tx, { promoCodeId: cart.promoCodeId, userId: input.userId, orderId: made.id });
+    const spent = evaluated.pricing.prices.discounts.find((discount) => discount.type === "LOYALTY");
+    if (spent) await spendOrderPoints(tx, made, { locality, points: spent.points, now });
     await markCartOrdered(tx, cart.id, now);
     // A guest's address goes into the account they signed in to, with its details for the courier.
     if (cart.receiptType === "DELIVERY" && cart.address && cart.address.customerAddressId === null)

@@ -56,6 +56,7 @@ export function AccountMenu({ hasCards }: { hasCards: boolean }) {
     storedCards: Boolean(params?.paymentOptions.showStoredCards),
     hasCards,
     referral: Boolean(params?.referralProgramSettings.enabled),
+    loyalty: Boolean(params?.loyaltyProgramSettings.enabled),
   });
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-12 items-center justify-between gap-2 px-4 ${isActive ? "font-semibold text-brand" : "hover:bg-black/5"}`;

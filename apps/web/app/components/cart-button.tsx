@@ -1,4 +1,4 @@
-import { formatDeliveryCost, formatMoney } from "@storefront/domain";
+import { formatDeliveryCost, formatMoney, takesOffDelivery } from "@storefront/domain";
 import type { Cart } from "@storefront/domain/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -21,9 +21,7 @@ function useDeliveryLabel(cart: Cart): string {
 }
 
 export function promoDeliveryDiscount(cart: Pick<Cart, "prices">): number {
-  return cart.prices.discounts
-    .filter((d) => d.promoType === "FREE_DELIVERY")
-    .reduce((sum, d) => sum + d.discountTotal, 0);
+  return cart.prices.discounts.filter(takesOffDelivery).reduce((sum, d) => sum + d.discountTotal, 0);
 }
 
 /**

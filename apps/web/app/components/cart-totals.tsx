@@ -1,4 +1,4 @@
-import { formatDeliveryCost, formatMinutesRange, formatMoney } from "@storefront/domain";
+import { formatDeliveryCost, formatMinutesRange, formatMoney, takesOffDelivery } from "@storefront/domain";
 import type { Cart } from "@storefront/domain/contract";
 import { useId, useState } from "react";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -68,10 +68,14 @@ export function CartTotals({
         </div>
       )}
       {prices.discounts
-        .filter((discount) => discount.promoType !== "FREE_DELIVERY")
+        .filter((discount) => !takesOffDelivery(discount))
         .map((discount) => (
-          <div key={discount.promoType} className={`${row} font-medium text-green-700`}>
-            <dt>{t("cart.promo.line", { code: cart.promocode ?? "" })}</dt>
+          <div key={discount.type} className={`${row} font-medium text-green-700`}>
+            <dt>
+              {discount.type === "LOYALTY"
+                ? t("cart.points.line", { count: String(discount.points) })
+                : t("cart.promo.line", { code: cart.promocode ?? "" })}
+            </dt>
             <dd>−{money(discount.discountTotal)}</dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { PROMO_CODE_PATTERN } from "@storefront/domain";
 import type { Cart, CustomerPromoCodes } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import type { MessageKey } from "../lib/i18n.ts";
@@ -10,8 +10,12 @@ import { useStorefront } from "../lib/storefront.ts";
 import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { Ltr } from "./ltr.tsx";
 import { hidePopup, Popup, popupButton } from "./popup.tsx";
-import { PromoCodeList } from "./promo-code-list.tsx";
 import { StateButton, useButtonState } from "./state-button.tsx";
+
+/** The customer's codes come with the popup that lists them, once opened (loaded on demand). */
+const PromoCodeList = lazy(() =>
+  import("./promo-code-list.tsx").then((module) => ({ default: module.PromoCodeList })),
+);
 
 const PROMO_ERRORS: Record<string, MessageKey> = {
   NOT_FOUND: "checkout.promo.notFound",
@@ -54,6 +58,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
     );
     setMine(answer?.promoCodes ?? []);
   };
+  const loading = <div className="h-24 animate-pulse rounded-2xl bg-surface" />;
   if (cart.promocode) {
     return (
       <section className="grid gap-2">
@@ -129,15 +134,17 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
           </button>
           <Popup id={mineId} label={t("checkout.promo.mine")} onOpen={() => void openMine()}>
             {mine ? (
-              <PromoCodeList
-                promoCodes={mine}
-                onApply={async (picked) => {
-                  hidePopup(mineId);
-                  await apply(picked);
-                }}
-              />
+              <Suspense fallback={loading}>
+                <PromoCodeList
+                  promoCodes={mine}
+                  onApply={async (picked) => {
+                    hidePopup(mineId);
+                    await apply(picked);
+                  }}
+                />
+              </Suspense>
             ) : (
-              <div className="h-24 animate-pulse rounded-2xl bg-surface" />
+              loading
             )}
           </Popup>
         </>

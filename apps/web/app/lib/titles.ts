@@ -16,6 +16,7 @@ export const TITLE_SUFFIX: Record<string, MessageKey> = {
   "menu-support": "title.support",
   support: "title.support",
   "menu-promocodes": "menu.promocodes",
+  "menu-points": "menu.points",
   "menu-referral": "menu.referral",
   "menu-reviews": "menu.reviews",
   "menu-about": "menu.about",

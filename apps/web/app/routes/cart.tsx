@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CartPanel } from "../components/cart-panel.tsx";
 import { CheckoutInstructions, CheckoutPayment, CheckoutTip } from "../components/checkout-options.tsx";
+import { CheckoutPoints } from "../components/checkout-points.tsx";
 import { CheckoutPromo } from "../components/checkout-promo.tsx";
 import { CheckoutTime } from "../components/checkout-time.tsx";
 import { ClosingNotice } from "../components/closing-notice.tsx";
@@ -217,6 +218,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <CheckoutPayment cart={cart} methods={loaderData.methods} />
           )}
           <CheckoutPromo cart={cart} />
+          <CheckoutPoints cart={cart} />
           <CheckoutTip cart={cart} />
           <CheckoutInstructions cart={cart} />
           {user && (

@@ -88,7 +88,14 @@ export const cartPricesSchema = z.object({
   fees: z.array(z.object({ name: z.string().nullable(), description: z.string().nullable(), amount })),
   amountToGetFreeDelivery: amount.nullable(),
   discounts: z.array(
-    z.object({ type: z.literal("PROMOCODE"), promoType: promoTypeSchema, discountTotal: amount }),
+    z.discriminatedUnion("type", [
+      z.object({ type: z.literal("PROMOCODE"), promoType: promoTypeSchema, discountTotal: amount }),
+      z.object({
+        type: z.literal("LOYALTY"),
+        points: z.number().int().positive().describe("the points spent"),
+        discountTotal: amount,
+      }),
+    ]),
   ),
   tipAmount: amount,
 });
@@ -146,6 +153,19 @@ export const cartSchema = z.object({
     .nullable()
     .describe("OK while the applied code gives its discount; otherwise why it does not"),
   tipAmount: amount,
+  loyalty: z
+    .object({
+      balance: z.number().int().describe("the customer's points in the cart's city"),
+      usePoints: z.boolean().describe("whether the cart spends them (prices.discounts' LOYALTY line)"),
+      redeemablePoints: z
+        .number()
+        .int()
+        .describe("the most the goods let it spend now; 0 below the programme's minimum balance"),
+      pointValue: amount.describe("what one point takes off"),
+      minimumToRedeem: z.number().int(),
+    })
+    .nullable()
+    .describe("null for a guest, or where the city runs no loyalty programme"),
   address: cartAddressSchema.nullable(),
   vendorCarts: z.array(vendorCartSchema),
   prices: cartPricesSchema,
@@ -286,6 +306,10 @@ export const updateCartSchema = z
       .partial()
       .optional()
       .describe("what is sent changes; the rest stays"),
+    usePoints: z
+      .boolean()
+      .optional()
+      .describe("pay for goods with the customer's loyalty points, as many as the cart may spend"),
   })
   .refine((body) => !(body.customerAddressId !== undefined && body.location !== undefined), {
     message: "send a customerAddressId or a location, not both",

@@ -118,6 +118,9 @@ export const localityParamsSchema = z.object({
   customerAuthOtpProvider: z.enum(["INTERNAL", "FIREBASE"]),
   customerFirebaseOTPSettings: z.record(z.string(), z.string()).nullable(),
   supportChatSettings: z.object({ enabled: z.boolean(), url: z.string().nullable() }),
+  loyaltyProgramSettings: z
+    .object({ enabled: z.boolean() })
+    .describe("whether the city's loyalty programme runs (customers earn and spend points)"),
   referralProgramSettings: z.object({
     enabled: z.boolean(),
     discountConfig: z.object({ promocodeConfig: z.object({ description: z.string() }) }),

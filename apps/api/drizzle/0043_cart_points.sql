@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "use_points" boolean DEFAULT false NOT NULL;
