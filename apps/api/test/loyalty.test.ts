@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { consoleEndpoints, endpoints, opsEndpoints } from "@storefront/domain/contract";
+import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { earnOrderPoints } from "../src/accounts/loyalty-points.ts";
@@ -7,9 +7,8 @@ import { auditLog, loyaltyEntries, orders } from "../src/db/schema.ts";
 import { callEndpoint, newCart } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
-import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
-import { ops } from "./order-helpers.ts";
-import { opsPath } from "./paths.ts";
+import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { deliverThroughOps } from "./order-helpers.ts";
 import { findDish, placeOrder, redirectOf, SANDBOX, submitCard } from "./payment-helpers.ts";
 
 /** 1 point for every 2 €, a point worth 0.05 € (2.5 % back), 20 points to start with. */
@@ -43,18 +42,7 @@ async function saveProgramme(cookie: string, loyalty: object) {
 const pointsOf = (cookie: string | null, localityCode = "riga") =>
   callEndpoint(t.app, endpoints.customer.loyalty(localityCode), cookie);
 
-/** Drives an order to COMPLETED through the ops API, as the dispatcher does. */
-async function deliver(orderId: number) {
-  for (const action of ["accept", "preparing", "ready", "complete"] as const) {
-    const moved = await ops(
-      t.app,
-      DEMO_SECRETS.opsKeys.dispatch,
-      "POST",
-      opsPath(opsEndpoints.moveOrder(orderId, action)),
-    );
-    expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
-  }
-}
+const deliver = (orderId: number) => deliverThroughOps(t.app, orderId);
 
 /** A customer's order in Riga paid on the sandbox card page, delivered. */
 async function deliveredCardOrder() {

@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints, type HttpMethod } from "@storefront/domain/contract";
+import { type Endpoint, endpoints, type HttpMethod, opsEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { hashToken } from "../src/accounts/sessions.ts";
@@ -13,7 +13,7 @@ import {
   openRestaurants,
   plain,
 } from "./cart-helpers.ts";
-import { signInCustomer, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, signInCustomer, type TestApp } from "./harness.ts";
 import { apiPath, opsPath } from "./paths.ts";
 import type { Injects } from "./remote-app.ts";
 
@@ -139,4 +139,16 @@ export async function cashOrderInRiga(t: TestApp, options: { contactless?: boole
     options,
   );
   return { buyer, order };
+}
+
+/** Drives an order to COMPLETED through the ops API with the demo's dispatch key, as the dispatcher does. */
+export async function deliverThroughOps(app: Injects, orderId: number): Promise<void> {
+  for (const action of ["accept", "preparing", "ready", "complete"] as const) {
+    const moved = await opsEndpointCall(
+      app,
+      DEMO_SECRETS.opsKeys.dispatch,
+      opsEndpoints.moveOrder(orderId, action),
+    );
+    expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
+  }
 }

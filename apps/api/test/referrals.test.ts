@@ -6,7 +6,7 @@ import { localities } from "../src/db/schema.ts";
 import { callEndpoint } from "./cart-helpers.ts";
 import { NOW, placeOrderIn } from "./completed-orders.ts";
 import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
-import { customer, ops } from "./order-helpers.ts";
+import { customer, deliverThroughOps, ops } from "./order-helpers.ts";
 import { opsPath } from "./paths.ts";
 
 const REFERRAL_OFF = { enabled: false, discountDescription: {}, bonusDescription: {} };
@@ -33,18 +33,7 @@ async function tryCode(session: string, code: string) {
   return callEndpoint(t.app, endpoints.carts.applyPromoCode(cart.body.cartId), cookie, { code });
 }
 
-/** Drives an order to COMPLETED through the ops API, as the dispatcher does. */
-async function deliver(orderId: number) {
-  for (const action of ["accept", "preparing", "ready", "complete"] as const) {
-    const moved = await ops(
-      t.app,
-      DEMO_SECRETS.opsKeys.dispatch,
-      "POST",
-      opsPath(opsEndpoints.moveOrder(orderId, action)),
-    );
-    expect(moved.status, `${action}: ${JSON.stringify(moved.body)}`).toBe(200);
-  }
-}
+const deliver = (orderId: number) => deliverThroughOps(t.app, orderId);
 
 describe("the referral code", () => {
   it("is made once per customer, is theirs alone, and needs a signed-in customer", async () => {

@@ -25,29 +25,27 @@ export async function lockLedgers(tx: Database, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('loyalty-ledger'), ${userId})`);
 }
 
+/** A line as the domain reads it, and when it was written. */
+const entryColumns = {
+  kind: loyaltyEntries.kind,
+  points: loyaltyEntries.points,
+  orderId: loyaltyEntries.orderId,
+  at: loyaltyEntries.at,
+};
+
 /** Every line of the ledger, the oldest first. */
 export async function findLedgerEntries(db: Database, ledger: LedgerOf): Promise<StoredLoyaltyEntry[]> {
-  return db
-    .select({
-      kind: loyaltyEntries.kind,
-      points: loyaltyEntries.points,
-      orderId: loyaltyEntries.orderId,
-      at: loyaltyEntries.at,
-    })
-    .from(loyaltyEntries)
-    .where(ofLedger(ledger))
-    .orderBy(loyaltyEntries.id);
+  return db.select(entryColumns).from(loyaltyEntries).where(ofLedger(ledger)).orderBy(loyaltyEntries.id);
 }
 
 /** The latest lines of the ledger, the latest first. */
-export async function findLatestLedgerEntries(db: Database, ledger: LedgerOf, limit: number) {
+export async function findLatestLedgerEntries(
+  db: Database,
+  ledger: LedgerOf,
+  limit: number,
+): Promise<StoredLoyaltyEntry[]> {
   return db
-    .select({
-      kind: loyaltyEntries.kind,
-      points: loyaltyEntries.points,
-      orderId: loyaltyEntries.orderId,
-      at: loyaltyEntries.at,
-    })
+    .select(entryColumns)
     .from(loyaltyEntries)
     .where(ofLedger(ledger))
     .orderBy(desc(loyaltyEntries.id))
