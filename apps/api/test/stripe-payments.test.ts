@@ -5,7 +5,14 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.ts";
-import { localities, orders, partnerPaymentAccounts, payments, savedCards } from "../src/db/schema.ts";
+import {
+  localities,
+  loyaltyEntries,
+  orders,
+  partnerPaymentAccounts,
+  payments,
+  savedCards,
+} from "../src/db/schema.ts";
 import { callEndpoint, type MenuProduct, type OpenVendor } from "./cart-helpers.ts";
 import { completeOrder } from "./completed-orders.ts";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
@@ -414,14 +421,37 @@ describe("refunds", () => {
     expect(refund?.body.amount).toBeUndefined();
   });
 
-  it("reconciles what Stripe reports refunded (a refund made in the dashboard)", async () => {
+  it("reconciles what Stripe reports refunded (a refund made in the dashboard), the order's points with it", async () => {
     const { orderId } = await customerWithSavedCard();
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const db = t.database.db;
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    // The order earned 100 points (as a delivered order in a city with a programme does).
+    const ledger = {
+      partnerId: order?.partnerId as number,
+      userId: order?.userId as number,
+      localityId: order?.localityId as number,
+    };
+    await db
+      .insert(loyaltyEntries)
+      .values({
+        ...ledger,
+        kind: "EARNED",
+        points: 100,
+        orderId,
+        entryKey: `EARNED:${orderId}`,
+        at: new Date(),
+      });
     await stripe.refundFromDashboard(payment?.providerReference as string, 250);
     await vi.waitFor(async () => {
-      const [row] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
       expect(row?.refundedAmount).toBe(250);
     });
+    const taken = await db.select().from(loyaltyEntries).where(eq(loyaltyEntries.orderId, orderId));
+    expect(taken.map((line) => [line.kind, line.points])).toEqual([
+      ["EARNED", 100],
+      ["REVERSED", -Math.ceil((100 * 250) / (payment?.amount as number))],
+    ]);
   });
 });
 

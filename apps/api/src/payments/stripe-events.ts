@@ -1,8 +1,10 @@
 import { fromStripeAmount } from "@storefront/domain";
 import type Stripe from "stripe";
+import { returnOrderPoints } from "../accounts/loyalty-points.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { findOrderById } from "../orders/orders-repository.ts";
 import { keepFinishedBinding } from "./card-binding.ts";
+import { listRefundFacts } from "./order-refunds-repository.ts";
 import { markEventApplied, wasEventApplied } from "./payment-events-repository.ts";
 import { applyOutcome, type PaymentDeps } from "./payment-outcome.ts";
 import {
@@ -91,9 +93,22 @@ async function applyEvent(
       const intent = idOf(charge.payment_intent);
       const payment = intent ? await paymentOf(deps, { transactionID: intent, reference: intent }) : null;
       if (payment)
-        await recordRefundedAmount(deps.db, payment.id, {
-          refunded: fromStripeAmount(charge.amount_refunded, charge.currency),
-          now: deps.now(),
+        await deps.db.transaction(async (tx) => {
+          const now = deps.now();
+          await recordRefundedAmount(tx, payment.id, {
+            refunded: fromStripeAmount(charge.amount_refunded, charge.currency),
+            now,
+          });
+          // The order's points follow money given back at the processor too (its dashboard's refunds).
+          const order = await findOrderById(tx, payment.orderId);
+          const [facts] = await listRefundFacts(tx, [payment.orderId]);
+          if (order && facts)
+            await returnOrderPoints(
+              tx,
+              order,
+              { refundedMinor: Math.max(facts.refunded, facts.reported), paidMinor: facts.paid },
+              now,
+            );
         });
       return "applied";
     }
