@@ -432,16 +432,14 @@ describe("refunds", () => {
       userId: order?.userId as number,
       localityId: order?.localityId as number,
     };
-    await db
-      .insert(loyaltyEntries)
-      .values({
-        ...ledger,
-        kind: "EARNED",
-        points: 100,
-        orderId,
-        entryKey: `EARNED:${orderId}`,
-        at: new Date(),
-      });
+    await db.insert(loyaltyEntries).values({
+      ...ledger,
+      kind: "EARNED",
+      points: 100,
+      orderId,
+      entryKey: `EARNED:${orderId}`,
+      at: new Date(),
+    });
     await stripe.refundFromDashboard(payment?.providerReference as string, 250);
     await vi.waitFor(async () => {
       const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
