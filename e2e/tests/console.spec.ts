@@ -714,13 +714,15 @@ test("an owner switches Baghdad's loyalty programme on: a point worth more than 
   await owner.getByRole("link", { name: "Cities" }).click();
   await owner.getByRole("combobox", { name: "City", exact: true }).selectOption("baghdad");
   const loyalty = owner.getByRole("region", { name: "Loyalty programme" });
+  // Baghdad's settings are in the form (its amounts in dinars) before anything is typed into it.
+  const pointValue = loyalty.getByLabel("A point is worth (IQD)");
+  await expect(pointValue).toBeVisible();
   const enabled = loyalty.getByRole("checkbox", { name: "Customers earn and spend points in this city" });
   await expect(enabled).not.toBeChecked();
   await enabled.check();
   // 1 point for every 1 IQD, a point worth 2 IQD: twice what was paid comes back.
   await loyalty.getByLabel("Points earned").fill("1");
   await loyalty.getByLabel("For every (IQD)").fill("1");
-  const pointValue = loyalty.getByLabel("A point is worth (IQD)");
   await pointValue.fill("2");
   await expect(
     loyalty.getByText("Customers get 200% of what they pay for goods back in points."),
