@@ -123,6 +123,17 @@ export function takesOffDelivery(
   return discount.type === "PROMOCODE" && discount.promoType === "FREE_DELIVERY";
 }
 
+/**
+ * What points may pay for: the goods, less the promo codes' discounts on them (a free delivery
+ * takes nothing off the goods). Minor units.
+ */
+export function goodsAfterPromo(cartTotal: number, discounts: readonly CartDiscount[]): number {
+  const promoOnGoods = sum(
+    discounts.map((d) => (d.type === "PROMOCODE" && !takesOffDelivery(d) ? d.discountTotal : 0)),
+  );
+  return cartTotal - promoOnGoods;
+}
+
 export interface CartPrices {
   /** Items of every vendor cart, after product discounts. */
   cartTotal: number;
@@ -273,15 +284,10 @@ function pointsLine(
   promoDiscounts: readonly CartDiscount[],
 ): CartDiscount[] {
   if (!loyalty) return [];
-  const promoOnGoods = sum(
-    promoDiscounts.map((d) =>
-      d.type === "PROMOCODE" && d.promoType !== "FREE_DELIVERY" ? d.discountTotal : 0,
-    ),
-  );
   const { points, discountMinor } = pointsDiscount(
     loyalty.programme,
     loyalty.balance,
-    cartTotal - promoOnGoods,
+    goodsAfterPromo(cartTotal, promoDiscounts),
     null,
   );
   return points > 0 ? [{ type: "LOYALTY", points, discountTotal: discountMinor }] : [];

@@ -3,7 +3,15 @@
  * console, or as the processor reports it, whichever is more). Minor units.
  */
 export function refundableAmount(input: { paid: number; refunded: number; reported: number }): number {
-  return Math.max(0, input.paid - Math.max(input.refunded, input.reported));
+  return Math.max(0, input.paid - refundedAmount(input));
+}
+
+/**
+ * What has been given back of a payment so far: by the console, or as the processor reports it
+ * (its dashboard's refunds too), whichever is more. Minor units.
+ */
+export function refundedAmount(input: { refunded: number; reported: number }): number {
+  return Math.max(input.refunded, input.reported);
 }
 
 /** Why a partial refund of this amount cannot be made, or null when it can. Minor units. */

@@ -11,6 +11,7 @@ import {
   loyaltyEntryKey,
   pointsEarned,
   pointsExpireAt,
+  refundedAmount,
   takesOffDelivery,
   toMajorUnits,
   toMinorUnits,
@@ -25,6 +26,7 @@ import {
 import type { Database } from "../db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
 import type { OrderRow } from "../orders/orders.ts";
+import { listRefundFacts } from "../payments/order-refunds-repository.ts";
 import {
   findLatestLedgerEntries,
   findLedgerEntries,
@@ -144,6 +146,16 @@ export async function returnOrderPoints(
   await changeLedger(tx, ledgerOfOrder(order), { programme: programmeOf(locality), now }, (entries) =>
     entriesForOrderReturn({ entries, orderId: order.id, refund }),
   );
+}
+
+/**
+ * Settles an order's points after money was given back, by the console or at the processor, in the
+ * transaction that records it: in proportion to everything refunded of its payment so far.
+ */
+export async function returnPointsAfterRefunds(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  const [facts] = await listRefundFacts(tx, [order.id]);
+  if (!facts) return;
+  await returnOrderPoints(tx, order, { refundedMinor: refundedAmount(facts), paidMinor: facts.paid }, now);
 }
 
 /**

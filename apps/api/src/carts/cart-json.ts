@@ -2,12 +2,12 @@ import {
   type CartPricing,
   type CartValidationResult,
   courierDetailsOf,
+  goodsAfterPromo,
   type ImageConfig,
   instructionsForOrder,
   type Locale,
   pickText,
   redeemablePoints,
-  takesOffDelivery,
   toMajorUnits,
 } from "@storefront/domain";
 import type { Cart, CartResponse } from "@storefront/domain/contract";
@@ -25,13 +25,14 @@ function loyaltyOf(context: CartContext, pricing: CartPricing, usePoints: boolea
   const { points } = context;
   if (!points?.programme.enabled) return null;
   const { prices } = pricing;
-  const promoOnGoods = prices.discounts
-    .filter((discount) => discount.type === "PROMOCODE" && !takesOffDelivery(discount))
-    .reduce((total, discount) => total + discount.discountTotal, 0);
   return {
     balance: points.balance,
     usePoints,
-    redeemablePoints: redeemablePoints(points.programme, points.balance, prices.cartTotal - promoOnGoods),
+    redeemablePoints: redeemablePoints(
+      points.programme,
+      points.balance,
+      goodsAfterPromo(prices.cartTotal, prices.discounts),
+    ),
     pointValue: toMajorUnits(points.programme.pointValueMinor, context.locality.currencyCode),
     minimumToRedeem: points.programme.minimumToRedeem,
   };

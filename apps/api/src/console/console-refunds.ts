@@ -8,7 +8,7 @@ import {
   toMajorUnits,
   wholeMinorUnits,
 } from "@storefront/domain";
-import { returnOrderPoints } from "../accounts/loyalty-points.ts";
+import { returnPointsAfterRefunds } from "../accounts/loyalty-points.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../invoices/mailer.ts";
@@ -193,14 +193,7 @@ export async function refundPartOfOrder(
   const done = await deps.db.transaction(async (tx) => {
     const settled = await settleRefund(tx, refund.id, { status: "SUCCEEDED", providerRefundId: refundId });
     // The order's points follow the money: taken back in proportion to all refunded so far.
-    const [facts] = await listRefundFacts(tx, [order.id]);
-    if (facts)
-      await returnOrderPoints(
-        tx,
-        order,
-        { refundedMinor: Math.max(facts.refunded, facts.reported), paidMinor: facts.paid },
-        deps.now(),
-      );
+    await returnPointsAfterRefunds(tx, order, deps.now());
     await recordAudit(
       tx,
       { partnerId: scope.partnerId, staffId: scope.staffId, staffName: scope.staffName },

@@ -1,10 +1,9 @@
 import { fromStripeAmount } from "@storefront/domain";
 import type Stripe from "stripe";
-import { returnOrderPoints } from "../accounts/loyalty-points.ts";
+import { returnPointsAfterRefunds } from "../accounts/loyalty-points.ts";
 import type { OrderRow } from "../orders/orders.ts";
 import { findOrderById } from "../orders/orders-repository.ts";
 import { keepFinishedBinding } from "./card-binding.ts";
-import { listRefundFacts } from "./order-refunds-repository.ts";
 import { markEventApplied, wasEventApplied } from "./payment-events-repository.ts";
 import { applyOutcome, type PaymentDeps } from "./payment-outcome.ts";
 import {
@@ -101,14 +100,7 @@ async function applyEvent(
           });
           // The order's points follow money given back at the processor too (its dashboard's refunds).
           const order = await findOrderById(tx, payment.orderId);
-          const [facts] = await listRefundFacts(tx, [payment.orderId]);
-          if (order && facts)
-            await returnOrderPoints(
-              tx,
-              order,
-              { refundedMinor: Math.max(facts.refunded, facts.reported), paidMinor: facts.paid },
-              now,
-            );
+          if (order) await returnPointsAfterRefunds(tx, order, now);
         });
       return "applied";
     }
