@@ -1,3 +1,4 @@
+import { expireQuietPoints } from "./accounts/loyalty-points.ts";
 import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
 import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
@@ -130,6 +131,9 @@ const runScheduledDeletions = () => {
   void forgetQuietAddresses(database.db, new Date()).catch((error) =>
     app.log.error({ err: error }, "forgetting quiet sign-in addresses failed"),
   );
+  void expireQuietPoints(database.db, new Date())
+    .then((count) => count > 0 && app.log.info(`${count} points balance(s) expired`))
+    .catch((error) => app.log.error({ err: error }, "expiring quiet points failed"));
 };
 const leadership = startLeadership({
   databaseUrl: database.url,

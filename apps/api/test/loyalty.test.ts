@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { earnOrderPoints } from "../src/accounts/loyalty-points.ts";
+import { earnOrderPoints, expireQuietPoints } from "../src/accounts/loyalty-points.ts";
 import { auditLog, loyaltyEntries, orders } from "../src/db/schema.ts";
 import { callEndpoint, newCart } from "./cart-helpers.ts";
 import { NOW } from "./completed-orders.ts";
@@ -221,6 +221,40 @@ describe("a city's loyalty programme", () => {
     const back = await pointsOf(cookie);
     expect(back.body.balance).toBe(20);
     expect(back.body.entries[0]).toMatchObject({ kind: "REVERSED", points: 20, orderId: placed.body.id });
+  });
+
+  // Last: it expires every balance of this file's customers.
+  it("expires a balance left quiet past the programme's months in the hourly duty, before its customer comes back", async () => {
+    expect((await saveProgramme(staff.owner, PROGRAMME)).status).toBe(200);
+    const { cookie } = await signInCustomer(t.app);
+    expect((await pointsOf(cookie)).body.balance).toBe(20);
+    const monthsLater = (months: number) => {
+      const at = new Date(NOW);
+      at.setUTCMonth(at.getUTCMonth() + months);
+      return at;
+    };
+    // Five months without activity: nothing expires (the programme allows six).
+    expect(await expireQuietPoints(t.database.db, monthsLater(5))).toBe(0);
+    expect((await pointsOf(cookie)).body.balance).toBe(20);
+
+    const expiredAt = monthsLater(7);
+    expect(await expireQuietPoints(t.database.db, expiredAt)).toBeGreaterThan(0);
+    // Written by the duty: the customer reads it at a time when nothing would be due yet.
+    const after = await pointsOf(cookie);
+    expect(after.body.balance).toBe(0);
+    expect(after.body.entries[0]).toMatchObject({ kind: "EXPIRED", points: -20, orderId: null });
+    // Once only.
+    expect(await expireQuietPoints(t.database.db, monthsLater(8))).toBe(0);
+
+    const day = expiredAt.toISOString().slice(0, 10);
+    const report = await consoleEndpointCall(
+      t,
+      staff.owner,
+      consoleEndpoints.reports({ from: day, to: day, localityCode: "riga" }),
+    );
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.loyalty).toMatchObject({ outstanding: 0, outstandingValue: 0 });
+    expect(report.body.loyalty.expired).toBeGreaterThanOrEqual(20);
   });
 
   it("keeps a guest's cart from spending points", async () => {

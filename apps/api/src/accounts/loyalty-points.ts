@@ -22,6 +22,7 @@ import {
   findLocalityRowByCode,
   findLocalityRowById,
   type LocalityRow,
+  listLocalitiesWithPointsExpiry,
 } from "../catalogue/localities-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, LOCALITY_NOT_FOUND_MESSAGE } from "../errors.ts";
@@ -30,6 +31,7 @@ import { listRefundFacts } from "../payments/order-refunds-repository.ts";
 import {
   findLatestLedgerEntries,
   findLedgerEntries,
+  findQuietLedgers,
   insertLedgerEntries,
   type LedgerOf,
   lockLedgers,
@@ -146,6 +148,29 @@ export async function returnOrderPoints(
   await changeLedger(tx, ledgerOfOrder(order), { programme: programmeOf(locality), now }, (entries) =>
     entriesForOrderReturn({ entries, orderId: order.id, refund }),
   );
+}
+
+/**
+ * Writes the expiry of every balance left quiet longer than its city's programme allows, as the
+ * leader's hourly duty: the report's outstanding points and liability then leave them out without
+ * waiting for their customers to come back (whose next read or change would write the same line).
+ */
+export async function expireQuietPoints(db: Database, now: Date): Promise<number> {
+  let expired = 0;
+  for (const locality of await listLocalitiesWithPointsExpiry(db)) {
+    const programme = programmeOf(locality);
+    if (programme.expiryMonths === null) continue;
+    // A few days' margin for months of unequal length; the domain's rule decides each ledger.
+    const quietSince = new Date(now);
+    quietSince.setUTCMonth(quietSince.getUTCMonth() - programme.expiryMonths);
+    quietSince.setUTCDate(quietSince.getUTCDate() + 3);
+    for (const ledger of await findQuietLedgers(db, locality.id, quietSince))
+      await db.transaction(async (tx) => {
+        const entries = await changeLedger(tx, ledger, { programme, now });
+        if (entries.at(-1)?.kind === "EXPIRED") expired += 1;
+      });
+  }
+  return expired;
 }
 
 /**

@@ -108,3 +108,29 @@ export async function sumLoyaltyBalances(db: Database, localityId: number, at: D
     .where(and(eq(loyaltyEntries.localityId, localityId), lt(loyaltyEntries.at, at)));
   return row?.points ?? 0;
 }
+
+/**
+ * The city's ledgers holding points whose last activity (any line but an expiry) is older than
+ * `quietSince`: those whose balance may have expired.
+ */
+export async function findQuietLedgers(
+  db: Database,
+  localityId: number,
+  quietSince: Date,
+): Promise<LedgerOf[]> {
+  return db
+    .select({
+      partnerId: loyaltyEntries.partnerId,
+      userId: loyaltyEntries.userId,
+      localityId: loyaltyEntries.localityId,
+    })
+    .from(loyaltyEntries)
+    .where(eq(loyaltyEntries.localityId, localityId))
+    .groupBy(loyaltyEntries.partnerId, loyaltyEntries.userId, loyaltyEntries.localityId)
+    .having(
+      and(
+        sql`sum(${loyaltyEntries.points}) > 0`,
+        sql`max(${loyaltyEntries.at}) filter (where ${loyaltyEntries.kind} <> 'EXPIRED') < ${quietSince}`,
+      ),
+    );
+}

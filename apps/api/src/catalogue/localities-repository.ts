@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { localities } from "../db/schema.ts";
 
@@ -31,4 +31,14 @@ export async function findLocalityRowByCode(
 export async function findLocalityRowById(db: Database, id: number): Promise<LocalityRow | null> {
   const [row] = await db.select().from(localities).where(eq(localities.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Every partner's localities whose points programme is on and lets points expire. */
+export async function listLocalitiesWithPointsExpiry(db: Database): Promise<LocalityRow[]> {
+  return db
+    .select()
+    .from(localities)
+    .where(
+      sql`(${localities.params} -> 'loyalty' ->> 'enabled') = 'true' and (${localities.params} -> 'loyalty' ->> 'expiryMonths') is not null`,
+    );
 }
