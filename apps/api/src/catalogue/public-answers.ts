@@ -33,6 +33,7 @@ import {
   findDishCardRows,
   findDishesByVendor,
   findVendorsByName,
+  searchOnIndexes,
 } from "./search-repository.ts";
 import { findMatchingVendorIds, type ListedVendor, loadListedVendors, pageOfVendors } from "./vendor-list.ts";
 import { findVendorRow, loadVendorDetail, vendorContext } from "./vendors.ts";
@@ -295,11 +296,13 @@ export class CatalogueAnswers {
    * their own text or a dish, at the better of the two.
    */
   private async found(locality: LocalityRow, terms: string[][]) {
-    const sought = await findCloseWords(this.db, terms);
-    const [byDish, byName] = await Promise.all([
-      findDishesByVendor(this.db, locality.id, sought, SEARCH_LIMITS.dishes),
-      findVendorsByName(this.db, locality.id, sought),
-    ]);
+    const [byDish, byName] = await searchOnIndexes(this.db, async (tx) => {
+      const sought = await findCloseWords(tx, terms);
+      return [
+        await findDishesByVendor(tx, locality.id, sought, SEARCH_LIMITS.dishes),
+        await findVendorsByName(tx, locality.id, sought),
+      ] as const;
+    });
     const vendors = new Map(byName.map((vendor) => [vendor.vendorId, vendor.relevance]));
     for (const vendor of byDish)
       vendors.set(vendor.vendorId, Math.max(vendor.relevance, vendors.get(vendor.vendorId) ?? 0));
