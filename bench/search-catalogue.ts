@@ -1,12 +1,13 @@
 // Search on a large catalogue (issue 43, point 3): the demo seeded, Riga's menus grown to 10,000
 // dishes with names in five languages, then searches for what customers type (misspelled, in Latin
-// and Cyrillic and Arabic) at 20 at a time, each with the API's read cache emptied first, so every
-// answer is searched in the database (`GET /api/public/localities/riga/search?q=`).
+// and Cyrillic and Arabic) at 20 at a time, each with the API's cached search answers dropped first,
+// so every answer is searched in the database (`GET /api/public/localities/riga/search?q=`).
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
+import { catalogueTags } from "../apps/api/src/catalogue/catalogue-tags.ts";
 import { productSearchWords } from "../apps/api/src/catalogue/search-documents.ts";
 import { addSearchWords } from "../apps/api/src/catalogue/search-repository.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
@@ -145,8 +146,11 @@ export async function runSearchBench(options: {
     // As autovacuum would after so many rows came: the planner's statistics of the grown menus.
     await database.db.execute(sql`vacuum analyze`);
     const app = await buildApp({ config: { mediaDir, logLevel: "silent" }, database });
+    const [riga] = await database.db.select().from(localities).where(eq(localities.code, "riga"));
+    // Every search is made in the database; the locality and its listed vendors stay cached.
     app.addHook("onRequest", async (request) => {
-      if (request.headers[COLD_HEADER]) app.services.readCache.clear();
+      if (request.headers[COLD_HEADER] && riga)
+        app.services.readCache.invalidate([catalogueTags.searchesIn(riga.id)]);
     });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
@@ -207,7 +211,7 @@ export function searchSection(database: string, figures: SearchBenchFigures | st
       ],
     ],
     notes: [
-      `Riga's menus grown to ${figures.dishes} dishes named in five languages; ${figures.seconds} s of searches for misspelled dishes in Latin, Cyrillic and Arabic (bench/search-request.cjs), the read cache emptied before each, so every answer is searched in the database (the goal is judged on PostgreSQL).`,
+      `Riga's menus grown to ${figures.dishes} dishes named in five languages; ${figures.seconds} s of searches for misspelled dishes in Latin, Cyrillic and Arabic (bench/search-request.cjs), the cached search answers dropped before each, so every answer is searched in the database while the locality and its vendors stay cached as on a live server (the goal is judged on PostgreSQL).`,
     ],
   };
 }

@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ErrorPage } from "./components/error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { pageReady } from "./lib/bridge.ts";
 import { loadCatalogue } from "./lib/catalogs.server.ts";
@@ -111,18 +112,27 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The last resort when even the root failed (the API unreachable at start): the page says so in
- * English, as no catalogue could be loaded. Errors inside a locale show the translated error page.
+ * An error no page under a locale caught: the translated error page when the root's language and
+ * catalogue were read, else (the root itself failed) the same words in English, the only ones the
+ * page then has.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const data = useRouteLoaderData<typeof loader>("root");
+  const i18n = useMemo(() => data && createI18n(data.locale, messagesOf(data.catalogue)), [data]);
+  if (i18n)
+    return (
+      <I18nProvider i18n={i18n}>
+        <ErrorPage status={status} />
+      </I18nProvider>
+    );
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-6xl font-bold text-brand">{status}</p>
       <h1 className="text-xl font-semibold">
-        {status === 404 ? "Page not found" : "We are sorry, the service is temporarily broken"}
+        {status === 404 ? "This page does not exist" : "Sorry, the service is temporarily broken"}
       </h1>
-      <p className="text-ink-soft">Thank you for your patience. Please try again in a moment.</p>
+      <p className="text-ink-soft">Thank you for your patience: we are already fixing it.</p>
       <a href="/" className="rounded-full bg-brand px-6 py-3 font-medium text-brand-ink">
         Try again
       </a>

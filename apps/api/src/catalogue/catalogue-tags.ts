@@ -18,6 +18,12 @@ export const catalogueTags = {
   /** A vendor's row and its menu: sections, products, option groups and options. */
   vendor: (vendorId: number) => `vendor:${vendorId}`,
   contentPagesOf: (partnerId: number) => `pages:${partnerId}`,
+  /**
+   * A locality's search answers, beside the tags of what they show. No write announces it: the
+   * search bench drops them alone, so each search is made in the database while the rows every
+   * answer starts from stay cached, as on a live server.
+   */
+  searchesIn: (localityId: number) => `searches:${localityId}`,
 };
 
 /** The tags each kind of write touches: what a writer announces after it commits. */

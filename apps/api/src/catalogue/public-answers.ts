@@ -191,6 +191,7 @@ export class CatalogueAnswers {
       return built(answer, [
         tags.locality(locality.id),
         tags.vendorsIn(locality.id),
+        tags.searchesIn(locality.id),
         tags.categoriesIn(locality.id),
       ]);
     });
@@ -267,6 +268,7 @@ export class CatalogueAnswers {
       return built(answer, [
         tags.locality(locality.id),
         tags.vendorsIn(locality.id),
+        tags.searchesIn(locality.id),
         ...[...shownVendors].map((id) => tags.vendor(id)),
       ]);
     });
