@@ -35,7 +35,14 @@ import {
   findVendorsByName,
   searchOnIndexes,
 } from "./search-repository.ts";
-import { findMatchingVendorIds, type ListedVendor, loadListedVendors, pageOfVendors } from "./vendor-list.ts";
+import {
+  findMatchingVendorIds,
+  type ListedVendor,
+  loadListedVendors,
+  pageOfVendors,
+  rankedVendors,
+  summaryOfListed,
+} from "./vendor-list.ts";
 import { findVendorRow, loadVendorDetail, vendorContext } from "./vendors.ts";
 
 /** Bytes the kept rows take, roughly (as JSON, measured on the demo's); not worth measuring each. */
@@ -238,13 +245,16 @@ export class CatalogueAnswers {
       const context = vendorContext(locality, query, reader, now);
       const found = await this.found(locality, terms);
       const shown = new Map(listed.map((vendor) => [vendor.row.id, vendor.row]));
+      // Whether a vendor is open, once per vendor: up to 20 of its dishes are ranked by it.
+      const openNow = new Map<number, boolean>();
       const standing = (vendorId: number, relevance: number): SearchStanding => {
         const row = shown.get(vendorId);
-        return {
-          relevance,
-          open: row ? isVendorOpenAt(row, context.nowClock) : false,
-          rating: row?.rating ?? null,
-        };
+        let open = openNow.get(vendorId);
+        if (open === undefined) {
+          open = row ? isVendorOpenAt(row, context.nowClock) : false;
+          openNow.set(vendorId, open);
+        }
+        return { relevance, open, rating: row?.rating ?? null };
       };
       const dishes = found.dishes
         .filter((dish) => shown.has(dish.vendorId))
@@ -252,14 +262,12 @@ export class CatalogueAnswers {
         .sort(bySearchStanding)
         .slice(0, SEARCH_LIMITS.dishes);
       const relevance = new Map(found.vendors.map((match) => [match.vendorId, match.relevance]));
-      const vendors = pageOfVendors(listed, new Set(relevance.keys()), context, {
-        page: 1,
-        size: listed.length || 1,
-      })
-        .content.map((summary) => ({ summary, ...standing(summary.id, relevance.get(summary.id) ?? 0) }))
+      // Ranked in the list's order, then by the search (a stable sort); only those shown are summed up.
+      const vendors = rankedVendors(listed, new Set(relevance.keys()), context, {})
+        .map((vendor) => ({ vendor, ...standing(vendor.row.id, relevance.get(vendor.row.id) ?? 0) }))
         .sort(bySearchStanding)
         .slice(0, SEARCH_LIMITS.vendors)
-        .map(({ summary }) => summary);
+        .map(({ vendor }) => summaryOfListed(vendor, context));
       const answer = this.serialize.search({
         dishes: await this.dishCards(locality, dishes, { reader, now }),
         vendors,

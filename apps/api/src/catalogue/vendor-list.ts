@@ -47,16 +47,16 @@ export async function findMatchingVendorIds(
 }
 
 /**
- * One page of the listed vendors for the customer's point and clock: the matching ones in the
- * rating bucket and delivery time, open ones first, then the partner's order, then rating.
+ * The listed vendors the query keeps (`matching` ids, when given), in the list's order: open ones
+ * first, then the partner's sort, then rating.
  */
-export function pageOfVendors(
+export function rankedVendors(
   listed: readonly ListedVendor[],
   matching: ReadonlySet<number> | null,
   context: VendorContext,
-  query: VendorsQuery,
-): VendorsPage {
-  const ranked = listed
+  query: Pick<VendorsQuery, "rating" | "deliveryTime">,
+): ListedVendor[] {
+  return listed
     .filter(
       ({ row }) =>
         (matching === null || matching.has(row.id)) && isInRatingBucket(row.rating, query.rating ?? "all"),
@@ -73,14 +73,32 @@ export function pageOfVendors(
         a.vendor.row.sort - b.vendor.row.sort ||
         (b.vendor.row.rating ?? 0) - (a.vendor.row.rating ?? 0) ||
         a.vendor.row.id - b.vendor.row.id,
-    );
+    )
+    .map(({ vendor }) => vendor);
+}
+
+/** A listed vendor as a list's card shows it. */
+export function summaryOfListed(vendor: ListedVendor, context: VendorContext) {
+  const { row, categories: links, image, avatar } = vendor;
+  const pictureOf = (id: number | null) => (id === null ? null : id === row.imageId ? image : avatar);
+  return toVendorSummary(row, links, pictureOf, context);
+}
+
+/**
+ * One page of the listed vendors for the customer's point and clock: the matching ones in the
+ * rating bucket and delivery time, open ones first, then the partner's order, then rating.
+ */
+export function pageOfVendors(
+  listed: readonly ListedVendor[],
+  matching: ReadonlySet<number> | null,
+  context: VendorContext,
+  query: VendorsQuery,
+): VendorsPage {
+  const ranked = rankedVendors(listed, matching, context, query);
   const totalElements = ranked.length;
   const content = ranked
     .slice((query.page - 1) * query.size, query.page * query.size)
-    .map(({ vendor: { row, categories: links, image, avatar } }) => {
-      const pictureOf = (id: number | null) => (id === null ? null : id === row.imageId ? image : avatar);
-      return toVendorSummary(row, links, pictureOf, context);
-    });
+    .map((vendor) => summaryOfListed(vendor, context));
   return {
     content,
     page: query.page,
