@@ -49,6 +49,9 @@ test(
   "a customer earns points on a delivered order and pays part of the next ones with them, in English and Arabic",
   atOneWidth("phone"),
   async ({ page, baseURL }, info) => {
+    // The docs' pictures run every test at every width, at once: two runs would switch Riga's
+    // programme under each other. This one takes its own desktop picture.
+    test.skip(info.project.name !== "phone", "switches Riga's programme: one width only");
     await rigaProgramme(baseURL as string, true);
     try {
       await signInQuickly(page, 31);

@@ -219,7 +219,10 @@ test("the orders history lists the order and previews it", async ({ page }, info
   await page.getByRole("link", { name: vendorName }).first().click();
   const preview = page.getByRole("dialog", { name: `Order No. ${order.id}` });
   await expect(preview.getByText("Awaiting payment")).toBeVisible();
-  // A click beside the preview closes it and the address forgets the order; it opens again.
+  // A click beside the preview closes it and the address forgets the order; it opens again. Tapped
+  // before the page is live (the link, followed by the browser, drew the preview on the server),
+  // the click would meet no script to close it.
+  await pageIsLive(page);
   await page.mouse.click(3, 3);
   await expect(preview).toBeHidden();
   expect(new URL(page.url()).searchParams.has("order")).toBe(false);

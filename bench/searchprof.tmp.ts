@@ -1,0 +1,25 @@
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { buildApp } from "../apps/api/src/app.ts";
+import { catalogueTags } from "../apps/api/src/catalogue/catalogue-tags.ts";
+import { openDatabase } from "../apps/api/src/db/client.ts";
+const require = createRequire(import.meta.url);
+const database = await openDatabase({ dataDir: null, databaseUrl: "postgres://postgres@127.0.0.1:5432/searchlab" });
+const app = await buildApp({ config: { mediaDir: path.join(os.tmpdir(), "storefront-test-media"), logLevel: "silent" }, database });
+const QUERIES: string[] = [];
+const setup = require("./search-request.cjs");
+for (let i = 0; i < 60; i++) QUERIES.push(decodeURIComponent(setup({ path: "/x" }).path.split("q=")[1]));
+const run = async (q: string) => {
+  app.services.readCache.invalidate([catalogueTags.searchesIn(1)]);
+  const r = await app.inject({ method: "GET", url: `/api/public/localities/riga/search?q=${encodeURIComponent(q)}`, headers: { "x-partner-code": "demo", "accept-language": "en" } });
+  if (r.statusCode !== 200) throw new Error(r.body);
+};
+for (const q of QUERIES) await run(q);
+const rounds = Number(process.argv[2] ?? 3);
+const t0 = performance.now(); const c0 = process.cpuUsage();
+for (let k = 0; k < rounds; k++) for (const q of QUERIES) await run(q);
+const wall = performance.now() - t0; const cpu = process.cpuUsage(c0);
+const n = rounds * QUERIES.length;
+console.log(`per search: wall ${(wall / n).toFixed(2)} ms, node cpu ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms`);
+await app.close(); await database.close();
