@@ -25,19 +25,26 @@ export const LONGEST_WAIT_MS = 2_500;
 /**
  * Resolves once the first screen's largest pictures have been painted: the browser reports one of
  * them as its largest paint, or, where it reports none (another element is larger, or the browser
- * does not tell), the page's load event says every picture of the first screen has come. No timer
- * is needed but the longest wait's, so a page whose clock is stopped (a test's) still goes live.
+ * does not tell), the page's load event says every picture of the first screen has come and the
+ * browser has painted a first frame (a `paint` entry; the load event can come before it, while
+ * the first frame's style and layout are still being worked out). No timer is needed but the
+ * longest wait's, so a page whose clock is stopped (a test's) still goes live.
  */
 const WAIT_FOR_FIRST_FRAME = `await new Promise((go) => {
   setTimeout(go, ${LONGEST_WAIT_MS} - performance.now());
-  if (document.readyState === "complete") return go();
-  addEventListener("load", () => go(), { once: true });
+  let loaded = document.readyState === "complete";
+  let painted = !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint");
+  const framed = () => loaded && painted && go();
+  addEventListener("load", () => { loaded = true; framed(); }, { once: true });
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
   try {
     new PerformanceObserver((list, observer) => {
       if (list.getEntries().some((entry) => pictures.includes(entry.element))) { observer.disconnect(); go(); }
     }).observe({ type: "largest-contentful-paint", buffered: true });
-  } catch {}
+    if (!painted) new PerformanceObserver((list, observer) => { observer.disconnect(); painted = true; framed(); })
+      .observe({ type: "paint", buffered: true });
+  } catch { painted = true; }
+  framed();
 });`;
 
 const modulePreloads = (hrefs: string[]) =>
