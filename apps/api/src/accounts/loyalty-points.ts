@@ -55,18 +55,24 @@ function lastActivityOf(entries: readonly StoredLoyaltyEntry[]): Date | null {
 
 /**
  * The lines time adds by itself before any change: the welcome bonus once the programme gives one
- * (once per ledger), and the whole balance expired after the programme's months without activity.
+ * (once per ledger; not when `welcome` is false, for the hourly expiry), and the whole balance
+ * expired after the programme's months without activity.
  */
-function dueEntries(programme: LoyaltyProgramme, entries: readonly StoredLoyaltyEntry[], now: Date) {
+function dueEntries(
+  programme: LoyaltyProgramme,
+  entries: readonly StoredLoyaltyEntry[],
+  now: Date,
+  welcome = true,
+) {
   const due: LoyaltyEntry[] = [];
   const last = lastActivityOf(entries);
   const expired = last
     ? expiredPoints(programme, balanceOf(entries), last.toISOString(), now.toISOString())
     : 0;
   if (expired > 0) due.push({ kind: "EXPIRED", points: -expired, orderId: null });
-  const welcome = welcomePoints(programme);
-  if (welcome > 0 && !entries.some((entry) => entry.kind === "WELCOME"))
-    due.push({ kind: "WELCOME", points: welcome, orderId: null });
+  const bonus = welcome ? welcomePoints(programme) : 0;
+  if (bonus > 0 && !entries.some((entry) => entry.kind === "WELCOME"))
+    due.push({ kind: "WELCOME", points: bonus, orderId: null });
   return due;
 }
 
@@ -79,12 +85,12 @@ function dueEntries(programme: LoyaltyProgramme, entries: readonly StoredLoyalty
 async function changeLedger(
   tx: Database,
   ledger: LedgerOf,
-  input: { programme: LoyaltyProgramme; now: Date },
+  input: { programme: LoyaltyProgramme; now: Date; welcome?: boolean },
   change: (entries: readonly StoredLoyaltyEntry[]) => LoyaltyEntry[] = () => [],
 ): Promise<StoredLoyaltyEntry[]> {
   await lockLedgers(tx, ledger.userId);
   const before = await findLedgerEntries(tx, ledger);
-  const due = dueEntries(input.programme, before, input.now);
+  const due = dueEntries(input.programme, before, input.now, input.welcome);
   const settled = [...before, ...due.map((entry) => ({ ...entry, at: input.now }))];
   const added = [...due, ...change(settled)];
   let balance = balanceOf(before);
@@ -166,7 +172,8 @@ export async function expireQuietPoints(db: Database, now: Date): Promise<number
     quietSince.setUTCDate(quietSince.getUTCDate() + 3);
     for (const ledger of await findQuietLedgers(db, locality.id, quietSince))
       await db.transaction(async (tx) => {
-        const entries = await changeLedger(tx, ledger, { programme, now });
+        // Only the expiry: a welcome bonus waits for the customer's own look (decision 0174).
+        const entries = await changeLedger(tx, ledger, { programme, now, welcome: false });
         if (entries.at(-1)?.kind === "EXPIRED") expired += 1;
       });
   }

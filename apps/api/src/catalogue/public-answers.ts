@@ -198,7 +198,6 @@ export class CatalogueAnswers {
       return built(answer, [
         tags.locality(locality.id),
         tags.vendorsIn(locality.id),
-        tags.searchesIn(locality.id),
         tags.categoriesIn(locality.id),
       ]);
     });
