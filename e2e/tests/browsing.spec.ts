@@ -299,6 +299,23 @@ test(
     await context.setOffline(false);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { level: 1, name: vendor })).toBeVisible();
+
+    // A page outside any language (the site's root, which sends a visitor on) failing while the
+    // service is down: the error page is still in the visitor's language.
+    await page.goto("/ar/riga?switchLocale=1");
+    await pageIsLive(page);
+    await page.route(nextPageData, (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
+    );
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/"),
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: say("ar", "error.server.title") }),
+    ).toBeVisible();
+    await page.unroute(nextPageData);
   },
 );
 

@@ -51,9 +51,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { locale, dir: isRightToLeft(locale) ? "rtl" : "ltr", catalogue: await loadCatalogue(locale) };
 }
 
-/** The catalogue only changes with the language. */
+/**
+ * The catalogue only changes with the language. A path that names none (the site's root, a bare
+ * /vendor link) only sends the visitor on to one that does: the language read stays until then, so
+ * its error page, if it fails, is still in the visitor's language.
+ */
 export function shouldRevalidate({ currentParams, nextParams, formMethod }: ShouldRevalidateFunctionArgs) {
-  return currentParams.locale !== nextParams.locale || (formMethod !== undefined && formMethod !== "GET");
+  const otherLanguage = nextParams.locale !== undefined && currentParams.locale !== nextParams.locale;
+  return otherLanguage || (formMethod !== undefined && formMethod !== "GET");
 }
 
 const LOCALE_REAPPLY_MS = 500;
