@@ -706,6 +706,15 @@ test("a manager draws a city's delivery zone on the map and the storefront refus
   }
 });
 
+/** Baghdad's points programme switched off through the console's API, its other settings kept. */
+async function switchBaghdadProgrammeOff(baseURL: string) {
+  const { api } = await consoleApiAs({ baseURL, email: "owner@dostavka.example" });
+  const settings = await (await api.get("/api/console/localities/baghdad/settings")).json();
+  const off = { ...settings, loyalty: { ...settings.loyalty, enabled: false } };
+  expect((await api.put("/api/console/localities/baghdad/settings", { data: off })).status()).toBe(200);
+  await api.dispose();
+}
+
 test("an owner switches Baghdad's loyalty programme on: a point worth more than it costs to earn is refused at its field, and the programme saved is kept", async ({
   browser,
   baseURL,
@@ -713,6 +722,8 @@ test("an owner switches Baghdad's loyalty programme on: a point worth more than 
   // Baghdad, whose orders no other test counts points of; no welcome bonus, so no cart changes.
   // Once, at the tablet: the docs' pictures would run it at every width at once, on one city.
   test.skip(info.project.name !== "tablet", "switches Baghdad's programme: one width only");
+  // Off to begin with, as the seed leaves it, also when this is a retry of a run that saved it.
+  await switchBaghdadProgrammeOff(baseURL as string);
   const owner = await consoleOf(browser, info, "owner@dostavka.example");
   await owner.getByRole("link", { name: "Cities" }).click();
   await owner.getByRole("combobox", { name: "City", exact: true }).selectOption("baghdad");
@@ -754,12 +765,8 @@ test("an owner switches Baghdad's loyalty programme on: a point worth more than 
   await expect(pointValue).toHaveValue("10");
   await expect(loyalty.getByLabel("Points expire after months without activity")).toHaveValue("");
   await owner.context().close();
-  // Left as found: off (the docs' pictures run this test at two widths, each expecting it off).
-  const { api } = await consoleApiAs({ baseURL: baseURL as string, email: "owner@dostavka.example" });
-  const settings = await (await api.get("/api/console/localities/baghdad/settings")).json();
-  const off = { ...settings, loyalty: { ...settings.loyalty, enabled: false } };
-  expect((await api.put("/api/console/localities/baghdad/settings", { data: off })).status()).toBe(200);
-  await api.dispose();
+  // Left as found: off.
+  await switchBaghdadProgrammeOff(baseURL as string);
 });
 
 test("a manager builds a section and a product with options, arranges the menu, and the customer sees it so", async ({
