@@ -76,13 +76,14 @@ export default defineConfig({
         /web-push\.spec\.ts/,
       ],
       // A long journey walked at one width is the desktop's (tests/fixtures.ts, atOneWidth).
-      ...(process.env.SCREENSHOTS ? {} : { grepInvert: /@desktop-width/ }),
+      grepInvert: [/@only-(tablet|desktop)/, ...(process.env.SCREENSHOTS ? [] : [/@desktop-width/])],
     },
     // The partner console at a counter's tablet, upright: where its paths are tested.
     {
       name: "tablet",
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true, launchOptions: chromium },
       testMatch: /console\.spec\.ts/,
+      grepInvert: /@only-(phone|desktop)/,
     },
     // The native app's bundle runs on phones: the phone project checks it. The console's paths are
     // tested once, at the counter's tablet; on a desktop only its layout's own tests run (tagged
@@ -94,7 +95,10 @@ export default defineConfig({
       // a phone's, held in one hand: the phone checks it.
       testIgnore: [/app-bundle\.spec\.ts/, /firebase-sign-in\.spec\.ts/, /courier-app\.spec\.ts/],
       // A long journey walked at one width is the phone's (tests/fixtures.ts, atOneWidth).
-      ...(process.env.SCREENSHOTS ? {} : { grepInvert: [/console\.spec\.ts(?!.*@desktop)/, /@phone-width/] }),
+      grepInvert: [
+        /@only-(phone|tablet)/,
+        ...(process.env.SCREENSHOTS ? [] : [/console\.spec\.ts(?!.*@desktop)/, /@phone-width/]),
+      ],
     },
   ],
   // Every server the tests need, started side by side (a minute one after the other); ready once

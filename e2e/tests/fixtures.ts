@@ -65,6 +65,15 @@ export function oneWidthPerLanguage(lang: "en" | "ar"): { tag: string } {
   return atOneWidth(lang === "ar" ? "phone" : "desktop");
 }
 
+/**
+ * A test that changes something every width's run of it shares (a city's settings), run at one
+ * width only, also when the docs' pictures run every other test at every width at once
+ * (playwright.config.ts leaves it out of the other projects).
+ */
+export function onlyAtWidth(width: "phone" | "tablet" | "desktop"): { tag: string } {
+  return { tag: `@only-${width}` };
+}
+
 /** A long journey with no language of its own, walked at one width (every width for the docs' pictures). */
 export function atOneWidth(width: "phone" | "desktop"): { tag: string } {
   return { tag: `@${width}-width` };
