@@ -25,6 +25,21 @@ export interface Machine {
   node: string;
   loadAverage: string;
   chromium: string;
+  /** The device faces the storefront names first (Roboto, Noto Sans Arabic), as an Android phone has them. */
+  deviceFonts: string;
+}
+
+/**
+ * Whether the machine has the faces the storefront names before its own files (Roboto, Noto Sans
+ * Arabic), as an Android phone has them: where it does, Chromium downloads neither.
+ */
+function deviceFonts(): string {
+  return ["Roboto", "Noto Sans Arabic"]
+    .map((family) => {
+      const found = output("fc-list", [`${family}:style=Regular`, "family"]);
+      return `${family} ${found === "" || found === "unknown" ? "missing" : "installed"}`;
+    })
+    .join(", ");
 }
 
 export function describeMachine(chromePath: string): Machine {
@@ -42,5 +57,6 @@ export function describeMachine(chromePath: string): Machine {
       .map((load) => load.toFixed(2))
       .join(" "),
     chromium: output(chromePath, ["--version"]),
+    deviceFonts: deviceFonts(),
   };
 }

@@ -80,6 +80,7 @@ export function machineSection(machine: Machine): Section {
       ["load average at start (1, 5, 15 min)", machine.loadAverage],
       ["Node.js", machine.node],
       ["Chromium", machine.chromium],
+      ["device fonts (as on Android)", machine.deviceFonts],
     ],
     notes: [],
     leftAligned: true,

@@ -1,4 +1,3 @@
-import robotoLatin from "@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2?url";
 import { I18nProvider } from "@lingui/react";
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
 import { useEffect, useMemo } from "react";
@@ -33,10 +32,6 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React emits the stylesheet right after the preloads, ahead of the route
   // modules' modulepreloads it would otherwise queue behind (six connections over HTTP/1.1).
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  // Most text on every page, in every language (names, prices, digits), is Roboto Latin, one
-  // variable file for every weight: fetched with the stylesheet rather than after it, it is
-  // usually there for the first paint.
-  { rel: "preload", href: robotoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,11 +3,18 @@ import { mediaSrcSet, mediaUrl } from "../lib/media-url.ts";
 
 /**
  * How a picture loads. `lcp`: the page's largest picture on the first screen, fetched first (React
- * also preloads it in the document's head, with its srcset and sizes). `eager`: shown at once but
- * not the largest (a modal's picture, the vendor's avatar). `lazy`: everything else, fetched as
- * it nears the screen.
+ * also preloads it in the document's head, with its srcset and sizes) and painted before the page's
+ * scripts are fetched. `eager`: shown at once but not the largest (a modal's picture, the vendor's
+ * avatar). `lazy`: everything else, fetched as it nears the screen.
  */
 export type PictureLoading = "lcp" | "eager" | "lazy";
+
+declare module "react" {
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing's name of a picture whose paint the browser reports (lib/scripts-after-first-frame). */
+    elementtiming?: string;
+  }
+}
 
 let nearScreen: IntersectionObserver | null = null;
 
@@ -65,6 +72,7 @@ export function Picture({
       loading={loading === "lazy" ? "lazy" : undefined}
       ref={loading === "lazy" ? loadWithinAScreen : undefined}
       fetchPriority={loading === "lcp" ? "high" : undefined}
+      elementtiming={loading === "lcp" ? "first-screen" : undefined}
       decoding={loading === "lcp" ? undefined : "async"}
       className={className}
     />

@@ -23,22 +23,33 @@ const SCRIPT_CLOSE = "</script>";
 export const LONGEST_WAIT_MS = 2_500;
 
 /**
- * Resolves once the first screen's largest pictures have been painted: the browser reports one of
- * them as its largest paint, or, where it reports none (another element is larger, or the browser
- * does not tell), the page's load event says every picture of the first screen has come and the
- * browser has painted a first frame (a `paint` entry; the load event can come before it, while
- * the first frame's style and layout are still being worked out). No timer is needed but the
- * longest wait's, so a page whose clock is stopped (a test's) still goes live.
+ * Resolves once the first screen's largest pictures have been painted. Where the browser reports
+ * each picture's own paint (Element Timing: Chromium; the pictures carry `elementtiming`), once
+ * every one of them is painted or has failed: a picture that came as the first frame was painted
+ * may be decoded and painted a few frames later, and scripts fetched in between take the phone's
+ * network and processor from it. Elsewhere, once the browser reports one of them as its largest
+ * paint, or, where it reports none (another element is larger), once the load event says every
+ * picture of the first screen has come and the browser has painted a first frame (a `paint` entry;
+ * the load event can come before it). No timer is needed but the longest wait's, so a page whose
+ * clock is stopped (a test's) still goes live.
  */
 const WAIT_FOR_FIRST_FRAME = `await new Promise((go) => {
   setTimeout(go, ${LONGEST_WAIT_MS} - performance.now());
-  let loaded = document.readyState === "complete";
-  let painted = !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint");
-  const framed = () => loaded && painted && go();
-  addEventListener("load", () => { loaded = true; framed(); }, { once: true });
+  const kinds = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  const unpainted = new Set(pictures.filter((img) => !img.complete || img.naturalWidth > 0));
+  const timed = kinds.includes("element") && pictures.length > 0;
+  let loaded = document.readyState === "complete";
+  let painted = !kinds.includes("paint");
+  const framed = () => (timed ? unpainted.size === 0 : loaded && painted) && go();
+  addEventListener("load", () => { loaded = true; framed(); }, { once: true });
+  for (const img of unpainted) img.addEventListener("error", () => { unpainted.delete(img); framed(); }, { once: true });
   try {
-    new PerformanceObserver((list, observer) => {
+    if (timed) new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) unpainted.delete(entry.element);
+      framed();
+    }).observe({ type: "element", buffered: true });
+    else new PerformanceObserver((list, observer) => {
       if (list.getEntries().some((entry) => pictures.includes(entry.element))) { observer.disconnect(); go(); }
     }).observe({ type: "largest-contentful-paint", buffered: true });
     if (!painted) new PerformanceObserver((list, observer) => { observer.disconnect(); painted = true; framed(); })
