@@ -1034,11 +1034,15 @@ test("a manager reads a week's report of Riga, with its chart and figures per da
     .replace(/^\ufeff/, "")
     .split("\r\n");
   expect(csv[0]).toBe("Date,Orders,Revenue (EUR),Refunded (EUR),Cancelled,Declined");
-  expect(csv).toHaveLength(10);
+  // Seven days, the totals, then Riga's loyalty points after an empty line, and the file's last break.
+  expect(csv).toHaveLength(17);
   // The total line holds the orders the screen shows.
   const inFile = Number(csv[8]?.split(",")[1]);
   expect(inFile).toBeGreaterThanOrEqual(before);
   expect(inFile).toBeLessThanOrEqual(await shownOrders());
+  expect(csv[9]).toBe("");
+  expect(csv[10]).toMatch(/^Loyalty points: Issued,\d+$/);
+  expect(csv[15]).toMatch(/^Loyalty points: Their value \(liability\) \(EUR\),\d+(\.\d+)?$/);
   const width = info.project.name === "tablet" ? "tablet" : "desktop";
   await screenshot(manager, `console/reports-${width}-en`, { fullPage: true });
   await manager.context().close();

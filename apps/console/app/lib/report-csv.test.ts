@@ -9,6 +9,26 @@ const WORDS = {
   cancelled: "Cancelled",
   declined: "Declined",
   total: "Total",
+  loyalty: {
+    issued: "Points issued",
+    redeemed: "Points spent",
+    expired: "Points expired",
+    reversed: "Points taken back",
+    outstanding: "Points held",
+    outstandingValue: "Value held (EUR)",
+  },
+};
+
+const NO_ORDERS = {
+  orders: 0,
+  completed: 0,
+  revenue: 0,
+  refunded: 0,
+  averageBasket: null,
+  cancelled: 0,
+  declined: 0,
+  cancellationRate: null,
+  declineRate: null,
 };
 
 describe("reportCsv", () => {
@@ -30,6 +50,7 @@ describe("reportCsv", () => {
           cancellationRate: 0,
           declineRate: 1 / 3,
         },
+        loyalty: null,
       },
       WORDS,
     );
@@ -40,22 +61,32 @@ describe("reportCsv", () => {
 
   it("quotes a header that holds a comma or a quote", () => {
     const csv = reportCsv(
-      {
-        days: [],
-        totals: {
-          orders: 0,
-          completed: 0,
-          revenue: 0,
-          refunded: 0,
-          averageBasket: null,
-          cancelled: 0,
-          declined: 0,
-          cancellationRate: null,
-          declineRate: null,
-        },
-      },
+      { days: [], totals: NO_ORDERS, loyalty: null },
       { ...WORDS, revenue: 'Ieņēmumi, "EUR"' },
     );
     expect(csv.split("\r\n")[0]).toBe('Date,Orders,"Ieņēmumi, ""EUR""",Refunded (EUR),Cancelled,Declined');
+  });
+
+  it("adds the loyalty programme's points and the value customers hold, where the city runs one", () => {
+    const loyalty = {
+      issued: 1200,
+      redeemed: 300,
+      expired: 50,
+      reversed: 20,
+      outstanding: 830,
+      outstandingValue: 8.3,
+    };
+    const csv = reportCsv({ days: [], totals: NO_ORDERS, loyalty }, WORDS);
+    expect(csv.split("\r\n").slice(2)).toEqual([
+      "",
+      "Points issued,1200",
+      "Points spent,300",
+      "Points expired,50",
+      "Points taken back,20",
+      "Points held,830",
+      "Value held (EUR),8.3",
+      "",
+    ]);
+    expect(reportCsv({ days: [], totals: NO_ORDERS, loyalty: null }, WORDS).split("\r\n")).toHaveLength(3);
   });
 });

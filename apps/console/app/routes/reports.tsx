@@ -89,6 +89,15 @@ export default function Reports() {
       cancelled: t("reports.cancelled"),
       declined: t("reports.declined"),
       total: t("reports.total"),
+      // "Loyalty points: Issued": the figures' names say whose they are, away from the screen's heading.
+      loyalty: {
+        issued: `${t("reports.loyalty")}: ${t("reports.loyalty.issued")}`,
+        redeemed: `${t("reports.loyalty")}: ${t("reports.loyalty.redeemed")}`,
+        expired: `${t("reports.loyalty")}: ${t("reports.loyalty.expired")}`,
+        reversed: `${t("reports.loyalty")}: ${t("reports.loyalty.reversed")}`,
+        outstanding: `${t("reports.loyalty")}: ${t("reports.loyalty.outstanding")}`,
+        outstandingValue: `${t("reports.loyalty")}: ${t("reports.loyalty.outstandingValue")} (${report.currencyCode})`,
+      },
     });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: "text/csv;charset=utf-8" }));
