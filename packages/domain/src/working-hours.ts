@@ -30,11 +30,17 @@ export interface LocalMoment {
 const MINUTES_PER_DAY = 24 * 60;
 const TIME_OF_DAY = /^([01]\d|2[0-4]):([0-5]\d)$/;
 
+/** Times of day already read: at most the 1,441 a day has, read again for every vendor and section. */
+const minutesOfTime = new Map<string, number>();
+
 export function parseTimeOfDay(value: string): number {
+  const known = minutesOfTime.get(value);
+  if (known !== undefined) return known;
   const match = TIME_OF_DAY.exec(value);
   if (!match) throw new RangeError(`Not a time of day: ${value}`);
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   if (minutes > MINUTES_PER_DAY) throw new RangeError(`Not a time of day: ${value}`);
+  minutesOfTime.set(value, minutes);
   return minutes;
 }
 

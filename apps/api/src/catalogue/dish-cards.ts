@@ -6,7 +6,7 @@ import type { ProductRow } from "./products-repository.ts";
 
 /** What a dish's card (a favourite, a search result) is made of. */
 export interface DishCardRow {
-  product: ProductRow;
+  product: Pick<ProductRow, "id" | "name" | "imageId" | "price" | "discountPrice" | "available">;
   vendor: { id: number; name: string };
   section: { workingHours: Parameters<typeof sectionSells>[0]["workingHours"] };
 }

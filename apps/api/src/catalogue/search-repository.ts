@@ -276,7 +276,15 @@ export async function findDishCardRows(db: Database, productIds: number[]) {
   if (productIds.length === 0) return [];
   return db
     .select({
-      product: products,
+      // What a card shows, not the dish's whole row (its search words, description, options…).
+      product: {
+        id: products.id,
+        name: products.name,
+        imageId: products.imageId,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        available: products.available,
+      },
       vendor: { id: vendors.id, name: vendors.name },
       section: { workingHours: catalogueSections.workingHours },
     })
