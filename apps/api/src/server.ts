@@ -3,6 +3,7 @@ import { deleteDueAccounts } from "./accounts/users.ts";
 import { buildApp } from "./app.ts";
 import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
 import { fillMissingSearchTexts } from "./catalogue/search-documents.ts";
+import { characterTypeBlindToScripts } from "./catalogue/search-repository.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { forgetQuietAddresses } from "./console/sign-in-attempts-repository.ts";
 import { openDatabase } from "./db/client.ts";
@@ -48,6 +49,14 @@ const webPush =
     : undefined);
 const app = await buildApp({ config: { ...config, webPush }, database });
 const { services } = app;
+const blindCharacterType = await characterTypeBlindToScripts(database.db);
+if (blindCharacterType !== null) {
+  app.log.error(
+    `the database's character type (LC_CTYPE) is ${blindCharacterType}: PostgreSQL's trigrams read no Cyrillic or Arabic letter under it, ` +
+      "so the search forgives no wrong letter in those languages; create the database with a UTF-8 locale " +
+      "(LC_CTYPE 'C.UTF-8' or 'en_US.UTF-8') and move the data to it (docs/deploy.md)",
+  );
+}
 if (demo?.created) {
   app.log.warn(
     `demo secrets made for this installation, kept in its database (a copy in ${config.dataDir}/demo-secrets.json): ` +

@@ -1,8 +1,11 @@
 import type { SearchResults } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillMissingSearchTexts } from "../src/catalogue/search-documents.ts";
+import { characterTypeBlindToScripts } from "../src/catalogue/search-repository.ts";
+import { openDatabase } from "../src/db/client.ts";
 import { products, vendors } from "../src/db/schema.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { apiPath } from "./paths.ts";
@@ -119,5 +122,32 @@ describe("search that forgives", () => {
       rows.map((p) => p.searchWords.join(" ")).sort();
     expect(wordsOf(made)).toEqual(wordsOf(kept.products));
     expect(await fillMissingSearchTexts(db)).toBe(0);
+  });
+});
+
+describe("the database's character type", () => {
+  it("reads Cyrillic and Arabic letters in the suite's database", async () => {
+    expect(await characterTypeBlindToScripts(t.database.db)).toBeNull();
+  });
+
+  // A PostgreSQL server's database made with LC_CTYPE 'C': pg_trgm finds no letters in борщ or كباب.
+  it.runIf(process.env.DATABASE_URL)("names a character type under which trigrams miss them", async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `search_ctype_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(
+      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_CTYPE 'C' LC_COLLATE 'C'`,
+    );
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    try {
+      expect(await characterTypeBlindToScripts(database.db)).toBe("C");
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

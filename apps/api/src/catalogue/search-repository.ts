@@ -28,6 +28,21 @@ export function searchOnIndexes<T>(db: Database, search: (tx: Database) => Promi
   });
 }
 
+/**
+ * The database's character type (its LC_CTYPE) when pg_trgm reads no letter of Cyrillic or Arabic
+ * under it, as under "C" or "POSIX": their words then have no trigrams, and the search finds them
+ * only as stored, forgiving no wrong letter. Null when it reads them (C.UTF-8, en_US.UTF-8, PGlite).
+ */
+export async function characterTypeBlindToScripts(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({
+      characterType: sql<string>`(select datctype from pg_database where datname = current_database())`,
+      reads: sql<boolean>`cardinality(show_trgm('борщ')) > 0 and cardinality(show_trgm('كباب')) > 0`,
+    })
+    .from(sql`(values (1)) as one (x)`);
+  return row && !row.reads ? row.characterType : null;
+}
+
 /** A stored word close to one of a query's terms (`searchTerms` of the domain), and how close (0-1). */
 export interface CloseWord {
   word: string;
