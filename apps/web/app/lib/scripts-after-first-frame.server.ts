@@ -25,7 +25,8 @@ export const LONGEST_WAIT_MS = 2_500;
 /**
  * Resolves once the first screen's largest pictures have been painted. Where the browser reports
  * each picture's own paint (Element Timing: Chromium; the pictures carry `elementtiming`), once
- * every one of them is painted or has failed: a picture that came as the first frame was painted
+ * every one of them on the screen (not hidden at this width, not scrolled past by a link to a part
+ * of the page) is painted or has failed: a picture that came as the first frame was painted
  * may be decoded and painted a few frames later, and scripts fetched in between take the phone's
  * network and processor from it. Elsewhere, once the browser reports one of them as its largest
  * paint, or, where it reports none (another element is larger), once the load event says every
@@ -37,7 +38,8 @@ const WAIT_FOR_FIRST_FRAME = `await new Promise((go) => {
   setTimeout(go, ${LONGEST_WAIT_MS} - performance.now());
   const kinds = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
-  const unpainted = new Set(pictures.filter((img) => !img.complete || img.naturalWidth > 0));
+  const onScreen = (img) => { const box = img.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth; };
+  const unpainted = new Set(pictures.filter((img) => (!img.complete || img.naturalWidth > 0) && onScreen(img)));
   const timed = kinds.includes("element") && pictures.length > 0;
   let loaded = document.readyState === "complete";
   let painted = !kinds.includes("paint");
