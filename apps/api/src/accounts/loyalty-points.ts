@@ -53,23 +53,26 @@ function lastActivityOf(entries: readonly StoredLoyaltyEntry[]): Date | null {
   return entries.findLast((entry) => entry.kind !== "EXPIRED")?.at ?? null;
 }
 
+/** A line time made due, dated when it fell due where that was before now (an expiry). */
+type DueEntry = LoyaltyEntry & { at?: Date };
+
 /**
  * The lines time adds by itself before any change: the welcome bonus once the programme gives one
  * (once per ledger; not when `welcome` is false, for the hourly expiry), and the whole balance
- * expired after the programme's months without activity.
+ * expired after the programme's months without activity, dated at the moment it expired (not when
+ * the hourly duty or the customer's next look wrote it), so the city's report counts it on its day.
  */
 function dueEntries(
   programme: LoyaltyProgramme,
   entries: readonly StoredLoyaltyEntry[],
   now: Date,
   welcome = true,
-) {
-  const due: LoyaltyEntry[] = [];
-  const last = lastActivityOf(entries);
-  const expired = last
-    ? expiredPoints(programme, balanceOf(entries), last.toISOString(), now.toISOString())
-    : 0;
-  if (expired > 0) due.push({ kind: "EXPIRED", points: -expired, orderId: null });
+): DueEntry[] {
+  const due: DueEntry[] = [];
+  const last = lastActivityOf(entries)?.toISOString();
+  const expired = last ? expiredPoints(programme, balanceOf(entries), last, now.toISOString()) : 0;
+  const expiredAt = last && expired > 0 ? pointsExpireAt(programme, last) : null;
+  if (expiredAt) due.push({ kind: "EXPIRED", points: -expired, orderId: null, at: new Date(expiredAt) });
   const bonus = welcome ? welcomePoints(programme) : 0;
   if (bonus > 0 && !entries.some((entry) => entry.kind === "WELCOME"))
     due.push({ kind: "WELCOME", points: bonus, orderId: null });
@@ -91,17 +94,17 @@ async function changeLedger(
   await lockLedgers(tx, ledger.userId);
   const before = await findLedgerEntries(tx, ledger);
   const due = dueEntries(input.programme, before, input.now, input.welcome);
-  const settled = [...before, ...due.map((entry) => ({ ...entry, at: input.now }))];
-  const added = [...due, ...change(settled)];
+  const dated = (entry: DueEntry) => ({ ...entry, at: entry.at ?? input.now });
+  const settled = [...before, ...due.map(dated)];
+  const added = [...due, ...change(settled)].map(dated);
   let balance = balanceOf(before);
   for (const entry of added) balance = applyEntry(balance, entry);
   await insertLedgerEntries(
     tx,
     ledger,
     added.map((entry) => ({ ...entry, key: loyaltyEntryKey(entry) })),
-    input.now,
   );
-  return [...before, ...added.map((entry) => ({ ...entry, at: input.now }))];
+  return [...before, ...added];
 }
 
 /** What an order paid for goods, as earning counts it, from what the customer saw at checkout. */

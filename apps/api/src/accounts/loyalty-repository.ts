@@ -59,8 +59,7 @@ export async function findLatestLedgerEntries(
 export async function insertLedgerEntries(
   db: Database,
   ledger: LedgerOf,
-  entries: ReadonlyArray<LoyaltyEntry & { key: string | null }>,
-  at: Date,
+  entries: ReadonlyArray<LoyaltyEntry & { key: string | null; at: Date }>,
 ): Promise<number> {
   if (entries.length === 0) return 0;
   const added = await db
@@ -72,7 +71,7 @@ export async function insertLedgerEntries(
         points: entry.points,
         orderId: entry.orderId,
         entryKey: entry.key,
-        at,
+        at: entry.at,
       })),
     )
     .onConflictDoNothing()
