@@ -81,6 +81,8 @@ export default function Reports() {
   const rate = (value: number | null) => (value === null ? "—" : percent.format(value));
   const download = () => {
     if (!report) return;
+    // "Loyalty points: Issued": in a spreadsheet, away from the screen's heading, a figure names whose it is.
+    const loyaltyFigure = (name: string) => `${t("reports.loyalty")}: ${name}`;
     const csv = reportCsv(report, {
       date: t("reports.date"),
       orders: t("reports.orders"),
@@ -89,14 +91,13 @@ export default function Reports() {
       cancelled: t("reports.cancelled"),
       declined: t("reports.declined"),
       total: t("reports.total"),
-      // "Loyalty points: Issued": the figures' names say whose they are, away from the screen's heading.
       loyalty: {
-        issued: `${t("reports.loyalty")}: ${t("reports.loyalty.issued")}`,
-        redeemed: `${t("reports.loyalty")}: ${t("reports.loyalty.redeemed")}`,
-        expired: `${t("reports.loyalty")}: ${t("reports.loyalty.expired")}`,
-        reversed: `${t("reports.loyalty")}: ${t("reports.loyalty.reversed")}`,
-        outstanding: `${t("reports.loyalty")}: ${t("reports.loyalty.outstanding")}`,
-        outstandingValue: `${t("reports.loyalty")}: ${t("reports.loyalty.outstandingValue")} (${report.currencyCode})`,
+        issued: loyaltyFigure(t("reports.loyalty.issued")),
+        redeemed: loyaltyFigure(t("reports.loyalty.redeemed")),
+        expired: loyaltyFigure(t("reports.loyalty.expired")),
+        reversed: loyaltyFigure(t("reports.loyalty.reversed")),
+        outstanding: loyaltyFigure(t("reports.loyalty.outstanding")),
+        outstandingValue: loyaltyFigure(`${t("reports.loyalty.outstandingValue")} (${report.currencyCode})`),
       },
     });
     const link = document.createElement("a");
