@@ -1,12 +1,12 @@
 import type { SearchResults } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillMissingSearchTexts } from "../src/catalogue/search-documents.ts";
+import { fillMissingSearchTexts, refreshVendorSearchText } from "../src/catalogue/search-documents.ts";
 import { characterTypeBlindToScripts } from "../src/catalogue/search-repository.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { products, vendors } from "../src/db/schema.ts";
+import { catalogueSections, localities, products, vendors } from "../src/db/schema.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { apiPath } from "./paths.ts";
 
@@ -73,6 +73,40 @@ describe("search that forgives", () => {
     const found = await search("riga", "pizza margherita");
     expect(found.dishes[0]?.name).toMatch(/Margherita/i);
     expect(await search("riga", "xqzwvk")).toEqual({ dishes: [], vendors: [] });
+  });
+
+  it("ranks every dish as close as the query before any less close one, whichever vendor sells it", async () => {
+    const db = t.database.db;
+    const sections = await db
+      .selectDistinctOn([catalogueSections.vendorId], {
+        id: catalogueSections.id,
+        vendorId: catalogueSections.vendorId,
+      })
+      .from(catalogueSections)
+      .innerJoin(vendors, eq(vendors.id, catalogueSections.vendorId))
+      .innerJoin(localities, eq(localities.id, vendors.localityId))
+      .where(and(eq(localities.code, "riga"), eq(vendors.visible, true), eq(catalogueSections.visible, true)))
+      .limit(2);
+    expect(sections).toHaveLength(2);
+    // Each of two vendors sells the dish as typed and one a letter longer.
+    for (const section of sections) {
+      await db.insert(products).values(
+        ["Zorbulata", "Zorbulatas"].map((name) => ({
+          vendorId: section.vendorId,
+          sectionId: section.id,
+          name: { en: name },
+          price: 500,
+          weight: 300,
+          weightUnit: "g",
+        })),
+      );
+      await refreshVendorSearchText(db, section.vendorId);
+    }
+    const found = await search("riga", "zorbulata");
+    expect(dishNames(found)).toEqual(["Zorbulata", "Zorbulata", "Zorbulatas", "Zorbulatas"]);
+    // Between dishes as close, the same vendor comes first (open, then better rated).
+    const vendorIds = found.dishes.map((dish) => dish.vendorId);
+    expect(vendorIds.slice(2)).toEqual(vendorIds.slice(0, 2));
   });
 
   it("answers 400 naming q below the spec's minimum of characters", async () => {

@@ -32,7 +32,8 @@ export interface LocalClock {
 /** "YYYY-MM-DDTHH:MM" of a local date and minutes from its midnight (negative or past 24 h too). */
 export function localDateTimeOf(date: string, minutes: number): string {
   const days = Math.floor(minutes / (24 * 60));
-  return `${addDaysToLocalDate(date, days)}T${formatTimeOfDay(minutes - days * 24 * 60)}`;
+  const day = days === 0 ? date : addDaysToLocalDate(date, days);
+  return `${day}T${formatTimeOfDay(minutes - days * 24 * 60)}`;
 }
 
 const clockText = (clock: LocalClock) => localDateTimeOf(clock.date, clock.moment.minutes);
@@ -50,7 +51,10 @@ export function isVendorOpenAt(
   vendor: { workingHours: readonly WorkingInterval[]; closures: readonly VendorClosure[] },
   clock: LocalClock,
 ): boolean {
-  return isOpenAt(vendor.workingHours, clock.moment) && closureAt(vendor.closures, clockText(clock)) === null;
+  return (
+    isOpenAt(vendor.workingHours, clock.moment) &&
+    (vendor.closures.length === 0 || closureAt(vendor.closures, clockText(clock)) === null)
+  );
 }
 
 /**

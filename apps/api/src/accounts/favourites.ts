@@ -1,5 +1,6 @@
 import type { Locale } from "@storefront/domain";
 import type { FavouriteProductsPage, VendorSummary } from "@storefront/domain/contract";
+import { availabilityClock } from "../catalogue/availability.ts";
 import { dishCardOf } from "../catalogue/dish-cards.ts";
 import type { ImageStore } from "../catalogue/images.ts";
 import { findLocalityById } from "../catalogue/localities.ts";
@@ -74,7 +75,11 @@ export async function listFavouriteProducts(
   return {
     content: rows.map((row) => ({
       id: row.product.id,
-      product: dishCardOf(row, row.locality, { reader: request.reader, now: request.now, imageOf }),
+      product: dishCardOf(row, row.locality, {
+        reader: request.reader,
+        clock: availabilityClock(row.locality.timeZone, request.now),
+        imageOf,
+      }),
     })),
     page,
     size,

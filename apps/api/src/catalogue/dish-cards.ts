@@ -1,6 +1,6 @@
 import { type ImageConfig, type Locale, pickText } from "@storefront/domain";
 import type { FavouriteProduct } from "@storefront/domain/contract";
-import { availabilityClock } from "./availability.ts";
+import type { AvailabilityClock } from "./availability.ts";
 import { productPrices, sectionSells } from "./catalogue.ts";
 import type { ProductRow } from "./products-repository.ts";
 
@@ -22,7 +22,12 @@ export interface DishCardLocality {
 export function dishCardOf(
   { product, vendor, section }: DishCardRow,
   locality: DishCardLocality,
-  view: { reader: Locale | null; now: Date; imageOf: (id: number | null) => ImageConfig | null },
+  view: {
+    reader: Locale | null;
+    /** The locality's clock now (`availabilityClock`), whether the dish's section sells by. */
+    clock: AvailabilityClock;
+    imageOf: (id: number | null) => ImageConfig | null;
+  },
 ): FavouriteProduct {
   return {
     id: product.id,
@@ -30,7 +35,7 @@ export function dishCardOf(
     name: pickText(product.name, view.reader, locality.lang as Locale),
     image: view.imageOf(product.imageId),
     ...productPrices(product, locality.currencyCode),
-    available: product.available && sectionSells(section, availabilityClock(locality.timeZone, view.now)),
+    available: product.available && sectionSells(section, view.clock),
     vendorName: vendor.name,
     localityCode: locality.code,
   };

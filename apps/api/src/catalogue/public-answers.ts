@@ -5,13 +5,13 @@ import {
   type Locale,
   type Point,
   parseLocalDateTime,
-  type SearchStanding,
   searchTerms,
 } from "@storefront/domain";
 import type { SearchQuery, VendorsQuery } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
 import { findPartner } from "../plugins/partner.ts";
 import { type Answer, serializers } from "./answer-serializers.ts";
+import type { AvailabilityClock } from "./availability.ts";
 import { catalogueAt, loadMenu, loadProduct, popularProductsAt, type StoredMenu } from "./catalogue.ts";
 import { catalogueTags as tags } from "./catalogue-tags.ts";
 import { loadBanners, loadCategories } from "./categories.ts";
@@ -28,13 +28,7 @@ import {
   toLocality,
 } from "./localities.ts";
 import type { Built, ReadCache } from "./read-cache.ts";
-import {
-  findCloseWords,
-  findDishCardRows,
-  findDishesByVendor,
-  findVendorsByName,
-  searchOnIndexes,
-} from "./search-repository.ts";
+import { type FoundDish, searchLocality } from "./search-repository.ts";
 import {
   findMatchingVendorIds,
   type ListedVendor,
@@ -242,36 +236,42 @@ export class CatalogueAnswers {
       const locality = await this.locality(partnerId, code);
       const listed = await this.listedVendors(locality);
       const context = vendorContext(locality, query, reader, now);
-      const found = await this.found(locality, terms);
-      const shown = new Map(listed.map((vendor) => [vendor.row.id, vendor.row]));
-      // Whether a vendor is open, once per vendor: up to 20 of its dishes are ranked by it.
-      const openNow = new Map<number, boolean>();
-      const standing = (vendorId: number, relevance: number): SearchStanding => {
-        const row = shown.get(vendorId);
-        let open = openNow.get(vendorId);
-        if (open === undefined) {
-          open = row ? isVendorOpenAt(row, context.nowClock) : false;
-          openNow.set(vendorId, open);
-        }
-        return { relevance, open, rating: row?.rating ?? null };
-      };
-      const dishes = found.dishes
-        .filter((dish) => shown.has(dish.vendorId))
-        .map((dish) => ({ ...dish, ...standing(dish.vendorId, dish.relevance) }))
-        .sort(bySearchStanding)
-        .slice(0, SEARCH_LIMITS.dishes);
+      // Whether each listed vendor is open, once: dishes as close to the query rank by it, then rating.
+      const standings = listed.map((vendor) => ({
+        id: vendor.row.id,
+        relevance: 0,
+        open: isVendorOpenAt(vendor.row, context.nowClock),
+        rating: vendor.row.rating,
+      }));
+      const standingOf = new Map(standings.map((standing) => [standing.id, standing]));
+      const vendorOrder = standings.toSorted(bySearchStanding).map((standing) => standing.id);
+      const found = await searchLocality(this.db, {
+        terms,
+        localityId: locality.id,
+        vendorOrder,
+        dishLimit: SEARCH_LIMITS.dishes,
+      });
       const relevance = new Map(found.vendors.map((match) => [match.vendorId, match.relevance]));
       // Ranked in the list's order, then by the search (a stable sort); only those shown are summed up.
       const vendors = rankedVendors(listed, new Set(relevance.keys()), context, {})
-        .map((vendor) => ({ vendor, ...standing(vendor.row.id, relevance.get(vendor.row.id) ?? 0) }))
+        .map((vendor) => ({
+          vendor,
+          open: standingOf.get(vendor.row.id)?.open ?? false,
+          rating: vendor.row.rating,
+          relevance: relevance.get(vendor.row.id) ?? 0,
+        }))
         .sort(bySearchStanding)
         .slice(0, SEARCH_LIMITS.vendors)
         .map(({ vendor }) => summaryOfListed(vendor, context));
+      const names = new Map(listed.map((vendor) => [vendor.row.id, vendor.row.name]));
       const answer = this.serialize.search({
-        dishes: await this.dishCards(locality, dishes, { reader, now }),
+        dishes: await this.dishCards(locality, found.dishes, names, { reader, clock: context.nowClock }),
         vendors,
       });
-      const shownVendors = new Set([...dishes.map((dish) => dish.vendorId), ...vendors.map((v) => v.id)]);
+      const shownVendors = new Set([
+        ...found.dishes.map((dish) => dish.vendorId),
+        ...vendors.map((v) => v.id),
+      ]);
       return built(answer, [
         tags.locality(locality.id),
         tags.vendorsIn(locality.id),
@@ -284,43 +284,22 @@ export class CatalogueAnswers {
   /** The found dishes' cards, in their order. */
   private async dishCards(
     locality: LocalityRow,
-    dishes: ReadonlyArray<{ productId: number }>,
-    view: { reader: Locale | null; now: Date },
+    dishes: readonly FoundDish[],
+    vendorNames: ReadonlyMap<number, string>,
+    view: { reader: Locale | null; clock: AvailabilityClock },
   ) {
-    const rows = await findDishCardRows(
-      this.db,
-      dishes.map((dish) => dish.productId),
-    );
-    const imageOf = await this.imageStore.load(rows.map((row) => row.product.imageId));
-    const rowOf = new Map(rows.map((row) => [row.product.id, row]));
-    return dishes.flatMap((dish) => {
-      const row = rowOf.get(dish.productId);
-      return row ? [dishCardOf(row, locality, { ...view, imageOf })] : [];
-    });
-  }
-
-  /**
-   * The dishes and vendors of a locality matching a query's terms, with their relevance: each
-   * vendor's most relevant dishes (enough for any order of their vendors), and the vendors found by
-   * their own text or a dish, at the better of the two.
-   */
-  private async found(locality: LocalityRow, terms: string[][]) {
-    const [byDish, byName] = await searchOnIndexes(this.db, async (tx) => {
-      const sought = await findCloseWords(tx, terms);
-      return [
-        await findDishesByVendor(tx, locality.id, sought, SEARCH_LIMITS.dishes),
-        await findVendorsByName(tx, locality.id, sought),
-      ] as const;
-    });
-    const vendors = new Map(byName.map((vendor) => [vendor.vendorId, vendor.relevance]));
-    for (const vendor of byDish)
-      vendors.set(vendor.vendorId, Math.max(vendor.relevance, vendors.get(vendor.vendorId) ?? 0));
-    return {
-      dishes: byDish.flatMap((vendor) =>
-        vendor.dishes.map((dish) => ({ ...dish, vendorId: vendor.vendorId })),
+    const imageOf = await this.imageStore.load(dishes.map((dish) => dish.imageId));
+    return dishes.map((dish) =>
+      dishCardOf(
+        {
+          product: dish,
+          vendor: { id: dish.vendorId, name: vendorNames.get(dish.vendorId) ?? "" },
+          section: { workingHours: dish.workingHours },
+        },
+        locality,
+        { ...view, imageOf },
       ),
-      vendors: [...vendors].map(([vendorId, relevance]) => ({ vendorId, relevance })),
-    };
+    );
   }
 
   product(partnerId: number, productId: number, query: PointQuery, reader: Locale | null): Promise<Answer> {
