@@ -2,9 +2,11 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-// The storefront's build steps, shared: compiled message catalogues and precompressed assets.
+// The storefront's build steps, shared: compiled message catalogues, precompressed assets, and React
+// Router's production build in the browser.
 import { compiledCatalogs } from "../web/vite/compiled-catalogs.ts";
 import { precompressedAssets } from "../web/vite/precompressed-assets.ts";
+import { productionReactRouter } from "../web/vite/production-react-router.ts";
 
 export default defineConfig({
   base: "/console/",
@@ -12,6 +14,7 @@ export default defineConfig({
     compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
     tailwindcss(),
     reactRouter(),
+    productionReactRouter(),
     precompressedAssets(),
   ],
   server: {

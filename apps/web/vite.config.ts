@@ -6,6 +6,7 @@ import { appBuild, appBuildSettings } from "./vite/app-build.ts";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
 import { layoutChunk } from "./vite/layout-chunk.ts";
 import { precompressedAssets } from "./vite/precompressed-assets.ts";
+import { productionReactRouter } from "./vite/production-react-router.ts";
 import { serviceWorker } from "./vite/service-worker.ts";
 
 /** The native app's bundle rather than the server's build (see react-router.config.ts). */
@@ -17,6 +18,7 @@ export default defineConfig({
     compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
     tailwindcss(),
     reactRouter(),
+    productionReactRouter(),
     // The app reads its files from the device: nothing to keep offline, nothing to compress for the wire.
     ...(appBundle
       ? []
