@@ -71,3 +71,24 @@ describe("first-load JavaScript (gzip, from the builds)", () => {
     },
   );
 });
+
+describe("React Router in the browsers' bundles", () => {
+  // A text only its development build holds (its developer warnings, `ENABLE_DEV_WARNINGS`): the
+  // browser gets the production one (apps/web/vite/production-react-router.ts).
+  const DEVELOPMENT_ONLY = "You rendered descendant <Routes>";
+  const scripts = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => path.join(dir, file));
+
+  it.each([
+    ["storefront", path.join(web, "client")],
+    ["console", consoleClient],
+  ])("the %s's scripts hold React Router's production build", (_, dir) => {
+    const withWarnings = scripts(dir).filter((file) =>
+      fs.readFileSync(file, "utf8").includes(DEVELOPMENT_ONLY),
+    );
+    expect(withWarnings.map((file) => path.relative(dir, file))).toEqual([]);
+  });
+});
