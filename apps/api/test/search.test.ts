@@ -97,7 +97,7 @@ describe("search that forgives", () => {
           name: { en: name },
           price: 500,
           weight: 300,
-          weightUnit: "g",
+          weightUnit: "g" as const,
         })),
       );
       await refreshVendorSearchText(db, section.vendorId);
