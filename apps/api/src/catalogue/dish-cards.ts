@@ -24,7 +24,7 @@ export function dishCardOf(
   locality: DishCardLocality,
   view: {
     reader: Locale | null;
-    /** The locality's clock now (`availabilityClock`), whether the dish's section sells by. */
+    /** The locality's clock now (`availabilityClock`): whether the dish's section sells is judged by it. */
     clock: AvailabilityClock;
     imageOf: (id: number | null) => ImageConfig | null;
   },
