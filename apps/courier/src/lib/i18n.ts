@@ -64,17 +64,30 @@ export async function wordsFor(locale: Locale): Promise<Words> {
   if (known) return known;
   const { default: messages } = await CATALOGUES[locale]();
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  const times = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  // Made when first used: a phone's first formatter of numbers or dates loads the language's data
+  // (tens of milliseconds of the main thread), which the first screen often does not need.
+  let times: Intl.DateTimeFormat | undefined;
+  const numbers = new Map<number, Intl.NumberFormat>();
+  const numberFormat = (fractionDigits: number) => {
+    let format = numbers.get(fractionDigits);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
+      numbers.set(fractionDigits, format);
+    }
+    return format;
+  };
   const words: Words = {
     locale,
     t: i18n._.bind(i18n),
     money: (amount, currencyCode) => formatMoney(amount, currencyCode, locale),
-    number: (value, fractionDigits = 0) =>
-      new Intl.NumberFormat(locale, {
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      }).format(value),
-    time: (iso) => times.format(new Date(iso)),
+    number: (value, fractionDigits = 0) => numberFormat(fractionDigits).format(value),
+    time: (iso) => {
+      times ??= new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+      return times.format(new Date(iso));
+    },
   };
   made.set(locale, words);
   return words;
