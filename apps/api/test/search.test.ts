@@ -3,6 +3,7 @@ import { endpoints } from "@storefront/domain/contract";
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueTags } from "../src/catalogue/catalogue-tags.ts";
 import { fillMissingSearchTexts, refreshVendorSearchText } from "../src/catalogue/search-documents.ts";
 import { characterTypeBlindToScripts } from "../src/catalogue/search-repository.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -107,6 +108,35 @@ describe("search that forgives", () => {
     // Between dishes as close, the same vendor comes first (open, then better rated).
     const vendorIds = found.dishes.map((dish) => dish.vendorId);
     expect(vendorIds.slice(2)).toEqual(vendorIds.slice(0, 2));
+  });
+
+  it("ranks a vendor named as typed before one named a letter apart, whatever their order otherwise", async () => {
+    const db = t.database.db;
+    const [riga] = await db.select().from(localities).where(eq(localities.code, "riga"));
+    const pair = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.localityId, riga?.id as number), eq(vendors.visible, true)))
+      .limit(2);
+    const rename = async (names: string[]) => {
+      for (const [index, vendor] of pair.entries()) {
+        await db
+          .update(vendors)
+          .set({ name: names[index] as string })
+          .where(eq(vendors.id, vendor.id));
+        await refreshVendorSearchText(db, vendor.id);
+      }
+      t.app.services.readCache.invalidate([catalogueTags.vendorsIn(riga?.id as number)]);
+    };
+    const vendorNames = async () => (await search("riga", "vorbulana")).vendors.map((vendor) => vendor.name);
+    // As close as each other, the two come in the list's order (open first, then better rated).
+    await rename(["Vorbulana Alfa", "Vorbulana Beta"]);
+    const [first, second] = await vendorNames();
+    expect([first, second].sort()).toEqual(["Vorbulana Alfa", "Vorbulana Beta"]);
+    // The second of them now has the name as typed, the first one a letter longer.
+    const later = pair[first === "Vorbulana Alfa" ? 1 : 0];
+    await rename(pair.map((vendor) => (vendor === later ? "Vorbulana" : "Vorbulanas")));
+    expect(await vendorNames()).toEqual(["Vorbulana", "Vorbulanas"]);
   });
 
   it("answers 400 naming q below the spec's minimum of characters", async () => {
