@@ -3,6 +3,7 @@ import {
   countForm,
   formatDeliveryCost,
   formatMoney,
+  formatNumber,
   formatQuantityBadge,
   formatRating,
   isWebUrl,
@@ -61,6 +62,14 @@ describe("formatRating", () => {
     expect(formatRating(4.5, "en")).toBe("4.5");
     expect(formatRating(4.5, "lv")).toBe("4,5");
     expect(formatRating(4, "ru")).toBe("4,0");
+  });
+});
+
+describe("formatNumber", () => {
+  it("writes the decimals asked for, in the reader's digits and separators", () => {
+    expect(formatNumber(2.345, "en", 1)).toBe("2.3");
+    expect(formatNumber(2.345, "lv", 2)).toBe("2,35");
+    expect(formatNumber(1234, "en")).toBe("1,234");
   });
 });
 

@@ -42,6 +42,14 @@ export function formatRating(rating: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
+/** A number with a fixed count of decimals, in the reader's digits and separators. */
+export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
+  return numberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
 /** The plural form of a count of addresses, promo codes or cards. */
 export type CountForm = "one" | "few" | "many";
 

@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { formatMoney } from "@storefront/domain/format";
+import { formatMoney, formatNumber } from "@storefront/domain/format";
 import { isRightToLeft, type Locale, localeFromTag, SUPPORTED_LOCALES } from "@storefront/domain/locales";
 import { createContext, use } from "react";
 import type english from "../../locales/en.json";
@@ -67,23 +67,11 @@ export async function wordsFor(locale: Locale): Promise<Words> {
   // Made when first used: a phone's first formatter of numbers or dates loads the language's data
   // (tens of milliseconds of the main thread), which the first screen often does not need.
   let times: Intl.DateTimeFormat | undefined;
-  const numbers = new Map<number, Intl.NumberFormat>();
-  const numberFormat = (fractionDigits: number) => {
-    let format = numbers.get(fractionDigits);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      });
-      numbers.set(fractionDigits, format);
-    }
-    return format;
-  };
   const words: Words = {
     locale,
     t: i18n._.bind(i18n),
     money: (amount, currencyCode) => formatMoney(amount, currencyCode, locale),
-    number: (value, fractionDigits = 0) => numberFormat(fractionDigits).format(value),
+    number: (value, fractionDigits = 0) => formatNumber(value, locale, fractionDigits),
     time: (iso) => {
       times ??= new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
       return times.format(new Date(iso));
