@@ -4,6 +4,7 @@
 //   [--with-cart]: as a visitor with a filled cart, whose pages are rendered for them; without it an
 //   anonymous visitor is served the page kept for everyone (apps/api/src/plugins/page-cache.ts);
 //   `{cartId}` in the target is that cart's id (`--target /api/carts/{cartId} --with-cart`).
+// With DATABASE_URL set, the storefront runs on that PostgreSQL database instead of embedded PGlite.
 // An /api target is sent as the storefront sends it (X-Partner-Code: demo). The .cpuprofile is kept
 // (its path is printed) for Chromium's DevTools.
 import fs from "node:fs";
@@ -28,7 +29,10 @@ const seconds = Number(values.seconds);
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-profile-"));
 
 buildStorefront();
-const storefront = await startStorefront({ nodeOptions: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+const storefront = await startStorefront({
+  nodeOptions: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+  env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {},
+});
 let load: Awaited<ReturnType<typeof measureLoad>>;
 try {
   const cookie = values["with-cart"] ? await visitorWithCart(storefront.url) : undefined;

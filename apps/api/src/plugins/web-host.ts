@@ -8,6 +8,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { trackCallReads, trackedPage } from "../catalogue/read-tracking.ts";
+import { chunksPerTurn } from "./chunks-per-turn.ts";
 import { keepablePageOf, PageRenders, sendKeptPage } from "./page-cache.ts";
 import { REQUEST_ID_HEADER } from "./request-ids.ts";
 
@@ -168,7 +169,12 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
           keepable?.done();
           return reply.send(null);
         }
-        const body = Readable.fromWeb(response.body as NodeReadableStream);
+        // Written on in one chunk per turn: compressed and sent to the socket once, not per piece.
+        const body = pipeline(
+          Readable.fromWeb(response.body as NodeReadableStream),
+          chunksPerTurn(),
+          () => {},
+        );
         const keeping = keepable?.keeping(response);
         if (!keepable || !keeping) {
           keepable?.done();
