@@ -170,6 +170,7 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
           return reply.send(null);
         }
         // Written on in one chunk per turn: compressed and sent to the socket once, not per piece.
+        // A failed render destroys the stream returned, and the reply handles it as before.
         const body = pipeline(
           Readable.fromWeb(response.body as NodeReadableStream),
           chunksPerTurn(),
