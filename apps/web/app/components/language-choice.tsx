@@ -1,4 +1,5 @@
 import { type Locale, SUPPORTED_LOCALES } from "@storefront/domain";
+import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { LANGUAGE_NAMES } from "../lib/languages.ts";
 
@@ -6,6 +7,9 @@ import { LANGUAGE_NAMES } from "../lib/languages.ts";
 export function LanguageChoice({ onChoose }: { onChoose: (locale: Locale) => void }) {
   const t = useT();
   const locale = useLocale();
+  // A choice works by script alone: until the list's scripts have run, a tap would tick the radio
+  // and change nothing (a list opened by its link is drawn by the server before its module loads).
+  const live = useHydrated();
   return (
     <fieldset className="grid gap-1">
       <legend className="sr-only">{t("languages.title")}</legend>
@@ -20,6 +24,7 @@ export function LanguageChoice({ onChoose }: { onChoose: (locale: Locale) => voi
             name="language"
             value={code}
             defaultChecked={code === locale}
+            disabled={!live}
             className="size-5 accent-[var(--brand)]"
             onChange={() => onChoose(code)}
           />
