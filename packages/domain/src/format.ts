@@ -39,7 +39,7 @@ export function isWebUrl(value: string | null | undefined): value is string {
 
 /** A rating with one decimal, in the reader's digits and separator ("4,5" in Latvian). */
 export function formatRating(rating: number, locale: string): string {
-  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return formatNumber(rating, locale, 1);
 }
 
 /** A number with a fixed count of decimals, in the reader's digits and separators. */
