@@ -24,7 +24,12 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       .getByRole("article")
       .filter({ has: page.getByRole("link", { name: DISHES.arrabbiata[lang] }) });
     await expect(arrabbiataCard.getByRole("img", { name: words("product.spicy.3") })).toBeVisible();
-    await expect(arrabbiataCard.getByRole("img", { name: words("tag.VEGAN") })).toBeVisible();
+    const vegan = arrabbiataCard.getByRole("img", { name: words("tag.VEGAN") });
+    await expect(vegan).toBeVisible();
+    // Drawn from the icons' cached sprite: its shapes take room once the sprite is there.
+    await expect
+      .poll(() => vegan.locator("use").evaluate((use: SVGGraphicsElement) => use.getBBox().width))
+      .toBeGreaterThan(0);
     await expect(
       arrabbiataCard.getByRole("img", {
         name: say(lang, "product.contains", { name: words("allergen.GLUTEN") }),

@@ -3,8 +3,11 @@ import path from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 
-/** What the worker keeps at install: the build's scripts and styles (fonts wait until used). */
-const SHELL_FILE = /\.(js|css)$/;
+/**
+ * What the worker keeps at install: the build's scripts, styles and icon sprites, so a page kept for
+ * offline draws whole (fonts wait until used).
+ */
+const SHELL_FILE = /\.(js|css|svg)$/;
 
 /**
  * Builds the service worker (`sw.js` at the root of the browser's build) once the browser's build

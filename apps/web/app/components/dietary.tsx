@@ -1,53 +1,65 @@
 import { type Allergen, DIETS, type Diet, SPICY_LEVELS, type SpicyLevel } from "@storefront/domain";
-import {
-  Bean,
-  Droplet,
-  Egg,
-  Fish,
-  Flame,
-  Flower,
-  Leaf,
-  LeafyGreen,
-  type LucideIcon,
-  Milk,
-  Moon,
-  Nut,
-  Shell,
-  Shrimp,
-  Sprout,
-  TreeDeciduous,
-  Vegan,
-  Wheat,
-  WheatOff,
-  Wine,
-} from "lucide-react";
 import type { MenuProduct } from "../lib/catalogue-view.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
+import type { DietaryIconName } from "./dietary-icon-names.ts";
+import sprite from "./dietary-icons.svg?no-inline";
 
-/** Lucide's line icons (ISC), drawn with currentColor like ours. */
-export const ALLERGEN_ICONS: Record<Allergen, LucideIcon> = {
-  GLUTEN: Wheat,
-  CRUSTACEANS: Shrimp,
-  EGGS: Egg,
-  FISH: Fish,
-  PEANUTS: Nut,
-  SOYBEANS: Bean,
-  MILK: Milk,
-  TREE_NUTS: TreeDeciduous,
-  CELERY: LeafyGreen,
-  MUSTARD: Droplet,
-  SESAME: Sprout,
-  SULPHITES: Wine,
-  LUPIN: Flower,
-  MOLLUSCS: Shell,
+/** Lucide's line icons (ISC) by their Lucide names, drawn from one cached sprite (`icon-sprite.ts`). */
+export const ALLERGEN_ICONS: Record<Allergen, DietaryIconName> = {
+  GLUTEN: "wheat",
+  CRUSTACEANS: "shrimp",
+  EGGS: "egg",
+  FISH: "fish",
+  PEANUTS: "nut",
+  SOYBEANS: "bean",
+  MILK: "milk",
+  TREE_NUTS: "tree-deciduous",
+  CELERY: "leafy-green",
+  MUSTARD: "droplet",
+  SESAME: "sprout",
+  SULPHITES: "wine",
+  LUPIN: "flower",
+  MOLLUSCS: "shell",
 };
 
-export const DIET_ICONS: Record<Diet, LucideIcon> = {
-  VEGETARIAN: Leaf,
-  VEGAN: Vegan,
-  HALAL: Moon,
-  GLUTEN_FREE: WheatOff,
+export const DIET_ICONS: Record<Diet, DietaryIconName> = {
+  VEGETARIAN: "leaf",
+  VEGAN: "vegan",
+  HALAL: "moon",
+  GLUTEN_FREE: "wheat-off",
 };
+
+/**
+ * A diet's, heat's or allergen's icon, drawn with currentColor in Lucide's strokes: decorative
+ * unless given a label, then an image named by it (and its title on hover).
+ */
+export function DietaryIcon({
+  name,
+  className,
+  label,
+}: {
+  name: DietaryIconName;
+  className: string;
+  label?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
+      {label && <title>{label}</title>}
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
 
 export const allergenName = (allergen: Allergen): MessageKey => `allergen.${allergen}`;
 const spicyName = (level: Exclude<SpicyLevel, 0>): MessageKey => `product.spicy.${level}`;
@@ -62,7 +74,7 @@ function SpicyFlames({ level, className }: { level: Exclude<SpicyLevel, 0>; clas
   return (
     <span role="img" aria-label={t(spicyName(level))} title={t(spicyName(level))} className="inline-flex">
       {SPICY_LEVELS.slice(1, level + 1).map((flame) => (
-        <Flame key={flame} aria-hidden className={`${className} text-red-600`} />
+        <DietaryIcon key={flame} name="flame" className={`${className} text-red-600`} />
       ))}
     </span>
   );
@@ -81,12 +93,9 @@ export function ProductFactIcons({ product }: { product: Facts }) {
   return (
     <ul className="flex flex-wrap items-center gap-1.5 text-ink-soft" aria-label={t("product.facts")}>
       {diets.map((diet) => {
-        const DietIcon = DIET_ICONS[diet];
         return (
           <li key={diet} className="text-green-700">
-            <DietIcon role="img" aria-label={t(`tag.${diet}`)} className={icon}>
-              <title>{t(`tag.${diet}`)}</title>
-            </DietIcon>
+            <DietaryIcon name={DIET_ICONS[diet]} label={t(`tag.${diet}`)} className={icon} />
           </li>
         );
       })}
@@ -96,13 +105,10 @@ export function ProductFactIcons({ product }: { product: Facts }) {
         </li>
       )}
       {allergens.map((allergen) => {
-        const AllergenIcon = ALLERGEN_ICONS[allergen];
         const label = t("product.contains", { name: t(allergenName(allergen)) });
         return (
           <li key={allergen}>
-            <AllergenIcon role="img" aria-label={label} className={icon}>
-              <title>{label}</title>
-            </AllergenIcon>
+            <DietaryIcon name={ALLERGEN_ICONS[allergen]} label={label} className={icon} />
           </li>
         );
       })}
@@ -120,10 +126,9 @@ export function ProductFacts({ product }: { product: Facts }) {
       {(diets.length > 0 || product.spicyLevel > 0) && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t("product.diets")}>
           {diets.map((diet) => {
-            const DietIcon = DIET_ICONS[diet];
             return (
               <li key={diet} className={`${chip} bg-green-50 text-green-800`}>
-                <DietIcon aria-hidden className="size-4" />
+                <DietaryIcon name={DIET_ICONS[diet]} className="size-4" />
                 {t(`tag.${diet}`)}
               </li>
             );
@@ -147,10 +152,9 @@ export function ProductFacts({ product }: { product: Facts }) {
         ) : (
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
             {product.allergens.map((allergen) => {
-              const AllergenIcon = ALLERGEN_ICONS[allergen];
               return (
                 <li key={allergen} className={`${chip} bg-amber-50 text-amber-900`}>
-                  <AllergenIcon aria-hidden className="size-4" />
+                  <DietaryIcon name={ALLERGEN_ICONS[allergen]} className="size-4" />
                   {t(allergenName(allergen))}
                 </li>
               );

@@ -6,11 +6,11 @@ import {
   type MenuFilter,
   withMenuFilter,
 } from "@storefront/domain";
-import type { LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
-import { ALLERGEN_ICONS, allergenName, DIET_ICONS } from "./dietary.tsx";
+import { ALLERGEN_ICONS, allergenName, DIET_ICONS, DietaryIcon } from "./dietary.tsx";
+import type { DietaryIconName } from "./dietary-icon-names.ts";
 import { Icon } from "./icons.tsx";
 
 const PANEL_ID = "menu-filter";
@@ -39,14 +39,14 @@ function Choice({
   value,
   checked,
   label,
-  icon: ChoiceIcon,
+  icon,
   onToggle,
 }: {
   name: string;
   value: string;
   checked: boolean;
   label: string;
-  icon: LucideIcon;
+  icon: DietaryIconName;
   onToggle: (checked: boolean) => void;
 }) {
   return (
@@ -59,7 +59,7 @@ function Choice({
         onChange={(event) => onToggle(event.currentTarget.checked)}
         className="accent-[var(--brand)]"
       />
-      <ChoiceIcon aria-hidden className="size-4 shrink-0" />
+      <DietaryIcon name={icon} className="size-4 shrink-0" />
       {label}
     </label>
   );
