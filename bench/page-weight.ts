@@ -1,6 +1,7 @@
 // First-load JavaScript of each storefront page, from the built app: the entry, then each route of
 // the page's chain (root, locale layout, the page) with its static imports, gzipped as served.
-// The budget is DESIGN.md's: a blank React Router 7 + React 19 page (about 113 kB gzip) + 40 kB.
+// The budget is DESIGN.md's: a blank React Router 7 + React 19 page + 40 kB, the blank page measured
+// as the bench builds it (DESIGN.md's "about 113 kB" was an estimate).
 // And the courier app's (its own single-page build), within issue 40's 120 kB.
 // Usage: npm run build && npm run page-weight -w @storefront/bench
 import fs from "node:fs";
@@ -8,7 +9,12 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const FLOOR_KB = 113;
+/**
+ * The blank React Router 7 + React 19 page as `npm run bench -- --only weight` builds it
+ * (bench/blank-app, with the storefront's React and router, the router's production build in the
+ * browser) and measures it here: 105.7 kB on 2026-12-02. The bench says when it no longer is.
+ */
+export const FLOOR_KB = 105.7;
 export const BUDGET_OVER_FLOOR_KB = 40;
 
 /** The storefront's pages and the route that renders each. */

@@ -30,6 +30,11 @@ export default defineConfig({
           precompressedAssets(),
         ]),
   ],
+  resolve: {
+    alias: {
+      "use-sync-external-store/shim": path.resolve(import.meta.dirname, "vite/sync-external-store.ts"),
+    },
+  },
   build: {
     rolldownOptions: { output: { codeSplitting: layoutChunk(path.resolve(import.meta.dirname, "app")) } },
   },

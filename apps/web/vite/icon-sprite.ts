@@ -29,7 +29,8 @@ export async function iconSprite(names: readonly string[]): Promise<string> {
       return `<symbol id="${name}" viewBox="0 0 ${size} ${size}">${shapes}</symbol>`;
     }),
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  // Never shown itself: the pages draw its symbols, each named there.
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${symbols.join("")}</svg>\n`;
 }
 
 /** Where the storefront's sprite of the dietary icons lives. */

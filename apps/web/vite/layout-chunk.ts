@@ -6,9 +6,16 @@ interface ModuleGraph {
 
 /**
  * The pages most visits open, whose shared components join the layout's chunk: the locality's
- * catalogue, a vendor's page, the cart and the account menu (the layout of every account page).
+ * catalogue, a vendor's page, the cart, an order's status (watched while the courier comes) and the
+ * account menu (the layout of every account page).
  */
-const MAIN_PAGES = ["locality.tsx", "locality-vendor-id.tsx", "cart.tsx", "menu.tsx"];
+const MAIN_PAGES = [
+  "locality.tsx",
+  "locality-vendor-id.tsx",
+  "cart.tsx",
+  "menu-orders-id-status.tsx",
+  "menu.tsx",
+];
 
 /**
  * The code every storefront page starts with, as one chunk instead of dozens: what the locale layout
