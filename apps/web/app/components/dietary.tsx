@@ -3,6 +3,7 @@ import type { MenuProduct } from "../lib/catalogue-view.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { DietaryIconName } from "./dietary-icon-names.ts";
 import sprite from "./dietary-icons.svg?no-inline";
+import { LineIcon } from "./icons.tsx";
 
 /** Lucide's line icons (ISC) by their Lucide names, drawn from one cached sprite (`icon-sprite.ts`). */
 export const ALLERGEN_ICONS: Record<Allergen, DietaryIconName> = {
@@ -30,8 +31,8 @@ export const DIET_ICONS: Record<Diet, DietaryIconName> = {
 };
 
 /**
- * A diet's, heat's or allergen's icon, drawn with currentColor in Lucide's strokes: decorative
- * unless given a label, then an image named by it (and its title on hover).
+ * A diet's, heat's or allergen's icon in Lucide's strokes, from the sprite: decorative unless given
+ * a label, then an image named by it (and its title on hover).
  */
 export function DietaryIcon({
   name,
@@ -43,21 +44,10 @@ export function DietaryIcon({
   label?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
+    <LineIcon className={className} label={label} strokeWidth={2}>
       {label && <title>{label}</title>}
       <use href={`${sprite}#${name}`} />
-    </svg>
+    </LineIcon>
   );
 }
 

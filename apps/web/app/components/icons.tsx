@@ -33,6 +33,39 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * A line icon's frame on the 24px grid, drawn with currentColor: decorative unless given a label,
+ * then an image named by it. `Icon` draws ours in it, `DietaryIcon` Lucide's from their sprite.
+ */
+export function LineIcon({
+  className,
+  label,
+  strokeWidth,
+  children,
+}: {
+  className: string;
+  label?: string | undefined;
+  strokeWidth: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
+      {children}
+    </svg>
+  );
+}
+
 export function Icon({
   name,
   className = "size-6",
@@ -43,19 +76,8 @@ export function Icon({
   label?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
+    <LineIcon className={className} label={label} strokeWidth={1.8}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }
