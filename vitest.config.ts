@@ -1,19 +1,33 @@
 import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { compiledCatalogs } from "./apps/web/vite/compiled-catalogs.ts";
+
+/** An app's compiled catalogues (`virtual:catalogs`), as its build has them. */
+const catalogsOf = (app: string) => [
+  compiledCatalogs(path.resolve(import.meta.dirname, "apps", app, "locales")),
+];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       {
+        plugins: catalogsOf("web"),
         test: {
           name: "web",
           include: ["apps/web/app/**/*.test.ts", "apps/web/vite/**/*.test.ts"],
           passWithNoTests: true,
         },
       },
-      { test: { name: "console", include: ["apps/console/app/**/*.test.ts"] } },
-      { test: { name: "courier", include: ["apps/courier/src/**/*.test.ts"] } },
+      {
+        plugins: catalogsOf("console"),
+        test: { name: "console", include: ["apps/console/app/**/*.test.ts"] },
+      },
+      {
+        plugins: catalogsOf("courier"),
+        test: { name: "courier", include: ["apps/courier/src/**/*.test.ts"] },
+      },
       { test: { name: "native", include: ["apps/native/src/**/*.test.ts"] } },
       // The API's own rules and formats, which need no database: run once, with the unit tests.
       {

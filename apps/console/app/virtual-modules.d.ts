@@ -1,11 +1,5 @@
 /// <reference types="vite/client" />
-
-declare module "virtual:catalog/*" {
-  import type { Messages } from "@lingui/core";
-
-  const messages: Messages;
-  export default messages;
-}
+/// <reference path="../../web/vite/catalog-modules.d.ts" />
 
 interface ImportMetaEnv {
   /** The API's origin for a console served apart from it; unset, the page's own origin. */

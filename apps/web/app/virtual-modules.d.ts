@@ -1,6 +1,1 @@
-declare module "virtual:catalog/*" {
-  import type { Messages } from "@lingui/core";
-
-  const messages: Messages;
-  export default messages;
-}
+/// <reference path="../vite/catalog-modules.d.ts" />

@@ -1,4 +1,5 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { catalogues } from "virtual:catalogs";
+import { type I18n, setupI18n } from "@lingui/core";
 import { formatMoney, formatNumber } from "@storefront/domain/format";
 import { isRightToLeft, type Locale, localeFromTag, SUPPORTED_LOCALES } from "@storefront/domain/locales";
 import { createContext, use } from "react";
@@ -12,21 +13,6 @@ declare module "@lingui/core" {
 }
 
 export type MessageKey = keyof typeof english;
-
-/** Each language's compiled catalogue, loaded when the app is first shown in it. */
-const CATALOGUES: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ar: () => import("virtual:catalog/ar"),
-  bg: () => import("virtual:catalog/bg"),
-  en: () => import("virtual:catalog/en"),
-  es: () => import("virtual:catalog/es"),
-  fr: () => import("virtual:catalog/fr"),
-  it: () => import("virtual:catalog/it"),
-  lv: () => import("virtual:catalog/lv"),
-  mg: () => import("virtual:catalog/mg"),
-  pt: () => import("virtual:catalog/pt"),
-  ru: () => import("virtual:catalog/ru"),
-  uk: () => import("virtual:catalog/uk"),
-};
 
 /** Where the language the courier picked in the menu is kept. */
 const CHOSEN_LOCALE = "courier.locale";
@@ -62,7 +48,7 @@ const made = new Map<Locale, Words>();
 export async function wordsFor(locale: Locale): Promise<Words> {
   const known = made.get(locale);
   if (known) return known;
-  const { default: messages } = await CATALOGUES[locale]();
+  const { default: messages } = await catalogues[locale]();
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   // Made when first used: a phone's first formatter of numbers or dates loads the language's data
   // (tens of milliseconds of the main thread), which the first screen often does not need.

@@ -1,21 +1,7 @@
+import { catalogues } from "virtual:catalogs";
 import type { Messages } from "@lingui/core";
 import type { Locale } from "@storefront/domain";
 import { createI18n } from "./i18n.ts";
-
-/** Each locale's compiled catalogue, loaded on first use; only the reader's goes to the browser. */
-const catalogs: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ar: () => import("virtual:catalog/ar"),
-  bg: () => import("virtual:catalog/bg"),
-  en: () => import("virtual:catalog/en"),
-  es: () => import("virtual:catalog/es"),
-  fr: () => import("virtual:catalog/fr"),
-  it: () => import("virtual:catalog/it"),
-  lv: () => import("virtual:catalog/lv"),
-  mg: () => import("virtual:catalog/mg"),
-  pt: () => import("virtual:catalog/pt"),
-  ru: () => import("virtual:catalog/ru"),
-  uk: () => import("virtual:catalog/uk"),
-};
 
 const loaded = new Map<Locale, Promise<Messages>>();
 
@@ -23,7 +9,7 @@ const loaded = new Map<Locale, Promise<Messages>>();
 export function loadMessages(locale: Locale): Promise<Messages> {
   let messages = loaded.get(locale);
   if (!messages) {
-    messages = catalogs[locale]().then((module) => module.default);
+    messages = catalogues[locale]().then((module) => module.default);
     loaded.set(locale, messages);
   }
   return messages;
