@@ -62,15 +62,18 @@ test("the page's scripts wait for its first frame: none is fetched before its fi
   });
   expect(pictures.length).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(Math.max(...pictures));
+  // The scripts wait at most 2.5 s after the page began (decision 0172): a page slower than that (a
+  // busy machine's) gets them then, painted or not.
+  const waitedFor = (moment: number) => Math.min(moment, 2_500);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(waitedFor(Math.max(...pictures)));
   // After the first frame is painted: the load event may come while it is still being laid out.
   expect(painted).not.toBeNull();
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted as number);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(waitedFor(painted as number));
   // And after every first-screen picture is painted: one that came with the first frame may be
   // decoded and painted frames later.
   for (const paint of picturesPainted) {
     expect(paint).not.toBeNull();
-    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint as number);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(waitedFor(paint as number));
   }
   // The stylesheet keeps its place in the head: the first paint waits for it, not for a script.
   await expect(page.locator('head link[rel="stylesheet"]').first()).toBeAttached();
