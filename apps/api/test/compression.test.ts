@@ -39,11 +39,21 @@ describe("compression on the wire", () => {
     ).toBeGreaterThan(0);
   });
 
-  it("caches keep one copy per encoding, language and partner", async () => {
-    const answer = await fetchVendors({ "accept-encoding": "br" });
-    const vary = String(answer.headers.vary).toLowerCase();
-    for (const header of ["accept-encoding", "accept-language", "x-partner-code"])
-      expect(vary).toContain(header);
+  it("caches keep one copy per encoding, language and partner, the plain one too", async () => {
+    for (const accepted of ["br", "identity"]) {
+      const vary = String((await fetchVendors({ "accept-encoding": accepted })).headers.vary).toLowerCase();
+      for (const header of ["accept-encoding", "accept-language", "x-partner-code"])
+        expect(vary).toContain(header);
+    }
+  });
+
+  it("every client gets the same compressed bytes of a cached answer, under the same ETag", async () => {
+    const [first, second] = await Promise.all([
+      fetchVendors({ "accept-encoding": "br" }),
+      fetchVendors({ "accept-encoding": "gzip, br" }),
+    ]);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it("a client that already holds the list gets 304 and no body, compressed or not", async () => {

@@ -16,11 +16,16 @@ import {
 } from "@storefront/domain/contract";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { EncodedForms } from "../plugins/kept-encodings.ts";
 
-/** A public catalogue answer as sent: its JSON, encoded once, and a strong ETag of it. */
+/**
+ * A public catalogue answer as sent: its JSON, encoded once, a strong ETag of it, and its compressed
+ * forms, each made when a client first asks for it (`sendAnswer`).
+ */
 export interface Answer {
   body: Buffer;
   etag: string;
+  encoded: EncodedForms;
 }
 
 /**
@@ -36,7 +41,7 @@ function answerOf<T>(schema: z.ZodType<T>, name: string, check: boolean): (value
       throw new Error(`The ${name} answer holds fields its response schema does not declare`);
     }
     const body = Buffer.from(json);
-    return { body, etag: `"${createHash("sha1").update(body).digest("base64")}"` };
+    return { body, etag: `"${createHash("sha1").update(body).digest("base64")}"`, encoded: new Map() };
   };
 }
 

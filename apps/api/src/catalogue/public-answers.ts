@@ -57,8 +57,13 @@ function minuteOf(now: Date): number {
   return Math.floor(now.getTime() / 60_000);
 }
 
+/** An answer for the cache, its size counting the Brotli and gzip forms it may come to hold (a tenth each of JSON). */
 function built(answer: Answer, answerTags: readonly string[]): Built<Answer> {
-  return { value: answer, tags: answerTags, size: answer.body.length + answer.etag.length + 100 };
+  return {
+    value: answer,
+    tags: answerTags,
+    size: Math.ceil(answer.body.length * 1.2) + answer.etag.length + 100,
+  };
 }
 
 /**

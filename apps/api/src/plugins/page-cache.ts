@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ReadCache } from "../catalogue/read-cache.ts";
 import { PageReads, trackPageReads } from "../catalogue/read-tracking.ts";
+import { type EncodedForms, encodedOnce, encodingFor } from "./kept-encodings.ts";
 
 /**
  * The storefront's pages for visitors without a session or a cart, kept in the API process and
@@ -21,8 +20,6 @@ import { PageReads, trackPageReads } from "../catalogue/read-tracking.ts";
  */
 const KEYED_COOKIES: readonly string[] = ["locale", "localityCode"];
 
-type Encoding = "br" | "gzip";
-
 /** A kept page: its answer, whole, and its compressed forms once asked for. */
 export interface KeptPage {
   status: number;
@@ -31,25 +28,11 @@ export interface KeptPage {
   body: Buffer;
   /** Weak: the same page in each of its encodings. */
   etag: string;
-  encoded: Map<Encoding, Promise<Buffer>>;
+  encoded: EncodedForms;
 }
 
 /** What a CDN in front may do with a kept page: keep it, and ask again (with its ETag) each time. */
 const KEPT_CACHE_CONTROL = "public, no-cache";
-
-/** Made once per page and minute: a level above what a page rendered per request can afford. */
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzip(body, { level: 9 }),
-};
 
 /** The minute a page is kept for: the storefront shows opening status and times to the minute. */
 function pageMinuteOf(now: Date): number {
@@ -144,18 +127,6 @@ function keptPageSize(page: KeptPage): number {
   return Math.ceil(page.body.length * 1.5) + 2_000;
 }
 
-/** The encoding the request accepts that a kept page is sent in: Brotli, else gzip, else none. */
-function encodingFor(request: FastifyRequest): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of String(request.headers["accept-encoding"] ?? "").split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get("*") ?? 0) > 0;
-  return takes("br") ? "br" : takes("gzip") ? "gzip" : null;
-}
-
 /** Sends a kept page, compressed once for all who accept that encoding, or 304 to one who has it. */
 export async function sendKeptPage(
   request: FastifyRequest,
@@ -173,15 +144,10 @@ export async function sendKeptPage(
   if (asked?.split(",").some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
   const encoding = encodingFor(request);
   if (!encoding) return reply.code(page.status).send(page.body);
-  let encoded = page.encoded.get(encoding);
-  if (!encoded) {
-    encoded = COMPRESS[encoding](page.body);
-    page.encoded.set(encoding, encoded);
-  }
   return reply
     .code(page.status)
     .header("content-encoding", encoding)
-    .send(await encoded);
+    .send(await encodedOnce(page.encoded, page.body, encoding));
 }
 
 /**

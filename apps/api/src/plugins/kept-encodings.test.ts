@@ -1,0 +1,37 @@
+import zlib from "node:zlib";
+import type { FastifyRequest } from "fastify";
+import { describe, expect, it } from "vitest";
+import { type EncodedForms, encodedOnce, encodingFor } from "./kept-encodings.ts";
+
+const asking = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+describe("encodingFor", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["*", "br"],
+    ["identity", null],
+    ["", null],
+  ])("Accept-Encoding %j is answered in %j", (header, expected) => {
+    expect(encodingFor(asking({ "accept-encoding": header }))).toBe(expected);
+  });
+
+  it("a client that asks for no compression gets none, whatever it accepts", () => {
+    expect(encodingFor(asking({ "accept-encoding": "br", "x-no-compression": "1" }))).toBeNull();
+  });
+});
+
+describe("encodedOnce", () => {
+  const body = Buffer.from(JSON.stringify({ dishes: Array.from({ length: 200 }, (_, id) => ({ id })) }));
+
+  it("compresses a body once per encoding: clients asking at once or later share it", async () => {
+    const forms: EncodedForms = new Map();
+    const first = encodedOnce(forms, body, "br");
+    expect(encodedOnce(forms, body, "br")).toBe(first);
+    expect(zlib.brotliDecompressSync(await first).equals(body)).toBe(true);
+    const gzipped = await encodedOnce(forms, body, "gzip");
+    expect(zlib.gunzipSync(gzipped).equals(body)).toBe(true);
+    expect([...forms.keys()]).toEqual(["br", "gzip"]);
+  });
+});
