@@ -57,7 +57,10 @@ function minuteOf(now: Date): number {
   return Math.floor(now.getTime() / 60_000);
 }
 
-/** An answer for the cache, its size counting the Brotli and gzip forms it may come to hold (a tenth each of JSON). */
+/**
+ * An answer for the cache, its size counting the Brotli and gzip forms it may come to hold (each
+ * about a tenth of the JSON).
+ */
 function built(answer: Answer, answerTags: readonly string[]): Built<Answer> {
   return {
     value: answer,
