@@ -151,6 +151,23 @@ describe("a console change on the next anonymous view", () => {
     expect(next.headers["x-page-cache"]).toBe("miss");
   });
 
+  it("shows a product's new price in the data of a move to its vendor's page", async () => {
+    // What the page's client fetches when the visitor comes to it from another page of the store.
+    const data = `${vendorPage()}.data`;
+    const kept = await keptView(data);
+    expect(kept.headers["content-type"]).toContain("text/x-script");
+    const newPrice = Number((product.price + 2.75).toFixed(2));
+    const changed = await consoleEndpointCall(t, manager, consoleEndpoints.changeProduct(product.id), {
+      price: newPrice,
+      discountPrice: null,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const next = await view(data);
+    expect(next.headers["x-page-cache"]).toBe("miss");
+    expect(next.body).toContain(String(newPrice));
+    expect(kept.body).not.toContain(String(newPrice));
+  });
+
   it("shows a vendor's new opening hours", async () => {
     await keptView(vendorPage());
     const workingHours = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map(

@@ -51,10 +51,18 @@ function keptPageKeyOf(request: FastifyRequest, partnerCode: string, origin: str
   return JSON.stringify([partnerCode, request.protocol, origin, request.url, ...keyed]);
 }
 
-/** The page's answer may be kept: a whole page, its cookies only the keyed ones, nothing private. */
+/**
+ * What may be kept: a page's HTML, and the data a page's client asks for when the visitor moves to it
+ * from another (React Router's `.data`, one per URL and routes asked, the same for every visitor
+ * like this one).
+ */
+const KEPT_TYPES = ["text/html", "text/x-script"];
+
+/** The answer may be kept: a whole page or its data, its cookies only the keyed ones, nothing private. */
 function keepableAnswer(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
-  if (!response.headers.get("content-type")?.startsWith("text/html")) return false;
+  const type = response.headers.get("content-type") ?? "";
+  if (!KEPT_TYPES.some((kept) => type.startsWith(kept))) return false;
   if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
   return response.headers
     .getSetCookie()
