@@ -1,5 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import type { UserRow } from "./users-repository.ts";
 
@@ -10,10 +11,32 @@ export async function insertSession(db: Database, session: NewSessionRow): Promi
   await db.insert(sessions).values(session);
 }
 
-/** A session not expired at `now` and used after `usedAfter` (not idle too long). */
-export function sessionIsLive(now: Date, usedAfter: Date) {
+/** A session not expired at `now` and used after `usedAfter` (not idle too long): dates or SQL values. */
+export function sessionIsLive(now: Date | SQL, usedAfter: Date | SQL) {
   return and(gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, usedAfter));
 }
+
+/** Read on every signed-in request, prepared: the dates are bound as ISO strings. */
+const liveSessionWithUser = preparedQuery<
+  { tokenHash: string; partnerId: number; now: string; usedAfter: string },
+  Array<{ session: SessionRow; user: UserRow }>
+>("live_session_with_user", (db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(sessions.partnerId, sql.placeholder("partnerId")),
+        sessionIsLive(
+          sql`${sql.placeholder("now")}::timestamptz`,
+          sql`${sql.placeholder("usedAfter")}::timestamptz`,
+        ),
+      ),
+    )
+    .limit(1),
+);
 
 /**
  * The session of a token's hash with its user, when it belongs to this partner, lives past `now` and
@@ -23,18 +46,12 @@ export async function findLiveSessionWithUser(
   db: Database,
   query: { tokenHash: string; partnerId: number; now: Date; usedAfter: Date },
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, query.tokenHash),
-        eq(sessions.partnerId, query.partnerId),
-        sessionIsLive(query.now, query.usedAfter),
-      ),
-    )
-    .limit(1);
+  const [found] = await liveSessionWithUser(db, {
+    tokenHash: query.tokenHash,
+    partnerId: query.partnerId,
+    now: query.now.toISOString(),
+    usedAfter: query.usedAfter.toISOString(),
+  });
   return found ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { catalogueSections, optionGroups, options, products, vendors } from "../db/schema.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -7,6 +8,33 @@ export type ProductRow = typeof products.$inferSelect;
 export type SectionRow = typeof catalogueSections.$inferSelect;
 export type OptionGroupRow = typeof optionGroups.$inferSelect;
 export type OptionRow = typeof options.$inferSelect;
+
+const vendorsByIds = preparedQuery<{ vendorIds: number[] }, VendorRow[]>("cart_vendors", (db) =>
+  db
+    .select()
+    .from(vendors)
+    .where(sql`${vendors.id} = any(${sql.placeholder("vendorIds")}::int[])`),
+);
+const productsByIds = preparedQuery<
+  { productIds: number[] },
+  Array<{ product: ProductRow; section: SectionRow | null }>
+>("cart_products", (db) =>
+  db
+    .select({ product: products, section: catalogueSections })
+    .from(products)
+    .leftJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
+    .where(sql`${products.id} = any(${sql.placeholder("productIds")}::int[])`),
+);
+const optionGroupsOfProducts = preparedQuery<
+  { productIds: number[] },
+  Array<{ group: OptionGroupRow; option: OptionRow | null }>
+>("cart_option_groups", (db) =>
+  db
+    .select({ group: optionGroups, option: options })
+    .from(optionGroups)
+    .leftJoin(options, eq(options.groupId, optionGroups.id))
+    .where(sql`${optionGroups.productId} = any(${sql.placeholder("productIds")}::int[])`),
+);
 
 /** The menu rows a cart's lines point at, as they are now (unsorted). */
 export async function findMenuRows(
@@ -22,23 +50,9 @@ export async function findMenuRows(
   const { vendorIds, productIds } = ids;
   // One query after another: inside a transaction they share a single connection. Each product
   // comes with its section and each option group with its options, so a cart takes three queries.
-  const vendorRows = vendorIds.length
-    ? await db.select().from(vendors).where(inArray(vendors.id, vendorIds))
-    : [];
-  const productRows = productIds.length
-    ? await db
-        .select({ product: products, section: catalogueSections })
-        .from(products)
-        .leftJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
-        .where(inArray(products.id, productIds))
-    : [];
-  const groupRows = productIds.length
-    ? await db
-        .select({ group: optionGroups, option: options })
-        .from(optionGroups)
-        .leftJoin(options, eq(options.groupId, optionGroups.id))
-        .where(inArray(optionGroups.productId, productIds))
-    : [];
+  const vendorRows = vendorIds.length ? await vendorsByIds(db, { vendorIds }) : [];
+  const productRows = productIds.length ? await productsByIds(db, { productIds }) : [];
+  const groupRows = productIds.length ? await optionGroupsOfProducts(db, { productIds }) : [];
   const sections = new Map<number, SectionRow>();
   for (const { section } of productRows) if (section) sections.set(section.id, section);
   const groups = new Map<number, OptionGroupRow>();

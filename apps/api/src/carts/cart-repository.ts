@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { addresses, cartItems, carts, groupMembers, groupOrders, vendorCarts } from "../db/schema.ts";
 
 export type { CartAddressRow } from "../db/schema.ts";
@@ -17,16 +18,26 @@ const activeCart = (partnerId: number): SQL | undefined =>
 
 // ---- carts
 
+const activeCartById = preparedQuery<{ partnerId: number; cartId: string }, CartRow[]>("active_cart", (db) =>
+  db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, sql.placeholder("cartId")),
+        eq(carts.partnerId, sql.placeholder("partnerId")),
+        eq(carts.status, "ACTIVE"),
+      ),
+    )
+    .limit(1),
+);
+
 export async function findActiveCart(
   db: Database,
   partnerId: number,
   cartId: string,
 ): Promise<CartRow | null> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cartId), activeCart(partnerId)))
-    .limit(1);
+  const [row] = await activeCartById(db, { partnerId, cartId });
   return row ?? null;
 }
 
@@ -151,16 +162,23 @@ export async function listVendorCarts(db: Database, cartId: string): Promise<Ven
  * A cart's vendor carts in the order they were started, each with its lines, oldest first: one
  * query for both.
  */
+const vendorCartsWithItems = preparedQuery<
+  { cartId: string },
+  Array<{ vendorCart: VendorCartRow; item: CartItemRow | null }>
+>("vendor_carts_with_items", (db) =>
+  db
+    .select({ vendorCart: vendorCarts, item: cartItems })
+    .from(vendorCarts)
+    .leftJoin(cartItems, eq(cartItems.vendorCartId, vendorCarts.id))
+    .where(eq(vendorCarts.cartId, sql.placeholder("cartId")))
+    .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id), asc(cartItems.id)),
+);
+
 export async function listVendorCartsWithItems(
   db: Database,
   cartId: string,
 ): Promise<Array<VendorCartRow & { items: CartItemRow[] }>> {
-  const rows = await db
-    .select({ vendorCart: vendorCarts, item: cartItems })
-    .from(vendorCarts)
-    .leftJoin(cartItems, eq(cartItems.vendorCartId, vendorCarts.id))
-    .where(eq(vendorCarts.cartId, cartId))
-    .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id), asc(cartItems.id));
+  const rows = await vendorCartsWithItems(db, { cartId });
   const found = new Map<number, VendorCartRow & { items: CartItemRow[] }>();
   for (const { vendorCart, item } of rows) {
     let entry = found.get(vendorCart.id);

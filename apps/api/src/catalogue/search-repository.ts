@@ -1,6 +1,7 @@
 import { SEARCH_MIN_CHARS } from "@storefront/domain";
 import { type AnyColumn, and, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import {
   catalogueSections,
   categories,
@@ -53,15 +54,17 @@ export async function findCloseWords(db: Database, terms: readonly string[][]): 
       term: sql<number>`term`,
       closeness: sql<number>`closeness`.mapWith(Number),
     })
-    .from(sql`search_close_words(${forms}::text[], ${formTerms}::int[], ${SEARCH_MIN_CHARS}::int)`);
+    .from(
+      sql`search_close_words(${sql.param(forms)}::text[], ${sql.param(formTerms)}::int[], ${SEARCH_MIN_CHARS}::int)`,
+    );
   return { terms: terms.length, close };
 }
 
 /** A query's terms as the database's search functions take them: each form, and its term's index. */
 function formsOf(terms: readonly string[][]) {
   return {
-    forms: sql.param(terms.flat()),
-    formTerms: sql.param(terms.flatMap((forms, term) => forms.map(() => term))),
+    forms: terms.flat(),
+    formTerms: terms.flatMap((forms, term) => forms.map(() => term)),
   };
 }
 
@@ -89,6 +92,29 @@ export interface FoundDish {
   workingHours: (typeof catalogueSections.$inferSelect)["workingHours"];
 }
 
+/** `search_locality` of migration 0044, prepared: only its values are bound on each search. */
+const searchLocalityStatement = preparedQuery<
+  {
+    forms: string[];
+    formTerms: number[];
+    termCount: number;
+    localityId: number;
+    vendorOrder: number[];
+    dishLimit: number;
+  },
+  Array<{ dishes: FoundDish[]; vendors: Array<{ vendorId: number; relevance: number }> }>
+>("search_locality", (db) => {
+  const value = (name: string) => sql.placeholder(name);
+  return db
+    .select({
+      dishes: sql<FoundDish[]>`found_dishes`,
+      vendors: sql<Array<{ vendorId: number; relevance: number }>>`found_vendors`,
+    })
+    .from(
+      sql`search_locality(${value("forms")}::text[], ${value("formTerms")}::int[], ${value("termCount")}::int, ${SEARCH_MIN_CHARS}::int, ${value("localityId")}::int, ${value("vendorOrder")}::int[], ${value("dishLimit")}::int)`,
+    );
+});
+
 /**
  * A locality's shown dishes and vendors close to a query, in one statement (the database's
  * `search_locality`, migration 0044): the `dishLimit` most relevant dishes of the vendors of
@@ -105,15 +131,13 @@ export async function searchLocality(
   },
 ): Promise<{ dishes: FoundDish[]; vendors: Array<{ vendorId: number; relevance: number }> }> {
   if (!query.terms.length) return { dishes: [], vendors: [] };
-  const { forms, formTerms } = formsOf(query.terms);
-  const [found] = await db
-    .select({
-      dishes: sql<FoundDish[]>`found_dishes`,
-      vendors: sql<Array<{ vendorId: number; relevance: number }>>`found_vendors`,
-    })
-    .from(
-      sql`search_locality(${forms}::text[], ${formTerms}::int[], ${query.terms.length}::int, ${SEARCH_MIN_CHARS}::int, ${query.localityId}::int, ${sql.param([...query.vendorOrder])}::int[], ${query.dishLimit}::int)`,
-    );
+  const [found] = await searchLocalityStatement(db, {
+    ...formsOf(query.terms),
+    termCount: query.terms.length,
+    localityId: query.localityId,
+    vendorOrder: [...query.vendorOrder],
+    dishLimit: query.dishLimit,
+  });
   return found ?? { dishes: [], vendors: [] };
 }
 
