@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { type EncodedForms, encodedOnce, encodingFor } from "./kept-encodings.ts";
+import { COMPRESS_AT_ONCE_BELOW, type EncodedForms, encodedOnce, encodingFor } from "./kept-encodings.ts";
 
 const asking = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
@@ -33,5 +33,15 @@ describe("encodedOnce", () => {
     const gzipped = await encodedOnce(forms, body, "gzip");
     expect(zlib.gunzipSync(gzipped).equals(body)).toBe(true);
     expect([...forms.keys()]).toEqual(["br", "gzip"]);
+  });
+
+  it.each([
+    ["compressed at once", 2_000],
+    ["compressed on the thread pool", COMPRESS_AT_ONCE_BELOW + 1],
+  ])("a body %s comes back whole from either encoding", async (_, length) => {
+    const large = Buffer.from(JSON.stringify({ text: "Čīzburgers ar sieru ".repeat(length / 20) }));
+    const forms: EncodedForms = new Map();
+    expect(zlib.brotliDecompressSync(await encodedOnce(forms, large, "br")).equals(large)).toBe(true);
+    expect(zlib.gunzipSync(await encodedOnce(forms, large, "gzip")).equals(large)).toBe(true);
   });
 });
