@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { addresses } from "../db/schema.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -7,8 +8,16 @@ export type AddressRow = typeof addresses.$inferSelect;
 export type AddressColumns = Omit<typeof addresses.$inferInsert, "id" | "partnerId" | "userId" | "createdAt">;
 export type { CartAddressRow } from "../db/schema.ts";
 
+const addressesOfUser = preparedQuery<{ userId: number }, AddressRow[]>("addresses_of_user", (db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, sql.placeholder("userId")))
+    .orderBy(asc(addresses.id)),
+);
+
 export async function listAddressesOfUser(db: Database, userId: number): Promise<AddressRow[]> {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+  return addressesOfUser(db, { userId });
 }
 
 export async function countAddressesOfUser(db: Database, userId: number): Promise<number> {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import {
   catalogueSections,
   favouriteProducts,
@@ -88,17 +89,28 @@ export async function pageFavouriteProducts(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-/** The ids of everything the customer marked: vendors and products. */
-export async function listFavouriteIds(db: Database, userId: number) {
-  const [vendorRows, productRows] = await Promise.all([
+const favouriteVendorIds = preparedQuery<{ userId: number }, Array<{ id: number }>>(
+  "favourite_vendor_ids",
+  (db) =>
     db
       .select({ id: favouriteVendors.vendorId })
       .from(favouriteVendors)
-      .where(eq(favouriteVendors.userId, userId)),
+      .where(eq(favouriteVendors.userId, sql.placeholder("userId"))),
+);
+const favouriteProductIds = preparedQuery<{ userId: number }, Array<{ id: number }>>(
+  "favourite_product_ids",
+  (db) =>
     db
       .select({ id: favouriteProducts.productId })
       .from(favouriteProducts)
-      .where(eq(favouriteProducts.userId, userId)),
+      .where(eq(favouriteProducts.userId, sql.placeholder("userId"))),
+);
+
+/** The ids of everything the customer marked: vendors and products (read by every signed-in page). */
+export async function listFavouriteIds(db: Database, userId: number) {
+  const [vendorRows, productRows] = await Promise.all([
+    favouriteVendorIds(db, { userId }),
+    favouriteProductIds(db, { userId }),
   ]);
   return { vendors: vendorRows, products: productRows };
 }

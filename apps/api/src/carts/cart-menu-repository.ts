@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { preparedQuery } from "../db/prepared.ts";
+import { isAnyOf, preparedQuery } from "../db/prepared.ts";
 import { catalogueSections, optionGroups, options, products, vendors } from "../db/schema.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -13,7 +13,7 @@ const vendorsByIds = preparedQuery<{ vendorIds: number[] }, VendorRow[]>("cart_v
   db
     .select()
     .from(vendors)
-    .where(sql`${vendors.id} = any(${sql.placeholder("vendorIds")}::int[])`),
+    .where(isAnyOf(vendors.id, "vendorIds", "int")),
 );
 const productsByIds = preparedQuery<
   { productIds: number[] },
@@ -23,7 +23,7 @@ const productsByIds = preparedQuery<
     .select({ product: products, section: catalogueSections })
     .from(products)
     .leftJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
-    .where(sql`${products.id} = any(${sql.placeholder("productIds")}::int[])`),
+    .where(isAnyOf(products.id, "productIds", "int")),
 );
 const optionGroupsOfProducts = preparedQuery<
   { productIds: number[] },
@@ -33,7 +33,7 @@ const optionGroupsOfProducts = preparedQuery<
     .select({ group: optionGroups, option: options })
     .from(optionGroups)
     .leftJoin(options, eq(options.groupId, optionGroups.id))
-    .where(sql`${optionGroups.productId} = any(${sql.placeholder("productIds")}::int[])`),
+    .where(isAnyOf(optionGroups.productId, "productIds", "int")),
 );
 
 /** The menu rows a cart's lines point at, as they are now (unsorted). */

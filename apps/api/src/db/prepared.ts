@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
 /** What drizzle's query builders give `prepare`: a statement that only binds its values when run. */
@@ -25,4 +26,13 @@ export function preparedQuery<Values extends Record<string, unknown>, Rows>(
     }
     return query.execute(values);
   };
+}
+
+/**
+ * `column = any($name::type[])`: a list bound as one value of a prepared query, so one statement
+ * serves lists of any length (`inArray` writes one parameter per item). `type` is the column's
+ * PostgreSQL type (int, text, order_status…).
+ */
+export function isAnyOf(column: AnyColumn, name: string, type: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
 }

@@ -2,6 +2,7 @@ import type { OrderStatusName } from "@storefront/domain";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { sessionIsLive } from "../accounts/sessions-repository.ts";
 import type { Database } from "../db/client.ts";
+import { isAnyOf, preparedQuery } from "../db/prepared.ts";
 import {
   carts,
   groupOrders,
@@ -33,47 +34,86 @@ export async function findOrderById(db: Database, orderId: number): Promise<Orde
   return row ?? null;
 }
 
+type OrderIds = { orderIds: number[] };
+
+/** Orders' status histories, oldest first. */
+const statusHistories = preparedQuery<OrderIds, StatusChangeRow[]>("order_status_histories", (db) =>
+  db
+    .select()
+    .from(orderStatusChanges)
+    .where(isAnyOf(orderStatusChanges.orderId, "orderIds", "int"))
+    .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+);
+/** Their vendors' places and cooking times. */
+const vendorPlaces = preparedQuery<
+  { vendorIds: number[] },
+  Array<{
+    id: number;
+    name: string;
+    latitude: number;
+    longitude: number;
+    cookingMinutesMin: number;
+    cookingMinutesMax: number;
+  }>
+>("order_vendor_places", (db) =>
+  db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      latitude: vendors.latitude,
+      longitude: vendors.longitude,
+      cookingMinutesMin: vendors.cookingMinutesMin,
+      cookingMinutesMax: vendors.cookingMinutesMax,
+    })
+    .from(vendors)
+    .where(isAnyOf(vendors.id, "vendorIds", "int")),
+);
+/** Their localities' params. */
+const localitySpeeds = preparedQuery<
+  { localityIds: number[] },
+  Array<{ id: number; params: (typeof localities.$inferSelect)["params"] }>
+>("order_locality_params", (db) =>
+  db
+    .select({ id: localities.id, params: localities.params })
+    .from(localities)
+    .where(isAnyOf(localities.id, "localityIds", "int")),
+);
+/** Their refunds made here, oldest first. */
+const madeRefunds = preparedQuery<OrderIds, Array<typeof orderRefunds.$inferSelect>>(
+  "order_refunds_made",
+  (db) =>
+    db
+      .select()
+      .from(orderRefunds)
+      .where(and(isAnyOf(orderRefunds.orderId, "orderIds", "int"), eq(orderRefunds.status, "SUCCEEDED")))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+);
+/** What the processor reports given back (a refund made at its dashboard counts too). */
+const reportedRefunds = preparedQuery<OrderIds, Array<{ orderId: number; refunded: number }>>(
+  "order_refunds_reported",
+  (db) =>
+    db
+      .select({ orderId: payments.orderId, refunded: payments.refundedAmount })
+      .from(payments)
+      .where(and(isAnyOf(payments.orderId, "orderIds", "int"), gt(payments.refundedAmount, 0))),
+);
+
 /**
- * What describing orders needs besides their rows, in three queries for all of them: their status
- * histories (oldest first), their vendors' places and cooking times, and their localities' params.
+ * What describing orders needs besides their rows, in queries made at once for all of them: their
+ * status histories (oldest first), their vendors' places and cooking times, their localities'
+ * params, and what was given back. Read for every order a customer looks at, so prepared.
  */
 export async function findOrderFacts(
   db: Database,
   ids: { orderIds: number[]; vendorIds: number[]; localityIds: number[] },
 ) {
+  const { orderIds, vendorIds, localityIds } = ids;
   const [history, places, speeds, refunds, reported] = await Promise.all([
-    db
-      .select()
-      .from(orderStatusChanges)
-      .where(inArray(orderStatusChanges.orderId, ids.orderIds))
-      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
-    ids.vendorIds.length === 0
-      ? []
-      : db
-          .select({
-            id: vendors.id,
-            name: vendors.name,
-            latitude: vendors.latitude,
-            longitude: vendors.longitude,
-            cookingMinutesMin: vendors.cookingMinutesMin,
-            cookingMinutesMax: vendors.cookingMinutesMax,
-          })
-          .from(vendors)
-          .where(inArray(vendors.id, ids.vendorIds)),
-    db
-      .select({ id: localities.id, params: localities.params })
-      .from(localities)
-      .where(inArray(localities.id, ids.localityIds)),
-    db
-      .select()
-      .from(orderRefunds)
-      .where(and(inArray(orderRefunds.orderId, ids.orderIds), eq(orderRefunds.status, "SUCCEEDED")))
-      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
-    // What the processor reports given back (a refund made at its dashboard counts too).
-    db
-      .select({ orderId: payments.orderId, refunded: payments.refundedAmount })
-      .from(payments)
-      .where(and(inArray(payments.orderId, ids.orderIds), gt(payments.refundedAmount, 0))),
+    statusHistories(db, { orderIds }),
+    vendorIds.length === 0 ? [] : vendorPlaces(db, { vendorIds }),
+    localitySpeeds(db, { localityIds }),
+    madeRefunds(db, { orderIds }),
+    reportedRefunds(db, { orderIds }),
   ]);
   return { history, places, speeds, refunds, reported };
 }
@@ -162,17 +202,30 @@ function ownOrders(owner: OrderOwner, statuses: readonly OrderStatusName[]) {
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+const ordersOfCustomerIn = preparedQuery<
+  { userId: number; partnerId: number; statuses: OrderStatusName[] },
+  OrderRow[]
+>("orders_of_customer_in", (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder("userId")),
+        eq(orders.partnerId, sql.placeholder("partnerId")),
+        isAnyOf(orders.status, "statuses", "order_status"),
+      ),
+    )
+    .orderBy(...newestFirst),
+);
+
 /** The customer's orders in these statuses, newest first. */
 export async function listOrdersOfCustomer(
   db: Database,
   owner: OrderOwner,
   statuses: readonly OrderStatusName[],
 ): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(ownOrders(owner, statuses))
-    .orderBy(...newestFirst);
+  return ordersOfCustomerIn(db, { ...owner, statuses: [...statuses] });
 }
 
 /** A page of the customer's orders in these statuses, newest first, and how many there are in all. */
