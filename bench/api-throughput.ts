@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts"
 import { LocalMediaStore } from "../apps/api/src/media/local-media-store.ts";
 import { makeDemoSecrets } from "../apps/api/src/seed/demo-secrets.ts";
 import { seedDemoData } from "../apps/api/src/seed/seed.ts";
+import { BROWSER_ACCEPT_ENCODING } from "./browser-headers.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
 
 export interface ApiBenchRow {
@@ -52,7 +53,7 @@ export interface ApiBenchOptions {
 const HEADERS = {
   "X-Partner-Code": "demo",
   "Accept-Language": "en",
-  "Accept-Encoding": "gzip, deflate, br, zstd",
+  "Accept-Encoding": BROWSER_ACCEPT_ENCODING,
 };
 /** Requests carrying it find the read cache empty (see `cache: "cold"`). */
 const COLD_HEADER = "x-bench-cold-cache";

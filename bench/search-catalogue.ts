@@ -15,6 +15,7 @@ import { catalogueSections, localities, products, vendors } from "../apps/api/sr
 import { LocalMediaStore } from "../apps/api/src/media/local-media-store.ts";
 import { makeDemoSecrets } from "../apps/api/src/seed/demo-secrets.ts";
 import { seedDemoData } from "../apps/api/src/seed/seed.ts";
+import { BROWSER_ACCEPT_ENCODING } from "./browser-headers.ts";
 import type { Section } from "./report.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 
@@ -35,7 +36,7 @@ export const SEARCH_P99_GOAL_MS = 30;
 const HEADERS = {
   "X-Partner-Code": "demo",
   "Accept-Language": "en",
-  "Accept-Encoding": "gzip, deflate, br, zstd",
+  "Accept-Encoding": BROWSER_ACCEPT_ENCODING,
 };
 const COLD_HEADER = "x-bench-cold-cache";
 const SEARCH_REQUEST = path.join(import.meta.dirname, "search-request.cjs");

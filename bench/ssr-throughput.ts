@@ -2,10 +2,11 @@
 // with the headers a browser sends for a first visit (and a cart's cookie for a page rendered for its
 // visitor), and compares it to the blank page.
 import autocannon from "autocannon";
+import { BROWSER_ACCEPT_ENCODING } from "./browser-headers.ts";
 
 const BROWSER_HEADERS = {
   Accept: "text/html,application/xhtml+xml",
-  "Accept-Encoding": "gzip, deflate, br",
+  "Accept-Encoding": BROWSER_ACCEPT_ENCODING,
   "Accept-Language": "en",
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Answer } from "../catalogue/answer-serializers.ts";
-import { COMPRESSION_THRESHOLD, encodedOnce, encodingFor } from "./kept-encodings.ts";
+import { COMPRESSION_THRESHOLD, encodedOnce, encodingFor, holdsEtag } from "./kept-encodings.ts";
 
 /**
  * Public catalogue answers may be stored by browsers and shared caches, but are revalidated on every
@@ -16,8 +16,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /**
  * Sends a cached public answer as it is: its JSON bytes without serializing again, in the encoding
  * the client accepts, compressed once per answer rather than per request (decision 0178); its ETag
- * (a matching If-None-Match turns it into a 304 in @fastify/etag, before anything is compressed)
- * and the public caching headers.
+ * (a matching If-None-Match, compared weakly, gets a 304 before anything is compressed) and the
+ * public caching headers.
  */
 export async function sendAnswer(reply: FastifyReply, answer: Answer): Promise<FastifyReply> {
   reply
@@ -25,9 +25,9 @@ export async function sendAnswer(reply: FastifyReply, answer: Answer): Promise<F
     .header("etag", answer.etag)
     .header("cache-control", PUBLIC_CACHE_CONTROL)
     .header("vary", `Accept-Encoding, ${PUBLIC_VARY}`);
+  if (holdsEtag(reply.request, answer.etag)) return reply.code(304).send();
   const encoding = encodingFor(reply.request);
-  const held = reply.request.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === answer.etag);
-  if (!encoding || held || answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.body);
+  if (!encoding || answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.body);
   return reply
     .header("content-encoding", encoding)
     .send(await encodedOnce(answer.encoded, answer.body, encoding));

@@ -1,7 +1,13 @@
 import zlib from "node:zlib";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { COMPRESS_AT_ONCE_BELOW, type EncodedForms, encodedOnce, encodingFor } from "./kept-encodings.ts";
+import {
+  COMPRESS_AT_ONCE_BELOW,
+  type EncodedForms,
+  encodedOnce,
+  encodingFor,
+  holdsEtag,
+} from "./kept-encodings.ts";
 
 const asking = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
@@ -19,6 +25,22 @@ describe("encodingFor", () => {
 
   it("a client that asks for no compression gets none, whatever it accepts", () => {
     expect(encodingFor(asking({ "accept-encoding": "br", "x-no-compression": "1" }))).toBeNull();
+  });
+});
+
+describe("holdsEtag", () => {
+  it.each([
+    ['"abc"', true],
+    ['"old", "abc"', true],
+    ['"abcd"', false],
+    ['W/"abc"', true],
+    ["*", true],
+  ])('If-None-Match %s holds the ETag "abc": %s', (header, expected) => {
+    expect(holdsEtag(asking({ "if-none-match": header }), '"abc"')).toBe(expected);
+  });
+
+  it("a request without If-None-Match holds nothing", () => {
+    expect(holdsEtag(asking({}), '"abc"')).toBe(false);
   });
 });
 

@@ -60,6 +60,18 @@ export function encodingFor(request: FastifyRequest): Encoding | null {
   return takes("br") ? "br" : takes("gzip") ? "gzip" : null;
 }
 
+/**
+ * Whether the request's If-None-Match names this ETag, so the client holds the body and a 304 will
+ * do. Compared weakly, as RFC 9110 asks for If-None-Match: a proxy that compressed the answer
+ * itself (nginx's gzip) hands the client `W/"…"` for our `"…"`. `*` holds any.
+ */
+export function holdsEtag(request: FastifyRequest, etag: string): boolean {
+  const asked = request.headers["if-none-match"];
+  if (!asked) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return asked.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
 /** The body in the encoding, compressed the first time it is asked for and kept in `forms`. */
 export function encodedOnce(forms: EncodedForms, body: Buffer, encoding: Encoding): Promise<Buffer> {
   let encoded = forms.get(encoding);

@@ -3,7 +3,7 @@ import { Transform } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ReadCache } from "../catalogue/read-cache.ts";
 import { PageReads, trackPageReads } from "../catalogue/read-tracking.ts";
-import { type EncodedForms, encodedOnce, encodingFor } from "./kept-encodings.ts";
+import { type EncodedForms, encodedOnce, encodingFor, holdsEtag } from "./kept-encodings.ts";
 
 /**
  * The storefront's pages for visitors without a session or a cart, kept in the API process and
@@ -148,8 +148,7 @@ export async function sendKeptPage(
     .header("vary", "Accept-Encoding, Cookie")
     .header("x-page-cache", "hit");
   if (page.cookies.length > 0) reply.header("set-cookie", page.cookies);
-  const asked = request.headers["if-none-match"];
-  if (asked?.split(",").some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+  if (holdsEtag(request, page.etag)) return reply.code(304).send();
   const encoding = encodingFor(request);
   if (!encoding) return reply.code(page.status).send(page.body);
   return reply
