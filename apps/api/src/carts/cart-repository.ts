@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
 import { addresses, cartItems, carts, groupMembers, groupOrders, vendorCarts } from "../db/schema.ts";
@@ -13,7 +13,8 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItemRow = typeof cartItems.$inferInsert;
 export type AddressRow = typeof addresses.$inferSelect;
 
-const activeCart = (partnerId: number): SQL | undefined =>
+/** The partner's carts still being filled; the partner a value or a prepared query's placeholder. */
+const activeCart = (partnerId: number | SQLWrapper): SQL | undefined =>
   and(eq(carts.partnerId, partnerId), eq(carts.status, "ACTIVE"));
 
 // ---- carts
@@ -22,13 +23,7 @@ const activeCartById = preparedQuery<{ partnerId: number; cartId: string }, Cart
   db
     .select()
     .from(carts)
-    .where(
-      and(
-        eq(carts.id, sql.placeholder("cartId")),
-        eq(carts.partnerId, sql.placeholder("partnerId")),
-        eq(carts.status, "ACTIVE"),
-      ),
-    )
+    .where(and(eq(carts.id, sql.placeholder("cartId")), activeCart(sql.placeholder("partnerId"))))
     .limit(1),
 );
 
@@ -158,10 +153,6 @@ export async function listVendorCarts(db: Database, cartId: string): Promise<Ven
     .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id));
 }
 
-/**
- * A cart's vendor carts in the order they were started, each with its lines, oldest first: one
- * query for both.
- */
 const vendorCartsWithItems = preparedQuery<
   { cartId: string },
   Array<{ vendorCart: VendorCartRow; item: CartItemRow | null }>
@@ -174,6 +165,10 @@ const vendorCartsWithItems = preparedQuery<
     .orderBy(asc(vendorCarts.createdAt), asc(vendorCarts.id), asc(cartItems.id)),
 );
 
+/**
+ * A cart's vendor carts in the order they were started, each with its lines, oldest first: one
+ * query for both.
+ */
 export async function listVendorCartsWithItems(
   db: Database,
   cartId: string,

@@ -30,9 +30,11 @@ export function preparedQuery<Values extends Record<string, unknown>, Rows>(
 
 /**
  * `column = any($name::type[])`: a list bound as one value of a prepared query, so one statement
- * serves lists of any length (`inArray` writes one parameter per item). `type` is the column's
- * PostgreSQL type (int, text, order_status…).
+ * serves lists of any length (`inArray` writes one parameter per item). The list is bound as an
+ * array of a built-in `type` and, for an enum column, cast to `as` in SQL: PGlite serializes only
+ * the array types it knew when it started, and an enum a migration made after is not among them.
  */
-export function isAnyOf(column: AnyColumn, name: string, type: string): SQL {
-  return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+export function isAnyOf(column: AnyColumn, name: string, type: "int" | "text", as?: string): SQL {
+  const list = sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  return sql`${column} = any(${as ? sql`${list}::${sql.raw(as)}[]` : list})`;
 }

@@ -213,7 +213,7 @@ const ordersOfCustomerIn = preparedQuery<
       and(
         eq(orders.userId, sql.placeholder("userId")),
         eq(orders.partnerId, sql.placeholder("partnerId")),
-        isAnyOf(orders.status, "statuses", "order_status"),
+        isAnyOf(orders.status, "statuses", "text", "order_status"),
       ),
     )
     .orderBy(...newestFirst),
