@@ -1,5 +1,19 @@
 import type { OrderStatusName } from "@storefront/domain";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { sessionIsLive } from "../accounts/sessions-repository.ts";
 import type { Database } from "../db/client.ts";
 import { isAnyOf, preparedQuery } from "../db/prepared.ts";
@@ -192,12 +206,9 @@ export async function findOrderOfCustomer(
   return row ?? null;
 }
 
-function ownOrders(owner: OrderOwner, statuses: readonly OrderStatusName[]) {
-  return and(
-    eq(orders.userId, owner.userId),
-    eq(orders.partnerId, owner.partnerId),
-    inArray(orders.status, [...statuses]),
-  );
+/** The rule of a customer's own orders: theirs, of their partner, in these statuses (given as values or placeholders). */
+function ownOrders(owner: { userId: number | SQLWrapper; partnerId: number | SQLWrapper }, inStatuses: SQL) {
+  return and(eq(orders.userId, owner.userId), eq(orders.partnerId, owner.partnerId), inStatuses);
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
@@ -210,9 +221,8 @@ const ordersOfCustomerIn = preparedQuery<
     .select()
     .from(orders)
     .where(
-      and(
-        eq(orders.userId, sql.placeholder("userId")),
-        eq(orders.partnerId, sql.placeholder("partnerId")),
+      ownOrders(
+        { userId: sql.placeholder("userId"), partnerId: sql.placeholder("partnerId") },
         isAnyOf(orders.status, "statuses", "text", "order_status"),
       ),
     )
@@ -235,15 +245,16 @@ export async function pageOrdersOfCustomer(
   statuses: readonly OrderStatusName[],
   paging: { page: number; size: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
+  const inStatuses = inArray(orders.status, [...statuses]);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(ownOrders(owner, statuses))
+      .where(ownOrders(owner, inStatuses))
       .orderBy(...newestFirst)
       .limit(paging.size)
       .offset((paging.page - 1) * paging.size),
-    db.select({ n: count() }).from(orders).where(ownOrders(owner, statuses)),
+    db.select({ n: count() }).from(orders).where(ownOrders(owner, inStatuses)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
