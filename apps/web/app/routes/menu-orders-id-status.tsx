@@ -24,7 +24,8 @@ import type { Route } from "./+types/menu-orders-id-status";
 /** Opening or closing a modal over the page does not load its data again. */
 export const shouldRevalidate = revalidateUnlessModal;
 
-const OrderMap = lazy(() => import("../components/map/order-map.tsx"));
+const loadOrderMap = () => import("../components/map/order-map.tsx");
+const OrderMap = lazy(loadOrderMap);
 
 /** Where the map goes, as tall as the map, while its code loads. */
 function MapPlace() {
@@ -56,9 +57,23 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const [cancelling, setCancelling] = useState(false);
   const cancelState = useButtonState(cancelling);
   const details = `/${locale}/menu/orders/${order.id}/details`;
-  // Leaflet needs a browser: the map comes after hydration.
+  // Leaflet needs a browser: the map comes after hydration. Its code is fetched at once, and the map
+  // is made in a task of its own once the hydrated page has been laid out and painted, so measuring
+  // its box does not lay the whole page out inside hydration's task (a phone's longest task here).
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    void loadOrderMap();
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setMapShown(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   const ended = (status: string) => {
     const paidOnline = order.paymentType === "ONLINE" && order.paymentStatus === "AUTHORIZED";
@@ -157,8 +172,8 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {/* The map's place is kept from the first paint: the page does not move when it loads. */}
-      {params && order.receiptType === "DELIVERY" && !mounted && <MapPlace />}
-      {params && order.receiptType === "DELIVERY" && mounted && (
+      {params && order.receiptType === "DELIVERY" && !mapShown && <MapPlace />}
+      {params && order.receiptType === "DELIVERY" && mapShown && (
         <Suspense fallback={<MapPlace />}>
           <OrderMap
             tileUrl={params.theme.mapTileUrl}

@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
 import type { MapPoint } from "./map-picker.tsx";
 
@@ -18,16 +18,20 @@ const VENDOR = dot("#1f2937", "⌂");
 const HOME = dot("var(--brand)", "●");
 const COURIER = dot("#16a34a", "➤", 38);
 
+const FIT = { padding: [40, 40], maxZoom: 16 } satisfies L.FitBoundsOptions;
+
+const boundsOf = (points: MapPoint[]) => L.latLngBounds(points.map((p) => [p.latitude, p.longitude]));
+
+/** Fits the map to the points again when they change (the courier moves); the first view is made so. */
 function FitAll({ points }: { points: MapPoint[] }) {
   const map = useMap();
   const key = points.map((p) => `${p.latitude.toFixed(4)},${p.longitude.toFixed(4)}`).join("|");
+  const fitted = useRef(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the set of points changes, not on every render
   useEffect(() => {
-    if (points.length === 0) return;
-    map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
-      padding: [40, 40],
-      maxZoom: 16,
-    });
+    if (points.length === 0 || fitted.current === key) return;
+    fitted.current = key;
+    map.fitBounds(boundsOf(points), FIT);
   }, [key, map]);
   return null;
 }
@@ -48,10 +52,17 @@ export default function OrderMap({
 }) {
   const points = [...vendors, ...(destination ? [destination] : []), ...(courier ? [courier] : [])];
   const centre = points[0] ?? { latitude: 0, longitude: 0 };
+  // Made at its final view: one view to lay out and fill with tiles, not a first one and a fitted one.
+  const view =
+    points.length > 1
+      ? { bounds: boundsOf(points), boundsOptions: FIT }
+      : {
+          center: [centre.latitude, centre.longitude] as L.LatLngTuple,
+          zoom: points.length ? FIT.maxZoom : 14,
+        };
   return (
     <MapContainer
-      center={[centre.latitude, centre.longitude]}
-      zoom={14}
+      {...view}
       scrollWheelZoom={false}
       className="h-64 w-full rounded-2xl bg-surface md:h-80"
       aria-label={labels.map}
