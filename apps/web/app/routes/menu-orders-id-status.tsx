@@ -1,7 +1,7 @@
 import { handoverCodeShown, isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
 import type { CustomerOrder, Order } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
 import { Ltr } from "../components/ltr.tsx";
@@ -27,9 +27,14 @@ export const shouldRevalidate = revalidateUnlessModal;
 const loadOrderMap = () => import("../components/map/order-map.tsx");
 const OrderMap = lazy(loadOrderMap);
 
-/** Where the map goes, as tall as the map, while its code loads. */
-function MapPlace() {
-  return <div className="h-64 rounded-2xl bg-surface md:h-80" />;
+/**
+ * The map's box, from the first paint on: its size is its own (`contain: strict`), so the page does
+ * not move when the map comes, and making the map lays out this box only, not the whole page.
+ */
+function MapBox({ children }: { children?: ReactNode }) {
+  return (
+    <div className="h-64 overflow-hidden rounded-2xl bg-surface [contain:strict] md:h-80">{children}</div>
+  );
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -171,22 +176,24 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       )}
-      {/* The map's place is kept from the first paint: the page does not move when it loads. */}
-      {params && order.receiptType === "DELIVERY" && !mapShown && <MapPlace />}
-      {params && order.receiptType === "DELIVERY" && mapShown && (
-        <Suspense fallback={<MapPlace />}>
-          <OrderMap
-            tileUrl={params.theme.mapTileUrl}
-            vendors={order.vendors}
-            destination={order.address}
-            courier={order.courierLocation}
-            labels={{
-              map: t("order.map"),
-              destination: t("order.map.destination"),
-              courier: t("order.map.courier"),
-            }}
-          />
-        </Suspense>
+      {params && order.receiptType === "DELIVERY" && (
+        <MapBox>
+          {mapShown && (
+            <Suspense>
+              <OrderMap
+                tileUrl={params.theme.mapTileUrl}
+                vendors={order.vendors}
+                destination={order.address}
+                courier={order.courierLocation}
+                labels={{
+                  map: t("order.map"),
+                  destination: t("order.map.destination"),
+                  courier: t("order.map.courier"),
+                }}
+              />
+            </Suspense>
+          )}
+        </MapBox>
       )}
       <OrderSummary order={order} />
       {order.canCancel && (

@@ -1,7 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useEffect, useRef } from "react";
-import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { useEffect, useRef, useState } from "react";
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, ZoomControl } from "react-leaflet";
 import type { MapPoint } from "./map-picker.tsx";
 
 /** Round markers drawn inline: a letter on a colour, so the map needs no images. */
@@ -36,6 +36,20 @@ function FitAll({ points }: { points: MapPoint[] }) {
   return null;
 }
 
+/**
+ * How much of the map is drawn, one stage a task, so that no one task of a phone's CPU holds the page
+ * for long: its frame at the final view; its tiles and zoom buttons; its markers.
+ */
+function useDrawnStages(stages: number): number {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn >= stages) return;
+    const timer = window.setTimeout(() => setDrawn(drawn + 1));
+    return () => window.clearTimeout(timer);
+  }, [drawn, stages]);
+  return drawn;
+}
+
 /** The live map of an order: the vendors, the destination and the courier as it moves. */
 export default function OrderMap({
   tileUrl,
@@ -60,14 +74,39 @@ export default function OrderMap({
           center: [centre.latitude, centre.longitude] as L.LatLngTuple,
           zoom: points.length ? FIT.maxZoom : 14,
         };
+  const drawn = useDrawnStages(3);
   return (
     <MapContainer
       {...view}
       scrollWheelZoom={false}
-      className="h-64 w-full rounded-2xl bg-surface md:h-80"
+      zoomControl={false}
+      className="h-full w-full bg-surface"
       aria-label={labels.map}
     >
-      <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
+      {drawn >= 2 && <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />}
+      {drawn >= 2 && <ZoomControl position="topleft" />}
+      {drawn >= 3 && (
+        <Markers vendors={vendors} destination={destination} courier={courier} labels={labels} />
+      )}
+      <FitAll points={points} />
+    </MapContainer>
+  );
+}
+
+/** The vendors, the destination and the courier, each a marker named by its tooltip. */
+function Markers({
+  vendors,
+  destination,
+  courier,
+  labels,
+}: {
+  vendors: Array<MapPoint & { name: string }>;
+  destination: MapPoint | null;
+  courier: MapPoint | null;
+  labels: { destination: string; courier: string };
+}) {
+  return (
+    <>
       {vendors.map((vendor) => (
         <Marker key={vendor.name} position={[vendor.latitude, vendor.longitude]} icon={VENDOR}>
           <Tooltip>{vendor.name}</Tooltip>
@@ -83,7 +122,6 @@ export default function OrderMap({
           <Tooltip>{labels.courier}</Tooltip>
         </Marker>
       )}
-      <FitAll points={points} />
-    </MapContainer>
+    </>
   );
 }
