@@ -24,8 +24,7 @@ import type { Route } from "./+types/menu-orders-id-status";
 /** Opening or closing a modal over the page does not load its data again. */
 export const shouldRevalidate = revalidateUnlessModal;
 
-const loadOrderMap = () => import("../components/map/order-map.tsx");
-const OrderMap = lazy(loadOrderMap);
+const OrderMap = lazy(() => import("../components/map/order-map.tsx"));
 
 /**
  * The map's box, from the first paint on: its size is its own (`contain: strict`), so the page does
@@ -62,14 +61,13 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const [cancelling, setCancelling] = useState(false);
   const cancelState = useButtonState(cancelling);
   const details = `/${locale}/menu/orders/${order.id}/details`;
-  // Leaflet needs a browser: the map comes after hydration. Its code is fetched at once, and the map
-  // is made in a task of its own once the hydrated page has been laid out and painted, so measuring
-  // its box does not lay the whole page out inside hydration's task (a phone's longest task here).
+  // Leaflet needs a browser: the map comes after hydration. Its code is asked for and the map made
+  // once the hydrated page has been laid out and painted, each in tasks of their own: not inside
+  // hydration's tasks, a phone's longest here.
   const [mounted, setMounted] = useState(false);
   const [mapShown, setMapShown] = useState(false);
   useEffect(() => {
     setMounted(true);
-    void loadOrderMap();
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => setMapShown(true));
