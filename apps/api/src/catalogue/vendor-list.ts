@@ -56,17 +56,18 @@ export function rankedVendors(
   context: VendorContext,
   query: Pick<VendorsQuery, "rating" | "deliveryTime">,
 ): ListedVendor[] {
+  // A vendor's delivery estimate is reckoned only for the delivery-time filter that reads it.
+  const inTime = (row: SummaryRow) =>
+    query.deliveryTime === undefined ||
+    estimateVendorDelivery(row, context).minutes.max <= query.deliveryTime;
   return listed
     .filter(
       ({ row }) =>
-        (matching === null || matching.has(row.id)) && isInRatingBucket(row.rating, query.rating ?? "all"),
+        (matching === null || matching.has(row.id)) &&
+        isInRatingBucket(row.rating, query.rating ?? "all") &&
+        inTime(row),
     )
-    .map((vendor) => ({
-      vendor,
-      open: isVendorOpenAt(vendor.row, context.clock),
-      estimate: estimateVendorDelivery(vendor.row, context),
-    }))
-    .filter(({ estimate }) => query.deliveryTime === undefined || estimate.minutes.max <= query.deliveryTime)
+    .map((vendor) => ({ vendor, open: isVendorOpenAt(vendor.row, context.clock) }))
     .sort(
       (a, b) =>
         Number(b.open) - Number(a.open) ||
