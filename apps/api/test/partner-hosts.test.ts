@@ -1,8 +1,14 @@
 import { consoleEndpoints, devEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { localities, partners } from "../src/db/schema.ts";
-import { addPartnerHost, hostNameOf, isHostName, removePartnerHost } from "../src/partners/partner-hosts.ts";
+import {
+  addPartnerHost,
+  hostNameOf,
+  isHostName,
+  PartnerHosts,
+  removePartnerHost,
+} from "../src/partners/partner-hosts.ts";
 import { DEMO_PARTNER, SUSPENDED_PARTNER_HOST } from "../src/seed/partner.ts";
 import { STAFF_PASSWORD, staffSession } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
@@ -187,6 +193,30 @@ describe("a deployment with a host per partner", () => {
       });
     expect((await me("shop-a.example")).statusCode).toBe(200);
     expect((await me("shop-b.example")).statusCode).toBe(401);
+  });
+});
+
+describe("hosts recorded while the server runs", () => {
+  it("are read again after ten seconds, the hosts read last answering meanwhile; at once after forget", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const lookups = new PartnerHosts(t.database.db, "demo");
+    try {
+      expect(await lookups.partnerCodeOf("shop-c.example")).toBe("demo");
+      await addPartnerHost(t.database.db, ids.brandB, "shop-c.example");
+      expect(await lookups.partnerCodeOf("shop-c.example")).toBe("demo");
+      vi.setSystemTime(Date.now() + 10_001);
+      // Answered without waiting for the database, which is read meanwhile.
+      expect(await lookups.partnerCodeOf("shop-c.example")).toBe("demo");
+      await vi.waitFor(async () => expect(await lookups.partnerCodeOf("shop-c.example")).toBe("brand-b"));
+
+      await addPartnerHost(t.database.db, ids.brandB, "shop-d.example");
+      lookups.forget();
+      expect(await lookups.partnerCodeOf("shop-d.example")).toBe("brand-b");
+    } finally {
+      vi.useRealTimers();
+      await removePartnerHost(t.database.db, "shop-c.example");
+      await removePartnerHost(t.database.db, "shop-d.example");
+    }
   });
 });
 

@@ -35,21 +35,40 @@ const CACHE_MS = 10_000;
  * recorded for no one serves the default partner (PARTNER_CODE) while the default records no host of
  * its own, so a single-partner deployment, or one that adds a second brand on its own domain, keeps
  * serving its first on every other host; once the default records its hosts, an unknown host serves
- * no one. Read for ten seconds at a time.
+ * no one. Read for ten seconds at a time: past them the hosts read last still answer while they are
+ * read again once (every page asks, and none of them waits behind a busy database for it); only the
+ * first read, or one after `forget`, is waited for.
  */
 export class PartnerHosts {
   private snapshot: { hosts: Map<string, string>; at: number } | null = null;
+  private reading: Promise<Map<string, string>> | null = null;
+  /** Counts `forget`: a read begun before one is not kept after it. */
+  private generation = 0;
   constructor(
     private readonly db: Database,
     private readonly defaultPartnerCode: string,
   ) {}
 
   private async hosts(): Promise<Map<string, string>> {
-    if (this.snapshot && Date.now() - this.snapshot.at < CACHE_MS) return this.snapshot.hosts;
-    const rows = await listPartnerHosts(this.db);
-    const hosts = new Map(rows.map((row) => [row.host, row.partnerCode]));
-    this.snapshot = { hosts, at: Date.now() };
-    return hosts;
+    const snapshot = this.snapshot;
+    if (snapshot && Date.now() - snapshot.at < CACHE_MS) return snapshot.hosts;
+    let reading = this.reading;
+    if (!reading) {
+      const generation = this.generation;
+      reading = listPartnerHosts(this.db).then((rows) => {
+        const hosts = new Map(rows.map((row) => [row.host, row.partnerCode]));
+        if (generation === this.generation) this.snapshot = { hosts, at: Date.now() };
+        return hosts;
+      });
+      const begun = reading;
+      this.reading = begun;
+      const over = () => {
+        if (this.reading === begun) this.reading = null;
+      };
+      // A failed read in the background leaves the last hosts answering; the next request reads again.
+      begun.then(over, over);
+    }
+    return snapshot ? snapshot.hosts : reading;
   }
 
   /** The storefront's partner on a host: its own, else the default while it records none, else null. */
@@ -109,7 +128,10 @@ export class PartnerHosts {
     );
   }
 
+  /** The hosts changed: the next request reads them (and waits for them). */
   forget(): void {
     this.snapshot = null;
+    this.reading = null;
+    this.generation++;
   }
 }
