@@ -216,6 +216,20 @@ describe("/metrics", () => {
     if (process.env.DATABASE_URL) expect(figures.value("db_pool_connections")).toBeGreaterThanOrEqual(1);
     else expect(figures.value("db_pool_connections")).toBeUndefined();
   });
+
+  it("shows the storefront's pages rendering and waiting for their turn: none left once all are answered", async () => {
+    // Six pages at once, none of them kept yet (each its own URL): two render, the others wait.
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((visit) =>
+        t.app.inject({ method: "GET", url: `/en/riga?visit=${visit}`, headers: { cookie: "locale=en" } }),
+      ),
+    );
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Each turn ended with its answer, not a second later.
+    const figures = await scrape();
+    expect(figures.value("storefront_pages_rendering")).toBe(0);
+    expect(figures.value("storefront_pages_waiting")).toBe(0);
+  });
 });
 
 describe("/metrics without a token", () => {

@@ -61,6 +61,7 @@ export class AppMetrics {
   private readonly durations: Histogram<keyof RequestLabels>;
   private readonly ordersPlaced: Counter;
   private trackingSockets: () => number = () => 0;
+  private pageTurns: () => { running: number; waiting: number } = () => ({ running: 0, waiting: 0 });
 
   constructor(sources: MetricSources) {
     const registers = [this.process];
@@ -90,6 +91,22 @@ export class AppMetrics {
       registers,
       collect() {
         this.set(metrics.trackingSockets());
+      },
+    });
+    new Gauge({
+      name: "storefront_pages_rendering",
+      help: "Storefront pages rendering now in the process (they render a few at a time, in turns)",
+      registers,
+      collect() {
+        this.set(metrics.pageTurns().running);
+      },
+    });
+    new Gauge({
+      name: "storefront_pages_waiting",
+      help: "Storefront pages waiting for their turn to render",
+      registers,
+      collect() {
+        this.set(metrics.pageTurns().waiting);
       },
     });
     cacheReadsCounter(registers, "catalogue_cache_reads_total", {
@@ -186,5 +203,10 @@ export class AppMetrics {
   /** Where the open tracking sockets are counted (the tracking routes own them). */
   countTrackingSocketsWith(count: () => number): void {
     this.trackingSockets = count;
+  }
+
+  /** Where the storefront's pages rendering and waiting are counted (the storefront's host gives the turns). */
+  countPageTurnsWith(state: () => { running: number; waiting: number }): void {
+    this.pageTurns = state;
   }
 }

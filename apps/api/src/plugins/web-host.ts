@@ -122,6 +122,7 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
 
   const renders = new PageRenders();
   const turns = new RenderTurns(PAGES_AT_ONCE, LONGEST_TURN_MS);
+  app.metrics.countPageTurnsWith(() => turns.state);
   await app.register(async (scope) => {
     // The storefront reads its own request bodies (form posts of its actions): Fastify leaves them
     // unread in this scope, whatever their type.
