@@ -5,6 +5,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { ReadCache } from "../../apps/api/src/catalogue/read-cache.ts";
+import type { AppMetrics } from "../../apps/api/src/observability/metrics.ts";
 import { registerCompression } from "../../apps/api/src/plugins/compression.ts";
 import { hostWebBuild } from "../../apps/api/src/plugins/web-host.ts";
 import type { AppServices } from "../../apps/api/src/services.ts";
@@ -27,6 +28,8 @@ const services: Pick<AppServices, "partnerHosts" | "pageCache" | "now" | "public
   publicUrl,
 };
 app.decorate("services", services as AppServices);
+// The figures the host gives (its pages' turns) go nowhere here.
+app.decorate("metrics", { countPageTurnsWith: () => {} } as unknown as AppMetrics);
 if (!(await hostWebBuild(app, path.join(import.meta.dirname, "build")))) {
   throw new Error("no blank-app build: run react-router build in bench/blank-app");
 }
