@@ -52,23 +52,21 @@ export class PartnerHosts {
   private async hosts(): Promise<Map<string, string>> {
     const snapshot = this.snapshot;
     if (snapshot && Date.now() - snapshot.at < CACHE_MS) return snapshot.hosts;
-    let reading = this.reading;
-    if (!reading) {
+    if (!this.reading) {
       const generation = this.generation;
-      reading = listPartnerHosts(this.db).then((rows) => {
+      const reading = listPartnerHosts(this.db).then((rows) => {
         const hosts = new Map(rows.map((row) => [row.host, row.partnerCode]));
         if (generation === this.generation) this.snapshot = { hosts, at: Date.now() };
         return hosts;
       });
-      const begun = reading;
-      this.reading = begun;
       const over = () => {
-        if (this.reading === begun) this.reading = null;
+        if (this.reading === reading) this.reading = null;
       };
       // A failed read in the background leaves the last hosts answering; the next request reads again.
-      begun.then(over, over);
+      reading.then(over, over);
+      this.reading = reading;
     }
-    return snapshot ? snapshot.hosts : reading;
+    return snapshot ? snapshot.hosts : this.reading;
   }
 
   /** The storefront's partner on a host: its own, else the default while it records none, else null. */

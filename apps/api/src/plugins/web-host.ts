@@ -160,16 +160,13 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         const kept = await keepable?.kept(now);
         if (kept) return sendKeptPage(request, reply, kept);
         // Visitors waiting for this render go on when its answer is over, kept or not, even when
-        // its visitor left before it was sent.
+        // its visitor left before it was sent (or before its turn came).
         if (keepable) over.signal.addEventListener("abort", () => keepable.done(), { once: true });
         // A page read (not a form's action, which may wait on a payment provider, and is carried out
         // as before) renders in its turn; one that others wait for (a keepable page) goes before the
         // rest. The page of a visitor who left meanwhile is not rendered.
         const read = request.method === "GET" || request.method === "HEAD";
-        if (read && !(await turns.take(over.signal, keepable !== null))) {
-          keepable?.done();
-          return reply.hijack();
-        }
+        if (read && !(await turns.take(over.signal, keepable !== null))) return reply.hijack();
         // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
         // marks its cookies Secure over https.
         const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
