@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { consoleEndpoints, endpoints } from "@storefront/domain/contract";
+import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { consoleEndpointCall, staffSession } from "./console-helpers.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { parseMetrics } from "./metrics-text.ts";
@@ -103,6 +105,61 @@ describe("a page kept for anonymous visitors", () => {
     const pages = await Promise.all([1, 2, 3, 4].map(() => view(vendorPage())));
     expect(pages.map((page) => page.headers["x-page-cache"]).sort()).toEqual(["hit", "hit", "hit", "miss"]);
     expect(await pageCacheReads()).toEqual({ hits: counted.hits + 3, misses: counted.misses + 1 });
+  });
+
+  it("is answered to the next visitors after some left while waiting for another's render of it", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    // The app closes after the file's tests without waiting for these connections to end.
+    onTestFinished(() => t.app.server.closeAllConnections());
+    const { port } = t.app.server.address() as AddressInfo;
+    // A page not kept (an unknown vendor's, 404): each visitor's render waits for the one before.
+    const unknown = "/en/riga/vendor/987654321";
+    const visit = () =>
+      new Promise<Socket>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(`GET ${unknown} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: locale=en\r\n\r\n`);
+          resolve(socket);
+        });
+      });
+    // Answered once what was sent before it has been read: the server has heard those visitors.
+    const heard = () => fetch(`http://127.0.0.1:${port}/api/no-such-route`).then((answer) => answer.text());
+    // The vendors are locked while the first visitor's page is rendered: it waits, and so do those
+    // who ask after it, for its render.
+    let unlock = () => {};
+    const unlocked = new Promise<void>((resolve) => {
+      unlock = resolve;
+    });
+    let locked = () => {};
+    const locking = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const lock = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table vendors in access exclusive mode`);
+      locked();
+      await unlocked;
+    });
+    await locking;
+    const first = await visit();
+    const firstAnswer = new Promise<string>((resolve) => {
+      let text = "";
+      first.on("data", (chunk: Buffer) => {
+        text += chunk.toString("latin1");
+        if (text.includes("\r\n0\r\n\r\n")) resolve(text);
+      });
+    });
+    await heard();
+    const leaving = await Promise.all([1, 2, 3].map(visit));
+    await heard();
+    for (const socket of leaving) socket.destroy();
+    await heard();
+    unlock();
+    await lock;
+    expect(await firstAnswer).toMatch(/^HTTP\/1.1 404/);
+    first.destroy();
+    // Before, the page of a visitor who left while waiting was marked under way for good: every
+    // later visitor of it waited for ever.
+    const next = await fetch(`http://127.0.0.1:${port}${unknown}`, { headers: { cookie: "locale=en" } });
+    expect(next.status).toBe(404);
   });
 
   it("answers a browser or a CDN holding it with 304", async () => {

@@ -160,8 +160,13 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         const kept = await keepable?.kept(now);
         if (kept) return sendKeptPage(request, reply, kept);
         // Visitors waiting for this render go on when its answer is over, kept or not, even when
-        // its visitor left before it was sent (or before its turn came).
-        if (keepable) over.signal.addEventListener("abort", () => keepable.done(), { once: true });
+        // its visitor left before it was sent, before its turn came, or already while this page
+        // waited for another render of it (an abort heard then would never be heard again, and
+        // every later visitor of the page would wait for this one for good).
+        if (keepable) {
+          if (over.signal.aborted) keepable.done();
+          else over.signal.addEventListener("abort", () => keepable.done(), { once: true });
+        }
         // A page read (not a form's action, which may wait on a payment provider, and is carried out
         // as before) renders in its turn; one that others wait for (a keepable page) goes before the
         // rest. The page of a visitor who left meanwhile is not rendered.
