@@ -246,7 +246,7 @@ export function createServices(
       readCache.invalidate(tags);
       pageCache.invalidate(tags);
       partners.forgetTagged(tags);
-      partnerHosts.forget();
+      partnerHosts.forgetTagged(tags);
       sessionCache.forgetTagged(tags);
       // A suspended partner's live sockets close with its change, wherever it was made.
       partnerSockets

@@ -42,7 +42,7 @@ afterAll(() => t.close());
 describe("a partner made by the operator", () => {
   let ownerToken = "";
   beforeAll(async () => {
-    ({ ownerToken } = await createPartner(t.database.db, BALTIC));
+    ({ ownerToken } = await createPartner(t.database.db, BALTIC, t.app.services.catalogueInvalidations));
     // The demo keeps serving on a host of its own.
     const [demo] = await t.database.db.select().from(partners).where(eq(partners.code, "demo"));
     await t.database.db
@@ -117,7 +117,9 @@ describe("a partner made by the operator", () => {
     ["its owner's e-mail", { code: "baltic-three", host: "three.example", owner: BALTIC.owner }, "owner"],
   ])("refuses a partner that would take another's %s, and makes none of it", async (_what, change, field) => {
     const before = await t.database.db.select().from(partners);
-    await expect(createPartner(t.database.db, { ...BALTIC, ...change })).rejects.toMatchObject({
+    await expect(
+      createPartner(t.database.db, { ...BALTIC, ...change }, t.app.services.catalogueInvalidations),
+    ).rejects.toMatchObject({
       status: 409,
       extra: { details: [{ field }] },
     });

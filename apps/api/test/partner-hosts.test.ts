@@ -1,6 +1,7 @@
 import { consoleEndpoints, devEndpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
 import { localities, partners } from "../src/db/schema.ts";
 import {
   addPartnerHost,
@@ -216,6 +217,23 @@ describe("hosts recorded while the server runs", () => {
       vi.useRealTimers();
       await removePartnerHost(t.database.db, "shop-c.example");
       await removePartnerHost(t.database.db, "shop-d.example");
+    }
+  });
+
+  it("are not read again for a change that moves no host; at once for one that does", async () => {
+    const { partnerHosts, catalogueInvalidations } = t.app.services;
+    expect(await partnerHosts.partnerCodeOf("shop-e.example")).toBe("demo");
+    await addPartnerHost(t.database.db, ids.brandB, "shop-e.example");
+    try {
+      // A price or a sign-out does not make every page wait for the hosts behind a busy database.
+      await catalogueInvalidations.announce(catalogueChanges.menu(1));
+      await catalogueInvalidations.announce(catalogueChanges.partner(ids.demo));
+      expect(await partnerHosts.partnerCodeOf("shop-e.example")).toBe("demo");
+      await catalogueInvalidations.announce(catalogueChanges.hosts());
+      expect(await partnerHosts.partnerCodeOf("shop-e.example")).toBe("brand-b");
+    } finally {
+      await removePartnerHost(t.database.db, "shop-e.example");
+      partnerHosts.forget();
     }
   });
 });

@@ -24,6 +24,8 @@ export const catalogueTags = {
    * answer starts from stay cached, as on a live server.
    */
   searchesIn: (localityId: number) => `searches:${localityId}`,
+  /** Which host names serve which partner (partners/partner-hosts.ts). */
+  hosts: () => "hosts",
 };
 
 /** The tags each kind of write touches: what a writer announces after it commits. */
@@ -68,6 +70,8 @@ export const catalogueChanges = {
   banners: (localityId: number) => [catalogueTags.bannersIn(localityId)],
   /** A partner's content pages (the list, each page). */
   contentPages: (partnerId: number) => [catalogueTags.contentPagesOf(partnerId)],
+  /** A host recorded or removed, or a partner made with its own: every process reads the hosts again. */
+  hosts: () => [catalogueTags.hosts()],
   /** A bulk load such as the demo seed. */
   everything: () => [EVERYTHING],
 };

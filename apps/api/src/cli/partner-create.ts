@@ -79,7 +79,7 @@ const args = parsed.data;
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const made = await createPartner(database.db, { ...args, now: new Date() });
+  const made = await createPartner(database.db, { ...args, now: new Date() }, null);
   const address = await new PartnerHosts(database.db, config.partnerCode).publicUrlOf(
     args.code,
     config.publicUrl,

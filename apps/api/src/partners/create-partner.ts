@@ -1,5 +1,7 @@
 import { weeklySchedule } from "@storefront/domain";
 import type { NewPartnerInput } from "@storefront/domain/contract";
+import type { CatalogueInvalidations } from "../catalogue/catalogue-invalidations.ts";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { inviteOwner } from "../console/owner-invitation.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -14,13 +16,15 @@ export type NewPartner = NewPartnerInput & { now: Date };
  * A partner made whole, in one transaction: the partner with its brand (its name as the platform's,
  * a text logo in its colour), its host, its first city with a round delivery zone the owner redraws
  * in the console, and its first OWNER, invited by a one-time link. Its storefront is empty until
- * vendors are added. A taken code or host is a 409.
+ * vendors are added. A taken code or host is a 409. Once it is stored, the running processes are
+ * told its host (`catalogue`; null from a command, whose change they read within ten seconds).
  */
 export async function createPartner(
   db: Database,
   input: NewPartner,
+  catalogue: CatalogueInvalidations | null,
 ): Promise<{ partnerId: number; ownerToken: string }> {
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const partnerId = await insertPartnerUnlessTaken(tx, {
       code: input.code,
       name: input.name,
@@ -79,4 +83,6 @@ export async function createPartner(
       });
     return { partnerId, ownerToken: invited.token };
   });
+  await catalogue?.announce(catalogueChanges.hosts());
+  return made;
 }

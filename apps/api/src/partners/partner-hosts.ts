@@ -1,3 +1,5 @@
+import { catalogueTags } from "../catalogue/catalogue-tags.ts";
+import { EVERYTHING } from "../catalogue/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import {
   deletePartnerHost,
@@ -131,5 +133,13 @@ export class PartnerHosts {
     this.snapshot = null;
     this.reading = null;
     this.generation++;
+  }
+
+  /**
+   * Forgets the hosts when the tags announce a change of them, or of everything (a reseed); any
+   * other change (a price, a sign-out) leaves them, so no page waits for them behind a busy database.
+   */
+  forgetTagged(tags: readonly string[]): void {
+    if (tags.includes(EVERYTHING) || tags.includes(catalogueTags.hosts())) this.forget();
   }
 }

@@ -92,8 +92,11 @@ export function adminRoutes(services: AppServices, key: string | undefined): Fas
       },
       async (request, reply) => {
         const input = request.body;
-        const made = await createPartner(services.db, { ...input, now: services.now() });
-        services.partnerHosts.forget();
+        const made = await createPartner(
+          services.db,
+          { ...input, now: services.now() },
+          services.catalogueInvalidations,
+        );
         const partner = await findPartnerByCode(services.db, input.code);
         const [listed] = await listPartners(services.db, services.partnerHosts, services.publicUrl, {
           code: input.code,
