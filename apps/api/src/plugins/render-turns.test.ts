@@ -45,7 +45,7 @@ describe("RenderTurns", () => {
     await vi.waitFor(() => expect(turns.state).toEqual({ running: 0, waiting: 0 }));
   });
 
-  it("passes a turn on through the event loop, which serves what is ready first (a kept page, a new visitor)", async () => {
+  it("passes a turn on through the event loop, not in the task of the answer that ended", async () => {
     const turns = new RenderTurns(1, 60_000);
     const [a, b] = [answer(), answer()];
     const { granted } = line(turns, [
