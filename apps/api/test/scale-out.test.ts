@@ -15,6 +15,8 @@ import { ops } from "./order-helpers.ts";
 import { apiPath, consolePath, opsPath } from "./paths.ts";
 import { type Injects, remoteApp } from "./remote-app.ts";
 import {
+  channelPrefixOf,
+  runCommand,
   type ServerProcess,
   seededDatabaseFor,
   startServerProcess,
@@ -219,6 +221,29 @@ deployment("two processes behind one address", () => {
     await changePriceOnA(dish.productId, newPrice);
     // B drops the page when A's change reaches it through Redis, within milliseconds of A's answer.
     await vi.waitFor(async () => expect((await pageOnB()).text).toContain(`€${newPrice.toFixed(2)}`), {
+      timeout: 2_000,
+    });
+  });
+
+  it("a host recorded or removed with `npm run partner-hosts` is served or refused by both processes at once", async () => {
+    const host = "verde-new.scale.example";
+    const statusOn = async (server: ServerProcess) =>
+      (await fetch(`${server.url}/en/lisboa`, { headers: { "x-forwarded-host": host } })).status;
+    const partnerHosts = (...args: string[]) =>
+      runCommand("apps/api/src/cli/partner-hosts.ts", args, {
+        ...env,
+        REDIS_CHANNEL_PREFIX: channelPrefixOf(env),
+      });
+    // Both have read the hosts just now, and would keep them for ten seconds.
+    expect([await statusOn(a), await statusOn(b)]).toEqual([404, 404]);
+    expect(await partnerHosts("add", "--partner", "verde", "--host", host)).toContain(
+      `${host} now serves verde (every running process sees it now)`,
+    );
+    await vi.waitFor(async () => expect([await statusOn(a), await statusOn(b)]).toEqual([200, 200]), {
+      timeout: 2_000,
+    });
+    expect(await partnerHosts("remove", "--host", host)).toContain(`${host} removed`);
+    await vi.waitFor(async () => expect([await statusOn(a), await statusOn(b)]).toEqual([404, 404]), {
       timeout: 2_000,
     });
   });

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
@@ -175,4 +176,21 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+/**
+ * Runs one of the operator's commands (`src/cli/…`) as its own process with only the given
+ * environment (plus PATH), as `npm run …` would: what it printed, or a rejection with its output.
+ */
+export async function runCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<string> {
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", path.join(repoRoot, script), ...args],
+    { cwd: repoRoot, env: { PATH: process.env.PATH ?? "", ...env } },
+  );
+  return `${stdout}${stderr}`;
 }

@@ -83,6 +83,30 @@ export function redisInvalidations(
   };
 }
 
+/**
+ * An announcement made outside the deployment's processes (an operator's command): published once on
+ * the deployment's channel, so every running process drops what the tags name at once. Rejects when
+ * Redis cannot be reached within a few tries; the change made stands.
+ */
+export async function announceToDeployment(
+  url: string,
+  prefix: string,
+  tags: readonly string[],
+): Promise<void> {
+  const publisher = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3_000,
+    // Two reconnections at most, then the publish rejects instead of waiting for good.
+    retryStrategy: (times) => (times > 2 ? null : 200),
+  });
+  publisher.on("error", () => {});
+  try {
+    await publisher.publish(`${prefix}${CHANNEL}`, JSON.stringify({ origin: randomUUID(), tags }));
+  } finally {
+    publisher.disconnect();
+  }
+}
+
 function parseMessage(message: string): { origin: string; tags: string[] } | null {
   try {
     const parsed = JSON.parse(message) as { origin?: unknown; tags?: unknown };

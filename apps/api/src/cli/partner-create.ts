@@ -4,12 +4,14 @@
 import { parseArgs } from "node:util";
 import { NEW_CITY_RADIUS_KM, SUPPORTED_LOCALES } from "@storefront/domain";
 import { newPartnerSchema } from "@storefront/domain/contract";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { loadConfig } from "../config.ts";
 import { passwordLinkOf } from "../console/password-tokens.ts";
 import { openDatabase } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { createPartner } from "../partners/create-partner.ts";
 import { PartnerHosts } from "../partners/partner-hosts.ts";
+import { announceChange } from "./announce-change.ts";
 
 const USAGE = `usage: npm run partner:create -- --code CODE --name NAME --host HOST
     --city CODE --city-name NAME --lang ${SUPPORTED_LOCALES.join("|")} --currency EUR --country LV
@@ -80,12 +82,13 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const made = await createPartner(database.db, { ...args, now: new Date() }, null);
+  const seen = await announceChange(config, catalogueChanges.hosts());
   const address = await new PartnerHosts(database.db, config.partnerCode).publicUrlOf(
     args.code,
     config.publicUrl,
   );
   console.log(
-    `${args.name} (${args.code}) is served at ${address} (running processes see it within ten seconds).\n` +
+    `${args.name} (${args.code}) is served at ${address} (${seen}).\n` +
       `Its owner ${args.owner.email} sets a password from this link, once, within 48 hours:\n` +
       passwordLinkOf(address, args.city.lang, made.ownerToken),
   );

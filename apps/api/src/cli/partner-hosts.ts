@@ -2,6 +2,7 @@
 // answer on. While none is recorded, the deployment serves PARTNER_CODE's partner on every host; once
 // one is, a host no partner has answers a plain 404.
 import { parseArgs } from "node:util";
+import { catalogueChanges } from "../catalogue/catalogue-tags.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import {
@@ -12,6 +13,7 @@ import {
   removePartnerHost,
 } from "../partners/partner-hosts.ts";
 import { findPartnerOfCode } from "../plugins/partner-repository.ts";
+import { announceChange } from "./announce-change.ts";
 
 const USAGE = `usage:
   npm run partner-hosts -- add --partner CODE --host shop.example
@@ -39,19 +41,19 @@ try {
     if (!values.partner) fail("add needs --partner");
     const partner = await findPartnerOfCode(database.db, values.partner);
     if (!partner) fail(`no partner ${values.partner}`);
-    console.log(
-      (await addPartnerHost(database.db, partner.id, host as string))
-        ? `${host} now serves ${partner.code} (running processes see it within ten seconds)`
-        : `${host} is already recorded (npm run partner-hosts -- list)`,
-    );
+    if (await addPartnerHost(database.db, partner.id, host as string)) {
+      const seen = await announceChange(config, catalogueChanges.hosts());
+      console.log(`${host} now serves ${partner.code} (${seen})`);
+    } else console.log(`${host} is already recorded (npm run partner-hosts -- list)`);
   } else if (command === "list") {
     const rows = await listPartnerHosts(database.db);
     if (rows.length === 0) console.log(`no host recorded: every host serves ${config.partnerCode}`);
     for (const row of rows) console.log(`${row.host}\t${row.partnerCode}`);
   } else {
-    console.log(
-      (await removePartnerHost(database.db, host as string)) ? `${host} removed` : `${host} was not recorded`,
-    );
+    if (await removePartnerHost(database.db, host as string)) {
+      const seen = await announceChange(config, catalogueChanges.hosts());
+      console.log(`${host} removed (${seen})`);
+    } else console.log(`${host} was not recorded`);
   }
 } finally {
   await database.close();

@@ -17,7 +17,7 @@ export type NewPartner = NewPartnerInput & { now: Date };
  * a text logo in its colour), its host, its first city with a round delivery zone the owner redraws
  * in the console, and its first OWNER, invited by a one-time link. Its storefront is empty until
  * vendors are added. A taken code or host is a 409. Once it is stored, the running processes are
- * told its host (`catalogue`; null from a command, whose change they read within ten seconds).
+ * told its host (`catalogue`; null from a command, which tells them itself: `cli/announce-change.ts`).
  */
 export async function createPartner(
   db: Database,
