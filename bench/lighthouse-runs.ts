@@ -4,9 +4,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer, { type CDPSession } from "puppeteer-core";
+import { disablingFeatures, UNSHOWN_BROWSER_UI } from "../e2e/chromium-features.ts";
 
-/** The network is closed but for the npm registry: nothing in Chromium may try to reach out. */
+/**
+ * The network is closed but for the npm registry: nothing in Chromium may try to reach out. The
+ * launcher's own flags come first, with Chromium's unshown address-bar popups added to their
+ * `--disable-features` (each run is a new window, and they would take the page's CPU).
+ */
 const CHROME_FLAGS = [
+  ...disablingFeatures(chromeLauncher.Launcher.defaultFlags(), UNSHOWN_BROWSER_UI),
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -138,7 +144,11 @@ export async function runLighthouse(
 ): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (const page of pages) {
-    const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: options.chromePath,
+      chromeFlags: CHROME_FLAGS,
+      ignoreDefaultFlags: true,
+    });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const session = await browser.target().createCDPSession();
     const runs: RunFigures[] = [];

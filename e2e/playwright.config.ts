@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { disablingFeatures, playwrightDisabledFeatures, UNSHOWN_BROWSER_UI } from "./chromium-features.ts";
 import { port, serversReadyPort } from "./server-data.ts";
 
 function roomySharedMemory(): boolean {
@@ -27,6 +28,9 @@ const chromium = {
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    // Chromium's own address-bar popups, made for every context and never shown: Playwright's
+    // disabled features and these, in the one switch Chromium reads (chromium-features.ts).
+    ...disablingFeatures([], [...playwrightDisabledFeatures(), ...UNSHOWN_BROWSER_UI]),
   ],
 };
 
