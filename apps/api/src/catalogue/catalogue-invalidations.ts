@@ -33,6 +33,10 @@ export function inProcessInvalidations(listener: InvalidationListener): Catalogu
 }
 
 const CHANNEL = "catalogue:invalidations";
+/** The deployment's channel: its prefix (REDIS_CHANNEL_PREFIX), then the channel's own name. */
+const channelOf = (prefix: string) => `${prefix}${CHANNEL}`;
+/** What goes on the channel: who announced (so a process skips its own) and the tags. */
+const messageOf = (origin: string, tags: readonly string[]) => JSON.stringify({ origin, tags });
 
 /**
  * Invalidations through Redis pub/sub. Until this process's subscription is live, and whenever it
@@ -47,7 +51,7 @@ export function redisInvalidations(
   onError: (error: unknown) => void,
 ): CatalogueInvalidations {
   const origin = randomUUID();
-  const channelName = `${prefix}${CHANNEL}`;
+  const channelName = channelOf(prefix);
   // A publish waits for a reconnect briefly, then gives up: the write has already happened.
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
@@ -72,7 +76,7 @@ export function redisInvalidations(
     async announce(tags) {
       listener.invalidate(tags);
       try {
-        await publisher.publish(channelName, JSON.stringify({ origin, tags }));
+        await publisher.publish(channelName, messageOf(origin, tags));
       } catch (error) {
         onError(error);
       }
@@ -101,7 +105,7 @@ export async function announceToDeployment(
   });
   publisher.on("error", () => {});
   try {
-    await publisher.publish(`${prefix}${CHANNEL}`, JSON.stringify({ origin: randomUUID(), tags }));
+    await publisher.publish(channelOf(prefix), messageOf(randomUUID(), tags));
   } finally {
     publisher.disconnect();
   }
