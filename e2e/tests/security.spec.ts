@@ -46,7 +46,11 @@ async function cardPageOf(page: Page, range: number): Promise<string> {
 test.describe("the Content-Security-Policy breaks no page", () => {
   test("home, a vendor, a product, the cart", async ({ page }) => {
     const violations = await watchPolicy(page);
+    // The page's head starts the Intl warm-up worker for its language (lib/intl-warm-up.ts): the
+    // policy allows it, as the build's own file.
+    const warmUp = page.waitForEvent("worker", (worker) => worker.url().includes("intl-warm-up"));
     await page.goto("/en/riga");
+    expect(new URL((await warmUp).url()).searchParams.get("locale")).toBe("en");
     const vendors = page
       .getByRole("main")
       .getByRole("listitem")

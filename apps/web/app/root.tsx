@@ -20,6 +20,7 @@ import { loadCatalogue } from "./lib/catalogs.server.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { useFocusKeptAcrossPages } from "./lib/focus.ts";
 import { createI18n, messagesOf } from "./lib/i18n.ts";
+import { intlWarmUpScript } from "./lib/intl-warm-up.ts";
 import { chooseLocale } from "./lib/navigation.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { PUSH_TAP_STUB } from "./lib/push-taps.ts";
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line stub, no visitor input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PUSH_TAP_STUB }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script naming one of the supported locales */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: intlWarmUpScript(data?.locale ?? "en") }} />
       </head>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         {children}
