@@ -7,7 +7,7 @@ import workerUrl from "./intl-warm-up.worker.js?url&no-inline";
  * price or count rendered), where it made a long task of its own. ICU's data is shared by the
  * threads of the page's process, so a worker that makes the same kinds of objects first takes that
  * work off the main thread; the page's own first objects then cost under a millisecond
- * (docs/performance.md, stop 76). The worker's file is the build's own (allowed by `script-src
+ * (docs/performance.md, stop 76; decision 0182). The worker's file is the build's own (allowed by `script-src
  * 'self'`); a browser without workers, or one that refuses it, only keeps the cost where it was.
  */
 export function intlWarmUpScript(locale: string): string {

@@ -1,0 +1,122 @@
+// A page's main thread on a first visit: Chromium's own trace of each load in a fresh context (a new
+// renderer, as a visitor's first page has), at a phone's viewport and a slowed CPU, and the time its
+// tasks after the first contentful paint spent past 50 ms each (what Lighthouse's TBT sums, here
+// measured rather than simulated). Lighthouse's runs on a two-core machine move by hundreds of ms
+// from run to run; many short loads show a change of a few tens of ms.
+// Usage: npm run main-thread -w @storefront/bench -- [--target /en/riga] [--loads 7] [--cpu 4]
+//   [--url http://…] (a storefront already running, instead of one started on a fresh PGlite)
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import puppeteer from "puppeteer-core";
+import { disablingFeatures, UNSHOWN_BROWSER_UI } from "../e2e/chromium-features.ts";
+import { buildStorefront, type ServerProcess, startStorefront } from "./server-processes.ts";
+
+const { values } = parseArgs({
+  options: {
+    target: { type: "string", default: "/en/riga" },
+    url: { type: "string" },
+    loads: { type: "string", default: "7" },
+    cpu: { type: "string", default: "4" },
+  },
+});
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+const LONG_TASK_MS = 50;
+
+/** The renderer main thread that ran the most tasks: the page's, not about:blank's. */
+function pageThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const mains = new Set(
+    events
+      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.name === "RunTask" && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  const [key] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!key) throw new Error("the trace has no renderer main thread");
+  const [pid, tid] = key.split(":").map(Number);
+  return { pid: pid!, tid: tid! };
+}
+
+/** Blocking time after the first contentful paint, and the longest task then, in ms. */
+function blockingAfterFirstPaint(events: TraceEvent[]): { blockingMs: number; longestMs: number } {
+  const { pid, tid } = pageThread(events);
+  const paint = events.find((event) => event.name === "firstContentfulPaint" && event.pid === pid);
+  if (!paint) throw new Error("the page has no first contentful paint in the trace");
+  const tasks = events
+    .filter(
+      (event) => event.name === "RunTask" && event.pid === pid && event.tid === tid && event.ts >= paint.ts,
+    )
+    .map((event) => (event.dur ?? 0) / 1000);
+  return {
+    blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+    longestMs: Math.max(0, ...tasks),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+let storefront: ServerProcess | undefined;
+if (!values.url) {
+  buildStorefront();
+  storefront = await startStorefront();
+}
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  // The bench's Lighthouse flags (lighthouse-runs.ts), without the address bar's unshown popups.
+  chromeFlags: [
+    ...disablingFeatures(chromeLauncher.Launcher.defaultFlags(), UNSHOWN_BROWSER_UI),
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+  ],
+  ignoreDefaultFlags: true,
+});
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const url = `${values.url ?? storefront!.url}${values.target}`;
+  const results: { blockingMs: number; longestMs: number }[] = [];
+  for (let load = 0; load < Number(values.loads); load++) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    const session = await page.createCDPSession();
+    await session.send("Emulation.setCPUThrottlingRate", { rate: Number(values.cpu) });
+    await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await page.goto(url, { waitUntil: "networkidle0" });
+    const trace = await page.tracing.stop();
+    const { traceEvents } = JSON.parse(Buffer.from(trace!).toString("utf8")) as { traceEvents: TraceEvent[] };
+    results.push(blockingAfterFirstPaint(traceEvents));
+    await context.close();
+  }
+  await browser.disconnect();
+  const list = (pick: (result: (typeof results)[number]) => number) =>
+    results
+      .map(pick)
+      .sort((a, b) => a - b)
+      .map((ms) => ms.toFixed(0))
+      .join(", ");
+  console.log(`${url}: ${results.length} first visits, CPU ${values.cpu}× slower`);
+  console.log(
+    `  blocking after the first paint: median ${median(results.map((r) => r.blockingMs)).toFixed(0)} ms (${list((r) => r.blockingMs)})`,
+  );
+  console.log(
+    `  longest task after it: median ${median(results.map((r) => r.longestMs)).toFixed(0)} ms (${list((r) => r.longestMs)})`,
+  );
+} finally {
+  chrome.kill();
+  await storefront?.stop();
+}
