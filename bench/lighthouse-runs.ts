@@ -11,7 +11,7 @@ import { disablingFeatures, UNSHOWN_BROWSER_UI } from "../e2e/chromium-features.
  * launcher's own flags come first, with Chromium's unshown address-bar popups added to their
  * `--disable-features` (each run is a new window, and they would take the page's CPU).
  */
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   ...disablingFeatures(chromeLauncher.Launcher.defaultFlags(), UNSHOWN_BROWSER_UI),
   "--headless",
   "--no-sandbox",
@@ -50,7 +50,7 @@ export interface LighthouseFigures {
   error?: string;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
-import { disablingFeatures, UNSHOWN_BROWSER_UI } from "../e2e/chromium-features.ts";
+import { CHROME_FLAGS, median } from "./lighthouse-runs.ts";
 import { buildStorefront, type ServerProcess, startStorefront } from "./server-processes.ts";
 
 const { values } = parseArgs({
@@ -66,7 +66,11 @@ function blockingAfterFirstPaint(events: TraceEvent[]): { blockingMs: number; lo
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const loads = Number(values.loads);
+const cpu = Number(values.cpu);
+if (!Number.isInteger(loads) || loads < 1)
+  throw new Error(`--loads: a whole number from 1, not ${values.loads}`);
+if (!(cpu >= 1)) throw new Error(`--cpu: a slowdown of 1 or more, not ${values.cpu}`);
 
 let storefront: ServerProcess | undefined;
 if (!values.url) {
@@ -75,26 +79,20 @@ if (!values.url) {
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  // The bench's Lighthouse flags (lighthouse-runs.ts), without the address bar's unshown popups.
-  chromeFlags: [
-    ...disablingFeatures(chromeLauncher.Launcher.defaultFlags(), UNSHOWN_BROWSER_UI),
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-  ],
+  // Started as the bench's Lighthouse runs start it (without the address bar's unshown popups).
+  chromeFlags: CHROME_FLAGS,
   ignoreDefaultFlags: true,
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const url = `${values.url ?? storefront!.url}${values.target}`;
   const results: { blockingMs: number; longestMs: number }[] = [];
-  for (let load = 0; load < Number(values.loads); load++) {
+  for (let load = 0; load < loads; load++) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
     const session = await page.createCDPSession();
-    await session.send("Emulation.setCPUThrottlingRate", { rate: Number(values.cpu) });
+    await session.send("Emulation.setCPUThrottlingRate", { rate: cpu });
     await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.goto(url, { waitUntil: "networkidle0" });
     const trace = await page.tracing.stop();
@@ -109,7 +107,7 @@ try {
       .sort((a, b) => a - b)
       .map((ms) => ms.toFixed(0))
       .join(", ");
-  console.log(`${url}: ${results.length} first visits, CPU ${values.cpu}× slower`);
+  console.log(`${url}: ${results.length} first visits, CPU ${cpu}× slower`);
   console.log(
     `  blocking after the first paint: median ${median(results.map((r) => r.blockingMs)).toFixed(0)} ms (${list((r) => r.blockingMs)})`,
   );
