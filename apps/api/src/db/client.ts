@@ -62,6 +62,11 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
   /** PGlite only: start from this dump instead of an empty database. */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: server settings of this instance, beside PGlite's own (`-c name=value` at its
+   * start), such as the test suite's smaller shared buffers.
+   */
+  settings?: Record<string, string>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A query while the server is down fails within seconds instead of queueing for a connection
@@ -90,6 +95,14 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.join(options.dataDir, "pglite") } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.settings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(options.settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+          ],
+        }
+      : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema });
