@@ -3,7 +3,7 @@ import type { WorkingInterval } from "../../packages/domain/src/index.ts";
 import { demoSecrets, port } from "../server-data.ts";
 import { signInQuickly } from "./api-orders.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
-import { clientErrorReports, expect, test } from "./fixtures.ts";
+import { clientErrorReports, expect, oneWidthPerLanguage, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
@@ -364,65 +364,71 @@ const OWN_CASH_TEXT: Record<"en" | "ar", string> = {
 };
 
 for (const lang of ["en", "ar"] as const) {
-  test(`choosing a saved address in another city warns that the cart's vendor does not deliver there (${lang})`, async ({
-    page,
-  }, info) => {
-    await startCart(page, lang);
-    const cart = await openCart(page, lang);
-    await cart.getByRole("button", { name: say(lang, "cart.checkout") }).click();
-    await signInAtCheckout(page, lang, info);
-    for (const [name, point] of [
-      ["Home", RIGA],
-      ["Office", RIGA_SOUTH],
-      ["Kyiv flat", KYIV],
-    ] as const) {
-      const saved = await page.request.post("/api/customer/me/addresses", {
-        headers: { "X-Partner-Code": "demo" },
-        data: { name, location: point },
+  test(
+    `choosing a saved address in another city warns that the cart's vendor does not deliver there (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      await startCart(page, lang);
+      const cart = await openCart(page, lang);
+      await cart.getByRole("button", { name: say(lang, "cart.checkout") }).click();
+      await signInAtCheckout(page, lang, info);
+      for (const [name, point] of [
+        ["Home", RIGA],
+        ["Office", RIGA_SOUTH],
+        ["Kyiv flat", KYIV],
+      ] as const) {
+        const saved = await page.request.post("/api/customer/me/addresses", {
+          headers: { "X-Partner-Code": "demo" },
+          data: { name, location: point },
+        });
+        expect(saved.ok()).toBe(true);
+      }
+      await page.goto(`/${lang}/cart?modal=AuthAddressModal`);
+      const list = page.getByRole("dialog", { name: say(lang, "address.title.list") });
+      // A saved address farther from the restaurant: the cart follows it, and says delivery costs
+      // another price there.
+      await list.getByRole("radio", { name: /Office/ }).click();
+      const priced = alertNamed(page, say(lang, "checkout.deliveryPriceChanged"));
+      await priced.getByRole("button", { name: say(lang, "common.understood") }).click();
+      await expect(priced).toBeHidden();
+
+      // The checkout's address, now that one, opens the list again.
+      await page
+        .getByRole("main")
+        .getByRole("link")
+        .filter({ hasText: "Ziepniekkalna iela 10" })
+        .filter({ hasText: say(lang, "checkout.change") })
+        .click();
+      const alert = alertNamed(page, say(lang, "map.alert.vendorDoesNotDeliver"));
+      // The choices are enabled once the page is live (a choice sooner would not be one).
+      await list.getByRole("radio", { name: /Kyiv flat/ }).click();
+      await expect(alert.getByText(say(lang, "map.alert.vendorDoesNotDeliver.message"))).toBeVisible();
+      await picture(page, info, "invalid-vendor-location", lang);
+      await alert.getByRole("button", { name: say(lang, "map.alert.otherAddress") }).click();
+      await expect(list.getByRole("radio", { name: /Kyiv flat/ })).not.toBeChecked();
+
+      await list.getByRole("radio", { name: /Kyiv flat/ }).click();
+      await alert.getByRole("button", { name: say(lang, "map.alert.emptyCartAndDeliver") }).click();
+      await expect(page.getByText(say(lang, "cart.empty"))).toBeVisible();
+      // The empty cart is headed as the cart, not as its page's title suffix ("Cart page").
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(lang, "cart.title"));
+    },
+  );
+
+  test(
+    `the partner's own text replaces the invalid cash amount alert (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      const set = await page.request.put("/api/ops/partner/alert-texts", {
+        headers: { "X-Api-Key": demoSecrets().opsKeys.dispatch },
+        data: { invalidCashAmount: OWN_CASH_TEXT },
       });
-      expect(saved.ok()).toBe(true);
-    }
-    await page.goto(`/${lang}/cart?modal=AuthAddressModal`);
-    const list = page.getByRole("dialog", { name: say(lang, "address.title.list") });
-    // A saved address farther from the restaurant: the cart follows it, and says delivery costs
-    // another price there.
-    await list.getByRole("radio", { name: /Office/ }).click();
-    const priced = alertNamed(page, say(lang, "checkout.deliveryPriceChanged"));
-    await priced.getByRole("button", { name: say(lang, "common.understood") }).click();
-    await expect(priced).toBeHidden();
-
-    // The checkout's address, now that one, opens the list again.
-    await page
-      .getByRole("main")
-      .getByRole("link")
-      .filter({ hasText: "Ziepniekkalna iela 10" })
-      .filter({ hasText: say(lang, "checkout.change") })
-      .click();
-    const alert = alertNamed(page, say(lang, "map.alert.vendorDoesNotDeliver"));
-    // The choices are enabled once the page is live (a choice sooner would not be one).
-    await list.getByRole("radio", { name: /Kyiv flat/ }).click();
-    await expect(alert.getByText(say(lang, "map.alert.vendorDoesNotDeliver.message"))).toBeVisible();
-    await picture(page, info, "invalid-vendor-location", lang);
-    await alert.getByRole("button", { name: say(lang, "map.alert.otherAddress") }).click();
-    await expect(list.getByRole("radio", { name: /Kyiv flat/ })).not.toBeChecked();
-
-    await list.getByRole("radio", { name: /Kyiv flat/ }).click();
-    await alert.getByRole("button", { name: say(lang, "map.alert.emptyCartAndDeliver") }).click();
-    await expect(page.getByText(say(lang, "cart.empty"))).toBeVisible();
-    // The empty cart is headed as the cart, not as its page's title suffix ("Cart page").
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(lang, "cart.title"));
-  });
-
-  test(`the partner's own text replaces the invalid cash amount alert (${lang})`, async ({ page }, info) => {
-    const set = await page.request.put("/api/ops/partner/alert-texts", {
-      headers: { "X-Api-Key": demoSecrets().opsKeys.dispatch },
-      data: { invalidCashAmount: OWN_CASH_TEXT },
-    });
-    expect(set.ok()).toBe(true);
-    await placeCashOverLimit(page, lang, info);
-    await expect(alertNamed(page, OWN_CASH_TEXT[lang])).toBeVisible();
-    await picture(page, info, "invalid-cash-amount-partner-text", lang);
-  });
+      expect(set.ok()).toBe(true);
+      await placeCashOverLimit(page, lang, info);
+      await expect(alertNamed(page, OWN_CASH_TEXT[lang])).toBeVisible();
+      await picture(page, info, "invalid-cash-amount-partner-text", lang);
+    },
+  );
 }
 
 /** The count change of the first cart line answers as the route says. */
@@ -445,33 +451,35 @@ async function expectReloadAfter(page: Page, lang: Lang, locator: Locator, info?
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a failed count change shows the error alert that reloads the page (${lang})`, async ({
-    page,
-  }, info) => {
-    const vendor = await startCart(page, lang);
-    const first = vendor.plain[0] as MenuProduct;
-    const cart = await openCart(page, lang);
-    const lineOf = (panel: typeof cart) =>
-      panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: first.name }) });
-    const count = await lineOf(cart).getByRole("status").textContent();
-    await failCountChanges(page, 500, {
-      status: 500,
-      type: "InternalServerException",
-      message: "Internal error",
-    });
-    await cart.getByRole("button", { name: say(lang, "cart.more", { name: first.name }) }).click();
-    // The page comes back as it was, with the cart open (modal=Cart).
-    const reopened = page.getByRole("dialog", { name: say(lang, "cart.title") });
-    await expectReloadAfter(
-      page,
-      lang,
-      reopened.getByRole("heading", { name: say(lang, "cart.title") }),
-      info,
-    );
-    await page.unroute("**/api/carts/*/products/*");
-    // The server's count stands.
-    await expect(lineOf(reopened).getByRole("status")).toHaveText(count ?? "");
-  });
+  test(
+    `a failed count change shows the error alert that reloads the page (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      const vendor = await startCart(page, lang);
+      const first = vendor.plain[0] as MenuProduct;
+      const cart = await openCart(page, lang);
+      const lineOf = (panel: typeof cart) =>
+        panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: first.name }) });
+      const count = await lineOf(cart).getByRole("status").textContent();
+      await failCountChanges(page, 500, {
+        status: 500,
+        type: "InternalServerException",
+        message: "Internal error",
+      });
+      await cart.getByRole("button", { name: say(lang, "cart.more", { name: first.name }) }).click();
+      // The page comes back as it was, with the cart open (modal=Cart).
+      const reopened = page.getByRole("dialog", { name: say(lang, "cart.title") });
+      await expectReloadAfter(
+        page,
+        lang,
+        reopened.getByRole("heading", { name: say(lang, "cart.title") }),
+        info,
+      );
+      await page.unroute("**/api/carts/*/products/*");
+      // The server's count stands.
+      await expect(lineOf(reopened).getByRole("status")).toHaveText(count ?? "");
+    },
+  );
 }
 
 test("a refused comment, tip or promo change is not silent either: the error alert reloads", async ({

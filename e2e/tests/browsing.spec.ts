@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { port } from "../server-data.ts";
-import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
+import { atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
 
@@ -210,27 +210,29 @@ test("switching to Arabic lays the page out right to left", async ({ page }) => 
 });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`an unknown vendor or locality is a 404 page named in the tab's title, with one way back (${lang})`, async ({
-    page,
-  }, info) => {
-    const notFound = say(lang, "error.notFound.title");
-    const vendor = await page.goto(`/${lang}/riga/vendor/999999`);
-    expect(vendor?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: notFound })).toBeVisible();
-    await expect(page).toHaveTitle(`Dostavka — ${notFound}`);
-    // Its button leads to the catalogue; no close button beside it goes to the same place.
-    await expect(page.getByRole("link", { name: say(lang, "common.close") })).toHaveCount(0);
-    await screenshot(page, `not-found-${info.project.name}-${lang}`);
+  test(
+    `an unknown vendor or locality is a 404 page named in the tab's title, with one way back (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      const notFound = say(lang, "error.notFound.title");
+      const vendor = await page.goto(`/${lang}/riga/vendor/999999`);
+      expect(vendor?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: notFound })).toBeVisible();
+      await expect(page).toHaveTitle(`Dostavka — ${notFound}`);
+      // Its button leads to the catalogue; no close button beside it goes to the same place.
+      await expect(page.getByRole("link", { name: say(lang, "common.close") })).toHaveCount(0);
+      await screenshot(page, `not-found-${info.project.name}-${lang}`);
 
-    const locality = await page.goto(`/${lang}/atlantis`);
-    expect(locality?.status()).toBe(404);
-    await expect(page.getByText(say(lang, "error.localityNotFound"))).toBeVisible();
-    await expect(page).toHaveTitle(`Dostavka — ${notFound}`);
-    await expect(page.getByRole("link", { name: say(lang, "common.close") })).toHaveCount(0);
-    await page.getByRole("link", { name: say(lang, "error.toCatalogue") }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/riga$`));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
+      const locality = await page.goto(`/${lang}/atlantis`);
+      expect(locality?.status()).toBe(404);
+      await expect(page.getByText(say(lang, "error.localityNotFound"))).toBeVisible();
+      await expect(page).toHaveTitle(`Dostavka — ${notFound}`);
+      await expect(page.getByRole("link", { name: say(lang, "common.close") })).toHaveCount(0);
+      await page.getByRole("link", { name: say(lang, "error.toCatalogue") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/riga$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
 }
 
 test("the error page passes the accessibility check", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatTimeOfDay, localMomentOf, weeklySchedule } from "../../packages/domain/src/index.ts";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
 import { HOURS_SET_BY_TESTS } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
 import { pattern, say } from "./words.ts";
@@ -52,86 +52,87 @@ async function kyivVendorWithHours(
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`checkout says the vendor closes before the order could arrive and takes it for a time it can meet (${lang})`, async ({
-    page,
-    request,
-  }, info) => {
-    const words = (key: string, values: Record<string, string> = {}) => say(lang, key, values);
-    const name = VENDORS[`${info.project.name}-${lang}`] as string;
-    // The manager sets the vendor's hours: open since two hours ago, closing in 15 minutes.
-    const { vendor, closesAt, restore } = await kyivVendorWithHours(page, request, name, (now) => ({
-      from: now + 1440 - 120,
-      until: now + 15,
-    }));
-    try {
-      // Before anything is in a cart, the list and the vendor's page say it is too late to order now.
-      const tooLate = words("vendor.status.closesTooSoon", { time: closesAt });
-      await page.goto(`/${lang}/kyiv?page=8`);
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
-      await expect(card.getByText(tooLate)).toBeVisible();
-      await card.scrollIntoViewIfNeeded();
-      await screenshot(page, `closes-too-soon-${info.project.name}-${lang}`);
-      await page.goto(`/${lang}/kyiv/vendor/${vendor.id}`);
-      await expect(page.getByRole("main").getByText(tooLate)).toBeVisible();
+  test(
+    `checkout says the vendor closes before the order could arrive and takes it for a time it can meet (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page, request }, info) => {
+      const words = (key: string, values: Record<string, string> = {}) => say(lang, key, values);
+      const name = VENDORS[`${info.project.name}-${lang}`] as string;
+      // The manager sets the vendor's hours: open since two hours ago, closing in 15 minutes.
+      const { vendor, closesAt, restore } = await kyivVendorWithHours(page, request, name, (now) => ({
+        from: now + 1440 - 120,
+        until: now + 15,
+      }));
+      try {
+        // Before anything is in a cart, the list and the vendor's page say it is too late to order now.
+        const tooLate = words("vendor.status.closesTooSoon", { time: closesAt });
+        await page.goto(`/${lang}/kyiv?page=8`);
+        const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+        await expect(card.getByText(tooLate)).toBeVisible();
+        await card.scrollIntoViewIfNeeded();
+        await screenshot(page, `closes-too-soon-${info.project.name}-${lang}`);
+        await page.goto(`/${lang}/kyiv/vendor/${vendor.id}`);
+        await expect(page.getByRole("main").getByText(tooLate)).toBeVisible();
 
-      await signInQuickly(page, info.project.name === "phone" ? 84 : 85);
-      const menu = await (
-        await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
-      ).json();
-      // A dish sold whenever the vendor is open: a breakfast dish (07:00-11:30) could not come at the
-      // first time offered tomorrow, which is this test's own opening hour.
-      const item = menu.sections
-        .flatMap(
-          (s: {
-            products: Array<{
-              price: number;
-              available: boolean;
-              componentGroups: [];
-              sectionWorkingHours: unknown;
-            }>;
-          }) => s.products,
-        )
-        .find(
-          (p: { available: boolean; componentGroups: []; sectionWorkingHours: unknown }) =>
-            p.available && p.componentGroups.length === 0 && p.sectionWorkingHours === null,
-        );
-      const { cartId } = await (
-        await page.request.post("/api/carts", {
+        await signInQuickly(page, info.project.name === "phone" ? 84 : 85);
+        const menu = await (
+          await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
+        ).json();
+        // A dish sold whenever the vendor is open: a breakfast dish (07:00-11:30) could not come at the
+        // first time offered tomorrow, which is this test's own opening hour.
+        const item = menu.sections
+          .flatMap(
+            (s: {
+              products: Array<{
+                price: number;
+                available: boolean;
+                componentGroups: [];
+                sectionWorkingHours: unknown;
+              }>;
+            }) => s.products,
+          )
+          .find(
+            (p: { available: boolean; componentGroups: []; sectionWorkingHours: unknown }) =>
+              p.available && p.componentGroups.length === 0 && p.sectionWorkingHours === null,
+          );
+        const { cartId } = await (
+          await page.request.post("/api/carts", {
+            headers: apiHeaders,
+            data: { localityCode: "kyiv", location: KYIV },
+          })
+        ).json();
+        const count = Math.max(1, Math.ceil(vendor.minOrderPrice / item.price));
+        await page.request.post(`/api/carts/${cartId}/products`, {
           headers: apiHeaders,
-          data: { localityCode: "kyiv", location: KYIV },
-        })
-      ).json();
-      const count = Math.max(1, Math.ceil(vendor.minOrderPrice / item.price));
-      await page.request.post(`/api/carts/${cartId}/products`, {
-        headers: apiHeaders,
-        data: { vendorId: vendor.id, productId: item.id, count },
-      });
+          data: { vendorId: vendor.id, productId: item.id, count },
+        });
 
-      await page.goto(`/${lang}/cart`);
-      await pageIsLive(page);
-      // Opening the cart, and again above the checkout: the vendor closes before the order would come.
-      const told = pattern(lang, "checkout.closing.arrives");
-      const alert = page.getByRole("alertdialog", { name: told });
-      await expect(alert).toBeVisible();
-      await alert.getByRole("button", { name: words("common.cancel") }).click();
-      await expect(alert).toBeHidden();
-      const notice = page.getByRole("region", { name: told });
-      await expect(notice).toContainText(name);
-      await expect(notice).toContainText(closesAt);
-      await expect(page.getByRole("button", { name: words("checkout.place") })).toBeDisabled();
-      await notice.scrollIntoViewIfNeeded();
-      await screenshot(page, `closing-time-${info.project.name}-${lang}`);
+        await page.goto(`/${lang}/cart`);
+        await pageIsLive(page);
+        // Opening the cart, and again above the checkout: the vendor closes before the order would come.
+        const told = pattern(lang, "checkout.closing.arrives");
+        const alert = page.getByRole("alertdialog", { name: told });
+        await expect(alert).toBeVisible();
+        await alert.getByRole("button", { name: words("common.cancel") }).click();
+        await expect(alert).toBeHidden();
+        const notice = page.getByRole("region", { name: told });
+        await expect(notice).toContainText(name);
+        await expect(notice).toContainText(closesAt);
+        await expect(page.getByRole("button", { name: words("checkout.place") })).toBeDisabled();
+        await notice.scrollIntoViewIfNeeded();
+        await screenshot(page, `closing-time-${info.project.name}-${lang}`);
 
-      // The customer takes the first time the vendor can meet, and places the order for it.
-      await notice.getByRole("button", { name: pattern(lang, "checkout.closing.later") }).click();
-      await expect(notice).toBeHidden();
-      await expect(page.getByRole("radio", { name: pattern(lang, "checkout.scheduledFor") })).toBeChecked();
-      await page.getByRole("button", { name: words("checkout.place") }).click();
-      await expect(page.getByRole("dialog", { name: words("success.title") })).toBeVisible();
-    } finally {
-      await restore();
-    }
-  });
+        // The customer takes the first time the vendor can meet, and places the order for it.
+        await notice.getByRole("button", { name: pattern(lang, "checkout.closing.later") }).click();
+        await expect(notice).toBeHidden();
+        await expect(page.getByRole("radio", { name: pattern(lang, "checkout.scheduledFor") })).toBeChecked();
+        await page.getByRole("button", { name: words("checkout.place") }).click();
+        await expect(page.getByRole("dialog", { name: words("success.title") })).toBeVisible();
+      } finally {
+        await restore();
+      }
+    },
+  );
 }
 
 /** Each run's own Kyiv kitchen, which it closes until two hours from now and gives back after. */

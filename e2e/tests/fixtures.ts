@@ -18,13 +18,16 @@ export const test = base.extend({
    * A storefront page opened with `goto` is used once it is live: its scripts start after its first
    * frame (decision 0172), and a visitor's first taps land on what the server drew; a test taps as a
    * visitor does once the page has become live, so a tap on a control that works by script alone is
-   * not lost. A page that never goes live (an error answer) is used after a while anyway.
+   * not lost. A page that never goes live (an error answer) is used after a while anyway. A page
+   * without JavaScript never goes live, and a test that asks for the page once its answer begins
+   * (`waitUntil: "commit"`) wants it before: both are used at once (each waited 10 s).
    */
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response?.ok() && isStorefrontPage(page.url()))
+      const wanted = javaScriptEnabled !== false && options?.waitUntil !== "commit";
+      if (wanted && response?.ok() && isStorefrontPage(page.url()))
         await page
           .locator("html[data-live]")
           .waitFor({ state: "attached", timeout: 10_000 })

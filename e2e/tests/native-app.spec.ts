@@ -1,5 +1,5 @@
 import { signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 import { publishReleaseNeeding9, STORE } from "./releases.ts";
 import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
@@ -21,33 +21,35 @@ test("inside the native app's webview the storefront leaves out what the app doe
 });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`an app older than the partner's release asks to be updated from the store; Later puts it off, the next visit asks again (${lang})`, async ({
-    page,
-  }, info) => {
-    await publishReleaseNeeding9(info.project.use.baseURL as string);
-    // The store is not reachable from here: the test answers for it.
-    await page
-      .context()
-      .route(STORE, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Store</title>" }),
-      );
-    await page.goto(`/${lang}/riga?platform=android&appVersion=8.9.1`);
-    const alert = page.getByRole("alertdialog", { name: say(lang, "app.update.title") });
-    await expect(alert).toBeVisible();
-    await expect(alert.getByText(say(lang, "app.update.message"))).toBeVisible();
-    if (info.project.name === "phone") await screenshot(page, `alert-app-update-phone-${lang}`);
+  test(
+    `an app older than the partner's release asks to be updated from the store; Later puts it off, the next visit asks again (${lang})`,
+    atOneWidth("phone"),
+    async ({ page }, info) => {
+      await publishReleaseNeeding9(info.project.use.baseURL as string);
+      // The store is not reachable from here: the test answers for it.
+      await page
+        .context()
+        .route(STORE, (route) =>
+          route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Store</title>" }),
+        );
+      await page.goto(`/${lang}/riga?platform=android&appVersion=8.9.1`);
+      const alert = page.getByRole("alertdialog", { name: say(lang, "app.update.title") });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByText(say(lang, "app.update.message"))).toBeVisible();
+      if (info.project.name === "phone") await screenshot(page, `alert-app-update-phone-${lang}`);
 
-    // Later: not again in this visit.
-    await alert.getByRole("button", { name: say(lang, "app.update.later") }).click();
-    await expect(alert).toBeHidden();
+      // Later: not again in this visit.
+      await alert.getByRole("button", { name: say(lang, "app.update.later") }).click();
+      await expect(alert).toBeHidden();
 
-    // The next visit asks again, and the update goes to the store.
-    const next = await page.context().newPage();
-    await next.goto(`/${lang}/riga`);
-    const again = next.getByRole("alertdialog", { name: say(lang, "app.update.title") });
-    await again.getByRole("button", { name: say(lang, "app.update.open") }).click();
-    await expect(next).toHaveURL(STORE);
-  });
+      // The next visit asks again, and the update goes to the store.
+      const next = await page.context().newPage();
+      await next.goto(`/${lang}/riga`);
+      const again = next.getByRole("alertdialog", { name: say(lang, "app.update.title") });
+      await again.getByRole("button", { name: say(lang, "app.update.open") }).click();
+      await expect(next).toHaveURL(STORE);
+    },
+  );
 }
 
 test("an app as new as the partner's release needs is not asked to update", async ({ page }, info) => {

@@ -10,7 +10,7 @@ import {
   placeOrderIn,
   signInQuickly,
 } from "./api-orders.ts";
-import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
+import { atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -179,30 +179,32 @@ async function acceptedByTheKitchen(page: Page, orderId: number) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a preorder for a later day reads as scheduled, with its day, until the kitchen starts it; it can be cancelled (${lang})`, async ({
-    page,
-  }, info) => {
-    await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
-    const { order } = await placeOrder(page, "CASH", { later: true });
-    await acceptedByTheKitchen(page, order.id);
-    await page.goto(`/${lang}/menu/orders/${order.id}/status`);
-    await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.SCHEDULED"));
-    // The day it comes, in the city's words, and no countdown of thousands of minutes.
-    const day = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "Europe/Riga" });
-    const arrives = page.getByRole("main").getByText(pattern(lang, "order.eta.arrives"));
-    await expect(arrives).toContainText(day.format(new Date(order.preorderAt)));
-    await expect(page.getByRole("main").getByText(pattern(lang, "order.eta.in"))).toHaveCount(0);
-    // Nothing is under way yet: no step marked, no courier tied up.
-    await expect(page.getByRole("list", { name: say(lang, "order.steps") })).toHaveCount(0);
-    await expect(page.getByText(pattern(lang, "order.courier"))).toHaveCount(0);
-    await screenshot(page, `order-scheduled-${info.project.name}-${lang}`);
+  test(
+    `a preorder for a later day reads as scheduled, with its day, until the kitchen starts it; it can be cancelled (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
+      const { order } = await placeOrder(page, "CASH", { later: true });
+      await acceptedByTheKitchen(page, order.id);
+      await page.goto(`/${lang}/menu/orders/${order.id}/status`);
+      await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.SCHEDULED"));
+      // The day it comes, in the city's words, and no countdown of thousands of minutes.
+      const day = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "Europe/Riga" });
+      const arrives = page.getByRole("main").getByText(pattern(lang, "order.eta.arrives"));
+      await expect(arrives).toContainText(day.format(new Date(order.preorderAt)));
+      await expect(page.getByRole("main").getByText(pattern(lang, "order.eta.in"))).toHaveCount(0);
+      // Nothing is under way yet: no step marked, no courier tied up.
+      await expect(page.getByRole("list", { name: say(lang, "order.steps") })).toHaveCount(0);
+      await expect(page.getByText(pattern(lang, "order.courier"))).toHaveCount(0);
+      await screenshot(page, `order-scheduled-${info.project.name}-${lang}`);
 
-    await page.getByRole("button", { name: say(lang, "order.cancel") }).click();
-    const confirm = page.getByRole("alertdialog", { name: say(lang, "order.cancel.confirm") });
-    await confirm.getByRole("button", { name: say(lang, "order.cancel") }).click();
-    await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`));
-    await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.CANCELED"));
-  });
+      await page.getByRole("button", { name: say(lang, "order.cancel") }).click();
+      const confirm = page.getByRole("alertdialog", { name: say(lang, "order.cancel.confirm") });
+      await confirm.getByRole("button", { name: say(lang, "order.cancel") }).click();
+      await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`));
+      await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.CANCELED"));
+    },
+  );
 }
 
 test("the orders history lists the order and previews it", async ({ page }, info) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiHeaders } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, oneWidthPerLanguage, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
@@ -154,109 +154,119 @@ test("a customer who orders for tomorrow noon sees that time's menu and vendors"
 });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the goods not sold at the chosen time are counted (${lang})`, async ({ page }, info) => {
-    const { vendor, plain, dish } = await lunchRestaurant(page);
-    const day = tomorrowInRiga();
-    // Lunch and a plain dish for 12:30, then the time moved to 18:30, after the lunch offer.
-    const cartId = await cartWith(
-      page,
-      vendor.id,
-      [plain.id, dish.id],
-      [`${day}T12:30:00`, `${day}T18:30:00`],
-    );
-    // The cart marks the line it cannot deliver then (named in the reader's language).
-    const { cart } = await (
-      await page.request.get(`/api/carts/${cartId}`, { headers: { ...apiHeaders, "Accept-Language": lang } })
-    ).json();
-    const nameOf = (id: number) =>
-      cart.vendorCarts[0].items.find((item: { productId: number }) => item.productId === id).name as string;
-    await page.goto(`/${lang}/cart`);
-    const lineOf = (id: number) =>
-      page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: nameOf(id), exact: true }) });
-    const inaccessible = lang === "en" ? "Inaccessible" : "غير متوفر";
-    await expect(lineOf(dish.id).getByText(inaccessible, { exact: true })).toBeVisible();
-    await expect(lineOf(plain.id)).toBeVisible();
-    await expect(lineOf(plain.id).getByText(inaccessible, { exact: true })).toHaveCount(0);
-    await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${ADDRESS}`);
-    const alert = page.getByRole("alertdialog");
-    if (lang === "en") {
-      await expect(alert.getByRole("heading")).toHaveText(/^1 product is not available for .*18:30$/);
-    } else {
-      await expect(alert.getByRole("heading")).toContainText("منتج واحد غير متوفر");
-    }
-    if (info.project.name === "phone") await screenshot(page, `preorder-unavailable-at-time-${lang}`);
-    await alert.getByRole("button", { name: lang === "en" ? "Remove them" : "إزالتها" }).click();
-    await expect(alert).toBeHidden();
-    await expect
-      .poll(async () => {
-        const { cart } = await (
-          await page.request.get(`/api/carts/${cartId}`, { headers: apiHeaders })
-        ).json();
-        return cart.vendorCarts[0]?.items.map((i: { name: string }) => i.name);
-      })
-      .toEqual([plain.name]);
-  });
+  test(
+    `the goods not sold at the chosen time are counted (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      const { vendor, plain, dish } = await lunchRestaurant(page);
+      const day = tomorrowInRiga();
+      // Lunch and a plain dish for 12:30, then the time moved to 18:30, after the lunch offer.
+      const cartId = await cartWith(
+        page,
+        vendor.id,
+        [plain.id, dish.id],
+        [`${day}T12:30:00`, `${day}T18:30:00`],
+      );
+      // The cart marks the line it cannot deliver then (named in the reader's language).
+      const { cart } = await (
+        await page.request.get(`/api/carts/${cartId}`, {
+          headers: { ...apiHeaders, "Accept-Language": lang },
+        })
+      ).json();
+      const nameOf = (id: number) =>
+        cart.vendorCarts[0].items.find((item: { productId: number }) => item.productId === id).name as string;
+      await page.goto(`/${lang}/cart`);
+      const lineOf = (id: number) =>
+        page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: nameOf(id), exact: true }) });
+      const inaccessible = lang === "en" ? "Inaccessible" : "غير متوفر";
+      await expect(lineOf(dish.id).getByText(inaccessible, { exact: true })).toBeVisible();
+      await expect(lineOf(plain.id)).toBeVisible();
+      await expect(lineOf(plain.id).getByText(inaccessible, { exact: true })).toHaveCount(0);
+      await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${ADDRESS}`);
+      const alert = page.getByRole("alertdialog");
+      if (lang === "en") {
+        await expect(alert.getByRole("heading")).toHaveText(/^1 product is not available for .*18:30$/);
+      } else {
+        await expect(alert.getByRole("heading")).toContainText("منتج واحد غير متوفر");
+      }
+      if (info.project.name === "phone") await screenshot(page, `preorder-unavailable-at-time-${lang}`);
+      await alert.getByRole("button", { name: lang === "en" ? "Remove them" : "إزالتها" }).click();
+      await expect(alert).toBeHidden();
+      await expect
+        .poll(async () => {
+          const { cart } = await (
+            await page.request.get(`/api/carts/${cartId}`, { headers: apiHeaders })
+          ).json();
+          return cart.vendorCarts[0]?.items.map((i: { name: string }) => i.name);
+        })
+        .toEqual([plain.name]);
+    },
+  );
 
-  test(`a preorder time no longer valid becomes as soon as possible at once, and is said so (${lang})`, async ({
-    page,
-  }, info) => {
-    const { vendor, plain } = await lunchRestaurant(page);
-    const cartId = await cartWith(page, vendor.id, [plain.id], [`${tomorrowInRiga()}T12:30:00`]);
-    // A day later the same time would have passed: the cart's check says the time is not valid.
-    // The server's check is the carts' tests' business; here the browser is told what it would say.
-    await page.route(`**/api/carts/${cartId}`, async (route) => {
-      const answer = await route.fetch();
-      const body = await answer.json();
-      body.validateCartResult = {
-        ...body.validateCartResult,
-        status: "VALIDATION_FAILED",
-        invalidDeliveryTime: true,
-      };
-      await route.fulfill({ response: answer, json: body });
-    });
-    await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${ADDRESS}`);
-    // Opening the cart checks it again, 300 ms after it opens.
-    await page
-      .getByRole("link", { name: lang === "en" ? "Open the cart" : "فتح السلة" })
-      .first()
-      .click();
-    const alert = page.getByRole("alertdialog").filter({
-      hasText:
+  test(
+    `a preorder time no longer valid becomes as soon as possible at once, and is said so (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      const { vendor, plain } = await lunchRestaurant(page);
+      const cartId = await cartWith(page, vendor.id, [plain.id], [`${tomorrowInRiga()}T12:30:00`]);
+      // A day later the same time would have passed: the cart's check says the time is not valid.
+      // The server's check is the carts' tests' business; here the browser is told what it would say.
+      await page.route(`**/api/carts/${cartId}`, async (route) => {
+        const answer = await route.fetch();
+        const body = await answer.json();
+        body.validateCartResult = {
+          ...body.validateCartResult,
+          status: "VALIDATION_FAILED",
+          invalidDeliveryTime: true,
+        };
+        await route.fulfill({ response: answer, json: body });
+      });
+      await page.goto(`/${lang}/riga/vendor/${vendor.id}?address=${ADDRESS}`);
+      // Opening the cart checks it again, 300 ms after it opens.
+      await page
+        .getByRole("link", { name: lang === "en" ? "Open the cart" : "فتح السلة" })
+        .first()
+        .click();
+      const alert = page.getByRole("alertdialog").filter({
+        hasText:
+          lang === "en"
+            ? "This delivery time is no longer available: the order will be delivered as soon as possible"
+            : "وقت التوصيل هذا لم يعد متاحًا",
+      });
+      await expect(alert).toBeVisible();
+      if (info.project.name === "phone") await screenshot(page, `preorder-invalid-time-${lang}`);
+      await page.unroute(`**/api/carts/${cartId}`);
+      // Reset before the customer answers (ordering-flow §4): the cart already delivers as soon as possible.
+      const { cart } = await (await page.request.get(`/api/carts/${cartId}`, { headers: apiHeaders })).json();
+      expect(cart.preorderDateTime).toBeNull();
+      await alert.getByRole("button", { name: lang === "en" ? "Got it" : "حسنًا" }).click();
+      await expect(alert).toBeHidden();
+    },
+  );
+
+  test(
+    `a vendor that takes no preorders says delivery is only as soon as possible (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      const listed = await rigaVendors(page);
+      const closed = listed.find((v) => v.workingHours.intervals.length === 0) as Vendor;
+      const { vendor, plain } = await lunchRestaurant(page);
+      await cartWith(page, vendor.id, [plain.id], []);
+      await page.goto(`/${lang}/riga/vendor/${closed.id}?address=${ADDRESS}`);
+      await page.getByRole("button", { name: lang === "en" ? "Change" : "تغيير", exact: true }).click();
+      const alert = page.getByRole("alertdialog");
+      await expect(alert).toContainText(
         lang === "en"
-          ? "This delivery time is no longer available: the order will be delivered as soon as possible"
-          : "وقت التوصيل هذا لم يعد متاحًا",
-    });
-    await expect(alert).toBeVisible();
-    if (info.project.name === "phone") await screenshot(page, `preorder-invalid-time-${lang}`);
-    await page.unroute(`**/api/carts/${cartId}`);
-    // Reset before the customer answers (ordering-flow §4): the cart already delivers as soon as possible.
-    const { cart } = await (await page.request.get(`/api/carts/${cartId}`, { headers: apiHeaders })).json();
-    expect(cart.preorderDateTime).toBeNull();
-    await alert.getByRole("button", { name: lang === "en" ? "Got it" : "حسنًا" }).click();
-    await expect(alert).toBeHidden();
-  });
-
-  test(`a vendor that takes no preorders says delivery is only as soon as possible (${lang})`, async ({
-    page,
-  }, info) => {
-    const listed = await rigaVendors(page);
-    const closed = listed.find((v) => v.workingHours.intervals.length === 0) as Vendor;
-    const { vendor, plain } = await lunchRestaurant(page);
-    await cartWith(page, vendor.id, [plain.id], []);
-    await page.goto(`/${lang}/riga/vendor/${closed.id}?address=${ADDRESS}`);
-    await page.getByRole("button", { name: lang === "en" ? "Change" : "تغيير", exact: true }).click();
-    const alert = page.getByRole("alertdialog");
-    await expect(alert).toContainText(
-      lang === "en"
-        ? "Preorder is not available: delivery only as soon as possible"
-        : "الطلب المسبق غير متاح",
-    );
-    if (info.project.name === "phone") await screenshot(page, `preorder-unavailable-${lang}`);
-    await alert.getByRole("button").first().click();
-    await expect(alert).toBeHidden();
-  });
+          ? "Preorder is not available: delivery only as soon as possible"
+          : "الطلب المسبق غير متاح",
+      );
+      if (info.project.name === "phone") await screenshot(page, `preorder-unavailable-${lang}`);
+      await alert.getByRole("button").first().click();
+      await expect(alert).toBeHidden();
+    },
+  );
 }
 
 test("a time refused as it is chosen says the time is no longer available and offers the times again", async ({
