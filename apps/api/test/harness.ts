@@ -26,9 +26,9 @@ export const DEMO = { "x-partner-code": "demo" } as const;
 export const DEMO_SECRETS = inject("demoSecrets");
 
 /**
- * A test file's database starts small: the seeded demo is some MB, and PostgreSQL's default 128 MB
+ * A test file's database starts small: the seeded demo's is 16 MB, and PostgreSQL's default 128 MB
  * of shared buffers, zeroed at every start, took a third of each file's start; a WAL segment it
- * makes is not zero-filled first (a database in memory, lost with the file anyway).
+ * makes is not zero-filled first (a database in memory, lost with the file anyway). Decision 0183.
  */
 const SMALL_DATABASE = { shared_buffers: "8MB", max_connections: "10", wal_init_zero: "off" };
 
