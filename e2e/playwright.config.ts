@@ -79,7 +79,7 @@ export default defineConfig({
         // Web push is the same worker on every width: the desktop checks it.
         /web-push\.spec\.ts/,
       ],
-      // A long journey walked at one width is the desktop's (tests/fixtures.ts, atOneWidth).
+      // Every storefront test runs here but those walked on the desktop alone (tests/fixtures.ts).
       grepInvert: [/@only-(tablet|desktop)/, ...(process.env.SCREENSHOTS ? [] : [/@desktop-width/])],
     },
     // The partner console at a counter's tablet, upright: where its paths are tested.
@@ -98,7 +98,19 @@ export default defineConfig({
       // Firebase's sign-in is the same modal at every width: the phone checks it. The courier app is
       // a phone's, held in one hand: the phone checks it.
       testIgnore: [/app-bundle\.spec\.ts/, /firebase-sign-in\.spec\.ts/, /courier-app\.spec\.ts/],
-      // A long journey walked at one width is the phone's (tests/fixtures.ts, atOneWidth).
+      // A storefront test is walked once, on the phone, where most customers order: the desktop
+      // walks its own files, the journeys given to it (atOneWidth("desktop")) and the tests whose
+      // subject is the width (atEveryWidth()); the run of the docs' pictures walks every test here.
+      // The other runs repeated the phone's server work in a larger window (decision 0184).
+      ...(process.env.SCREENSHOTS
+        ? {}
+        : {
+            grep: [
+              /@(only-)?desktop/,
+              /@every-width/,
+              /(navigation|console|white-label|keyboard|web-push)\.spec\.ts/,
+            ],
+          }),
       grepInvert: [
         /@only-(phone|tablet)/,
         ...(process.env.SCREENSHOTS ? [] : [/console\.spec\.ts(?!.*@desktop)/, /@phone-width/]),

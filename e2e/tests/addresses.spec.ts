@@ -34,7 +34,7 @@ test("a visitor places the pin and gets a temporary address named by its street"
   await expect(page.getByRole("link", { name: named })).toBeVisible();
 });
 
-test("an empty street is refused with the required-field text", async ({ page }) => {
+test("an empty street is refused with the required-field text", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/riga?switchLocale=1");
   await page.getByRole("link", { name: "Enter delivery address" }).click();
   const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
@@ -89,95 +89,103 @@ test("a customer saves, selects, edits and deletes addresses", async ({ page }, 
   await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
 });
 
-test("the account's address pages add, choose, edit and delete addresses", async ({ page }, info) => {
-  await signInQuickly(page, range(info.project.name));
-  await page.goto("/en/menu/address/address-list");
-  await expect(page.getByRole("heading", { name: "My addresses" })).toBeVisible();
-  await expect(page).toHaveTitle("Dostavka — My addresses");
-  await expect(page.getByText("No saved addresses yet")).toBeVisible();
-
-  const add = async (street: string, name: string) => {
-    await page.getByRole("button", { name: "Add an address" }).click();
-    await expect(page.getByRole("heading", { name: "New address" })).toBeVisible();
-    const streetBox = page.getByRole("textbox", { name: "Street and house" });
-    // The pin's street arrives first; the customer's own typing then replaces it.
-    await expect(streetBox).toHaveValue(/Rīga/);
-    await streetBox.fill(street);
-    await page.getByRole("textbox", { name: "Name of the address" }).fill(name);
-    await page.getByRole("button", { name: "Save" }).click();
+test(
+  "the account's address pages add, choose, edit and delete addresses",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    await signInQuickly(page, range(info.project.name));
+    await page.goto("/en/menu/address/address-list");
     await expect(page.getByRole("heading", { name: "My addresses" })).toBeVisible();
-  };
+    await expect(page).toHaveTitle("Dostavka — My addresses");
+    await expect(page.getByText("No saved addresses yet")).toBeVisible();
 
-  // The first address becomes the delivery address; a second one leaves the choice alone.
-  await add("Tērbatas iela 14, Rīga", "Home");
-  await expect(page.getByText("1 saved address", { exact: true })).toBeVisible();
-  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
-  await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeVisible();
-  await add("Elizabetes iela 2, Rīga", "Work");
-  await expect(page.getByText("2 saved addresses")).toBeVisible();
-  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+    const add = async (street: string, name: string) => {
+      await page.getByRole("button", { name: "Add an address" }).click();
+      await expect(page.getByRole("heading", { name: "New address" })).toBeVisible();
+      const streetBox = page.getByRole("textbox", { name: "Street and house" });
+      // The pin's street arrives first; the customer's own typing then replaces it.
+      await expect(streetBox).toHaveValue(/Rīga/);
+      await streetBox.fill(street);
+      await page.getByRole("textbox", { name: "Name of the address" }).fill(name);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("heading", { name: "My addresses" })).toBeVisible();
+    };
 
-  await page.getByRole("radio", { name: /Work/ }).click();
-  await expect(selectorOf(page, info, "Elizabetes iela 2, Rīga")).toBeVisible();
-  await expect(page.getByRole("radio", { name: /Work/ })).toBeChecked();
+    // The first address becomes the delivery address; a second one leaves the choice alone.
+    await add("Tērbatas iela 14, Rīga", "Home");
+    await expect(page.getByText("1 saved address", { exact: true })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+    await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeVisible();
+    await add("Elizabetes iela 2, Rīga", "Work");
+    await expect(page.getByText("2 saved addresses")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
 
-  await page.getByRole("button", { name: "Edit: Home" }).click();
-  await expect(page.getByRole("heading", { name: "Edit address" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Street and house" })).toHaveValue("Tērbatas iela 14, Rīga");
-  await page.getByRole("textbox", { name: "Floor" }).fill("4");
-  await page.getByRole("textbox", { name: "Name of the address" }).fill("Flat");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("radio", { name: /Flat/ })).not.toBeChecked();
-  await expect(page.getByRole("radio", { name: /Home/ })).toHaveCount(0);
+    await page.getByRole("radio", { name: /Work/ }).click();
+    await expect(selectorOf(page, info, "Elizabetes iela 2, Rīga")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Work/ })).toBeChecked();
 
-  // Deleting the chosen address forgets the choice; the other stays.
-  await page.getByRole("button", { name: "Delete: Work" }).click();
-  await expect(page.getByRole("radio", { name: /Work/ })).toHaveCount(0);
-  await expect(page.getByText("1 saved address", { exact: true })).toBeVisible();
-  await expect(selectorOf(page, info, "Enter delivery address")).toBeVisible();
-  await page.reload();
-  await page.getByRole("radio", { name: /Flat/ }).click();
-  await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeVisible();
+    await page.getByRole("button", { name: "Edit: Home" }).click();
+    await expect(page.getByRole("heading", { name: "Edit address" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Street and house" })).toHaveValue(
+      "Tērbatas iela 14, Rīga",
+    );
+    await page.getByRole("textbox", { name: "Floor" }).fill("4");
+    await page.getByRole("textbox", { name: "Name of the address" }).fill("Flat");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("radio", { name: /Flat/ })).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: /Home/ })).toHaveCount(0);
 
-  // Signing out (from the side bar) forgets the chosen address too.
-  await page.goto("/en/menu");
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/en\/riga$/);
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
-});
+    // Deleting the chosen address forgets the choice; the other stays.
+    await page.getByRole("button", { name: "Delete: Work" }).click();
+    await expect(page.getByRole("radio", { name: /Work/ })).toHaveCount(0);
+    await expect(page.getByText("1 saved address", { exact: true })).toBeVisible();
+    await expect(selectorOf(page, info, "Enter delivery address")).toBeVisible();
+    await page.reload();
+    await page.getByRole("radio", { name: /Flat/ }).click();
+    await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeVisible();
+
+    // Signing out (from the side bar) forgets the chosen address too.
+    await page.goto("/en/menu");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/en\/riga$/);
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Enter delivery address" })).toBeVisible();
+  },
+);
 
 // F-3.5's addressWasChanged: an address the visitor picked is theirs, and signing in to an account
 // with saved addresses does not replace it
 // (docs/decisions/0091-the-address-a-visitor-changed-f-3-5s-addresswaschanged.md).
-test("the address a visitor picked stays chosen when they sign in to an account with saved addresses", async ({
-  page,
-}, info) => {
-  const picked = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
-  await page.goto(`/en/riga?switchLocale=1&address=${encodeURIComponent(JSON.stringify(picked))}`);
-  await expect(page.getByRole("link", { name: "Brīvības iela 1, Rīga" })).toBeVisible();
+test(
+  "the address a visitor picked stays chosen when they sign in to an account with saved addresses",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    const picked = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
+    await page.goto(`/en/riga?switchLocale=1&address=${encodeURIComponent(JSON.stringify(picked))}`);
+    await expect(page.getByRole("link", { name: "Brīvības iela 1, Rīga" })).toBeVisible();
 
-  // The visitor signs in (this browser's session) to an account that has a saved address.
-  const phone = newPhone(info.project.name).replace(/\D/g, "");
-  const headers = { "X-Partner-Code": "demo" };
-  await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
-  const code = await codeFor(page, phone);
-  expect(
-    (await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: code } })).ok(),
-  ).toBe(true);
-  await page.request.patch("/api/customer/me", { headers, data: { name: "Laura" } });
-  const home = { latitude: 56.9561, longitude: 24.1169, formattedAddress: "Tērbatas iela 14, Rīga" };
-  const saved = await page.request.post("/api/customer/me/addresses", {
-    headers,
-    data: { name: "Home", location: home },
-  });
-  expect(saved.ok()).toBe(true);
+    // The visitor signs in (this browser's session) to an account that has a saved address.
+    const phone = newPhone(info.project.name).replace(/\D/g, "");
+    const headers = { "X-Partner-Code": "demo" };
+    await page.request.post(`/api/customer/auth/sendPhoneConfirmation?phone=${phone}`, { headers });
+    const code = await codeFor(page, phone);
+    expect(
+      (await page.request.post("/api/customer/auth/login", { headers, data: { phone, token: code } })).ok(),
+    ).toBe(true);
+    await page.request.patch("/api/customer/me", { headers, data: { name: "Laura" } });
+    const home = { latitude: 56.9561, longitude: 24.1169, formattedAddress: "Tērbatas iela 14, Rīga" };
+    const saved = await page.request.post("/api/customer/me/addresses", {
+      headers,
+      data: { name: "Home", location: home },
+    });
+    expect(saved.ok()).toBe(true);
 
-  await page.reload();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeHidden();
-  await expect(selectorOf(page, info, "Brīvības iela 1, Rīga")).toBeVisible();
-  await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeHidden();
-});
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeHidden();
+    await expect(selectorOf(page, info, "Brīvības iela 1, Rīga")).toBeVisible();
+    await expect(selectorOf(page, info, "Tērbatas iela 14, Rīga")).toBeHidden();
+  },
+);
 
 test(
   "what a guest typed for the courier reaches the order and the kitchen after signing in at checkout",

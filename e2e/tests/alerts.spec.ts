@@ -3,7 +3,7 @@ import type { WorkingInterval } from "../../packages/domain/src/index.ts";
 import { demoSecrets, port } from "../server-data.ts";
 import { signInQuickly } from "./api-orders.ts";
 import { choosePayment, codeFor, newPhone } from "./customer.ts";
-import { clientErrorReports, expect, oneWidthPerLanguage, test } from "./fixtures.ts";
+import { atOneWidth, clientErrorReports, expect, oneWidthPerLanguage, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
@@ -137,7 +137,7 @@ async function picture(page: Page, info: TestInfo, name: string, lang: Lang) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test.describe(`in ${lang}`, () => {
+  test.describe(`in ${lang}`, oneWidthPerLanguage(lang), () => {
     test("a vendor that takes no orders reads so, and adding its product says it is closed", async ({
       page,
     }, info) => {
@@ -349,13 +349,15 @@ async function placeCashOverLimit(page: Page, lang: Lang, info: TestInfo) {
 
 // The storefront's own text where the partner has none: Latvian, which the partner's text above
 // leaves out (that test's setting stays for the run, and the tests run side by side).
-test("the invalid cash amount alert says the storefront's own text where the partner has none (lv)", async ({
-  page,
-}, info) => {
-  await placeCashOverLimit(page, "lv", info);
-  await expect(alertNamed(page, say("lv", "checkout.invalidCashAmount"))).toBeVisible();
-  await picture(page, info, "invalid-cash-amount", "lv");
-});
+test(
+  "the invalid cash amount alert says the storefront's own text where the partner has none (lv)",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    await placeCashOverLimit(page, "lv", info);
+    await expect(alertNamed(page, say("lv", "checkout.invalidCashAmount"))).toBeVisible();
+    await picture(page, info, "invalid-cash-amount", "lv");
+  },
+);
 
 /** The partner's own invalid cash amount text, set once through the ops API for both languages. */
 const OWN_CASH_TEXT: Record<"en" | "ar", string> = {
@@ -482,42 +484,44 @@ for (const lang of ["en", "ar"] as const) {
   );
 }
 
-test("a refused comment, tip or promo change is not silent either: the error alert reloads", async ({
-  page,
-}) => {
-  const vendor = await startCart(page, "en");
-  const first = vendor.plain[0] as MenuProduct;
-  const cart = await openCart(page, "en");
-  // A 400 the screen has no words for (before, the comment just went back).
-  await failCountChanges(page, 400, {
-    status: 400,
-    type: "ValidationException",
-    message: "comment: too long",
-  });
-  const comment = cart.getByRole("textbox", { name: `Comment for the kitchen about ${first.name}` });
-  await comment.fill("Ring twice");
-  await comment.press("Enter");
-  await expectReloadAfter(
-    page,
-    "en",
-    page.getByRole("dialog", { name: "Cart" }).getByRole("heading", { name: "Cart" }),
-  );
-  await page.unroute("**/api/carts/*/products/*");
+test(
+  "a refused comment, tip or promo change is not silent either: the error alert reloads",
+  atOneWidth("desktop"),
+  async ({ page }) => {
+    const vendor = await startCart(page, "en");
+    const first = vendor.plain[0] as MenuProduct;
+    const cart = await openCart(page, "en");
+    // A 400 the screen has no words for (before, the comment just went back).
+    await failCountChanges(page, 400, {
+      status: 400,
+      type: "ValidationException",
+      message: "comment: too long",
+    });
+    const comment = cart.getByRole("textbox", { name: `Comment for the kitchen about ${first.name}` });
+    await comment.fill("Ring twice");
+    await comment.press("Enter");
+    await expectReloadAfter(
+      page,
+      "en",
+      page.getByRole("dialog", { name: "Cart" }).getByRole("heading", { name: "Cart" }),
+    );
+    await page.unroute("**/api/carts/*/products/*");
 
-  // Escape closes it the same way: the page reloads.
-  await page.route("**/api/carts/*/promo-code", (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: "application/json",
-      body: '{"status":503,"type":"ServiceUnavailable","message":"x"}',
-    }),
-  );
-  await page.goto("/en/cart");
-  await page.getByRole("textbox", { name: "Promo code" }).fill("SAVE10");
-  await page.getByRole("button", { name: "Apply" }).click();
-  const alert = alertNamed(page, "Something went wrong. Please try again later");
-  await expect(alert).toBeVisible();
-  const reloaded = page.waitForEvent("load");
-  await page.keyboard.press("Escape");
-  await reloaded;
-});
+    // Escape closes it the same way: the page reloads.
+    await page.route("**/api/carts/*/promo-code", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"status":503,"type":"ServiceUnavailable","message":"x"}',
+      }),
+    );
+    await page.goto("/en/cart");
+    await page.getByRole("textbox", { name: "Promo code" }).fill("SAVE10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    const alert = alertNamed(page, "Something went wrong. Please try again later");
+    await expect(alert).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await page.keyboard.press("Escape");
+    await reloaded;
+  },
+);

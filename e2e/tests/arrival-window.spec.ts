@@ -42,36 +42,38 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
 }
 
 for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
-  test(`the orders list and the header's popup say when each active order arrives (${lang})`, async ({
-    page,
-  }, info) => {
-    test.setTimeout(90_000);
-    await signInQuickly(page, info.project.name === "phone" ? 86 : 88);
-    const { order, vendorName } = await placeOrder(page, "CASH");
-    await page.goto(`/${lang}/menu/orders`);
-    const active = page.getByRole("region", { name: say(lang, "orders.active") });
-    await expect(active.getByText(pattern(lang, "order.eta.arrives"))).toBeVisible();
+  test(
+    `the orders list and the header's popup say when each active order arrives (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await signInQuickly(page, info.project.name === "phone" ? 86 : 88);
+      const { order, vendorName } = await placeOrder(page, "CASH");
+      await page.goto(`/${lang}/menu/orders`);
+      const active = page.getByRole("region", { name: say(lang, "orders.active") });
+      await expect(active.getByText(pattern(lang, "order.eta.arrives"))).toBeVisible();
 
-    // On a desktop the header's orders button opens the orders under way, each with its window.
-    if (info.project.name !== "desktop") return;
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: say(lang, "header.orders") })
-      .click();
-    const popup = page.getByRole("dialog", { name: say(lang, "orders.activeTitle") });
-    const line = popup.getByRole("link", { name: new RegExp(`\\b${order.id}\\b`) });
-    await expect(line).toContainText(vendorName);
-    await expect(line.getByText(pattern(lang, "order.eta.arrives"))).toBeVisible();
-    await screenshot(page, `active-orders-popup-${lang}`);
-    // Open, the popup follows the order: the kitchen's and the courier's next step shows in it.
-    const shown = (await line.textContent()) ?? "";
-    const status = ["WAITING_APPROVAL", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"]
-      .map((name) => say(lang, `order.status.${name}`))
-      .filter((word) => shown.includes(word))
-      .sort((a, b) => b.length - a.length)[0];
-    expect(status, `a status in "${shown}"`).toBeDefined();
-    await expect(line).not.toContainText(status ?? "", { timeout: 45_000 });
-    await line.click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/menu/orders/${order.id}/status`));
-  });
+      // On a desktop the header's orders button opens the orders under way, each with its window.
+      if (info.project.name !== "desktop") return;
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: say(lang, "header.orders") })
+        .click();
+      const popup = page.getByRole("dialog", { name: say(lang, "orders.activeTitle") });
+      const line = popup.getByRole("link", { name: new RegExp(`\\b${order.id}\\b`) });
+      await expect(line).toContainText(vendorName);
+      await expect(line.getByText(pattern(lang, "order.eta.arrives"))).toBeVisible();
+      await screenshot(page, `active-orders-popup-${lang}`);
+      // Open, the popup follows the order: the kitchen's and the courier's next step shows in it.
+      const shown = (await line.textContent()) ?? "";
+      const status = ["WAITING_APPROVAL", "PREPARING", "READY", "ON_DELIVERY", "ARRIVED"]
+        .map((name) => say(lang, `order.status.${name}`))
+        .filter((word) => shown.includes(word))
+        .sort((a, b) => b.length - a.length)[0];
+      expect(status, `a status in "${shown}"`).toBeDefined();
+      await expect(line).not.toContainText(status ?? "", { timeout: 45_000 });
+      await line.click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/menu/orders/${order.id}/status`));
+    },
+  );
 }

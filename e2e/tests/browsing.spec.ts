@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { port } from "../server-data.ts";
-import { atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
+import { atEveryWidth, atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
 
@@ -91,7 +91,7 @@ test("a locality shows its first thirty vendors, loading the rest as the visitor
   await expect(networks.getByRole("link", { name: "twitter" })).toHaveCount(0);
 });
 
-test("the rating filter keeps only the best-rated vendors", async ({ page }) => {
+test("the rating filter keeps only the best-rated vendors", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/riga");
   await page.getByRole("button", { name: "Rating" }).click();
   await page.getByRole("radio", { name: "The best: from 4.1" }).check();
@@ -103,7 +103,7 @@ test("the rating filter keeps only the best-rated vendors", async ({ page }) => 
   for (const card of cards) expect(Number(/Rating(\d\.\d)/.exec(card)?.[1])).toBeGreaterThanOrEqual(4.1);
 });
 
-test("a top category narrows the list", async ({ page }) => {
+test("a top category narrows the list", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/riga");
   await page.getByRole("list", { name: "Popular categories" }).getByRole("link", { name: "Pizza" }).click();
   await expect(page).toHaveURL(/categories=\d+/);
@@ -125,35 +125,39 @@ const DISH_SEARCHES = [
 ] as const;
 
 for (const { lang, locality, typed, dish, vendor } of DISH_SEARCHES) {
-  test(`search finds a dish however it is typed and opens it on its vendor's menu (${lang})`, async ({
-    page,
-  }) => {
-    await page.goto(`/${lang}/${locality}`);
-    await page.getByRole("link", { name: say(lang, "filters.search") }).click();
-    const dialog = page.getByRole("dialog", { name: say(lang, "search.title") });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("searchbox").fill(typed.slice(0, 2));
-    if (lang === "en") await expect(dialog.getByText("Type at least 3 characters")).toBeVisible();
-    // The browser's own call carries the partner and the build (foundations §7).
-    const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get("q") === typed);
-    await dialog.getByRole("searchbox").fill(typed);
-    expect((await searched).headers()).toMatchObject({
-      "x-partner-code": "demo",
-      "x-build-version": expect.stringMatching(/\S/),
-    });
-    // Dishes first, each with its vendor; the one looked for among the first three.
-    const dishes = dialog.getByRole("region", { name: say(lang, "search.dishes") }).getByRole("link");
-    const found = dishes.filter({ hasText: dish }).filter({ hasText: vendor }).first();
-    await expect(found).toBeVisible();
-    const firstThree = (await dishes.allInnerTexts()).slice(0, 3);
-    expect(firstThree.some((text) => text.includes(dish) && vendor.test(text))).toBe(true);
-    await expect(dialog.getByRole("region", { name: say(lang, "search.vendors") })).toBeVisible();
-    await found.click();
-    await expect(page).toHaveURL(
-      new RegExp(`/${lang}/${locality}/vendor/\\d+\\?modal=ProductModal&product=\\d+$`),
-    );
-    await expect(page.getByRole("dialog", { name: dish })).toBeVisible();
-  });
+  test(
+    `search finds a dish however it is typed and opens it on its vendor's menu (${lang})`,
+    atEveryWidth(),
+    async ({ page }) => {
+      await page.goto(`/${lang}/${locality}`);
+      await page.getByRole("link", { name: say(lang, "filters.search") }).click();
+      const dialog = page.getByRole("dialog", { name: say(lang, "search.title") });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("searchbox").fill(typed.slice(0, 2));
+      if (lang === "en") await expect(dialog.getByText("Type at least 3 characters")).toBeVisible();
+      // The browser's own call carries the partner and the build (foundations §7).
+      const searched = page.waitForRequest(
+        (request) => new URL(request.url()).searchParams.get("q") === typed,
+      );
+      await dialog.getByRole("searchbox").fill(typed);
+      expect((await searched).headers()).toMatchObject({
+        "x-partner-code": "demo",
+        "x-build-version": expect.stringMatching(/\S/),
+      });
+      // Dishes first, each with its vendor; the one looked for among the first three.
+      const dishes = dialog.getByRole("region", { name: say(lang, "search.dishes") }).getByRole("link");
+      const found = dishes.filter({ hasText: dish }).filter({ hasText: vendor }).first();
+      await expect(found).toBeVisible();
+      const firstThree = (await dishes.allInnerTexts()).slice(0, 3);
+      expect(firstThree.some((text) => text.includes(dish) && vendor.test(text))).toBe(true);
+      await expect(dialog.getByRole("region", { name: say(lang, "search.vendors") })).toBeVisible();
+      await found.click();
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang}/${locality}/vendor/\\d+\\?modal=ProductModal&product=\\d+$`),
+      );
+      await expect(page.getByRole("dialog", { name: dish })).toBeVisible();
+    },
+  );
 }
 
 test("a product opens in a modal with its option rules, and Escape closes it", async ({ page }) => {
@@ -175,17 +179,21 @@ test("a product opens in a modal with its option rules, and Escape closes it", a
   await expect(page).not.toHaveURL(/product=/);
 });
 
-test("the second brand's Lisbon storefront reads its menus in Portuguese", async ({ page }, info) => {
-  await page.goto(`http://verde.localhost:${port}/pt/lisboa`);
-  await vendorCards(page).filter({ hasText: "Pizzaria do Tejo" }).getByRole("link").click();
-  const pizzas = page.getByRole("region", { name: "Pizzas" });
-  await expect(pizzas.getByRole("link", { name: "Quatro queijos" })).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "Massas" }).getByRole("link", { name: "Esparguete à bolonhesa" }),
-  ).toBeVisible();
-  await pizzas.scrollIntoViewIfNeeded();
-  await screenshot(page, `verde-vendor-pt-${info.project.name}`);
-});
+test(
+  "the second brand's Lisbon storefront reads its menus in Portuguese",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    await page.goto(`http://verde.localhost:${port}/pt/lisboa`);
+    await vendorCards(page).filter({ hasText: "Pizzaria do Tejo" }).getByRole("link").click();
+    const pizzas = page.getByRole("region", { name: "Pizzas" });
+    await expect(pizzas.getByRole("link", { name: "Quatro queijos" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Massas" }).getByRole("link", { name: "Esparguete à bolonhesa" }),
+    ).toBeVisible();
+    await pizzas.scrollIntoViewIfNeeded();
+    await screenshot(page, `verde-vendor-pt-${info.project.name}`);
+  },
+);
 
 test("popular products open from the vendor page and close on an outside click", async ({ page }) => {
   await page.goto("/en/riga");
@@ -200,7 +208,7 @@ test("popular products open from the vendor page and close on an outside click",
   await expectNoSeriousA11yViolations(page);
 });
 
-test("switching to Arabic lays the page out right to left", async ({ page }) => {
+test("switching to Arabic lays the page out right to left", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/baghdad");
   await page.getByRole("link", { name: "Language" }).click();
   await page.getByRole("dialog", { name: "Language" }).getByRole("radio", { name: "العربية" }).check();
@@ -235,7 +243,7 @@ for (const lang of ["en", "ar"] as const) {
   );
 }
 
-test("the error page passes the accessibility check", async ({ page }) => {
+test("the error page passes the accessibility check", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/riga/nothing/here");
   await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -337,25 +345,27 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the vendor's figures explain themselves: a popup on phones, a tooltip on desktop", async ({
-  page,
-}, info) => {
-  await page.goto("/en/riga");
-  await vendorCards(page).filter({ hasText: "Pica Fornello" }).getByRole("link").click();
-  const hint = page.getByRole("button", { name: "Minimum order" });
-  if (info.project.name === "phone") {
-    await hint.click();
-    const popup = page.getByRole("dialog", { name: "Minimum order" });
-    await expect(popup).toContainText("Orders from €8.00 at this place.");
-    await popup.getByRole("button", { name: "Got it" }).click();
-    await expect(popup).toBeHidden();
-  } else {
-    await hint.hover();
-    await expect(page.getByRole("tooltip")).toHaveText("Orders from €8.00 at this place.");
-  }
-});
+test(
+  "the vendor's figures explain themselves: a popup on phones, a tooltip on desktop",
+  atEveryWidth(),
+  async ({ page }, info) => {
+    await page.goto("/en/riga");
+    await vendorCards(page).filter({ hasText: "Pica Fornello" }).getByRole("link").click();
+    const hint = page.getByRole("button", { name: "Minimum order" });
+    if (info.project.name === "phone") {
+      await hint.click();
+      const popup = page.getByRole("dialog", { name: "Minimum order" });
+      await expect(popup).toContainText("Orders from €8.00 at this place.");
+      await popup.getByRole("button", { name: "Got it" }).click();
+      await expect(popup).toBeHidden();
+    } else {
+      await hint.hover();
+      await expect(page.getByRole("tooltip")).toHaveText("Orders from €8.00 at this place.");
+    }
+  },
+);
 
-test("the filter panel stays on screen in Arabic", async ({ page }) => {
+test("the filter panel stays on screen in Arabic", atEveryWidth(), async ({ page }) => {
   await page.goto("/ar/baghdad?switchLocale=1");
   await page.getByRole("button", { name: "الفئات" }).click();
   const panel = page.getByRole("dialog", { name: "الفئات" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 
 /** Saves a card on the sandbox gateway's card page, from the cards page's button. */
 async function addCard(page: Page, cardNumber: string) {
@@ -47,22 +47,26 @@ test("a customer saves cards, changes the default and removes the default one", 
 test.describe("before the page's scripts have run (here: never)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the cards page's buttons still save, change and remove cards", async ({ page }, info) => {
-    await signInQuickly(page, info.project.name === "phone" ? 83 : 87);
-    await page.goto("/en/menu/cards");
-    await addCard(page, "4242 4242 4242 4242");
-    await addCard(page, "4242 4242 4242 4242");
-    const cards = page.getByRole("listitem").filter({ hasText: "****4242" });
-    const [first, second] = [cards.nth(0), cards.nth(1)];
-    await expect(first).toContainText("Default");
+  test(
+    "the cards page's buttons still save, change and remove cards",
+    atOneWidth("desktop"),
+    async ({ page }, info) => {
+      await signInQuickly(page, info.project.name === "phone" ? 83 : 87);
+      await page.goto("/en/menu/cards");
+      await addCard(page, "4242 4242 4242 4242");
+      await addCard(page, "4242 4242 4242 4242");
+      const cards = page.getByRole("listitem").filter({ hasText: "****4242" });
+      const [first, second] = [cards.nth(0), cards.nth(1)];
+      await expect(first).toContainText("Default");
 
-    await second.getByRole("button", { name: "Make default" }).click();
-    await expect(second).toContainText("Default");
-    await expect(first.getByRole("button", { name: "Make default" })).toBeVisible();
+      await second.getByRole("button", { name: "Make default" }).click();
+      await expect(second).toContainText("Default");
+      await expect(first.getByRole("button", { name: "Make default" })).toBeVisible();
 
-    await second.getByRole("button", { name: "Remove" }).click();
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText("Default");
-    await expect(page.getByText("1 saved card")).toBeVisible();
-  });
+      await second.getByRole("button", { name: "Remove" }).click();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText("Default");
+      await expect(page.getByText("1 saved card")).toBeVisible();
+    },
+  );
 });

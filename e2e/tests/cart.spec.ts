@@ -78,33 +78,35 @@ test("a visitor adds products with and without required options, changes counts 
   await expect(again.getByRole("heading", { name: vendor.withChoice.name })).toBeHidden();
 });
 
-test("a visitor without an address who chooses a dish and its options gets them in the cart once the address is given", async ({
-  page,
-}) => {
-  const vendor = await openRestaurant(page);
-  await page.goto(`/en/riga/vendor/${vendor.id}?switchLocale=1`);
-  await page
-    .getByRole("button", { name: `Add ${vendor.withChoice.name} to the cart` })
-    .first()
-    .click();
-  const product = page.getByRole("dialog", { name: vendor.withChoice.name });
-  const group = vendor.withChoice.componentGroups.find((g) => g.required);
-  const option = group?.components.find((c) => c.available);
-  await product.getByRole("radio", { name: option?.name }).check();
-  await product.getByRole("button", { name: /^Add to cart/ }).click();
+test(
+  "a visitor without an address who chooses a dish and its options gets them in the cart once the address is given",
+  atOneWidth("desktop"),
+  async ({ page }) => {
+    const vendor = await openRestaurant(page);
+    await page.goto(`/en/riga/vendor/${vendor.id}?switchLocale=1`);
+    await page
+      .getByRole("button", { name: `Add ${vendor.withChoice.name} to the cart` })
+      .first()
+      .click();
+    const product = page.getByRole("dialog", { name: vendor.withChoice.name });
+    const group = vendor.withChoice.componentGroups.find((g) => g.required);
+    const option = group?.components.find((c) => c.available);
+    await product.getByRole("radio", { name: option?.name }).check();
+    await product.getByRole("button", { name: /^Add to cart/ }).click();
 
-  // No address yet: it is asked for, and what was chosen waits for it.
-  const asked = page.getByRole("alertdialog", { name: "Add an address" });
-  await asked.getByRole("button", { name: "Add an address" }).click();
-  const where = page.getByRole("dialog", { name: "Where to deliver?" });
-  await expect(where.getByRole("textbox", { name: "Street and house" })).toHaveValue(/Rīga/);
-  await where.getByRole("button", { name: "Deliver here" }).click();
-  await expect(where).toBeHidden();
+    // No address yet: it is asked for, and what was chosen waits for it.
+    const asked = page.getByRole("alertdialog", { name: "Add an address" });
+    await asked.getByRole("button", { name: "Add an address" }).click();
+    const where = page.getByRole("dialog", { name: "Where to deliver?" });
+    await expect(where.getByRole("textbox", { name: "Street and house" })).toHaveValue(/Rīga/);
+    await where.getByRole("button", { name: "Deliver here" }).click();
+    await expect(where).toBeHidden();
 
-  const cart = await openCart(page);
-  await expect(cart.getByRole("heading", { name: vendor.withChoice.name })).toBeVisible();
-  await expect(cart.getByText(option?.name as string)).toBeVisible();
-});
+    const cart = await openCart(page);
+    await expect(cart.getByRole("heading", { name: vendor.withChoice.name })).toBeVisible();
+    await expect(cart.getByText(option?.name as string)).toBeVisible();
+  },
+);
 
 test(
   "a customer with saved addresses but none chosen is asked to choose one, and the dish goes in once it is chosen",
@@ -178,7 +180,7 @@ test("promo codes of each type change the total and can be removed", async ({ pa
   }
 });
 
-test("a preorder slot and takeaway are chosen at checkout", async ({ page }) => {
+test("a preorder slot and takeaway are chosen at checkout", atOneWidth("desktop"), async ({ page }) => {
   await startCart(page);
   await page.goto("/en/cart");
   await page.getByRole("radio", { name: "Schedule for later" }).click();
@@ -216,81 +218,85 @@ test(
   },
 );
 
-test("a visitor signs in during checkout and places a cash order", async ({ page }, info) => {
-  // The storefront's analytics batches of this journey (decision 0164).
-  const tracked: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/public/analytics/onde/events"))
-      for (const event of request.postDataJSON().events) tracked.push(event.name);
-  });
-  const vendor = await startCart(page);
-  const cart = await openCart(page);
-  await cart.getByRole("button", { name: `One more ${vendor.plain.name}` }).click();
-  await cart.getByRole("button", { name: "Go to checkout" }).click();
+test(
+  "a visitor signs in during checkout and places a cash order",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    // The storefront's analytics batches of this journey (decision 0164).
+    const tracked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/public/analytics/onde/events"))
+        for (const event of request.postDataJSON().events) tracked.push(event.name);
+    });
+    const vendor = await startCart(page);
+    const cart = await openCart(page);
+    await cart.getByRole("button", { name: `One more ${vendor.plain.name}` }).click();
+    await cart.getByRole("button", { name: "Go to checkout" }).click();
 
-  // Checkout needs a customer: the sign-in opens, and checkout comes back after it.
-  // A new customer names themselves as part of signing in, before the order is placed.
-  await signInWithCode(page, newPhone(info.project.name === "phone" ? 59 : 89), "Jānis");
-  await expect(page).toHaveURL(/\/en\/cart$/);
-  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: vendor.name }).getByRole("heading", { name: vendor.plain.name }),
-  ).toBeVisible();
+    // Checkout needs a customer: the sign-in opens, and checkout comes back after it.
+    // A new customer names themselves as part of signing in, before the order is placed.
+    await signInWithCode(page, newPhone(info.project.name === "phone" ? 59 : 89), "Jānis");
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: vendor.name }).getByRole("heading", { name: vendor.plain.name }),
+    ).toBeVisible();
 
-  // The personal promo codes popup offers the codes this customer can use.
-  await page.getByRole("button", { name: "My promo codes" }).click();
-  const codes = page.getByRole("dialog", { name: "My promo codes" });
-  await codes.getByRole("button", { name: "Apply SAVE10" }).click();
-  await expect(page.getByText("Promo code SAVE10")).toBeVisible();
+    // The personal promo codes popup offers the codes this customer can use.
+    await page.getByRole("button", { name: "My promo codes" }).click();
+    const codes = page.getByRole("dialog", { name: "My promo codes" });
+    await codes.getByRole("button", { name: "Apply SAVE10" }).click();
+    await expect(page.getByText("Promo code SAVE10")).toBeVisible();
 
-  await choosePayment(page, "Payment", "Cash to the courier");
-  // The city stopped taking this way to pay meanwhile: the server refuses the order (once here).
-  await page.route("**/api/customer/me/orders", (route) =>
-    route.request().method() === "POST"
-      ? route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({
+    await choosePayment(page, "Payment", "Cash to the courier");
+    // The city stopped taking this way to pay meanwhile: the server refuses the order (once here).
+    await page.route("**/api/customer/me/orders", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({
             status: 400,
-            type: "InvalidPaymentTypeException",
-            message: "choose another payment type",
-          }),
-        })
-      : route.continue(),
-  );
-  await page.getByRole("button", { name: "Place the order" }).click();
-  const refused = page.getByRole("alertdialog", {
-    name: "This payment type is not available: choose another",
-  });
-  await refused.getByRole("button", { name: "Got it" }).click();
-  await expect(refused).toBeHidden();
-  await page.unroute("**/api/customer/me/orders");
-  await page.getByRole("button", { name: "Place the order" }).click();
-  const success = page.getByRole("dialog", { name: "Order placed" });
-  await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
-  await expect(success.getByRole("link", { name: "Follow the order" })).toBeVisible();
-  // The page as a tab switch hides it: what the storefront gathered goes at once. (The batch that
-  // goes as a page is left is sent too, but the browser no longer reports it to the test.)
-  await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
-  await expect
-    .poll(() => tracked)
-    .toEqual(expect.arrayContaining(["page_view", "add_to_cart", "checkout_started", "order_placed"]));
-  // A click beside the thanks closes them, and the address forgets them and their order.
-  await page.mouse.click(3, 3);
-  await expect(success).toBeHidden();
-  expect(new URL(page.url()).searchParams.has("order")).toBe(false);
-  expect(new URL(page.url()).searchParams.has("modal")).toBe(false);
-  // The cart was consumed by the order, and the code is used.
-  await expect(page.getByRole("link", { name: "Open the cart" })).toBeHidden();
-  await page.goto("/en/menu/promocodes");
-  await expect(page.getByRole("heading", { name: "Promo codes" })).toBeVisible();
-  await expect(page.getByText("WELCOME5")).toBeVisible();
-  await expect(page.getByText("SAVE10")).toBeHidden();
-  // The name was given at checkout: the account has it, and no page asks for it again.
-  await page.goto("/en/menu/profile");
-  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Jānis");
-  await expect(page.getByRole("dialog", { name: "What is your name?" })).toHaveCount(0);
-});
+            contentType: "application/json",
+            body: JSON.stringify({
+              status: 400,
+              type: "InvalidPaymentTypeException",
+              message: "choose another payment type",
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Place the order" }).click();
+    const refused = page.getByRole("alertdialog", {
+      name: "This payment type is not available: choose another",
+    });
+    await refused.getByRole("button", { name: "Got it" }).click();
+    await expect(refused).toBeHidden();
+    await page.unroute("**/api/customer/me/orders");
+    await page.getByRole("button", { name: "Place the order" }).click();
+    const success = page.getByRole("dialog", { name: "Order placed" });
+    await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();
+    await expect(success.getByRole("link", { name: "Follow the order" })).toBeVisible();
+    // The page as a tab switch hides it: what the storefront gathered goes at once. (The batch that
+    // goes as a page is left is sent too, but the browser no longer reports it to the test.)
+    await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await expect
+      .poll(() => tracked)
+      .toEqual(expect.arrayContaining(["page_view", "add_to_cart", "checkout_started", "order_placed"]));
+    // A click beside the thanks closes them, and the address forgets them and their order.
+    await page.mouse.click(3, 3);
+    await expect(success).toBeHidden();
+    expect(new URL(page.url()).searchParams.has("order")).toBe(false);
+    expect(new URL(page.url()).searchParams.has("modal")).toBe(false);
+    // The cart was consumed by the order, and the code is used.
+    await expect(page.getByRole("link", { name: "Open the cart" })).toBeHidden();
+    await page.goto("/en/menu/promocodes");
+    await expect(page.getByRole("heading", { name: "Promo codes" })).toBeVisible();
+    await expect(page.getByText("WELCOME5")).toBeVisible();
+    await expect(page.getByText("SAVE10")).toBeHidden();
+    // The name was given at checkout: the account has it, and no page asks for it again.
+    await page.goto("/en/menu/profile");
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Jānis");
+    await expect(page.getByRole("dialog", { name: "What is your name?" })).toHaveCount(0);
+  },
+);
 
 test("a fourth vendor asks to start a new order, which empties the cart first", async ({
   page,

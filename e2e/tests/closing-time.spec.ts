@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { formatTimeOfDay, localMomentOf, weeklySchedule } from "../../packages/domain/src/index.ts";
 import { demoSecrets } from "../server-data.ts";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
-import { expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
+import { atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
 import { HOURS_SET_BY_TESTS } from "./orderable.ts";
 import { screenshot } from "./screenshots.ts";
 import { pattern, say } from "./words.ts";
@@ -138,57 +138,58 @@ for (const lang of ["en", "ar"] as const) {
 /** Each run's own Kyiv kitchen, which it closes until two hours from now and gives back after. */
 const CLOSED_NOW = HOURS_SET_BY_TESTS.closedNow;
 
-test("a kitchen closed now that takes orders for later offers its first time, clearing the cart second", async ({
-  page,
-  request,
-}, info) => {
-  const { lang, name } = CLOSED_NOW[info.project.name as keyof typeof CLOSED_NOW];
-  const { vendor, restore } = await kyivVendorWithHours(page, request, name, (now) => ({
-    from: now + 120,
-    until: now + 360,
-  }));
-  try {
-    const menu = await (
-      await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
-    ).json();
-    const item = menu.sections
-      .flatMap(
-        (s: { products: Array<{ id: number; price: number; sectionWorkingHours: unknown }> }) => s.products,
-      )
-      .find(
-        (p: { componentGroups: []; sectionWorkingHours: unknown }) =>
-          p.componentGroups.length === 0 && p.sectionWorkingHours === null,
-      );
-    const { cartId } = await (
-      await page.request.post("/api/carts", {
+test(
+  "a kitchen closed now that takes orders for later offers its first time, clearing the cart second",
+  atOneWidth("desktop"),
+  async ({ page, request }, info) => {
+    const { lang, name } = CLOSED_NOW[info.project.name as keyof typeof CLOSED_NOW];
+    const { vendor, restore } = await kyivVendorWithHours(page, request, name, (now) => ({
+      from: now + 120,
+      until: now + 360,
+    }));
+    try {
+      const menu = await (
+        await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers: apiHeaders })
+      ).json();
+      const item = menu.sections
+        .flatMap(
+          (s: { products: Array<{ id: number; price: number; sectionWorkingHours: unknown }> }) => s.products,
+        )
+        .find(
+          (p: { componentGroups: []; sectionWorkingHours: unknown }) =>
+            p.componentGroups.length === 0 && p.sectionWorkingHours === null,
+        );
+      const { cartId } = await (
+        await page.request.post("/api/carts", {
+          headers: apiHeaders,
+          data: { localityCode: "kyiv", location: KYIV },
+        })
+      ).json();
+      const added = await page.request.post(`/api/carts/${cartId}/products`, {
         headers: apiHeaders,
-        data: { localityCode: "kyiv", location: KYIV },
-      })
-    ).json();
-    const added = await page.request.post(`/api/carts/${cartId}/products`, {
-      headers: apiHeaders,
-      data: {
-        vendorId: vendor.id,
-        productId: item.id,
-        count: Math.max(1, Math.ceil(vendor.minOrderPrice / item.price)),
-      },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-    await page
-      .context()
-      .addCookies([{ name: "cartId", value: cartId, url: test.info().project.use.baseURL as string }]);
+        data: {
+          vendorId: vendor.id,
+          productId: item.id,
+          count: Math.max(1, Math.ceil(vendor.minOrderPrice / item.price)),
+        },
+      });
+      expect(added.status(), await added.text()).toBe(200);
+      await page
+        .context()
+        .addCookies([{ name: "cartId", value: cartId, url: test.info().project.use.baseURL as string }]);
 
-    await page.goto(`/${lang}/cart`);
-    const alert = page.getByRole("alertdialog", { name: pattern(lang, "cart.alert.vendorClosedNow") });
-    await expect(alert).toContainText(name);
-    await expect(alert.getByRole("button", { name: say(lang, "cart.alert.clearCart") })).toBeVisible();
-    await screenshot(page, `closed-now-order-later-${info.project.name}-${lang}`);
-    // The first choice is the first time the kitchen can meet; the cart is kept for it.
-    await alert.getByRole("button", { name: pattern(lang, "checkout.closing.later") }).click();
-    await expect(alert).toBeHidden();
-    await expect(page.getByRole("radio", { name: pattern(lang, "checkout.scheduledFor") })).toBeChecked();
-    await expect(page.getByRole("button", { name: say(lang, "checkout.place") })).toBeEnabled();
-  } finally {
-    await restore();
-  }
-});
+      await page.goto(`/${lang}/cart`);
+      const alert = page.getByRole("alertdialog", { name: pattern(lang, "cart.alert.vendorClosedNow") });
+      await expect(alert).toContainText(name);
+      await expect(alert.getByRole("button", { name: say(lang, "cart.alert.clearCart") })).toBeVisible();
+      await screenshot(page, `closed-now-order-later-${info.project.name}-${lang}`);
+      // The first choice is the first time the kitchen can meet; the cart is kept for it.
+      await alert.getByRole("button", { name: pattern(lang, "checkout.closing.later") }).click();
+      await expect(alert).toBeHidden();
+      await expect(page.getByRole("radio", { name: pattern(lang, "checkout.scheduledFor") })).toBeChecked();
+      await expect(page.getByRole("button", { name: say(lang, "checkout.place") })).toBeEnabled();
+    } finally {
+      await restore();
+    }
+  },
+);

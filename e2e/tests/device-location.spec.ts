@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 
 const KYIV = { latitude: 50.4501, longitude: 30.5234 };
@@ -104,18 +104,22 @@ test.describe("with a device that cannot tell its position", () => {
     });
   });
 
-  test("a failed read is logged and the visitor carries on where they are", async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
-    await page.goto("/en/riga");
-    await useMyLocation(page);
-    await expect
-      .poll(() => warnings.filter((w) => w.startsWith("Unable to read the device location")).length)
-      .toBe(2);
-    await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
-    await expect(page.getByRole("alertdialog", { name: "Location is off" })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/en\/riga$/);
-  });
+  test(
+    "a failed read is logged and the visitor carries on where they are",
+    atOneWidth("desktop"),
+    async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await page.goto("/en/riga");
+      await useMyLocation(page);
+      await expect
+        .poll(() => warnings.filter((w) => w.startsWith("Unable to read the device location")).length)
+        .toBe(2);
+      await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
+      await expect(page.getByRole("alertdialog", { name: "Location is off" })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/en\/riga$/);
+    },
+  );
 });

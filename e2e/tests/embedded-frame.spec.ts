@@ -1,4 +1,4 @@
-import { expect, pageIsLive, test } from "./fixtures.ts";
+import { atOneWidth, expect, pageIsLive, test } from "./fixtures.ts";
 
 /**
  * The partner links its terms of use to a web address (a page of this same server: no internet here)
@@ -17,39 +17,43 @@ test.beforeEach(async ({ request, baseURL }) => {
   expect(links.status()).toBe(204);
 });
 
-test("a partner's web link opens in the embedded frame and closes with Escape", async ({ page, baseURL }) => {
-  const answer = await page.goto("/en/riga");
-  // The page may frame exactly the partner's linked origin.
-  const policy = answer?.headers()["content-security-policy"] ?? "";
-  expect(policy).toContain(`frame-src ${new URL(baseURL as string).origin};`);
+test(
+  "a partner's web link opens in the embedded frame and closes with Escape",
+  atOneWidth("desktop"),
+  async ({ page, baseURL }) => {
+    const answer = await page.goto("/en/riga");
+    // The page may frame exactly the partner's linked origin.
+    const policy = answer?.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain(`frame-src ${new URL(baseURL as string).origin};`);
 
-  // The link opens the frame by script: a tap before the page is live would be lost in hydration.
-  await pageIsLive(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of use" }).click();
-  const dialog = page.getByRole("dialog", { name: "Terms of use" });
-  await expect(dialog).toBeVisible();
-  const framed = dialog.getByTitle("Terms of use").contentFrame();
-  await expect(framed.getByRole("heading", { name: "Terms of use", level: 1 })).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Open in a new tab" })).toHaveAttribute(
-    "href",
-    `${baseURL}/en/cms/terms-of-use`,
-  );
+    // The link opens the frame by script: a tap before the page is live would be lost in hydration.
+    await pageIsLive(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of use" }).click();
+    const dialog = page.getByRole("dialog", { name: "Terms of use" });
+    await expect(dialog).toBeVisible();
+    const framed = dialog.getByTitle("Terms of use").contentFrame();
+    await expect(framed.getByRole("heading", { name: "Terms of use", level: 1 })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Open in a new tab" })).toHaveAttribute(
+      "href",
+      `${baseURL}/en/cms/terms-of-use`,
+    );
 
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/en\/riga$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/riga$/);
 
-  // The partner's apps, in their stores, beside its social networks.
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "App Store" })).toHaveAttribute(
-    "href",
-    "https://apps.apple.com/app/id0000000000",
-  );
-  await expect(footer.getByRole("link", { name: "Google Play" })).toHaveAttribute(
-    "href",
-    "https://play.google.com/store/apps/details?id=example.dostavka",
-  );
-});
+    // The partner's apps, in their stores, beside its social networks.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "App Store" })).toHaveAttribute(
+      "href",
+      "https://apps.apple.com/app/id0000000000",
+    );
+    await expect(footer.getByRole("link", { name: "Google Play" })).toHaveAttribute(
+      "href",
+      "https://play.google.com/store/apps/details?id=example.dostavka",
+    );
+  },
+);
 
 test("a link that is not a web address is never framed", async ({ page }) => {
   await page.goto("/en/riga");

@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 
 /** Phone ranges of customer.ts. */
 const range = (project: string) => (project === "phone" ? 66 : 76);
@@ -61,7 +61,7 @@ test("a customer favourites a product, finds it in the favourites, and unfavouri
   await expect(page.getByRole("region", { name: "Dishes and goods" })).toHaveCount(0);
 });
 
-test("an anonymous visitor sees no heart on a product", async ({ page }) => {
+test("an anonymous visitor sees no heart on a product", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/riga?switchLocale=1");
   const dialog = await openMargherita(page);
   await expect(dialog.getByRole("heading", { name: "Margherita" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 
 interface CategoryTree {
   tree: Array<{ children: Array<{ id: number; name: string; vendorsCount: number }> }>;
@@ -13,27 +13,31 @@ async function categoriesIn(request: import("@playwright/test").APIRequestContex
   return answer.tree.flatMap((parent) => parent.children);
 }
 
-test("in Arabic, the filters count every picked category", async ({ page }, testInfo) => {
-  const [first, second] = (await categoriesIn(page.request, "ar")).filter((c) => c.vendorsCount > 0);
-  if (!first || !second) throw new Error("Riga needs two categories with vendors");
-  await page.goto("/ar/riga?switchLocale=1");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+test(
+  "in Arabic, the filters count every picked category",
+  atOneWidth("desktop"),
+  async ({ page }, testInfo) => {
+    const [first, second] = (await categoriesIn(page.request, "ar")).filter((c) => c.vendorsCount > 0);
+    if (!first || !second) throw new Error("Riga needs two categories with vendors");
+    await page.goto("/ar/riga?switchLocale=1");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
-  await page.getByRole("button", { name: "الفئات" }).click();
-  const panel = page.getByRole("dialog", { name: "الفئات" });
-  await panel.getByRole("checkbox", { name: first.name }).check();
-  await panel.getByRole("checkbox", { name: second.name }).check();
-  await panel.getByRole("button", { name: "عرض النتائج" }).click();
-  await expect(page).toHaveURL(new RegExp(`categories=${first.id}&categories=${second.id}`));
+    await page.getByRole("button", { name: "الفئات" }).click();
+    const panel = page.getByRole("dialog", { name: "الفئات" });
+    await panel.getByRole("checkbox", { name: first.name }).check();
+    await panel.getByRole("checkbox", { name: second.name }).check();
+    await panel.getByRole("button", { name: "عرض النتائج" }).click();
+    await expect(page).toHaveURL(new RegExp(`categories=${first.id}&categories=${second.id}`));
 
-  await expect(page.getByRole("button", { name: "الفئات" })).toContainText("2");
-  if (testInfo.project.name === "phone") {
-    // The header's filter icon (phones only) counts both, not only the first.
-    const icon = page.getByRole("banner").getByRole("link", { name: /^الفلاتر، تم اختيار/ });
-    await expect(icon).toHaveAccessibleName(/(2|٢)$/);
-    await expect(icon).toHaveText("2");
-  }
-});
+    await expect(page.getByRole("button", { name: "الفئات" })).toContainText("2");
+    if (testInfo.project.name === "phone") {
+      // The header's filter icon (phones only) counts both, not only the first.
+      const icon = page.getByRole("banner").getByRole("link", { name: /^الفلاتر، تم اختيار/ });
+      await expect(icon).toHaveAccessibleName(/(2|٢)$/);
+      await expect(icon).toHaveText("2");
+    }
+  },
+);
 
 test("the filter bar is hidden while no vendor matches", async ({ page }) => {
   const flowers = (await categoriesIn(page.request, "en")).find((c) => c.name === "Flowers");

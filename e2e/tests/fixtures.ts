@@ -77,9 +77,22 @@ export function onlyAtWidth(width: "phone" | "tablet" | "desktop"): { tag: strin
   return { tag: `@only-${width}` };
 }
 
-/** A long journey with no language of its own, walked at one width (every width for the docs' pictures). */
+/**
+ * A journey with no language of its own, walked at one width (every width for the docs' pictures).
+ * The phone is every untagged test's width already (playwright.config.ts); "desktop" moves a journey
+ * there, so the desktop's own layout (the side bar, the hanging popups, the account's pages) is
+ * walked by a share of the journeys, each still once.
+ */
 export function atOneWidth(width: "phone" | "desktop"): { tag: string } {
   return { tag: `@${width}-width` };
+}
+
+/**
+ * A test whose subject is how the page differs between the phone and the desktop (a sheet or a
+ * panel, the bars around a map, the order of a page's parts): walked at both widths.
+ */
+export function atEveryWidth(): { tag: string } {
+  return { tag: "@every-width" };
 }
 
 /**

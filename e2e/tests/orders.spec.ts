@@ -10,7 +10,7 @@ import {
   placeOrderIn,
   signInQuickly,
 } from "./api-orders.ts";
-import { atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
+import { atEveryWidth, atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -93,64 +93,66 @@ test(
   },
 );
 
-test("the order status page keeps its place for the map, which stays under the page's bars with a credit that reads", async ({
-  page,
-}, info) => {
-  await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
-  // For the last slot offered: once accepted, it waits there, scheduled, for days.
-  const { order, vendorName } = await placeOrder(page, "CASH", { later: true });
-  await acceptedByTheKitchen(page, order.id);
-  // The storefront's fonts are in the browser's cache, as for a customer who has been here: a
-  // face that arrives after the first paint on a slow network swaps its text, which is not the map.
-  await page.goto("/en/riga");
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  // Every layout shift of the page, as the browser counts them, from its first paint on.
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> };
-    const shifts = { total: 0, moved: [] as string[] };
-    Object.assign(window, { shifts });
-    const named = (node: Node | null | undefined) =>
-      node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.textContent?.slice(0, 80) ?? "(gone)");
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        shifts.total += entry.value;
-        shifts.moved.push(...entry.sources.map((source) => named(source.node)));
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto(`/en/menu/orders/${order.id}/status`);
-  await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
-  await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
-  const shifted = await page.evaluate(
-    () => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts,
-  );
-  expect(shifted.total, `what moved: ${shifted.moved.join("\n")}`).toBeLessThan(0.01);
+test(
+  "the order status page keeps its place for the map, which stays under the page's bars with a credit that reads",
+  atEveryWidth(),
+  async ({ page }, info) => {
+    await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
+    // For the last slot offered: once accepted, it waits there, scheduled, for days.
+    const { order, vendorName } = await placeOrder(page, "CASH", { later: true });
+    await acceptedByTheKitchen(page, order.id);
+    // The storefront's fonts are in the browser's cache, as for a customer who has been here: a
+    // face that arrives after the first paint on a slow network swaps its text, which is not the map.
+    await page.goto("/en/riga");
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    // Every layout shift of the page, as the browser counts them, from its first paint on.
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> };
+      const shifts = { total: 0, moved: [] as string[] };
+      Object.assign(window, { shifts });
+      const named = (node: Node | null | undefined) =>
+        node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.textContent?.slice(0, 80) ?? "(gone)");
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          shifts.total += entry.value;
+          shifts.moved.push(...entry.sources.map((source) => named(source.node)));
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`/en/menu/orders/${order.id}/status`);
+    await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+    await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
+    const shifted = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts,
+    );
+    expect(shifted.total, `what moved: ${shifted.moved.join("\n")}`).toBeLessThan(0.01);
 
-  // The map's credit reads at 4.5:1 on a ground of its own, whatever tile lies under it.
-  const credit = page.getByText("© OpenStreetMap");
-  expect(await credit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-    "rgb(255, 255, 255)",
-  );
-  const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+    // The map's credit reads at 4.5:1 on a ground of its own, whatever tile lies under it.
+    const credit = page.getByText("© OpenStreetMap");
+    expect(await credit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      "rgb(255, 255, 255)",
+    );
+    const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 
-  // Scrolled under the header (and, on a phone, the bottom bar), the map stays beneath them: its
-  // zoom buttons and its credit do not draw over the page's own bars.
-  const header = page.getByRole("banner");
-  const zoomIn = page.getByRole("button", { name: "Zoom in" });
-  await scrollUnder(page, zoomIn, header);
-  expect(await drawnOver(header, zoomIn)).toBe(true);
-  if (info.project.name === "phone") {
-    // On a shorter phone, where the map's foot reaches the bottom bar.
-    await page.setViewportSize({ width: 412, height: 560 });
-    const bottomBar = page.getByRole("navigation", { name: "Sections" });
-    await scrollUnder(page, credit, bottomBar);
-    await screenshot(page, "order-map-bottom-bar-phone-en");
-    expect(await drawnOver(bottomBar, credit)).toBe(true);
-  }
-});
+    // Scrolled under the header (and, on a phone, the bottom bar), the map stays beneath them: its
+    // zoom buttons and its credit do not draw over the page's own bars.
+    const header = page.getByRole("banner");
+    const zoomIn = page.getByRole("button", { name: "Zoom in" });
+    await scrollUnder(page, zoomIn, header);
+    expect(await drawnOver(header, zoomIn)).toBe(true);
+    if (info.project.name === "phone") {
+      // On a shorter phone, where the map's foot reaches the bottom bar.
+      await page.setViewportSize({ width: 412, height: 560 });
+      const bottomBar = page.getByRole("navigation", { name: "Sections" });
+      await scrollUnder(page, credit, bottomBar);
+      await screenshot(page, "order-map-bottom-bar-phone-en");
+      expect(await drawnOver(bottomBar, credit)).toBe(true);
+    }
+  },
+);
 
 /** Scrolls the page until the middle of `what` is at the middle of `bar` (a fixed or sticky bar). */
 async function scrollUnder(page: Page, what: Locator, bar: Locator) {
@@ -207,7 +209,7 @@ for (const lang of ["en", "ar"] as const) {
   );
 }
 
-test("the orders history lists the order and previews it", async ({ page }, info) => {
+test("the orders history lists the order and previews it", atOneWidth("desktop"), async ({ page }, info) => {
   await signInQuickly(page, info.project.name === "phone" ? 53 : 54);
   const { order, vendorName } = await placeOrder(page, "ONLINE");
   await page.goto("/en/menu/orders");
@@ -286,43 +288,45 @@ test("an online order is paid on the sandbox card page; a declined card can be r
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/details$`));
 });
 
-test("a card order placed at checkout goes to its payment page, and the thanks come once it is paid", async ({
-  page,
-}, info) => {
-  // Arabic on the phone, English on the desktop: the customer who met the thanks too early.
-  const lang = info.project.name === "phone" ? "ar" : "en";
-  await signInQuickly(page, info.project.name === "phone" ? 80 : 87);
-  const next = await openRestaurantCarts(page).next();
-  if (next.done) throw new Error("no open restaurant in Riga");
-  const { cartId } = next.value;
-  await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "ONLINE" } });
-  await page
-    .context()
-    .addCookies([{ name: "cartId", value: cartId, url: info.project.use.baseURL as string }]);
-  await page.goto(`/${lang}/cart`);
-  await page.getByRole("button", { name: say(lang, "checkout.place") }).click();
+test(
+  "a card order placed at checkout goes to its payment page, and the thanks come once it is paid",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    // Arabic on the phone, English on the desktop: the customer who met the thanks too early.
+    const lang = info.project.name === "phone" ? "ar" : "en";
+    await signInQuickly(page, info.project.name === "phone" ? 80 : 87);
+    const next = await openRestaurantCarts(page).next();
+    if (next.done) throw new Error("no open restaurant in Riga");
+    const { cartId } = next.value;
+    await page.request.put(`/api/carts/${cartId}`, { headers, data: { paymentType: "ONLINE" } });
+    await page
+      .context()
+      .addCookies([{ name: "cartId", value: cartId, url: info.project.use.baseURL as string }]);
+    await page.goto(`/${lang}/cart`);
+    await page.getByRole("button", { name: say(lang, "checkout.place") }).click();
 
-  // Not paid yet: the payment page, and no thanks.
-  await expect(page).toHaveURL(/\/menu\/orders\/\d+\/payment$/);
-  const id = page.url().match(/orders\/(\d+)\//)?.[1] as string;
-  await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.CREATED"));
-  const thanks = page.getByRole("dialog", { name: say(lang, "success.title") });
-  await expect(thanks).toBeHidden();
+    // Not paid yet: the payment page, and no thanks.
+    await expect(page).toHaveURL(/\/menu\/orders\/\d+\/payment$/);
+    const id = page.url().match(/orders\/(\d+)\//)?.[1] as string;
+    await expect(page.getByRole("status")).toHaveText(say(lang, "order.status.CREATED"));
+    const thanks = page.getByRole("dialog", { name: say(lang, "success.title") });
+    await expect(thanks).toBeHidden();
 
-  await page.getByRole("button", { name: pattern(lang, "payment.pay") }).click();
-  // The card page speaks the customer's language, right to left in Arabic.
-  const card = SANDBOX_PAGE_TEXTS[lang];
-  await expect(page.getByRole("heading", { name: new RegExp(`^${card.amountDue}`) })).toBeVisible();
-  expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
-    lang,
-    lang === "ar" ? "rtl" : "ltr",
-  ]);
-  await screenshot(page, `sandbox-card-page-${lang}-${info.project.name}`, { fullPage: true });
-  await payOnCardPage(page, "4242 4242 4242 4242", lang);
-  await expect(page).toHaveURL(new RegExp(`/menu/orders/${id}/status\\?`));
-  await expect(thanks.getByText(say(lang, "success.number", { id }))).toBeVisible();
-  await expect(thanks.getByText(say(lang, "success.text"))).toBeVisible();
-});
+    await page.getByRole("button", { name: pattern(lang, "payment.pay") }).click();
+    // The card page speaks the customer's language, right to left in Arabic.
+    const card = SANDBOX_PAGE_TEXTS[lang];
+    await expect(page.getByRole("heading", { name: new RegExp(`^${card.amountDue}`) })).toBeVisible();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+      lang,
+      lang === "ar" ? "rtl" : "ltr",
+    ]);
+    await screenshot(page, `sandbox-card-page-${lang}-${info.project.name}`, { fullPage: true });
+    await payOnCardPage(page, "4242 4242 4242 4242", lang);
+    await expect(page).toHaveURL(new RegExp(`/menu/orders/${id}/status\\?`));
+    await expect(thanks.getByText(say(lang, "success.number", { id }))).toBeVisible();
+    await expect(thanks.getByText(say(lang, "success.text"))).toBeVisible();
+  },
+);
 
 test("leaving the card page cancels the pending payment; the order waits for payment and is paid afterwards", async ({
   page,
@@ -393,21 +397,23 @@ test("a push tap opens the order, even one tapped before the storefront was read
   await expect(page).toHaveURL(new RegExp(`/menu/orders/${order.id}/(status|details)$`));
 });
 
-test("an active order of the history moves to the delivered ones when it is completed", async ({
-  page,
-}, info) => {
-  await signInQuickly(page, info.project.name === "phone" ? 63 : 64);
-  // Комора 24's orders are left to its staff: the ops API completes it, as the kitchen's and the
-  // courier's devices would, while the page is open (the simulator's delivery is orders.spec:11's).
-  const order = await placeOrderIn(page, "kyiv", { vendor: "Комора 24" });
-  await page.goto("/en/menu/orders");
-  const number = new RegExp(`Order No\\. ${order.id} `);
-  await expect(page.getByRole("region", { name: "Active" }).getByText(number)).toBeVisible();
-  await completeOrder(page, order.id);
-  // The list follows live.
-  await expect(page.getByRole("region", { name: "Delivered" }).getByText(number)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Active" })).toBeHidden();
-});
+test(
+  "an active order of the history moves to the delivered ones when it is completed",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    await signInQuickly(page, info.project.name === "phone" ? 63 : 64);
+    // Комора 24's orders are left to its staff: the ops API completes it, as the kitchen's and the
+    // courier's devices would, while the page is open (the simulator's delivery is orders.spec:11's).
+    const order = await placeOrderIn(page, "kyiv", { vendor: "Комора 24" });
+    await page.goto("/en/menu/orders");
+    const number = new RegExp(`Order No\\. ${order.id} `);
+    await expect(page.getByRole("region", { name: "Active" }).getByText(number)).toBeVisible();
+    await completeOrder(page, order.id);
+    // The list follows live.
+    await expect(page.getByRole("region", { name: "Delivered" }).getByText(number)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Active" })).toBeHidden();
+  },
+);
 
 test("failures the browser notices are taken by the error reporter", async ({ request }) => {
   const reported = await request.post("/client-errors", {

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { cartInBrowser, signInQuickly } from "./api-orders.ts";
-import { expect, test } from "./fixtures.ts";
+import { atEveryWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
 
@@ -58,87 +58,89 @@ async function picture(page: Page, info: TestInfo, name: string, lang: Lang) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the checkout's popups are sheets on a phone and hang from their controls on desktop (${lang})`, async ({
-    page,
-  }, info) => {
-    await atCheckout(page, lang, info);
+  test(
+    `the checkout's popups are sheets on a phone and hang from their controls on desktop (${lang})`,
+    atEveryWidth(),
+    async ({ page }, info) => {
+      await atCheckout(page, lang, info);
 
-    // Riga's service fee, under its default name, and the taxes already in the prices: one line that
-    // opens to each tax with its rate, and closes again.
-    await expect(
-      page
-        .getByRole("term")
-        .filter({ hasText: say(lang, "cart.serviceFee") })
-        .first(),
-    ).toBeVisible();
-    // Its description: a tooltip on desktop, a popup on a phone.
-    const feeHint = page.getByRole("button", { name: say(lang, "cart.serviceFee"), exact: true }).first();
-    if (info.project.name === "desktop") {
-      await feeHint.hover();
-      await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveCount(1);
-    } else {
-      await feeHint.click();
-      const about = page.getByRole("dialog", { name: say(lang, "cart.serviceFee") });
-      await about.getByRole("button", { name: say(lang, "common.understood") }).click();
-      await expect(about).toBeHidden();
-    }
-    const taxes = page.getByRole("button", { name: say(lang, "cart.taxes.included") }).first();
-    const pvn = page.getByRole("term").filter({ hasText: /PVN/ }).first();
-    await expect(taxes).toHaveAttribute("aria-expanded", "false");
-    await expect(pvn).toBeHidden();
-    await taxes.click();
-    await expect(taxes).toHaveAttribute("aria-expanded", "true");
-    await expect(pvn).toBeVisible();
-    await taxes.click();
-    await expect(pvn).toBeHidden();
+      // Riga's service fee, under its default name, and the taxes already in the prices: one line that
+      // opens to each tax with its rate, and closes again.
+      await expect(
+        page
+          .getByRole("term")
+          .filter({ hasText: say(lang, "cart.serviceFee") })
+          .first(),
+      ).toBeVisible();
+      // Its description: a tooltip on desktop, a popup on a phone.
+      const feeHint = page.getByRole("button", { name: say(lang, "cart.serviceFee"), exact: true }).first();
+      if (info.project.name === "desktop") {
+        await feeHint.hover();
+        await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveCount(1);
+      } else {
+        await feeHint.click();
+        const about = page.getByRole("dialog", { name: say(lang, "cart.serviceFee") });
+        await about.getByRole("button", { name: say(lang, "common.understood") }).click();
+        await expect(about).toBeHidden();
+      }
+      const taxes = page.getByRole("button", { name: say(lang, "cart.taxes.included") }).first();
+      const pvn = page.getByRole("term").filter({ hasText: /PVN/ }).first();
+      await expect(taxes).toHaveAttribute("aria-expanded", "false");
+      await expect(pvn).toBeHidden();
+      await taxes.click();
+      await expect(taxes).toHaveAttribute("aria-expanded", "true");
+      await expect(pvn).toBeVisible();
+      await taxes.click();
+      await expect(pvn).toBeHidden();
 
-    // Payment methods: the chosen one on its button; the choice closes the popup and shows on it.
-    const payment = say(lang, "checkout.payment");
-    const paymentButton = page.getByRole("button", { name: new RegExp(`^${payment} `) });
-    const methods = page.getByRole("dialog", { name: payment });
-    await paymentButton.click();
-    await expect(methods.getByRole("radio", { name: say(lang, "checkout.cash") })).toBeVisible();
-    await expectPopupForm(page, lang, info, methods, paymentButton);
-    await picture(page, info, "payment-methods", lang);
-    await page.keyboard.press("Escape");
-    await expect(methods).toBeHidden();
+      // Payment methods: the chosen one on its button; the choice closes the popup and shows on it.
+      const payment = say(lang, "checkout.payment");
+      const paymentButton = page.getByRole("button", { name: new RegExp(`^${payment} `) });
+      const methods = page.getByRole("dialog", { name: payment });
+      await paymentButton.click();
+      await expect(methods.getByRole("radio", { name: say(lang, "checkout.cash") })).toBeVisible();
+      await expectPopupForm(page, lang, info, methods, paymentButton);
+      await picture(page, info, "payment-methods", lang);
+      await page.keyboard.press("Escape");
+      await expect(methods).toBeHidden();
 
-    // Personal promo codes: read as the popup opens.
-    const mine = say(lang, "checkout.promo.mine");
-    const mineButton = page.getByRole("button", { name: mine });
-    const codes = page.getByRole("dialog", { name: mine });
-    await mineButton.click();
-    await expect(codes.getByText("SAVE10")).toBeVisible();
-    await expectPopupForm(page, lang, info, codes, mineButton);
-    await picture(page, info, "promo-codes", lang);
-    await page.keyboard.press("Escape");
-    await expect(codes).toBeHidden();
+      // Personal promo codes: read as the popup opens.
+      const mine = say(lang, "checkout.promo.mine");
+      const mineButton = page.getByRole("button", { name: mine });
+      const codes = page.getByRole("dialog", { name: mine });
+      await mineButton.click();
+      await expect(codes.getByText("SAVE10")).toBeVisible();
+      await expectPopupForm(page, lang, info, codes, mineButton);
+      await picture(page, info, "promo-codes", lang);
+      await page.keyboard.press("Escape");
+      await expect(codes).toBeHidden();
 
-    // The preorder time: the slots of the days ahead, hanging from the choice that asked for them.
-    const later = page.getByRole("radio", { name: say(lang, "checkout.schedule") });
-    const times = page.getByRole("dialog", { name: say(lang, "checkout.chooseTime") });
-    // The page is live: the other popups have answered.
-    await later.click();
-    await expect(times.getByRole("tab").first()).toBeVisible();
-    const slot = times.getByRole("listitem").first().getByRole("button");
-    await expect(slot).toBeVisible();
-    await expectPopupForm(page, lang, info, times, page.locator("label").filter({ has: later }));
-    await picture(page, info, "preorder-time", lang);
-    const time = (await slot.textContent()) ?? "";
-    await slot.click();
-    await expect(times).toBeHidden();
-    await expect(page.getByRole("radio", { name: new RegExp(time) })).toBeChecked();
+      // The preorder time: the slots of the days ahead, hanging from the choice that asked for them.
+      const later = page.getByRole("radio", { name: say(lang, "checkout.schedule") });
+      const times = page.getByRole("dialog", { name: say(lang, "checkout.chooseTime") });
+      // The page is live: the other popups have answered.
+      await later.click();
+      await expect(times.getByRole("tab").first()).toBeVisible();
+      const slot = times.getByRole("listitem").first().getByRole("button");
+      await expect(slot).toBeVisible();
+      await expectPopupForm(page, lang, info, times, page.locator("label").filter({ has: later }));
+      await picture(page, info, "preorder-time", lang);
+      const time = (await slot.textContent()) ?? "";
+      await slot.click();
+      await expect(times).toBeHidden();
+      await expect(page.getByRole("radio", { name: new RegExp(time) })).toBeChecked();
 
-    // The choice of payment made in the popup is the cart's: the method not chosen yet is picked.
-    await paymentButton.click();
-    const cash = say(lang, "checkout.cash");
-    const online = say(lang, "checkout.online");
-    const other = (await methods.getByRole("radio", { name: cash }).isChecked()) ? online : cash;
-    // The radio follows the cart: it shows the choice once the server has taken it.
-    await methods.getByRole("radio", { name: other }).click();
-    await expect(methods).toBeHidden();
-    await expect(page.getByRole("button", { name: `${payment} ${other}` })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole("button", { name: `${payment} ${other}` })).toBeVisible();
-  });
+      // The choice of payment made in the popup is the cart's: the method not chosen yet is picked.
+      await paymentButton.click();
+      const cash = say(lang, "checkout.cash");
+      const online = say(lang, "checkout.online");
+      const other = (await methods.getByRole("radio", { name: cash }).isChecked()) ? online : cash;
+      // The radio follows the cart: it shows the choice once the server has taken it.
+      await methods.getByRole("radio", { name: other }).click();
+      await expect(methods).toBeHidden();
+      await expect(page.getByRole("button", { name: `${payment} ${other}` })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("button", { name: `${payment} ${other}` })).toBeVisible();
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiHeaders } from "./api-orders.ts";
-import { expect, oneWidthPerLanguage, test } from "./fixtures.ts";
+import { atOneWidth, expect, oneWidthPerLanguage, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const RIGA = { latitude: 56.9496, longitude: 24.1052, formattedAddress: "Brīvības iela 1, Rīga" };
@@ -105,53 +105,57 @@ async function cartWith(page: Page, vendorId: number, productIds: number[], time
   return cartId as string;
 }
 
-test("a customer who orders for tomorrow noon sees that time's menu and vendors", async ({ page }) => {
-  const { vendor, plain, dish, lunchSoldNow } = await lunchRestaurant(page);
-  await page.goto(`/en/riga/vendor/${vendor.id}?address=${ADDRESS}`);
-  const addDish = page.getByRole("button", { name: `Add ${dish.name} to the cart` }).first();
-  // Outside 12:00–16:00 the lunch offer is not sold now.
-  if (!lunchSoldNow) await expect(addDish).toBeHidden();
-  await page
-    .getByRole("button", { name: `Add ${plain.name} to the cart` })
-    .first()
-    .click();
-  await expect(page.getByRole("link", { name: "Open the cart" }).first()).toBeVisible();
+test(
+  "a customer who orders for tomorrow noon sees that time's menu and vendors",
+  atOneWidth("desktop"),
+  async ({ page }) => {
+    const { vendor, plain, dish, lunchSoldNow } = await lunchRestaurant(page);
+    await page.goto(`/en/riga/vendor/${vendor.id}?address=${ADDRESS}`);
+    const addDish = page.getByRole("button", { name: `Add ${dish.name} to the cart` }).first();
+    // Outside 12:00–16:00 the lunch offer is not sold now.
+    if (!lunchSoldNow) await expect(addDish).toBeHidden();
+    await page
+      .getByRole("button", { name: `Add ${plain.name} to the cart` })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: "Open the cart" }).first()).toBeVisible();
 
-  // The time is chosen in the cart, for tomorrow 12:30.
-  await page.goto("/en/cart");
-  await keepCartWhileClosed(page);
-  const cartId = (await page.context().cookies()).find((c) => c.name === "cartId")?.value;
-  const slots = await (
-    await page.request.get(`/api/carts/${cartId}/delivery-slots`, { headers: apiHeaders })
-  ).json();
-  const tomorrow = (slots.days as Array<{ date: string }>).findIndex((d) => d.date === tomorrowInRiga());
-  expect(tomorrow).toBeGreaterThanOrEqual(0);
-  await page.getByRole("radio", { name: "Schedule for later" }).click();
-  const times = page.getByRole("dialog", { name: "Choose the time" });
-  await times.getByRole("tab").nth(tomorrow).click();
-  await times.getByRole("button", { name: "12:30", exact: true }).click();
-  await expect(page.getByRole("radio", { name: /Scheduled: .*12:30/ })).toBeChecked();
+    // The time is chosen in the cart, for tomorrow 12:30.
+    await page.goto("/en/cart");
+    await keepCartWhileClosed(page);
+    const cartId = (await page.context().cookies()).find((c) => c.name === "cartId")?.value;
+    const slots = await (
+      await page.request.get(`/api/carts/${cartId}/delivery-slots`, { headers: apiHeaders })
+    ).json();
+    const tomorrow = (slots.days as Array<{ date: string }>).findIndex((d) => d.date === tomorrowInRiga());
+    expect(tomorrow).toBeGreaterThanOrEqual(0);
+    await page.getByRole("radio", { name: "Schedule for later" }).click();
+    const times = page.getByRole("dialog", { name: "Choose the time" });
+    await times.getByRole("tab").nth(tomorrow).click();
+    await times.getByRole("button", { name: "12:30", exact: true }).click();
+    await expect(page.getByRole("radio", { name: /Scheduled: .*12:30/ })).toBeChecked();
 
-  // The vendor's page shows the menu of that time: the lunch offer is sold at 12:30.
-  await page.goto(`/en/riga/vendor/${vendor.id}`);
-  await expect(page.getByText(/, 12:30$/).first()).toBeVisible();
-  await expect(addDish).toBeVisible();
+    // The vendor's page shows the menu of that time: the lunch offer is sold at 12:30.
+    await page.goto(`/en/riga/vendor/${vendor.id}`);
+    await expect(page.getByText(/, 12:30$/).first()).toBeVisible();
+    await expect(addDish).toBeVisible();
 
-  // The list shows each vendor as it is at 12:30: the late-night kitchen opens at 18:00, the
-  // breakfast-and-lunch place is open. Four pages at once, so every vendor is in the document.
-  const listed = await rigaVendors(page);
-  const evening = listed.find((v) => v.workingHours.intervals[0]?.from === "18:00") as Vendor;
-  const daytime = listed.find((v) => v.workingHours.intervals[0]?.from === "07:00") as Vendor;
-  await page.goto("/en/riga?page=4");
-  const card = (name: string) => page.getByRole("article").filter({ hasText: name });
-  await expect(card(evening.name)).toContainText("Opens at 18:00");
-  await expect(card(daytime.name)).toBeVisible();
-  await expect(card(daytime.name)).not.toContainText("Opens at");
+    // The list shows each vendor as it is at 12:30: the late-night kitchen opens at 18:00, the
+    // breakfast-and-lunch place is open. Four pages at once, so every vendor is in the document.
+    const listed = await rigaVendors(page);
+    const evening = listed.find((v) => v.workingHours.intervals[0]?.from === "18:00") as Vendor;
+    const daytime = listed.find((v) => v.workingHours.intervals[0]?.from === "07:00") as Vendor;
+    await page.goto("/en/riga?page=4");
+    const card = (name: string) => page.getByRole("article").filter({ hasText: name });
+    await expect(card(evening.name)).toContainText("Opens at 18:00");
+    await expect(card(daytime.name)).toBeVisible();
+    await expect(card(daytime.name)).not.toContainText("Opens at");
 
-  // And the late-night kitchen's page says it is closed at that time, not now.
-  await page.goto(`/en/riga/vendor/${evening.id}`);
-  await expect(page.getByText(/^Closed at .*12:30 · opens at 18:00$/)).toBeVisible();
-});
+    // And the late-night kitchen's page says it is closed at that time, not now.
+    await page.goto(`/en/riga/vendor/${evening.id}`);
+    await expect(page.getByText(/^Closed at .*12:30 · opens at 18:00$/)).toBeVisible();
+  },
+);
 
 for (const lang of ["en", "ar"] as const) {
   test(
@@ -269,37 +273,39 @@ for (const lang of ["en", "ar"] as const) {
   );
 }
 
-test("a time refused as it is chosen says the time is no longer available and offers the times again", async ({
-  page,
-}) => {
-  const { vendor, plain } = await lunchRestaurant(page);
-  await cartWith(page, vendor.id, [plain.id], []);
-  await page.goto("/en/cart");
-  await keepCartWhileClosed(page);
-  await page.getByRole("radio", { name: "Schedule for later" }).click();
-  const times = page.getByRole("dialog", { name: "Choose the time" });
-  // The first slot, in sight as the list opens: reaching the last one scrolled the page, and on a
-  // desktop the dropdown, hanging from the time choice, could flip above it under the tap.
-  const slot = times.getByRole("listitem").first().getByRole("button");
-  const wanted = await slot.textContent();
-  // The slot goes while the customer looks: the server refuses it as the spec's error.
-  await page.route(/\/api\/carts\/[^/]+$/, (route) =>
-    route.request().method() === "PUT"
-      ? route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({
-            type: "InvalidPreorderTimeException",
-            message: "is not one of the delivery slots",
-          }),
-        })
-      : route.continue(),
-  );
-  await slot.click();
-  const alert = page.getByRole("alertdialog", { name: "The chosen time is no longer available" });
-  await expect(alert).toContainText(`${wanted} is less than an hour away`);
-  await page.unroute(/\/api\/carts\/[^/]+$/);
-  await alert.getByRole("button", { name: "Choose another time" }).click();
-  await expect(page.getByRole("dialog", { name: "Choose the time" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
-});
+test(
+  "a time refused as it is chosen says the time is no longer available and offers the times again",
+  atOneWidth("desktop"),
+  async ({ page }) => {
+    const { vendor, plain } = await lunchRestaurant(page);
+    await cartWith(page, vendor.id, [plain.id], []);
+    await page.goto("/en/cart");
+    await keepCartWhileClosed(page);
+    await page.getByRole("radio", { name: "Schedule for later" }).click();
+    const times = page.getByRole("dialog", { name: "Choose the time" });
+    // The first slot, in sight as the list opens: reaching the last one scrolled the page, and on a
+    // desktop the dropdown, hanging from the time choice, could flip above it under the tap.
+    const slot = times.getByRole("listitem").first().getByRole("button");
+    const wanted = await slot.textContent();
+    // The slot goes while the customer looks: the server refuses it as the spec's error.
+    await page.route(/\/api\/carts\/[^/]+$/, (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({
+              type: "InvalidPreorderTimeException",
+              message: "is not one of the delivery slots",
+            }),
+          })
+        : route.continue(),
+    );
+    await slot.click();
+    const alert = page.getByRole("alertdialog", { name: "The chosen time is no longer available" });
+    await expect(alert).toContainText(`${wanted} is less than an hour away`);
+    await page.unroute(/\/api\/carts\/[^/]+$/);
+    await alert.getByRole("button", { name: "Choose another time" }).click();
+    await expect(page.getByRole("dialog", { name: "Choose the time" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { atEveryWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 /** How many vendor cards share the first row of the locality's list. */
@@ -31,44 +31,46 @@ for (const [width, columns] of [
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`about the vendor: a sheet from the bottom on a phone, a panel at its button on desktop (${lang})`, async ({
-    page,
-  }, info) => {
-    await page.goto(`/${lang}/riga?page=4&switchLocale=1`);
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /Pica Fornello/ })
-      .first()
-      .click();
-    const about = page.getByRole("button", { name: lang === "en" ? "About" : "عن المكان" });
-    const panel = page.getByRole("dialog", { name: "Pica Fornello" });
-    // A tap before the page is live opens the panel as well: it is the browser's own popover.
-    await about.click();
-    await expect(panel).toBeVisible();
-    const [button, box, viewport] = [
-      await about.boundingBox(),
-      await panel.boundingBox(),
-      page.viewportSize(),
-    ];
-    if (!button || !box || !viewport) throw new Error("nothing to measure");
-    if (info.project.name === "phone") {
-      expect(Math.round(box.y + box.height)).toBe(viewport.height);
-      expect(Math.round(box.width)).toBe(viewport.width);
-    } else {
-      // Next to its button (under it, or above it when there is no room below), overlapping it
-      // sideways whichever the reading direction.
-      const below = box.y >= button.y + button.height;
-      const above = box.y + box.height <= button.y;
-      expect(below || above).toBe(true);
-      expect(
-        Math.min(Math.abs(box.y - button.y - button.height), Math.abs(button.y - box.y - box.height)),
-      ).toBeLessThan(20);
-      expect(box.x < button.x + button.width && box.x + box.width > button.x).toBe(true);
-    }
-    await screenshot(page, `about-vendor-${info.project.name}-${lang}`);
-    await panel.getByRole("button", { name: lang === "en" ? "Got it" : "حسنًا" }).click();
-    await expect(panel).toBeHidden();
-  });
+  test(
+    `about the vendor: a sheet from the bottom on a phone, a panel at its button on desktop (${lang})`,
+    atEveryWidth(),
+    async ({ page }, info) => {
+      await page.goto(`/${lang}/riga?page=4&switchLocale=1`);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /Pica Fornello/ })
+        .first()
+        .click();
+      const about = page.getByRole("button", { name: lang === "en" ? "About" : "عن المكان" });
+      const panel = page.getByRole("dialog", { name: "Pica Fornello" });
+      // A tap before the page is live opens the panel as well: it is the browser's own popover.
+      await about.click();
+      await expect(panel).toBeVisible();
+      const [button, box, viewport] = [
+        await about.boundingBox(),
+        await panel.boundingBox(),
+        page.viewportSize(),
+      ];
+      if (!button || !box || !viewport) throw new Error("nothing to measure");
+      if (info.project.name === "phone") {
+        expect(Math.round(box.y + box.height)).toBe(viewport.height);
+        expect(Math.round(box.width)).toBe(viewport.width);
+      } else {
+        // Next to its button (under it, or above it when there is no room below), overlapping it
+        // sideways whichever the reading direction.
+        const below = box.y >= button.y + button.height;
+        const above = box.y + box.height <= button.y;
+        expect(below || above).toBe(true);
+        expect(
+          Math.min(Math.abs(box.y - button.y - button.height), Math.abs(button.y - box.y - box.height)),
+        ).toBeLessThan(20);
+        expect(box.x < button.x + button.width && box.x + box.width > button.x).toBe(true);
+      }
+      await screenshot(page, `about-vendor-${info.project.name}-${lang}`);
+      await panel.getByRole("button", { name: lang === "en" ? "Got it" : "حسنًا" }).click();
+      await expect(panel).toBeHidden();
+    },
+  );
 }
 
 test("pictures within a screen below the visible part load before the visitor scrolls to them", async ({

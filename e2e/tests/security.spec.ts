@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { apiHeaders, placeOrder, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { openSignIn } from "./customer.ts";
-import { expect, test } from "./fixtures.ts";
+import { atEveryWidth, atOneWidth, expect, test } from "./fixtures.ts";
 
 const headers = apiHeaders;
 
@@ -44,7 +44,7 @@ async function cardPageOf(page: Page, range: number): Promise<string> {
 }
 
 test.describe("the Content-Security-Policy breaks no page", () => {
-  test("home, a vendor, a product, the cart", async ({ page }) => {
+  test("home, a vendor, a product, the cart", atEveryWidth(), async ({ page }) => {
     const violations = await watchPolicy(page);
     // The page's head starts the Intl warm-up worker for its language (lib/intl-warm-up.ts): the
     // policy allows it, as the build's own file.
@@ -64,7 +64,7 @@ test.describe("the Content-Security-Policy breaks no page", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("the sign-in modal and the map of the address screen", async ({ page }) => {
+  test("the sign-in modal and the map of the address screen", atEveryWidth(), async ({ page }) => {
     const violations = await watchPolicy(page);
     const signIn = await openSignIn(page);
     await expect(signIn.getByRole("textbox", { name: "Phone number" })).toBeVisible();
@@ -100,37 +100,39 @@ const CONSOLE_SCREENS = [
   "audit",
 ];
 
-test("the console's own policy breaks none of its screens, the page editor included", async ({
-  browser,
-}, info) => {
-  const owner = await consoleStaff(browser, {
-    baseURL: info.project.use.baseURL as string,
-    viewport: info.project.use.viewport ?? null,
-    email: "owner@dostavka.example",
-  });
-  const violations = await watchPolicy(owner);
-  for (const screen of CONSOLE_SCREENS) {
-    await owner.goto(`/console/en/${screen}`);
-    await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();
-  }
-  // A vendor's menu and settings, by the menu screen's link.
-  await owner.goto("/console/en/menus");
-  await owner.getByRole("link", { name: "Pica Fornello" }).click();
-  await expect(owner.getByRole("heading", { level: 1, name: /Pica Fornello/ })).toBeVisible();
-  const vendorId = new URL(owner.url()).pathname.split("/").pop();
-  await owner.goto(`/console/en/vendors/${vendorId}`);
-  await expect(owner.getByRole("heading", { level: 1, name: /Pica Fornello/ })).toBeVisible();
-  // The page editor, written in and formatted.
-  await owner.goto("/console/en/pages/new");
-  const text = owner.getByRole("textbox", { name: "Text" });
-  await text.click();
-  await owner.keyboard.type("Opening hours");
-  await owner.getByRole("button", { name: "Bold" }).click();
-  await owner.keyboard.type(" and more");
-  await expect(text).toContainText("Opening hours and more");
-  expect(await violations()).toEqual([]);
-  await owner.context().close();
-});
+test(
+  "the console's own policy breaks none of its screens, the page editor included",
+  atOneWidth("desktop"),
+  async ({ browser }, info) => {
+    const owner = await consoleStaff(browser, {
+      baseURL: info.project.use.baseURL as string,
+      viewport: info.project.use.viewport ?? null,
+      email: "owner@dostavka.example",
+    });
+    const violations = await watchPolicy(owner);
+    for (const screen of CONSOLE_SCREENS) {
+      await owner.goto(`/console/en/${screen}`);
+      await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    // A vendor's menu and settings, by the menu screen's link.
+    await owner.goto("/console/en/menus");
+    await owner.getByRole("link", { name: "Pica Fornello" }).click();
+    await expect(owner.getByRole("heading", { level: 1, name: /Pica Fornello/ })).toBeVisible();
+    const vendorId = new URL(owner.url()).pathname.split("/").pop();
+    await owner.goto(`/console/en/vendors/${vendorId}`);
+    await expect(owner.getByRole("heading", { level: 1, name: /Pica Fornello/ })).toBeVisible();
+    // The page editor, written in and formatted.
+    await owner.goto("/console/en/pages/new");
+    const text = owner.getByRole("textbox", { name: "Text" });
+    await text.click();
+    await owner.keyboard.type("Opening hours");
+    await owner.getByRole("button", { name: "Bold" }).click();
+    await owner.keyboard.type(" and more");
+    await expect(text).toContainText("Opening hours and more");
+    expect(await violations()).toEqual([]);
+    await owner.context().close();
+  },
+);
 
 test("pages and assets carry the security headers", async ({ request }) => {
   // A page rendered for its visitor (one with a visitor token): its inline scripts run by a nonce.

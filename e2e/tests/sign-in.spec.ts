@@ -1,7 +1,7 @@
 import { demoSecrets } from "../server-data.ts";
 import { signInQuickly } from "./api-orders.ts";
 import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
-import { expect, test } from "./fixtures.ts";
+import { atOneWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const newPhone = (project: string) => phoneIn(project === "phone" ? 61 : project === "desktop" ? 71 : 81);
@@ -34,28 +34,32 @@ test("a customer signs in with the SMS code, gives a name and becomes signed in"
   await expect(page.getByRole("link", { name: "Language" })).toHaveCount(0);
 });
 
-test("a wrong code says so, and the sign-in modal ignores clicks outside", async ({ page }, info) => {
-  const phone = newPhone(info.project.name);
-  const dialog = await openSignIn(page);
-  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
-  await dialog.getByRole("button", { name: "Get the code" }).click();
-  const right = await codeFor(page, phone);
-  await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(right === "0000" ? "1111" : "0000");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Invalid code");
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeVisible();
-
-  // Four more wrong guesses use up the code's five attempts: then even the right code is refused.
-  const wrong = ["2222", "3333", "4444", "5555", "6666"].filter((guess) => guess !== right).slice(0, 4);
-  for (const guess of [...wrong, right]) {
-    const answered = page.waitForResponse((response) => response.url().includes("/customer/auth/login"));
-    await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(guess);
+test(
+  "a wrong code says so, and the sign-in modal ignores clicks outside",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    const phone = newPhone(info.project.name);
+    const dialog = await openSignIn(page);
+    await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+    await dialog.getByRole("button", { name: "Get the code" }).click();
+    const right = await codeFor(page, phone);
+    await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(right === "0000" ? "1111" : "0000");
     await dialog.getByRole("button", { name: "Sign in" }).click();
-    await answered;
-  }
-  await expect(dialog.getByRole("alert")).toHaveText("Attempts used up. Ask for a new code.");
-});
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid code");
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+
+    // Four more wrong guesses use up the code's five attempts: then even the right code is refused.
+    const wrong = ["2222", "3333", "4444", "5555", "6666"].filter((guess) => guess !== right).slice(0, 4);
+    for (const guess of [...wrong, right]) {
+      const answered = page.waitForResponse((response) => response.url().includes("/customer/auth/login"));
+      await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(guess);
+      await dialog.getByRole("button", { name: "Sign in" }).click();
+      await answered;
+    }
+    await expect(dialog.getByRole("alert")).toHaveText("Attempts used up. Ask for a new code.");
+  },
+);
 
 test("asking for a second code within 60 seconds shows the verification-limit toast", async ({
   page,
@@ -84,130 +88,134 @@ test("asking for a second code within 60 seconds shows the verification-limit to
   );
 });
 
-test("the account area asks an anonymous visitor to sign in", async ({ page }) => {
+test("the account area asks an anonymous visitor to sign in", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/riga?switchLocale=1");
   await page.goto("/en/menu/profile");
   await expect(page).toHaveURL(/\/en\/riga\?modal=AuthModal$/);
   await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
 });
 
-test("a customer edits the profile, turns on the healthy lifestyle and signs out from the side bar", async ({
-  page,
-}, info) => {
-  await signIn(page, newPhone(info.project.name));
-  await page.goto("/en/menu/profile");
-  await expect(page).toHaveTitle("Dostavka — Profile");
-  const email = page.getByRole("textbox", { name: "E-mail" });
-  await email.fill("not an e-mail");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email");
-  await email.fill("Janis@Example.LV");
-  // A save the server fails (once) says so in a toast; the next save goes through.
-  await page.route("**/api/customer/me", (route) =>
-    route.request().method() === "PATCH"
-      ? route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: '{"status":500,"type":"InternalServerException","message":"Internal error"}',
-        })
-      : route.continue(),
-  );
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Oops" })).toHaveText(
-    "Oops! Something went wrong!",
-  );
-  await page.unroute("**/api/customer/me");
-  // Saved again from the field (the toast lies over the button for its 3 seconds).
-  await email.press("Enter");
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("janis@example.lv");
+test(
+  "a customer edits the profile, turns on the healthy lifestyle and signs out from the side bar",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    await signIn(page, newPhone(info.project.name));
+    await page.goto("/en/menu/profile");
+    await expect(page).toHaveTitle("Dostavka — Profile");
+    const email = page.getByRole("textbox", { name: "E-mail" });
+    await email.fill("not an e-mail");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email");
+    await email.fill("Janis@Example.LV");
+    // A save the server fails (once) says so in a toast; the next save goes through.
+    await page.route("**/api/customer/me", (route) =>
+      route.request().method() === "PATCH"
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: '{"status":500,"type":"InternalServerException","message":"Internal error"}',
+          })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Oops" })).toHaveText(
+      "Oops! Something went wrong!",
+    );
+    await page.unroute("**/api/customer/me");
+    // Saved again from the field (the toast lies over the button for its 3 seconds).
+    await email.press("Enter");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("janis@example.lv");
 
-  // The side bar: the bare menu on a phone; on desktop it opens the personal info beside it.
-  await page.goto("/en/menu");
-  if (info.project.name === "desktop") {
-    await expect(page).toHaveURL(/\/en\/menu\/profile$/);
-    await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
-  } else {
-    await expect(page.getByRole("link", { name: /Personal info/ })).toBeVisible();
-    // The profile card: the e-mail as typed, lowercased (phones and tablets only).
-    await expect(page.getByRole("region", { name: "Personal info" })).toContainText("janis@example.lv");
-    await expect(page).toHaveURL(/\/en\/menu$/);
-    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
-  }
-  // Signed in, the header offers no language switch: the account's language page does.
-  await expect(page.getByRole("banner").getByRole("link", { name: "Language" })).toHaveCount(0);
-  const healthy = page.getByRole("switch", { name: "Healthy lifestyle" });
-  await expect(healthy).not.toBeChecked();
-  await healthy.click();
-  await expect(healthy).toBeChecked();
-  await page.reload();
-  await expect(page.getByRole("switch", { name: "Healthy lifestyle" })).toBeChecked();
-  const me = await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } });
-  expect((await me.json()).healthyLifestyle).toBe(true);
-  // With it on, a dish's card tells its calories, proteins, fats and carbohydrates.
-  const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
-  const vendors = await (
-    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
-  ).json();
-  const fornello = vendors.content.find((vendor: { name: string }) => vendor.name === "Pica Fornello");
-  const menu = await (await page.request.get(`/api/vendors/${fornello.id}/catalogue`, { headers })).json();
-  const margherita = menu.sections
-    .flatMap((section: { products: Array<{ id: number; name: string }> }) => section.products)
-    .find((product: { name: string }) => product.name === "Margherita");
-  await page.goto(`/en/riga/vendor/${fornello.id}?modal=ProductModal&product=${margherita.id}`);
-  const dish = page.getByRole("dialog", { name: "Margherita" });
-  await expect(dish.getByRole("term")).toHaveText(["kcal", "Proteins, g", "Fats, g", "Carbs, g"]);
-  await expect(dish.getByRole("definition")).toHaveText(["960", "42", "34", "122"]);
-  // The menu under the dish's card does not scroll while it is open.
-  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    // The side bar: the bare menu on a phone; on desktop it opens the personal info beside it.
+    await page.goto("/en/menu");
+    if (info.project.name === "desktop") {
+      await expect(page).toHaveURL(/\/en\/menu\/profile$/);
+      await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+    } else {
+      await expect(page.getByRole("link", { name: /Personal info/ })).toBeVisible();
+      // The profile card: the e-mail as typed, lowercased (phones and tablets only).
+      await expect(page.getByRole("region", { name: "Personal info" })).toContainText("janis@example.lv");
+      await expect(page).toHaveURL(/\/en\/menu$/);
+      await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
+    }
+    // Signed in, the header offers no language switch: the account's language page does.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Language" })).toHaveCount(0);
+    const healthy = page.getByRole("switch", { name: "Healthy lifestyle" });
+    await expect(healthy).not.toBeChecked();
+    await healthy.click();
+    await expect(healthy).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Healthy lifestyle" })).toBeChecked();
+    const me = await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } });
+    expect((await me.json()).healthyLifestyle).toBe(true);
+    // With it on, a dish's card tells its calories, proteins, fats and carbohydrates.
+    const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+    const vendors = await (
+      await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+    ).json();
+    const fornello = vendors.content.find((vendor: { name: string }) => vendor.name === "Pica Fornello");
+    const menu = await (await page.request.get(`/api/vendors/${fornello.id}/catalogue`, { headers })).json();
+    const margherita = menu.sections
+      .flatMap((section: { products: Array<{ id: number; name: string }> }) => section.products)
+      .find((product: { name: string }) => product.name === "Margherita");
+    await page.goto(`/en/riga/vendor/${fornello.id}?modal=ProductModal&product=${margherita.id}`);
+    const dish = page.getByRole("dialog", { name: "Margherita" });
+    await expect(dish.getByRole("term")).toHaveText(["kcal", "Proteins, g", "Fats, g", "Carbs, g"]);
+    await expect(dish.getByRole("definition")).toHaveText(["960", "42", "34", "122"]);
+    // The menu under the dish's card does not scroll while it is open.
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
 
-  await page.goto("/en/menu");
-  // On a desktop the menu opens the personal info beside it, by script once the page is live: a
-  // sign-out tapped before that move would see it land on the account page as a visitor, who is
-  // sent home with the sign-in modal (CI's retry of stop 57's first run).
-  if (info.project.name === "desktop") await expect(page).toHaveURL(/\/en\/menu\/profile$/);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/en\/riga$/);
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-});
+    await page.goto("/en/menu");
+    // On a desktop the menu opens the personal info beside it, by script once the page is live: a
+    // sign-out tapped before that move would see it land on the account page as a visitor, who is
+    // sent home with the sign-in modal (CI's retry of stop 57's first run).
+    if (info.project.name === "desktop") await expect(page).toHaveURL(/\/en\/menu\/profile$/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/en\/riga$/);
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  },
+);
 
-test("a customer without a name is 'Anonymous'; deleting the account asks first, then signs out", async ({
-  page,
-}, info) => {
-  await signInQuickly(page, info.project.name === "phone" ? 61 : 71, null);
-  await page.goto("/en/menu");
-  // Asked for a name on every page until given; meanwhile the profile card says 'Anonymous'.
-  const ask = page.getByRole("dialog", { name: "What is your name?" });
-  const card = page.getByRole("region", { name: "Personal info" });
-  await expect(card.getByText("Anonymous", { exact: true })).toBeVisible();
-  await ask.getByRole("textbox", { name: "Name" }).fill("Līga");
-  await ask.getByRole("button", { name: "Save" }).click();
-  await expect(ask).toBeHidden();
-  await expect(card.getByText("Līga", { exact: true })).toBeVisible();
-  // Then, with no address yet, where to deliver: chosen later.
-  const address = page.getByRole("dialog", { name: "Where to deliver?" });
-  await address.getByRole("button", { name: "Close" }).click();
-  await expect(address).toBeHidden();
-  await page.getByRole("button", { name: "Delete account" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
-  await expect(confirm).toContainText("30 days");
-  // The page under it is held still; a click beside it closes it, as "Keep my account" does.
-  const html = page.locator("html");
-  await expect(html).toHaveCSS("overflow", "hidden");
-  await page.mouse.click(3, 3);
-  await expect(confirm).toBeHidden();
-  await expect(html).not.toHaveCSS("overflow", "hidden");
-  await page.getByRole("button", { name: "Delete account" }).click();
-  await confirm.getByRole("button", { name: "Keep my account" }).click();
-  await expect(confirm).toBeHidden();
-  await page.getByRole("button", { name: "Delete account" }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page).toHaveURL(/\/en\/riga$/);
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-});
+test(
+  "a customer without a name is 'Anonymous'; deleting the account asks first, then signs out",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    await signInQuickly(page, info.project.name === "phone" ? 61 : 71, null);
+    await page.goto("/en/menu");
+    // Asked for a name on every page until given; meanwhile the profile card says 'Anonymous'.
+    const ask = page.getByRole("dialog", { name: "What is your name?" });
+    const card = page.getByRole("region", { name: "Personal info" });
+    await expect(card.getByText("Anonymous", { exact: true })).toBeVisible();
+    await ask.getByRole("textbox", { name: "Name" }).fill("Līga");
+    await ask.getByRole("button", { name: "Save" }).click();
+    await expect(ask).toBeHidden();
+    await expect(card.getByText("Līga", { exact: true })).toBeVisible();
+    // Then, with no address yet, where to deliver: chosen later.
+    const address = page.getByRole("dialog", { name: "Where to deliver?" });
+    await address.getByRole("button", { name: "Close" }).click();
+    await expect(address).toBeHidden();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await expect(confirm).toContainText("30 days");
+    // The page under it is held still; a click beside it closes it, as "Keep my account" does.
+    const html = page.locator("html");
+    await expect(html).toHaveCSS("overflow", "hidden");
+    await page.mouse.click(3, 3);
+    await expect(confirm).toBeHidden();
+    await expect(html).not.toHaveCSS("overflow", "hidden");
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await confirm.getByRole("button", { name: "Keep my account" }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/en\/riga$/);
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  },
+);
 
-test("a customer's language choice is kept on the account", async ({ page }, info) => {
+test("a customer's language choice is kept on the account", atOneWidth("desktop"), async ({ page }, info) => {
   await signIn(page, newPhone(info.project.name));
   await page.goto("/en/menu/languages");
   await expect(page).toHaveTitle("Dostavka — Language");
@@ -218,31 +226,36 @@ test("a customer's language choice is kept on the account", async ({ page }, inf
   await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a customer marks a favourite vendor and finds it in the favourites", async ({ page }, info) => {
-  await signIn(page, newPhone(info.project.name));
-  // Four pages at once: every vendor is listed, open or closed at this hour.
-  await page.goto("/en/riga?page=4");
-  const heart = page.getByRole("button", { name: "Favourite: Sushi Sakura" });
-  await expect(heart).toHaveAttribute("aria-pressed", "false");
-  // The heart flips before the API stores it: the favourites page must load after the answer.
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === "POST" && response.url().includes("/customer/me/favourites/vendors/"),
-  );
-  await heart.click();
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
-  expect((await saved).status()).toBe(204);
-  await page.goto("/en/menu/favorites");
-  await expect(page.getByRole("heading", { level: 3, name: "Sushi Sakura" })).toBeVisible();
-  const removed = page.waitForResponse(
-    (response) =>
-      response.request().method() === "DELETE" && response.url().includes("/customer/me/favourites/vendors/"),
-  );
-  await page.getByRole("button", { name: "Favourite: Sushi Sakura" }).click();
-  expect((await removed).status()).toBe(204);
-  await page.reload();
-  await expect(page.getByText("No favourites yet")).toBeVisible();
-});
+test(
+  "a customer marks a favourite vendor and finds it in the favourites",
+  atOneWidth("desktop"),
+  async ({ page }, info) => {
+    await signIn(page, newPhone(info.project.name));
+    // Four pages at once: every vendor is listed, open or closed at this hour.
+    await page.goto("/en/riga?page=4");
+    const heart = page.getByRole("button", { name: "Favourite: Sushi Sakura" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    // The heart flips before the API stores it: the favourites page must load after the answer.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().includes("/customer/me/favourites/vendors/"),
+    );
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect((await saved).status()).toBe(204);
+    await page.goto("/en/menu/favorites");
+    await expect(page.getByRole("heading", { level: 3, name: "Sushi Sakura" })).toBeVisible();
+    const removed = page.waitForResponse(
+      (response) =>
+        response.request().method() === "DELETE" &&
+        response.url().includes("/customer/me/favourites/vendors/"),
+    );
+    await page.getByRole("button", { name: "Favourite: Sushi Sakura" }).click();
+    expect((await removed).status()).toBe(204);
+    await page.reload();
+    await expect(page.getByText("No favourites yet")).toBeVisible();
+  },
+);
 
 test("customer data with the partner's signed token signs the customer in; without it or forged, it does not", async ({
   page,
