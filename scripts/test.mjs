@@ -121,12 +121,18 @@ function postgresTarget() {
 // machine (e2e/firebase-emulator/install.mjs): beside the first phases, off their path.
 const emulatorInstall = installEmulator();
 
-// Two lanes of about the same length, one per core: the static checks, and the unit tests then the
-// browser apps' builds; neither waits on the other.
+// Two lanes of about the same length, one per core: the static checks then the demo's pictures for
+// the integration suite (drawn off its path: apps/api/test/draw-demo-pictures.ts), and the unit
+// tests then the browser apps' builds; neither waits on the other.
 const first = await Promise.all([
   (async () =>
     (await phase("type checks", [["npm", ["run", "typecheck"]]], { prefix: true })) ||
-    (await phase("lint", [["npm", ["run", "lint"]]], { prefix: true })))(),
+    (await phase("lint", [["npm", ["run", "lint"]]], { prefix: true })) ||
+    (await phase(
+      "the demo's pictures",
+      [["node", ["--import", "tsx", "apps/api/test/draw-demo-pictures.ts"]]],
+      { prefix: true },
+    )))(),
   (async () =>
     (await phase(
       "unit tests",
