@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { codeFor, newPhone as phoneIn, signInFromCheckout, signInWithCode } from "./customer.ts";
-import { atOneWidth, expect, test } from "./fixtures.ts";
+import { atEveryWidth, atOneWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const range = (project: string) => (project === "phone" ? 69 : 79);
@@ -45,7 +45,7 @@ test("an empty street is refused with the required-field text", atOneWidth("desk
   await expect(dialog.getByRole("alert")).toHaveText("This field is required or your custom error message");
 });
 
-test("a customer saves, selects, edits and deletes addresses", async ({ page }, info) => {
+test("a customer saves, selects, edits and deletes addresses", atEveryWidth(), async ({ page }, info) => {
   await signInQuickly(page, range(info.project.name));
   await page.goto("/en/riga");
   await page.getByRole("link", { name: "Enter delivery address" }).click();

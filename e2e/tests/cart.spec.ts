@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { apiHeaders, cartInBrowser, signInQuickly, vendorCartInBrowser } from "./api-orders.ts";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
-import { atOneWidth, clientErrorReports, expect, pageIsLive, test } from "./fixtures.ts";
+import { atEveryWidth, atOneWidth, clientErrorReports, expect, pageIsLive, test } from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { ADDRESS, type MenuProduct, openRestaurant } from "./restaurants.ts";
 
@@ -364,68 +364,72 @@ test("a fourth vendor asks to start a new order, which empties the cart first", 
   expect(reports).toEqual([]);
 });
 
-test("below the minimum order the checkout says what amount is needed", async ({ page }, info) => {
-  // The page's own clock, moved by hand once the snackbar's 3 s are to be counted.
-  await page.clock.install();
-  const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
-  const vendors = await (
-    await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
-  ).json();
-  let found: { id: number; product: MenuProduct; minimum: number } | null = null;
-  for (const vendor of vendors.content) {
-    if (!orderableNow(vendor) || !vendor.receiptTypes.includes("DELIVERY") || found) continue;
-    const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
-    const product = menu.sections
-      .flatMap((s: { products: MenuProduct[] }) => s.products)
-      .find(
-        (p: MenuProduct) => p.available && p.componentGroups.length === 0 && p.price < vendor.minOrderPrice,
-      );
-    if (product) found = { id: vendor.id, product, minimum: vendor.minOrderPrice };
-  }
-  if (!found) throw new Error("the demo menus have something cheaper than a minimum order");
-  await page.goto(`/en/riga/vendor/${found.id}?address=${ADDRESS}`);
-  const add = page.getByRole("button", { name: `Add ${found.product.name} to the cart` }).first();
-  // Sold out since the page was drawn: the server refuses it (once here), and the customer is told why.
-  await page.route(
-    /\/api\/carts\/[^/]+\/products$/,
-    (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({
+test(
+  "below the minimum order the checkout says what amount is needed",
+  atEveryWidth(),
+  async ({ page }, info) => {
+    // The page's own clock, moved by hand once the snackbar's 3 s are to be counted.
+    await page.clock.install();
+    const headers = { "X-Partner-Code": "demo", "Accept-Language": "en" };
+    const vendors = await (
+      await page.request.get("/api/public/localities/riga/vendors?size=100", { headers })
+    ).json();
+    let found: { id: number; product: MenuProduct; minimum: number } | null = null;
+    for (const vendor of vendors.content) {
+      if (!orderableNow(vendor) || !vendor.receiptTypes.includes("DELIVERY") || found) continue;
+      const menu = await (await page.request.get(`/api/vendors/${vendor.id}/catalogue`, { headers })).json();
+      const product = menu.sections
+        .flatMap((s: { products: MenuProduct[] }) => s.products)
+        .find(
+          (p: MenuProduct) => p.available && p.componentGroups.length === 0 && p.price < vendor.minOrderPrice,
+        );
+      if (product) found = { id: vendor.id, product, minimum: vendor.minOrderPrice };
+    }
+    if (!found) throw new Error("the demo menus have something cheaper than a minimum order");
+    await page.goto(`/en/riga/vendor/${found.id}?address=${ADDRESS}`);
+    const add = page.getByRole("button", { name: `Add ${found.product.name} to the cart` }).first();
+    // Sold out since the page was drawn: the server refuses it (once here), and the customer is told why.
+    await page.route(
+      /\/api\/carts\/[^/]+\/products$/,
+      (route) =>
+        route.fulfill({
           status: 400,
-          type: "ProductNotAvailableException",
-          message: "the product is not available now",
+          contentType: "application/json",
+          body: JSON.stringify({
+            status: 400,
+            type: "ProductNotAvailableException",
+            message: "the product is not available now",
+          }),
         }),
-      }),
-    { times: 1 },
-  );
-  await add.click();
-  const refused = page.getByRole("alertdialog", { name: "This cannot be added to the cart" });
-  await expect(refused.getByText("the product is not available now")).toBeVisible();
-  await refused.getByRole("button", { name: "Got it" }).click();
-  await expect(refused).toBeHidden();
-  await add.click();
-  const cart = await openCart(page);
-  const notice = `We will deliver an order for an amount from €${found.minimum.toFixed(2)}`;
-  await expect(cart.getByText(notice)).toBeVisible();
-  const checkout = cart.getByRole("button", { name: /Go to checkout/ });
-  await expect(checkout).toBeDisabled();
-  // On desktop the cart is a panel 36rem wide at the window's side.
-  if (info.project.name === "desktop") expect((await cart.boundingBox())?.width).toBe(576);
-  // A tap on the disabled button still answers (force: it is aria-disabled, not inert).
-  await page.clock.pauseAt(Date.now() + 1000);
-  await checkout.click({ force: true });
-  // Checkout stays closed; on a phone a snackbar repeats the minimum, for 3 seconds.
-  await expect(page.getByRole("dialog", { name: "Cart" })).toBeVisible();
-  if (info.project.name !== "phone") return;
-  const snackbar = page.getByRole("status").filter({ hasText: notice });
-  await expect(snackbar).toBeVisible();
-  await page.clock.runFor(2900);
-  await expect(snackbar).toBeVisible();
-  await page.clock.runFor(200);
-  await expect(snackbar).toBeHidden();
-});
+      { times: 1 },
+    );
+    await add.click();
+    const refused = page.getByRole("alertdialog", { name: "This cannot be added to the cart" });
+    await expect(refused.getByText("the product is not available now")).toBeVisible();
+    await refused.getByRole("button", { name: "Got it" }).click();
+    await expect(refused).toBeHidden();
+    await add.click();
+    const cart = await openCart(page);
+    const notice = `We will deliver an order for an amount from €${found.minimum.toFixed(2)}`;
+    await expect(cart.getByText(notice)).toBeVisible();
+    const checkout = cart.getByRole("button", { name: /Go to checkout/ });
+    await expect(checkout).toBeDisabled();
+    // On desktop the cart is a panel 36rem wide at the window's side.
+    if (info.project.name === "desktop") expect((await cart.boundingBox())?.width).toBe(576);
+    // A tap on the disabled button still answers (force: it is aria-disabled, not inert).
+    await page.clock.pauseAt(Date.now() + 1000);
+    await checkout.click({ force: true });
+    // Checkout stays closed; on a phone a snackbar repeats the minimum, for 3 seconds.
+    await expect(page.getByRole("dialog", { name: "Cart" })).toBeVisible();
+    if (info.project.name !== "phone") return;
+    const snackbar = page.getByRole("status").filter({ hasText: notice });
+    await expect(snackbar).toBeVisible();
+    await page.clock.runFor(2900);
+    await expect(snackbar).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(snackbar).toBeHidden();
+  },
+);
 
 test(
   "cutlery counts from none to the kitchen's most, a tip joins the sums, and a comment is kept when the field is left",

@@ -1,7 +1,7 @@
 import { demoSecrets } from "../server-data.ts";
 import { signInQuickly } from "./api-orders.ts";
 import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
-import { atOneWidth, expect, test } from "./fixtures.ts";
+import { atEveryWidth, atOneWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const newPhone = (project: string) => phoneIn(project === "phone" ? 61 : project === "desktop" ? 71 : 81);
@@ -97,7 +97,7 @@ test("the account area asks an anonymous visitor to sign in", atOneWidth("deskto
 
 test(
   "a customer edits the profile, turns on the healthy lifestyle and signs out from the side bar",
-  atOneWidth("desktop"),
+  atEveryWidth(),
   async ({ page }, info) => {
     await signIn(page, newPhone(info.project.name));
     await page.goto("/en/menu/profile");
