@@ -80,7 +80,7 @@ export function onlyAtWidth(width: "phone" | "tablet" | "desktop"): { tag: strin
 /**
  * A journey with no language of its own, walked at one width (every width for the docs' pictures).
  * The phone is every untagged test's width already (playwright.config.ts); "desktop" moves a journey
- * there, so the desktop's own layout (the side bar, the hanging popups, the account's pages) is
+ * there, so the desktop's own layout (the hanging popups, the account's pages, the filters) is
  * walked by a share of the journeys, each still once.
  */
 export function atOneWidth(width: "phone" | "desktop"): { tag: string } {
