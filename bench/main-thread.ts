@@ -5,9 +5,12 @@
 // from run to run; many short loads show a change of a few tens of ms.
 // Usage: npm run main-thread -w @storefront/bench -- [--target /en/riga] [--loads 7] [--cpu 4]
 //   [--url http://…] (a storefront already running, instead of one started on a fresh PGlite)
+//   [--with-order]: as a signed-in customer with an order just placed; `{orderId}` in the target is
+//   its id (`--target /en/menu/orders/{orderId}/status --with-order`, the page watched while it comes)
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
+import { customerWithOrder } from "./demo-visitors.ts";
 import { CHROME_FLAGS, median } from "./lighthouse-runs.ts";
 import { buildStorefront, type ServerProcess, startStorefront } from "./server-processes.ts";
 
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     url: { type: "string" },
     loads: { type: "string", default: "7" },
     cpu: { type: "string", default: "4" },
+    "with-order": { type: "boolean", default: false },
   },
 });
 
@@ -85,11 +89,21 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const url = `${values.url ?? storefront!.url}${values.target}`;
+  const base = values.url ?? storefront!.url;
+  const visitor = values["with-order"] ? await customerWithOrder(base) : null;
+  const url = `${base}${values.target.replace("{orderId}", String(visitor?.orderId ?? ""))}`;
+  const cookies = (visitor?.cookie ?? "")
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url: base };
+    });
   const results: { blockingMs: number; longestMs: number }[] = [];
   for (let load = 0; load < loads; load++) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
+    if (cookies.length > 0) await page.setCookie(...cookies);
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
     const session = await page.createCDPSession();
     await session.send("Emulation.setCPUThrottlingRate", { rate: cpu });
