@@ -1,6 +1,7 @@
 import { endpoints } from "@storefront/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
 import { products } from "../src/db/schema.ts";
 import {
   call,
@@ -302,9 +303,15 @@ describe("validation", () => {
       (i: { productId: number }) => i.productId === side.id,
     );
     const { db } = t.database;
+    // Written behind the API's back, so announced as the console would: a cart shown reads its
+    // vendor's menu from the catalogue's cache.
+    const announce = () =>
+      t.app.services.catalogueInvalidations.announce(catalogueChanges.menu(restaurant.id));
     await db.update(products).set({ visible: false }).where(eq(products.id, side.id));
+    await announce();
     onTestFinished(async () => {
       await db.update(products).set({ visible: true }).where(eq(products.id, side.id));
+      await announce();
     });
 
     const flagged = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);

@@ -1,7 +1,8 @@
-import { endpoints } from "@storefront/domain/contract";
+import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems } from "../src/db/schema.ts";
+import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
+import { cartItems, products } from "../src/db/schema.ts";
 import {
   call,
   callEndpoint,
@@ -11,7 +12,9 @@ import {
   openRestaurants,
   plain,
 } from "./cart-helpers.ts";
-import { signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { DEMO_SECRETS, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
+import { ops } from "./order-helpers.ts";
+import { opsPath } from "./paths.ts";
 
 /** Monday 14:00 in Riga: most vendors are open. */
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -210,6 +213,43 @@ describe("adding and changing lines", () => {
     expect(changed.body).toMatchObject({ type: "ProductPriceChangedException", price: simple.price });
     const { body } = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(body.cart.vendorCarts[0].items).toMatchObject([{ productId: simple.id, count: 1 }]);
+  });
+
+  it("shows a price changed through the ops API on the cart's next read, and hides a product taken off", async () => {
+    const [vendor] = await openRestaurants(t.app, 1);
+    if (!vendor) throw new Error("no open restaurant");
+    const simple = vendor.products.find(plain) as MenuProduct;
+    const { cartId, cookie } = await newCart(t.app);
+    await callEndpoint(t.app, endpoints.carts.addProduct(cartId), cookie, {
+      vendorId: vendor.id,
+      productId: simple.id,
+      count: 2,
+    });
+    const shown = async () => (await callEndpoint(t.app, endpoints.carts.get(cartId), cookie)).body;
+    const change = async (body: object) => {
+      const path = opsPath(opsEndpoints.changeProduct(simple.id));
+      expect((await ops(t.app, DEMO_SECRETS.opsKeys.dispatch, "PATCH", path, body)).status).toBe(200);
+    };
+    const { db } = t.database;
+    const [before] = await db.select().from(products).where(eq(products.id, simple.id));
+    // Read once before the change: the vendor's menu rows are kept for the next reads.
+    expect((await shown()).cart.vendorCarts[0].items[0].totalPrice).toBeCloseTo(simple.price * 2, 2);
+    const price = simple.price + 2;
+    await change({ price, discountPrice: null });
+    try {
+      expect((await shown()).cart.vendorCarts[0].items[0].totalPrice).toBeCloseTo(price * 2, 2);
+      await change({ available: false });
+      expect((await shown()).validateCartResult.invalidProducts).toEqual([
+        expect.objectContaining({ reason: "PRODUCT_NOT_AVAILABLE" }),
+      ]);
+    } finally {
+      // Put back as it was, announced as the ops API would.
+      await db
+        .update(products)
+        .set(before as typeof products.$inferSelect)
+        .where(eq(products.id, simple.id));
+      await t.app.services.catalogueInvalidations.announce(catalogueChanges.menu(vendor.id));
+    }
   });
 
   it("refuses a product whose required options are missing, naming the group", async () => {

@@ -2,6 +2,7 @@ import type { ConsoleOrderAction, OrderStatusName } from "@storefront/domain";
 import { endpoints, opsEndpoints } from "@storefront/domain/contract";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueChanges } from "../src/catalogue/catalogue-tags.ts";
 import { cartItems, options, products, vendorCarts, vendors } from "../src/db/schema.ts";
 import { call, callEndpoint, type MenuProduct, type OpenVendor, RIGA_POINT } from "./cart-helpers.ts";
 import { DEMO_SECRETS, startTestApp, type TestApp } from "./harness.ts";
@@ -295,8 +296,13 @@ describe("reordering", () => {
     const placed = await placeOrder(t.app, session, restaurant.id, lines);
     const optionIds = optioned.components.map((c) => c.id);
     const db = t.database.db;
+    // Written behind the API's back, so announced as the console would (a cart shown reads its
+    // vendor's menu from the catalogue's cache).
+    const announce = () =>
+      t.app.services.catalogueInvalidations.announce(catalogueChanges.menu(restaurant.id));
     await db.update(products).set({ available: false }).where(eq(products.id, other.id));
     await db.update(options).set({ available: false }).where(inArray(options.id, optionIds));
+    await announce();
     try {
       const answer = await callEndpoint(t.app, endpoints.customer.reorder(placed.id), session, {
         location: RIGA_POINT,
@@ -323,6 +329,7 @@ describe("reordering", () => {
     } finally {
       await db.update(products).set({ available: true }).where(eq(products.id, other.id));
       await db.update(options).set({ available: true }).where(inArray(options.id, optionIds));
+      await announce();
     }
   });
 

@@ -191,18 +191,28 @@ deployment("two processes behind one address", () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   }
 
-  it("a price changed through the ops API on one process is the price the other shows", async () => {
+  it("a price changed through the ops API on one process is the price the other shows, in its menu and carts", async () => {
     const dish = await dishOverMinimum(onB);
     const priceOnB = async () =>
       (await get(onB, apiPath(endpoints.vendors.catalogue(dish.vendorId)))).body.sections
         .flatMap((s: { products: Array<{ id: number; price: number }> }) => s.products)
         .find((p: { id: number }) => p.id === dish.productId)?.price;
-    // B has read (and keeps) the menu before the change.
+    const { cartId, cookie } = await newCart(onB);
+    await callEndpoint(onB, endpoints.carts.addProduct(cartId), cookie, {
+      vendorId: dish.vendorId,
+      productId: dish.productId,
+    });
+    const cartPriceOnB = async () =>
+      (await callEndpoint(onB, endpoints.carts.get(cartId), cookie)).body.cart.vendorCarts[0].items[0]
+        .totalPrice;
+    // B has read (and keeps) the menu, and the rows of the cart's vendor, before the change.
     expect(await priceOnB()).toBe(dish.price);
+    expect(await cartPriceOnB()).toBe(dish.price);
     const newPrice = dish.price + 3;
     await changePriceOnA(dish.productId, newPrice);
     // The change reaches B through Redis within milliseconds of A's answer.
     await vi.waitFor(async () => expect(await priceOnB()).toBe(newPrice), { timeout: 2_000 });
+    expect(await cartPriceOnB()).toBe(newPrice);
   });
 
   it("a price changed on one process is on the next anonymous view of the other's kept storefront page", async () => {

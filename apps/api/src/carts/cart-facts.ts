@@ -3,6 +3,8 @@ import type { LocalityRow } from "../catalogue/localities.ts";
 import type { Database } from "../db/client.ts";
 import {
   findMenuRows,
+  type MenuIds,
+  type MenuRows,
   type OptionGroupRow,
   type OptionRow,
   type ProductRow,
@@ -34,8 +36,15 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-export async function loadMenuFacts(db: Database, stored: StoredCart): Promise<MenuFacts> {
-  const rows = await findMenuRows(db, {
+/** Where a cart's menu rows are read: the database (the default), or a cache of them for a cart shown. */
+export type MenuRowsSource = (ids: MenuIds) => Promise<MenuRows>;
+
+export async function loadMenuFacts(
+  db: Database,
+  stored: StoredCart,
+  rowsOf: MenuRowsSource = (ids) => findMenuRows(db, ids),
+): Promise<MenuFacts> {
+  const rows = await rowsOf({
     vendorIds: stored.vendorCarts.map((v) => v.vendorId),
     productIds: [...new Set(stored.vendorCarts.flatMap((v) => v.items.map((i) => i.productId)))],
   });

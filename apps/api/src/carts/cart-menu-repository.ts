@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { isAnyOf, preparedQuery } from "../db/prepared.ts";
 import { catalogueSections, optionGroups, options, products, vendors } from "../db/schema.ts";
@@ -36,23 +36,69 @@ const optionGroupsOfProducts = preparedQuery<
     .where(isAnyOf(optionGroups.productId, "productIds", "int")),
 );
 
-/** The menu rows a cart's lines point at, as they are now (unsorted). */
-export async function findMenuRows(
-  db: Database,
-  ids: { vendorIds: number[]; productIds: number[] },
-): Promise<{
+/** Menu rows of a cart's vendors and products (unsorted). */
+export interface MenuRows {
   vendors: VendorRow[];
   products: ProductRow[];
   sections: SectionRow[];
   groups: OptionGroupRow[];
   options: OptionRow[];
-}> {
+}
+
+/** The ids of the vendors and products a cart's lines point at. */
+export interface MenuIds {
+  vendorIds: number[];
+  productIds: number[];
+}
+
+/** The menu rows a cart's lines point at, as they are now (unsorted). */
+export async function findMenuRows(db: Database, ids: MenuIds): Promise<MenuRows> {
   const { vendorIds, productIds } = ids;
   // One query after another: inside a transaction they share a single connection. Each product
   // comes with its section and each option group with its options, so a cart takes three queries.
   const vendorRows = vendorIds.length ? await vendorsByIds(db, { vendorIds }) : [];
   const productRows = productIds.length ? await productsByIds(db, { productIds }) : [];
   const groupRows = productIds.length ? await optionGroupsOfProducts(db, { productIds }) : [];
+  const sections = new Map<number, SectionRow>();
+  for (const { section } of productRows) if (section) sections.set(section.id, section);
+  const groups = new Map<number, OptionGroupRow>();
+  for (const { group } of groupRows) groups.set(group.id, group);
+  return {
+    vendors: vendorRows,
+    products: productRows.map((row) => row.product),
+    sections: [...sections.values()],
+    groups: [...groups.values()],
+    options: groupRows.flatMap((row) => (row.option ? [row.option] : [])),
+  };
+}
+
+const productsOfVendor = preparedQuery<
+  { vendorId: number },
+  Array<{ product: ProductRow; section: SectionRow | null }>
+>("cart_vendor_products", (db) =>
+  db
+    .select({ product: products, section: catalogueSections })
+    .from(products)
+    .leftJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
+    .where(eq(products.vendorId, sql.placeholder("vendorId"))),
+);
+const optionGroupsOfVendor = preparedQuery<
+  { vendorId: number },
+  Array<{ group: OptionGroupRow; option: OptionRow | null }>
+>("cart_vendor_option_groups", (db) =>
+  db
+    .select({ group: optionGroups, option: options })
+    .from(optionGroups)
+    .innerJoin(products, eq(products.id, optionGroups.productId))
+    .leftJoin(options, eq(options.groupId, optionGroups.id))
+    .where(eq(products.vendorId, sql.placeholder("vendorId"))),
+);
+
+/** Every menu row of one vendor a cart may point at: its row, products, sections and options. */
+export async function findVendorMenuRows(db: Database, vendorId: number): Promise<MenuRows> {
+  const vendorRows = await vendorsByIds(db, { vendorIds: [vendorId] });
+  const productRows = vendorRows.length ? await productsOfVendor(db, { vendorId }) : [];
+  const groupRows = productRows.length ? await optionGroupsOfVendor(db, { vendorId }) : [];
   const sections = new Map<number, SectionRow>();
   for (const { section } of productRows) if (section) sections.set(section.id, section);
   const groups = new Map<number, OptionGroupRow>();

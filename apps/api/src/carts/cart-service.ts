@@ -2,12 +2,20 @@ import type { Locale } from "@storefront/domain";
 import { pointsForCart } from "../accounts/loyalty-points.ts";
 import type { ImageStore } from "../catalogue/images.ts";
 import type { CatalogueAnswers } from "../catalogue/public-answers.ts";
+import type { ReadCache } from "../catalogue/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import type { PaymentProviders } from "../payments/payment-providers.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import type { Partner } from "../plugins/partner.ts";
 import type { CartContext, EvaluatedCart } from "./cart-context.ts";
-import { loadMenuFacts, loadPromoFacts, type MenuFacts, type PromoFacts } from "./cart-facts.ts";
+import {
+  loadMenuFacts,
+  loadPromoFacts,
+  type MenuFacts,
+  type MenuRowsSource,
+  type PromoFacts,
+} from "./cart-facts.ts";
+import { cachedMenuRows } from "./cart-menu-cache.ts";
 import type { CartOwner } from "./cart-owner.ts";
 import { deleteCartRow } from "./cart-repository.ts";
 import {
@@ -71,12 +79,17 @@ export function cartService(deps: {
   payments: Pick<PaymentProviders, "forPartner">;
   /** The locality's row comes from the catalogue's read cache: every cart read needs it. */
   catalogue: Pick<CatalogueAnswers, "localityById">;
+  /** The catalogue's read cache, where a cart shown reads its vendors' menu rows. */
+  readCache: ReadCache;
 }) {
   const { db, imageStore } = deps;
+  const fromCache = cachedMenuRows(db, deps.readCache);
 
   async function open(
     scope: CartScope,
     cart: CartRow,
+    /** Where its menu rows are read: the database unless given. */
+    menuRows?: MenuRowsSource,
   ): Promise<CartAt & { answer(changed: CartChanged): Promise<EvaluatedCart> }> {
     const context: CartContext = {
       partner: scope.partner,
@@ -103,7 +116,7 @@ export function cartService(deps: {
         return stored;
       },
       menu: () => {
-        menu ??= at.stored().then((lines) => loadMenuFacts(db, lines));
+        menu ??= at.stored().then((lines) => loadMenuFacts(db, lines, menuRows));
         return menu;
       },
       evaluate: async (promo) => {
@@ -119,7 +132,7 @@ export function cartService(deps: {
       const lines = reuse
         ? { ...(await at.stored()), cart: changed.cart }
         : await loadStoredCart(db, changed.cart);
-      const facts = reuse ? await at.menu() : await loadMenuFacts(db, lines);
+      const facts = reuse ? await at.menu() : await loadMenuFacts(db, lines, menuRows);
       const promoOf = async (after: CartRow) =>
         after.promoCodeId === cart.promoCodeId && ownPromo !== undefined
           ? ownPromo
@@ -132,15 +145,18 @@ export function cartService(deps: {
   }
 
   return {
-    /** The owner's cart, evaluated. */
+    /**
+     * The owner's cart, evaluated, to be shown: its menu rows come from the read cache. A change,
+     * an order placed from it and its payment read them from the database.
+     */
     async get(scope: CartScope, cartId: string): Promise<EvaluatedCart> {
       const cart = await findOwnedCart(db, scope.partner.id, cartId, scope.owner);
-      return (await open(scope, cart)).answer({ cart });
+      return (await open(scope, cart, fromCache)).answer({ cart });
     },
 
-    /** A cart found otherwise (the customer's own latest), evaluated. */
+    /** A cart found otherwise (the customer's own latest), evaluated to be shown, as `get`. */
     async describe(scope: CartScope, cart: CartRow): Promise<EvaluatedCart> {
-      return (await open(scope, cart)).answer({ cart });
+      return (await open(scope, cart, fromCache)).answer({ cart });
     },
 
     /** Changes the owner's cart and answers it evaluated after the change. */
