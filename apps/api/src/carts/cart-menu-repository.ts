@@ -51,14 +51,12 @@ export interface MenuIds {
   productIds: number[];
 }
 
-/** The menu rows a cart's lines point at, as they are now (unsorted). */
-export async function findMenuRows(db: Database, ids: MenuIds): Promise<MenuRows> {
-  const { vendorIds, productIds } = ids;
-  // One query after another: inside a transaction they share a single connection. Each product
-  // comes with its section and each option group with its options, so a cart takes three queries.
-  const vendorRows = vendorIds.length ? await vendorsByIds(db, { vendorIds }) : [];
-  const productRows = productIds.length ? await productsByIds(db, { productIds }) : [];
-  const groupRows = productIds.length ? await optionGroupsOfProducts(db, { productIds }) : [];
+/** The rows of the queries above as the cart reads them: each section and option group once. */
+function menuRowsOf(
+  vendorRows: VendorRow[],
+  productRows: Array<{ product: ProductRow; section: SectionRow | null }>,
+  groupRows: Array<{ group: OptionGroupRow; option: OptionRow | null }>,
+): MenuRows {
   const sections = new Map<number, SectionRow>();
   for (const { section } of productRows) if (section) sections.set(section.id, section);
   const groups = new Map<number, OptionGroupRow>();
@@ -70,6 +68,17 @@ export async function findMenuRows(db: Database, ids: MenuIds): Promise<MenuRows
     groups: [...groups.values()],
     options: groupRows.flatMap((row) => (row.option ? [row.option] : [])),
   };
+}
+
+/** The menu rows a cart's lines point at, as they are now (unsorted). */
+export async function findMenuRows(db: Database, ids: MenuIds): Promise<MenuRows> {
+  const { vendorIds, productIds } = ids;
+  // One query after another: inside a transaction they share a single connection. Each product
+  // comes with its section and each option group with its options, so a cart takes three queries.
+  const vendorRows = vendorIds.length ? await vendorsByIds(db, { vendorIds }) : [];
+  const productRows = productIds.length ? await productsByIds(db, { productIds }) : [];
+  const groupRows = productIds.length ? await optionGroupsOfProducts(db, { productIds }) : [];
+  return menuRowsOf(vendorRows, productRows, groupRows);
 }
 
 const productsOfVendor = preparedQuery<
@@ -99,17 +108,7 @@ export async function findVendorMenuRows(db: Database, vendorId: number): Promis
   const vendorRows = await vendorsByIds(db, { vendorIds: [vendorId] });
   const productRows = vendorRows.length ? await productsOfVendor(db, { vendorId }) : [];
   const groupRows = productRows.length ? await optionGroupsOfVendor(db, { vendorId }) : [];
-  const sections = new Map<number, SectionRow>();
-  for (const { section } of productRows) if (section) sections.set(section.id, section);
-  const groups = new Map<number, OptionGroupRow>();
-  for (const { group } of groupRows) groups.set(group.id, group);
-  return {
-    vendors: vendorRows,
-    products: productRows.map((row) => row.product),
-    sections: [...sections.values()],
-    groups: [...groups.values()],
-    options: groupRows.flatMap((row) => (row.option ? [row.option] : [])),
-  };
+  return menuRowsOf(vendorRows, productRows, groupRows);
 }
 
 /** A product of the partner's with its vendor. */
