@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { isAnyOf, preparedQuery } from "../db/prepared.ts";
 import { catalogueSections, optionGroups, options, products, vendors } from "../db/schema.ts";
@@ -78,36 +78,6 @@ export async function findMenuRows(db: Database, ids: MenuIds): Promise<MenuRows
   const vendorRows = vendorIds.length ? await vendorsByIds(db, { vendorIds }) : [];
   const productRows = productIds.length ? await productsByIds(db, { productIds }) : [];
   const groupRows = productIds.length ? await optionGroupsOfProducts(db, { productIds }) : [];
-  return menuRowsOf(vendorRows, productRows, groupRows);
-}
-
-const productsOfVendor = preparedQuery<
-  { vendorId: number },
-  Array<{ product: ProductRow; section: SectionRow | null }>
->("cart_vendor_products", (db) =>
-  db
-    .select({ product: products, section: catalogueSections })
-    .from(products)
-    .leftJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
-    .where(eq(products.vendorId, sql.placeholder("vendorId"))),
-);
-const optionGroupsOfVendor = preparedQuery<
-  { vendorId: number },
-  Array<{ group: OptionGroupRow; option: OptionRow | null }>
->("cart_vendor_option_groups", (db) =>
-  db
-    .select({ group: optionGroups, option: options })
-    .from(optionGroups)
-    .innerJoin(products, eq(products.id, optionGroups.productId))
-    .leftJoin(options, eq(options.groupId, optionGroups.id))
-    .where(eq(products.vendorId, sql.placeholder("vendorId"))),
-);
-
-/** Every menu row of one vendor a cart may point at: its row, products, sections and options. */
-export async function findVendorMenuRows(db: Database, vendorId: number): Promise<MenuRows> {
-  const vendorRows = await vendorsByIds(db, { vendorIds: [vendorId] });
-  const productRows = vendorRows.length ? await productsOfVendor(db, { vendorId }) : [];
-  const groupRows = productRows.length ? await optionGroupsOfVendor(db, { vendorId }) : [];
   return menuRowsOf(vendorRows, productRows, groupRows);
 }
 
