@@ -215,7 +215,7 @@ describe("adding and changing lines", () => {
     expect(body.cart.vendorCarts[0].items).toMatchObject([{ productId: simple.id, count: 1 }]);
   });
 
-  it("shows a price changed through the ops API on the cart's next read, and hides a product taken off", async () => {
+  it("shows a price changed through the ops API on the cart's next read, and flags a product taken off", async () => {
     const [vendor] = await openRestaurants(t.app, 1);
     if (!vendor) throw new Error("no open restaurant");
     const simple = vendor.products.find(plain) as MenuProduct;
@@ -232,7 +232,7 @@ describe("adding and changing lines", () => {
     };
     const { db } = t.database;
     const [before] = await db.select().from(products).where(eq(products.id, simple.id));
-    // Read once before the change: the vendor's menu rows are kept for the next reads.
+    // Read once before the change: its vendor's and product's rows are kept for the next reads.
     expect((await shown()).cart.vendorCarts[0].items[0].totalPrice).toBeCloseTo(simple.price * 2, 2);
     const price = simple.price + 2;
     await change({ price, discountPrice: null });
