@@ -71,6 +71,21 @@ function cookieFrom(setCookie: string[], name: string): string {
 }
 
 /** The Riga vendors in the order the locality page lists them. */
+/**
+ * A visitor's cookies (`a=1; b=2`, as the functions here give them) as a browser's cookies for the
+ * storefront at `url`: set in a fresh context before a first visit (CDP's and Puppeteer's shape).
+ */
+export function browserCookies(header: string, url: string) {
+  return header
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url, path: "/", httpOnly: true };
+    });
+}
+
 export async function rigaVendors(target: Target): Promise<Vendor[]> {
   return (await call<{ content: Vendor[] }>(target, "GET", "/public/localities/riga/vendors?size=100")).body
     .content;

@@ -5,6 +5,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer, { type CDPSession } from "puppeteer-core";
 import { disablingFeatures, UNSHOWN_BROWSER_UI } from "../e2e/chromium-features.ts";
+import { browserCookies } from "./demo-visitors.ts";
 
 /**
  * The network is closed but for the npm registry: nothing in Chromium may try to reach out. The
@@ -76,14 +77,7 @@ interface RunFigures {
  */
 async function prepareVisit(browser: CDPSession, page: LighthousePage): Promise<void> {
   await browser.send("Storage.clearCookies", {});
-  const cookies = (page.cookie ?? "")
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: page.url, path: "/", httpOnly: true };
-    });
+  const cookies = browserCookies(page.cookie ?? "", page.url);
   if (cookies.length > 0) await browser.send("Storage.setCookies", { cookies });
 }
 

@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
-import { customerWithOrder } from "./demo-visitors.ts";
+import { browserCookies, customerWithOrder } from "./demo-visitors.ts";
 import { CHROME_FLAGS, median } from "./lighthouse-runs.ts";
 import { buildStorefront, type ServerProcess, startStorefront } from "./server-processes.ts";
 
@@ -92,13 +92,7 @@ try {
   const base = values.url ?? storefront!.url;
   const visitor = values["with-order"] ? await customerWithOrder(base) : null;
   const url = `${base}${values.target.replace("{orderId}", String(visitor?.orderId ?? ""))}`;
-  const cookies = (visitor?.cookie ?? "")
-    .split("; ")
-    .filter(Boolean)
-    .map((pair) => {
-      const [name = "", ...value] = pair.split("=");
-      return { name, value: value.join("="), url: base };
-    });
+  const cookies = browserCookies(visitor?.cookie ?? "", base);
   const results: { blockingMs: number; longestMs: number }[] = [];
   for (let load = 0; load < loads; load++) {
     const context = await browser.createBrowserContext();
