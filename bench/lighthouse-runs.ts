@@ -48,6 +48,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   lighthouseVersion: string;
   warnings: string[];
+  /** What each run found as the largest paint (its text or the picture's address), once each. */
+  lcpElements: string[];
   error?: string;
 }
 
@@ -67,6 +69,7 @@ interface RunFigures {
   benchmarkIndex: number;
   lighthouseVersion: string;
   warnings: string[];
+  lcpElement: string;
 }
 
 /**
@@ -79,6 +82,17 @@ async function prepareVisit(browser: CDPSession, page: LighthousePage): Promise<
   await browser.send("Storage.clearCookies", {});
   const cookies = browserCookies(page.cookie ?? "", page.url);
   if (cookies.length > 0) await browser.send("Storage.setCookies", { cookies });
+}
+
+/** The largest paint's element as Lighthouse names it: its text and where it is, or its picture. */
+function largestPaintOf(details: unknown): string {
+  const tables = (details as { items?: Array<{ items?: Array<{ node?: Record<string, string> }> }> })?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  if (!node) return "none";
+  const label = node.nodeLabel ?? "";
+  const picture = /src="([^"]+)"/.exec(node.snippet ?? "")?.[1];
+  if (picture) return label ? `${label} (${picture})` : `a picture, ${picture}`;
+  return `${label} (${node.selector ?? node.snippet ?? ""})`;
 }
 
 async function auditOnce(port: number, page: LighthousePage): Promise<RunFigures> {
@@ -128,6 +142,7 @@ async function auditOnce(port: number, page: LighthousePage): Promise<RunFigures
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lighthouseVersion: lhr.lighthouseVersion,
     warnings: lhr.runWarnings,
+    lcpElement: largestPaintOf(lhr.audits["largest-contentful-paint-element"]?.details),
   };
 }
 
@@ -185,6 +200,7 @@ export async function runLighthouse(
       benchmarkIndex: of((run) => run.benchmarkIndex),
       lighthouseVersion: runs[0]?.lighthouseVersion ?? "",
       warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+      lcpElements: [...new Set(runs.map((run) => run.lcpElement))],
       error,
     });
   }

@@ -112,6 +112,10 @@ export function lighthouseSection(figures: LighthouseFigures[], runs: number): S
   for (const page of figures) {
     if (page.error) notes.push(`${page.name}: ${page.runs} run(s) measured, ${page.error}`);
     for (const warning of page.warnings) notes.push(`${page.name}: ${warning}`);
+    if (page.runs > 0 && page.lcpMs > GOALS.lcpMs)
+      notes.push(
+        `${page.name}: its largest paint in the runs: ${page.lcpElements.map((element) => `"${element}"`).join(", ")}`,
+      );
   }
   return {
     title: "Lighthouse mobile",
