@@ -34,7 +34,7 @@ export interface CartAlert {
 export interface CartState {
   cart: Cart | null;
   validation: ValidateCartResult | null;
-  /** A change is on its way to the server. */
+  /** A change is on its way to the server (a read of the cart is not one). */
   pending: boolean;
   /**
    * Sends a change of the cart; the answer replaces the cart. A missing cart removes the local one;
@@ -59,6 +59,11 @@ export interface CartState {
 }
 
 const CartContext = createContext<CartState | null>(null);
+
+/** Two answers of the cart that say the same (the API writes their fields in one order). */
+function sameAnswer(shown: CartResponse | null, answer: CartResponse): boolean {
+  return shown !== null && JSON.stringify(shown) === JSON.stringify(answer);
+}
 
 export function useCart(): CartState {
   const state = use(CartContext);
@@ -124,22 +129,26 @@ export function CartProvider({
       body?: unknown,
       expected: readonly string[] = [],
     ): Promise<Sent<CartResponse>> => {
-      setPending((n) => n + 1);
+      // A read (the cart's own check as it opens) is no change: the page shows nothing pending for it.
+      const read = endpoint.method === "GET";
+      if (!read) setPending((n) => n + 1);
       // A read sent while changes are on their way could be read before they are made, and its
       // answer, the last one sent, would undo them on the page: it waits for their answers first.
-      if (endpoint.method === "GET") await settled();
+      if (read) await settled();
       const mine = ++sentChanges.current;
       const sending = clientSend(client, endpoint, locale, body);
       inFlight.current.add(sending);
       const sent = await sending;
       inFlight.current.delete(sending);
-      setPending((n) => n - 1);
+      if (!read) setPending((n) => n - 1);
       const outcome = cartFailureOutcome(sent, expected);
       // The cart a later change answered already holds this one: an earlier answer arriving after it
       // would put back a cart without the later change.
       if (sent.ok && sent.body && mine > answeredChange.current) {
         answeredChange.current = mine;
-        setCurrent(sent.body);
+        // An answer that says what the page shows (most often the cart's check as it opens) leaves
+        // the cart as it is: the page would render again, in one long task, to show nothing new.
+        if (!sameAnswer(latest.current, sent.body)) setCurrent(sent.body);
       } else if (outcome === "forget-cart") removeLocalCart();
       else if (outcome === "error-alert") somethingWentWrong();
       return sent;
