@@ -8,10 +8,11 @@
 //   [--url http://…] (a storefront already running, instead of one started on a fresh PGlite)
 //   [--with-order]: as a signed-in customer with an order just placed; `{orderId}` in the target is
 //   its id (`--target /en/menu/orders/{orderId}/status --with-order`, the page watched while it comes)
+//   [--with-cart]: as a visitor with a filled cart (`--target /en/cart --with-cart`)
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
-import { browserCookies, customerWithOrder } from "./demo-visitors.ts";
+import { browserCookies, customerWithOrder, visitorWithCart } from "./demo-visitors.ts";
 import { CHROME_FLAGS, median } from "./lighthouse-runs.ts";
 import { buildStorefront, type ServerProcess, startStorefront } from "./server-processes.ts";
 
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     loads: { type: "string", default: "7" },
     cpu: { type: "string", default: "4" },
     "with-order": { type: "boolean", default: false },
+    "with-cart": { type: "boolean", default: false },
   },
 });
 
@@ -145,7 +147,8 @@ try {
   const base = values.url ?? storefront!.url;
   const visitor = values["with-order"] ? await customerWithOrder(base) : null;
   const url = `${base}${values.target.replace("{orderId}", String(visitor?.orderId ?? ""))}`;
-  const cookies = browserCookies(visitor?.cookie ?? "", base);
+  const cartCookie = values["with-cart"] ? await visitorWithCart(base) : "";
+  const cookies = browserCookies(visitor?.cookie ?? cartCookie, base);
   const results: LoadFigures[] = [];
   for (let load = 0; load < loads; load++) {
     const context = await browser.createBrowserContext();
