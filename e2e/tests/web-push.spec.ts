@@ -44,6 +44,7 @@ test("after an order the customer is offered its news once, and the storefront's
     title: `Order No. ${order.id}`,
     body: say("en", "order.status.ON_DELIVERY"),
     url: `/en/menu/orders/${order.id}/status`,
+    icon: "/api/partners/demo/icon-192.png?v=1",
   };
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin: new URL(page.url()).origin,
@@ -56,10 +57,11 @@ test("after an order the customer is offered its news once, and the storefront's
         title: n.title,
         body: n.body,
         url: (n.data as { url?: string } | null)?.url,
-        icon: n.icon !== "",
+        icon: n.icon,
       })),
     );
-  await expect.poll(shown).toEqual([{ title: push.title, body: push.body, url: push.url, icon: true }]);
+  const icon = new URL(push.icon, page.url()).href;
+  await expect.poll(shown).toEqual([{ title: push.title, body: push.body, url: push.url, icon }]);
 
   // A tap: the worker takes the storefront's tab to the order's page.
   await page.goto("/en/riga");

@@ -140,6 +140,8 @@ describe("web push", () => {
       title: `الطلب رقم ${order.id}`,
       body: "قيد التحضير",
       url: `/ar/menu/orders/${order.id}/status`,
+      // The partner's icon, so the worker shows the push with nothing to fetch first.
+      icon: expect.stringMatching(/^\/api\/partners\/demo\/icon-192\.png\?v=[0-9a-f]{12}$/),
     });
     // RFC 8292: a JWT for this push service's origin, signed with the installation's key.
     const vapid = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(String(message.headers.authorization));

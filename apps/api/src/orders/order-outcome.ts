@@ -22,6 +22,8 @@ import { releasePromoCode } from "../carts/promo-codes.ts";
 import { type AuditActor, recordAudit } from "../console/audit-log-repository.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
+import { brandPictureUrl } from "../partners/brand-pictures.ts";
+import { findPartnerById } from "../plugins/partner-repository.ts";
 import { refreshArrivalWindow } from "./arrival.ts";
 import type { OrderEvents } from "./order-events.ts";
 import { isPreorder, type OrderRow } from "./orders.ts";
@@ -274,7 +276,8 @@ async function announce(
  * one per browser subscribed to web push, on the sessions still live (a device signed out by time
  * hears nothing more), queued in the status change's transaction: the change and its messages
  * commit together. Each says the order's number and status in the customer's language; a web push
- * also names the page a tap opens (the push-tap rule).
+ * also names the page a tap opens (the push-tap rule) and the partner's icon, so the browser's worker
+ * shows it with nothing to fetch first.
  */
 async function queueStatusPushes(
   tx: Database,
@@ -286,6 +289,7 @@ async function queueStatusPushes(
   // One after the other: the transaction has one connection.
   const devices = await findLiveDeviceTokens(tx, live);
   const browsers = await findLiveWebPushSubscriptions(tx, live);
+  const partner = browsers.length > 0 ? await findPartnerById(tx, order.partnerId) : null;
   const event = { type: "OrderStatusChangedEvent", orderID: order.id, status: order.status };
   const common = { partnerId: order.partnerId, orderId: order.id, subject: event.type };
   return outbox.queue(tx, [
@@ -304,6 +308,7 @@ async function queueStatusPushes(
         ...event,
         ...statusPushText(browser.lang, order),
         url: pushTapUrl(browser.lang, order),
+        ...(partner ? { icon: brandPictureUrl(partner, "icon-192.png") } : {}),
       }),
     })),
   ]);
