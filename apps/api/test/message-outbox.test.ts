@@ -113,8 +113,13 @@ async function orderOf(cookie: string): Promise<number> {
 const accept = (orderId: number) =>
   opsEndpointCall(t.app, dispatch, opsEndpoints.moveOrder(orderId, "accept"));
 
+/** An order's messages in the order they were queued (PostgreSQL returns updated rows in no set order). */
 async function pushesOf(orderId: number) {
-  return t.database.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, orderId));
+  return t.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.orderId, orderId))
+    .orderBy(outboxMessages.id);
 }
 
 const later = (seconds: number) => {

@@ -142,10 +142,15 @@ interface StatusPush {
 }
 
 /** A path on this origin (not `//elsewhere` nor `/\elsewhere`, which a browser reads as another host). */
-const onThisOrigin = (path: unknown): path is string =>
-  typeof path === "string" &&
-  path.startsWith("/") &&
-  new URL(path, self.location.origin).origin === self.location.origin;
+function onThisOrigin(path: unknown): path is string {
+  if (typeof path !== "string" || !path.startsWith("/")) return false;
+  try {
+    return new URL(path, self.location.origin).origin === self.location.origin;
+  } catch {
+    // `//[`: no address at all.
+    return false;
+  }
+}
 
 function readPush(data: PushMessageData | null): StatusPush | null {
   try {
