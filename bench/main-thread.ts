@@ -26,6 +26,11 @@ const { values } = parseArgs({
     "with-cart": { type: "boolean", default: false },
   },
 });
+// One visitor per load: a customer with an order, or a visitor with a cart, not both.
+if (values["with-order"] && values["with-cart"]) {
+  console.error("--with-order and --with-cart name two visitors: choose one");
+  process.exit(2);
+}
 
 interface TraceEvent {
   name: string;
