@@ -75,7 +75,7 @@ export function ProductRow({
       <Form
         method="post"
         aria-label={product.name}
-        className="grid flex-1 items-end gap-3 rounded-xl bg-white p-3 ring-1 ring-line sm:grid-cols-[1fr_auto_auto_auto_auto_auto]"
+        className="grid min-w-0 flex-1 items-end gap-3 rounded-xl bg-white p-3 ring-1 ring-line sm:grid-cols-[minmax(0,1fr)_auto_auto] lg:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto_auto]"
       >
         <input type="hidden" name="productId" value={product.id} />
         <div className="grid gap-2">
@@ -132,7 +132,7 @@ export function ProductRow({
         {mine ? (
           <p
             role="status"
-            className={`text-sm sm:col-span-6 ${mine.saved ? "text-emerald-800" : "text-red-800"}`}
+            className={`col-span-full text-sm ${mine.saved ? "text-emerald-800" : "text-red-800"}`}
           >
             {mine.saved
               ? t("menus.saved")

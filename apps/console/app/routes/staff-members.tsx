@@ -77,7 +77,7 @@ function InviteForm({ member }: { member: StaffMember }) {
             name="role"
             value={role}
             onChange={(event) => setRole(event.target.value as StaffRole)}
-            className={field}
+            className={`${field} min-w-0`}
           >
             {STAFF_ROLES.map((code) => (
               <option key={code} value={code}>

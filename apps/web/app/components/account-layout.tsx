@@ -33,7 +33,7 @@ function ProfileCard({ user }: { user: AccountUser }) {
           <p className="truncate text-lg font-semibold">{user.name ?? t("profile.anonymous")}</p>
           <p className="text-ink-soft">{user.phone ? <Ltr>{user.phone}</Ltr> : t("profile.noPhone")}</p>
           {/* E-mail and birth date show on phones and tablets only, as the spec's profile card does. */}
-          {user.email && <p className="text-ink-soft md:hidden">{user.email.toLowerCase()}</p>}
+          {user.email && <p className="text-ink-soft wrap-anywhere md:hidden">{user.email.toLowerCase()}</p>}
           {user.birthDate && <p className="text-ink-soft md:hidden">{user.birthDate}</p>}
         </div>
         <Link
@@ -112,7 +112,9 @@ export function AccountLayout({
         tabIndex={-1}
         className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pb-24 pt-4 md:grid-cols-[18rem_minmax(0,1fr)] md:pb-10"
       >
-        <aside className={`grid content-start gap-4 ${isIndex ? "" : "max-md:hidden"}`}>
+        <aside
+          className={`grid grid-cols-[minmax(0,1fr)] content-start gap-4 ${isIndex ? "" : "max-md:hidden"}`}
+        >
           <ProfileCard user={user} />
           <HealthyLifestyleCard enabled={user.healthyLifestyle} />
           <AccountMenu hasCards={hasCards} />

@@ -68,7 +68,7 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
                 />
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{label}</span>
-                  <span className="block truncate text-sm text-ink-soft">
+                  <span dir="auto" className="block truncate text-sm text-ink-soft [text-align:match-parent]">
                     {address.location.formattedAddress}
                   </span>
                 </span>

@@ -93,7 +93,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
       <label htmlFor="promo-code" className="text-lg font-semibold">
         {t("checkout.promo")}
       </label>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 gap-2">
         <input
           id="promo-code"
           ref={codeField}
@@ -107,7 +107,7 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
           }}
           aria-invalid={error !== null}
           aria-describedby={error ? "promo-error" : undefined}
-          className="min-h-12 flex-1 rounded-2xl border border-line px-4 uppercase focus:border-brand"
+          className="min-h-12 min-w-0 flex-1 rounded-2xl border border-line px-4 uppercase focus:border-brand"
         />
         <StateButton
           type="submit"

@@ -194,18 +194,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <DefaultLayout variant="headerOnly">
       <h1 className="text-2xl font-bold">{t("checkout.title")}</h1>
-      <div className="mt-4 grid gap-6 pb-10 md:grid-cols-[1fr_36rem] md:items-start">
-        <div className="grid gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 pb-10 md:grid-cols-[minmax(0,1fr)_36rem] md:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
           {cart.receiptType === "DELIVERY" && (
             <section className="grid gap-2">
               <h2 className="text-lg font-semibold">{t("checkout.address")}</h2>
               <Link
                 to={modalHref(location, { modal: "AuthAddressModal" })}
                 preventScrollReset
-                className="flex min-h-12 items-center gap-3 rounded-2xl border border-line px-4"
+                className="flex min-h-12 min-w-0 items-center gap-3 rounded-2xl border border-line px-4"
               >
                 <Icon name="pin" className="size-5 text-brand" />
-                <span className="flex-1 truncate">
+                {/* Its own direction: a Latin street on an Arabic page is cut at its end, not its start. */}
+                <span dir="auto" className="flex-1 truncate [text-align:match-parent]">
                   {cart.address?.shortAddress ?? cart.address?.formattedAddress ?? t("header.address.prompt")}
                 </span>
                 <span className="text-sm font-medium text-brand">{t("checkout.change")}</span>
@@ -235,7 +236,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </label>
           )}
         </div>
-        <aside className="grid gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:sticky md:top-20">
+        <aside className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:sticky md:top-20">
           <CartPanel showCheckout={false} />
           <StateButton
             type="button"
