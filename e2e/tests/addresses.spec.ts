@@ -200,7 +200,10 @@ test(
     await page.goto("/en/riga?switchLocale=1");
     await page.getByRole("link", { name: "Enter delivery address" }).click();
     const dialog = page.getByRole("dialog", { name: "Where to deliver?" });
-    await expect(dialog.getByRole("textbox", { name: "Street and house" })).toHaveValue(/, Rīga, Latvija$/);
+    const street = dialog.getByRole("textbox", { name: "Street and house" });
+    await expect(street).toHaveValue(/, Rīga, Latvija$/);
+    // A long street, as Riga has: the checkout must still fit the phone's screen (decision 0186).
+    await street.fill("Krišjāņa Barona iela 123 k-2, Centra rajons, Rīga, LV-1012, Latvija");
     await dialog.getByRole("textbox", { name: "Apartment" }).fill("12");
     await dialog.getByRole("textbox", { name: "Entrance" }).fill("2");
     await dialog.getByRole("textbox", { name: "Floor" }).fill("4");
@@ -216,6 +219,11 @@ test(
     );
     await page.goto("/en/cart");
     expect((await followed).ok()).toBe(true);
+    // Nothing on the checkout is wider than the screen: no sideways scrolling to reach its button.
+    await expect(page.getByRole("button", { name: "Sign in to place the order" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
     await signInFromCheckout(page, "Sign in to place the order", "Sign in");
     await signInWithCode(page, newPhone(info.project.name), "Laura");
     await page.getByRole("button", { name: "Place the order" }).click();
