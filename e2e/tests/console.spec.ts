@@ -260,6 +260,13 @@ test(
       phone,
     );
     await screenshot(manager, `console/order-${width}-ar`);
+    // A stale link (an order that does not exist) and a path no screen has are "not found", in the
+    // member's language, under the console's header.
+    for (const path of ["orders/999999999", "no-such-screen"]) {
+      await manager.goto(`/console/ar/${path}`);
+      await expect(manager.getByRole("heading", { name: ar["error.notFound"], level: 1 })).toBeVisible();
+      await expect(manager.getByRole("navigation", { name: ar["header.navigation"] })).toBeVisible();
+    }
     await manager.context().close();
   },
 );

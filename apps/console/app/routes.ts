@@ -29,6 +29,8 @@ export default [
       route("pages", "routes/pages.tsx", { id: "pages" }),
       route("pages/:pageId", "routes/pages-id.tsx", { id: "pages-id" }),
       route("staff", "routes/staff-members.tsx", { id: "staff-members" }),
+      // Any other path under a language: "not found", in that language, under the console's header.
+      route("*", "routes/not-found.tsx", { id: "not-found" }),
     ]),
   ]),
 ] satisfies RouteConfig;
