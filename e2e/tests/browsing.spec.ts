@@ -208,6 +208,24 @@ test("popular products open from the vendor page and close on an outside click",
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a page goes live as the server wrote it, its prices and all: in Malagasy, and in Ukrainian in hryvnias", async ({
+  page,
+}) => {
+  // Browsers have no Malagasy number formats and fell back to the device's language; Chromium's ICU
+  // writes a hryvnia "грн" where the server's wrote "₴". Either way React threw the page away (decision 0188).
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const [path, price] of [
+    ["/mg/riga?switchLocale=1", /\d,\d\d\s€/],
+    ["/uk/kyiv?switchLocale=1", /\d\s₴/],
+  ] as const) {
+    await page.goto(path);
+    await pageIsLive(page);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole("main").getByText(price).first()).toBeVisible();
+  }
+});
+
 test("switching to Arabic lays the page out right to left", atOneWidth("desktop"), async ({ page }) => {
   await page.goto("/en/baghdad");
   await page.getByRole("link", { name: "Language" }).click();

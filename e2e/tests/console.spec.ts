@@ -288,7 +288,11 @@ test("a manager changes a price and a photo in the console and the storefront sh
   const before = await price.inputValue();
   const raised = Math.round((Number(before) + 7) * 100) / 100;
   const inHryvnias = (amount: number) =>
-    new Intl.NumberFormat("en", { style: "currency", currency: "UAH" }).format(amount);
+    new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: "UAH",
+      currencyDisplay: "narrowSymbol",
+    }).format(amount);
 
   // The customer has the product open before the change, so the storefront has read (and cached) it.
   const headers = apiHeaders;
@@ -444,7 +448,11 @@ test("a manager changes a vendor's minimum order and closes it for a while, and 
   ).json();
   const { id } = vendors.content.find((vendor: { name: string }) => vendor.name === kitchen);
   const inHryvnias = (amount: number) =>
-    new Intl.NumberFormat("en", { style: "currency", currency: "UAH" }).format(amount);
+    new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: "UAH",
+      currencyDisplay: "narrowSymbol",
+    }).format(amount);
   // The customer has seen the vendor before the change, so the storefront has read (and cached) it.
   await page.goto(`/en/kyiv/vendor/${id}`);
   // The vendor's header lists its rating, delivery time, minimum order and delivery price.

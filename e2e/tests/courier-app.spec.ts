@@ -155,6 +155,7 @@ for (const lang of ["en", "ar"] as const) {
         new Intl.NumberFormat(locale, {
           style: "currency",
           currency: "UAH",
+          currencyDisplay: "narrowSymbol",
           minimumFractionDigits: 2,
           maximumFractionDigits: 2,
         }).format(amount),

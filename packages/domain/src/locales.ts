@@ -17,6 +17,20 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   ru: "Русский",
   uk: "Українська",
 };
+/**
+ * The locale numbers, money and dates are written in for a language of the app. Malagasy has no
+ * number or date formats in the browsers' reduced ICU data (Chromium's): there `Intl.NumberFormat("mg")`
+ * falls back to the device's own language, so a price read "€9.70" on one phone and "9,70 €" on
+ * another, and never as the server wrote it (Node has the full data: "€ 9.70", "2026 Des 5"), which
+ * made React throw the server's page away on hydration. Madagascar's French conventions (fr-MG) are in
+ * every ICU build, and its plural rules agree with Malagasy's for whole numbers.
+ */
+const FORMATTING_LOCALES: Partial<Record<string, string>> = { mg: "fr-MG" };
+
+export function formattingLocale(locale: string): string {
+  return FORMATTING_LOCALES[locale] ?? locale;
+}
+
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(["ar"]);
 
 export function isSupportedLocale(value: string): value is Locale {

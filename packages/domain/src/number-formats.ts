@@ -1,17 +1,27 @@
+import { formattingLocale } from "./locales.ts";
+
 /** Made formatters kept for reuse; the keys are few (locales × currencies × digits), the bound is a guard. */
 const formats = new Map<string, Intl.NumberFormat>();
 const MAX_FORMATS = 500;
 
 /**
- * An Intl.NumberFormat for the locale and options, made once: making one costs far more than
- * formatting with it, and a page formats hundreds of prices and ratings.
+ * An Intl.NumberFormat for the language (its formatting locale) and options, made once: making one
+ * costs far more than formatting with it, and a page formats hundreds of prices and ratings.
+ *
+ * Money is written with its currency's narrow sign ("₴", "€", "د.ع."): the wider symbol differs
+ * between ICU's versions (Node's writes a hryvnia "₴" in Ukrainian and Russian, Chromium 156's "грн"),
+ * and a price the browser writes otherwise than the server did makes React throw the page away when
+ * it goes live. The sign is the same in both.
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}\u0000${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
     if (formats.size >= MAX_FORMATS) formats.clear();
-    format = new Intl.NumberFormat(locale, options);
+    format = new Intl.NumberFormat(
+      formattingLocale(locale),
+      options.style === "currency" ? { currencyDisplay: "narrowSymbol", ...options } : options,
+    );
     formats.set(key, format);
   }
   return format;

@@ -1,3 +1,5 @@
+import { formattingLocale } from "./locales.ts";
+
 /**
  * The clock a time is read on: the reader's language and the zone of the city the time belongs to
  * (an order's locality). A time written without an explicit zone reads differently on the server
@@ -20,12 +22,13 @@ export type Instant = string | number | Date;
 const formats = new Map<string, Intl.DateTimeFormat>();
 const MAX_FORMATS = 500;
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** An Intl.DateTimeFormat for the language (its formatting locale) and options, made once. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}\u0000${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
     if (formats.size >= MAX_FORMATS) formats.clear();
-    format = new Intl.DateTimeFormat(locale, options);
+    format = new Intl.DateTimeFormat(formattingLocale(locale), options);
     formats.set(key, format);
   }
   return format;

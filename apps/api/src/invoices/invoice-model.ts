@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type Locale } from "@storefront/domain";
+import { formatDateTime, formatMoney, type Locale, numberFormat } from "@storefront/domain";
 import type { PublicInfo } from "@storefront/domain/contract";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { OrderRow } from "../orders/orders.ts";
@@ -65,7 +65,7 @@ function formatPhone(digits: string): string {
 }
 
 function formatPercent(rate: number, lang: Locale): string {
-  return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(rate / 100);
+  return numberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(rate / 100);
 }
 
 function deliveryDetails(source: InvoiceSource, labels: InvoiceLabels): InvoiceModel["details"] {
@@ -115,7 +115,7 @@ export function buildInvoiceModel(source: InvoiceSource): InvoiceModel {
   const labels = INVOICE_LABELS[source.lang];
   const { order, customer, partner } = source;
   const money = (amount: number) => formatMoney(amount, order.currencyCode, source.lang);
-  const count = new Intl.NumberFormat(source.lang);
+  const count = numberFormat(source.lang, {});
   const number = invoiceNumberOf(partner.code, order.id);
   return {
     lang: source.lang,

@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS } from "@storefront/domain";
+import { FUNNEL_STEPS, numberFormat } from "@storefront/domain";
 import type { ConsoleFunnel } from "@storefront/domain/contract";
 import { useMemo } from "react";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -11,9 +11,9 @@ import { ReportTable } from "./report-table.tsx";
 export function ReportFunnel({ funnel }: { funnel: ConsoleFunnel }) {
   const t = useT();
   const locale = useLocale();
-  const count = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const count = useMemo(() => numberFormat(locale, {}), [locale]);
   const percent = useMemo(
-    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
+    () => numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
     [locale],
   );
   const rate = (value: number | null) => (value === null ? "—" : percent.format(value));

@@ -1,3 +1,4 @@
+import { numberFormat } from "@storefront/domain";
 import type { ConsoleReport } from "@storefront/domain/contract";
 import { useMemo } from "react";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -16,9 +17,9 @@ export function ReportLoyalty({
 }) {
   const t = useT();
   const locale = useLocale();
-  const count = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const count = useMemo(() => numberFormat(locale, {}), [locale]);
   const money = useMemo(
-    () => new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }),
+    () => numberFormat(locale, { style: "currency", currency: currencyCode }),
     [locale, currencyCode],
   );
   return (

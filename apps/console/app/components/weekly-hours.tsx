@@ -1,5 +1,5 @@
 import type { WorkingInterval } from "@storefront/domain";
-import { WEEK_DAYS } from "@storefront/domain";
+import { dateTimeFormat, WEEK_DAYS } from "@storefront/domain";
 import { useState } from "react";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 
@@ -23,7 +23,7 @@ export function WeeklyHours({
   const t = useT();
   const locale = useLocale();
   const [spans, setSpans] = useState(initial);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const weekday = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   const update = (index: number, change: Partial<WorkingInterval>) =>
     setSpans(spans.map((span, i) => (i === index ? { ...span, ...change } : span)));
   return (

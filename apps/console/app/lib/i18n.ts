@@ -1,7 +1,7 @@
 import { catalogues } from "virtual:catalogs";
 import { type I18n, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import type { Locale } from "@storefront/domain";
+import { formattingLocale, type Locale } from "@storefront/domain";
 import type english from "../../locales/en.json";
 
 declare module "@lingui/core" {
@@ -20,7 +20,7 @@ export async function i18nFor(locale: Locale): Promise<I18n> {
   const known = made.get(locale);
   if (known) return known;
   const { default: messages } = await catalogues[locale]();
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = setupI18n({ locale, locales: formattingLocale(locale), messages: { [locale]: messages } });
   made.set(locale, i18n);
   return i18n;
 }

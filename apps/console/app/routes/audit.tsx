@@ -1,4 +1,4 @@
-import { formatDateTime, LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
+import { dateTimeFormat, formatDateTime, LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Link, useLoaderData } from "react-router";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
@@ -37,7 +37,7 @@ function useChange() {
   const t = useT();
   // A promo code's validity, as its entry keeps it, on the member's first city's clock.
   const clock = useCityClock()();
-  const weekday = new Intl.DateTimeFormat(useLocale(), { weekday: "short", timeZone: "UTC" });
+  const weekday = dateTimeFormat(useLocale(), { weekday: "short", timeZone: "UTC" });
   const dayName = (day: string) =>
     weekday.format(new Date(Date.UTC(2024, 0, 1 + WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]))));
   const value = (field: string, raw: unknown): string => {

@@ -1,4 +1,10 @@
-import { addDaysToLocalDate, CALENDAR_INPUT_BOUNDS, localDateOf, REPORT_MAX_DAYS } from "@storefront/domain";
+import {
+  addDaysToLocalDate,
+  CALENDAR_INPUT_BOUNDS,
+  localDateOf,
+  numberFormat,
+  REPORT_MAX_DAYS,
+} from "@storefront/domain";
 import type { ConsoleReport, StaffMember } from "@storefront/domain/contract";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useCallback, useMemo } from "react";
@@ -56,13 +62,10 @@ export default function Reports() {
   const busy = useNavigation().state !== "idle";
   const vendors = member.vendors.filter((vendor) => vendor.localityCode === filters.localityCode);
   const currency = report?.currencyCode ?? "EUR";
-  const money = useMemo(
-    () => new Intl.NumberFormat(locale, { style: "currency", currency }),
-    [locale, currency],
-  );
-  const count = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const money = useMemo(() => numberFormat(locale, { style: "currency", currency }), [locale, currency]);
+  const count = useMemo(() => numberFormat(locale, {}), [locale]);
   const percent = useMemo(
-    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
+    () => numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
     [locale],
   );
   const formatRevenue = useCallback((value: number) => money.format(value), [money]);

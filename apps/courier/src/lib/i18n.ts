@@ -1,7 +1,13 @@
 import { catalogues } from "virtual:catalogs";
 import { type I18n, setupI18n } from "@lingui/core";
 import { formatMoney, formatNumber } from "@storefront/domain/format";
-import { isRightToLeft, type Locale, localeFromTag, SUPPORTED_LOCALES } from "@storefront/domain/locales";
+import {
+  formattingLocale,
+  isRightToLeft,
+  type Locale,
+  localeFromTag,
+  SUPPORTED_LOCALES,
+} from "@storefront/domain/locales";
 import { createContext, use } from "react";
 import type english from "../../locales/en.json";
 
@@ -49,7 +55,7 @@ export async function wordsFor(locale: Locale): Promise<Words> {
   const known = made.get(locale);
   if (known) return known;
   const { default: messages } = await catalogues[locale]();
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = setupI18n({ locale, locales: formattingLocale(locale), messages: { [locale]: messages } });
   // Made when first used: a phone's first formatter of numbers or dates loads the language's data
   // (tens of milliseconds of the main thread), which the first screen often does not need.
   let times: Intl.DateTimeFormat | undefined;
@@ -59,7 +65,7 @@ export async function wordsFor(locale: Locale): Promise<Words> {
     money: (amount, currencyCode) => formatMoney(amount, currencyCode, locale),
     number: (value, fractionDigits = 0) => formatNumber(value, locale, fractionDigits),
     time: (iso) => {
-      times ??= new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+      times ??= new Intl.DateTimeFormat(formattingLocale(locale), { hour: "2-digit", minute: "2-digit" });
       return times.format(new Date(iso));
     },
   };

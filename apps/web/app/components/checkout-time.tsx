@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@storefront/domain";
 import type { Cart, DeliveryDays } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { useId, useState } from "react";
@@ -10,7 +11,7 @@ import { hidePopup, Popup, popupAnchor, showPopup } from "./popup.tsx";
 
 function dayLabel(date: string, locale: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "short",
     day: "numeric",
     month: "short",

@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import type { Locale } from "@storefront/domain";
+import { formattingLocale, type Locale } from "@storefront/domain";
 import type english from "../../locales/en.json";
 
 declare module "@lingui/core" {
@@ -25,7 +25,7 @@ export function messagesOf(catalogue: string): Messages {
 }
 
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return setupI18n({ locale, locales: formattingLocale(locale), messages: { [locale]: messages } });
 }
 
 /** The translate function of the current locale: t("header.search"), t("vendors.count", { count }). */

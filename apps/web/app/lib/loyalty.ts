@@ -1,3 +1,4 @@
+import { numberFormat } from "@storefront/domain";
 import type { LoyaltyAccount } from "@storefront/domain/contract";
 import type { MessageKey } from "./i18n.ts";
 
@@ -39,7 +40,7 @@ export function describeLoyaltyEntry(entry: Pick<LoyaltyEntry, "kind" | "points"
  * the number left to right itself, and the text is then the same on every engine.
  */
 export function formatSignedPoints(points: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { signDisplay: "exceptZero" })
+  return numberFormat(locale, { signDisplay: "exceptZero" })
     .format(points)
     .replace(/[\u200e\u200f\u061c]/g, "");
 }

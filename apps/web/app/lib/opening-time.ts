@@ -1,3 +1,4 @@
+import { formattingLocale } from "@storefront/domain";
 import { useCart } from "./cart.tsx";
 import { useLocale } from "./i18n.ts";
 import { useStorefront } from "./storefront.ts";
@@ -45,7 +46,12 @@ export function openingTimeText(localDateTime: string, today: string, locale: st
     shortDays,
     locale,
     () =>
-      new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+      new Intl.DateTimeFormat(formattingLocale(locale), {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      }),
   ).format(new Date(Date.UTC(y, m - 1, d)));
   return `${day}, ${time}`;
 }

@@ -1,4 +1,4 @@
-import { currencySymbol, LOYALTY_EXPIRY_MONTHS_MAX } from "@storefront/domain";
+import { currencySymbol, LOYALTY_EXPIRY_MONTHS_MAX, numberFormat } from "@storefront/domain";
 import type { CitySettings } from "@storefront/domain/contract";
 import { type ChangeEvent, useState } from "react";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -31,7 +31,7 @@ export function CityLoyaltySection({
     setEarning((before) => ({ ...before, [field]: value }));
   };
   const givenBack = loyaltyGivenBack(earning);
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   return (
     <CitySection id="city-loyalty" title={t("cities.loyalty")}>
       <label className="flex items-center gap-2 text-sm sm:col-span-2">

@@ -1,4 +1,9 @@
-import { LOYALTY_EXPIRY_MONTHS_MAX, LOYALTY_POINTS_MAX, MAX_PREORDER_DAYS } from "@storefront/domain";
+import {
+  LOYALTY_EXPIRY_MONTHS_MAX,
+  LOYALTY_POINTS_MAX,
+  MAX_PREORDER_DAYS,
+  numberFormat,
+} from "@storefront/domain";
 import type { CitySettings } from "@storefront/domain/contract";
 import { Form, useActionData, useNavigation } from "react-router";
 import { citySettingsRefusalMessage } from "../../lib/city-settings-refusal.ts";
@@ -34,7 +39,7 @@ export function CitySettingsForm({ settings }: { settings: CitySettings }) {
             ? t("cities.saved")
             : t(citySettingsRefusalMessage(result.field ?? "", result.refusal), {
                 max: MAX_PREORDER_DAYS,
-                points: new Intl.NumberFormat(locale).format(LOYALTY_POINTS_MAX),
+                points: numberFormat(locale, {}).format(LOYALTY_POINTS_MAX),
                 months: LOYALTY_EXPIRY_MONTHS_MAX,
               })}
         </Notice>
