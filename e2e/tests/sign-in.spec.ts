@@ -138,6 +138,7 @@ test(
       // The profile card: the e-mail as typed, lowercased (phones and tablets only).
       await expect(page.getByRole("region", { name: "Personal info" })).toContainText("janis@example.lv");
       await expect(page).toHaveURL(/\/en\/menu$/);
+      await expect(page).toHaveTitle("Dostavka — My account");
       await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
     }
     // Signed in, the header offers no language switch: the account's language page does.
