@@ -30,6 +30,13 @@ for (const [width, columns] of [
   });
 }
 
+test("a heading's long word does not widen a 320 px phone's page (decision 0186)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/ru/cms/privacy-policy?switchLocale=1");
+  await expect(page.getByRole("heading", { level: 1, name: "Политика конфиденциальности" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 for (const lang of ["en", "ar"] as const) {
   test(
     `about the vendor: a sheet from the bottom on a phone, a panel at its button on desktop (${lang})`,
