@@ -8,10 +8,10 @@ const MAX_FORMATS = 500;
  * An Intl.NumberFormat for the language (its formatting locale) and options, made once: making one
  * costs far more than formatting with it, and a page formats hundreds of prices and ratings.
  *
- * Money is written with its currency's narrow sign ("₴", "€", "د.ع."): the wider symbol differs
- * between ICU's versions (Node's writes a hryvnia "₴" in Ukrainian and Russian, Chromium 156's "грн"),
- * and a price the browser writes otherwise than the server did makes React throw the page away when
- * it goes live. The sign is the same in both.
+ * A hryvnia is written with its sign "₴" in every language: its wider symbol differs between ICU's
+ * versions (Node's "₴" in Ukrainian and Russian, Chromium 156's "грн"), and a price the browser
+ * writes otherwise than the server did makes React throw the page away when it goes live. Other
+ * currencies keep their usual symbol ("US$" beside other dollars); the two ICU versions agree on them.
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}\u0000${JSON.stringify(options)}`;
@@ -20,7 +20,9 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
     if (formats.size >= MAX_FORMATS) formats.clear();
     format = new Intl.NumberFormat(
       formattingLocale(locale),
-      options.style === "currency" ? { currencyDisplay: "narrowSymbol", ...options } : options,
+      options.style === "currency" && options.currency === "UAH"
+        ? { currencyDisplay: "narrowSymbol", ...options }
+        : options,
     );
     formats.set(key, format);
   }

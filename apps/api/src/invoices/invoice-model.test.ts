@@ -170,7 +170,7 @@ describe("the invoice model", () => {
     const ukrainian = buildInvoiceModel(sourceIn("uk"));
     expect(ukrainian.title).toBe("Рахунок");
     expect(ukrainian.totals.at(-1)?.label).toBe("Разом");
-    expect(spaced(ukrainian.totals.at(-1)?.amount)).toBe("21,50 €");
+    expect(spaced(ukrainian.totals.at(-1)?.amount)).toBe("21,50 EUR");
     expect(ukrainian.totals[4]?.label).toBe("PVN 21% (включено)");
     expect(detailOf(ukrainian, "Дата")).toBe("23 листопада 2026 р. о 14:00");
   });
