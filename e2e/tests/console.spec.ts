@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { consoleEndpoints, courierEndpoints, devEndpoints, endpoints } from "@storefront/domain/contract";
 import { demoSecrets, fcm } from "../server-data.ts";
@@ -159,6 +160,9 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
     timeout: 20_000,
   });
   await expect(onTheWay).not.toContainText("place not known yet");
+  // The kitchen's and the door's marks are pictures, not buttons: the keyboard meets no unnamed one.
+  const unnamed = await new AxeBuilder({ page: dispatcher }).withRules(["aria-command-name"]).analyze();
+  expect(unnamed.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
   if (info.project.name === "tablet") await screenshot(dispatcher, "console/couriers-tablet-en");
 
   // Delivered, paid in cash at the door: the courier holds it until the dispatcher takes it in.

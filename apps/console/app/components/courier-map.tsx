@@ -98,9 +98,16 @@ export default function CourierMap({
       <CentreOn cityKey={cityKey} center={center} />
       {trips.map((trip) => (
         <Fragment key={trip.orderId}>
-          {trip.vendor ? <Marker position={at(trip.vendor)} icon={vendorIcon} interactive={false} /> : null}
+          {trip.vendor ? (
+            <Marker position={at(trip.vendor)} icon={vendorIcon} interactive={false} keyboard={false} />
+          ) : null}
           {trip.destination ? (
-            <Marker position={at(trip.destination)} icon={destinationIcon} interactive={false} />
+            <Marker
+              position={at(trip.destination)}
+              icon={destinationIcon}
+              interactive={false}
+              keyboard={false}
+            />
           ) : null}
           {trip.courier && trip.destination ? (
             <Polyline
