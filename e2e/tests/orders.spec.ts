@@ -124,6 +124,9 @@ test(
     await page.goto(`/en/menu/orders/${order.id}/status`);
     await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
     await expect(page.getByRole("region", { name: vendorName })).toBeVisible();
+    // The map's marks are named for a screen reader by what they are, not by their drawn glyph.
+    await expect(page.getByRole("button", { name: vendorName, exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delivery address", exact: true })).toBeVisible();
     const shifted = await page.evaluate(
       () => (window as unknown as { shifts: { total: number; moved: string[] } }).shifts,
     );

@@ -4,13 +4,16 @@ import { useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, ZoomControl } from "react-leaflet";
 import type { MapPoint } from "./map-picker.tsx";
 
-/** Round markers drawn inline: a letter on a colour, so the map needs no images. */
+/**
+ * Round markers drawn inline: a letter on a colour, so the map needs no images. The letter is not
+ * read out: a marker is named by its title (the vendor, "Delivery address", "Courier").
+ */
 function dot(colour: string, glyph: string, size = 34) {
   return L.divIcon({
     className: "",
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
-    html: `<span style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};color:white;border:3px solid white;box-shadow:0 2px 6px rgb(0 0 0/.3);font:600 15px system-ui">${glyph}</span>`,
+    html: `<span aria-hidden="true" style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};color:white;border:3px solid white;box-shadow:0 2px 6px rgb(0 0 0/.3);font:600 15px system-ui">${glyph}</span>`,
   });
 }
 
@@ -108,17 +111,26 @@ function Markers({
   return (
     <>
       {vendors.map((vendor) => (
-        <Marker key={vendor.name} position={[vendor.latitude, vendor.longitude]} icon={VENDOR}>
+        <Marker
+          key={vendor.name}
+          position={[vendor.latitude, vendor.longitude]}
+          icon={VENDOR}
+          title={vendor.name}
+        >
           <Tooltip>{vendor.name}</Tooltip>
         </Marker>
       ))}
       {destination && (
-        <Marker position={[destination.latitude, destination.longitude]} icon={HOME}>
+        <Marker
+          position={[destination.latitude, destination.longitude]}
+          icon={HOME}
+          title={labels.destination}
+        >
           <Tooltip>{labels.destination}</Tooltip>
         </Marker>
       )}
       {courier && (
-        <Marker position={[courier.latitude, courier.longitude]} icon={COURIER}>
+        <Marker position={[courier.latitude, courier.longitude]} icon={COURIER} title={labels.courier}>
           <Tooltip>{labels.courier}</Tooltip>
         </Marker>
       )}
