@@ -271,6 +271,9 @@ test(
       await expect(manager.getByRole("heading", { name: ar["error.notFound"], level: 1 })).toBeVisible();
       await expect(manager.getByRole("navigation", { name: ar["header.navigation"] })).toBeVisible();
     }
+    // The language's bare address opens the order board (it was a blank page).
+    await manager.goto("/console/ar");
+    await expect(manager.getByRole("heading", { name: ar["orders.title"] })).toBeVisible();
     await manager.context().close();
   },
 );

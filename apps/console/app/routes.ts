@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   index("routes/index.tsx", { id: "index" }),
   route(":locale", "routes/locale.tsx", { id: "locale" }, [
+    index("routes/locale-index.tsx", { id: "locale-index" }),
     route("sign-in", "routes/sign-in.tsx", { id: "sign-in" }),
     route("forgot-password", "routes/forgot-password.tsx", { id: "forgot-password" }),
     route("password", "routes/password.tsx", { id: "password" }),

@@ -92,9 +92,16 @@ export async function hostSinglePageBuild(app: FastifyInstance, build: SinglePag
     };
     // A file the build does not have is missing, not the page (a stale tab asking for an old chunk).
     scope.get(`${prefix}assets/*`, { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
-    // The app ignores a trailing slash: "/console" stands for "/console/" too.
-    for (const url of [prefix.slice(0, -1), `${prefix}*`])
-      scope.get(url, { schema: { hide: true }, helmet: { contentSecurityPolicy: false } }, page);
+    // "/console" typed without its slash goes to "/console/": the console's router reads only paths
+    // under its base, and showed a blank page there. (The router takes both for this one route.)
+    const options = { schema: { hide: true }, helmet: { contentSecurityPolicy: false as const } };
+    scope.get(prefix.slice(0, -1), options, (request, reply) => {
+      const query = request.url.indexOf("?");
+      const pathname = query === -1 ? request.url : request.url.slice(0, query);
+      if (pathname === prefix) return page(request, reply);
+      return reply.redirect(`${prefix}${query === -1 ? "" : request.url.slice(query)}`, 301);
+    });
+    scope.get(`${prefix}*`, options, page);
   });
   return true;
 }
