@@ -4,6 +4,9 @@ import { formattingLocale } from "./locales.ts";
 const formats = new Map<string, Intl.NumberFormat>();
 const MAX_FORMATS = 500;
 
+/** Currencies written with their narrow sign in every language (see numberFormat). */
+const SIGN_ONLY: ReadonlySet<string> = new Set(["UAH"]);
+
 /**
  * An Intl.NumberFormat for the language (its formatting locale) and options, made once: making one
  * costs far more than formatting with it, and a page formats hundreds of prices and ratings.
@@ -13,14 +16,14 @@ const MAX_FORMATS = 500;
  * writes otherwise than the server did makes React throw the page away when it goes live. Other
  * currencies keep their usual symbol ("US$" beside other dollars); the two ICU versions agree on them.
  */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}\u0000${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
     if (formats.size >= MAX_FORMATS) formats.clear();
     format = new Intl.NumberFormat(
       formattingLocale(locale),
-      options.style === "currency" && options.currency === "UAH"
+      options.style === "currency" && options.currency && SIGN_ONLY.has(options.currency)
         ? { currencyDisplay: "narrowSymbol", ...options }
         : options,
     );

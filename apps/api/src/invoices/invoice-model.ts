@@ -115,7 +115,7 @@ export function buildInvoiceModel(source: InvoiceSource): InvoiceModel {
   const labels = INVOICE_LABELS[source.lang];
   const { order, customer, partner } = source;
   const money = (amount: number) => formatMoney(amount, order.currencyCode, source.lang);
-  const count = numberFormat(source.lang, {});
+  const count = numberFormat(source.lang);
   const number = invoiceNumberOf(partner.code, order.id);
   return {
     lang: source.lang,

@@ -95,12 +95,11 @@ export async function hostSinglePageBuild(app: FastifyInstance, build: SinglePag
     // "/console" typed without its slash goes to "/console/": the console's router reads only paths
     // under its base, and showed a blank page there. (The router takes both for this one route.)
     const options = { schema: { hide: true }, helmet: { contentSecurityPolicy: false as const } };
-    scope.get(prefix.slice(0, -1), options, (request, reply) => {
-      const query = request.url.indexOf("?");
-      const pathname = query === -1 ? request.url : request.url.slice(0, query);
-      if (pathname === prefix) return page(request, reply);
-      return reply.redirect(`${prefix}${query === -1 ? "" : request.url.slice(query)}`, 301);
-    });
+    scope.get(prefix.slice(0, -1), options, (request, reply) =>
+      request.url.startsWith(prefix)
+        ? page(request, reply)
+        : reply.redirect(`${prefix}${request.url.slice(prefix.length - 1)}`, 301),
+    );
     scope.get(`${prefix}*`, options, page);
   });
   return true;

@@ -11,7 +11,7 @@ import { ReportTable } from "./report-table.tsx";
 export function ReportFunnel({ funnel }: { funnel: ConsoleFunnel }) {
   const t = useT();
   const locale = useLocale();
-  const count = useMemo(() => numberFormat(locale, {}), [locale]);
+  const count = useMemo(() => numberFormat(locale), [locale]);
   const percent = useMemo(
     () => numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
     [locale],

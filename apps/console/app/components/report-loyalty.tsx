@@ -17,7 +17,7 @@ export function ReportLoyalty({
 }) {
   const t = useT();
   const locale = useLocale();
-  const count = useMemo(() => numberFormat(locale, {}), [locale]);
+  const count = useMemo(() => numberFormat(locale), [locale]);
   const money = useMemo(
     () => numberFormat(locale, { style: "currency", currency: currencyCode }),
     [locale, currencyCode],

@@ -63,7 +63,7 @@ export default function Reports() {
   const vendors = member.vendors.filter((vendor) => vendor.localityCode === filters.localityCode);
   const currency = report?.currencyCode ?? "EUR";
   const money = useMemo(() => numberFormat(locale, { style: "currency", currency }), [locale, currency]);
-  const count = useMemo(() => numberFormat(locale, {}), [locale]);
+  const count = useMemo(() => numberFormat(locale), [locale]);
   const percent = useMemo(
     () => numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }),
     [locale],

@@ -1,36 +1,28 @@
-import { formattingLocale } from "@storefront/domain";
+import { dateTimeFormat } from "@storefront/domain";
 import { useCart } from "./cart.tsx";
 import { useLocale } from "./i18n.ts";
 import { useStorefront } from "./storefront.ts";
 
 /**
- * Formats made once per time zone or language: making one costs a good part of a millisecond, and a
- * city's page asks for one per vendor card.
+ * The calendar's formats, made once per time zone: making one costs a good part of a millisecond, and
+ * a city's page asks for one per vendor card.
  */
 const calendarDates = new Map<string, Intl.DateTimeFormat>();
-const shortDays = new Map<string, Intl.DateTimeFormat>();
-
-function once(
-  made: Map<string, Intl.DateTimeFormat>,
-  key: string,
-  make: () => Intl.DateTimeFormat,
-): Intl.DateTimeFormat {
-  let format = made.get(key);
-  if (!format) {
-    format = make();
-    made.set(key, format);
-  }
-  return format;
-}
 
 /** The date a time zone's wall calendars show now, "2026-12-24". */
 export function localToday(timeZone: string, now = new Date()): string {
-  // The Canadian English calendar writes dates as YYYY-MM-DD.
-  return once(
-    calendarDates,
-    timeZone,
-    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
-  ).format(now);
+  let format = calendarDates.get(timeZone);
+  if (!format) {
+    // The Canadian English calendar writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    calendarDates.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**
@@ -42,17 +34,12 @@ export function openingTimeText(localDateTime: string, today: string, locale: st
   const date = localDateTime.slice(0, 10);
   if (date === today) return time;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const day = once(
-    shortDays,
-    locale,
-    () =>
-      new Intl.DateTimeFormat(formattingLocale(locale), {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        timeZone: "UTC",
-      }),
-  ).format(new Date(Date.UTC(y, m - 1, d)));
+  const day = dateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
   return `${day}, ${time}`;
 }
 

@@ -39,7 +39,7 @@ export function CitySettingsForm({ settings }: { settings: CitySettings }) {
             ? t("cities.saved")
             : t(citySettingsRefusalMessage(result.field ?? "", result.refusal), {
                 max: MAX_PREORDER_DAYS,
-                points: numberFormat(locale, {}).format(LOYALTY_POINTS_MAX),
+                points: numberFormat(locale).format(LOYALTY_POINTS_MAX),
                 months: LOYALTY_EXPIRY_MONTHS_MAX,
               })}
         </Notice>

@@ -6,7 +6,7 @@ import type { MapPoint } from "./map-picker.tsx";
 
 /**
  * Round markers drawn inline: a letter on a colour, so the map needs no images. The letter is not
- * read out: a marker is named by its title (the vendor, "Delivery address", "Courier").
+ * read out: a marker is named by what it is (`named`).
  */
 function dot(colour: string, glyph: string, size = 34) {
   return L.divIcon({
@@ -15,6 +15,17 @@ function dot(colour: string, glyph: string, size = 34) {
     iconAnchor: [size / 2, size / 2],
     html: `<span aria-hidden="true" style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};color:white;border:3px solid white;box-shadow:0 2px 6px rgb(0 0 0/.3);font:600 15px system-ui">${glyph}</span>`,
   });
+}
+
+/**
+ * A marker's handlers that name it for screen readers ("Delivery address") once it is on the map. Not
+ * its `title`: a mouse would see the browser's own tooltip beside the marker's.
+ */
+function named(label: string) {
+  return {
+    add: (event: L.LeafletEvent) =>
+      (event.target as L.Marker).getElement()?.setAttribute("aria-label", label),
+  };
 }
 
 const VENDOR = dot("#1f2937", "⌂");
@@ -115,7 +126,7 @@ function Markers({
           key={vendor.name}
           position={[vendor.latitude, vendor.longitude]}
           icon={VENDOR}
-          title={vendor.name}
+          eventHandlers={named(vendor.name)}
         >
           <Tooltip>{vendor.name}</Tooltip>
         </Marker>
@@ -124,13 +135,17 @@ function Markers({
         <Marker
           position={[destination.latitude, destination.longitude]}
           icon={HOME}
-          title={labels.destination}
+          eventHandlers={named(labels.destination)}
         >
           <Tooltip>{labels.destination}</Tooltip>
         </Marker>
       )}
       {courier && (
-        <Marker position={[courier.latitude, courier.longitude]} icon={COURIER} title={labels.courier}>
+        <Marker
+          position={[courier.latitude, courier.longitude]}
+          icon={COURIER}
+          eventHandlers={named(labels.courier)}
+        >
           <Tooltip>{labels.courier}</Tooltip>
         </Marker>
       )}
