@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 // The storefront's build steps, shared: compiled message catalogues, precompressed assets, and React
 // Router's production build in the browser.
 import { compiledCatalogs } from "../web/vite/compiled-catalogs.ts";
+import { eagerCommonJs } from "../web/vite/eager-commonjs.ts";
 import { precompressedAssets } from "../web/vite/precompressed-assets.ts";
 import { productionReactRouter } from "../web/vite/production-react-router.ts";
 
@@ -15,6 +16,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     productionReactRouter(),
+    eagerCommonJs(),
     precompressedAssets(),
   ],
   server: {

@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 // The storefront's build steps, shared: compiled message catalogues, the service worker's build and
 // precompressed assets.
 import { compiledCatalogs } from "../web/vite/compiled-catalogs.ts";
+import { eagerCommonJs } from "../web/vite/eager-commonjs.ts";
 import { precompressedAssets } from "../web/vite/precompressed-assets.ts";
 import { serviceWorker } from "../web/vite/service-worker.ts";
 
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
     tailwindcss(),
+    eagerCommonJs(),
     serviceWorker({ source: path.resolve(import.meta.dirname, "service-worker/sw.ts"), base: "/courier/" }),
     precompressedAssets(),
   ],

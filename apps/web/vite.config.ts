@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { appBuild, appBuildSettings } from "./vite/app-build.ts";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
+import { eagerCommonJs } from "./vite/eager-commonjs.ts";
 import { layoutChunk } from "./vite/layout-chunk.ts";
 import { precompressedAssets } from "./vite/precompressed-assets.ts";
 import { productionReactRouter } from "./vite/production-react-router.ts";
@@ -19,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     productionReactRouter(),
+    eagerCommonJs(),
     // The app reads its files from the device: nothing to keep offline, nothing to compress for the wire.
     ...(appBundle
       ? []
