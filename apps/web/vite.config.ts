@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { appBuild, appBuildSettings } from "./vite/app-build.ts";
-import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
+import { catalogueAssets, compiledCatalogs } from "./vite/compiled-catalogs.ts";
 import { eagerCommonJs } from "./vite/eager-commonjs.ts";
 import { layoutChunk } from "./vite/layout-chunk.ts";
 import { precompressedAssets } from "./vite/precompressed-assets.ts";
@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [
     ...(appBundle ? [appBuild(path.resolve(import.meta.dirname, "app"), appBuildSettings(process.env))] : []),
     compiledCatalogs(path.resolve(import.meta.dirname, "locales")),
+    catalogueAssets(path.resolve(import.meta.dirname, "locales")),
     tailwindcss(),
     reactRouter(),
     productionReactRouter(),

@@ -4,13 +4,19 @@ import { expect, test } from "./fixtures.ts";
 /** Text a browser receives: the page, its scripts and its stylesheets. */
 const TEXT_TYPES = ["document", "script", "stylesheet"];
 
-test("the page, its scripts and styles reach the browser compressed, and assets are cached for good", async ({
+/** The page's language catalogue, a file of the build (decision 0190). */
+const CATALOGUE_FILE = /\/assets\/catalogue-en-[\w-]+\.json$/;
+
+test("the page, its scripts, styles and words reach the browser compressed, and assets are cached for good", async ({
   page,
 }) => {
   const responses: Array<{ url: string; type: string; encoding?: string; cacheControl?: string }> = [];
+  let html = "";
   page.on("response", async (response) => {
-    const type = response.request().resourceType();
-    if (!TEXT_TYPES.includes(type) || response.status() !== 200) return;
+    const catalogue = CATALOGUE_FILE.test(new URL(response.url()).pathname);
+    const type = catalogue ? "catalogue" : response.request().resourceType();
+    if (!(catalogue || TEXT_TYPES.includes(type)) || response.status() !== 200) return;
+    if (type === "document") html = await response.text();
     const headers = await response.allHeaders();
     responses.push({
       url: response.url(),
@@ -26,6 +32,10 @@ test("the page, its scripts and styles reach the browser compressed, and assets 
   expect(responses.filter((r) => r.type === "document")).toHaveLength(1);
   expect(responses.filter((r) => r.type === "script").length).toBeGreaterThan(0);
   expect(responses.filter((r) => r.type === "stylesheet").length).toBeGreaterThan(0);
+  // The words come once, as a file the browser keeps: the page's HTML does not carry them.
+  expect(responses.filter((r) => r.type === "catalogue")).toHaveLength(1);
+  expect(html).toContain("Restaurants and stores in Riga");
+  expect(html).not.toContain("cart.title");
   for (const response of responses) {
     expect(response.encoding, `${response.url} is compressed`).toMatch(/^(br|gzip)$/);
     if (response.type !== "document") expect(response.cacheControl, response.url).toContain("immutable");

@@ -24,6 +24,12 @@ type LayoutParams = {
   publicInfo?: { links?: Parameters<typeof framedOrigins>[0] };
 };
 
+/** The language's catalogue the page reads before it hydrates, as the root loader named it (decision 0190). */
+function catalogueOf(routerContext: EntryContext): string[] {
+  const root = routerContext.staticHandlerContext.loaderData.root as { catalogue?: string } | undefined;
+  return root?.catalogue ? [root.catalogue] : [];
+}
+
 /** The partner's configuration as the locale layout loaded it: what the page may show from elsewhere. */
 function paramsOf(routerContext: EntryContext): LayoutParams {
   const layout = routerContext.staticHandlerContext.loaderData.locale as
@@ -82,7 +88,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // React's destination, and the page's body: its scripts wait for its first frame.
-          const body = scriptsAfterFirstFrame();
+          const body = scriptsAfterFirstFrame(catalogueOf(routerContext));
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { isRightToLeft, isSupportedLocale } from "@storefront/domain";
-import { useEffect, useMemo } from "react";
+import { use, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,10 +16,11 @@ import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SkipLink } from "./components/skip-link.tsx";
 import { pageReady } from "./lib/bridge.ts";
-import { loadCatalogue } from "./lib/catalogs.server.ts";
+import { catalogueUrl } from "./lib/catalogs.server.ts";
+import { catalogueRead, readCatalogue } from "./lib/catalogue.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
 import { useFocusKeptAcrossPages } from "./lib/focus.ts";
-import { createI18n, messagesOf } from "./lib/i18n.ts";
+import { createI18n } from "./lib/i18n.ts";
 import { intlWarmUpScript } from "./lib/intl-warm-up.ts";
 import { chooseLocale } from "./lib/navigation.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -44,7 +45,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           cookieLocale: await readCookie<string>(localeCookie, request),
           acceptLanguage: request.headers.get("Accept-Language"),
         });
-  return { locale, dir: isRightToLeft(locale) ? "rtl" : "ltr", catalogue: await loadCatalogue(locale) };
+  // The page renders with the language's words; the browser reads the same file, `catalogue`, which
+  // the page fetches with its scripts after its first frame (entry.server.tsx).
+  const catalogue = catalogueUrl(locale);
+  await readCatalogue(locale, catalogue);
+  return { locale, dir: isRightToLeft(locale) ? "rtl" : "ltr", catalogue };
 }
 
 /**
@@ -85,7 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, catalogue } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, messagesOf(catalogue)), [locale, catalogue]);
+  // Read before the page rendered on the server; in the browser the page hydrates, and a change of
+  // language renders, once the language's file is read.
+  const messages = use(readCatalogue(locale, catalogue));
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   // The storefront is on screen: the app's splash goes; a webview showing the page hears when it closes.
   // The root's effect runs once every part of the page has become live: `data-live` says so (to
   // styles, and to the browser tests, which wait for it rather than for the network to fall silent).
@@ -122,7 +130,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data = useRouteLoaderData<typeof loader>("root");
-  const i18n = useMemo(() => data && createI18n(data.locale, messagesOf(data.catalogue)), [data]);
+  const messages = data && catalogueRead(data.locale);
+  const i18n = useMemo(() => data && messages && createI18n(data.locale, messages), [data, messages]);
   if (i18n)
     return (
       <I18nProvider i18n={i18n}>

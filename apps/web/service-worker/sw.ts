@@ -30,6 +30,18 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 
 const copies = new CacheExpiration(OFFLINE_PAGES_CACHE, { maxEntries: OFFLINE_PAGES_MAX });
 
+/** A language's catalogue, a file of the build the page fetches before it hydrates (named by its content). */
+const CATALOGUE_FILE = /^\/assets\/catalogue-[a-z]{2}-[\w-]+\.json$/;
+const CATALOGUES_CACHE = "catalogues-v1";
+
+/** Keeps the catalogue a kept page fetches before it hydrates: offline, the copy hydrates with its words. */
+async function keepCatalogueOf(page: Response): Promise<void> {
+  const file = /\/assets\/catalogue-[a-z]{2}-[\w-]+\.json/.exec(await page.text())?.[0];
+  if (!file) return;
+  const cache = await caches.open(CATALOGUES_CACHE);
+  if (!(await cache.match(file))) await cache.add(file);
+}
+
 /**
  * Takes a copy of a page as someone signed out sees it (no cookie goes with the request): the
  * visitor's name, address, cart and orders never reach the cache. Once per page every few minutes.
@@ -42,7 +54,8 @@ async function keepCopy(key: string): Promise<void> {
   const response = await fetch(key, { credentials: "omit", redirect: "manual", cache: "no-store" });
   const html = response.headers.get("content-type")?.startsWith("text/html");
   if (response.status !== 200 || !html) return;
-  await cache.put(key, response);
+  await cache.put(key, response.clone());
+  await keepCatalogueOf(response);
   await copies.updateTimestamp(key);
   await copies.expireEntries();
 }
@@ -108,6 +121,12 @@ registerRoute(
       });
     }
   },
+);
+
+// The catalogues too: kept as first used (the page's language, not all eleven), and with a kept page.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && CATALOGUE_FILE.test(url.pathname),
+  new CacheFirst({ cacheName: CATALOGUES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 11 })] }),
 );
 
 // Fonts come with the build under a hashed name: kept as first used (one script's, not all eleven).

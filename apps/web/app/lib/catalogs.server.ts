@@ -1,34 +1,15 @@
-import { catalogues } from "virtual:catalogs";
-import type { Messages } from "@lingui/core";
+import { catalogueFiles } from "virtual:catalogue-files";
 import type { Locale } from "@storefront/domain";
+import { readCatalogue } from "./catalogue.ts";
 import { createI18n } from "./i18n.ts";
 
-const loaded = new Map<Locale, Promise<Messages>>();
-
-/** A locale's messages, imported once per process (an import() per page would go to the module loader). */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  let messages = loaded.get(locale);
-  if (!messages) {
-    messages = catalogues[locale]().then((module) => module.default);
-    loaded.set(locale, messages);
-  }
-  return messages;
-}
-
-const texts = new Map<Locale, Promise<string>>();
-
-/** A locale's messages as JSON text, for the page's data (`messagesOf` reads it), made once per process. */
-export function loadCatalogue(locale: Locale): Promise<string> {
-  let text = texts.get(locale);
-  if (!text) {
-    text = loadMessages(locale).then((messages) => JSON.stringify(messages));
-    texts.set(locale, text);
-  }
-  return text;
+/** The language's compiled catalogue, a file of the browser's build named by its content. */
+export function catalogueUrl(locale: Locale): string {
+  return `${import.meta.env.BASE_URL}${catalogueFiles[locale]}`;
 }
 
 /** A translate function for server code (page titles in meta). */
 export async function serverTranslator(locale: Locale) {
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const i18n = createI18n(locale, await readCatalogue(locale, catalogueUrl(locale)));
   return i18n._.bind(i18n);
 }

@@ -12,18 +12,6 @@ declare module "@lingui/core" {
 
 export type MessageKey = keyof typeof english;
 
-let parsed: { catalogue: string; messages: Messages } | null = null;
-
-/**
- * The messages of a catalogue sent as JSON text (the root loader's `catalogue`): one string is
- * decoded by the browser's JSON parser at once, where the compiled messages' trees as loader data
- * cost the stream's decoder a node each. The last one is kept: a page reads it more than once.
- */
-export function messagesOf(catalogue: string): Messages {
-  if (parsed?.catalogue !== catalogue) parsed = { catalogue, messages: JSON.parse(catalogue) as Messages };
-  return parsed.messages;
-}
-
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, locales: formattingLocale(locale), messages: { [locale]: messages } });
 }

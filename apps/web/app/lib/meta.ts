@@ -1,5 +1,6 @@
 import { isSupportedLocale } from "@storefront/domain";
-import { createI18n, type MessageKey, messagesOf } from "./i18n.ts";
+import { catalogueRead } from "./catalogue.ts";
+import { createI18n, type MessageKey } from "./i18n.ts";
 
 /**
  * What page meta needs from the locale layout: the platform's name and the partner's
@@ -46,16 +47,15 @@ export function socialMeta({
 }
 
 /**
- * A text of the page's language for meta, which runs outside the React tree: from the root's
- * catalogue (the one its loader sent), for titles no loader of the page translated.
+ * A text of the page's language for meta, which runs outside the React tree: from the catalogue of
+ * the root's language (read before the page renders), for titles no loader of the page translated.
  */
 export function metaText(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
   key: MessageKey,
 ): string {
-  const root = matches.find((m) => m?.id === "root")?.data as
-    | { locale?: string; catalogue?: string }
-    | undefined;
-  if (!root?.catalogue || !root.locale || !isSupportedLocale(root.locale)) return "";
-  return createI18n(root.locale, messagesOf(root.catalogue))._(key);
+  const root = matches.find((m) => m?.id === "root")?.data as { locale?: string } | undefined;
+  if (!root?.locale || !isSupportedLocale(root.locale)) return "";
+  const messages = catalogueRead(root.locale);
+  return messages ? createI18n(root.locale, messages)._(key) : "";
 }

@@ -3,8 +3,8 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { moduleScriptAfterFirstFrame, scriptsAfterFirstFrame } from "./scripts-after-first-frame.server.ts";
 
-async function through(chunks: Array<string | Buffer>): Promise<string> {
-  return text(Readable.from(chunks).pipe(scriptsAfterFirstFrame()));
+async function through(chunks: Array<string | Buffer>, data: string[] = []): Promise<string> {
+  return text(Readable.from(chunks).pipe(scriptsAfterFirstFrame(data)));
 }
 
 /** React Router's module script, as `<Scripts>` renders it. */
@@ -23,15 +23,17 @@ const PAGE =
   `<script nonce="n" type="module" async="">${MODULE_CODE}</script></body></html>`;
 
 describe("scripts after the first frame", () => {
-  it("takes the module preloads out of the head and has the module script fetch them after the frame", async () => {
-    const page = await through([PAGE]);
+  it("takes the module preloads out of the head and has the module script fetch them, and the page's data, after the frame", async () => {
+    const page = await through([PAGE], ["/words-en.json"]);
     expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toContain('rel="preload" as="fetch"');
     expect(page).toContain(
       '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="font" href="/f.woff2"/></head>',
     );
     expect(page).toContain('<script nonce="n">window.a = 1 < 2;</script>');
     const script = /<script nonce="n" type="module">([\s\S]*?)<\/script>/.exec(page)?.[1];
-    expect(script).toBe(moduleScriptAfterFirstFrame(MODULE_CODE, ["/x.js", "/y.js"]));
+    expect(script).toBe(moduleScriptAfterFirstFrame(MODULE_CODE, ["/x.js", "/y.js"], ["/words-en.json"]));
+    expect(script).toContain('["/words-en.json"]');
   });
 
   it("imports the modules in React Router's order, after the wait and the preloads", () => {
@@ -51,12 +53,16 @@ describe("scripts after the first frame", () => {
   });
 
   it("leaves a module script of another shape as it was, its preloads put back before it", async () => {
-    const page = await through([
-      '<head><link rel="modulepreload" href="/x.js"/></head>',
-      '<script type="module">import { a } from "/a.js"; a();</script>',
-    ]);
+    const page = await through(
+      [
+        '<head><link rel="modulepreload" href="/x.js"/></head>',
+        '<script type="module">import { a } from "/a.js"; a();</script>',
+      ],
+      ["/words-en.json"],
+    );
     expect(page).toBe(
-      '<head></head><link rel="modulepreload" href="/x.js"/><script type="module">import { a } from "/a.js"; a();</script>',
+      '<head></head><link rel="preload" as="fetch" crossorigin="anonymous" href="/words-en.json"/>' +
+        '<link rel="modulepreload" href="/x.js"/><script type="module">import { a } from "/a.js"; a();</script>',
     );
   });
 

@@ -60,21 +60,35 @@ const WAIT_FOR_FIRST_FRAME = `await new Promise((go) => {
   framed();
 });`;
 
-const modulePreloads = (hrefs: string[]) =>
+/** What a preload of each kind is: a module the page imports, or data it fetches before it hydrates. */
+const PRELOAD_KINDS = {
+  module: ['link.rel = "modulepreload";'],
+  data: ['link.rel = "preload";', 'link.as = "fetch";', 'link.crossOrigin = "anonymous";'],
+};
+
+/** The lines of the module script that preload these files once the frame is painted. */
+const preloadsAfterFrame = (hrefs: string[], kind: keyof typeof PRELOAD_KINDS) =>
   hrefs.length === 0
     ? ""
-    : `for (const href of ${JSON.stringify(hrefs)}) {
-  const link = document.createElement("link");
-  link.rel = "modulepreload";
-  link.href = href;
-  document.head.append(link);
-}`;
+    : [
+        `for (const href of ${JSON.stringify(hrefs)}) {`,
+        '  const link = document.createElement("link");',
+        ...PRELOAD_KINDS[kind].map((line) => `  ${line}`),
+        "  link.href = href;",
+        "  document.head.append(link);",
+        "}",
+      ].join("\n");
 
 /**
  * React Router's module script as one that waits for the first frame, then preloads the page's
- * modules and imports them in the order it did; null for a script of a shape it does not know.
+ * data (`fetches`) and modules and imports the modules in the order it did; null for a script of a
+ * shape it does not know.
  */
-export function moduleScriptAfterFirstFrame(code: string, preloads: string[]): string | null {
+export function moduleScriptAfterFirstFrame(
+  code: string,
+  preloads: string[],
+  fetches: string[] = [],
+): string | null {
   const lines: string[] = [];
   for (const line of code.split("\n")) {
     const bare = /^\s*import\s+"([^"]+)";\s*$/.exec(line);
@@ -84,16 +98,30 @@ export function moduleScriptAfterFirstFrame(code: string, preloads: string[]): s
     else if (/^\s*import\s/.test(line) || /^\s*export\s/.test(line)) return null;
     else lines.push(line);
   }
-  return [WAIT_FOR_FIRST_FRAME, modulePreloads(preloads), ...lines].filter(Boolean).join("\n");
+  return [
+    WAIT_FOR_FIRST_FRAME,
+    preloadsAfterFrame(fetches, "data"),
+    preloadsAfterFrame(preloads, "module"),
+    ...lines,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 const preloadLink = (href: string) => `<link rel="modulepreload" href="${href}"/>`;
+const fetchPreloadLink = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}"/>`;
 
-/** The stream of a rendered page, its scripts made to wait for the first frame. */
-export function scriptsAfterFirstFrame(): Transform {
+/**
+ * The stream of a rendered page, its scripts made to wait for the first frame; `data`, what the
+ * page reads before it hydrates (its language's catalogue, decision 0190), is fetched with them.
+ */
+export function scriptsAfterFirstFrame(data: string[] = []): Transform {
   /** Text that may be the start of a preload or of the module script the next chunk completes. */
   let held = "";
   const preloads: string[] = [];
+  const fetches = [...data];
+  const putBack = () => fetches.map(fetchPreloadLink).join("") + preloads.map(preloadLink).join("");
   const decoder = new StringDecoder("utf8");
 
   /** The text that can go now, with the preloads taken out and the module script rewritten. */
@@ -125,14 +153,15 @@ export function scriptsAfterFirstFrame(): Transform {
         const close = text.indexOf(SCRIPT_CLOSE, SCRIPT_OPEN.lastIndex);
         if (close !== -1) {
           const code = text.slice(SCRIPT_OPEN.lastIndex, close);
-          const waiting = moduleScriptAfterFirstFrame(code, preloads);
+          const waiting = moduleScriptAfterFirstFrame(code, preloads, fetches);
           out += text.slice(at, tag);
           // Not async any more: it waits for the frame itself, once the page is parsed.
           out +=
             waiting === null
-              ? preloads.map(preloadLink).join("") + open[0] + code + SCRIPT_CLOSE
+              ? putBack() + open[0] + code + SCRIPT_CLOSE
               : open[0].replace(/\sasync(="")?/, "") + waiting + SCRIPT_CLOSE;
           preloads.length = 0;
+          fetches.length = 0;
           at = close + SCRIPT_CLOSE.length;
           tag = text.indexOf("<", at);
           continue;
@@ -154,7 +183,7 @@ export function scriptsAfterFirstFrame(): Transform {
     },
     flush(callback: TransformCallback) {
       // Preloads of a page without its module script are put back at its end.
-      callback(null, pass(held + decoder.end(), true) + preloads.map(preloadLink).join(""));
+      callback(null, pass(held + decoder.end(), true) + putBack());
     },
   });
 }
