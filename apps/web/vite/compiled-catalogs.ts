@@ -93,9 +93,11 @@ export function catalogueAssets(localesDir: string): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const base = server.config.base;
-        const wanted = request.url?.split("?")[0];
-        const file = (await catalogueFiles(localesDir)).find((one) => `${base}${one.fileName}` === wanted);
+        const wanted = request.url?.split("?")[0] ?? "";
+        if (!wanted.startsWith(`${server.config.base}assets/catalogue-`)) return next();
+        const file = (await catalogueFiles(localesDir)).find(
+          (one) => `${server.config.base}${one.fileName}` === wanted,
+        );
         if (!file) return next();
         response.setHeader("content-type", "application/json");
         response.end(file.json);
