@@ -31,15 +31,20 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 const copies = new CacheExpiration(OFFLINE_PAGES_CACHE, { maxEntries: OFFLINE_PAGES_MAX });
 
 /** A language's catalogue, a file of the build the page fetches before it hydrates (named by its content). */
-const CATALOGUE_FILE = /^\/assets\/catalogue-[a-z]{2}-[\w-]+\.json$/;
+const CATALOGUE_PATH = /\/assets\/catalogue-[a-z]{2}-[\w-]+\.json/;
 const CATALOGUES_CACHE = "catalogues-v1";
+/** One file a language at most: a new build's file puts out the oldest. */
+const catalogueCopies = new CacheExpiration(CATALOGUES_CACHE, { maxEntries: 11 });
 
 /** Keeps the catalogue a kept page fetches before it hydrates: offline, the copy hydrates with its words. */
 async function keepCatalogueOf(page: Response): Promise<void> {
-  const file = /\/assets\/catalogue-[a-z]{2}-[\w-]+\.json/.exec(await page.text())?.[0];
+  const file = CATALOGUE_PATH.exec(await page.text())?.[0];
   if (!file) return;
   const cache = await caches.open(CATALOGUES_CACHE);
-  if (!(await cache.match(file))) await cache.add(file);
+  if (await cache.match(file)) return;
+  await cache.add(file);
+  await catalogueCopies.updateTimestamp(new URL(file, self.location.origin).href);
+  await catalogueCopies.expireEntries();
 }
 
 /**
@@ -125,7 +130,7 @@ registerRoute(
 
 // The catalogues too: kept as first used (the page's language, not all eleven), and with a kept page.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && CATALOGUE_FILE.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && CATALOGUE_PATH.exec(url.pathname)?.[0] === url.pathname,
   new CacheFirst({ cacheName: CATALOGUES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 11 })] }),
 );
 
