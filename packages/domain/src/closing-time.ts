@@ -67,7 +67,20 @@ const CHECK_EVERY_MINUTES = 15;
  * has a break shorter than that), and no temporary closure starting in between.
  */
 export function openThroughout(vendor: VendorTimes, date: string, from: number, minutes: number): boolean {
-  const openAt = openAtMinuteOf(vendor, date);
+  return openThroughoutBy(openAtMinuteOf(vendor, date), vendor, date, from, minutes);
+}
+
+/**
+ * openThroughout with the vendor's `openAt` of the date worked out once by the caller, who asks
+ * about many windows of the same date (a day's preorder slots).
+ */
+export function openThroughoutBy(
+  openAt: (minutes: number) => boolean,
+  vendor: VendorTimes,
+  date: string,
+  from: number,
+  minutes: number,
+): boolean {
   const last = from + Math.max(0, minutes - 1);
   for (let minute = from; minute < last; minute += CHECK_EVERY_MINUTES) if (!openAt(minute)) return false;
   if (!openAt(last)) return false;

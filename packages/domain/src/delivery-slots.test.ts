@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type DeliverySlotsInput,
+  deliverySlotDays,
   firstSlotSelling,
   isValidPreorderTime,
   LAST_SLOT_OF_DAY_MINUTES,
@@ -225,5 +226,21 @@ describe("firstSlotSelling", () => {
   it("is none when no slot sells every dish", () => {
     expect(firstSlotSelling(days, [breakfast, lunch])).toBeNull();
     expect(firstSlotSelling([], [null])).toBeNull();
+  });
+
+  it("works out the days one at a time, only up to the one that has the slot", () => {
+    const week = input({ preOrderPeriod: { type: "DAYS", value: 7 }, nowMinutes: parseTimeOfDay("21:30") });
+    const read: string[] = [];
+    function* counted() {
+      for (const day of deliverySlotDays(week)) {
+        read.push(day.date);
+        yield day;
+      }
+    }
+    expect(firstSlotSelling(counted(), [lunch])).toBe("2026-11-24T12:00:00");
+    // Monday's last slots are past, Tuesday has it: the five days after are not worked out.
+    expect(read).toEqual(["2026-11-24"]);
+    expect([...deliverySlotDays(week)]).toEqual(listDeliverySlots(week));
+    expect(listDeliverySlots(week)).toHaveLength(7 - 1);
   });
 });

@@ -1,4 +1,4 @@
-import { openThroughout } from "./closing-time.ts";
+import { openAtMinuteOf, openThroughoutBy } from "./closing-time.ts";
 import { roundDeliveryMinutes } from "./delivery.ts";
 import type { VendorClosure } from "./vendor-closures.ts";
 import {
@@ -61,15 +61,21 @@ export interface DeliveryDay {
  * is NONE.
  */
 export function listDeliverySlots(input: DeliverySlotsInput): DeliveryDay[] {
-  if (input.preOrderPeriod.type === "NONE") return [];
+  return [...deliverySlotDays(input)];
+}
+
+/**
+ * listDeliverySlots a day at a time, each worked out when it is asked for: the first slot of a
+ * cart (firstSlotSelling) is most often today's or tomorrow's, and the days after are not looked at.
+ */
+export function* deliverySlotDays(input: DeliverySlotsInput): Generator<DeliveryDay> {
+  if (input.preOrderPeriod.type === "NONE") return;
   const dayCount = Math.max(1, input.preOrderPeriod.value);
-  const days: DeliveryDay[] = [];
   for (let offset = 0; offset < dayCount; offset++) {
     const date = addDaysToLocalDate(input.today, offset);
     const times = slotTimesOf(input, date, offset === 0);
-    if (times.length > 0) days.push({ date, times });
+    if (times.length > 0) yield { date, times };
   }
-  return days;
 }
 
 /** Whether a local date-time ("2026-11-21T19:30:00", a trailing Z ignored) is one of the slots. */
@@ -96,6 +102,7 @@ export function leadMinutes(deliveryMinutes: number): number {
 function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean): string[] {
   const day = weekDayOfDate(date);
   const vendor = { hours: input.vendorHours, closures: input.closures };
+  const openAt = openAtMinuteOf(vendor, date);
   const times: string[] = [];
   for (let slot = 0; slot <= LAST_SLOT_OF_DAY_MINUTES; slot += SLOT_STEP_MINUTES) {
     const orderTakenAt = slot - input.deliveryMinutes;
@@ -104,7 +111,7 @@ function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean):
     const taken = momentOf(day, orderTakenAt);
     const delivered = momentOf(day, slot);
     if (
-      openThroughout(vendor, date, orderTakenAt, input.deliveryMinutes) &&
+      openThroughoutBy(openAt, vendor, date, orderTakenAt, input.deliveryMinutes) &&
       isServiceOpenAt(input.serviceHours, taken) &&
       isServiceOpenAt(input.serviceHours, delivered)
     )
@@ -130,10 +137,11 @@ function momentOf(day: WeekDay, minutes: number): LocalMoment {
 /**
  * The first slot of the days at which every dish of the order is sold: each dish's section hours
  * (null: sold whenever its vendor is open). A breakfast dish is no reason to offer the evening.
- * The slot as a local date-time ("2026-11-21T12:30:00"); null when no day has one.
+ * The slot as a local date-time ("2026-11-21T12:30:00"); null when no day has one. Days given as
+ * deliverySlotDays are worked out only up to the one that has it.
  */
 export function firstSlotSelling(
-  days: readonly DeliveryDay[],
+  days: Iterable<DeliveryDay>,
   saleHours: ReadonlyArray<readonly WorkingInterval[] | null>,
 ): string | null {
   for (const day of days)

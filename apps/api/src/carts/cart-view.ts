@@ -2,6 +2,7 @@ import {
   type CartEvaluation,
   type CartEvaluationFacts,
   type DeliverySlotsInput,
+  deliverySlotDays,
   evaluateCart,
   firstSlotSelling,
   type ImageConfig,
@@ -9,7 +10,6 @@ import {
   isValidPreorderTime,
   isVendorOpenAt,
   type Locale,
-  listDeliverySlots,
   localDateOf,
   localMomentOf,
   pickText,
@@ -119,7 +119,7 @@ export function evaluateStoredCart(
               preorderDateTime || isVendorOpenAt(vendor, clock)
                 ? null
                 : firstSlotSelling(
-                    listDeliverySlots(
+                    deliverySlotDays(
                       slotsInputFor(
                         context,
                         vendor,

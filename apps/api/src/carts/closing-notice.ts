@@ -2,9 +2,9 @@ import {
   type ClosingBeforeArrival,
   closingWithin,
   type DeliverySlotsInput,
+  deliverySlotDays,
   firstSlotSelling,
   formatTimeOfDay,
-  listDeliverySlots,
   type ReceiptType,
 } from "@storefront/domain";
 import type { CartLines } from "./cart-lines.ts";
@@ -46,7 +46,7 @@ export function closingBeforeArrival(
       receiptTypes.includes("TAKEAWAY") &&
       closingWithin(times, today, now, cooking) === null;
     const nextSlot = firstSlotSelling(
-      listDeliverySlots(order.slotsFor(vendor, needed)),
+      deliverySlotDays(order.slotsFor(vendor, needed)),
       items.map((line) => line.saleHours),
     );
     notices.push({
