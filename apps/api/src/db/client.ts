@@ -10,6 +10,7 @@ import { type PgDatabase, type PgQueryResultHKT, pgSchema, serial } from "drizzl
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { parsersSetOnce } from "./pglite-parsers.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -105,7 +106,7 @@ export async function openDatabase(options: {
       : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: parsersSetOnce(client), schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
