@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 /**
  * The page is rendered on the server and readable before its scripts run, so its scripts wait for
@@ -115,6 +114,7 @@ const fetchPreloadLink = (href: string) =>
 /**
  * The stream of a rendered page, its scripts made to wait for the first frame; `data`, what the
  * page reads before it hydrates (its language's catalogue, decision 0190), is fetched with them.
+ * Addresses are the build's own files, in ASCII, as the page is written byte for byte.
  */
 export function scriptsAfterFirstFrame(data: string[] = []): Transform {
   /** Text that may be the start of a preload or of the module script the next chunk completes. */
@@ -122,7 +122,6 @@ export function scriptsAfterFirstFrame(data: string[] = []): Transform {
   const preloads: string[] = [];
   const fetches = [...data];
   const putBack = () => fetches.map(fetchPreloadLink).join("") + preloads.map(preloadLink).join("");
-  const decoder = new StringDecoder("utf8");
 
   /** The text that can go now, with the preloads taken out and the module script rewritten. */
   function pass(text: string, final: boolean): string {
@@ -177,13 +176,16 @@ export function scriptsAfterFirstFrame(data: string[] = []): Transform {
     return out + text.slice(at, holdAt);
   }
 
+  // The page is read and written a byte a character (latin1): every tag and attribute looked for is
+  // ASCII, a character of several bytes passes through as its bytes, even split across chunks, and
+  // nothing is decoded from UTF-8 and encoded again.
   return new Transform({
-    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-      callback(null, pass(held + (typeof chunk === "string" ? chunk : decoder.write(chunk)), false));
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      callback(null, Buffer.from(pass(held + chunk.toString("latin1"), false), "latin1"));
     },
     flush(callback: TransformCallback) {
       // Preloads of a page without its module script are put back at its end.
-      callback(null, pass(held + decoder.end(), true) + putBack());
+      callback(null, Buffer.from(pass(held, true) + putBack(), "latin1"));
     },
   });
 }
