@@ -33,8 +33,9 @@ const copies = new CacheExpiration(OFFLINE_PAGES_CACHE, { maxEntries: OFFLINE_PA
 /** A language's catalogue, a file of the build the page fetches before it hydrates (named by its content). */
 const CATALOGUE_PATH = /\/assets\/catalogue-[a-z]{2}-[\w-]+\.json/;
 const CATALOGUES_CACHE = "catalogues-v1";
-/** One file a language at most: a new build's file puts out the oldest. */
-const catalogueCopies = new CacheExpiration(CATALOGUES_CACHE, { maxEntries: 11 });
+/** One file a language at most (eleven languages): a new build's file puts out the oldest. */
+const CATALOGUES_MAX = 11;
+const catalogueCopies = new CacheExpiration(CATALOGUES_CACHE, { maxEntries: CATALOGUES_MAX });
 
 /** Keeps the catalogue a kept page fetches before it hydrates: offline, the copy hydrates with its words. */
 async function keepCatalogueOf(page: Response): Promise<void> {
@@ -131,7 +132,10 @@ registerRoute(
 // The catalogues too: kept as first used (the page's language, not all eleven), and with a kept page.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && CATALOGUE_PATH.exec(url.pathname)?.[0] === url.pathname,
-  new CacheFirst({ cacheName: CATALOGUES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 11 })] }),
+  new CacheFirst({
+    cacheName: CATALOGUES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: CATALOGUES_MAX })],
+  }),
 );
 
 // Fonts come with the build under a hashed name: kept as first used (one script's, not all eleven).

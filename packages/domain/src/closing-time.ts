@@ -64,17 +64,11 @@ const CHECK_EVERY_MINUTES = 15;
 /**
  * Whether the vendor stays open from taking an order (`from`, minutes of a local date) until it is
  * handed over `minutes` later: open at both ends and every quarter hour between (no working day
- * has a break shorter than that), and no temporary closure starting in between.
+ * has a break shorter than that), and no temporary closure starting in between. `openAt` is
+ * `openAtMinuteOf(vendor, date)`, worked out once by the caller, who asks about many windows of
+ * the same date (a day's preorder slots).
  */
-export function openThroughout(vendor: VendorTimes, date: string, from: number, minutes: number): boolean {
-  return openThroughoutBy(openAtMinuteOf(vendor, date), vendor, date, from, minutes);
-}
-
-/**
- * openThroughout with the vendor's `openAt` of the date worked out once by the caller, who asks
- * about many windows of the same date (a day's preorder slots).
- */
-export function openThroughoutBy(
+export function openThroughout(
   openAt: (minutes: number) => boolean,
   vendor: VendorTimes,
   date: string,

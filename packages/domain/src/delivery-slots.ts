@@ -1,4 +1,4 @@
-import { openAtMinuteOf, openThroughoutBy } from "./closing-time.ts";
+import { openAtMinuteOf, openThroughout } from "./closing-time.ts";
 import { roundDeliveryMinutes } from "./delivery.ts";
 import type { VendorClosure } from "./vendor-closures.ts";
 import {
@@ -111,7 +111,7 @@ function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean):
     const taken = momentOf(day, orderTakenAt);
     const delivered = momentOf(day, slot);
     if (
-      openThroughoutBy(openAt, vendor, date, orderTakenAt, input.deliveryMinutes) &&
+      openThroughout(openAt, vendor, date, orderTakenAt, input.deliveryMinutes) &&
       isServiceOpenAt(input.serviceHours, taken) &&
       isServiceOpenAt(input.serviceHours, delivered)
     )
