@@ -283,6 +283,7 @@ describe("searchTerms", () => {
     ["борщ", [["борщ", "borshch", "bors"]]],
     ["a pizza pizza", [["pizza", "piza"]]],
     ["  . ", []],
+    ["ьь", [["ьь"]]],
   ])("searches %s as its words' forms", (typed, terms) => {
     expect(searchTerms(typed)).toEqual(terms);
   });

@@ -218,7 +218,8 @@ export function searchTerms(input: string): string[][] {
   const words = new Set(wordsOf(foldForSearch(input)).filter((word) => word.length > 1));
   return [...words].map((word) => {
     const latin = transliterate(word);
-    return [...new Set([word, latin, loosenSpelling(latin)])];
+    // A word of signs the Latin alphabet has no letter for ("ьь") has no Latin form.
+    return [...new Set([word, latin, loosenSpelling(latin)])].filter(Boolean);
   });
 }
 
