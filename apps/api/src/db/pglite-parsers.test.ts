@@ -16,9 +16,11 @@ const ROW = sql`select
   '{"k": 1}'::jsonb as doc`;
 
 let client: PGlite;
+// PGlite compiles its WebAssembly as it starts: on a two-core machine busy with CI's type checks
+// beside the unit tests, that took more than this project's 10 s for a hook.
 beforeAll(async () => {
   client = await PGlite.create();
-});
+}, 120_000);
 afterAll(() => client.close());
 
 describe("parsersSetOnce", () => {
