@@ -143,7 +143,8 @@ export function CartPanel({
   const cartState = useCart();
   const { cart, validation } = cartState;
   const [snackbar, setSnackbar] = useState<string | null>(null);
-  useCartValidationOnOpen(cartState, t, locale);
+  // Without its own way to checkout, the panel is the checkout's, which says a closing itself.
+  useCartValidationOnOpen(cartState, t, locale, !showCheckout);
   useCutleryCheck(cartState);
   if (!cart || cart.vendorCarts.length === 0)
     return (

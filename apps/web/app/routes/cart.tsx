@@ -1,3 +1,4 @@
+import type { ValidateCartResult } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -16,7 +17,6 @@ import { useTrack } from "../lib/analytics.ts";
 import { clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { useCart } from "../lib/cart.tsx";
-import { validationAlert } from "../lib/cart-alerts.ts";
 import { cartGoesTo, cartPlaceOf } from "../lib/cart-place.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -48,6 +48,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         )
       : null;
   return { titleSuffix: t("title.cart"), methods: methods?.methods ?? [] };
+}
+
+/** Below a minimum, or a vendor closing before the order could arrive: no order can be placed. */
+function blocksOrder(validation: ValidateCartResult | null | undefined): boolean {
+  return !!(validation?.belowMinimum.length || validation?.closingBeforeArrival.length);
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -114,11 +119,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     // the order goes with the cart as the server last answered it, and a tap meanwhile is not lost.
     const answered = await cartState.settled();
     const final = answered?.cart ?? cart;
-    if (
-      answered &&
-      (answered.validateCartResult.belowMinimum.length > 0 ||
-        answered.validateCartResult.closingBeforeArrival.length > 0)
-    ) {
+    if (blocksOrder(answered?.validateCartResult)) {
       setPlacing(false);
       return;
     }
@@ -153,7 +154,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       return alert(t("checkout.priceChanged"));
     }
     if (type === "CartValidationException") {
-      const checked = await cartState.change(endpoints.carts.get(cart.cartId));
+      const [checked, { validationAlert }] = await Promise.all([
+        cartState.change(endpoints.carts.get(cart.cartId)),
+        import("../lib/validation-alert.ts"),
+      ]);
       const next = checked.ok
         ? validationAlert(
             { ...cartState, cart: checked.body.cart, validation: checked.body.validateCartResult },
@@ -187,10 +191,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  // Below a minimum, or a vendor closing before the order could arrive: no order can be placed.
-  const blocked =
-    (cartState.validation?.belowMinimum.length ?? 0) > 0 ||
-    (cartState.validation?.closingBeforeArrival.length ?? 0) > 0;
+  const blocked = blocksOrder(cartState.validation);
   return (
     <DefaultLayout variant="headerOnly">
       <h1 className="text-2xl font-bold">{t("checkout.title")}</h1>
