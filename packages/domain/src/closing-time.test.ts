@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingWithin, openAtMinuteOf, openThroughout, type VendorTimes } from "./closing-time.ts";
+import { closingWithin, openThroughoutOn, type VendorTimes } from "./closing-time.ts";
 import { parseTimeOfDay, weeklySchedule } from "./working-hours.ts";
 
 // 2026-11-23 is a Monday.
@@ -7,9 +7,6 @@ const MONDAY = "2026-11-23";
 const at = parseTimeOfDay;
 const regular: VendorTimes = { hours: weeklySchedule({ from: "10:00", until: "22:00" }) };
 const overnight: VendorTimes = { hours: weeklySchedule({ from: "18:00", until: "02:00" }) };
-/** One window of a date, asked on its own. */
-const throughout = (vendor: VendorTimes, date: string, from: number, minutes: number) =>
-  openThroughout(openAtMinuteOf(vendor, date), vendor, date, from, minutes);
 
 describe("closingWithin", () => {
   it.each([
@@ -29,11 +26,11 @@ describe("closingWithin", () => {
   });
 });
 
-describe("openThroughout", () => {
+describe("openThroughoutOn", () => {
   it("needs the vendor open from taking the order until just before it arrives", () => {
-    expect(throughout(regular, MONDAY, at("21:15"), 45)).toBe(true);
-    expect(throughout(regular, MONDAY, at("21:16"), 45)).toBe(false);
-    expect(throughout(regular, MONDAY, at("09:59"), 45)).toBe(false);
+    expect(openThroughoutOn(regular, MONDAY)(at("21:15"), 45)).toBe(true);
+    expect(openThroughoutOn(regular, MONDAY)(at("21:16"), 45)).toBe(false);
+    expect(openThroughoutOn(regular, MONDAY)(at("09:59"), 45)).toBe(false);
   });
 
   it("sees a break in the day and a closure that starts on the way", () => {
@@ -43,9 +40,9 @@ describe("openThroughout", () => {
         { day: "MONDAY", from: "14:30", until: "22:00" },
       ],
     };
-    expect(throughout(split, MONDAY, at("13:30"), 90)).toBe(false);
+    expect(openThroughoutOn(split, MONDAY)(at("13:30"), 90)).toBe(false);
     const closed = { ...regular, closures: [{ from: "2026-11-23T12:10", until: "2026-11-23T12:20" }] };
-    expect(throughout(closed, MONDAY, at("12:00"), 30)).toBe(false);
-    expect(throughout(closed, MONDAY, at("12:20"), 30)).toBe(true);
+    expect(openThroughoutOn(closed, MONDAY)(at("12:00"), 30)).toBe(false);
+    expect(openThroughoutOn(closed, MONDAY)(at("12:20"), 30)).toBe(true);
   });
 });

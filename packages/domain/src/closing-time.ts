@@ -62,26 +62,25 @@ export function closingWithin(
 const CHECK_EVERY_MINUTES = 15;
 
 /**
- * Whether the vendor stays open from taking an order (`from`, minutes of a local date) until it is
- * handed over `minutes` later: open at both ends and every quarter hour between (no working day
- * has a break shorter than that), and no temporary closure starting in between. `openAt` is
- * `openAtMinuteOf(vendor, date)`, worked out once by the caller, who asks about many windows of
- * the same date (a day's preorder slots).
+ * Whether the vendor stays open from taking an order (`from`, minutes of `date`) until it is handed
+ * over `minutes` later: open at both ends and every quarter hour between (no working day has a
+ * break shorter than that), and no temporary closure starting in between. As a function of the
+ * window, the date worked out once for the many windows of a day's preorder slots.
  */
-export function openThroughout(
-  openAt: (minutes: number) => boolean,
+export function openThroughoutOn(
   vendor: VendorTimes,
   date: string,
-  from: number,
-  minutes: number,
-): boolean {
-  const last = from + Math.max(0, minutes - 1);
-  for (let minute = from; minute < last; minute += CHECK_EVERY_MINUTES) if (!openAt(minute)) return false;
-  if (!openAt(last)) return false;
-  if (!vendor.closures?.length) return true;
-  const start = localDateTimeOf(date, from);
-  const end = localDateTimeOf(date, last);
-  return !vendor.closures.some(
-    (closure) => closure.from.slice(0, 16) > start && closure.from.slice(0, 16) <= end,
-  );
+): (from: number, minutes: number) => boolean {
+  const openAt = openAtMinuteOf(vendor, date);
+  return (from, minutes) => {
+    const last = from + Math.max(0, minutes - 1);
+    for (let minute = from; minute < last; minute += CHECK_EVERY_MINUTES) if (!openAt(minute)) return false;
+    if (!openAt(last)) return false;
+    if (!vendor.closures?.length) return true;
+    const start = localDateTimeOf(date, from);
+    const end = localDateTimeOf(date, last);
+    return !vendor.closures.some(
+      (closure) => closure.from.slice(0, 16) > start && closure.from.slice(0, 16) <= end,
+    );
+  };
 }

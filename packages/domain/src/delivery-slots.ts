@@ -1,4 +1,4 @@
-import { openAtMinuteOf, openThroughout } from "./closing-time.ts";
+import { openThroughoutOn } from "./closing-time.ts";
 import { roundDeliveryMinutes } from "./delivery.ts";
 import type { VendorClosure } from "./vendor-closures.ts";
 import {
@@ -102,7 +102,7 @@ export function leadMinutes(deliveryMinutes: number): number {
 function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean): string[] {
   const day = weekDayOfDate(date);
   const vendor = { hours: input.vendorHours, closures: input.closures };
-  const openAt = openAtMinuteOf(vendor, date);
+  const openThroughout = openThroughoutOn(vendor, date);
   const times: string[] = [];
   for (let slot = 0; slot <= LAST_SLOT_OF_DAY_MINUTES; slot += SLOT_STEP_MINUTES) {
     const orderTakenAt = slot - input.deliveryMinutes;
@@ -111,7 +111,7 @@ function slotTimesOf(input: DeliverySlotsInput, date: string, isToday: boolean):
     const taken = momentOf(day, orderTakenAt);
     const delivered = momentOf(day, slot);
     if (
-      openThroughout(openAt, vendor, date, orderTakenAt, input.deliveryMinutes) &&
+      openThroughout(orderTakenAt, input.deliveryMinutes) &&
       isServiceOpenAt(input.serviceHours, taken) &&
       isServiceOpenAt(input.serviceHours, delivered)
     )
