@@ -94,7 +94,7 @@ test(
 );
 
 test(
-  "the order status page keeps its place for the map, which stays under the page's bars with a credit that reads",
+  "the order status page keeps its place for the map, opens it live at a touch, and keeps it under the page's bars with a credit that reads",
   atEveryWidth(),
   async ({ page }, info) => {
     await signInQuickly(page, info.project.name === "phone" ? 68 : 78);
@@ -139,6 +139,23 @@ test(
     );
     const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
     expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+
+    // That view is the page's own drawing; Leaflet's live map takes its place at the customer's first
+    // touch, at the same view. A zoom pressed on it opens the live map one zoom closer: the marks
+    // twice as far apart, and Leaflet's credit in the corner.
+    const marks = [vendorName, "Delivery address"].map((name) =>
+      page.getByRole("button", { name, exact: true }),
+    );
+    const apart = async () => {
+      const [vendor, home] = await Promise.all(marks.map((mark) => mark.boundingBox()));
+      if (!vendor || !home) throw new Error("a mark is not on the map");
+      return Math.hypot(vendor.x - home.x, vendor.y - home.y);
+    };
+    const firstView = await apart();
+    await expect(page.getByRole("link", { name: "Leaflet" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect(page.getByRole("link", { name: "Leaflet" })).toBeVisible();
+    await expect.poll(async () => Math.abs((await apart()) / firstView - 2)).toBeLessThan(0.05);
 
     // Scrolled under the header (and, on a phone, the bottom bar), the map stays beneath them: its
     // zoom buttons and its credit do not draw over the page's own bars.

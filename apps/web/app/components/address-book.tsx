@@ -17,7 +17,7 @@ import { useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { useAddressChoice } from "./address-choice.ts";
 import { Icon } from "./icons.tsx";
-import type { MapPoint } from "./map/map-picker.tsx";
+import type { MapPoint } from "./map/map-view.ts";
 import { StateButton } from "./state-button.tsx";
 
 const MapPicker = lazy(() => import("./map/map-picker.tsx"));

@@ -1,7 +1,7 @@
 import type { CourierDetails } from "@storefront/domain";
 import { useFetcher, useLocation } from "react-router";
 import { useLocale } from "../lib/i18n.ts";
-import type { MapPoint } from "./map/map-picker.tsx";
+import type { MapPoint } from "./map/map-view.ts";
 import { modalHref } from "./modal-link.ts";
 
 /** Where the address choice sends the visitor back: this page, without the modal. */

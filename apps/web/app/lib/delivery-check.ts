@@ -1,6 +1,6 @@
 import { endpoints } from "@storefront/domain/endpoints";
 import { useCallback } from "react";
-import type { MapPoint } from "../components/map/map-picker.tsx";
+import type { MapPoint } from "../components/map/map-view.ts";
 import { clientSend } from "./api.client.ts";
 import { useCart } from "./cart.tsx";
 import { useLocale, useT } from "./i18n.ts";

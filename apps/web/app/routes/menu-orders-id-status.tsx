@@ -5,6 +5,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
 import { Ltr } from "../components/ltr.tsx";
+import { MapPreview, type MapWaking } from "../components/map/map-preview.tsx";
+import type { OrderMapProps } from "../components/map/order-map-marks.ts";
 import { OrderStatusSteps } from "../components/order-status-steps.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { StateButton, useButtonState } from "../components/state-button.tsx";
@@ -32,7 +34,41 @@ const OrderMap = lazy(() => import("../components/map/order-map.tsx"));
  */
 function MapBox({ children }: { children?: ReactNode }) {
   return (
-    <div className="h-64 overflow-hidden rounded-2xl bg-surface [contain:strict] md:h-80">{children}</div>
+    <div className="relative h-64 overflow-hidden rounded-2xl bg-surface [contain:strict] md:h-80">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The order's map: its first view drawn by the page, and Leaflet's live map laid over it once the
+ * customer reaches for it, in its place once its tiles are drawn (decision 0192). A keyboard's focus
+ * on the first view moves to the live map.
+ */
+function DeliveryMap(props: OrderMapProps) {
+  const [waking, setWaking] = useState<MapWaking | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const wake = (next: MapWaking) =>
+    setWaking((current) => ({ by: current?.by ?? next.by, zoomBy: (current?.zoomBy ?? 0) + next.zoomBy }));
+  return (
+    <MapBox>
+      {!drawn && <MapPreview {...props} onWake={wake} />}
+      {waking && (
+        // Until the live map is drawn, a press goes through to the first view's buttons.
+        <div className={drawn ? "absolute inset-0" : "pointer-events-none absolute inset-0"}>
+          <Suspense>
+            <OrderMap
+              {...props}
+              zoomBy={waking.zoomBy}
+              onDrawn={(map) => {
+                if (waking.by === "focus") map.getContainer().focus();
+                setDrawn(true);
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </MapBox>
   );
 }
 
@@ -61,22 +97,9 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const [cancelling, setCancelling] = useState(false);
   const cancelState = useButtonState(cancelling);
   const details = `/${locale}/menu/orders/${order.id}/details`;
-  // Leaflet needs a browser: the map comes after hydration. Its code is asked for and the map made
-  // once the hydrated page has been laid out and painted, each in tasks of their own: not inside
-  // hydration's tasks, a phone's longest here.
+  // The live socket opens once the page is hydrated.
   const [mounted, setMounted] = useState(false);
-  const [mapShown, setMapShown] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setMapShown(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => setMounted(true), []);
 
   const ended = (status: string) => {
     const paidOnline = order.paymentType === "ONLINE" && order.paymentStatus === "AUTHORIZED";
@@ -175,23 +198,19 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {params && order.receiptType === "DELIVERY" && (
-        <MapBox>
-          {mapShown && (
-            <Suspense>
-              <OrderMap
-                tileUrl={params.theme.mapTileUrl}
-                vendors={order.vendors}
-                destination={order.address}
-                courier={order.courierLocation}
-                labels={{
-                  map: t("order.map"),
-                  destination: t("order.map.destination"),
-                  courier: t("order.map.courier"),
-                }}
-              />
-            </Suspense>
-          )}
-        </MapBox>
+        <DeliveryMap
+          tileUrl={params.theme.mapTileUrl}
+          vendors={order.vendors}
+          destination={order.address}
+          courier={order.courierLocation}
+          labels={{
+            map: t("order.map"),
+            destination: t("order.map.destination"),
+            courier: t("order.map.courier"),
+            zoomIn: t("map.zoomIn"),
+            zoomOut: t("map.zoomOut"),
+          }}
+        />
       )}
       <OrderSummary order={order} />
       {order.canCancel && (

@@ -9,11 +9,7 @@ import {
   TileLayer,
   useMapEvents,
 } from "react-leaflet";
-
-export interface MapPoint {
-  latitude: number;
-  longitude: number;
-}
+import type { MapPoint } from "./map-view.ts";
 
 /** A pin drawn inline, so the map needs no marker images. */
 const pin = L.divIcon({

@@ -2,18 +2,25 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, ZoomControl } from "react-leaflet";
-import type { MapPoint } from "./map-picker.tsx";
+import type { MapPoint } from "./map-view.ts";
+import {
+  COURIER_MARK,
+  HOME_MARK,
+  markMarkup,
+  ORDER_MAP_FIT,
+  type OrderMapProps,
+  type OrderMark,
+  TILE_CREDIT,
+  VENDOR_MARK,
+} from "./order-map-marks.ts";
 
-/**
- * Round markers drawn inline: a letter on a colour, so the map needs no images. The letter is not
- * read out: a marker is named by what it is (`named`).
- */
-function dot(colour: string, glyph: string, size = 34) {
+/** A mark as Leaflet places it: centred on its point. */
+function dot(mark: OrderMark) {
   return L.divIcon({
     className: "",
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-    html: `<span aria-hidden="true" style="display:grid;place-items:center;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};color:white;border:3px solid white;box-shadow:0 2px 6px rgb(0 0 0/.3);font:600 15px system-ui">${glyph}</span>`,
+    iconSize: [mark.size, mark.size],
+    iconAnchor: [mark.size / 2, mark.size / 2],
+    html: markMarkup(mark),
   });
 }
 
@@ -28,11 +35,14 @@ function named(label: string) {
   };
 }
 
-const VENDOR = dot("#1f2937", "⌂");
-const HOME = dot("var(--brand)", "●");
-const COURIER = dot("#16a34a", "➤", 38);
+const VENDOR = dot(VENDOR_MARK);
+const HOME = dot(HOME_MARK);
+const COURIER = dot(COURIER_MARK);
 
-const FIT = { padding: [40, 40], maxZoom: 16 } satisfies L.FitBoundsOptions;
+const FIT = {
+  padding: [ORDER_MAP_FIT.padding, ORDER_MAP_FIT.padding],
+  maxZoom: ORDER_MAP_FIT.maxZoom,
+} satisfies L.FitBoundsOptions;
 
 const boundsOf = (points: MapPoint[]) => L.latLngBounds(points.map((p) => [p.latitude, p.longitude]));
 
@@ -51,6 +61,26 @@ function FitAll({ points }: { points: MapPoint[] }) {
 }
 
 /**
+ * Once the map is made: the zoom asked for on the first view, and the word that its first tiles are
+ * drawn (or have failed: a tile layer is done loading either way).
+ */
+function Opened({ zoomBy, onDrawn }: { zoomBy: number; onDrawn: (map: L.Map) => void }) {
+  const map = useMap();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the map opens
+  useEffect(() => {
+    if (zoomBy !== 0) map.setZoom(map.getZoom() + zoomBy, { animate: false });
+    const added = ({ layer }: L.LayerEvent) => {
+      if (layer instanceof L.TileLayer) layer.once("load", () => onDrawn(map));
+    };
+    map.on("layeradd", added);
+    return () => {
+      map.off("layeradd", added);
+    };
+  }, [map]);
+  return null;
+}
+
+/**
  * How much of the map is drawn, one stage a task, so that no one task of a phone's CPU holds the page
  * for long: its frame at the final view; its tiles and zoom buttons; its markers.
  */
@@ -64,20 +94,20 @@ function useDrawnStages(stages: number): number {
   return drawn;
 }
 
-/** The live map of an order: the vendors, the destination and the courier as it moves. */
+/**
+ * The live map of an order: the vendors, the destination and the courier as it moves. It opens at
+ * the first view's zoom and `zoomBy` more (a zoom button pressed on that view), and says when its
+ * first tiles are drawn (`onDrawn`).
+ */
 export default function OrderMap({
   tileUrl,
   vendors,
   destination,
   courier,
   labels,
-}: {
-  tileUrl: string;
-  vendors: Array<MapPoint & { name: string }>;
-  destination: MapPoint | null;
-  courier: MapPoint | null;
-  labels: { map: string; destination: string; courier: string };
-}) {
+  zoomBy,
+  onDrawn,
+}: OrderMapProps & { zoomBy: number; onDrawn: (map: L.Map) => void }) {
   const points = [...vendors, ...(destination ? [destination] : []), ...(courier ? [courier] : [])];
   const centre = points[0] ?? { latitude: 0, longitude: 0 };
   // Made at its final view: one view to lay out and fill with tiles, not a first one and a fitted one.
@@ -94,11 +124,16 @@ export default function OrderMap({
       {...view}
       scrollWheelZoom={false}
       zoomControl={false}
-      className="h-full w-full bg-surface"
+      className="h-full w-full"
+      // Transparent until its tiles come: the first view under it shows through, not a blank.
+      style={{ background: "transparent" }}
       aria-label={labels.map}
     >
-      {drawn >= 2 && <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />}
-      {drawn >= 2 && <ZoomControl position="topleft" />}
+      <Opened zoomBy={zoomBy} onDrawn={onDrawn} />
+      {drawn >= 2 && <TileLayer url={tileUrl} attribution={TILE_CREDIT} />}
+      {drawn >= 2 && (
+        <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      )}
       {drawn >= 3 && (
         <Markers vendors={vendors} destination={destination} courier={courier} labels={labels} />
       )}
