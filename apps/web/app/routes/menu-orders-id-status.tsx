@@ -1,7 +1,7 @@
 import { handoverCodeShown, isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
 import type { CustomerOrder, Order } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
 import { Ltr } from "../components/ltr.tsx";
@@ -97,9 +97,6 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const [cancelling, setCancelling] = useState(false);
   const cancelState = useButtonState(cancelling);
   const details = `/${locale}/menu/orders/${order.id}/details`;
-  // The live socket opens once the page is hydrated.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   const ended = (status: string) => {
     const paidOnline = order.paymentType === "ONLINE" && order.paymentStatus === "AUTHORIZED";
@@ -144,7 +141,12 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
       }));
     }
   };
-  useOrderTracking(mounted ? trackingUrl(client.apiBase, order.tracking.path) : null, onMessage);
+  // Opened by an effect once the page is hydrated; its address is the page's own, which the server's
+  // render has not. (Waiting for a render after hydration would render the whole page again.)
+  useOrderTracking(
+    typeof window === "undefined" ? null : trackingUrl(client.apiBase, order.tracking.path),
+    onMessage,
+  );
 
   const cancel = () =>
     cartState.showAlert({
