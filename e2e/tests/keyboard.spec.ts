@@ -117,6 +117,24 @@ test("a keyboard user skips to the content, picks a vendor and a product, checks
   await pressUntilFocused(page, thanks.getByRole("link", { name: "Follow the order" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/menu\/orders\/\d+\/status/);
+
+  // The order's map keeps the keyboard: a Tab onto a mark of its first view brings the live map in
+  // its place, with the focus, and "+" zooms it in (the marks twice as far apart).
+  const marks = [vendor.name, "Delivery address"].map((name) =>
+    page.getByRole("button", { name, exact: true }),
+  );
+  const apart = async () => {
+    const [restaurant, home] = await Promise.all(marks.map((mark) => mark.boundingBox()));
+    if (!restaurant || !home) throw new Error("a mark is not on the map");
+    return Math.hypot(restaurant.x - home.x, restaurant.y - home.y);
+  };
+  await pressUntilFocused(page, marks[0]!);
+  const firstView = await apart();
+  // The first view and the live map are one region each while the live map comes: the live map is the last.
+  await expect(page.getByRole("region", { name: "Map of the delivery" }).last()).toBeFocused();
+  await expect(page.getByRole("region", { name: "Map of the delivery" })).toHaveCount(1);
+  await page.keyboard.press("+");
+  await expect.poll(async () => Math.abs((await apart()) / firstView - 2)).toBeLessThan(0.05);
 });
 
 test("in Arabic the skip link shows at the right, and a card and a text field wear the ring", async ({

@@ -31,7 +31,7 @@ export function MapPreview({
   labels,
   onWake,
 }: OrderMapProps & { onWake: (waking: MapWaking) => void }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const [size, setSize] = useState<ViewSize | null>(null);
   useEffect(() => {
     const element = box.current;
@@ -68,9 +68,9 @@ export function MapPreview({
     "block size-[30px] bg-white text-center text-black indent-px leading-[30px] [font:bold_22px_'Lucida_Console',Monaco,monospace] hover:bg-[#f4f4f4] focus-visible:bg-[#f4f4f4]";
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the first contact only asks for the live map; the map's own controls are its buttons
-    <div
+    <section
       ref={box}
+      aria-label={labels.map}
       dir="ltr"
       className="relative h-full w-full touch-pan-y select-none overflow-hidden bg-surface"
       onPointerEnter={() => wake("pointer")}
@@ -132,6 +132,6 @@ export function MapPreview({
       <p className="absolute right-0 bottom-0 bg-white px-[5px] text-ink text-xs leading-[1.4]">
         {TILE_CREDIT}
       </p>
-    </div>
+    </section>
   );
 }

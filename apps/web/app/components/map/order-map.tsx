@@ -61,13 +61,25 @@ function FitAll({ points }: { points: MapPoint[] }) {
 }
 
 /**
- * Once the map is made: the zoom asked for on the first view, and the word that its first tiles are
- * drawn (or have failed: a tile layer is done loading either way).
+ * Once the map is made: its name, the zoom asked for on the first view, and the word that its first
+ * tiles are drawn (or have failed: a tile layer is done loading either way).
  */
-function Opened({ zoomBy, onDrawn }: { zoomBy: number; onDrawn: (map: L.Map) => void }) {
+function Opened({
+  label,
+  zoomBy,
+  onDrawn,
+}: {
+  label: string;
+  zoomBy: number;
+  onDrawn: (map: L.Map) => void;
+}) {
   const map = useMap();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the map opens
   useEffect(() => {
+    // Named as the first view is (react-leaflet passes no attributes to the map's own element).
+    const container = map.getContainer();
+    container.setAttribute("role", "region");
+    container.setAttribute("aria-label", label);
     if (zoomBy !== 0) map.setZoom(map.getZoom() + zoomBy, { animate: false });
     const added = ({ layer }: L.LayerEvent) => {
       if (layer instanceof L.TileLayer) layer.once("load", () => onDrawn(map));
@@ -127,9 +139,8 @@ export default function OrderMap({
       className="h-full w-full"
       // Transparent until its tiles come: the first view under it shows through, not a blank.
       style={{ background: "transparent" }}
-      aria-label={labels.map}
     >
-      <Opened zoomBy={zoomBy} onDrawn={onDrawn} />
+      <Opened label={labels.map} zoomBy={zoomBy} onDrawn={onDrawn} />
       {drawn >= 2 && <TileLayer url={tileUrl} attribution={TILE_CREDIT} />}
       {drawn >= 2 && (
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
