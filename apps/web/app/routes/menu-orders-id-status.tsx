@@ -42,28 +42,30 @@ function MapBox({ children }: { children?: ReactNode }) {
 
 /**
  * The order's map: its first view drawn by the page, and Leaflet's live map laid over it once the
- * customer reaches for it, in its place once its tiles are drawn (decision 0192). A keyboard's focus
- * on the first view moves to the live map.
+ * customer reaches for it (decision 0192). Once the live map is made it takes the presses, the focus
+ * (a keyboard's on the first view moves to it) and the screen reader's attention; once its tiles are
+ * drawn, the first view under it goes.
  */
 function DeliveryMap(props: OrderMapProps) {
   const [waking, setWaking] = useState<MapWaking | null>(null);
-  const [drawn, setDrawn] = useState(false);
+  const [stage, setStage] = useState<"first view" | "made" | "drawn">("first view");
   const wake = (next: MapWaking) =>
     setWaking((current) => ({ by: current?.by ?? next.by, zoomBy: (current?.zoomBy ?? 0) + next.zoomBy }));
   return (
     <MapBox>
-      {!drawn && <MapPreview {...props} onWake={wake} />}
+      {stage !== "drawn" && <MapPreview {...props} covered={stage === "made"} onWake={wake} />}
       {waking && (
-        // Until the live map is drawn, a press goes through to the first view's buttons.
-        <div className={drawn ? "absolute inset-0" : "pointer-events-none absolute inset-0"}>
+        // Until the live map is made, a press goes through to the first view's buttons.
+        <div className={stage === "first view" ? "pointer-events-none absolute inset-0" : "absolute inset-0"}>
           <Suspense>
             <OrderMap
               {...props}
               zoomBy={waking.zoomBy}
-              onDrawn={(map) => {
+              onMade={(map) => {
                 if (waking.by === "focus") map.getContainer().focus();
-                setDrawn(true);
+                setStage("made");
               }}
+              onDrawn={() => setStage("drawn")}
             />
           </Suspense>
         </div>

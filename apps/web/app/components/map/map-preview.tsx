@@ -21,7 +21,8 @@ export interface MapWaking {
  * Leaflet puts them, at the view its `fitBounds` would choose (map-view.ts). A page that is only
  * watched never loads the map's library (44 kB of script, and a phone's longest tasks on this page);
  * the first touch, hover, wheel or focus on the map asks for it (`onWake`), with the zoom of a zoom
- * button pressed meanwhile, and Leaflet's map takes its place once drawn.
+ * button pressed meanwhile. Once Leaflet's map lies over it (`covered`), this view is out of reach of
+ * presses, the keyboard and screen readers, and shows only until the live map's tiles are drawn.
  */
 export function MapPreview({
   tileUrl,
@@ -29,8 +30,9 @@ export function MapPreview({
   destination,
   courier,
   labels,
+  covered,
   onWake,
-}: OrderMapProps & { onWake: (waking: MapWaking) => void }) {
+}: OrderMapProps & { covered: boolean; onWake: (waking: MapWaking) => void }) {
   const box = useRef<HTMLElement>(null);
   const [size, setSize] = useState<ViewSize | null>(null);
   useEffect(() => {
@@ -71,6 +73,8 @@ export function MapPreview({
     <section
       ref={box}
       aria-label={labels.map}
+      inert={covered}
+      aria-hidden={covered || undefined}
       dir="ltr"
       className="relative h-full w-full touch-pan-y select-none overflow-hidden bg-surface"
       onPointerEnter={() => wake("pointer")}

@@ -61,17 +61,20 @@ function FitAll({ points }: { points: MapPoint[] }) {
 }
 
 /**
- * Once the map is made: its name, the zoom asked for on the first view, and the word that its first
- * tiles are drawn (or have failed: a tile layer is done loading either way).
+ * Once the map is made: its name, the zoom asked for on the first view, the word that it is made
+ * (`onMade`) and that its first tiles are drawn (`onDrawn`; or have failed: a tile layer is done
+ * loading either way).
  */
 function Opened({
   label,
   zoomBy,
+  onMade,
   onDrawn,
 }: {
   label: string;
   zoomBy: number;
-  onDrawn: (map: L.Map) => void;
+  onMade: (map: L.Map) => void;
+  onDrawn: () => void;
 }) {
   const map = useMap();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the map opens
@@ -81,8 +84,9 @@ function Opened({
     container.setAttribute("role", "region");
     container.setAttribute("aria-label", label);
     if (zoomBy !== 0) map.setZoom(map.getZoom() + zoomBy, { animate: false });
+    onMade(map);
     const added = ({ layer }: L.LayerEvent) => {
-      if (layer instanceof L.TileLayer) layer.once("load", () => onDrawn(map));
+      if (layer instanceof L.TileLayer) layer.once("load", onDrawn);
     };
     map.on("layeradd", added);
     return () => {
@@ -108,8 +112,8 @@ function useDrawnStages(stages: number): number {
 
 /**
  * The live map of an order: the vendors, the destination and the courier as it moves. It opens at
- * the first view's zoom and `zoomBy` more (a zoom button pressed on that view), and says when its
- * first tiles are drawn (`onDrawn`).
+ * the first view's zoom and `zoomBy` more (a zoom button pressed on that view), and says when it is
+ * made (`onMade`) and when its first tiles are drawn (`onDrawn`).
  */
 export default function OrderMap({
   tileUrl,
@@ -118,8 +122,9 @@ export default function OrderMap({
   courier,
   labels,
   zoomBy,
+  onMade,
   onDrawn,
-}: OrderMapProps & { zoomBy: number; onDrawn: (map: L.Map) => void }) {
+}: OrderMapProps & { zoomBy: number; onMade: (map: L.Map) => void; onDrawn: () => void }) {
   const points = [...vendors, ...(destination ? [destination] : []), ...(courier ? [courier] : [])];
   const centre = points[0] ?? { latitude: 0, longitude: 0 };
   // Made at its final view: one view to lay out and fill with tiles, not a first one and a fitted one.
@@ -140,7 +145,7 @@ export default function OrderMap({
       // Transparent until its tiles come: the first view under it shows through, not a blank.
       style={{ background: "transparent" }}
     >
-      <Opened label={labels.map} zoomBy={zoomBy} onDrawn={onDrawn} />
+      <Opened label={labels.map} zoomBy={zoomBy} onMade={onMade} onDrawn={onDrawn} />
       {drawn >= 2 && <TileLayer url={tileUrl} attribution={TILE_CREDIT} />}
       {drawn >= 2 && (
         <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
