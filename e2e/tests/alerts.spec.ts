@@ -275,7 +275,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.goto(`/${lang}/riga?modal=AuthAddressModal`);
       const form = page.getByRole("dialog", { name: say(lang, "address.title.form") });
       // The map is drawn once the page is live, so the form's buttons act.
-      await expect(form.getByRole("button", { name: "Zoom in" })).toBeVisible();
+      await expect(form.getByRole("button", { name: say(lang, "map.zoomIn") })).toBeVisible();
       await form.getByRole("button", { name: say(lang, "address.info") }).click();
       const alert = alertNamed(page, say(lang, "address.info.title"));
       await expect(alert.getByText(say(lang, "address.info.message"))).toBeVisible();
@@ -290,7 +290,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.goto(`/${lang}/riga?address=${addressParam(SEA)}&modal=AuthAddressModal`);
       const form = page.getByRole("dialog", { name: say(lang, "address.title.form") });
       // The map is drawn once the page is live, so the form's buttons act.
-      await expect(form.getByRole("button", { name: "Zoom in" })).toBeVisible();
+      await expect(form.getByRole("button", { name: say(lang, "map.zoomIn") })).toBeVisible();
       await form.getByRole("button", { name: say(lang, "address.save") }).click();
       const outside = alertNamed(page, say(lang, "cart.alert.invalidLocation"));
       await expect(outside.getByText(say(lang, "map.alert.invalidLocation.message"))).toBeVisible();

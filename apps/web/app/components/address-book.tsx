@@ -228,6 +228,7 @@ export function AddressForm({
             zone={zone}
             zoneLabel={t("address.map.zone")}
             overview={!editing && !nearby}
+            zoomLabels={{ zoomIn: t("map.zoomIn"), zoomOut: t("map.zoomOut") }}
             onChange={(next) => {
               setTyped(false);
               setPoint(next);

@@ -8,6 +8,7 @@ import {
   Polygon,
   TileLayer,
   useMapEvents,
+  ZoomControl,
 } from "react-leaflet";
 import type { MapPoint } from "./map-view.ts";
 
@@ -41,6 +42,7 @@ function ClickToPlace({ onChange }: { onChange: (point: MapPoint) => void }) {
  * under the pin, with a line saying so below the map; it takes no clicks, so the pin goes anywhere.
  * (Its class and `interactive` are options of its creation: react-leaflet's `pathOptions` come later.)
  * Opened on the `overview`, the map shows the whole zone rather than the streets around the pin.
+ * Its zoom buttons are named in the page's language (`zoomLabels`), not Leaflet's English.
  */
 export default function MapPicker({
   value,
@@ -49,6 +51,7 @@ export default function MapPicker({
   zone,
   zoneLabel,
   overview,
+  zoomLabels,
   onChange,
 }: {
   value: MapPoint;
@@ -57,6 +60,7 @@ export default function MapPicker({
   zone: Array<[number, number]>;
   zoneLabel: string;
   overview: boolean;
+  zoomLabels: { zoomIn: string; zoomOut: string };
   onChange: (point: MapPoint) => void;
 }) {
   const zoneLine = useId();
@@ -72,7 +76,13 @@ export default function MapPicker({
   // the name and the zone's line sit on the group around it.
   return (
     <fieldset className="grid gap-1.5" aria-label={label} aria-describedby={drawn ? zoneLine : undefined}>
-      <MapContainer {...view} scrollWheelZoom={false} className="h-56 w-full rounded-2xl bg-surface md:h-64">
+      <MapContainer
+        {...view}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        className="h-56 w-full rounded-2xl bg-surface md:h-64"
+      >
+        <ZoomControl position="topleft" zoomInTitle={zoomLabels.zoomIn} zoomOutTitle={zoomLabels.zoomOut} />
         <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
         {drawn && <Polygon positions={zone} className="delivery-zone" interactive={false} />}
         <Marker
