@@ -91,6 +91,12 @@ for (const lang of ["en", "ar"] as const) {
 
     // The courier signs in with the code the demo's outbox kept, in their phone's language.
     await page.addInitScript((language) => localStorage.setItem("courier.locale", language), lang);
+    // The Arabic courier's app is older than the server's build: the offer map's code is gone (a 404),
+    // and the offers show without it.
+    if (lang === "ar")
+      await page.route("**/courier/assets/offer-map-*.js", (route) =>
+        route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }),
+      );
     await page.goto("/courier/");
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await page.getByRole("textbox", { name: say("signIn.phone") }).fill(phone);
@@ -143,6 +149,8 @@ for (const lang of ["en", "ar"] as const) {
       await expect(offer).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 45_000 });
     await expect(offer.getByRole("timer", { name: say("offer.timeLeft") })).toBeVisible();
+    // The map is named from the kitchen to the door.
+    await expect(offer.getByRole("img", { name: new RegExp(STORE) })).toHaveCount(lang === "ar" ? 0 : 1);
     await offer.getByRole("button", { name: say("offer.accept") }).click();
     await expect(
       customer.getByText(storefrontSays(lang, "order.courier", { name: courierName })),

@@ -1,11 +1,24 @@
 import type { CourierJob } from "@storefront/domain/contract";
-import { lazy, Suspense } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { countdownText, secondsUntil } from "../lib/countdown.ts";
 import { useWords } from "../lib/i18n.ts";
 import { BigButton, Ltr, Notice } from "./parts.tsx";
 
-/** Leaflet comes with the first offer shown, never with the app's first load. */
-const OfferMap = lazy(() => import("./offer-map.tsx"));
+/**
+ * Leaflet comes with the first offer shown, never with the app's first load. Should its code not
+ * come (no signal at that moment, or the server has a newer build than the app left open since the
+ * shift began), the offers show without their map until the app opens again: where from and where
+ * to are in their words below it, and Accept works as ever.
+ */
+const OfferMap = lazy<ComponentType<MapProps>>(() =>
+  import("./offer-map.tsx").catch(() => ({ default: NoMap })),
+);
+
+type MapProps = ComponentProps<typeof import("./offer-map.tsx").default>;
+
+function NoMap(_: MapProps) {
+  return null;
+}
 
 /**
  * An offer of a job: what it pays, from where to where, on a small map, and how long it stays open;

@@ -7,20 +7,21 @@ import {
 } from "@storefront/domain";
 import type { Address, ReverseGeocodeAnswer } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { clientGet, clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { useDeliveryPointCheck } from "../lib/delivery-check.ts";
 import { useHydrated } from "../lib/hydrated.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/new-build.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { useAddressChoice } from "./address-choice.ts";
 import { Icon } from "./icons.tsx";
 import type { MapPoint } from "./map/map-view.ts";
 import { StateButton } from "./state-button.tsx";
 
-const MapPicker = lazy(() => import("./map/map-picker.tsx"));
+const MapPicker = lazyPart(() => import("./map/map-picker.tsx"));
 
 /**
  * The customer's saved addresses as a choice: picking one makes it the delivery address; each can

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useT } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/new-build.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { Icon } from "./icons.tsx";
 import { modalHref } from "./modal-link.ts";
 
 /** The list's code (shared with the address dialog) loads when the dropdown first opens. */
-const AddressList = lazy(() =>
+const AddressList = lazyPart(() =>
   import("./address-book.tsx").then((module) => ({ default: module.AddressList })),
 );
 

@@ -1,11 +1,12 @@
 import { PROMO_CODE_PATTERN } from "@storefront/domain";
 import type { Cart, CustomerPromoCodes } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { clientGet } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import type { MessageKey } from "../lib/i18n.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/new-build.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { Ltr } from "./ltr.tsx";
@@ -13,7 +14,7 @@ import { hidePopup, Popup, popupButton } from "./popup.tsx";
 import { StateButton, useButtonState } from "./state-button.tsx";
 
 /** The customer's codes come with the popup that lists them, once opened (loaded on demand). */
-const PromoCodeList = lazy(() =>
+const PromoCodeList = lazyPart(() =>
   import("./promo-code-list.tsx").then((module) => ({ default: module.PromoCodeList })),
 );
 

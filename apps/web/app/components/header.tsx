@@ -1,8 +1,9 @@
 import { formatQuantityBadge } from "@storefront/domain";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../lib/i18n.ts";
 import { mediaUrl } from "../lib/media-url.ts";
+import { lazyPart } from "../lib/new-build.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { filtersOf } from "../lib/vendor-query.ts";
 import { AddressSelector } from "./address-selector.tsx";
@@ -13,7 +14,7 @@ import { LocalityPicker } from "./locality-picker.tsx";
 import { modalHref } from "./modal-link.ts";
 
 /** The orders popup comes with the first page that shows orders under way. */
-const ActiveOrdersButton = lazy(() =>
+const ActiveOrdersButton = lazyPart(() =>
   import("./active-orders-popup.tsx").then((module) => ({ default: module.ActiveOrdersButton })),
 );
 

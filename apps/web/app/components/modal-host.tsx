@@ -1,20 +1,21 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { lazyPart } from "../lib/new-build.ts";
 import { modalHref } from "./modal-link.ts";
 
 /** Each modal's code loads the first time it opens, so the pages' first load stays light. */
 const MODALS = {
-  AuthModal: lazy(() => import("../modals/auth-modal.tsx")),
-  Cart: lazy(() => import("../modals/cart-modal.tsx")),
-  SuccessScreenModal: lazy(() => import("../modals/success-screen-modal.tsx")),
-  AuthNameModal: lazy(() => import("../modals/auth-name-modal.tsx")),
-  AuthAddressModal: lazy(() => import("../modals/auth-address-modal.tsx")),
-  HeaderSearch: lazy(() => import("../modals/header-search.tsx")),
-  LanguagesList: lazy(() => import("../modals/languages-list.tsx")),
-  OrdersHistoryOrderPreview: lazy(() => import("../modals/orders-history-order-preview.tsx")),
-  ProductModal: lazy(() => import("../modals/product-modal.tsx")),
-  PopularProducts: lazy(() => import("../modals/popular-products.tsx")),
-  EmbeddedFrame: lazy(() => import("../modals/embedded-frame.tsx")),
+  AuthModal: lazyPart(() => import("../modals/auth-modal.tsx")),
+  Cart: lazyPart(() => import("../modals/cart-modal.tsx")),
+  SuccessScreenModal: lazyPart(() => import("../modals/success-screen-modal.tsx")),
+  AuthNameModal: lazyPart(() => import("../modals/auth-name-modal.tsx")),
+  AuthAddressModal: lazyPart(() => import("../modals/auth-address-modal.tsx")),
+  HeaderSearch: lazyPart(() => import("../modals/header-search.tsx")),
+  LanguagesList: lazyPart(() => import("../modals/languages-list.tsx")),
+  OrdersHistoryOrderPreview: lazyPart(() => import("../modals/orders-history-order-preview.tsx")),
+  ProductModal: lazyPart(() => import("../modals/product-modal.tsx")),
+  PopularProducts: lazyPart(() => import("../modals/popular-products.tsx")),
+  EmbeddedFrame: lazyPart(() => import("../modals/embedded-frame.tsx")),
 } as const;
 
 /** The query parameters a modal owns, cleared with it. */

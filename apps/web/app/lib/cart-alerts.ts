@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import type { Sent } from "./api.client.ts";
 import type { CartAlert, CartState } from "./cart.tsx";
 import type { useT } from "./i18n.ts";
+import { fromThisBuild } from "./new-build.ts";
 
 /** Validation runs again this long after the cart opens (section 9). */
 export const CART_VALIDATION_DELAY_MS = 300;
@@ -72,6 +73,28 @@ export function deliveryPriceAlertOf(
 }
 
 /**
+ * The cart checked again (the cart's state takes the answer) and the alert the check calls for:
+ * null when all is well or the check did not answer. The alert's words come with the check, not
+ * with the page's first load. A vendor's closing said elsewhere on the page is not said again
+ * (`closingSaid`).
+ */
+export async function checkedCartAlert(
+  cartState: CartState,
+  cartId: string,
+  t: ReturnType<typeof useT>,
+  locale: string,
+  closingSaid?: boolean,
+): Promise<CartAlert | null> {
+  const [sent, { validationAlert }] = await Promise.all([
+    cartState.change(endpoints.carts.get(cartId)),
+    fromThisBuild(import("./validation-alert.ts")),
+  ]);
+  if (!sent.ok) return null;
+  const checked = { ...cartState, cart: sent.body.cart, validation: sent.body.validateCartResult };
+  return validationAlert(checked, t, locale, closingSaid);
+}
+
+/**
  * Re-validates the cart 300 ms after it opens and shows what the result calls for. The checkout says
  * a vendor's closing before the order could arrive at its top (ClosingNotice), with the same choices:
  * there it is not said again in an alert over it (`closingSaid`).
@@ -87,18 +110,7 @@ export function useCartValidationOnOpen(
   useEffect(() => {
     if (!cartId) return;
     const timer = window.setTimeout(async () => {
-      // The alert's words come with the check, not with the page's first load.
-      const [sent, { validationAlert }] = await Promise.all([
-        cartState.change(endpoints.carts.get(cartId)),
-        import("./validation-alert.ts"),
-      ]);
-      if (!sent.ok) return;
-      const alert = validationAlert(
-        { ...cartState, cart: sent.body.cart, validation: sent.body.validateCartResult },
-        t,
-        locale,
-        closingSaid,
-      );
+      const alert = await checkedCartAlert(cartState, cartId, t, locale, closingSaid);
       if (alert) cartState.showAlert(alert);
     }, CART_VALIDATION_DELAY_MS);
     return () => window.clearTimeout(timer);

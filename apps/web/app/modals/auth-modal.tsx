@@ -13,6 +13,7 @@ import { keepCredentials } from "../lib/credentials.ts";
 import type { FirebasePhone } from "../lib/firebase-phone.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { switchLocaleHref } from "../lib/languages.ts";
+import { fromThisBuild } from "../lib/new-build.ts";
 import { useNextSignInStep } from "../lib/sign-in-steps.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { takeWantedCheckout } from "../lib/wanted-checkout.ts";
@@ -91,7 +92,7 @@ export default function AuthModal() {
   }, [wait]);
 
   const firebasePhone = (settings: Record<string, string>) => {
-    firebase.current ??= import("../lib/firebase-phone.ts").then(({ firebasePhone }) =>
+    firebase.current ??= fromThisBuild(import("../lib/firebase-phone.ts")).then(({ firebasePhone }) =>
       firebasePhone(settings, locale, challenge.current as HTMLDivElement),
     );
     return firebase.current;

@@ -17,6 +17,7 @@ import { useTrack } from "../lib/analytics.ts";
 import { clientSend } from "../lib/api.client.ts";
 import { apiGet, loadOptional } from "../lib/api.server.ts";
 import { useCart } from "../lib/cart.tsx";
+import { checkedCartAlert } from "../lib/cart-alerts.ts";
 import { cartGoesTo, cartPlaceOf } from "../lib/cart-place.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -154,17 +155,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       return alert(t("checkout.priceChanged"));
     }
     if (type === "CartValidationException") {
-      const [checked, { validationAlert }] = await Promise.all([
-        cartState.change(endpoints.carts.get(cart.cartId)),
-        import("../lib/validation-alert.ts"),
-      ]);
-      const next = checked.ok
-        ? validationAlert(
-            { ...cartState, cart: checked.body.cart, validation: checked.body.validateCartResult },
-            t,
-            locale,
-          )
-        : null;
+      const next = await checkedCartAlert(cartState, cart.cartId, t, locale);
       return next ? cartState.showAlert(next) : alert(t("alert.somethingWentWrong"));
     }
     if (sent.status === 400 && sent.error?.details?.[0]?.field === "invoiceEmail")

@@ -1,5 +1,5 @@
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { ErrorPage, errorTitleKey } from "../components/error-page.tsx";
 import { modalHref } from "../components/modal-link.ts";
@@ -15,6 +15,7 @@ import { localityCookie } from "../lib/cookies.server.ts";
 import { mediaUrl } from "../lib/media-url.ts";
 import { metaText } from "../lib/meta.ts";
 import { navigationRules } from "../lib/navigation-rules.server.ts";
+import { lazyPart } from "../lib/new-build.ts";
 import { usePushRegistration } from "../lib/push-registration.ts";
 import { usePushTaps } from "../lib/push-taps.ts";
 import { revalidateOnOtherPath } from "../lib/revalidation.ts";
@@ -130,18 +131,18 @@ function useAskForName(user: { name: string | null } | null) {
 }
 
 /** What a page shows only now and then comes with its first showing, not with every page. */
-const LoaderScreen = lazy(() =>
+const LoaderScreen = lazyPart(() =>
   import("../components/loader-screen.tsx").then((module) => ({ default: module.LoaderScreen })),
 );
-const SignInRefusedAlert = lazy(() =>
+const SignInRefusedAlert = lazyPart(() =>
   import("../components/sign-in-refused-alert.tsx").then((module) => ({
     default: module.SignInRefusedAlert,
   })),
 );
-const AppUpdateAlert = lazy(() =>
+const AppUpdateAlert = lazyPart(() =>
   import("../components/app-update-alert.tsx").then((module) => ({ default: module.AppUpdateAlert })),
 );
-const AppUpdateReadyAlert = lazy(() =>
+const AppUpdateReadyAlert = lazyPart(() =>
   import("../components/app-update-ready-alert.tsx").then((module) => ({
     default: module.AppUpdateReadyAlert,
   })),

@@ -1,5 +1,5 @@
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { data, redirect } from "react-router";
 import { FloatingCartButton } from "../components/cart-button.tsx";
 import { Footer } from "../components/footer.tsx";
@@ -17,6 +17,7 @@ import { menuSectionsOf, vendorViewOf } from "../lib/catalogue-view.ts";
 import { MAIN_ID } from "../lib/focus.ts";
 import { GROUP_PARAM } from "../lib/group-link.ts";
 import { layoutMeta, socialMeta } from "../lib/meta.ts";
+import { lazyPart } from "../lib/new-build.ts";
 import { revalidateUnlessModalOrMenuFilter } from "../lib/revalidation.ts";
 import { deliveryAddressOf, hasSession, loadCart, visitorOf } from "../lib/storefront.server.ts";
 import { groupOfLink } from "../lib/vendor-page.server.ts";
@@ -78,7 +79,7 @@ const loadGroupVendorPage = () =>
     groupVendorPage = module;
     return module;
   });
-const LazyGroupVendorPage = lazy(loadGroupVendorPage);
+const LazyGroupVendorPage = lazyPart(loadGroupVendorPage);
 // Opened from a group's link, the page waits for that code before it is drawn: it goes live with the
 // rest of the page, so a tap on "Join" never reaches a form no script holds yet (which the browser
 // would submit itself, to the page without its group).

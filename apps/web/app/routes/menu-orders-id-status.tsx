@@ -1,7 +1,7 @@
 import { handoverCodeShown, isActiveOrderStatus, shownOrderStatus } from "@storefront/domain";
 import type { CustomerOrder, Order } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/endpoints";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrivalEstimate } from "../components/arrival-estimate.tsx";
 import { Ltr } from "../components/ltr.tsx";
@@ -15,6 +15,7 @@ import { clientGet, clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/new-build.ts";
 import { cancelRefusalKey } from "../lib/order-cancel.ts";
 import { type TrackingMessage, trackingUrl, useOrderTracking } from "../lib/order-tracking.ts";
 import { loadOrderPage } from "../lib/orders.server.ts";
@@ -26,7 +27,7 @@ import type { Route } from "./+types/menu-orders-id-status";
 /** Opening or closing a modal over the page does not load its data again. */
 export const shouldRevalidate = revalidateUnlessModal;
 
-const OrderMap = lazy(() => import("../components/map/order-map.tsx"));
+const OrderMap = lazyPart(() => import("../components/map/order-map.tsx"));
 
 /**
  * The map's box, from the first paint on: its size is its own (`contain: strict`), so the page does
