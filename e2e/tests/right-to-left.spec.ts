@@ -6,12 +6,26 @@ import { expectLeftToRight } from "./reading-order.ts";
 import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
 
-test("in Arabic, phone numbers read left to right: the sign-in code's dialog and the courier's on the order page", async ({
+test("in Arabic, phone numbers and Latin names read left to right: a vendor's card, the sign-in code's dialog and the courier's on the order page", async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
   const ar = (key: string) => say("ar", key);
   await page.goto("/ar/riga?switchLocale=1");
+  // A vendor's name in Latin letters keeps its own direction on the Arabic page, still aligned as
+  // the page: a long one is cut at its end, not at its beginning.
+  const vendorName = page.getByRole("heading", { level: 3 }).first();
+  expect(await vendorName.evaluate((name) => getComputedStyle(name).direction)).toBe("ltr");
+  const { left, right } = await vendorName.evaluate((name) => {
+    const text = document.createRange();
+    text.selectNodeContents(name);
+    const box = name.getBoundingClientRect();
+    return {
+      left: text.getBoundingClientRect().left - box.left,
+      right: box.right - text.getBoundingClientRect().right,
+    };
+  });
+  expect(right).toBeLessThan(left);
   await page.getByRole("link", { name: ar("header.signIn") }).click();
   const dialog = page.getByRole("dialog", { name: ar("auth.title") });
   const number = dialog.getByRole("textbox", { name: ar("auth.phone.label") });

@@ -30,7 +30,9 @@ function ProfileCard({ user }: { user: AccountUser }) {
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold">{user.name ?? t("profile.anonymous")}</p>
+          <p dir="auto" className="truncate text-lg font-semibold text-match-parent">
+            {user.name ?? t("profile.anonymous")}
+          </p>
           <p className="text-ink-soft">{user.phone ? <Ltr>{user.phone}</Ltr> : t("profile.noPhone")}</p>
           {/* E-mail and birth date show on phones and tablets only, as the spec's profile card does. */}
           {user.email && <p className="text-ink-soft wrap-anywhere md:hidden">{user.email.toLowerCase()}</p>}

@@ -76,7 +76,9 @@ export function ActiveOrdersButton({ className }: { className: string }) {
                   onClick={close}
                   className="grid gap-0.5 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface"
                 >
-                  <span className="truncate font-semibold">{order.vendorNames}</span>
+                  <span dir="auto" className="truncate font-semibold text-match-parent">
+                    {order.vendorNames}
+                  </span>
                   <span className={`text-sm font-medium ${statusTone(order.status)}`}>
                     {t("success.number", { id: String(order.id) })} ·{" "}
                     {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}

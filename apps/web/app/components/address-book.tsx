@@ -68,8 +68,10 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
                   className="size-5 shrink-0 accent-[var(--brand)]"
                 />
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{label}</span>
-                  <span dir="auto" className="block truncate text-sm text-ink-soft [text-align:match-parent]">
+                  <span dir="auto" className="block truncate font-medium text-match-parent">
+                    {label}
+                  </span>
+                  <span dir="auto" className="block truncate text-sm text-ink-soft text-match-parent">
                     {address.location.formattedAddress}
                   </span>
                 </span>

@@ -27,10 +27,7 @@ export function AddressSelector() {
   const label = (
     <>
       <Icon name="pin" className="size-5 shrink-0 text-brand" />
-      <span
-        dir="auto"
-        className={`truncate [text-align:match-parent] ${deliveryAddress?.label ? "text-ink" : ""}`}
-      >
+      <span dir="auto" className={`truncate text-match-parent ${deliveryAddress?.label ? "text-ink" : ""}`}>
         {deliveryAddress?.label ?? t("header.address.prompt")}
       </span>
       {withList && <Icon name="chevronDown" className="size-4 shrink-0" />}

@@ -30,7 +30,9 @@ export function FavouriteProductCard({ product }: { product: FavouriteProduct })
             {product.name}
           </Link>
         </h3>
-        <p className="truncate text-sm text-ink-soft">{product.vendorName}</p>
+        <p dir="auto" className="truncate text-sm text-ink-soft text-match-parent">
+          {product.vendorName}
+        </p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <PriceTag
             price={product.price}

@@ -114,7 +114,10 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
                 className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full hover:bg-black/5 md:px-3"
               >
                 <Icon name="user" />
-                <span className="hidden max-w-32 truncate text-sm font-medium md:inline">
+                <span
+                  dir="auto"
+                  className="hidden max-w-32 truncate text-sm font-medium md:inline text-match-parent"
+                >
                   {user.name ?? t("header.profile")}
                 </span>
                 <span className="sr-only md:hidden">{t("header.profile")}</span>

@@ -68,7 +68,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
     <article className="link-card relative flex items-center gap-3 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface">
       <Picture source={order.avatar} sizes="48px" className="size-12 shrink-0 rounded-full object-cover" />
       <div className="grid min-w-0 flex-1">
-        <h3 className="truncate font-semibold">
+        <h3 dir="auto" className="truncate font-semibold text-match-parent">
           <Link
             to={modalHref(location, { modal: "OrdersHistoryOrderPreview", order: String(order.id) })}
             preventScrollReset

@@ -52,7 +52,7 @@ export function VendorCard({
         )}
       </div>
       <div className="p-3">
-        <h3 className="truncate text-lg font-semibold">
+        <h3 dir="auto" className="truncate text-lg font-semibold text-match-parent">
           <Link to={href} className="link-card-target">
             {vendor.name}
           </Link>

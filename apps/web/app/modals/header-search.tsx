@@ -135,7 +135,9 @@ function DishResult({ dish }: { dish: FavouriteProduct }) {
           className={`size-14 shrink-0 rounded-xl object-cover ${dish.available ? "" : "opacity-60 grayscale-[40%]"}`}
         />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{dish.name}</span>
+          <span dir="auto" className="block truncate font-medium text-match-parent">
+            {dish.name}
+          </span>
           <span className="block truncate text-sm text-ink-soft">
             {dish.vendorName}
             {!dish.available && ` · ${t("product.unavailable")}`}
@@ -164,7 +166,9 @@ function VendorResult({ vendor }: { vendor: VendorSummary }) {
           className="size-12 shrink-0 rounded-full"
         />
         <span className="min-w-0">
-          <span className="block truncate font-medium">{vendor.name}</span>
+          <span dir="auto" className="block truncate font-medium text-match-parent">
+            {vendor.name}
+          </span>
           <span className="block truncate text-sm text-ink-soft">
             {vendor.street} {vendor.houseNumber}
           </span>

@@ -198,7 +198,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               >
                 <Icon name="pin" className="size-5 text-brand" />
                 {/* Its own direction: a Latin street on an Arabic page is cut at its end, not its start. */}
-                <span dir="auto" className="flex-1 truncate [text-align:match-parent]">
+                <span dir="auto" className="flex-1 truncate text-match-parent">
                   {cart.address?.shortAddress ?? cart.address?.formattedAddress ?? t("header.address.prompt")}
                 </span>
                 <span className="text-sm font-medium text-brand">{t("checkout.change")}</span>
