@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { adminEndpoints } from "@storefront/domain/contract";
 import { firebase, port, superAdminKey } from "../server-data.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 /**
@@ -64,6 +64,16 @@ test("a customer of a Firebase city signs in with the code Firebase sent", async
   await page.getByRole("link", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
   const phone = `+35191${String(Date.now()).slice(-7)}`;
+  // Without a connection Firebase's code cannot come: the dialog says so rather than spinning on.
+  await page.context().setOffline(true);
+  await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Get the code" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Something went wrong");
+  // The connection back, the page loads again (the network alert's rule) with the dialog open.
+  const reloaded = page.waitForEvent("load");
+  await page.context().setOffline(false);
+  await reloaded;
+  await pageIsLive(page);
   await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
   await dialog.getByRole("button", { name: "Get the code" }).click();
   await expect(dialog.getByText(/New code in \d+ s/)).toBeVisible();

@@ -91,11 +91,15 @@ export default function AuthModal() {
     return () => window.clearTimeout(timer);
   }, [wait]);
 
+  /** Firebase's check, its code loaded at the first use; null when it could not be (offline), tried again next time. */
   const firebasePhone = (settings: Record<string, string>) => {
     firebase.current ??= fromThisBuild(import("../lib/firebase-phone.ts")).then(({ firebasePhone }) =>
       firebasePhone(settings, locale, challenge.current as HTMLDivElement),
     );
-    return firebase.current;
+    return firebase.current.catch(() => {
+      firebase.current = null;
+      return null;
+    });
   };
 
   const codeSent = (length: number, resendAfterSeconds: number) => {
@@ -109,7 +113,8 @@ export default function AuthModal() {
   const sendCode = async () => {
     setBusy(true);
     if (firebaseSettings) {
-      const failure = await (await firebasePhone(firebaseSettings)).send(phoneDigits(phone));
+      const check = await firebasePhone(firebaseSettings);
+      const failure = check ? await check.send(phoneDigits(phone)) : "auth.toast.generic";
       setBusy(false);
       if (failure) return setToast(t(failure));
       return codeSent(FIREBASE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS);
@@ -124,7 +129,9 @@ export default function AuthModal() {
   const logIn = async () => {
     if (!firebaseSettings || !locality)
       return clientSend(client, endpoints.auth.login(), locale, { phone: phoneDigits(phone), token: code });
-    const checked = await (await firebasePhone(firebaseSettings)).confirm(code);
+    const check = await firebasePhone(firebaseSettings);
+    if (!check) return "auth.toast.generic";
+    const checked = await check.confirm(code);
     if ("failure" in checked) return checked.failure;
     return clientSend(client, endpoints.auth.firebaseLogin(), locale, {
       token: checked.idToken,
