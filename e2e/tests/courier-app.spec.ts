@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import {
   type CustomerOrder,
   consoleEndpoints,
@@ -36,6 +37,27 @@ function wordsOf(lang: Lang) {
     (catalogue[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) =>
       lang === "ar" ? `\u2068${values[name]}\u2069` : String(values[name]),
     );
+}
+
+/**
+ * A new courier, added to the partner's list by its dispatcher and signed in through the API (the
+ * browser keeps the session): the dispatcher's API, to dispose of, and the courier's id.
+ */
+async function newCourierSignedIn(page: Page, baseURL: string, phoneSeed: number) {
+  const phone = newPhone(phoneSeed).replace(/\s/g, "");
+  const { api: dispatch } = await consoleApiAs({ baseURL, email: "dispatch@dostavka.example" });
+  const added = await dispatch.post(`/api/console${consoleEndpoints.addCourier().path}`, {
+    data: { name: "Sarah", phone },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const code = `/api/courier${courierEndpoints.sendPhoneConfirmation(phone).path}`;
+  expect((await page.request.post(code, { headers: apiHeaders })).status()).toBe(200);
+  const signedIn = await page.request.post(`/api/courier${courierEndpoints.login().path}`, {
+    headers: apiHeaders,
+    data: { phone, token: await codeFor(page, phone) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return { dispatch, courierId: (await added.json()).id as number };
 }
 
 /** The store of Kyiv whose orders wait for its staff, not for the demo's simulated kitchen and courier. */
@@ -246,23 +268,9 @@ test("the photo a courier takes of a contactless order at the door shows on the 
     const moved = await page.request.post(`/api/ops/orders/${order.id}/${move}`, { headers: kitchen });
     expect(moved.status(), await moved.text()).toBe(200);
   }
-  const phone = newPhone(78).replace(/\s/g, "");
-  const { api: dispatch } = await consoleApiAs({
-    baseURL: info.project.use.baseURL as string,
-    email: "dispatch@dostavka.example",
-  });
-  const added = await dispatch.post(`/api/console${consoleEndpoints.addCourier().path}`, {
-    data: { name: "Sarah", phone },
-  });
-  const courier = `/api/courier${courierEndpoints.sendPhoneConfirmation(phone).path}`;
-  expect((await page.request.post(courier, { headers: apiHeaders })).status()).toBe(200);
-  const signedIn = await page.request.post(`/api/courier${courierEndpoints.login().path}`, {
-    headers: apiHeaders,
-    data: { phone, token: await codeFor(page, phone) },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { dispatch, courierId } = await newCourierSignedIn(page, info.project.use.baseURL as string, 78);
   const given = await dispatch.post(`/api/console${consoleEndpoints.assignCourier(order.id).path}`, {
-    data: { courierId: (await added.json()).id },
+    data: { courierId },
   });
   expect(given.status(), await given.text()).toBe(200);
   await dispatch.dispose();
@@ -308,4 +316,26 @@ test("the photo a courier takes of a contactless order at the door shows on the 
   expect(await seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await screenshot(desk, "console/delivery-photo-tablet-en");
   await desk.context().close();
+});
+
+test("a courier whose app cannot draw what the server answers reads that something went wrong and opens the app again", async ({
+  page,
+}, info) => {
+  const say = wordsOf("en");
+  const { dispatch } = await newCourierSignedIn(page, info.project.use.baseURL as string, 79);
+  await dispatch.dispose();
+
+  // The app was left open since before the server was updated: its jobs come in a shape it cannot draw.
+  const jobs = `**/api/courier${courierEndpoints.jobs().path}`;
+  await page.route(jobs, (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ offers: [], active: [{ orderId: 1 }], notices: [], serverTime: new Date() }),
+    }),
+  );
+  await page.goto("/courier/");
+  await expect(page.getByRole("alert")).toHaveText(say("error.generic"));
+  await page.unroute(jobs);
+  await page.getByRole("button", { name: say("app.reopen") }).click();
+  await expect(page.getByRole("switch", { name: say("shift.switch") })).toBeVisible();
 });

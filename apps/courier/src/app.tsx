@@ -8,6 +8,7 @@ import { applyLocale, keepChosenLocale, type Words, WordsContext, wordsFor } fro
 import { clearQueue } from "./lib/job-actions.ts";
 import { forgetKept, keepCourier, keptCourier } from "./lib/kept.ts";
 import type { Partner } from "./lib/partner.ts";
+import { ScreenFailure } from "./screens/screen-failure.tsx";
 import { SignIn } from "./screens/sign-in.tsx";
 import { SignedIn } from "./signed-in.tsx";
 
@@ -87,30 +88,32 @@ export function App({
 
   return (
     <WordsContext value={words}>
-      {state.phase === "starting" ? (
-        <p className="p-5 text-2xl font-bold">{appName}</p>
-      ) : state.phase === "signed-out" ? (
-        <SignIn
-          appName={appName}
-          onSignedIn={(courier) => {
-            keepCourier(courier);
-            dispatch({ type: "signed-in", courier });
-          }}
-        />
-      ) : (
-        <SignedIn
-          appName={appName}
-          partner={partner}
-          courier={state.courier}
-          screen={state.screen}
-          onCourier={(courier) => dispatch({ type: "courier", courier })}
-          onOpen={open}
-          onBack={back}
-          onLocale={(locale) => void changeLocale(locale)}
-          onSignOut={() => void signOut()}
-          onSignedOut={signedOut}
-        />
-      )}
+      <ScreenFailure>
+        {state.phase === "starting" ? (
+          <p className="p-5 text-2xl font-bold">{appName}</p>
+        ) : state.phase === "signed-out" ? (
+          <SignIn
+            appName={appName}
+            onSignedIn={(courier) => {
+              keepCourier(courier);
+              dispatch({ type: "signed-in", courier });
+            }}
+          />
+        ) : (
+          <SignedIn
+            appName={appName}
+            partner={partner}
+            courier={state.courier}
+            screen={state.screen}
+            onCourier={(courier) => dispatch({ type: "courier", courier })}
+            onOpen={open}
+            onBack={back}
+            onLocale={(locale) => void changeLocale(locale)}
+            onSignOut={() => void signOut()}
+            onSignedOut={signedOut}
+          />
+        )}
+      </ScreenFailure>
     </WordsContext>
   );
 }

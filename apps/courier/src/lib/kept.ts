@@ -34,6 +34,11 @@ export function keepJobs(jobs: CourierJobs): void {
   localStorage.setItem(JOBS, JSON.stringify(jobs));
 }
 
+/** The jobs as last read, forgotten (the app reads them from the server as it opens). */
+export function forgetKeptJobs(): void {
+  localStorage.removeItem(JOBS);
+}
+
 export function forgetKept(): void {
   localStorage.removeItem(COURIER);
   localStorage.removeItem(JOBS);
