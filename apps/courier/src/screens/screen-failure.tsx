@@ -4,7 +4,7 @@ import { forgetKeptJobs } from "../lib/kept.ts";
 import { BigButton, Notice } from "./parts.tsx";
 
 /**
- * Around the signed-in screens: should one not be drawn (an answer this app's build cannot read, as
+ * Around the app's screens: should one not be drawn (an answer this app's build cannot read, as
  * after the server was updated under an app left open since the shift began), the courier reads
  * that something went wrong and opens the app again with one button, instead of a blank page in the
  * middle of a shift. The jobs kept on the phone for opening offline are read again from the server
