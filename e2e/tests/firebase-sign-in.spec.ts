@@ -94,7 +94,8 @@ test("a customer of a Firebase city signs in with the code Firebase sent", async
 test("offline, the sign-in of a Firebase city says something went wrong rather than spinning", async ({
   page,
 }) => {
-  await page.goto(`${VERDE}/en/lisboa?modal=AuthModal`);
+  await page.goto(`${VERDE}/en/lisboa`);
+  await page.getByRole("link", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
   await dialog.getByRole("textbox", { name: "Phone number" }).fill(`+35191${String(Date.now()).slice(-7)}`);
   // Firebase's code comes with the first "Get the code": without a connection it cannot.
