@@ -1,5 +1,5 @@
 import { demoSecrets } from "../server-data.ts";
-import { signInQuickly } from "./api-orders.ts";
+import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { codeFor, openSignIn, newPhone as phoneIn, signIn } from "./customer.ts";
 import { atEveryWidth, atOneWidth, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
@@ -33,6 +33,54 @@ test("a customer signs in with the SMS code, gives a name and becomes signed in"
   // Signed-in customers choose their language in the profile, not in the header.
   await expect(page.getByRole("link", { name: "Language" })).toHaveCount(0);
 });
+
+// A returning customer on a new device: the account's addresses are there and none is chosen on this
+// device; the sign-in ends by asking which one (decision 0194).
+test(
+  "a customer signing in on a new device picks one of their saved addresses",
+  atOneWidth("phone"),
+  async ({ page }, info) => {
+    // Their first device (signed in by the partner's app, so no code is sent to the phone yet): a
+    // named account with two saved addresses.
+    const { SignJWT } = await import("jose");
+    const phone = newPhone(info.project.name);
+    const token = await new SignJWT({ phone: phone.replace(/\s/g, ""), name: "Laura" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .sign(new TextEncoder().encode(demoSecrets().externalSignInSecret));
+    const headers = apiHeaders;
+    const first = await page.request.post("/api/customer/auth/onde/login/by-token", {
+      headers,
+      data: { token },
+    });
+    expect(first.ok()).toBe(true);
+    for (const [name, formattedAddress, latitude, longitude] of [
+      ["Home", "Tērbatas iela 14, Rīga", 56.9561, 24.1169],
+      ["Work", "Elizabetes iela 2, Rīga", 56.9582, 24.1043],
+    ] as const) {
+      const saved = await page.request.post("/api/customer/me/addresses", {
+        headers,
+        data: { name, location: { latitude, longitude, formattedAddress } },
+      });
+      expect(saved.ok()).toBe(true);
+    }
+    await page.context().clearCookies();
+
+    const dialog = await openSignIn(page);
+    await dialog.getByRole("textbox", { name: "Phone number" }).fill(phone);
+    await dialog.getByRole("button", { name: "Get the code" }).click();
+    await expect(dialog.getByText(/New code in \d+ s/)).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Code from the SMS" }).fill(await codeFor(page, phone));
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+
+    const address = page.getByRole("dialog", { name: "Delivery address" });
+    await expect(address.getByRole("radio", { name: /Home/ })).not.toBeChecked();
+    await address.getByRole("radio", { name: /Work/ }).click();
+    await expect(address).toBeHidden();
+    await expect(page.getByRole("link", { name: "Elizabetes iela 2, Rīga", exact: true })).toBeVisible();
+  },
+);
 
 test(
   "a wrong code says so, and the sign-in modal ignores clicks outside",

@@ -14,7 +14,8 @@ const MODAL_OF: Partial<Record<AuthStatus, string>> = {
 
 /**
  * After signing in or giving a name: the next step of the customer's sign-in, as a modal (a name,
- * then a delivery address when they have neither a saved nor a temporary one), or the end of it.
+ * then a delivery address when they have neither a saved nor a temporary one, or the choice of one
+ * of their saved addresses when none is chosen on this device), or the end of it.
  * Checkout asks for its address on its own page, so there the steps end after the name: a new
  * customer signing in to place an order names themselves before placing it, not on the order's page
  * after (docs/decisions/0110-the-name-at-checkout.md).
@@ -42,7 +43,10 @@ export function useNextSignInStep() {
       phoneTyped: true,
       codeSent: true,
     });
-    const modal = MODAL_OF[status];
+    // A customer back on a new device (or after signing out) has saved addresses and none chosen
+    // here: they pick one, as the header would otherwise ask them to (decision 0194).
+    const unchosen = status === "COMPLETE" && deliveryAddress === null && (saved?.length ?? 0) > 0;
+    const modal = unchosen ? "AuthAddressModal" : MODAL_OF[status];
     if (!modal) return done();
     navigate(modalHref(location, { modal }), { replace: true, preventScrollReset: true });
   };
