@@ -88,7 +88,7 @@ export function App({
 
   return (
     <WordsContext value={words}>
-      <ScreenFailure>
+      <ScreenFailure appName={appName}>
         {state.phase === "starting" ? (
           <p className="p-5 text-2xl font-bold">{appName}</p>
         ) : state.phase === "signed-out" ? (

@@ -12,7 +12,7 @@ import { BigButton, Notice } from "./parts.tsx";
  * (offline-queue.ts) and goes after.
  * React catches a drawing's failure only in a class's `getDerivedStateFromError`.
  */
-export class ScreenFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ScreenFailure extends Component<{ appName: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -20,14 +20,16 @@ export class ScreenFailure extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <Failed /> : this.props.children;
+    return this.state.failed ? <Failed appName={this.props.appName} /> : this.props.children;
   }
 }
 
-function Failed() {
+/** In the column of the other screens, under the app's name as the sign-in has it. */
+function Failed({ appName }: { appName: string }) {
   const { t } = useWords();
   return (
-    <main className="flex flex-col gap-4 p-5">
+    <main className="mx-auto flex max-w-lg flex-col gap-5 p-5">
+      <p className="text-xl font-bold text-ink-soft">{appName}</p>
       <Notice tone="bad">{t("error.generic")}</Notice>
       <BigButton
         onClick={() => {
