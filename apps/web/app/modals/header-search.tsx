@@ -139,7 +139,9 @@ function DishResult({ dish }: { dish: FavouriteProduct }) {
             {dish.name}
           </span>
           <span className="block truncate text-sm text-ink-soft">
-            {dish.vendorName}
+            {/* The vendor's name keeps its own direction beside the page's words (an Arabic page's
+                "unavailable" after a Latin name). */}
+            <bdi>{dish.vendorName}</bdi>
             {!dish.available && ` · ${t("product.unavailable")}`}
           </span>
         </span>
