@@ -6,6 +6,19 @@ import { screenshot } from "./screenshots.ts";
 
 const newPhone = (project: string) => phoneIn(project === "phone" ? 61 : project === "desktop" ? 71 : 81);
 
+/**
+ * A customer as the partner's own app hands them over: a token signed with the partner's secret,
+ * with an id of its own (each is accepted once, within 5 minutes).
+ */
+async function partnerToken(claims: { phone: string; name: string }): Promise<string> {
+  const { SignJWT } = await import("jose");
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .sign(new TextEncoder().encode(demoSecrets().externalSignInSecret));
+}
+
 test("a customer signs in with the SMS code, gives a name and becomes signed in", async ({ page }, info) => {
   const phone = newPhone(info.project.name);
   const dialog = await openSignIn(page);
@@ -42,13 +55,8 @@ test(
   async ({ page }, info) => {
     // Their first device (signed in by the partner's app, so no code is sent to the phone yet): a
     // named account with two saved addresses.
-    const { SignJWT } = await import("jose");
     const phone = newPhone(info.project.name);
-    const token = await new SignJWT({ phone: phone.replace(/\s/g, ""), name: "Laura" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setIssuedAt()
-      .setJti(crypto.randomUUID())
-      .sign(new TextEncoder().encode(demoSecrets().externalSignInSecret));
+    const token = await partnerToken({ phone: phone.replace(/\s/g, ""), name: "Laura" });
     const headers = apiHeaders;
     const first = await page.request.post("/api/customer/auth/onde/login/by-token", {
       headers,
@@ -310,14 +318,8 @@ test("customer data with the partner's signed token signs the customer in; witho
   page,
 }) => {
   const { SignJWT } = await import("jose");
-  const secret = new TextEncoder().encode(demoSecrets().externalSignInSecret);
   const phone = newPhone("external").replace(/\s/g, "");
-  // Each hand-over token carries an id of its own and is accepted once, within 5 minutes.
-  const token = await new SignJWT({ phone, name: "External Eva" })
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuedAt()
-    .setJti(crypto.randomUUID())
-    .sign(secret);
+  const token = await partnerToken({ phone, name: "External Eva" });
 
   await page.goto(
     `/en/riga?switchLocale=1&customerData=${encodeURIComponent(JSON.stringify({ customerName: "Eva" }))}`,
@@ -343,17 +345,12 @@ test("customer data with the partner's signed token signs the customer in; witho
 });
 
 test("a link never switches a signed-in customer into another account", async ({ page }, info) => {
-  const { SignJWT } = await import("jose");
   await page.goto("/en/riga");
   const phone = newPhone(info.project.name);
   await signIn(page, phone, "Victim Vera");
   // A link carrying a token the partner signed for someone else's phone.
   const other = newPhone(info.project.name).replace(/\s/g, "");
-  const token = await new SignJWT({ phone: other, name: "Mallory" })
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuedAt()
-    .setJti(crypto.randomUUID())
-    .sign(new TextEncoder().encode(demoSecrets().externalSignInSecret));
+  const token = await partnerToken({ phone: other, name: "Mallory" });
   const customerData = encodeURIComponent(JSON.stringify({ token }));
   const me = async () =>
     (await page.request.get("/api/customer/me", { headers: { "X-Partner-Code": "demo" } })).json();
