@@ -47,6 +47,13 @@ test("in Arabic, phone numbers and Latin names read left to right: a vendor's ca
   await naming.getByRole("textbox", { name: ar("auth.name.label") }).fill("ليلى");
   await naming.getByRole("button", { name: ar("auth.name.save") }).click();
   const address = page.getByRole("dialog", { name: ar("address.title.form") });
+  // A Latin street typed on the Arabic page reads left to right, its full stop at its end, and
+  // keeps to the page's side.
+  const street = address.getByRole("textbox", { name: ar("address.street") });
+  await street.fill("Brīvības iela 12.");
+  expect(
+    await street.evaluate((input) => [getComputedStyle(input).direction, getComputedStyle(input).textAlign]),
+  ).toEqual(["ltr", "right"]);
   await address.getByRole("button", { name: ar("common.close") }).click();
   await expect(address).toBeHidden();
 

@@ -186,7 +186,8 @@ export function AddressForm({
     };
   }, [point, typed, client, locale]);
 
-  const field = "min-h-12 w-full rounded-2xl border border-line bg-white px-4 focus:border-brand";
+  const field =
+    "min-h-12 w-full rounded-2xl border border-line bg-white px-4 text-match-parent focus:border-brand";
   return (
     <form
       className="grid gap-3"
@@ -253,6 +254,7 @@ export function AddressForm({
           }}
           maxLength={300}
           autoComplete="street-address"
+          dir="auto"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "address-error" : undefined}
           className={field}
@@ -288,6 +290,7 @@ export function AddressForm({
               name={name}
               defaultValue={(editing ?? guestDetails)?.[name] ?? ""}
               maxLength={20}
+              dir="auto"
               className={field}
             />
           </label>
@@ -299,6 +302,7 @@ export function AddressForm({
           name="comment"
           defaultValue={(editing ?? guestDetails)?.comment ?? ""}
           maxLength={500}
+          dir="auto"
           className={field}
         />
       </label>
@@ -310,6 +314,7 @@ export function AddressForm({
             defaultValue={editing?.name ?? ""}
             maxLength={100}
             placeholder={t("address.name.placeholder")}
+            dir="auto"
             className={field}
           />
         </label>

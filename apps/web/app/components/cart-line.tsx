@@ -140,7 +140,8 @@ export function CartLine({
           }}
           placeholder={t("cart.comment")}
           aria-label={t("cart.comment.for", { name: item.name })}
-          className="min-h-11 w-full rounded-xl border border-line px-3 text-sm focus:border-brand"
+          dir="auto"
+          className="min-h-11 w-full rounded-xl border border-line px-3 text-sm text-match-parent focus:border-brand"
         />
       </div>
     </li>

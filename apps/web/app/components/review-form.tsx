@@ -96,7 +96,8 @@ export function ReviewForm({
           value={comment}
           maxLength={1000}
           onChange={(event) => setComment(event.target.value)}
-          className="min-h-20 rounded-xl border border-line bg-white p-3 focus:border-brand"
+          dir="auto"
+          className="min-h-20 rounded-xl border border-line bg-white p-3 text-match-parent focus:border-brand"
         />
       </label>
       <StateButton

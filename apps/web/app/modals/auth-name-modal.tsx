@@ -49,9 +49,10 @@ export default function AuthNameModal() {
             }}
             autoComplete="given-name"
             maxLength={100}
+            dir="auto"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "name-error" : undefined}
-            className="min-h-12 rounded-2xl border border-line px-4 text-lg focus:border-brand"
+            className="min-h-12 rounded-2xl border border-line px-4 text-lg text-match-parent focus:border-brand"
           />
         </label>
         {error && (

@@ -76,7 +76,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             defaultValue={user.name ?? customerPrefill?.name ?? ""}
             maxLength={100}
             autoComplete="name"
-            className={field}
+            dir="auto"
+            className={`${field} text-match-parent`}
           />
         </label>
         <div className="grid gap-1.5">

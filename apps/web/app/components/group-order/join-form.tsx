@@ -41,7 +41,8 @@ export function JoinForm({ state }: { state: GroupOrderState }) {
           aria-invalid={problem}
           aria-describedby={problem ? "group-name-problem" : undefined}
           onChange={(event) => setName(event.target.value)}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-600"
+          dir="auto"
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-match-parent aria-[invalid=true]:border-red-600"
         />
         <button
           type="submit"
