@@ -65,6 +65,14 @@ test("after an order the customer is offered its news once, and the storefront's
 
   // A tap: the worker takes the storefront's tab to the order's page.
   await page.goto("/en/riga");
+  // Chromium stops a worker left idle, and Playwright lists only running ones: a request from the
+  // page, which passes through the worker, starts it again.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => fetch("/api/health"));
+      return context.serviceWorkers().length;
+    })
+    .toBeGreaterThan(0);
   const [worker] = context.serviceWorkers();
   await worker?.evaluate(async () => {
     // The worker's own globals (this file is typed for pages, not workers).
