@@ -79,8 +79,7 @@ export default function HeaderSearch() {
           onChange={(event) => setText(event.target.value)}
           placeholder={t("search.placeholder")}
           maxLength={100}
-          dir="auto"
-          className="min-h-12 w-full rounded-full border border-line bg-surface px-5 text-base text-match-parent focus:border-brand"
+          className="min-h-12 w-full rounded-full border border-line bg-surface px-5 text-base focus:border-brand"
         />
         <div aria-live="polite" className="mt-4 grid min-h-40 content-start gap-4">
           {results.state === "idle" && (
