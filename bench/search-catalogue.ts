@@ -93,7 +93,7 @@ export async function growRiga(
   total: number,
 ): Promise<number> {
   const sections = await db
-    .select({ id: catalogueSections.id, vendorId: catalogueSections.vendorId })
+    .select({ id: catalogueSections.id, vendorId: catalogueSections.vendorId, name: catalogueSections.name })
     .from(catalogueSections)
     .innerJoin(vendors, eq(vendors.id, catalogueSections.vendorId))
     .innerJoin(localities, eq(localities.id, vendors.localityId))
@@ -126,7 +126,7 @@ export async function growRiga(
       price: 500 + (index % 20) * 50,
       weight: 300,
       weightUnit: "g",
-      searchWords: productSearchWords(name),
+      searchWords: productSearchWords(name, section.name),
     });
   }
   for (let at = 0; at < rows.length; at += 500) await db.insert(products).values(rows.slice(at, at + 500));

@@ -40,6 +40,13 @@ async function storefrontMenu(vendorId: number): Promise<CatalogueSection[]> {
   return answer.body.sections;
 }
 
+/** The dishes Riga's search finds for what a customer types, by id. */
+async function dishesFound(q: string): Promise<number[]> {
+  const found = await callEndpoint(t.app, endpoints.localities.searchResults("riga", { q }), null);
+  expect(found.status).toBe(200);
+  return found.body.dishes.map((dish: { id: number }) => dish.id);
+}
+
 const soup = (sectionId: number) => ({
   sectionId,
   name: { lv: "Biešu zupa", en: "Beetroot soup" },
@@ -226,11 +233,17 @@ describe("a menu built in the console", () => {
   it("renames and hides a section; customers no longer see a hidden one", async () => {
     const before = await storefrontMenu(kitchen.id);
     const soups = before.at(-1) as CatalogueSection;
+    // The section's dishes are found by its name, the new one from the next search.
+    const foundByName = () => dishesFound("siltās");
+    const soupIds = soups.products.map((product) => product.id);
+    expect(soupIds.length).toBeGreaterThan(0);
+    expect(await foundByName()).not.toEqual(expect.arrayContaining(soupIds));
     const renamed = await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeSection(soups.id), {
       name: { lv: "Siltās zupas", en: "Warm soups" },
     });
     expect(renamed.status).toBe(200);
     expect((await storefrontMenu(kitchen.id)).at(-1)?.name).toBe("Warm soups");
+    expect(await foundByName()).toEqual(expect.arrayContaining(soupIds));
     const blank = await consoleEndpointCall(t, staff.manager, consoleEndpoints.changeSection(soups.id), {
       name: { lv: " " },
     });
@@ -260,6 +273,8 @@ describe("a menu built in the console", () => {
     const sections = await storefrontMenu(kitchen.id);
     expect(sections[0]?.id).toBe(last.id);
     expect(sections[0]?.products.map((p) => p.id)).toEqual(last.productIds);
+    // The moved product is found by its new section's name (the soups', renamed above).
+    expect(await dishesFound("siltās")).toContain(moved);
 
     // A screen that missed a product added meanwhile cannot drop it.
     const stale = await consoleEndpointCall(t, staff.manager, consoleEndpoints.arrangeMenu(kitchen.id), {

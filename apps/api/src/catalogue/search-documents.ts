@@ -20,14 +20,17 @@ export function vendorSearchWords(vendorName: string, names: readonly LocalizedT
   return wordsOf([vendorName, ...names.flatMap(namesOf)]);
 }
 
-/** The words a dish is found by: those of its name in every language. */
-export function productSearchWords(name: LocalizedText): string[] {
-  return wordsOf(namesOf(name));
+/**
+ * The words a dish is found by: those of its name and its section's name in every language, so
+ * "pizza" finds the Margherita of a "Pizza" section as a vendor is found by its categories.
+ */
+export function productSearchWords(name: LocalizedText, sectionName: LocalizedText): string[] {
+  return wordsOf([...namesOf(name), ...namesOf(sectionName)]);
 }
 
 /**
- * Writes a vendor's search words and its products' anew after its name, categories or products
- * changed (in the writer's transaction), and adds the new ones to the vocabulary.
+ * Writes a vendor's search words and its products' anew after its name, categories, sections or
+ * products changed (in the writer's transaction), and adds the new ones to the vocabulary.
  */
 export async function refreshVendorSearchText(db: Database, vendorId: number): Promise<void> {
   const sources = await findVendorSearchSources(db, vendorId);
@@ -42,7 +45,7 @@ export async function refreshVendorSearchText(db: Database, vendorId: number): P
   const changed = products
     .map((product) => ({
       id: product.id,
-      searchWords: productSearchWords(product.name),
+      searchWords: productSearchWords(product.name, product.sectionName),
       stored: product.searchWords,
     }))
     .filter((product) => product.searchWords.join(" ") !== product.stored.join(" "));

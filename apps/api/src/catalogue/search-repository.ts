@@ -192,8 +192,14 @@ export async function writeVendorSearchWords(
 
 export async function findProductNamesOfVendor(db: Database, vendorId: number) {
   return db
-    .select({ id: products.id, name: products.name, searchWords: products.searchWords })
+    .select({
+      id: products.id,
+      name: products.name,
+      sectionName: catalogueSections.name,
+      searchWords: products.searchWords,
+    })
     .from(products)
+    .innerJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
     .where(eq(products.vendorId, vendorId));
 }
 

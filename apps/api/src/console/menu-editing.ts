@@ -320,6 +320,8 @@ export async function changeSection(
     }
     const visible = input.change.visible ?? section.visible;
     await updateSection(tx, section.id, { name, visible });
+    // Its dishes are found by its name.
+    if (input.change.name !== undefined) await refreshVendorSearchText(tx, section.vendorId);
     await recordAudit(tx, input.actor, {
       action: "section.update",
       entity: "section",
@@ -364,6 +366,8 @@ export async function arrangeMenu(
         errorCode: problem,
       });
     await writeMenuArrangement(tx, input.arrangement);
+    // A dish moved to another section is found by that section's name.
+    await refreshVendorSearchText(tx, vendorId);
     const before = sectionIds.map((id) => ({
       id,
       productIds: productRows.filter((row) => row.sectionId === id).map((row) => row.id),
