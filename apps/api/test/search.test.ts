@@ -71,14 +71,11 @@ describe("search that forgives", () => {
   });
 
   it("finds a dish by its section's name, in any language: the pizzas of the pizzerias' pizza sections", async () => {
-    for (const [q, language] of [
-      ["pizza", "en"],
-      ["pica", "lv"],
-    ]) {
-      const found = await search("riga", q as string, language);
-      expect(found.dishes.length, q).toBeGreaterThan(0);
-      expect(dishNames(found), q).toContain(language === "lv" ? "Margarita" : "Margherita");
-    }
+    for (const [q, language, pizza] of [
+      ["pizza", "en", "Margherita"],
+      ["pica", "lv", "Margarita"],
+    ] as const)
+      expect(dishNames(await search("riga", q, language)), q).toContain(pizza);
   });
 
   it("ranks the closest first and finds nothing for what no name is near", async () => {

@@ -366,8 +366,12 @@ export async function arrangeMenu(
         errorCode: problem,
       });
     await writeMenuArrangement(tx, input.arrangement);
-    // A dish moved to another section is found by that section's name.
-    await refreshVendorSearchText(tx, vendorId);
+    // A dish moved to another section is found by that section's name; a new order alone changes no word.
+    const sectionOf = new Map(productRows.map((row) => [row.id, row.sectionId]));
+    const moved = input.arrangement.some((section) =>
+      section.productIds.some((id) => sectionOf.get(id) !== section.id),
+    );
+    if (moved) await refreshVendorSearchText(tx, vendorId);
     const before = sectionIds.map((id) => ({
       id,
       productIds: productRows.filter((row) => row.sectionId === id).map((row) => row.id),
