@@ -126,7 +126,7 @@ export async function growRiga(
       price: 500 + (index % 20) * 50,
       weight: 300,
       weightUnit: "g",
-      searchWords: productSearchWords(name, section.name),
+      ...productSearchWords(name, section.name),
     });
   }
   for (let at = 0; at < rows.length; at += 500) await db.insert(products).values(rows.slice(at, at + 500));

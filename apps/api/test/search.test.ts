@@ -78,6 +78,43 @@ describe("search that forgives", () => {
       expect(dishNames(await search("riga", q, language)), q).toContain(pizza);
   });
 
+  it("lists the dishes named as typed before those found by their section's name", async () => {
+    const db = t.database.db;
+    const [riga] = await db.select().from(localities).where(eq(localities.code, "riga"));
+    const pair = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.localityId, riga?.id as number), eq(vendors.visible, true)))
+      .orderBy(vendors.id)
+      .limit(2);
+    expect(pair).toHaveLength(2);
+    // Each of two vendors has a "Quokka plates" section: a "Quokka plate", and a "Plain rice".
+    for (const vendor of pair) {
+      const [section] = await db
+        .insert(catalogueSections)
+        .values({ vendorId: vendor.id, name: { en: "Quokka plates" } })
+        .returning({ id: catalogueSections.id });
+      await db.insert(products).values(
+        ["Plain rice", "Quokka plate"].map((name) => ({
+          vendorId: vendor.id,
+          sectionId: section?.id as number,
+          name: { en: name },
+          price: 500,
+          weight: 300,
+          weightUnit: "g" as const,
+        })),
+      );
+      await refreshVendorSearchText(db, vendor.id);
+    }
+    // Both rice dishes are found, after both plates, whichever vendor comes first.
+    expect(dishNames(await search("riga", "quokka"))).toEqual([
+      "Quokka plate",
+      "Quokka plate",
+      "Plain rice",
+      "Plain rice",
+    ]);
+  });
+
   it("ranks the closest first and finds nothing for what no name is near", async () => {
     const found = await search("riga", "pizza margherita");
     expect(found.dishes[0]?.name).toMatch(/Margherita/i);

@@ -20,12 +20,23 @@ export function vendorSearchWords(vendorName: string, names: readonly LocalizedT
   return wordsOf([vendorName, ...names.flatMap(namesOf)]);
 }
 
+/** The words a dish is found by, and those of them only its section's name holds. */
+export interface ProductSearchWords {
+  searchWords: string[];
+  sectionWords: string[];
+}
+
 /**
  * The words a dish is found by: those of its name and its section's name in every language, so
- * "pizza" finds the Margherita of a "Pizza" section as a vendor is found by its categories.
+ * "pizza" finds the Margherita of a "Pizza" section as a vendor is found by its categories. The
+ * section's own are kept apart too: the search ranks a dish found by them below one named by the
+ * word (decision 0196).
  */
-export function productSearchWords(name: LocalizedText, sectionName: LocalizedText): string[] {
-  return wordsOf([...namesOf(name), ...namesOf(sectionName)]);
+export function productSearchWords(name: LocalizedText, sectionName: LocalizedText): ProductSearchWords {
+  const ofName = wordsOf(namesOf(name));
+  const named = new Set(ofName);
+  const sectionWords = wordsOf(namesOf(sectionName)).filter((word) => !named.has(word));
+  return { searchWords: [...ofName, ...sectionWords], sectionWords };
 }
 
 /**
@@ -45,10 +56,14 @@ export async function refreshVendorSearchText(db: Database, vendorId: number): P
   const changed = products
     .map((product) => ({
       id: product.id,
-      searchWords: productSearchWords(product.name, product.sectionName),
-      stored: product.searchWords,
+      ...productSearchWords(product.name, product.sectionName),
+      stored: product,
     }))
-    .filter((product) => product.searchWords.join(" ") !== product.stored.join(" "));
+    .filter(
+      (product) =>
+        product.searchWords.join(" ") !== product.stored.searchWords.join(" ") ||
+        product.sectionWords.join(" ") !== product.stored.sectionWords.join(" "),
+    );
   await writeProductSearchWords(db, changed);
   await addSearchWords(db, [...words, ...changed.flatMap((product) => product.searchWords)]);
 }

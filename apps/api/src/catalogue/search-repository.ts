@@ -1,4 +1,4 @@
-import { SEARCH_MIN_CHARS } from "@storefront/domain";
+import { SEARCH_MIN_CHARS, SECTION_WORD_WEIGHT } from "@storefront/domain";
 import { type AnyColumn, and, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
@@ -92,7 +92,7 @@ export interface FoundDish {
   workingHours: (typeof catalogueSections.$inferSelect)["workingHours"];
 }
 
-/** `search_locality` of migration 0044, prepared: only its values are bound on each search. */
+/** `search_locality` of migration 0047, prepared: only its values are bound on each search. */
 const searchLocalityStatement = preparedQuery<
   {
     forms: string[];
@@ -111,15 +111,16 @@ const searchLocalityStatement = preparedQuery<
       vendors: sql<Array<{ vendorId: number; relevance: number }>>`found_vendors`,
     })
     .from(
-      sql`search_locality(${value("forms")}::text[], ${value("formTerms")}::int[], ${value("termCount")}::int, ${SEARCH_MIN_CHARS}::int, ${value("localityId")}::int, ${value("vendorOrder")}::int[], ${value("dishLimit")}::int)`,
+      sql`search_locality(${value("forms")}::text[], ${value("formTerms")}::int[], ${value("termCount")}::int, ${SEARCH_MIN_CHARS}::int, ${value("localityId")}::int, ${value("vendorOrder")}::int[], ${value("dishLimit")}::int, ${SECTION_WORD_WEIGHT}::float8)`,
     );
 });
 
 /**
  * A locality's shown dishes and vendors close to a query, in one statement (the database's
- * `search_locality`, migration 0044): the `dishLimit` most relevant dishes of the vendors of
- * `vendorOrder`, ranked by relevance then by their vendor's place there; and every vendor found by its
- * own text or a dish, with its relevance (its name's or its best dish's, the better).
+ * `search_locality`, migration 0047): the `dishLimit` most relevant dishes of the vendors of
+ * `vendorOrder`, ranked by relevance (a word only a dish's section holds counting
+ * `SECTION_WORD_WEIGHT` of one in its name) then by their vendor's place there; and every vendor found
+ * by its own text or a dish, with its relevance (its name's or its best dish's, the better).
  */
 export async function searchLocality(
   db: Database,
@@ -197,6 +198,7 @@ export async function findProductNamesOfVendor(db: Database, vendorId: number) {
       name: products.name,
       sectionName: catalogueSections.name,
       searchWords: products.searchWords,
+      sectionWords: products.sectionWords,
     })
     .from(products)
     .innerJoin(catalogueSections, eq(catalogueSections.id, products.sectionId))
@@ -205,10 +207,10 @@ export async function findProductNamesOfVendor(db: Database, vendorId: number) {
 
 export async function writeProductSearchWords(
   db: Database,
-  written: ReadonlyArray<{ id: number; searchWords: string[] }>,
+  written: ReadonlyArray<{ id: number; searchWords: string[]; sectionWords: string[] }>,
 ): Promise<void> {
-  for (const { id, searchWords } of written)
-    await db.update(products).set({ searchWords }).where(eq(products.id, id));
+  for (const { id, searchWords, sectionWords } of written)
+    await db.update(products).set({ searchWords, sectionWords }).where(eq(products.id, id));
 }
 
 /** Vendors whose search text, or a product's, is missing (a new seed, or emptied by a migration). */

@@ -348,10 +348,15 @@ export const products = pgTable(
     visible: boolean("visible").notNull().default(true),
     popular: boolean("popular").notNull().default(false),
     /**
-     * The words of its names in every language, as search compares them (`searchDocument` of the
-     * domain); its GIN index finds the dishes holding a word.
+     * The words of its name and its section's name in every language, as search compares them
+     * (`searchDocument` of the domain); its GIN index finds the dishes holding a word.
      */
     searchWords: text("search_words").array().notNull().default(sql`'{}'`),
+    /**
+     * Those of `searchWords` only its section's name holds: a dish found by them ranks below one
+     * whose own name holds the word (decision 0196).
+     */
+    sectionWords: text("section_words").array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index("products_vendor_section_sort_idx").on(t.vendorId, t.sectionId, t.sort),
