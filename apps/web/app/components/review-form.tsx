@@ -1,11 +1,30 @@
+import { REVIEW_WINDOW_HOURS } from "@storefront/domain";
 import { endpoints } from "@storefront/domain/endpoints";
 import { useId, useState } from "react";
 import { clientSend } from "../lib/api.client.ts";
 import { useCart } from "../lib/cart.tsx";
-import { useLocale, useT } from "../lib/i18n.ts";
+import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { useStorefront } from "../lib/storefront.ts";
 import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { StateButton, useButtonState } from "./state-button.tsx";
+
+/** What each refusal of a review (the API's `errorCode`) says, in the reader's words. */
+const REFUSALS: Record<string, { vendor: MessageKey; courier: MessageKey }> = {
+  ORDER_NOT_COMPLETED: { vendor: "review.refused.notCompleted", courier: "review.refused.notCompleted" },
+  REVIEW_WINDOW_CLOSED: { vendor: "review.refused.windowClosed", courier: "review.refused.windowClosed" },
+  ALREADY_REVIEWED: { vendor: "review.refused.alreadyVendor", courier: "review.refused.alreadyCourier" },
+  NO_COURIER: { vendor: "review.refused.noCourier", courier: "review.refused.noCourier" },
+};
+
+/** Why a review was refused, or that something went wrong when the answer does not say. */
+export function reviewRefusalText(
+  t: ReturnType<typeof useT>,
+  kind: "vendor" | "courier",
+  errorCode: string | undefined,
+) {
+  const refusal = REFUSALS[errorCode ?? ""];
+  return refusal ? t(refusal[kind], { hours: REVIEW_WINDOW_HOURS }) : t("alert.somethingWentWrong");
+}
 
 /** A review given already, or the form to give one: 1 to 5 stars and a comment. */
 export function ReviewForm({
@@ -58,9 +77,9 @@ export function ReviewForm({
         const sent = await clientSend(client, endpoints.customer.review(orderId, kind), locale, body);
         setBusy(false);
         if (sent.ok) return onSaved({ rating, comment: comment.trim() || null });
-        // A failed review says why, in an alert with the server's message.
+        // A failed review says why, in an alert in the reader's language.
         cartState.showAlert({
-          title: sent.error?.message ?? t("alert.somethingWentWrong"),
+          title: reviewRefusalText(t, kind, sent.error?.errorCode),
           buttons: [{ label: t("common.understood"), onClick: () => cartState.showAlert(null) }],
         });
       }}
