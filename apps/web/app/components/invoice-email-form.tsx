@@ -32,7 +32,14 @@ export function InvoiceEmailForm({ orderId }: { orderId: number }) {
         setResult(
           sent.ok
             ? { ok: true, text: t("invoice.sent", { email: email.trim() }) }
-            : { ok: false, text: sent.error?.message ?? t("alert.somethingWentWrong") },
+            : {
+                ok: false,
+                text: t(
+                  sent.error?.details?.some((detail) => detail.field === "email")
+                    ? "checkout.emailInvalid"
+                    : "alert.somethingWentWrong",
+                ),
+              },
         );
       }}
     >

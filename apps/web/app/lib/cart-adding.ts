@@ -188,7 +188,8 @@ export function useCartAdding({
           ],
         });
       } else if (type) {
-        understood(t("cart.alert.cannotAdd"), sent.error?.message);
+        // Said in the reader's language: the API's message is English.
+        understood(t("cart.alert.cannotAdd"));
       }
       return false;
     },

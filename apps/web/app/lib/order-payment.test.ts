@@ -5,12 +5,11 @@ const t = (key: string) => `[${key}]`;
 
 describe("what the payment page says of a failed call", () => {
   it.each([
-    [
-      { type: "PaymentProviderUnavailableException", message: "The card page could not be opened." },
-      "[payment.unavailable]",
-    ],
-    [{ type: "PaymentException", message: "Order 7 is already paid" }, "Order 7 is already paid"],
-    [{ type: null, message: null }, "[alert.somethingWentWrong]"],
+    [{ type: "PaymentProviderUnavailableException" }, "[payment.unavailable]"],
+    [{ type: "InvalidCashAmountException" }, "[checkout.invalidCashAmount]"],
+    // The API's own message is English: the customer reads their language's words.
+    [{ type: "PaymentException" }, "[alert.somethingWentWrong]"],
+    [{ type: null }, "[alert.somethingWentWrong]"],
   ])("%o: %s", (outcome, text) => {
     expect(paymentFailureText(outcome, t)).toBe(text);
   });

@@ -5,21 +5,23 @@ import type { useStorefront } from "./storefront.ts";
 
 type PaymentCall = Parameters<typeof endpoints.customer.payment>[1];
 type Client = ReturnType<typeof useStorefront>["client"];
-/** A payment call's answer, or the error's type and message. */
+/** A payment call's answer, or the error's type. */
 export type PaymentOutcome = { ok: true; answer: PaymentAnswer } | ({ ok: false } & PaymentFailure);
-/** A failed call's error type and message. */
-export type PaymentFailure = { type: string | null; message: string | null };
+/** A failed call's error type. */
+export type PaymentFailure = { type: string | null };
 
 /**
- * What the payment page says of a call that failed: the card processor out of reach in the
- * customer's words (the order stays payable), else the API's message.
+ * What the payment page says of a call that failed, in the customer's words (the API's message is
+ * English): the card processor out of reach (the order stays payable), cash refused above the
+ * locality's limit, else that something went wrong.
  */
 export function paymentFailureText(
   outcome: PaymentFailure,
-  t: (key: "payment.unavailable" | "alert.somethingWentWrong") => string,
+  t: (key: "payment.unavailable" | "checkout.invalidCashAmount" | "alert.somethingWentWrong") => string,
 ): string {
   if (outcome.type === "PaymentProviderUnavailableException") return t("payment.unavailable");
-  return outcome.message ?? t("alert.somethingWentWrong");
+  if (outcome.type === "InvalidCashAmountException") return t("checkout.invalidCashAmount");
+  return t("alert.somethingWentWrong");
 }
 
 /**
@@ -30,9 +32,7 @@ export function paymentFailureText(
 export function orderPayment(client: Client, locale: string, orderId: number) {
   const send = async (call: PaymentCall, body: object): Promise<PaymentOutcome> => {
     const sent = await clientSend(client, endpoints.customer.payment(orderId, call), locale, body);
-    return sent.ok
-      ? { ok: true, answer: sent.body }
-      : { ok: false, type: sent.error?.type ?? null, message: sent.error?.message ?? null };
+    return sent.ok ? { ok: true, answer: sent.body } : { ok: false, type: sent.error?.type ?? null };
   };
   return {
     /** Opens the card page, which returns to `returnUrl` with ?transactionID=…&status=…. */
@@ -45,7 +45,7 @@ export function orderPayment(client: Client, locale: string, orderId: number) {
     /** Pays in cash instead: the order goes on to the kitchen as a cash order. */
     cash: async (): Promise<PaymentFailure | null> => {
       const sent = await clientSend(client, endpoints.customer.payInCash(orderId), locale, {});
-      return sent.ok ? null : { type: sent.error?.type ?? null, message: sent.error?.message ?? null };
+      return sent.ok ? null : { type: sent.error?.type ?? null };
     },
   };
 }

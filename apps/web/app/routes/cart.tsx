@@ -160,7 +160,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     }
     if (sent.status === 400 && sent.error?.details?.[0]?.field === "invoiceEmail")
       return alert(t("checkout.emailInvalid"));
-    alert(sent.error?.message ?? t("alert.somethingWentWrong"));
+    // Anything else in the reader's language too: the API's message is English.
+    alert(t("alert.somethingWentWrong"));
   };
 
   if (!cart || cart.vendorCarts.length === 0) {

@@ -112,7 +112,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
     setReordering(true);
     const sent = await clientSend(client, endpoints.customer.reorder(order.id), locale, where);
     setReordering(false);
-    if (!sent.ok) return alert(sent.error?.message ?? t("alert.somethingWentWrong"));
+    if (!sent.ok) return alert(t("alert.somethingWentWrong"));
     rememberCartId(sent.body.cartId);
     const toCart = () => navigate(`/${locale}/cart`);
     if (sent.body.unavailableItems.length > 0)
