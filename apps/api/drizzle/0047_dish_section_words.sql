@@ -1,9 +1,9 @@
 ALTER TABLE "products" ADD COLUMN "section_words" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 -- A word found only in a dish's section's name counts `section_weight` (SECTION_WORD_WEIGHT of the
 -- domain) of the same word in its own name (decision 0196): the dishes named by what was typed come
--- first. The function takes the weight as one more argument; otherwise it is migration 0045's.
-DROP FUNCTION search_locality(text[], int[], int, int, int, int[], int);
---> statement-breakpoint
+-- first. The function takes the weight as one more argument; otherwise it is migration 0045's. It is
+-- an overload: migration 0045's, with seven arguments, stays for the processes of the previous
+-- release during a rolling update (docs/deploy.md), and is dropped a release later.
 CREATE FUNCTION search_locality(
   forms text[], form_terms int[], term_count int, min_chars int,
   locality int, vendor_order int[], dish_limit int, section_weight float8)

@@ -1,6 +1,6 @@
 import type { SearchResults } from "@storefront/domain/contract";
 import { endpoints } from "@storefront/domain/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueTags } from "../src/catalogue/catalogue-tags.ts";
@@ -113,6 +113,22 @@ describe("search that forgives", () => {
       "Plain rice",
       "Plain rice",
     ]);
+  });
+
+  it("still answers the previous release's search statement, for a rolling update", async () => {
+    // Migration 0045's function, seven arguments, as the processes of the release before 0047 call it.
+    const db = t.database.db;
+    const [riga] = await db.select().from(localities).where(eq(localities.code, "riga"));
+    const listed = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.localityId, riga?.id as number));
+    const [found] = await db
+      .select({ dishes: sql<Array<{ name: { en: string } }>>`found_dishes` })
+      .from(
+        sql`search_locality(${sql.param(["margherita"])}::text[], ${sql.param([0])}::int[], 1, 3, ${riga?.id}::int, ${sql.param(listed.map((vendor) => vendor.id))}::int[], 5)`,
+      );
+    expect(found?.dishes.map((dish) => dish.name.en)).toContain("Margherita");
   });
 
   it("ranks the closest first and finds nothing for what no name is near", async () => {
