@@ -31,6 +31,18 @@ async function search(locality: string, q: string, language = "en") {
 
 const dishNames = (results: SearchResults) => results.dishes.map((dish) => dish.name);
 
+/** Riga's id and its shown vendors' ids, in id order. */
+async function riga() {
+  const db = t.database.db;
+  const [locality] = await db.select().from(localities).where(eq(localities.code, "riga"));
+  const shown = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.localityId, locality?.id as number), eq(vendors.visible, true)))
+    .orderBy(vendors.id);
+  return { id: locality?.id as number, vendorIds: shown.map((vendor) => vendor.id) };
+}
+
 describe("search that forgives", () => {
   it.each([
     ["cizburgers", "lv"],
@@ -80,23 +92,17 @@ describe("search that forgives", () => {
 
   it("lists the dishes named as typed before those found by their section's name", async () => {
     const db = t.database.db;
-    const [riga] = await db.select().from(localities).where(eq(localities.code, "riga"));
-    const pair = await db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(and(eq(vendors.localityId, riga?.id as number), eq(vendors.visible, true)))
-      .orderBy(vendors.id)
-      .limit(2);
+    const pair = (await riga()).vendorIds.slice(0, 2);
     expect(pair).toHaveLength(2);
     // Each of two vendors has a "Quokka plates" section: a "Quokka plate", and a "Plain rice".
-    for (const vendor of pair) {
+    for (const vendorId of pair) {
       const [section] = await db
         .insert(catalogueSections)
-        .values({ vendorId: vendor.id, name: { en: "Quokka plates" } })
+        .values({ vendorId, name: { en: "Quokka plates" } })
         .returning({ id: catalogueSections.id });
       await db.insert(products).values(
         ["Plain rice", "Quokka plate"].map((name) => ({
-          vendorId: vendor.id,
+          vendorId,
           sectionId: section?.id as number,
           name: { en: name },
           price: 500,
@@ -104,7 +110,7 @@ describe("search that forgives", () => {
           weightUnit: "g" as const,
         })),
       );
-      await refreshVendorSearchText(db, vendor.id);
+      await refreshVendorSearchText(db, vendorId);
     }
     // Both rice dishes are found, after both plates, whichever vendor comes first.
     expect(dishNames(await search("riga", "quokka"))).toEqual([
@@ -117,16 +123,11 @@ describe("search that forgives", () => {
 
   it("still answers the previous release's search statement, for a rolling update", async () => {
     // Migration 0045's function, seven arguments, as the processes of the release before 0047 call it.
-    const db = t.database.db;
-    const [riga] = await db.select().from(localities).where(eq(localities.code, "riga"));
-    const listed = await db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(eq(vendors.localityId, riga?.id as number));
-    const [found] = await db
+    const locality = await riga();
+    const [found] = await t.database.db
       .select({ dishes: sql<Array<{ name: { en: string } }>>`found_dishes` })
       .from(
-        sql`search_locality(${sql.param(["margherita"])}::text[], ${sql.param([0])}::int[], 1, 3, ${riga?.id}::int, ${sql.param(listed.map((vendor) => vendor.id))}::int[], 5)`,
+        sql`search_locality(${sql.param(["margherita"])}::text[], ${sql.param([0])}::int[], 1, 3, ${locality.id}::int, ${sql.param(locality.vendorIds)}::int[], 5)`,
       );
     expect(found?.dishes.map((dish) => dish.name.en)).toContain("Margherita");
   });
