@@ -65,6 +65,12 @@ test("in Arabic, phone numbers and Latin names read left to right: a vendor's ca
     data: { name: "أحمد كريم", phone },
   });
   expect(named.status(), await named.text()).toBe(200);
+  // The orders list keeps the order's date and time on one line, the narrow card breaking before them.
+  await page.goto("/ar/menu/orders");
+  const when = page.getByText(/^[\d\u200f/]+، \d{2}:\d{2}$/).first();
+  // (one box per run of one direction: counted by the lines they stand on)
+  const lines = (text: Element) => new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+  expect(await when.evaluate(lines)).toBe(1);
   await page.goto(`/ar/menu/orders/${order.id}/status`);
   const call = page.getByRole("link", { name: phone });
   await expectLeftToRight(call.getByText(phone, { exact: true }), phone);

@@ -78,7 +78,9 @@ export function OrderCard({ order }: { order: OrderCardData }) {
           </Link>
         </h3>
         <p className="text-sm text-ink-soft">
-          {t("success.number", { id: String(order.id) })} · {formatDateTime(order.createdAt, clock)}
+          {t("success.number", { id: String(order.id) })} ·{" "}
+          {/* The date and its time on one line, the number before them breaking first. */}
+          <span className="whitespace-nowrap">{formatDateTime(order.createdAt, clock)}</span>
         </p>
         <p className={`text-sm font-medium ${statusTone(order.status)}`}>
           {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}
