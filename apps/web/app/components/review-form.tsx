@@ -9,11 +9,10 @@ import { useTypedBeforeLive } from "../lib/typed-before-live.ts";
 import { StateButton, useButtonState } from "./state-button.tsx";
 
 /** What each refusal of a review (the API's `errorCode`) says, in the reader's words. */
-const REFUSALS: Record<string, { vendor: MessageKey; courier: MessageKey }> = {
-  ORDER_NOT_COMPLETED: { vendor: "review.refused.notCompleted", courier: "review.refused.notCompleted" },
-  REVIEW_WINDOW_CLOSED: { vendor: "review.refused.windowClosed", courier: "review.refused.windowClosed" },
-  ALREADY_REVIEWED: { vendor: "review.refused.alreadyVendor", courier: "review.refused.alreadyCourier" },
-  NO_COURIER: { vendor: "review.refused.noCourier", courier: "review.refused.noCourier" },
+const REFUSALS: Record<string, MessageKey> = {
+  ORDER_NOT_COMPLETED: "review.refused.notCompleted",
+  REVIEW_WINDOW_CLOSED: "review.refused.windowClosed",
+  NO_COURIER: "review.refused.noCourier",
 };
 
 /** Why a review was refused, or that something went wrong when the answer does not say. */
@@ -22,8 +21,10 @@ export function reviewRefusalText(
   kind: "vendor" | "courier",
   errorCode: string | undefined,
 ) {
+  if (errorCode === "ALREADY_REVIEWED")
+    return t(kind === "vendor" ? "review.refused.alreadyVendor" : "review.refused.alreadyCourier");
   const refusal = REFUSALS[errorCode ?? ""];
-  return refusal ? t(refusal[kind], { hours: REVIEW_WINDOW_HOURS }) : t("alert.somethingWentWrong");
+  return refusal ? t(refusal, { hours: REVIEW_WINDOW_HOURS }) : t("alert.somethingWentWrong");
 }
 
 /** A review given already, or the form to give one: 1 to 5 stars and a comment. */
