@@ -157,6 +157,8 @@ test("promo codes of each type change the total and can be removed", async ({ pa
   await expect(promo).toHaveValue("NOPE1");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("alert")).toHaveText("Promo code does not exist or already used");
+  // A refused code gets no checkmark: the button says "Apply" again as the refusal shows.
+  expect(await page.getByRole("button", { name: "Apply" }).isVisible()).toBe(true);
   await promo.fill("SUMMER");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("alert")).toHaveText("This promo code has expired");

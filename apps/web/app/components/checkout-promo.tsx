@@ -32,18 +32,17 @@ export function CheckoutPromo({ cart }: { cart: Cart }) {
   const [code, setCode] = useState("");
   const codeField = useTypedBeforeLive<HTMLInputElement>(code, setCode);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const state = useButtonState(busy);
+  const [state, setState] = useButtonState();
   const { client, user } = useStorefront();
   const locale = useLocale();
   const [mine, setMine] = useState<CustomerPromoCodes["promoCodes"] | null>(null);
   const apply = async (value: string) => {
     if (!PROMO_CODE_PATTERN.test(value)) return setError(t("checkout.promo.format"));
-    setBusy(true);
+    setState("loading");
     const sent = await cartState.change(endpoints.carts.applyPromoCode(cart.cartId), { code: value }, [
       "PromoCodeException",
     ]);
-    setBusy(false);
+    setState(sent.ok ? "complete" : "ready");
     if (sent.ok) {
       setCode("");
       setError(null);

@@ -41,9 +41,12 @@ export function FilterBar({ categories, filters }: { categories: CategoryChoices
   const location = useLocation();
   const hidden = useHiddenWhileScrollingDown();
   const navigation = useNavigation();
-  const applying = useButtonState(
-    navigation.state !== "idle" && navigation.location?.pathname === location.pathname,
-  );
+  // Applying is the navigation to the filtered page: loading while it goes, a checkmark once it is in.
+  const [applying, setApplying] = useButtonState();
+  const navigating = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
+  useEffect(() => {
+    setApplying((state) => (navigating ? "loading" : state === "loading" ? "complete" : state));
+  }, [navigating, setApplying]);
   // Once the results are in and the checkmark has shown, the panel that applied them closes; one
   // the visitor has opened meanwhile stays open.
   const applyingPanel = useRef<HTMLElement | null>(null);

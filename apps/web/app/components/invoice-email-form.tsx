@@ -13,9 +13,8 @@ export function InvoiceEmailForm({ orderId }: { orderId: number }) {
   const { client, user } = useStorefront();
   const [email, setEmail] = useState(user?.email ?? "");
   const emailField = useTypedBeforeLive<HTMLInputElement>(email, setEmail);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const state = useButtonState(busy);
+  const [state, setState] = useButtonState();
   return (
     <form
       className="grid gap-2"
@@ -24,11 +23,11 @@ export function InvoiceEmailForm({ orderId }: { orderId: number }) {
         event.preventDefault();
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
           return setResult({ ok: false, text: t("checkout.emailInvalid") });
-        setBusy(true);
+        setState("loading");
         const sent = await clientSend(client, endpoints.customer.emailInvoice(orderId), locale, {
           email: email.trim(),
         });
-        setBusy(false);
+        setState(sent.ok ? "complete" : "ready");
         setResult(
           sent.ok
             ? { ok: true, text: t("invoice.sent", { email: email.trim() }) }

@@ -1,5 +1,4 @@
 import { formatMoney, imageSizes, quickAddProblem } from "@storefront/domain";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../lib/cart.tsx";
 import type { MenuProduct } from "../lib/catalogue-view.ts";
@@ -96,8 +95,7 @@ function QuickAddButton({ product, href }: { product: MenuProduct; href: string 
   const t = useT();
   const navigate = useNavigate();
   const cart = useCart();
-  const [busy, setBusy] = useState(false);
-  const state = useButtonState(busy);
+  const [state, setState] = useButtonState();
   return (
     <StateButton
       type="button"
@@ -117,15 +115,15 @@ function QuickAddButton({ product, href }: { product: MenuProduct; href: string 
           });
           return;
         }
-        setBusy(true);
-        await cart.add({
+        setState("loading");
+        const added = await cart.add({
           vendorId: product.vendorId,
           productId: product.id,
           count: 1,
           components: [],
           checkInfo: { price: product.price },
         });
-        setBusy(false);
+        setState(added ? "complete" : "ready");
       }}
     >
       <Icon name="plus" />

@@ -49,8 +49,7 @@ export function ReviewForm({
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const commentField = useTypedBeforeLive<HTMLTextAreaElement>(comment, setComment);
-  const [busy, setBusy] = useState(false);
-  const state = useButtonState(busy);
+  const [state, setState] = useButtonState();
   const title = kind === "vendor" ? t("review.vendor") : t("review.courier");
   if (given)
     return (
@@ -73,10 +72,10 @@ export function ReviewForm({
       onSubmit={async (event) => {
         event.preventDefault();
         if (rating === 0) return;
-        setBusy(true);
+        setState("loading");
         const body = { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) };
         const sent = await clientSend(client, endpoints.customer.review(orderId, kind), locale, body);
-        setBusy(false);
+        setState(sent.ok ? "complete" : "ready");
         if (sent.ok) return onSaved({ rating, comment: comment.trim() || null });
         // A failed review says why, in an alert in the reader's language.
         cartState.showAlert({

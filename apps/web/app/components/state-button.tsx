@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useHydrated } from "../lib/hydrated.ts";
 import { Icon } from "./icons.tsx";
 
@@ -8,25 +8,18 @@ export type ButtonState = "ready" | "loading" | "complete";
 export const COMPLETE_MS = 500;
 
 /**
- * A button's state from whether its work is running: loading while it runs, then complete (a
- * checkmark) for 500 ms, then ready.
+ * A button's state, set by the work it starts: loading while the work runs, then complete (a
+ * checkmark) when it succeeded, which is ready again after 500 ms, or ready at once when it failed:
+ * a failure says why elsewhere and shows no checkmark.
  */
-export function useButtonState(busy: boolean): ButtonState {
+export function useButtonState() {
   const [state, setState] = useState<ButtonState>("ready");
-  const wasBusy = useRef(false);
   useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      setState("loading");
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    setState("complete");
+    if (state !== "complete") return;
     const timer = window.setTimeout(() => setState("ready"), COMPLETE_MS);
     return () => window.clearTimeout(timer);
-  }, [busy]);
-  return state;
+  }, [state]);
+  return [state, setState] as const;
 }
 
 /** A button that shows its state: a spinner while loading, a checkmark when done. */

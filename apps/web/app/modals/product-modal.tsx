@@ -53,8 +53,7 @@ export default function ProductModal() {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
-  const [adding, setAdding] = useState(false);
-  const addState = useButtonState(adding);
+  const [addState, setAddState] = useButtonState();
   const cart = useCart();
 
   const total = useMemo(
@@ -139,7 +138,7 @@ export default function ProductModal() {
           event.preventDefault();
           setShowProblems(true);
           if (problem || !product.available) return;
-          setAdding(true);
+          setAddState("loading");
           const added = await cart.add({
             vendorId: product.vendorId,
             productId: product.id,
@@ -150,7 +149,7 @@ export default function ProductModal() {
             // The unit price the customer sees: a changed one is asked about before it goes in.
             checkInfo: { price: product.price + optionsTotal(product, chosen) },
           });
-          setAdding(false);
+          setAddState(added ? "complete" : "ready");
           if (added) close();
         }}
       >

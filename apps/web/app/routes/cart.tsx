@@ -91,8 +91,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart } = cartState;
   const [email, setEmail] = useState(user?.email ?? "");
   const emailField = useTypedBeforeLive<HTMLInputElement>(email, setEmail);
-  const [placing, setPlacing] = useState(false);
-  const placeState = useButtonState(placing);
+  const [placeState, setPlaceState] = useButtonState();
   // One key per checkout attempt: a doubled tap or a retry after a lost answer makes one order.
   const attempt = useRef(`${Date.now()}-${Math.random().toString(36).slice(2)}`);
   useCartFollowsAddress();
@@ -115,13 +114,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       navigate(modalHref(location, { modal: "AuthModal" }), { preventScrollReset: true });
       return;
     }
-    setPlacing(true);
+    setPlaceState("loading");
     // A change still on its way (a count, a tip, the cart's own check as it opens) is waited for, so
     // the order goes with the cart as the server last answered it, and a tap meanwhile is not lost.
     const answered = await cartState.settled();
     const final = answered?.cart ?? cart;
     if (blocksOrder(answered?.validateCartResult)) {
-      setPlacing(false);
+      setPlaceState("ready");
       return;
     }
     const sent = await clientSend(
@@ -135,7 +134,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       },
       { "Idempotency-Key": attempt.current },
     );
-    setPlacing(false);
+    setPlaceState(sent.ok ? "complete" : "ready");
     if (sent.ok) {
       track("order_placed", { orderId: sent.body.id });
       cartState.removeLocalCart();

@@ -62,8 +62,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const clock = useCityClock()(order.localityCode);
   const [reviews, setReviews] = useState(loaderData.reviews);
-  const [reordering, setReordering] = useState(false);
-  const reorderState = useButtonState(reordering);
+  const [reorderState, setReorderState] = useButtonState();
   const alert = (title: string, message?: string, then?: () => void) =>
     cartState.showAlert({
       title,
@@ -109,9 +108,9 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               ? { latitude: order.address.latitude, longitude: order.address.longitude }
               : { latitude: deliveryAddress?.latitude ?? 0, longitude: deliveryAddress?.longitude ?? 0 },
           };
-    setReordering(true);
+    setReorderState("loading");
     const sent = await clientSend(client, endpoints.customer.reorder(order.id), locale, where);
-    setReordering(false);
+    setReorderState(sent.ok ? "complete" : "ready");
     if (!sent.ok) return alert(t("alert.somethingWentWrong"));
     rememberCartId(sent.body.cartId);
     const toCart = () => navigate(`/${locale}/cart`);

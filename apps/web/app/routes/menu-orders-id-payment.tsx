@@ -63,10 +63,10 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   const { client } = useStorefront();
   const track = useTrack();
   const { order, cards, cash } = loaderData;
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const state = useButtonState(busy);
+  const [state, setState] = useButtonState();
+  const busy = state === "loading";
   const returning = search.get("transactionID");
   const settled = useRef(false);
   const payments = orderPayment(client, locale, order.id);
@@ -80,7 +80,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
 
   /** Shows what became of a payment: paid goes on to the order's status. */
   const show = (outcome: PaymentOutcome) => {
-    setBusy(false);
+    setState(outcome.ok && outcome.answer.status === "AUTHORIZED" ? "complete" : "ready");
     track("payment_result", { orderId: order.id, status: outcome.ok ? outcome.answer.status : "FAILED" });
     if (outcome.ok && outcome.answer.status === "AUTHORIZED") return thank();
     if (outcome.ok && outcome.answer.status === "CANCELED") setNotice(t("payment.canceled"));
@@ -97,7 +97,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
     const opened = sessionStorage.getItem(cardPageKey(order.id));
     if (!opened && !pendingOnServer) return;
     sessionStorage.removeItem(cardPageKey(order.id));
-    setBusy(true);
+    setState("loading");
     void payments.cancel(opened ?? undefined).then(show);
   };
 
@@ -106,7 +106,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
     settled.current = true;
     if (!returning) return settleLeftPage(order.paymentStatus === "PENDING");
     sessionStorage.removeItem(cardPageKey(order.id));
-    setBusy(true);
+    setState("loading");
     // The page's own Cancel comes back CANCELED; anything else is asked of the gateway.
     const left = search.get("status") === "CANCELED";
     void (left ? payments.cancel(returning) : payments.authorize(returning)).then(show);
@@ -116,7 +116,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      setBusy(false);
+      setState("ready");
       settleLeftPage(false);
     };
     window.addEventListener("pageshow", restored);
@@ -124,7 +124,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   });
 
   const start = async (sent: Promise<PaymentOutcome>) => {
-    setBusy(true);
+    setState("loading");
     setFailure(null);
     setNotice(null);
     const outcome = await sent;
@@ -139,11 +139,11 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
   };
 
   const payInCash = async () => {
-    setBusy(true);
+    setState("loading");
     setFailure(null);
     setNotice(null);
     const failed = await payments.cash();
-    setBusy(false);
+    setState(failed ? "ready" : "complete");
     if (!failed) return thank();
     setFailure(paymentFailureText(failed, t));
   };

@@ -97,8 +97,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const cartState = useCart();
   const [order, setOrder] = useState<CustomerOrder>(loaderData.order);
   if (order.id !== loaderData.order.id) setOrder(loaderData.order);
-  const [cancelling, setCancelling] = useState(false);
-  const cancelState = useButtonState(cancelling);
+  const [cancelState, setCancelState] = useButtonState();
   const details = `/${locale}/menu/orders/${order.id}/details`;
 
   const ended = (status: string) => {
@@ -159,9 +158,9 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
           label: t("order.cancel"),
           onClick: async () => {
             cartState.showAlert(null);
-            setCancelling(true);
+            setCancelState("loading");
             const sent = await clientSend(client, endpoints.customer.cancelOrder(order.id), locale);
-            setCancelling(false);
+            setCancelState(sent.ok ? "complete" : "ready");
             if (sent.ok) return navigate(details, { replace: true });
             cartState.showAlert({
               title: t(cancelRefusalKey(sent.error)),

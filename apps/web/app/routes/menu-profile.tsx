@@ -33,8 +33,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const revalidator = useRevalidator();
   const { client, user, customerPrefill } = useStorefront();
-  const [saving, setSaving] = useState(false);
-  const saveState = useButtonState(saving);
+  const [saveState, setSaveState] = useButtonState();
   const [emailError, setEmailError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
@@ -53,13 +52,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           const name = String(form.get("name") ?? "").trim();
           const email = String(form.get("email") ?? "").trim();
           const birthDate = String(form.get("birthDate") ?? "");
-          setSaving(true);
+          setSaveState("loading");
           const sent = await clientSend(client, endpoints.customer.update(), locale, {
             ...(name ? { name } : {}),
             email: email || null,
             birthDate: birthDate || null,
           });
-          setSaving(false);
+          setSaveState(sent.ok ? "complete" : "ready");
           if (!sent.ok) {
             if (sent.error?.details?.some((d) => d.field === "email"))
               return setEmailError(t("profile.email.invalid"));
