@@ -238,7 +238,7 @@ describe("search that forgives", () => {
       .where(eq(vendors.id, vendor?.id as number));
     await db
       .update(products)
-      .set({ searchWords: [] })
+      .set({ searchWords: [], sectionWords: [] })
       .where(eq(products.vendorId, vendor?.id as number));
     expect(await fillMissingSearchTexts(db)).toBe(1);
     const [again] = await db
@@ -250,8 +250,8 @@ describe("search that forgives", () => {
       .select()
       .from(products)
       .where(eq(products.vendorId, vendor?.id as number));
-    const wordsOf = (rows: Array<{ searchWords: string[] }>) =>
-      rows.map((p) => p.searchWords.join(" ")).sort();
+    const wordsOf = (rows: Array<{ searchWords: string[]; sectionWords: string[] }>) =>
+      rows.map((p) => `${p.searchWords.join(" ")} | ${p.sectionWords.join(" ")}`).sort();
     expect(wordsOf(made)).toEqual(wordsOf(kept.products));
     expect(await fillMissingSearchTexts(db)).toBe(0);
   });

@@ -205,12 +205,26 @@ export async function findProductNamesOfVendor(db: Database, vendorId: number) {
     .where(eq(products.vendorId, vendorId));
 }
 
+/**
+ * Writes dishes' search words, a thousand dishes to a statement: a start after a migration that
+ * emptied them writes every dish of the installation.
+ */
 export async function writeProductSearchWords(
   db: Database,
   written: ReadonlyArray<{ id: number; searchWords: string[]; sectionWords: string[] }>,
 ): Promise<void> {
-  for (const { id, searchWords, sectionWords } of written)
-    await db.update(products).set({ searchWords, sectionWords }).where(eq(products.id, id));
+  for (let at = 0; at < written.length; at += 1000) {
+    const rows = written
+      .slice(at, at + 1000)
+      .map(({ id, searchWords, sectionWords }) => ({ id, search: searchWords, section: sectionWords }));
+    await db
+      .update(products)
+      .set({ searchWords: sql`written.search`, sectionWords: sql`written.section` })
+      .from(
+        sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as written(id integer, search text[], section text[])`,
+      )
+      .where(eq(products.id, sql`written.id`));
+  }
 }
 
 /** Vendors whose search text, or a product's, is missing (a new seed, or emptied by a migration). */
