@@ -121,15 +121,13 @@ describe("search that forgives", () => {
     ]);
   });
 
-  it("still answers the previous release's search statement, for a rolling update", async () => {
-    // Migration 0045's function, seven arguments, as the processes of the release before 0047 call it.
-    const locality = await riga();
-    const [found] = await t.database.db
-      .select({ dishes: sql<Array<{ name: { en: string } }>>`found_dishes` })
-      .from(
-        sql`search_locality(${sql.param(["margherita"])}::text[], ${sql.param([0])}::int[], 1, 3, ${locality.id}::int, ${sql.param(locality.vendorIds)}::int[], 5)`,
-      );
-    expect(found?.dishes.map((dish) => dish.name.en)).toContain("Margherita");
+  it("keeps only the search function both running releases call, with eight arguments", async () => {
+    // Migration 0045's seven-argument form, kept by 0047 for the release before it, is dropped (0048).
+    const forms = await t.database.db
+      .select({ args: sql<number>`pronargs::int` })
+      .from(sql`pg_proc`)
+      .where(sql`proname = 'search_locality'`);
+    expect(forms).toEqual([{ args: 8 }]);
   });
 
   it("ranks the closest first and finds nothing for what no name is near", async () => {
