@@ -17,6 +17,15 @@ export interface MapWaking {
 }
 
 /**
+ * Hides a tile that could not load (the tile server down, the phone offline): the map keeps its
+ * ground instead of the browser's broken-picture mark. Checked as the tile is mounted too, for one
+ * that failed before the page's scripts ran.
+ */
+function hideIfBroken(tile: HTMLImageElement | null) {
+  if (tile?.complete && tile.naturalWidth === 0) tile.style.visibility = "hidden";
+}
+
+/**
  * The order map's first view, drawn without Leaflet: the tiles, the marks and the controls where
  * Leaflet puts them, at the view its `fitBounds` would choose (map-view.ts). A page that is only
  * watched never loads the map's library (44 kB of script, and a phone's longest tasks on this page);
@@ -91,6 +100,8 @@ export function MapPreview({
             key={`${tile.z}/${tile.x}/${tile.y}`}
             src={tileAddress(tileUrl, tile)}
             alt=""
+            ref={hideIfBroken}
+            onError={(event) => hideIfBroken(event.currentTarget)}
             draggable={false}
             decoding="async"
             className="absolute max-w-none"
