@@ -1083,7 +1083,14 @@ export const menus: MenuTemplate[] = [
     },
     sections: [
       {
-        name: { en: "Rolls", lv: "Rullīši", uk: "Роли", ar: "اللفائف", pt: "Rolos", ru: "Роллы" },
+        name: {
+          en: "Sushi rolls",
+          lv: "Suši rullīši",
+          uk: "Суші-роли",
+          ar: "لفائف السوشي",
+          pt: "Rolos de sushi",
+          ru: "Суши-роллы",
+        },
         products: [
           {
             name: {
