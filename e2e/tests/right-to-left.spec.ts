@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { demoSecrets } from "../server-data.ts";
 import { placeOrder } from "./api-orders.ts";
 import { newPhone } from "./customer.ts";
@@ -5,6 +6,33 @@ import { expect, test } from "./fixtures.ts";
 import { expectLeftToRight } from "./reading-order.ts";
 import { screenshot } from "./screenshots.ts";
 import { say } from "./words.ts";
+
+/**
+ * Where a drawing's first dark pixel from the left is, as a share of its width (1 when it has none):
+ * read in a blank page of the same browser, outside any page's content policy.
+ */
+async function inkStartsAt(page: Page, png: Buffer): Promise<number> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2D canvas");
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      for (let x = 0; x < width; x++)
+        for (let y = 0; y < height; y++) {
+          const at = (y * width + x) * 4;
+          if (Math.max(data[at] ?? 255, data[at + 1] ?? 255, data[at + 2] ?? 255) < 100) return x / width;
+        }
+      return 1;
+    }, png.toString("base64"));
+  } finally {
+    await blank.close();
+  }
+}
 
 test("in Arabic, phone numbers and Latin names read left to right: a vendor's card, the sign-in code's dialog and the courier's on the order page", async ({
   page,
@@ -66,6 +94,11 @@ test("in Arabic, phone numbers and Latin names read left to right: a vendor's ca
   });
   expect(named.status(), await named.text()).toBe(200);
   // The orders list keeps the order's date and time on one line, the narrow card breaking before them.
+  // The birth date, a field the browser lays out left to right, keeps its value to the page's side
+  // too: as drawn, its text begins in the field's right half.
+  await page.goto("/ar/menu/profile");
+  const birthDate = page.getByLabel(ar("profile.birthDate"));
+  expect(await inkStartsAt(page, await birthDate.screenshot())).toBeGreaterThan(0.5);
   await page.goto("/ar/menu/orders");
   const when = page.getByText(/^[\d\u200f/]+، \d{2}:\d{2}$/).first();
   // (one box per run of one direction: counted by the lines they stand on)
