@@ -27,6 +27,15 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return titleFrom(matches, data?.title ?? "");
 }
 
+/** Why the server refused a field, read out as it shows; the field points to it (aria-describedby). */
+function Refusal({ id, text }: { id: string; text: string }) {
+  return (
+    <span id={id} role="alert" className="text-sm text-red-700">
+      {text}
+    </span>
+  );
+}
+
 /** Personal info: name, e-mail and birth date; the phone is the sign-in and shows as it is. */
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -34,7 +43,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { client, user, customerPrefill } = useStorefront();
   const [saveState, setSaveState] = useButtonState();
-  const [emailError, setEmailError] = useState<string | null>(null);
+  // The fields the server refused, each said under its field.
+  const [refused, setRefused] = useState<{ email?: boolean; birthDate?: boolean }>({});
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
   if (!user) return null;
@@ -59,12 +69,14 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             birthDate: birthDate || null,
           });
           setSaveState(sent.ok ? "complete" : "ready");
+          const fields = new Set(sent.ok ? [] : sent.error?.details?.map((detail) => detail.field));
+          const now = { email: fields.has("email"), birthDate: fields.has("birthDate") };
+          setRefused(now);
+          // A refusal of another kind, or a failure, is said in a toast.
           if (!sent.ok) {
-            if (sent.error?.details?.some((d) => d.field === "email"))
-              return setEmailError(t("profile.email.invalid"));
-            return setToast(t("auth.toast.oops"));
+            if (!now.email && !now.birthDate) setToast(t("auth.toast.oops"));
+            return;
           }
-          setEmailError(null);
           await revalidator.revalidate();
         }}
       >
@@ -92,19 +104,23 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             type="email"
             defaultValue={user.email ?? customerPrefill?.email ?? ""}
             autoComplete="email"
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? "email-error" : undefined}
+            aria-invalid={refused.email || undefined}
+            aria-describedby={refused.email ? "email-error" : undefined}
             className={field}
           />
-          {emailError && (
-            <span id="email-error" role="alert" className="text-sm text-red-700">
-              {emailError}
-            </span>
-          )}
+          {refused.email && <Refusal id="email-error" text={t("profile.email.invalid")} />}
         </label>
         <label className="grid gap-1.5">
           <span className="font-medium">{t("profile.birthDate")}</span>
-          <input name="birthDate" type="date" defaultValue={user.birthDate ?? ""} className={field} />
+          <input
+            name="birthDate"
+            type="date"
+            defaultValue={user.birthDate ?? ""}
+            aria-invalid={refused.birthDate || undefined}
+            aria-describedby={refused.birthDate ? "birth-date-error" : undefined}
+            className={field}
+          />
+          {refused.birthDate && <Refusal id="birth-date-error" text={t("profile.birthDate.invalid")} />}
         </label>
         <StateButton
           type="submit"
