@@ -72,7 +72,10 @@ test("a new order reaches the open board live, and the customer sees the vendor'
   const card = staff.getByRole("link", { name: new RegExp(`Order #${order.id}\\b`) });
   await expect(card).toBeVisible();
   await expect(staff.getByRole("navigation").getByText(/orders? waits? for an answer/)).toBeVisible();
+  // The browser's tab counts it too, before the open screen's name.
+  await expect(staff).toHaveTitle(/^\(\d+\) Orders — Dostavka Demo$/);
   await card.click();
+  await expect(staff).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?Order #${order.id} — Dostavka Demo$`));
   await staff.getByText("15 min").click();
   await staff.getByRole("button", { name: "Accept order" }).click();
 
@@ -1147,6 +1150,7 @@ test(
     const manager = await consoleOf(browser, info, "manager@dostavka.example");
     await manager.goto("/console/en/menus");
     await expect(manager.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
+    await expect(manager).toHaveTitle(/^(\(\d+\) )?Menus — Dostavka Demo$/);
     await manager.keyboard.press("Tab");
     const skip = manager.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();

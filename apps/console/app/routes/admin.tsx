@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "react-router"
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
 import { NewCityFields } from "../components/new-city-fields.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { PartnerFirebaseRow } from "../components/partner-firebase.tsx";
 import { PartnerPaymentsRow } from "../components/partner-payments.tsx";
 import { PartnerPushRow } from "../components/partner-push.tsx";
@@ -15,8 +16,6 @@ import { type MessageKey, useT } from "../lib/i18n.ts";
 import { changePartnerPayments, type PaymentsAnswer } from "../lib/payments-answer.ts";
 import { changePartnerPush, type PushAnswer } from "../lib/push-answer.ts";
 import type { Route } from "./+types/admin";
-
-export const meta: Route.MetaFunction = () => [{ title: "Console" }];
 
 /**
  * The super-admin's key lives in this tab only (sessionStorage): it opens every partner's door, so it
@@ -117,6 +116,7 @@ function KeyForm({ refused }: { refused: boolean }) {
   const busy = useNavigation().state !== "idle";
   return (
     <AuthCard>
+      <PageTitle>{t("admin.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("admin.title")}</h1>
       <p className="mt-1 text-ink-soft text-sm">{t("admin.keyIntro")}</p>
       <Form method="post" className="mt-6 grid gap-4">
@@ -284,6 +284,7 @@ export default function Admin() {
   return (
     <main className="mx-auto grid max-w-screen-md gap-6 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{t("admin.title")}</PageTitle>
         <h1 className="font-semibold text-2xl">{t("admin.title")}</h1>
         <Form method="post">
           <input type="hidden" name="intent" value="forget" />

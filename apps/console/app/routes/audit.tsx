@@ -1,6 +1,7 @@
 import { dateTimeFormat, formatDateTime, LANGUAGE_NAMES, type Locale, WEEK_DAYS } from "@storefront/domain";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Link, useLoaderData } from "react-router";
+import { PageTitle } from "../components/page-title.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
@@ -116,6 +117,7 @@ export default function Audit() {
   const last = entries.at(-1);
   return (
     <main className="mx-auto max-w-screen-lg p-4">
+      <PageTitle>{t("audit.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("audit.title")}</h1>
       <p className="mt-1 text-ink-soft text-sm">{t("audit.intro")}</p>
       {entries.length === 0 ? (

@@ -4,6 +4,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { PerLanguageText } from "../components/per-language-text.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { ConsoleApiError, consoleApi, consoleUpload, signInRedirect } from "../lib/api.ts";
@@ -245,6 +246,7 @@ export default function Banners() {
   const [, setSearch] = useSearchParams();
   return (
     <main className="mx-auto grid max-w-screen-md gap-4 p-4">
+      <PageTitle>{t("banners.nav")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("banners.nav")}</h1>
       <p className="text-ink-soft">{t("banners.intro")}</p>
       <CitySelect

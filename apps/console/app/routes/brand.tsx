@@ -4,6 +4,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
@@ -140,6 +141,7 @@ export default function BrandScreen() {
   const refused = result && !result.saved ? result.field : null;
   return (
     <main className="mx-auto max-w-screen-md p-4">
+      <PageTitle>{t("brand.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("brand.title")}</h1>
       <p className="mt-1 text-ink-soft">{t("brand.intro")}</p>
       <Form method="post" className="mt-4 grid gap-6">

@@ -4,6 +4,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, FIELD_CLASS, Notice } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { PerLanguageText } from "../components/per-language-text.tsx";
 import { PhotoPicker } from "../components/photo-picker.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
@@ -184,6 +185,7 @@ export default function Categories() {
     category.name[locale] ?? Object.values(category.name)[0] ?? `#${category.id}`;
   return (
     <main className="mx-auto grid max-w-screen-md gap-4 p-4">
+      <PageTitle>{t("categories.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("categories.title")}</h1>
       <p className="text-ink-soft">{t("categories.intro")}</p>
       <div className="flex flex-wrap items-end gap-4">

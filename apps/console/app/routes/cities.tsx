@@ -4,6 +4,7 @@ import { Link, redirect, useLoaderData, useSearchParams } from "react-router";
 import { AddCity } from "../components/city-settings/add-city.tsx";
 import { CitySettingsForm } from "../components/city-settings/city-settings-form.tsx";
 import { CitySelect } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -70,6 +71,7 @@ export default function Cities() {
   const [, setSearch] = useSearchParams();
   return (
     <main className="mx-auto grid max-w-screen-md gap-4 p-4">
+      <PageTitle>{t("cities.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("cities.title")}</h1>
       <p className="text-ink-soft">{t("cities.intro")}</p>
       <div className="flex flex-wrap items-end gap-4">

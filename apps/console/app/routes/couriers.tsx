@@ -8,6 +8,7 @@ import { type CourierResult, CourierTeam, DispatchSettings } from "../components
 import { CitySelect } from "../components/form-parts.tsx";
 import { Ltr } from "../components/ltr.tsx";
 import { StatusBadge } from "../components/order-facts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -142,6 +143,7 @@ export default function Couriers() {
   const waitingLabel = (courier: WaitingCourier) => t("couriers.waitingOnMap", { courier: courier.name });
   return (
     <main className="mx-auto grid max-w-screen-xl gap-4 p-4">
+      <PageTitle>{t("couriers.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("couriers.title")}</h1>
       <CitySelect
         label={t("promo.locality")}

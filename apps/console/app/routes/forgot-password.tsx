@@ -3,6 +3,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { consoleApi } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
@@ -24,6 +25,7 @@ export default function ForgotPassword() {
   const busy = useNavigation().state !== "idle";
   return (
     <AuthCard>
+      <PageTitle>{t("forgot.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("forgot.title")}</h1>
       <p className="mt-1 text-ink-soft text-sm">{t("forgot.intro")}</p>
       <div className="mt-4">

@@ -16,6 +16,7 @@ import { data, Link, useLoaderData, useLocation, useNavigate } from "react-route
 import { FIELD_CLASS, Notice, NumberField, SubmitButton } from "../components/form-parts.tsx";
 import { LocalizedInput } from "../components/localized-input.tsx";
 import { OptionGroupsEditor } from "../components/option-groups-editor.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useLocale, useT } from "../lib/i18n.ts";
 import { draftOf, editingOf, NUTRIENTS, type ProductEditing, refusalOf } from "../lib/product-draft.ts";
@@ -110,6 +111,11 @@ function ProductEditor({
       <Link to={`/${locale}/menus/${menu.vendor.id}`} className="text-accent text-sm underline">
         {t("menus.vendorTitle", { vendor: menu.vendor.name })}
       </Link>
+      <PageTitle>
+        {product
+          ? t("menuEditor.editTitle", { product: pickText(product.name, locale, lang) })
+          : t("menuEditor.newTitle")}
+      </PageTitle>
       <h1 className="mt-1 font-semibold text-2xl">
         {product
           ? t("menuEditor.editTitle", { product: pickText(product.name, locale, lang) })

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { ProductRow, type ProductRowResult } from "../components/menu-product-row.tsx";
 import { DragHandle, ToolButton } from "../components/menu-tools.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { SectionForm } from "../components/section-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
@@ -147,6 +148,7 @@ export default function VendorMenu() {
       <Link to=".." relative="path" className="text-accent text-sm underline">
         {t("menus.allVendors")}
       </Link>
+      <PageTitle>{t("menus.vendorTitle", { vendor: menu.vendor.name })}</PageTitle>
       <h1 className="mt-1 font-semibold text-2xl">{t("menus.vendorTitle", { vendor: menu.vendor.name })}</h1>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         <Link

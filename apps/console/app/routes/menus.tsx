@@ -3,6 +3,7 @@ import type { StaffMember } from "@storefront/domain/contract";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Link, redirect, useOutletContext } from "react-router";
+import { PageTitle } from "../components/page-title.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/menus";
@@ -32,6 +33,7 @@ export default function Menus() {
   return (
     <main className="mx-auto max-w-screen-lg p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
+        <PageTitle>{t("menus.title")}</PageTitle>
         <h1 className="font-semibold text-2xl">{t("menus.title")}</h1>
         {seesWholePartner(member.role) && member.permissions.includes("vendors.edit") ? (
           <Link

@@ -21,6 +21,7 @@ import { Ltr } from "../components/ltr.tsx";
 import { OrderActions } from "../components/order-actions.tsx";
 import { itemCount, StatusBadge, useOrderFormat } from "../components/order-facts.tsx";
 import { OrderRefunds } from "../components/order-refunds.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
@@ -194,6 +195,7 @@ export default function OrderDetails() {
       className="self-start rounded-2xl bg-white p-5 ring-1 ring-line lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
     >
       <div className="flex items-center justify-between gap-2">
+        <PageTitle>{t("orders.number", { id: order.id })}</PageTitle>
         <h2 id="order-title" className="font-semibold text-xl">
           {t("orders.number", { id: order.id })}
         </h2>

@@ -12,6 +12,7 @@ import {
   useSubmit,
 } from "react-router";
 import { itemCount, StatusBadge, useOrderFormat } from "../components/order-facts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/orders";
@@ -132,6 +133,7 @@ export default function Orders() {
     <main
       className={`mx-auto grid max-w-screen-2xl gap-4 p-4 ${id ? "lg:grid-cols-[minmax(0,1fr)_30rem]" : ""}`}
     >
+      {id ? null : <PageTitle>{t("orders.title")}</PageTitle>}
       <section className={id ? "hidden lg:block" : ""} aria-labelledby="board-title">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 id="board-title" className="font-semibold text-2xl">

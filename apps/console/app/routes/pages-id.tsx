@@ -12,6 +12,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { FIELD_CLASS, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -106,6 +107,7 @@ export default function PageEditor() {
       <Link to={`/${locale}/pages`} className="text-accent text-sm underline">
         {t("pages.back")}
       </Link>
+      <PageTitle>{heading}</PageTitle>
       <h1 className="mt-1 font-semibold text-2xl">{heading}</h1>
       <Form method="post" className="mt-4 grid gap-4">
         <input type="hidden" name="draft" value={JSON.stringify({ slug, title, body, visible })} />

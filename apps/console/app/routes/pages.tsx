@@ -1,5 +1,6 @@
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Link, useLoaderData } from "react-router";
+import { PageTitle } from "../components/page-title.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/pages";
@@ -20,6 +21,7 @@ export default function Pages() {
   return (
     <main className="mx-auto grid max-w-screen-md gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
+        <PageTitle>{t("pages.title")}</PageTitle>
         <h1 className="font-semibold text-2xl">{t("pages.title")}</h1>
         <Link
           to={`/${locale}/pages/new`}

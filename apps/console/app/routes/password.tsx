@@ -4,6 +4,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
@@ -37,6 +38,7 @@ export default function NewPassword() {
   const length = STAFF_PASSWORD_LENGTH.min;
   return (
     <AuthCard>
+      <PageTitle>{t("password.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("password.title")}</h1>
       <p className="mt-1 text-ink-soft text-sm">{t("password.intro", { length })}</p>
       <Form method="post" action={`?${search}`} className="mt-6 grid gap-4">

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { CitySelect, Notice } from "../components/form-parts.tsx";
 import { Ltr } from "../components/ltr.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { instantOfInput, PromoCodeForm } from "../components/promo-code-form.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";
@@ -193,6 +194,7 @@ export default function PromoCodes() {
   const now = Date.now();
   return (
     <main className="mx-auto grid max-w-screen-lg gap-6 p-4">
+      <PageTitle>{t("promo.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("promo.title")}</h1>
       {result?.saved ? <Notice tone="good">{t("promo.saved", { code: result.saved })}</Notice> : null}
       <PromoCodeForm

@@ -10,6 +10,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Form, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { FIELD_CLASS, Notice } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { Figure } from "../components/report-figure.tsx";
 import { ReportFunnel } from "../components/report-funnel.tsx";
 import { ReportLoyalty } from "../components/report-loyalty.tsx";
@@ -115,6 +116,7 @@ export default function Reports() {
       : t("reports.ratingValue", { average: summary.average.toFixed(2), count: summary.count });
   return (
     <main className="mx-auto grid max-w-screen-lg gap-4 p-4">
+      <PageTitle>{t("reports.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("reports.title")}</h1>
       <Form
         method="get"

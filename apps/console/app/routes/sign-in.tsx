@@ -3,13 +3,12 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth-card.tsx";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { useT } from "../lib/i18n.ts";
 import { inLocale, nextPath } from "../lib/next-path.ts";
 import type { Route } from "./+types/sign-in";
-
-export const meta: Route.MetaFunction = () => [{ title: "Console" }];
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const parsed = parseForm(signInFormSchema, await request.formData());
@@ -50,6 +49,7 @@ export default function SignIn() {
             : null;
   return (
     <AuthCard>
+      <PageTitle>{t("signIn.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("signIn.title")}</h1>
       <p className="mt-1 text-ink-soft text-sm">{t("signIn.intro")}</p>
       {search.get("passwordSet") ? (

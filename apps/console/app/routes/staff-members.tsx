@@ -4,6 +4,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useOutletContext } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { useCityClock } from "../lib/city-clock.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
@@ -134,6 +135,7 @@ export default function StaffMembers() {
   const { staff } = useLoaderData<typeof clientLoader>();
   return (
     <main className="mx-auto grid max-w-screen-lg gap-6 p-4">
+      <PageTitle>{t("staff.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("staff.title")}</h1>
       <InviteForm member={member} />
       <ul className="grid gap-2" aria-label={t("staff.title")}>

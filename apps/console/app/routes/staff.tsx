@@ -1,7 +1,6 @@
 import type { Locale } from "@storefront/domain";
 import type { StaffMember } from "@storefront/domain/contract";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
-import { useEffect } from "react";
 import {
   Form,
   Link,
@@ -15,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LanguageOptions } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { consoleApi, signInRedirect } from "../lib/api.ts";
 import { useBoardFeed } from "../lib/board-feed.ts";
 import { playNewOrderChime } from "../lib/chime.ts";
@@ -139,16 +139,12 @@ function StaffHeader({ member, waiting }: { member: StaffMember; waiting: number
 }
 
 export default function StaffLayout() {
-  const t = useT();
   const { member, waiting } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   useBoardFeed((message) => {
     if (message?.status === "WAITING_APPROVAL") playNewOrderChime();
     void revalidator.revalidate();
   });
-  useEffect(() => {
-    document.title = waiting > 0 ? `(${waiting}) ${t("orders.title")}` : t("orders.title");
-  }, [waiting, t]);
   return (
     <div className="min-h-dvh">
       <StaffHeader member={member} waiting={waiting} />
@@ -170,11 +166,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
   const kind = pageErrorKind(error);
   const title = t(`error.${kind}`);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
     <div className="min-h-dvh">
+      <PageTitle>{title}</PageTitle>
       {staff ? <StaffHeader member={staff.member} waiting={staff.waiting} /> : null}
       <main className="mx-auto grid max-w-screen-md justify-items-start gap-3 p-4">
         <h1 className="font-semibold text-2xl">{title}</h1>

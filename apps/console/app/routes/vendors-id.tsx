@@ -2,6 +2,7 @@ import { vendorProfileFormSchema } from "@storefront/domain/contract";
 import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { VendorClosures } from "../components/vendor-closures.tsx";
 import { VendorCategories, VendorPictures } from "../components/vendor-profile-parts.tsx";
 import { WeeklyHours } from "../components/weekly-hours.tsx";
@@ -55,6 +56,7 @@ export default function VendorSettings() {
       <Link to={`../../menus/${vendor.id}`} relative="path" className="text-accent text-sm underline">
         {t("menus.vendorTitle", { vendor: vendor.name })}
       </Link>
+      <PageTitle>{t("vendor.title", { vendor: vendor.name })}</PageTitle>
       <h1 className="mt-1 font-semibold text-2xl">{t("vendor.title", { vendor: vendor.name })}</h1>
       <Form method="post" className="mt-4 grid gap-6">
         <section

@@ -4,6 +4,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useState } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CitySelect, Field, Notice, SubmitButton } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { parseForm, refusedForm } from "../lib/form-input.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
@@ -74,6 +75,7 @@ export default function NewVendor() {
       <Link to="../../menus" relative="path" className="text-accent text-sm underline">
         {t("menus.title")}
       </Link>
+      <PageTitle>{t("vendorNew.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("vendorNew.title")}</h1>
       <p className="text-ink-soft text-sm">{t("vendorNew.intro")}</p>
       <Form method="post" className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { consoleEndpoints } from "@storefront/domain/endpoints";
 import { lazy, Suspense, useState } from "react";
 import { data, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { CitySelect, Notice } from "../components/form-parts.tsx";
+import { PageTitle } from "../components/page-title.tsx";
 import { ConsoleApiError, consoleApi, signInRedirect } from "../lib/api.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/zones";
@@ -184,6 +185,7 @@ export default function Zones() {
   const locality = localities.find((one) => one.code === search.get("city")) ?? localities[0];
   return (
     <main className="mx-auto grid max-w-screen-lg gap-4 p-4">
+      <PageTitle>{t("zones.title")}</PageTitle>
       <h1 className="font-semibold text-2xl">{t("zones.title")}</h1>
       <CitySelect
         label={t("promo.locality")}
