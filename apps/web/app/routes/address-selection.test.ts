@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { selectedAddressCookie, temporaryAddressCookie } from "../lib/cookies.server.ts";
-import { action } from "./address-selection.tsx";
+import { action, loader } from "./address-selection.tsx";
 
 /** The address form's post, as the browser sends it. */
 async function choose(returnTo: string | undefined, locale = "en") {
@@ -32,6 +32,14 @@ describe("the address choice's way back", () => {
 
   it("goes home without one", async () => {
     expect(await choose(undefined, "lv")).toEqual({ status: 302, location: "/lv" });
+  });
+
+  it("sends a visitor who opens the address itself to the locale's home", async () => {
+    const answer = await loader({ params: { locale: "ar" } } as never);
+    expect({ status: answer.status, location: answer.headers.get("location") }).toEqual({
+      status: 302,
+      location: "/ar",
+    });
   });
 });
 

@@ -27,6 +27,19 @@ const selection = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("forget"), returnTo }),
 ]);
 
+/** The locale's home: where a choice goes when it names no page to go back to. */
+function homeOf(locale: string | undefined) {
+  return locale && isSupportedLocale(locale) ? `/${locale}` : "/";
+}
+
+/**
+ * Nothing is shown at this address; only the address forms post to it. A visitor who opens it (a
+ * bookmark, a link passed on) goes to the locale's home rather than reading a bare error.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  return redirect(homeOf(params.locale));
+}
+
 /**
  * The delivery address choice of section 4: choosing a saved address clears the temporary one,
  * setting a temporary address clears the saved choice, and a deleted chosen address is forgotten.
@@ -60,6 +73,5 @@ export async function action({ request, params }: Route.ActionArgs) {
     setCookies(headers, [await clearCookie(selectedAddressCookie)]);
   }
   // Only a path on this site: "//elsewhere" and "/\elsewhere" are other hosts to a browser.
-  const home = params.locale && isSupportedLocale(params.locale) ? `/${params.locale}` : "/";
-  return redirect(safeReturnPath(choice.returnTo, home), { headers });
+  return redirect(safeReturnPath(choice.returnTo, homeOf(params.locale)), { headers });
 }
