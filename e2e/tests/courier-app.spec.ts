@@ -121,6 +121,8 @@ for (const lang of ["en", "ar"] as const) {
       );
     await page.goto("/courier/");
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    // The browser's tab shows the partner's icon, the one the app installs with.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", manifest.icons[0].src);
     await page.getByRole("textbox", { name: say("signIn.phone") }).fill(phone);
     await screenshot(page, `courier/sign-in-phone-${lang}`);
     await page.getByRole("button", { name: say("signIn.getCode") }).click();

@@ -31,6 +31,18 @@ describe("the web app manifest", () => {
     for (const icon of manifest.icons) expect((await page(host, icon.src)).statusCode).toBe(200);
   });
 
+  it.each([
+    ["localhost", "demo"],
+    ["verde.localhost", "verde"],
+  ])("gives %s's partner icon to a browser asking for /favicon.ico", async (host, code) => {
+    const answer = await page(host, "/favicon.ico");
+    expect(answer.statusCode).toBe(302);
+    const icon = answer.headers.location as string;
+    expect(icon).toMatch(new RegExp(`^/api/partners/${code}/icon-192\\.png\\?v=`));
+    const picture = await page(host, icon);
+    expect([picture.statusCode, picture.headers["content-type"]]).toEqual([200, "image/png"]);
+  });
+
   it("is linked from the storefront's pages, with the brand's colour for the browser's bar", async () => {
     const html = (await page("verde.localhost", "/en/lisboa")).body;
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');

@@ -13,7 +13,7 @@ const appName = (partner: Partner) => `${partner.publicInfo.platformName} Courie
 /**
  * What the page tells the app about its partner, in meta tags (no script, so the page's policy is
  * the same for every partner): the code its API calls carry, its names, the brand colour as buttons
- * show it (the storefront's readable shade under white text), the map tiles.
+ * show it (the storefront's readable shade under white text), the map tiles; and its icon.
  */
 function partnerMeta(partner: Partner): string {
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
@@ -24,6 +24,9 @@ function partnerMeta(partner: Partner): string {
     meta("theme-color", partner.settings.brandColour),
     meta("brand-colour", brandContrast(partner.settings.brandColour).shown),
     meta("map-tiles", partner.settings.mapTileUrl),
+    // The partner's icon in the browser's tab and on a home screen that reads no manifest (iOS).
+    `<link rel="icon" type="image/png" sizes="192x192" href="${escapeHtml(brandPictureUrl(partner, "icon-192.png"))}" />`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(brandPictureUrl(partner, "icon-192.png"))}" />`,
   ].join("\n    ");
 }
 

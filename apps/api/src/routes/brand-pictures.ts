@@ -4,7 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../errors.ts";
 import { ExpiringCache } from "../expiring-cache.ts";
-import { brandIconOf, brandPicturesVersion, socialPreviewOf } from "../partners/brand-pictures.ts";
+import {
+  brandIconOf,
+  brandPicturesVersion,
+  brandPictureUrl,
+  socialPreviewOf,
+} from "../partners/brand-pictures.ts";
 import { assertPartnerActive } from "../plugins/partner.ts";
 import type { AppServices } from "../services.ts";
 
@@ -56,5 +61,16 @@ export function brandPictureRoutes(services: AppServices): FastifyPluginAsyncZod
           .send(bytes);
       },
     );
+
+    // What a browser asks for when a page names no icon (a PDF, a picture, an API answer opened in a
+    // tab) and what crawlers ask for first: the host's partner's icon, not a page under a language.
+    app.get("/favicon.ico", { schema: { hide: true } }, async (request, reply) => {
+      const code = await services.partnerHosts.partnerCodeOf(request.hostname);
+      const partner = code ? await services.partners.find(code) : null;
+      if (!partner) return reply.callNotFound();
+      return reply
+        .header("cache-control", "public, max-age=300")
+        .redirect(brandPictureUrl(partner, "icon-192.png"), 302);
+    });
   };
 }
