@@ -29,6 +29,29 @@ describe("the storefront's absolute links", () => {
     expect(forged.body).not.toContain("attacker.example");
   });
 
+  it("name a public page's one address and its other languages, for search engines", async () => {
+    const vendors = await t.app.inject({
+      method: "GET",
+      url: "/api/public/localities/riga/vendors?size=1",
+      headers: { "x-partner-code": "demo" },
+    });
+    const [vendor] = vendors.json().content as Array<{ id: number }>;
+    const pages = [
+      ["/lv/riga?sort=rating&modal=Cart", "/riga"],
+      [`/lv/riga/vendor/${vendor?.id}/reviews?modal=ProductModal&product=1`, `/riga/vendor/${vendor?.id}`],
+    ];
+    for (const [url, path] of pages) {
+      const answer = await t.app.inject({ method: "GET", url, headers: { host: "shop.example" } });
+      const links = String(answer.headers.link).split(", ");
+      expect(links[0], url).toBe(`<${SHOP}/lv${path}>; rel="canonical"`);
+      expect(links.slice(1), url).toContain(`<${SHOP}/ar${path}>; rel="alternate"; hreflang="ar"`);
+      expect(links, url).toHaveLength(13);
+    }
+    // A visitor's own cart is not for listing.
+    const cart = await t.app.inject({ method: "GET", url: "/lv/cart", headers: { host: "shop.example" } });
+    expect([cart.headers["x-robots-tag"], cart.headers.link]).toEqual(["noindex", undefined]);
+  });
+
   it("are built on the partner's recorded host when the page is asked for there", async () => {
     const own = await pageAt(SECOND_BRAND_HOST, "lisboa");
     expect(own.image).toMatch(new RegExp(`^https://${SECOND_BRAND_HOST}/`));

@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from "./lib/content-security.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { framedOrigins } from "./lib/partner-frames.ts";
 import { scriptsAfterFirstFrame } from "./lib/scripts-after-first-frame.server.ts";
+import { searchHeaders } from "./lib/search-addresses.server.ts";
 
 /** React Router's own Node entry, with a Content-Security-Policy and its nonce on every page. */
 
@@ -44,6 +45,16 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const layout = loaderData.locale as { origin?: string; locale?: string } | undefined;
+  const search = searchHeaders({
+    status: responseStatusCode,
+    routeIds: matches.map((match) => match.route.id),
+    params: matches.at(-1)?.params ?? {},
+    origin: layout?.origin,
+    locale: layout?.locale,
+  });
+  for (const [name, value] of Object.entries(search)) responseHeaders.set(name, value);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
