@@ -52,6 +52,50 @@ describe("the storefront's absolute links", () => {
     expect([cart.headers["x-robots-tag"], cart.headers.link]).toEqual(["noindex", undefined]);
   });
 
+  it("list the partner's public pages in every language for crawlers, and none of another partner's", async () => {
+    const robots = await t.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: "shop.example" },
+    });
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toContain("Disallow: /console/\n");
+    expect(robots.body).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
+
+    const sitemap = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "shop.example" },
+    });
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address ?? "");
+    const vendors = await t.app.inject({
+      method: "GET",
+      url: "/api/public/localities/riga/vendors?size=1",
+      headers: { "x-partner-code": "demo" },
+    });
+    const [vendor] = vendors.json().content as Array<{ id: number }>;
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        `${SHOP}/lv/riga`,
+        `${SHOP}/ar/riga/vendor/${vendor?.id}`,
+        `${SHOP}/uk/support`,
+        `${SHOP}/en/cms/about`,
+      ]),
+    );
+    expect(addresses.length % 11).toBe(0);
+    expect(addresses.some((address) => address.includes("/lisboa"))).toBe(false);
+
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: SECOND_BRAND_HOST },
+    });
+    const theirs = [...own.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address ?? "");
+    expect(theirs).toContain(`https://${SECOND_BRAND_HOST}/pt/lisboa`);
+    expect(theirs.some((address) => address.includes("/riga"))).toBe(false);
+  });
+
   it("are built on the partner's recorded host when the page is asked for there", async () => {
     const own = await pageAt(SECOND_BRAND_HOST, "lisboa");
     expect(own.image).toMatch(new RegExp(`^https://${SECOND_BRAND_HOST}/`));

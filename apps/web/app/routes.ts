@@ -6,6 +6,8 @@ export default [
   route("vendor/*?", "routes/vendor-rewrite.tsx", { id: "vendor-rewrite" }),
   route("client-errors", "routes/client-errors.ts", { id: "client-errors" }),
   route("manifest.webmanifest", "routes/web-manifest.ts", { id: "web-manifest" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route(":locale", "routes/locale.tsx", { id: "locale" }, [
     index("routes/locale-index.tsx", { id: "index" }),
     route("vendor/*?", "routes/vendor-rewrite.tsx", { id: "locale-vendor-rewrite" }),

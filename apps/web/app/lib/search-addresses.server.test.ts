@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchHeaders } from "./search-addresses.server.ts";
+import { publicPaths, searchHeaders } from "./search-addresses.server.ts";
 
 const page = {
   status: 200,
@@ -36,5 +36,27 @@ describe("searchHeaders", () => {
     expect(searchHeaders({ ...page, origin: undefined, routeIds: ["root", "locale", "locality"] })).toEqual(
       {},
     );
+  });
+});
+
+describe("publicPaths", () => {
+  it("lists each locality with its vendors, then support and the content pages", () => {
+    expect(
+      publicPaths({
+        vendors: [
+          { localityCode: "riga", vendorIds: [3, 7] },
+          { localityCode: "kyiv", vendorIds: [] },
+        ],
+        contentSlugs: ["about", "terms-of-use"],
+      }),
+    ).toEqual([
+      "/riga",
+      "/riga/vendor/3",
+      "/riga/vendor/7",
+      "/kyiv",
+      "/support",
+      "/cms/about",
+      "/cms/terms-of-use",
+    ]);
   });
 });

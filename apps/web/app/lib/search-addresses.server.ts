@@ -1,13 +1,34 @@
 import { SUPPORTED_LOCALES } from "@storefront/domain";
 
+type Params = Record<string, string | undefined>;
+
 /** The path after the language of each public page a search engine should list, by its route. */
-const LISTED: Record<string, (params: Record<string, string | undefined>) => string> = {
-  locality: (params) => `/${params.localityCode}`,
+const listedPath = {
+  locality: (params: Params) => `/${params.localityCode}`,
   // The vendor's page, whichever of its tabs or dishes the address goes on to name.
-  "locality-vendor-id": (params) => `/${params.localityCode}/vendor/${params.id}`,
+  "locality-vendor-id": (params: Params) => `/${params.localityCode}/vendor/${params.id}`,
   support: () => "/support",
-  "cms-slug": (params) => `/cms/${params.slug}`,
+  "cms-slug": (params: Params) => `/cms/${encodeURIComponent(params.slug ?? "")}`,
 };
+const LISTED: Readonly<Record<string, (params: Params) => string>> = listedPath;
+
+/** The paths after the language of the partner's public pages, as a sitemap lists them. */
+export function publicPaths({
+  vendors,
+  contentSlugs,
+}: {
+  vendors: ReadonlyArray<{ localityCode: string; vendorIds: readonly number[] }>;
+  contentSlugs: readonly string[];
+}): string[] {
+  return [
+    ...vendors.flatMap(({ localityCode, vendorIds }) => [
+      listedPath.locality({ localityCode }),
+      ...vendorIds.map((id) => listedPath["locality-vendor-id"]({ localityCode, id: String(id) })),
+    ]),
+    listedPath.support(),
+    ...contentSlugs.map((slug) => listedPath["cms-slug"]({ slug })),
+  ];
+}
 
 /** The routes of a visitor's own pages: the cart, and the account's under the menu. */
 const isOwnPage = (routeId: string) => routeId === "cart" || routeId === "menu";
@@ -16,7 +37,7 @@ interface RenderedPage {
   status: number;
   /** The matched routes, outermost first. */
   routeIds: readonly string[];
-  params: Record<string, string | undefined>;
+  params: Params;
   /** The storefront's origin and the page's language, as the locale layout loaded them. */
   origin?: string;
   locale?: string;
