@@ -32,7 +32,8 @@ try {
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
+  onConnectionLost: (error, state) =>
+    console.warn(`database connection lost while ${state}: ${error.message}`),
 });
 // The demo partner's secrets are this installation's own, made at first start and kept in its database.
 const demo =

@@ -60,7 +60,8 @@ export async function migrationsPending(db: Database): Promise<boolean> {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
-  onIdleError?: (error: Error) => void;
+  /** A connection the server ended (a restart, a failover, an administrator), idle in the pool or in use. */
+  onConnectionLost?: (error: Error, state: "idle" | "in use") => void;
   /** PGlite only: start from this dump instead of an empty database. */
   loadDataDir?: Blob;
   /**
@@ -77,9 +78,15 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 3000,
     });
-    // An idle connection the server ends (restart, failover, admin) must not bring the process down:
-    // the pool drops it and opens a new one for the next query.
-    pool.on("error", (error) => options.onIdleError?.(error));
+    // A connection the server ends (restart, failover, admin) must not bring the process down. The
+    // pool listens to its idle connections and drops one that fails. One in use (a transaction
+    // between its statements, a request's query) says so on itself, where the pool no longer
+    // listens: without a listener there Node ends the process. Its next statement fails instead, the
+    // request gets its 5xx, and the pool drops the connection when it is given back.
+    pool.on("error", (error) => options.onConnectionLost?.(error, "idle"));
+    const lostInUse = (error: Error) => options.onConnectionLost?.(error, "in use");
+    pool.on("acquire", (client) => client.on("error", lostInUse));
+    pool.on("release", (_error, client) => client.removeListener("error", lostInUse));
     const db = drizzleNodePostgres({ client: pool, schema });
     const exclusively = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
     // Processes starting together on an empty database migrate one after the other.
