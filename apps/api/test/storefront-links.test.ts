@@ -1,6 +1,8 @@
+import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECOND_BRAND_HOST } from "../src/seed/second-brand.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
+import { get, startTestApp, type TestApp } from "./harness.ts";
+import { apiPath } from "./paths.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
 /** The deployment's own address: the demo partner records no host, so it is served on any other. */
@@ -21,6 +23,12 @@ async function pageAt(host: string, city = "riga") {
   return { body: answer.body, image };
 }
 
+/** A vendor the demo lists in Riga. */
+async function firstVendorOfRiga(): Promise<{ id: number }> {
+  const { body } = await get(t.app, apiPath(endpoints.localities.vendors("riga", "size=1")));
+  return body.content[0];
+}
+
 describe("the storefront's absolute links", () => {
   it("are built on PUBLIC_URL, never on a Host the request made up", async () => {
     const forged = await pageAt("attacker.example");
@@ -30,15 +38,10 @@ describe("the storefront's absolute links", () => {
   });
 
   it("name a public page's one address and its other languages, for search engines", async () => {
-    const vendors = await t.app.inject({
-      method: "GET",
-      url: "/api/public/localities/riga/vendors?size=1",
-      headers: { "x-partner-code": "demo" },
-    });
-    const [vendor] = vendors.json().content as Array<{ id: number }>;
+    const vendor = await firstVendorOfRiga();
     const pages = [
       ["/lv/riga?sort=rating&modal=Cart", "/riga"],
-      [`/lv/riga/vendor/${vendor?.id}/reviews?modal=ProductModal&product=1`, `/riga/vendor/${vendor?.id}`],
+      [`/lv/riga/vendor/${vendor.id}/reviews?modal=ProductModal&product=1`, `/riga/vendor/${vendor.id}`],
     ];
     for (const [url, path] of pages) {
       const answer = await t.app.inject({ method: "GET", url, headers: { host: "shop.example" } });
@@ -69,16 +72,11 @@ describe("the storefront's absolute links", () => {
     });
     expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
     const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address ?? "");
-    const vendors = await t.app.inject({
-      method: "GET",
-      url: "/api/public/localities/riga/vendors?size=1",
-      headers: { "x-partner-code": "demo" },
-    });
-    const [vendor] = vendors.json().content as Array<{ id: number }>;
+    const vendor = await firstVendorOfRiga();
     expect(addresses).toEqual(
       expect.arrayContaining([
         `${SHOP}/lv/riga`,
-        `${SHOP}/ar/riga/vendor/${vendor?.id}`,
+        `${SHOP}/ar/riga/vendor/${vendor.id}`,
         `${SHOP}/uk/support`,
         `${SHOP}/en/cms/about`,
       ]),
