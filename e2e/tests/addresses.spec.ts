@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
@@ -25,6 +26,12 @@ test("a visitor places the pin and gets a temporary address named by its street"
   await expect(
     dialog.getByRole("group", { name: "Map: tap or drag the pin to your door" }),
   ).toHaveAccessibleDescription("Delivery is possible inside the shaded area.");
+  // The pin is dragged or put by a tap; the keyboard meets no button on the map it could not use.
+  const unnamed = await new AxeBuilder({ page })
+    .include(".leaflet-container")
+    .withRules(["aria-command-name"])
+    .analyze();
+  expect(unnamed.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
   const street = dialog.getByRole("textbox", { name: "Street and house" });
   // The street of the pin comes from reverse geocoding; the map itself needs no tiles for that.
   await expect(street).toHaveValue(/, Rīga, Latvija$/);

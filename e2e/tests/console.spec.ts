@@ -166,6 +166,11 @@ test("a dispatcher adds a courier, assigns them, the customer sees the courier's
   // The kitchen's and the door's marks are pictures, not buttons: the keyboard meets no unnamed one.
   const unnamed = await new AxeBuilder({ page: dispatcher }).withRules(["aria-command-name"]).analyze();
   expect(unnamed.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+  // The map's credit links are underlined, told apart from its text by more than their colour.
+  await expect(dispatcher.getByRole("link", { name: "Leaflet" })).toHaveCSS(
+    "text-decoration-line",
+    "underline",
+  );
   if (info.project.name === "tablet") await screenshot(dispatcher, "console/couriers-tablet-en");
 
   // Delivered, paid in cash at the door: the courier holds it until the dispatcher takes it in.

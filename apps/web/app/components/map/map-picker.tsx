@@ -85,9 +85,12 @@ export default function MapPicker({
         <ZoomControl position="topleft" zoomInTitle={zoomLabels.zoomIn} zoomOutTitle={zoomLabels.zoomOut} />
         <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
         {drawn && <Polygon positions={zone} className="delivery-zone" interactive={false} />}
+        {/* Dragged by a pointer, or put where the map is tapped; the keyboard gives the address in the
+            fields below instead, so the pin is not a button it would land on and could not move. */}
         <Marker
           position={[value.latitude, value.longitude]}
           icon={pin}
+          keyboard={false}
           draggable
           eventHandlers={{
             dragend: (event) => {
