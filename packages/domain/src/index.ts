@@ -23,6 +23,7 @@ export * from "./group-order.ts";
 export * from "./image.ts";
 export * from "./locales.ts";
 export * from "./loyalty.ts";
+export * from "./markup.ts";
 export * from "./menu-editing.ts";
 export * from "./message-retries.ts";
 export * from "./money.ts";

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "@storefront/domain/markup";
 import sanitizeHtml from "sanitize-html";
 
 /** What a content page may hold: the console editor's marks and blocks, and nothing that runs. */
@@ -21,12 +22,6 @@ const PAGE_HTML: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
 /**
  * A page's body as the storefront shows it: the editor's HTML with everything outside the allowed
  * tags, attributes and link schemes removed, or a page written as plain text (the seed's: paragraphs
@@ -38,7 +33,7 @@ export function pageHtml(body: string): string {
   if (!trimmed.startsWith("<"))
     return trimmed
       .split(/\n{2,}/)
-      .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
+      .map((paragraph) => `<p>${escapeMarkup(paragraph.trim())}</p>`)
       .join("");
   return sanitizeHtml(trimmed, PAGE_HTML);
 }

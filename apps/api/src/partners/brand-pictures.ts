@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brandContrast } from "@storefront/domain/brand";
+import { escapeMarkup } from "@storefront/domain/markup";
 import sharp, { type Metadata } from "sharp";
 import { type MediaStore, mediaPathOf } from "../media/media-store.ts";
 import type { Partner } from "../plugins/partner.ts";
@@ -83,13 +84,11 @@ export function brandPictureUrl(
   return `/api/partners/${encodeURIComponent(partner.code)}/${picture}?v=${brandPicturesVersion(partner)}`;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The platform's name drawn in the brand's readable shade, as a text logo reads. */
 function nameSvg(name: string, colour: string, width: number, height: number, fontSize: number): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, sans-serif" font-weight="700" font-size="${fontSize}" fill="${colour}">${escapeXml(name)}</text></svg>`,
+      `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, sans-serif" font-weight="700" font-size="${fontSize}" fill="${colour}">${escapeMarkup(name)}</text></svg>`,
   );
 }
 
@@ -132,7 +131,7 @@ export async function brandIconOf(media: MediaStore, partner: Partner, size: num
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
     `<rect width="${size}" height="${size}" rx="${radius}" fill="${shown}"/>` +
-    `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, sans-serif" font-weight="700" font-size="${Math.round(size * 0.62)}" fill="#ffffff">${escapeXml(letter)}</text></svg>`;
+    `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, sans-serif" font-weight="700" font-size="${Math.round(size * 0.62)}" fill="#ffffff">${escapeMarkup(letter)}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -1,4 +1,11 @@
-import { formatMoney, isRightToLeft, isSameOriginPath, type Locale, toMajorUnits } from "@storefront/domain";
+import {
+  escapeMarkup,
+  formatMoney,
+  isRightToLeft,
+  isSameOriginPath,
+  type Locale,
+  toMajorUnits,
+} from "@storefront/domain";
 import type { CardField, CardFieldError, CardForm } from "./sandbox-cards.ts";
 import { type SandboxSession, sandboxPageUrl } from "./sandbox-gateway.ts";
 import { SANDBOX_PAGE_TEXTS, type SandboxPageTexts } from "./sandbox-page-texts.ts";
@@ -16,17 +23,6 @@ export interface PageLanguage {
 }
 
 const ENGLISH: PageLanguage = { locale: "en", named: false };
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-}
 
 /**
  * The return URL with the page's outcome appended, keeping its own query and fragment. Return URLs
@@ -110,13 +106,13 @@ function layout(locale: Locale, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <div class="sheet">
-<p class="brand">${LOCK}<span>${escapeHtml(texts.brand)}</span><span class="badge">${escapeHtml(texts.testMode)}</span></p>
+<p class="brand">${LOCK}<span>${escapeMarkup(texts.brand)}</span><span class="badge">${escapeMarkup(texts.testMode)}</span></p>
 ${body}
 </div>
 </main>
@@ -173,23 +169,23 @@ function field(
   const errorId = `${spec.name}-error`;
   const placeholder = spec.placeholder(texts);
   return `<div class="field">
-<label for="${spec.name}">${escapeHtml(texts.labels[spec.name])}</label>
-<input type="text" id="${spec.name}" name="${spec.name}" value="${escapeHtml(value)}" required maxlength="${spec.maxLength}"
- autocomplete="${spec.autocomplete}"${spec.numeric ? ' inputmode="numeric" dir="ltr"' : ""}${placeholder ? ` placeholder="${escapeHtml(placeholder)}"` : ""}${
+<label for="${spec.name}">${escapeMarkup(texts.labels[spec.name])}</label>
+<input type="text" id="${spec.name}" name="${spec.name}" value="${escapeMarkup(value)}" required maxlength="${spec.maxLength}"
+ autocomplete="${spec.autocomplete}"${spec.numeric ? ' inputmode="numeric" dir="ltr"' : ""}${placeholder ? ` placeholder="${escapeMarkup(placeholder)}"` : ""}${
    error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""
  }>
-${error ? `<p class="error" id="${errorId}">${escapeHtml(texts.errors[error])}</p>` : ""}
+${error ? `<p class="error" id="${errorId}">${escapeMarkup(texts.errors[error])}</p>` : ""}
 </div>`;
 }
 
 function errorSummary(texts: SandboxPageTexts, errors: Partial<Record<CardField, CardFieldError>>): string {
   const items = (Object.keys(FIELDS) as CardField[]).flatMap((name) => {
     const error = errors[name];
-    return error ? [`<li><a href="#${name}">${escapeHtml(texts.errors[error])}</a></li>`] : [];
+    return error ? [`<li><a href="#${name}">${escapeMarkup(texts.errors[error])}</a></li>`] : [];
   });
   if (items.length === 0) return "";
   return `<div class="summary" role="alert" aria-labelledby="summary-title">
-<h2 id="summary-title">${escapeHtml(texts.checkDetails)}</h2>
+<h2 id="summary-title">${escapeMarkup(texts.checkDetails)}</h2>
 <ul>${items.join("")}</ul>
 </div>`;
 }
@@ -197,7 +193,7 @@ function errorSummary(texts: SandboxPageTexts, errors: Partial<Record<CardField,
 /** The test cards' hint; the numbers are set apart so they read left to right in Arabic too. */
 function testCardsHint(texts: SandboxPageTexts): string {
   const card = (digits: string) => `<strong dir="ltr">${digits}</strong>`;
-  return fill(escapeHtml(texts.testCards), {
+  return fill(escapeMarkup(texts.testCards), {
     authorised: card("4242 4242 4242 4242"),
     declined: card("4000 0000 0000 0002"),
   });
@@ -222,10 +218,10 @@ export function renderCardPage(
   const amount = amountText(session, language.locale);
   const payLabel = fill(texts.payButton, { amount });
   const heading = paying
-    ? `<h1>${escapeHtml(texts.amountDue)} <span class="amount">${escapeHtml(amount)}</span></h1>`
-    : `<h1>${escapeHtml(texts.saveHeading)} <span class="amount">${escapeHtml(texts.noCharge)}</span></h1>`;
+    ? `<h1>${escapeMarkup(texts.amountDue)} <span class="amount">${escapeMarkup(amount)}</span></h1>`
+    : `<h1>${escapeMarkup(texts.saveHeading)} <span class="amount">${escapeMarkup(texts.noCharge)}</span></h1>`;
   const saveCard = paying
-    ? `<label class="check"><input type="checkbox" name="saveCard" value="on"${form.saveCard ? " checked" : ""}> ${escapeHtml(texts.saveForNextTime)}</label>`
+    ? `<label class="check"><input type="checkbox" name="saveCard" value="on"${form.saveCard ? " checked" : ""}> ${escapeMarkup(texts.saveForNextTime)}</label>`
     : "";
   const body = `${heading}
 ${errorSummary(texts, errors)}
@@ -237,9 +233,9 @@ ${field(texts, FIELDS.cvc, "", errors.cvc)}
 </div>
 ${field(texts, FIELDS.name, form.name ?? "", errors.name)}
 ${saveCard}
-<button type="submit">${escapeHtml(paying ? payLabel : texts.saveButton)}</button>
+<button type="submit">${escapeMarkup(paying ? payLabel : texts.saveButton)}</button>
 </form>
-<a class="cancel" href="${pageUrl(session, language, "/cancel")}">${escapeHtml(texts.cancel)}</a>
+<a class="cancel" href="${pageUrl(session, language, "/cancel")}">${escapeMarkup(texts.cancel)}</a>
 <p class="hint">${testCardsHint(texts)}</p>`;
   const title = `${paying ? payLabel : texts.saveHeading} · ${texts.checkout}`;
   return layout(language.locale, title, body);
@@ -249,16 +245,16 @@ ${saveCard}
 export function renderFinishedPage(session: SandboxSession, locale: Locale = "en"): string {
   const texts = SANDBOX_PAGE_TEXTS[locale];
   const back = session.returnUrl
-    ? `<p><a href="${escapeHtml(returnUrlWithResult(session.returnUrl, session.id, session.status))}">${escapeHtml(texts.backToShop)}</a></p>`
+    ? `<p><a href="${escapeMarkup(returnUrlWithResult(session.returnUrl, session.id, session.status))}">${escapeMarkup(texts.backToShop)}</a></p>`
     : "";
   const heading = texts.finished[session.kind][session.status];
-  return layout(locale, texts.checkout, `<div class="done"><h1>${escapeHtml(heading)}</h1>${back}</div>`);
+  return layout(locale, texts.checkout, `<div class="done"><h1>${escapeMarkup(heading)}</h1>${back}</div>`);
 }
 
 /** The page of a session the gateway does not know. */
 export function renderMissingPage(locale: Locale = "en"): string {
   const texts = SANDBOX_PAGE_TEXTS[locale];
-  return layout(locale, texts.checkout, `<div class="done"><h1>${escapeHtml(texts.missing)}</h1></div>`);
+  return layout(locale, texts.checkout, `<div class="done"><h1>${escapeMarkup(texts.missing)}</h1></div>`);
 }
 
 export function renderSuspendedPage(locale: Locale = "en"): string {
@@ -266,6 +262,6 @@ export function renderSuspendedPage(locale: Locale = "en"): string {
   return layout(
     locale,
     texts.checkout,
-    `<div class="done"><h1>${escapeHtml(texts.suspended)}</h1><p>${escapeHtml(texts.suspendedNote)}</p></div>`,
+    `<div class="done"><h1>${escapeMarkup(texts.suspended)}</h1><p>${escapeMarkup(texts.suspendedNote)}</p></div>`,
   );
 }

@@ -1,11 +1,10 @@
 import { brandContrast } from "@storefront/domain/brand";
+import { escapeMarkup } from "@storefront/domain/markup";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { brandPictureUrl } from "../partners/brand-pictures.ts";
 import type { Partner } from "./partner.ts";
 import { hostSinglePageBuild } from "./single-page-host.ts";
 import { UNKNOWN_HOST_PAGE } from "./web-host.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The app's name on the phone's home screen and in its title bar. */
 const appName = (partner: Partner) => `${partner.publicInfo.platformName} Courier`;
@@ -16,7 +15,9 @@ const appName = (partner: Partner) => `${partner.publicInfo.platformName} Courie
  * show it (the storefront's readable shade under white text), the map tiles; and its icon.
  */
 function partnerMeta(partner: Partner): string {
-  const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const meta = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeMarkup(content)}" />`;
+  const icon = escapeMarkup(brandPictureUrl(partner, "icon-192.png"));
   return [
     meta("partner-code", partner.code),
     meta("partner-name", partner.publicInfo.platformName),
@@ -25,8 +26,8 @@ function partnerMeta(partner: Partner): string {
     meta("brand-colour", brandContrast(partner.settings.brandColour).shown),
     meta("map-tiles", partner.settings.mapTileUrl),
     // The partner's icon in the browser's tab and on a home screen that reads no manifest (iOS).
-    `<link rel="icon" type="image/png" sizes="192x192" href="${escapeHtml(brandPictureUrl(partner, "icon-192.png"))}" />`,
-    `<link rel="apple-touch-icon" href="${escapeHtml(brandPictureUrl(partner, "icon-192.png"))}" />`,
+    `<link rel="icon" type="image/png" sizes="192x192" href="${icon}" />`,
+    `<link rel="apple-touch-icon" href="${icon}" />`,
   ].join("\n    ");
 }
 
@@ -61,7 +62,7 @@ export async function hostCourierBuild(app: FastifyInstance, buildDir: string): 
       }
       return html
         .replace("<!-- partner -->", partnerMeta(partner))
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(appName(partner))}</title>`);
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(appName(partner))}</title>`);
     },
   });
   if (!hosted) return false;

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from "@storefront/domain";
+import { escapeMarkup, SUPPORTED_LOCALES } from "@storefront/domain";
 import { endpoints } from "@storefront/domain/endpoints";
 import { apiGet, callerOf, storefrontOriginOf } from "../lib/api.server.ts";
 import { publicPaths } from "../lib/search-addresses.server.ts";
@@ -8,8 +8,6 @@ import type { Route } from "./+types/sitemap";
 const MOST_ADDRESSES = 50_000;
 /** The vendors API's largest page. */
 const VENDORS_PER_PAGE = 100;
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The partner's public pages for search engines: each locality, each vendor listed in it, support
@@ -41,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...addresses.map((address) => `<url><loc>${escapeXml(address)}</loc></url>`),
+    ...addresses.map((address) => `<url><loc>${escapeMarkup(address)}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");
