@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { reportChartOptions } from "../lib/report-chart-options.ts";
 
 /**
  * Orders (bars) and revenue (a line, on its own scale) per day, drawn by uPlot on a canvas that
@@ -26,55 +27,12 @@ export default function ReportChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    // The days are places on the axis, named by their date: no clock, no time zone.
-    const xs = dates.map((_, index) => index);
-    const dayOf = (index: number) => (Number.isInteger(index) ? (dates[index]?.slice(5) ?? "") : "");
     const accent =
       getComputedStyle(document.documentElement).getPropertyValue("--accent").trim() || "#0f766e";
+    const direction = getComputedStyle(element).direction === "rtl" ? "rtl" : "ltr";
     const plot = new uPlot(
-      {
-        width: element.clientWidth,
-        height: 280,
-        // The legend names the series with their markers; the figures are the table's, and a
-        // live legend read "Orders: --" until a pointer rested on a day (none on a tablet).
-        legend: { show: true, live: false },
-        scales: {
-          x: { time: false, range: [-0.5, Math.max(0.5, dates.length - 0.5)] },
-          orders: { range: (_u, _min, max) => [0, Math.max(1, max)] },
-        },
-        axes: [
-          {
-            splits: () => xs.filter((index) => index % Math.ceil(dates.length / 10) === 0),
-            values: (_u, ticks) => ticks.map(dayOf),
-          },
-          { scale: "orders", label: labels.orders, size: 56 },
-          {
-            scale: "revenue",
-            side: 1,
-            size: 80,
-            grid: { show: false },
-            values: (_u, ticks) => ticks.map(formatRevenue),
-          },
-        ],
-        series: [
-          { label: labels.date, value: (_u, index) => (index === null ? "" : (dates[index] ?? "")) },
-          {
-            label: labels.orders,
-            scale: "orders",
-            fill: `${accent}55`,
-            stroke: accent,
-            paths: uPlot.paths.bars?.({ size: [0.6, 60] }),
-          },
-          {
-            label: labels.revenue,
-            scale: "revenue",
-            stroke: "#c2410c",
-            width: 2,
-            value: (_u, value) => (value === null ? "" : formatRevenue(value)),
-          },
-        ],
-      },
-      [xs, orders, revenue],
+      reportChartOptions({ dates, labels, formatRevenue, accent, direction }, element.clientWidth),
+      [dates.map((_, index) => index), orders, revenue],
       element,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 280 }));
