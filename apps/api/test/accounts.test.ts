@@ -142,6 +142,13 @@ describe("phone sign-in", () => {
     expect((await sendCode(newPhone(), "10.9.9.10")).statusCode).toBe(200);
   });
 
+  it("counts a sender changing its IPv6 address within its /64 as one address", async () => {
+    for (let i = 1; i <= 20; i++)
+      expect((await sendCode(newPhone(), `2001:db8:9:9::${i.toString(16)}`)).statusCode).toBe(200);
+    expect((await sendCode(newPhone(), "2001:db8:9:9:ffff:1:2:3")).statusCode).toBe(429);
+    expect((await sendCode(newPhone(), "2001:db8:9:a::1")).statusCode).toBe(200);
+  });
+
   it("counts wrong codes and uses the code up after five", async () => {
     const phone = newPhone();
     await sendCode(phone);

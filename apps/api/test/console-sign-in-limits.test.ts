@@ -157,6 +157,17 @@ describe("one address across accounts (password spraying)", () => {
     expect((await signIn(victims[2] as string, "Winter2026!", sprayer)).retryAfter).toBe(60);
   });
 
+  it("holds a sprayer changing its IPv6 address within its /64 as one address", async () => {
+    const victim = await newMember();
+    for (let i = 1; i <= 20; i += 1)
+      expect((await signIn(`nobody-${i}@limits.example`, "Summer2026!", `2001:db8:66::${i}`)).status).toBe(
+        401,
+      );
+    const held = await signIn(victim, STAFF_PASSWORD, "2001:db8:66:0:ffff::1");
+    expect([held.status, held.type]).toEqual([429, "TooManyRequestsException"]);
+    expect((await signIn(victim, STAFF_PASSWORD, "2001:db8:67::1")).status).toBe(200);
+  });
+
   it("gives a parallel burst of 30 across accounts from one address 20 checks", async () => {
     const sprayer = newAddress();
     const burst = await Promise.all(

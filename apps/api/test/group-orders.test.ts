@@ -429,23 +429,28 @@ describe("how often a group's link may be used", () => {
     expect((await joinFrom("203.0.113.200", other, "Carl")).status).toBe(200);
   });
 
-  it(`takes ${GROUP_JOINS_PER_HOUR.address} joins and renames an hour from one address, across groups`, async () => {
+  it(`takes ${GROUP_JOINS_PER_HOUR.address} joins and renames an hour from one address (an IPv6 /64 is one), across groups`, async () => {
     const tokens = [
       await startGroup((await customer(t)).session),
       await startGroup((await customer(t)).session),
     ];
     let cookie: string | null = null;
     for (let i = 1; i <= GROUP_JOINS_PER_HOUR.address; i += 1) {
-      const joined = await joinFrom("198.51.100.7", tokens[i % 2] as string, `Dan ${i}`, cookie);
+      const joined = await joinFrom(
+        `2001:db8:7::${i.toString(16)}`,
+        tokens[i % 2] as string,
+        `Dan ${i}`,
+        cookie,
+      );
       expect(joined.status).toBe(200);
       cookie = joined.cookie;
     }
     const fresh = await startGroup((await customer(t)).session);
-    const flooded = await joinFrom("198.51.100.7", fresh, "Dan");
+    const flooded = await joinFrom("2001:db8:7:0:abcd::1", fresh, "Dan");
     expect(flooded.status).toBe(429);
     expect(flooded.body.type).toBe("TooManyRequestsException");
     expect(Number(flooded.retryAfter)).toBeGreaterThan(0);
-    expect((await joinFrom("198.51.100.8", fresh, "Eve")).status).toBe(200);
+    expect((await joinFrom("2001:db8:8::1", fresh, "Eve")).status).toBe(200);
   });
 });
 

@@ -28,6 +28,7 @@ export * from "./menu-editing.ts";
 export * from "./message-retries.ts";
 export * from "./money.ts";
 export * from "./native-update.ts";
+export * from "./network-address.ts";
 export * from "./number-formats.ts";
 export * from "./order-status.ts";
 export * from "./partner-onboarding.ts";

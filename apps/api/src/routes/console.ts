@@ -1,4 +1,5 @@
 import {
+  addressCounted,
   type Locale,
   localeFromAcceptLanguage,
   permissionsOf,
@@ -233,7 +234,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
         const { staff, partner } = await checkStaffPassword(db, {
           email: request.body.email,
           password: request.body.password,
-          address: request.ip,
+          address: addressCounted(request.ip),
           now,
           servesPartner: (partnerCode) => servesHost(request, partnerCode),
         });

@@ -1,3 +1,4 @@
+import { addressCounted } from "@storefront/domain";
 import {
   addCartItemSchema,
   apiErrorSchema,
@@ -120,7 +121,7 @@ export function groupOrderRoutes(services: AppServices): FastifyPluginAsyncZod {
           found,
           owner,
           name: request.body.name,
-          address: request.ip,
+          address: addressCounted(request.ip),
           now: services.now(),
         });
         await tellGroupPages(found);

@@ -1,3 +1,4 @@
+import { addressCounted } from "@storefront/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../services.ts";
 
@@ -12,7 +13,7 @@ export function codeAskedBy(request: FastifyRequest, services: AppServices) {
     platformName: request.partner.publicInfo.platformName,
     defaultLocalityCode: request.partner.defaultLocalityCode,
     preferredLocale: request.preferredLocale,
-    ip: request.ip,
+    ip: addressCounted(request.ip),
     now: services.now(),
     codeLength: services.signInCodeLength,
     perAddressLimit: services.signInCodesPerAddressPerHour,
