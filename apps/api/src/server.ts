@@ -5,7 +5,7 @@ import { catalogueChanges } from "./catalogue/catalogue-tags.ts";
 import { fillMissingSearchTexts } from "./catalogue/search-documents.ts";
 import { characterTypeBlindToScripts } from "./catalogue/search-repository.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { forgetQuietAddresses } from "./console/sign-in-attempts-repository.ts";
+import { forgetQuietAddresses, forgetQuietUnknownEmails } from "./console/sign-in-attempts-repository.ts";
 import { openDatabase } from "./db/client.ts";
 import { startLeadership } from "./lifecycle/leadership.ts";
 import { mediaOriginOf } from "./media/media-store.ts";
@@ -140,6 +140,9 @@ const runScheduledDeletions = () => {
     .catch((error) => app.log.error({ err: error }, "scheduled account deletion failed"));
   void forgetQuietAddresses(database.db, new Date()).catch((error) =>
     app.log.error({ err: error }, "forgetting quiet sign-in addresses failed"),
+  );
+  void forgetQuietUnknownEmails(database.db, new Date()).catch((error) =>
+    app.log.error({ err: error }, "forgetting quiet unknown sign-in e-mails failed"),
   );
   void expireQuietPoints(database.db, new Date())
     .then((count) => count > 0 && app.log.info(`${count} points balance(s) expired`))

@@ -2,9 +2,12 @@ import { STAFF_ACCOUNT_SLOWDOWN, STAFF_ADDRESS_SLOWDOWN } from "@storefront/doma
 import { consoleEndpoints, devEndpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/console/passwords.ts";
-import { forgetQuietAddresses } from "../src/console/sign-in-attempts-repository.ts";
+import {
+  forgetQuietAddresses,
+  forgetQuietUnknownEmails,
+} from "../src/console/sign-in-attempts-repository.ts";
 import { createStaffMember } from "../src/console/staff-repository.ts";
-import { staffSignInAddresses } from "../src/db/schema.ts";
+import { staffSignInAddresses, staffSignInUnknownEmails } from "../src/db/schema.ts";
 import { STAFF_PASSWORD } from "./console-helpers.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 import { consolePath, devPath } from "./paths.ts";
@@ -137,6 +140,43 @@ describe("one account under a burst of guesses", () => {
     });
     expect(set.statusCode).toBe(200);
     expect((await signIn(email, "the owner's new password")).status).toBe(200);
+  });
+});
+
+describe("an e-mail that is no member's", () => {
+  /** Six wrong passwords for an e-mail, each from an address of its own: what each answers. */
+  async function sixGuesses(email: string) {
+    const answers: Array<[number, string | undefined, number]> = [];
+    for (let i = 0; i <= STAFF_ACCOUNT_SLOWDOWN.freeFailures; i += 1) {
+      const { status, type, retryAfter } = await signIn(email, `guess ${i}`);
+      answers.push([status, type, retryAfter]);
+    }
+    return answers;
+  }
+
+  it("waits after five wrong passwords as a member's account does: the wait tells no member apart", async () => {
+    const asMember = await sixGuesses(await newMember());
+    expect(asMember.at(-1)).toEqual([429, "AccountLockedException", 30]);
+    const stranger = `stranger-${memberSeed++}@limits.example`;
+    expect(await sixGuesses(stranger)).toEqual(asMember);
+    // However it is written.
+    expect((await signIn(stranger.toUpperCase(), "guess")).type).toBe("AccountLockedException");
+  });
+
+  it("is forgotten after 30 days without a failure, and kept by the e-mail's hash only", async () => {
+    const stranger = `forgotten-stranger-${memberSeed++}@limits.example`;
+    await signIn(stranger, "guess");
+    const rows = async () => (await t.database.db.select().from(staffSignInUnknownEmails)).length;
+    const kept = await t.database.db.select().from(staffSignInUnknownEmails);
+    expect(JSON.stringify(kept)).not.toContain("stranger");
+    const before = await rows();
+    expect(before).toBeGreaterThan(0);
+    advance(30 * 24 * 60 * 60 - 1);
+    await forgetQuietUnknownEmails(t.database.db, clock);
+    expect(await rows()).toBe(before);
+    advance(1);
+    await forgetQuietUnknownEmails(t.database.db, clock);
+    expect(await rows()).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type SignInSlowdown,
   STAFF_ACCOUNT_SLOWDOWN,
@@ -7,7 +8,7 @@ import {
 } from "@storefront/domain";
 import { and, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { staffMembers, staffSignInAddresses } from "../db/schema.ts";
+import { staffMembers, staffSignInAddresses, staffSignInUnknownEmails } from "../db/schema.ts";
 
 /**
  * A console sign-in takes its attempt before its password is checked: one conditional UPDATE counts
@@ -54,6 +55,48 @@ export async function takeAccountAttempt(db: Database, staffId: number, now: Dat
     .select({ until: staffMembers.lockedUntil })
     .from(staffMembers)
     .where(eq(staffMembers.id, staffId));
+  return refusal(held?.until, now);
+}
+
+/** How long an unknown e-mail's failures are kept after its last one. */
+const UNKNOWN_EMAIL_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+const emailHashOf = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+
+/**
+ * Takes one attempt at an e-mail that is no member's, unless its wait runs: counted and held as a
+ * member's account is (`takeAccountAttempt`), so the two answer alike.
+ */
+export async function takeUnknownEmailAttempt(db: Database, email: string, now: Date): Promise<Attempt> {
+  const emailHash = emailHashOf(email);
+  const failures = sql`${staffSignInUnknownEmails.failedSignIns} + 1`;
+  const taken = await db
+    .insert(staffSignInUnknownEmails)
+    .values({
+      emailHash,
+      failedSignIns: 1,
+      lastFailureAt: now,
+      lockedUntil: holdUntil(sql`1`, STAFF_ACCOUNT_SLOWDOWN, now),
+    })
+    .onConflictDoUpdate({
+      target: staffSignInUnknownEmails.emailHash,
+      set: {
+        failedSignIns: failures,
+        lastFailureAt: now,
+        lockedUntil: holdUntil(failures, STAFF_ACCOUNT_SLOWDOWN, now),
+      },
+      setWhere: or(
+        isNull(staffSignInUnknownEmails.lockedUntil),
+        lte(staffSignInUnknownEmails.lockedUntil, now),
+      ),
+    })
+    .returning({ emailHash: staffSignInUnknownEmails.emailHash });
+  if (taken.length > 0) return { allowed: true };
+  const [held] = await db
+    .select({ until: staffSignInUnknownEmails.lockedUntil })
+    .from(staffSignInUnknownEmails)
+    .where(eq(staffSignInUnknownEmails.emailHash, emailHash));
   return refusal(held?.until, now);
 }
 
@@ -116,5 +159,18 @@ export async function forgetQuietAddresses(db: Database, now: Date): Promise<num
     .delete(staffSignInAddresses)
     .where(lte(staffSignInAddresses.lastFailureAt, forgetBefore))
     .returning({ address: staffSignInAddresses.address });
+  return forgotten.length;
+}
+
+/**
+ * The scheduled job: drops the unknown e-mails without a failed sign-in for 30 days. Returns how
+ * many.
+ */
+export async function forgetQuietUnknownEmails(db: Database, now: Date): Promise<number> {
+  const forgetBefore = new Date(now.getTime() - UNKNOWN_EMAIL_MEMORY_MS);
+  const forgotten = await db
+    .delete(staffSignInUnknownEmails)
+    .where(lte(staffSignInUnknownEmails.lastFailureAt, forgetBefore))
+    .returning({ emailHash: staffSignInUnknownEmails.emailHash });
   return forgotten.length;
 }

@@ -6,6 +6,7 @@ import {
   returnAddressAttempt,
   takeAccountAttempt,
   takeAddressAttempt,
+  takeUnknownEmailAttempt,
 } from "./sign-in-attempts-repository.ts";
 import { findStaffByEmail, type PartnerRow, type StaffRow } from "./staff-repository.ts";
 
@@ -13,11 +14,18 @@ function invalidCredentials(): AppError {
   return new AppError(401, "InvalidCredentialsException", "The e-mail or the password is wrong");
 }
 
+function waitForAccount(retryAfterSeconds: number): AppError {
+  return new AppError(429, "AccountLockedException", "Too many wrong passwords: try again later", {
+    retryAfterSeconds,
+  });
+}
+
 /**
  * Checks a member's e-mail and password. Both the address and the account take their attempt
  * before the (slow) password check, so a burst of parallel guesses is counted as it arrives, not
  * after: 429 TooManyRequestsException while the address waits, 429 AccountLockedException while
- * the account does, 401 InvalidCredentialsException for a wrong e-mail or password alike. A right
+ * the account (or an unknown e-mail, counted alike) does, 401 InvalidCredentialsException for a
+ * wrong e-mail or password alike. A right
  * password starts the account's count over and gives the address its attempt back.
  */
 export async function checkStaffPassword(
@@ -45,17 +53,18 @@ export async function checkStaffPassword(
     );
   const byEmail = await findStaffByEmail(db, input.email);
   const found = byEmail && (await input.servesPartner(byEmail.partner.code)) ? byEmail : null;
-  if (!found) {
-    // As long as a wrong password takes, so the answer does not tell which e-mails exist.
-    await verifyPassword(input.password, await decoyHash());
-    throw invalidCredentials();
-  }
-  const onAccount = await takeAccountAttempt(db, found.staff.id, now);
+  // An unknown e-mail is counted and held as an account is, and takes as long as a wrong password:
+  // neither the answer, its wait nor its time tells which e-mails are members'.
+  const onAccount = found
+    ? await takeAccountAttempt(db, found.staff.id, now)
+    : await takeUnknownEmailAttempt(db, input.email, now);
   if (!onAccount.allowed) {
     await returnAddressAttempt(db, address);
-    throw new AppError(429, "AccountLockedException", "Too many wrong passwords: try again later", {
-      retryAfterSeconds: onAccount.retryAfterSeconds,
-    });
+    throw waitForAccount(onAccount.retryAfterSeconds);
+  }
+  if (!found) {
+    await verifyPassword(input.password, await decoyHash());
+    throw invalidCredentials();
   }
   if (!(await verifyPassword(input.password, found.staff.passwordHash))) throw invalidCredentials();
   await clearAccountFailures(db, found.staff.id);

@@ -1285,6 +1285,20 @@ export const staffMembers = pgTable(
 );
 
 /**
+ * Console sign-ins that failed for an e-mail that is no member's (or not one the host may sign in),
+ * counted as a member's account counts them (STAFF_ACCOUNT_SLOWDOWN): an unknown e-mail waits after
+ * five wrong passwords as a member's does, so the wait tells nobody which e-mails are members'. The
+ * e-mail is kept as its SHA-256, and forgotten after 30 days without a failure.
+ */
+export const staffSignInUnknownEmails = pgTable("staff_sign_in_unknown_emails", {
+  emailHash: text("email_hash").primaryKey(),
+  failedSignIns: integer("failed_sign_ins").notNull(),
+  /** No attempt for the e-mail is checked before this time. */
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * Console sign-ins that failed from one network address, across every account and unknown e-mail
  * (password spraying), counted as for an account (STAFF_ADDRESS_SLOWDOWN) and forgotten after an
  * hour without one.
