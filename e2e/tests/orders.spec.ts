@@ -446,4 +446,7 @@ test("failures the browser notices are taken by the error reporter", async ({ re
   });
   expect(reported.status()).toBe(204);
   expect((await request.post("/client-errors", { data: { what: "no message" } })).status()).toBe(400);
+  const asked = await request.get("/client-errors");
+  expect(asked.status()).toBe(405);
+  expect(asked.headers().allow).toBe("POST");
 });
