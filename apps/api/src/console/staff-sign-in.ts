@@ -25,8 +25,8 @@ function waitForAccount(retryAfterSeconds: number): AppError {
  * before the (slow) password check, so a burst of parallel guesses is counted as it arrives, not
  * after: 429 TooManyRequestsException while the address waits, 429 AccountLockedException while
  * the account (or an unknown e-mail, counted alike) does, 401 InvalidCredentialsException for a
- * wrong e-mail or password alike. A right
- * password starts the account's count over and gives the address its attempt back.
+ * wrong e-mail or password alike. A right password starts the account's count over and gives the
+ * address its attempt back.
  */
 export async function checkStaffPassword(
   db: Database,

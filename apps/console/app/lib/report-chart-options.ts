@@ -5,8 +5,8 @@ const ORDER_STEPS = [
   1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
 ];
 
-/** What the report's chart shows: the days' dates and, for each, its orders and revenue. */
-export interface ReportChartSeries {
+/** How the report's chart is drawn: its days, the names of its series, its colour and direction. */
+export interface ReportChartLook {
   dates: string[];
   labels: { date: string; orders: string; revenue: string };
   formatRevenue: (value: number) => string;
@@ -23,7 +23,7 @@ export interface ReportChartSeries {
  * the right-hand side turns them (uPlot draws the right's name clockwise).
  */
 export function reportChartOptions(
-  { dates, labels, formatRevenue, accent, direction }: ReportChartSeries,
+  { dates, labels, formatRevenue, accent, direction }: ReportChartLook,
   width: number,
 ): uPlot.Options {
   const rtl = direction === "rtl";
