@@ -37,6 +37,8 @@ describe("addressCounted", () => {
     expect(addressCounted("2001:db8:1:2:3:4:5:6:7")).toBe("2001:db8:1:2:3:4:5:6:7");
     expect(addressCounted("2001:db8:zz::1")).toBe("2001:db8:zz::1");
     expect(addressCounted("::ffff:300.1.1.1")).toBe("::ffff:300.1.1.1");
+    expect(addressCounted("2001:db8::1..2.3")).toBe("2001:db8::1..2.3");
+    expect(addressCounted("2001:db8::-1.2.3.4")).toBe("2001:db8::-1.2.3.4");
     expect(addressCounted("unknown")).toBe("unknown");
   });
 });

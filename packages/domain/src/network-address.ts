@@ -30,9 +30,10 @@ function ipv6Groups(address: string): number[] | null {
   const last = tail.length > 0 ? tail : head;
   const dotted = last.at(-1);
   if (dotted?.includes(".")) {
-    const bytes = dotted.split(".").map(Number);
-    if (bytes.length !== 4 || bytes.some((byte) => !Number.isInteger(byte) || byte > 255)) return null;
-    const [a = 0, b = 0, c = 0, d = 0] = bytes;
+    const parts = dotted.split(".");
+    if (parts.length !== 4 || parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 255))
+      return null;
+    const [a = 0, b = 0, c = 0, d = 0] = parts.map(Number);
     last.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
   }
   const missing = 8 - head.length - tail.length;

@@ -6,14 +6,6 @@ import type { Route } from "./+types/client-errors";
  * Failures the browser notices (a tracking socket closed abnormally) come here and go to the same
  * reporter as the server's: Sentry when configured, the server log otherwise.
  */
-/**
- * Only POST is taken here: a GET (an address bar, a crawler) is told so, where React Router would
- * answer 400 and log an error with its stack for each.
- */
-export async function loader() {
-  return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
-}
-
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") throw data("Method not allowed", { status: 405 });
   const text = (await request.text()).slice(0, 2000);
@@ -30,4 +22,12 @@ export async function action({ request }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent")?.slice(0, 200) ?? null,
   });
   return new Response(null, { status: 204 });
+}
+
+/**
+ * Only POST is taken here: a GET (an address bar, a crawler) is told so, where React Router would
+ * answer 400 and log an error with its stack for each.
+ */
+export async function loader() {
+  return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
 }
