@@ -46,11 +46,23 @@ test("a locality shows its first thirty vendors, loading the rest as the visitor
       const [bar, top] = [await filters.boundingBox(), await header.boundingBox()];
       return Boolean(bar && top && bar.y + bar.height <= top.y + top.height);
     };
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Each scroll is seen by the page before the next: a browser runs scroll events once a frame,
+    // so two scrolls in one frame would be one, from the bottom of the list to 900 px, on the way up.
+    const scroll = (to: { top: number } | { by: number }) =>
+      page.evaluate(
+        (to) =>
+          new Promise((seen) => {
+            if ("top" in to) window.scrollTo(0, to.top);
+            else window.scrollBy(0, to.by);
+            requestAnimationFrame(() => requestAnimationFrame(seen));
+          }),
+        to,
+      );
+    await scroll({ top: 0 });
     await expect.poll(underHeader).toBe(false);
-    await page.evaluate(() => window.scrollBy(0, 900));
+    await scroll({ by: 900 });
     await expect.poll(underHeader).toBe(true);
-    await page.evaluate(() => window.scrollBy(0, -300));
+    await scroll({ by: -300 });
     await expect.poll(underHeader).toBe(false);
   }
 
