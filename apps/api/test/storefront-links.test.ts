@@ -1,5 +1,7 @@
+import { Readable } from "node:stream";
 import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_BODY_LIMIT } from "../src/plugins/web-host.ts";
 import { SECOND_BRAND_HOST } from "../src/seed/second-brand.ts";
 import { get, startTestApp, type TestApp } from "./harness.ts";
 import { apiPath } from "./paths.ts";
@@ -97,5 +99,48 @@ describe("the storefront's absolute links", () => {
   it("are built on the partner's recorded host when the page is asked for there", async () => {
     const own = await pageAt(SECOND_BRAND_HOST, "lisboa");
     expect(own.image).toMatch(new RegExp(`^https://${SECOND_BRAND_HOST}/`));
+  });
+});
+
+describe("a body sent to the storefront's pages", () => {
+  const host = "shop.example";
+
+  it("reaches the page's action when it is a form's size", async () => {
+    const address = await t.app.inject({
+      method: "POST",
+      url: "/en/address",
+      headers: { host, "content-type": "application/x-www-form-urlencoded" },
+      payload: "intent=temporary&latitude=56.95&longitude=24.1&returnTo=%2Fen%2Friga",
+    });
+    expect([address.statusCode, address.headers.location]).toEqual([302, "/en/riga"]);
+    expect(String(address.headers["set-cookie"])).toContain("temporary");
+
+    const report = await t.app.inject({
+      method: "POST",
+      url: "/client-errors",
+      headers: { host, "content-type": "application/json" },
+      payload: JSON.stringify({ message: "the tracking socket closed", what: "tracking" }),
+    });
+    expect(report.statusCode).toBe(204);
+  });
+
+  it("is refused with 413 past 64 KiB, with or without its length announced, before any page reads it", async () => {
+    const large = JSON.stringify({ message: "x".repeat(PAGE_BODY_LIMIT) });
+    const announced = await t.app.inject({
+      method: "POST",
+      url: "/client-errors",
+      headers: { host, "content-type": "application/json" },
+      payload: large,
+    });
+    expect(announced.statusCode).toBe(413);
+
+    // Streamed in pieces with no Content-Length, to a page that has no action: counted as it comes.
+    const streamed = await t.app.inject({
+      method: "POST",
+      url: "/en/riga",
+      headers: { host, "content-type": "application/x-www-form-urlencoded" },
+      payload: Readable.from(Array.from({ length: 20 }, () => Buffer.alloc(16 * 1024, "a"))),
+    });
+    expect(streamed.statusCode).toBe(413);
   });
 });

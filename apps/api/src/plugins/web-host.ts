@@ -28,6 +28,13 @@ const PAGES_AT_ONCE = 2;
 /** A page's turn ends after this even if its answer is not over (a slow deferred part, a stuck call). */
 const LONGEST_TURN_MS = 1_000;
 
+/**
+ * The largest body a page takes (a form post to its action, a report of the browser's errors): the
+ * storefront's forms send a few hundred bytes. Past it, 413 before the page is asked; without a
+ * limit, a post of any size to any page was held whole in memory (decision 0205).
+ */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
 /** What a host that no partner has answers: a plain page, naming no partner (the courier app's too). */
 export const UNKNOWN_HOST_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">' +
@@ -124,10 +131,14 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
   const turns = new RenderTurns(PAGES_AT_ONCE, LONGEST_TURN_MS);
   app.metrics.countPageTurnsWith(() => turns.state);
   await app.register(async (scope) => {
-    // The storefront reads its own request bodies (form posts of its actions): Fastify leaves them
-    // unread in this scope, whatever their type.
+    // The storefront reads its own request bodies (form posts of its actions), whatever their type:
+    // Fastify reads each whole first, up to its limit (413 past it), and hands it over as it came.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     scope.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
@@ -174,7 +185,12 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         if (read && !(await turns.take(over.signal, keepable !== null))) return reply.hijack();
         // The page sees the scheme the visitor used (a trusted proxy's X-Forwarded-Proto), so it
         // marks its cookies Secure over https.
-        const webRequest = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
+        const streamed = createRequest(request.raw, reply.raw, { protocol: `${request.protocol}:` });
+        // A body was read above: the page gets it, not the socket's stream (already drained).
+        const sent = request.body;
+        const webRequest = Buffer.isBuffer(sent)
+          ? new Request(streamed, { body: new Uint8Array(sent.buffer, sent.byteOffset, sent.length) })
+          : streamed;
         // Set here, whatever the visitor sent: the storefront serves this partner.
         webRequest.headers.set(PARTNER_HEADER, partnerCode);
         webRequest.headers.set(ORIGIN_HEADER, origin);
