@@ -189,7 +189,7 @@ export async function hostWebBuild(app: FastifyInstance, buildDir: string): Prom
         // A body was read above: the page gets it, not the socket's stream (already drained).
         const sent = request.body;
         const webRequest = Buffer.isBuffer(sent)
-          ? new Request(streamed, { body: new Uint8Array(sent.buffer, sent.byteOffset, sent.length) })
+          ? new Request(streamed, { body: new Uint8Array(sent) })
           : streamed;
         // Set here, whatever the visitor sent: the storefront serves this partner.
         webRequest.headers.set(PARTNER_HEADER, partnerCode);
