@@ -144,3 +144,26 @@ describe("a body sent to the storefront's pages", () => {
     expect(streamed.statusCode).toBe(413);
   });
 });
+
+describe("the browsers' failure reports", () => {
+  it("are passed on up to 60 a minute in a process; the rest get 429 and are only counted", async () => {
+    const report = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/client-errors",
+        headers: { host: "shop.example", "content-type": "application/json" },
+        payload: JSON.stringify({ message: "a flood", what: "test" }),
+      });
+    let passed = 0;
+    let answer = await report();
+    while (answer.statusCode === 204 && passed < 100) {
+      passed += 1;
+      answer = await report();
+    }
+    // The test above sent one this minute, unless it ran alone.
+    expect(passed).toBeGreaterThanOrEqual(59);
+    expect(passed).toBeLessThanOrEqual(60);
+    expect(answer.statusCode).toBe(429);
+    expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
