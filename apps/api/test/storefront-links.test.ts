@@ -167,3 +167,26 @@ describe("the browsers' failure reports", () => {
     expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
+
+describe("a post to a page from another site's page", () => {
+  const choice = "intent=temporary&latitude=56.95&longitude=24.1&returnTo=%2Fen%2Friga";
+  const postFrom = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url: "/en/address",
+      headers: { host: "shop.example", "content-type": "application/x-www-form-urlencoded", ...headers },
+      payload: choice,
+    });
+
+  it("is refused before its action sets anything; the shop's own form posts", async () => {
+    const forged = await postFrom({ "sec-fetch-site": "cross-site", origin: "https://attacker.example" });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.headers["set-cookie"]).toBeUndefined();
+    // A browser without Sec-Fetch-Site is judged by its Origin.
+    expect((await postFrom({ origin: "https://attacker.example" })).statusCode).toBe(403);
+
+    const own = await postFrom({ "sec-fetch-site": "same-origin", origin: SHOP });
+    expect(own.statusCode).toBe(302);
+    expect(String(own.headers["set-cookie"])).toContain("temporary");
+  });
+});

@@ -19,6 +19,7 @@ import { pageReady } from "./lib/bridge.ts";
 import { catalogueUrl } from "./lib/catalogs.server.ts";
 import { catalogueRead, readCatalogue } from "./lib/catalogue.ts";
 import { localeCookie, readCookie } from "./lib/cookies.server.ts";
+import { refuseCrossSitePosts } from "./lib/cross-site-posts.server.ts";
 import { useFocusKeptAcrossPages } from "./lib/focus.ts";
 import { createI18n } from "./lib/i18n.ts";
 import { intlWarmUpScript } from "./lib/intl-warm-up.ts";
@@ -28,7 +29,7 @@ import { PUSH_TAP_STUB } from "./lib/push-taps.ts";
 import { secureCookies } from "./lib/secure-cookies.server.ts";
 
 /** Over https every cookie a page sets is Secure, whichever route set it. */
-export const middleware: Route.MiddlewareFunction[] = [secureCookies];
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSitePosts, secureCookies];
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React emits the stylesheet right after the preloads, ahead of the route
