@@ -3,6 +3,8 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 // @ts-expect-error: a plain module of the scripts, without types
+import { ensureWebBuild } from "../scripts/web-build.mjs";
+// @ts-expect-error: a plain module of the scripts, without types
 import { installEmulator } from "./firebase-emulator/install.mjs";
 import { serversReadyPort } from "./server-data.ts";
 import { servers, type TestServer } from "./servers.ts";
@@ -88,6 +90,11 @@ if (taken.length > 0) {
 // Firebase's Auth Emulator is installed apart, once per machine (firebase-emulator/install.mjs):
 // `npm test` installs it beside its first phases, a run of the browser tests alone here.
 if ((await installEmulator()) !== 0) stopAll(1);
+
+// The two demo servers each run scripts/start.mjs, which builds an app whose sources changed since
+// its build: side by side, both would build it at once into the same folder (once, one of them
+// failed to write a file the other had just removed). Built here once, before either starts.
+ensureWebBuild();
 
 try {
   await Promise.all(servers.map(start));
