@@ -242,8 +242,11 @@ export async function placeOrderIn(
 
 /**
  * A delivery order taken through to its end with the ops API, as the kitchen's and the courier's
- * devices move it (for a vendor the simulator leaves to its staff, such as Комора 24, or on a
- * server without the simulator: then its data folder, `dataDir`, holds its dispatch key).
+ * devices move it (on a server without the simulator, its data folder, `dataDir`, holds its
+ * dispatch key). The demo's simulated kitchen plays every vendor without staff of its own (all but
+ * Комора 24) and may accept an order or start it in the moment between two of these moves, a
+ * fraction of a second at the tests' speed: such a move is then already made. It cooks for seconds,
+ * so the order must still be ready when asked here, and a kitchen that made neither move fails there.
  */
 export async function completeOrder(page: Page, orderId: number, dataDir?: string) {
   const dispatch = { ...apiHeaders, "X-Api-Key": demoSecrets(dataDir).opsKeys.dispatch };
@@ -254,6 +257,11 @@ export async function completeOrder(page: Page, orderId: number, dataDir?: strin
   expect(courier.status(), await courier.text()).toBe(200);
   for (const move of ["accept", "preparing", "ready", "on-delivery", "arrived", "complete"]) {
     const moved = await page.request.post(`/api/ops/orders/${orderId}/${move}`, { headers: dispatch });
-    expect(moved.status(), `${move}: ${await moved.text()}`).toBe(200);
+    const answer = await moved.text();
+    const madeBySimulator =
+      (move === "accept" || move === "preparing") &&
+      moved.status() === 400 &&
+      JSON.parse(answer).type === "OrderStatusTransitionException";
+    if (!madeBySimulator) expect(moved.status(), `${move}: ${answer}`).toBe(200);
   }
 }
