@@ -27,6 +27,7 @@ export function postedFromAnotherSite(request: Request, ownOrigin: string): bool
  * change nothing for anyone, and the native app sends them from its own origin.
  */
 export const refuseCrossSitePosts: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (READS.has(request.method)) return next();
   if (
     new URL(request.url).pathname !== "/client-errors" &&
     postedFromAnotherSite(request, storefrontOriginOf(request).origin)
