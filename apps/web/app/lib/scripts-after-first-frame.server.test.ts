@@ -1,10 +1,17 @@
-import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { moduleScriptAfterFirstFrame, scriptsAfterFirstFrame } from "./scripts-after-first-frame.server.ts";
 
+/** The chunks through the stream as React writes them: each followed by its `flush()`. */
 async function through(chunks: Array<string | Buffer>, data: string[] = []): Promise<string> {
-  return text(Readable.from(chunks).pipe(scriptsAfterFirstFrame(data)));
+  const stream = scriptsAfterFirstFrame(data);
+  const out = text(stream);
+  for (const chunk of chunks) {
+    stream.write(chunk);
+    stream.flush();
+  }
+  stream.end();
+  return out;
 }
 
 /** React Router's module script, as `<Scripts>` renders it. */
@@ -75,6 +82,22 @@ describe("scripts after the first frame", () => {
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
       expect(await through(chunks)).toBe(whole);
     }
+  });
+
+  it("passes what React wrote on as one chunk when React says it has written what it has for now", async () => {
+    const stream = scriptsAfterFirstFrame();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    for (const part of ["<html><head></head>", "<body><p>", "Rīga</p>"]) stream.write(part);
+    await new Promise(setImmediate);
+    expect(chunks).toEqual([]);
+    stream.flush();
+    await new Promise(setImmediate);
+    expect(chunks).toEqual(["<html><head></head><body><p>Rīga</p>"]);
+    const ended = new Promise((done) => stream.once("end", done));
+    stream.end("</body></html>");
+    await ended;
+    expect(chunks.join("")).toBe("<html><head></head><body><p>Rīga</p></body></html>");
   });
 
   it("keeps text that only looks like the start of a tag", async () => {

@@ -116,7 +116,7 @@ const fetchPreloadLink = (href: string) =>
  * page reads before it hydrates (its language's catalogue, decision 0190), is fetched with them.
  * Addresses are the build's own files, in ASCII, as the page is written byte for byte.
  */
-export function scriptsAfterFirstFrame(data: string[] = []): Transform {
+export function scriptsAfterFirstFrame(data: string[] = []): Transform & { flush(): void } {
   /** Text that may be the start of a preload or of the module script the next chunk completes. */
   let held = "";
   const preloads: string[] = [];
@@ -179,13 +179,31 @@ export function scriptsAfterFirstFrame(data: string[] = []): Transform {
   // The page is read and written a byte a character (latin1): every tag and attribute looked for is
   // ASCII, a character of several bytes passes through as its bytes, even split across chunks, and
   // nothing is decoded from UTF-8 and encoded again.
-  return new Transform({
+  //
+  // React writes a page in views of 4 kB (30 to 40 for a locality page), and calls its destination's
+  // `flush()` once it has written all it has for now (the shell, then each part that comes later).
+  // What it wrote goes on at that call as one chunk, so every stream after this one (the Response's
+  // body, the server's, the compressor) handles a few chunks a page rather than dozens.
+  let written: Buffer[] = [];
+  const release = (final: boolean) => {
+    const text = held + Buffer.concat(written).toString("latin1");
+    written = [];
+    return Buffer.from(pass(text, final) + (final ? putBack() : ""), "latin1");
+  };
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      callback(null, Buffer.from(pass(held + chunk.toString("latin1"), false), "latin1"));
+      written.push(chunk);
+      callback();
     },
     flush(callback: TransformCallback) {
       // Preloads of a page without its module script are put back at its end.
-      callback(null, Buffer.from(pass(held, true) + putBack(), "latin1"));
+      callback(null, release(true));
+    },
+  });
+  return Object.assign(stream, {
+    /** React's signal that it has written what it has for now. */
+    flush() {
+      if (written.length > 0) stream.push(release(false));
     },
   });
 }
