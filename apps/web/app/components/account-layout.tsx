@@ -79,7 +79,7 @@ export function AccountMenu({ hasCards }: { hasCards: boolean }) {
                       LANGUAGE_NAMES[locale]}
                   </span>
                 ) : (
-                  <Icon name="chevronForward" className="size-4 flip-rtl" />
+                  <Icon name="chevron-forward" className="size-4 flip-rtl" />
                 )}
               </NavLink>
             </li>

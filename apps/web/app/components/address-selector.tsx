@@ -30,7 +30,7 @@ export function AddressSelector() {
       <span dir="auto" className={`truncate text-match-parent ${deliveryAddress?.label ? "text-ink" : ""}`}>
         {deliveryAddress?.label ?? t("header.address.prompt")}
       </span>
-      {withList && <Icon name="chevronDown" className="size-4 shrink-0" />}
+      {withList && <Icon name="chevron-down" className="size-4 shrink-0" />}
     </>
   );
   return (

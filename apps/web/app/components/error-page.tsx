@@ -63,7 +63,7 @@ export function ErrorPage({
         </Link>
       ) : null}
       {variant === "offline" ? (
-        <Icon name="wifiOff" className="size-16 text-brand" />
+        <Icon name="wifi-off" className="size-16 text-brand" />
       ) : (
         <p className="text-6xl font-bold text-brand">{variant === "notFound" ? "404" : status}</p>
       )}

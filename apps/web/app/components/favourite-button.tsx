@@ -47,7 +47,7 @@ export function FavouriteButton({
       }}
       className={LOOKS[look]}
     >
-      <Icon name="heart" className={`size-6 ${on ? "fill-current text-brand" : "text-ink"}`} />
+      <Icon name={on ? "heart-filled" : "heart"} className={`size-6 ${on ? "text-brand" : "text-ink"}`} />
     </button>
   );
 }

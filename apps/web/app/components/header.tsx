@@ -54,7 +54,7 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
             className={iconButton}
             aria-label={t("common.back")}
           >
-            <Icon name="chevronBack" className="flip-rtl" />
+            <Icon name="chevron-back" className="flip-rtl" />
           </button>
         )}
         <Link

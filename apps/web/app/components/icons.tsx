@@ -1,37 +1,40 @@
-/** Line icons (24px grid), drawn with currentColor; decorative unless given a label. */
-const PATHS = {
-  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4.3-4.3",
-  filter: "M4 6h16M7 12h10M10 18h4",
-  user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0",
-  globe:
-    "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z",
-  heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z",
-  receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 12h6",
-  home: "M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1v-9Z",
-  menu: "M4 7h16M4 12h16M4 17h16",
-  close: "M6 6l12 12M18 6 6 18",
-  star: "m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9L12 3Z",
-  clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 2",
-  bike: "M5.5 17.5a3 3 0 1 0 0-.01M18.5 17.5a3 3 0 1 0 0-.01M5.5 17.5 9 9h5l4.5 8.5M9 9 7.5 6H5m9 3 2-3h2",
-  pin: "M12 21s7-6.1 7-11.5a7 7 0 0 0-14 0C5 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z",
-  info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 8v5m0-8.5v.5",
-  chevronDown: "m6 9 6 6 6-6",
-  chevronBack: "m15 5-7 7 7 7",
-  chevronForward: "m9 5 7 7-7 7",
-  bag: "M5 8h14l-1 12H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2",
-  wifiOff:
-    "M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.4m5.5-.2A10 10 0 0 1 19 12.9M2 9.3a15 15 0 0 1 4.3-2.8m4-1.3A15 15 0 0 1 22 9.3M12 20h.01",
-  check: "m5 12.5 4.5 4.5L19 7",
-  leaf: "M5 20c0-9 6-15 15-15 0 9-6 15-15 15Zm0 0 7-7",
-  phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z",
-  mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
-  trash: "M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6",
-  plus: "M12 5v14M5 12h14",
-  minus: "M5 12h14",
-  cutlery: "M7 3v7a2 2 0 0 0 2 2v9M11 3v7a2 2 0 0 1-2 2M9 3v6m8-6c-1.7 1.5-2.5 4-2.5 7h2.5v11",
-} as const;
+/**
+ * The storefront's line icons (24px grid), drawn with currentColor by the stylesheet
+ * (line-icons.css): decorative unless given a label. `-filled` ones are filled with it too.
+ */
+export const ICON_NAMES = [
+  "search",
+  "filter",
+  "user",
+  "globe",
+  "heart",
+  "heart-filled",
+  "receipt",
+  "home",
+  "menu",
+  "close",
+  "star",
+  "star-filled",
+  "clock",
+  "bike",
+  "pin",
+  "info",
+  "chevron-down",
+  "chevron-back",
+  "chevron-forward",
+  "bag",
+  "wifi-off",
+  "check",
+  "leaf",
+  "phone",
+  "mail",
+  "trash",
+  "plus",
+  "minus",
+  "cutlery",
+] as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = (typeof ICON_NAMES)[number];
 
 /**
  * A line icon's frame on the 24px grid, drawn with currentColor: decorative unless given a label,
@@ -66,6 +69,7 @@ export function LineIcon({
   );
 }
 
+/** One of our line icons: a single element the stylesheet draws (line-icons.css, decision 0207). */
 export function Icon({
   name,
   className = "size-6",
@@ -75,9 +79,9 @@ export function Icon({
   className?: string;
   label?: string;
 }) {
-  return (
-    <LineIcon className={className} label={label} strokeWidth={1.8}>
-      <path d={PATHS[name]} />
-    </LineIcon>
+  return label ? (
+    <span className={`icon icon-${name} ${className}`} role="img" aria-label={label} />
+  ) : (
+    <span className={`icon icon-${name} ${className}`} aria-hidden="true" />
   );
 }

@@ -53,7 +53,7 @@ export function LocalityPicker() {
         aria-label={t("locality.choose", { locality: locality.name })}
       >
         {locality.name}
-        <Icon name="chevronDown" className="size-4" />
+        <Icon name="chevron-down" className="size-4" />
       </button>
       <div
         ref={panel}

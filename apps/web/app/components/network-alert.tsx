@@ -36,7 +36,7 @@ export function NetworkAlert() {
       role="alert"
       className="fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-xl md:bottom-6"
     >
-      <Icon name="wifiOff" className="size-6 shrink-0" />
+      <Icon name="wifi-off" className="size-6 shrink-0" />
       <p>{t("network.lost")}</p>
     </div>
   );

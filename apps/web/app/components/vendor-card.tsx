@@ -45,7 +45,7 @@ export function VendorCard({
         </div>
         {vendor.rating !== null && (
           <p className="absolute end-3 top-3 flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold shadow-sm">
-            <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
+            <Icon name="star-filled" className="size-4 text-amber-400" />
             <span className="sr-only">{t("vendor.rating")}</span>
             {formatRating(vendor.rating, locale)}
           </p>

@@ -40,7 +40,7 @@ export default function AddressFormPage() {
   return (
     <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <Link to={list} className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-brand">
-        <Icon name="chevronBack" className="size-4 flip-rtl" />
+        <Icon name="chevron-back" className="size-4 flip-rtl" />
         {t("title.addresses")}
       </Link>
       <h1 className="mt-1 mb-4 text-2xl font-bold">

@@ -15,7 +15,7 @@ export function VendorFacts({ vendor }: { vendor: VendorView }) {
       <div className={stat}>
         <dt className="text-ink-soft">{t("vendor.rating")}</dt>
         <dd className="flex items-center gap-1 font-semibold">
-          <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
+          <Icon name="star-filled" className="size-4 text-amber-400" />
           {vendor.rating === null ? "—" : formatRating(vendor.rating, locale)}
           <span className="font-normal text-ink-soft">({vendor.ratingsCount})</span>
         </dd>
