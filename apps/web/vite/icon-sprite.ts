@@ -1,11 +1,14 @@
 // An SVG sprite of Lucide's line icons (ISC), made from lucide-react's own icon data: one cached file
 // the pages point into (`<use href="sprite.svg#wheat">`) instead of each icon's paths and Lucide's
 // React runtime in the scripts. `npm run icons -w @storefront/web` writes the storefront's sprite
-// again (after a Lucide update, or an icon added to `DIETARY_ICONS`); a test keeps it in step.
+// again (after a Lucide update, or an icon added to `DIETARY_ICONS`), and the stylesheet of our own
+// line icons (vite/line-icons.ts); tests keep both in step.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DIETARY_ICONS } from "../app/components/dietary-icon-names.ts";
+import { LINE_ICON_SHAPES } from "../app/components/line-icon-shapes.ts";
+import { LINE_ICONS_CSS, lineIconsCss } from "./line-icons.ts";
 
 type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string | number>>]>;
 
@@ -39,4 +42,6 @@ export const DIETARY_SPRITE = path.resolve(import.meta.dirname, "../app/componen
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   fs.writeFileSync(DIETARY_SPRITE, await iconSprite(DIETARY_ICONS));
   console.log(`wrote ${DIETARY_SPRITE}`);
+  fs.writeFileSync(LINE_ICONS_CSS, lineIconsCss(LINE_ICON_SHAPES));
+  console.log(`wrote ${LINE_ICONS_CSS}`);
 }

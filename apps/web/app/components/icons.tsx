@@ -1,40 +1,10 @@
+import type { LineIconName } from "./line-icon-shapes.ts";
+
 /**
  * The storefront's line icons (24px grid), drawn with currentColor by the stylesheet
  * (line-icons.css): decorative unless given a label. `-filled` ones are filled with it too.
  */
-export const ICON_NAMES = [
-  "search",
-  "filter",
-  "user",
-  "globe",
-  "heart",
-  "heart-filled",
-  "receipt",
-  "home",
-  "menu",
-  "close",
-  "star",
-  "star-filled",
-  "clock",
-  "bike",
-  "pin",
-  "info",
-  "chevron-down",
-  "chevron-back",
-  "chevron-forward",
-  "bag",
-  "wifi-off",
-  "check",
-  "leaf",
-  "phone",
-  "mail",
-  "trash",
-  "plus",
-  "minus",
-  "cutlery",
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
+export type IconName = LineIconName;
 
 /**
  * A line icon's frame on the 24px grid, drawn with currentColor: decorative unless given a label,

@@ -180,7 +180,7 @@ export function scriptsAfterFirstFrame(data: string[] = []): Transform & { flush
   // ASCII, a character of several bytes passes through as its bytes, even split across chunks, and
   // nothing is decoded from UTF-8 and encoded again.
   //
-  // React writes a page in views of 4 kB (30 to 40 for a locality page), and calls its destination's
+  // React writes a page in views of 4 kB (about 25 for a locality page), and calls its destination's
   // `flush()` once it has written all it has for now (the shell, then each part that comes later).
   // What it wrote goes on at that call as one chunk, so every stream after this one (the Response's
   // body, the server's, the compressor) handles a few chunks a page rather than dozens.
