@@ -32,7 +32,7 @@ describe("the line icons' stylesheet", () => {
     const sprite = lineIconSprite(Object.values(LINE_ICON_SHAPES));
     for (const [, path] of sprite.matchAll(/ d='([^']+)'/g)) {
       const numbers = (path ?? "").match(/-?\d*\.?\d+/g)?.map(Number) ?? [];
-      // Absolute coordinates (and relative steps) stay within 0-24, a stroke's half-width from the edge.
+      // No coordinate or step past 23: a shape at the grid's far edge would show in the next cell.
       for (const value of numbers) expect(Math.abs(value)).toBeLessThanOrEqual(23);
     }
   });
