@@ -8,7 +8,7 @@ export type IconName = LineIconName;
 
 /**
  * A line icon's frame on the 24px grid, drawn with currentColor: decorative unless given a label,
- * then an image named by it. `Icon` draws ours in it, `DietaryIcon` Lucide's from their sprite.
+ * then an image named by it: `DietaryIcon` draws Lucide's in it from their sprite.
  */
 export function LineIcon({
   className,
@@ -49,6 +49,7 @@ export function Icon({
   className?: string;
   label?: string;
 }) {
+  // Two shapes, so that a label only ever stands with the role that takes one.
   return label ? (
     <span className={`icon icon-${name} ${className}`} role="img" aria-label={label} />
   ) : (
