@@ -243,6 +243,18 @@ describe("the customer", () => {
     expect(me.headers["cache-control"]).toBe("private, no-store");
   });
 
+  it("answers the profile as it is to a change that names nothing", async () => {
+    const { cookie, phone } = await signIn();
+    const answer = await t.app.inject({
+      method: "PATCH",
+      url: apiPath(endpoints.customer.update()),
+      headers: { ...DEMO, cookie },
+      payload: {},
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ phone, name: null, healthyLifestyle: false });
+  });
+
   it.each([
     [{ email: "not-an-email" }, "email"],
     [{ birthDate: "2099-01-01" }, "birthDate"],

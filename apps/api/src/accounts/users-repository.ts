@@ -29,8 +29,12 @@ export async function upsertSignedInUser(
   return row as UserRow;
 }
 
+/** Sets the user's changed fields; a change that names none answers the user as they are. */
 export async function updateUserRow(db: Database, userId: number, change: UserChange): Promise<UserRow> {
-  const [row] = await db.update(users).set(change).where(eq(users.id, userId)).returning();
+  const [row] =
+    Object.keys(change).length === 0
+      ? await db.select().from(users).where(eq(users.id, userId))
+      : await db.update(users).set(change).where(eq(users.id, userId)).returning();
   return row as UserRow;
 }
 
