@@ -79,9 +79,9 @@ export function ActiveOrdersButton({ className }: { className: string }) {
                   <span dir="auto" className="truncate font-semibold text-match-parent">
                     {order.vendorNames}
                   </span>
-                  <span className={`text-sm font-medium ${statusTone(order.status)}`}>
-                    {t("success.number", { id: String(order.id) })} ·{" "}
-                    {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}
+                  <span className={`dot-separated text-sm font-medium ${statusTone(order.status)}`}>
+                    <span>{t("success.number", { id: String(order.id) })}</span>
+                    <span>{t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}</span>
                   </span>
                   <ArrivalEstimate order={order} compact />
                 </Link>

@@ -77,9 +77,9 @@ export function OrderCard({ order }: { order: OrderCardData }) {
             {names}
           </Link>
         </h3>
-        <p className="text-sm text-ink-soft">
-          {t("success.number", { id: String(order.id) })} ·{" "}
-          {/* The date and its time on one line, the number before them breaking first. */}
+        <p className="dot-separated text-sm text-ink-soft">
+          <span>{t("success.number", { id: String(order.id) })}</span>
+          {/* The date and its time on one line. */}
           <span className="whitespace-nowrap">{formatDateTime(order.createdAt, clock)}</span>
         </p>
         <p className={`text-sm font-medium ${statusTone(order.status)}`}>
