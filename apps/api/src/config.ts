@@ -467,7 +467,9 @@ function missingProductionSettings(config: Config, publicUrlSet: boolean): strin
   }
   // Sign-in codes need a way out: Twilio, else the relay (which also carries pushes without FCM).
   if (!config.outbox && !config.messageWebhook && !config.twilio) {
-    missing.push("MESSAGE_WEBHOOK_URL: where sign-in codes and push messages are sent (or OUTBOX=true)");
+    missing.push(
+      "MESSAGE_WEBHOOK_URL: where sign-in codes and push messages are sent (or SMS_PROVIDER=twilio, or OUTBOX=true)",
+    );
   }
   if (!config.outbox && !config.smtpUrl) {
     missing.push("SMTP_URL: where invoices are e-mailed (or OUTBOX=true)");
