@@ -321,9 +321,13 @@ function objectOf(schema: Schema, mix: Mix, depth: number): fc.Arbitrary<unknown
         freq: 12,
       }),
       fc.option(fc.constantFrom(...(required.length > 0 ? required : ["-"])), { freq: 12 }),
+      // Now and then only what is required: a change of nothing (`{}` where every field is optional).
+      fc.option(fc.constant(true), { freq: 8 }),
     )
-    .map(([known, extra, unknown, missing]) => {
-      const result: Record<string, unknown> = { ...extra, ...known, ...(mix.noisy ? unknown : {}) };
+    .map(([known, extra, unknown, missing, bare]) => {
+      const result: Record<string, unknown> = bare
+        ? Object.fromEntries(Object.entries(known as object).filter(([key]) => required.includes(key)))
+        : { ...extra, ...known, ...(mix.noisy ? unknown : {}) };
       if (missing && mix.noisy) delete result[missing];
       return result;
     });
