@@ -3,7 +3,7 @@ import { endpoints } from "@storefront/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_BODY_LIMIT } from "../src/plugins/web-host.ts";
 import { SECOND_BRAND_HOST } from "../src/seed/second-brand.ts";
-import { get, startTestApp, type TestApp } from "./harness.ts";
+import { get, signInCustomer, startTestApp, type TestApp } from "./harness.ts";
 import { apiPath } from "./paths.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
@@ -122,6 +122,26 @@ describe("a body sent to the storefront's pages", () => {
       payload: JSON.stringify({ message: "the tracking socket closed", what: "tracking" }),
     });
     expect(report.statusCode).toBe(204);
+  });
+
+  it("is refused with 400, not 500, when a form's page is sent something else than a form", async () => {
+    // The saved cards' page is a signed-in customer's; the address choice is anyone's.
+    const { cookie } = await signInCustomer(t.app);
+    for (const url of ["/en/address", "/en/menu/cards"]) {
+      for (const [type, payload] of [
+        ["application/json", '{"intent":"temporary"}'],
+        ["text/plain", "hello"],
+        ["multipart/form-data", "garbage"],
+      ]) {
+        const answer = await t.app.inject({
+          method: "POST",
+          url,
+          headers: { host, cookie, "content-type": type },
+          payload,
+        });
+        expect([url, type, answer.statusCode]).toEqual([url, type, 400]);
+      }
+    }
   });
 
   it("is refused with 413 past 64 KiB, with or without its length announced, before any page reads it", async () => {

@@ -3,6 +3,7 @@ import { courierDetailsInputSchema } from "@storefront/domain/contract";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { clearCookie, selectedAddressCookie, temporaryAddressCookie } from "../lib/cookies.server.ts";
+import { readFormPost } from "../lib/form-posts.server.ts";
 import { setCookies } from "../lib/visitor-cookies.ts";
 import type { Route } from "./+types/address-selection";
 
@@ -45,13 +46,8 @@ export async function loader({ params }: Route.LoaderArgs) {
  * setting a temporary address clears the saved choice, and a deleted chosen address is forgotten.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const parsed = selection.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data(
-      { errors: parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })) },
-      { status: 400 },
-    );
-  }
+  const parsed = await readFormPost(request, selection);
+  if (!parsed.success) return data({ errors: parsed.errors }, { status: 400 });
   const choice = parsed.data;
   const headers = new Headers();
   if (choice.intent === "temporary") {

@@ -8,6 +8,7 @@ import { apiGet, apiGetRaw, apiSend, storefrontOriginOf } from "../lib/api.serve
 import { cardNumberText } from "../lib/card-number.ts";
 import { serverTranslator } from "../lib/catalogs.server.ts";
 import { browserApiBase } from "../lib/config.server.ts";
+import { readFormPost } from "../lib/form-posts.server.ts";
 import { useT } from "../lib/i18n.ts";
 import { revalidateUnlessModal } from "../lib/revalidation.ts";
 import { listLocalities, resolveLocalityCode, visitorOf } from "../lib/storefront.server.ts";
@@ -36,17 +37,8 @@ const change = z.discriminatedUnion("intent", [
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const visitor = visitorOf(context);
-  const parsed = change.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data(
-      {
-        failed: true,
-        adding: false,
-        errors: parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
-      },
-      { status: 400 },
-    );
-  }
+  const parsed = await readFormPost(request, change);
+  if (!parsed.success) return data({ failed: true, adding: false, errors: parsed.errors }, { status: 400 });
   const asked = parsed.data;
   if (asked.intent === "add") {
     const locality = await resolveLocalityCode(await listLocalities(visitor), visitor, null);
