@@ -165,6 +165,25 @@ describe("a body sent to the storefront's pages", () => {
   });
 });
 
+describe("the visitor's cookies, changed before they came back", () => {
+  it("are read as no address, and the page is shown, not a 500", async () => {
+    const address = (value: unknown) =>
+      Buffer.from(encodeURIComponent(JSON.stringify(value))).toString("base64");
+    for (const cookie of [
+      "temporaryAddress=!!!",
+      `temporaryAddress=${address({ latitude: "x", longitude: null })}`,
+      `lastAddressId=${address({ id: 1 })}`,
+    ]) {
+      const page = await t.app.inject({
+        method: "GET",
+        url: "/en/riga",
+        headers: { host: "shop.example", cookie },
+      });
+      expect([cookie, page.statusCode]).toEqual([cookie, 200]);
+    }
+  });
+});
+
 describe("the browsers' failure reports", () => {
   it("are passed on up to 60 a minute in a process; the rest get 429 and are only counted", async () => {
     const report = () =>

@@ -1,7 +1,7 @@
 import type { Locality } from "@storefront/domain/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { connectInProcessApi } from "./api.server.ts";
-import { resolveLocalityCode } from "./storefront.server.ts";
+import { resolveLocalityCode, storedAddressIdOf, storedTemporaryAddressOf } from "./storefront.server.ts";
 
 const locality = (code: string, latitude: number, longitude: number): Locality => ({
   id: code.length,
@@ -57,5 +57,50 @@ describe("the locality chosen when the URL names none (foundations §4)", () => 
       movedByPoint: false,
     });
     expect(asked).toEqual([]);
+  });
+});
+
+describe("the address a visitor's cookies kept", () => {
+  it("is the temporary address with what the guest typed for the courier", () => {
+    const kept = {
+      latitude: 56.95,
+      longitude: 24.1,
+      formattedAddress: "Brīvības iela 1",
+      details: { apartmentNumber: "12" },
+    };
+    expect(storedTemporaryAddressOf(kept)).toEqual({
+      latitude: 56.95,
+      longitude: 24.1,
+      formattedAddress: "Brīvības iela 1",
+      details: { apartmentNumber: "12", entrance: null, floor: null, intercom: null, comment: null },
+    });
+  });
+
+  it.each([
+    ["a cookie React Router could not decode", {}],
+    ["a latitude that is no number", { latitude: "x", longitude: 24.1 }],
+    ["a point off the globe", { latitude: 91, longitude: 24.1 }],
+    ["a list", [56.95, 24.1]],
+  ])("is none for %s", (_name, value) => {
+    expect(storedTemporaryAddressOf(value)).toBeNull();
+  });
+
+  it("keeps the point and drops details that are not the courier's fields", () => {
+    expect(storedTemporaryAddressOf({ latitude: 56.95, longitude: 24.1, details: { comment: 5 } })).toEqual({
+      latitude: 56.95,
+      longitude: 24.1,
+      formattedAddress: null,
+    });
+  });
+
+  it("names a saved address only by a positive whole number", () => {
+    expect([12, {}, "12", -1, 1.5, Number.MAX_SAFE_INTEGER + 2].map(storedAddressIdOf)).toEqual([
+      12,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

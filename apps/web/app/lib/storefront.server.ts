@@ -1,10 +1,11 @@
 import { type CourierDetails, courierDetailsOf, type Locale } from "@storefront/domain";
-import type {
-  Address,
-  CartResponse,
-  CustomerUser,
-  Locality,
-  LocalityParams,
+import {
+  type Address,
+  type CartResponse,
+  type CustomerUser,
+  courierDetailsInputSchema,
+  type Locality,
+  type LocalityParams,
 } from "@storefront/domain/contract";
 import { type Endpoint, endpoints } from "@storefront/domain/endpoints";
 import { createContext, type RouterContextProvider } from "react-router";
@@ -25,6 +26,7 @@ import {
   type CustomerPrefill,
   customerPrefillOf,
   type TemporaryAddress,
+  temporaryAddressOf,
   type UserQueryParams,
 } from "./navigation.ts";
 import { plainCookie } from "./plain-cookie.ts";
@@ -66,14 +68,30 @@ export function appVersionOf(value: unknown): string | null {
   return typeof value === "string" && /^\d{1,6}(\.\d{1,6}){0,3}$/.test(value) ? value : null;
 }
 
+/**
+ * The temporary address a cookie kept, when it still is one. A cookie the browser sends back may
+ * have been changed, and one React Router cannot decode reads as `{}`: neither is an address.
+ */
+export function storedTemporaryAddressOf(value: unknown): TemporaryAddress | null {
+  const address = temporaryAddressOf(value);
+  if (!address) return null;
+  const details = courierDetailsInputSchema.safeParse((value as { details?: unknown }).details);
+  return details.success ? { ...address, details: courierDetailsOf(details.data) } : address;
+}
+
+/** A saved address's id a cookie kept, when it is one. */
+export function storedAddressIdOf(value: unknown): number | null {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
 export async function readVisitorCookies(request: Request) {
   return {
     platform: platformOf(await readCookie<string>(platformCookie, request)),
     appVersion: appVersionOf(await readCookie<string>(appVersionCookie, request)),
-    selectedAddressId: await readCookie<number>(selectedAddressCookie, request),
+    selectedAddressId: storedAddressIdOf(await readCookie<unknown>(selectedAddressCookie, request)),
     storedLocalityCode: await readCookie<string>(localityCookie, request),
     needToSwitchLocality: Boolean(await readCookie<boolean>(switchLocalityCookie, request)),
-    temporaryAddress: await readCookie<TemporaryAddress>(temporaryAddressCookie, request),
+    temporaryAddress: storedTemporaryAddressOf(await readCookie<unknown>(temporaryAddressCookie, request)),
     customerPrefill: customerPrefillOf(
       await readCookie<UserQueryParams>(userQueryParamsCookie, request),
       await readCookie<Record<string, unknown>>(externalCustomerCookie, request),
