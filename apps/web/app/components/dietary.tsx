@@ -3,7 +3,6 @@ import type { MenuProduct } from "../lib/catalogue-view.ts";
 import { type MessageKey, useT } from "../lib/i18n.ts";
 import type { DietaryIconName } from "./dietary-icon-names.ts";
 import sprite from "./dietary-icons.svg?no-inline";
-import { LineIcon } from "./icons.tsx";
 
 /** Lucide's line icons (ISC) by their Lucide names, drawn from one cached sprite (`icon-sprite.ts`). */
 export const ALLERGEN_ICONS: Record<Allergen, DietaryIconName> = {
@@ -44,10 +43,21 @@ export function DietaryIcon({
   label?: string;
 }) {
   return (
-    <LineIcon className={className} label={label} strokeWidth={2}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {label && <title>{label}</title>}
       <use href={`${sprite}#${name}`} />
-    </LineIcon>
+    </svg>
   );
 }
 

@@ -6,39 +6,6 @@ import type { LineIconName } from "./line-icon-shapes.ts";
  */
 export type IconName = LineIconName;
 
-/**
- * A line icon's frame on the 24px grid, drawn with currentColor: decorative unless given a label,
- * then an image named by it: `DietaryIcon` draws Lucide's in it from their sprite.
- */
-export function LineIcon({
-  className,
-  label,
-  strokeWidth,
-  children,
-}: {
-  className: string;
-  label?: string | undefined;
-  strokeWidth: number;
-  children: React.ReactNode;
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
-      {children}
-    </svg>
-  );
-}
-
 /** One of our line icons: a single element the stylesheet draws (line-icons.css, decision 0207). */
 export function Icon({
   name,
