@@ -263,7 +263,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
-  // Tracking sockets only ever receive a heartbeat text: a small frame limit keeps a client from
   // making the server buffer megabytes per socket; compression would cost memory on every socket.
   await app.register(websocket, {
     options: { maxPayload: 4096, perMessageDeflate: false },
