@@ -28,7 +28,7 @@ test.use({ geolocation: KYIV, permissions: ["geolocation"] });
 type Lang = "en" | "ar";
 
 /** The courier app's words in a language, placeholders filled (isolated in Arabic, as its build does). */
-function wordsOf(lang: Lang) {
+function wordsOf(lang: Lang | "uk") {
   const catalogue = JSON.parse(fs.readFileSync(`../apps/courier/locales/${lang}.json`, "utf8")) as Record<
     string,
     string
@@ -340,4 +340,35 @@ test("a courier whose app cannot draw what the server answers reads that somethi
   await page.unroute(jobs);
   await page.getByRole("button", { name: say("app.reopen") }).click();
   await expect(page.getByRole("switch", { name: say("shift.switch") })).toBeVisible();
+});
+
+test("on a 320 px phone a courier picks their language in the menu: every language's name fits its box, and the app speaks the one picked", async ({
+  page,
+}, info) => {
+  const { dispatch } = await newCourierSignedIn(page, info.project.use.baseURL as string, 76);
+  await dispatch.dispose();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/courier/");
+  await page.getByRole("button", { name: wordsOf("en")("menu.title") }).click();
+
+  const languages = page.getByRole("group", { name: wordsOf("en")("menu.language") });
+  await expect(languages.getByRole("radio")).toHaveCount(11);
+  // No name runs past its box's edge, and no button is squeezed to make room for one.
+  const boxes = await languages.locator("label").evaluateAll((labels) =>
+    labels.map((label) => ({
+      name: label.textContent,
+      overflows: label.scrollWidth > label.clientWidth,
+      button: label.querySelector("input")?.getBoundingClientRect().width,
+    })),
+  );
+  expect(boxes.filter((box) => box.overflows).map((box) => box.name)).toEqual([]);
+  expect(new Set(boxes.map((box) => box.button)).size).toBe(1);
+
+  // The language's words are loaded once it is picked: the radio is checked when they have come.
+  await languages.getByRole("radio", { name: "Українська" }).click();
+  const uk = wordsOf("uk");
+  const ukrainian = page.getByRole("group", { name: uk("menu.language") });
+  await expect(ukrainian.getByRole("radio", { name: "Українська" })).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: uk("shift.switch") })).toBeVisible();
 });

@@ -33,12 +33,13 @@ export function Menu({
       </BigButton>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-xl font-bold">{t("menu.language")}</legend>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Two columns where every language's name fits beside its button (390 px and wider), else one. */}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
           {SUPPORTED_LOCALES.map((code) => (
             <label
               key={code}
               lang={code}
-              className={`flex min-h-12 items-center gap-3 rounded-xl border-2 px-3 font-semibold ${
+              className={`flex min-h-12 items-center gap-2 rounded-xl border-2 px-2.5 font-semibold ${
                 code === locale ? "border-brand bg-surface" : "border-line"
               }`}
             >
@@ -48,7 +49,7 @@ export function Menu({
                 value={code}
                 checked={code === locale}
                 onChange={() => onLocale(code)}
-                className="size-6 accent-[var(--brand)]"
+                className="size-6 shrink-0 accent-[var(--brand)]"
               />
               {LANGUAGE_NAMES[code]}
             </label>
