@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
+  type CourierJobs,
   type CustomerOrder,
   consoleEndpoints,
   courierEndpoints,
@@ -342,7 +343,7 @@ test("a courier whose app cannot draw what the server answers reads that somethi
   await expect(page.getByRole("switch", { name: say("shift.switch") })).toBeVisible();
 });
 
-test("on a 320 px phone a courier picks their language in the menu: every language's name fits its box, and the app speaks the one picked", async ({
+test("on a 320 px phone a courier picks their language in the menu: every language's name fits its box, and the app speaks the one picked, its offer's buttons within the screen", async ({
   page,
 }, info) => {
   const { dispatch } = await newCourierSignedIn(page, info.project.use.baseURL as string, 76);
@@ -371,4 +372,50 @@ test("on a 320 px phone a courier picks their language in the menu: every langua
   await expect(ukrainian.getByRole("radio", { name: "Українська" })).toBeChecked();
   await page.reload();
   await expect(page.getByRole("switch", { name: uk("shift.switch") })).toBeVisible();
+
+  // An offer, as the jobs' answer brings one: its two buttons' long words stack rather than push
+  // the screen sideways.
+  const kitchen = { name: STORE, phone: "+380442011143", address: "вулиця Дмитрівська 44, Київ", ...KYIV };
+  const offered: CourierJobs = {
+    offers: [
+      {
+        orderId: 1,
+        status: "READY",
+        pickUp: kitchen,
+        alsoPickUp: [],
+        dropOff: {
+          address: "вулиця Дмитрівська 50, Київ",
+          latitude: KYIV.latitude + 0.002,
+          longitude: KYIV.longitude,
+          apartmentNumber: null,
+          entrance: null,
+          floor: null,
+          intercom: null,
+          comment: null,
+          instructions: { contactless: false, callOnArrival: false, substitution: null },
+        },
+        customer: { name: "Anna", phone: "+380501234567" },
+        itemsCount: 3,
+        payment: { type: "CASH", amountToCollect: 605, currencyCode: "UAH" },
+        offerExpiresAt: new Date(Date.now() + 45_000).toISOString(),
+        pays: 115,
+        readyAt: null,
+        proof: "CODE",
+      },
+    ],
+    active: [],
+    notices: [],
+    serverTime: new Date().toISOString(),
+  };
+  await page.route(`**/api/courier${courierEndpoints.jobs().path}`, (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify(offered) }),
+  );
+  await page.reload();
+  const offer = page.getByRole("article", { name: uk("offer.title") });
+  await expect(offer.getByRole("button", { name: uk("offer.accept") })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const name of [uk("offer.decline"), uk("offer.accept")]) {
+    const box = await offer.getByRole("button", { name }).boundingBox();
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(320);
+  }
 });

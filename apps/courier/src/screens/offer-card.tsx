@@ -91,11 +91,13 @@ export function OfferCard({
         {offer.readyAt ? ` · ${t("job.readyAt", { time: time(offer.readyAt) })}` : null}
       </p>
       {error ? <Notice tone="bad">{error}</Notice> : null}
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex gap-3 rounded-b-2xl bg-white p-4 pt-2">
-        <BigButton look="secondary" disabled={busy} onClick={onDecline} className="basis-1/3">
+      {/* A third and two thirds side by side; where the two words do not fit (a narrow phone, a long
+          language), each takes the whole width, taking up the last line. */}
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap gap-3 rounded-b-2xl bg-white p-4 pt-2">
+        <BigButton look="secondary" disabled={busy} onClick={onDecline} className="grow basis-0">
           {t("offer.decline")}
         </BigButton>
-        <BigButton busy={busy} onClick={onAccept} className="min-h-16 basis-2/3 text-2xl">
+        <BigButton busy={busy} onClick={onAccept} className="min-h-16 grow-[2] basis-0 text-2xl">
           {t("offer.accept")}
         </BigButton>
       </div>

@@ -47,14 +47,15 @@ export default function OfferMap({
       map.remove();
     };
   }, [pickUp.latitude, pickUp.longitude, dropOff.latitude, dropOff.longitude, tileUrl]);
-  // The map reads left to right in every language, as maps do.
+  // The map reads left to right in every language, as maps do. Its panes' z-indexes stay inside it
+  // (isolate): scrolled under the offer's sticky buttons, it would otherwise be drawn over them.
   return (
     <div
       ref={container}
       role="img"
       aria-label={label}
       dir="ltr"
-      className="h-52 w-full rounded-xl border-2 border-ink"
+      className="isolate h-52 w-full rounded-xl border-2 border-ink"
     />
   );
 }

@@ -86,14 +86,14 @@ export function ScreenTitle({ title, onBack }: { title: string; onBack: () => vo
       <button
         type="button"
         onClick={onBack}
-        className="flex min-h-12 min-w-12 items-center justify-center rounded-xl border-2 border-ink px-3 font-semibold"
+        className="flex min-h-12 min-w-12 shrink-0 items-center justify-center rounded-xl border-2 border-ink px-3 font-semibold"
       >
         <span aria-hidden="true" className="rtl:-scale-x-100">
           ←
         </span>
         <span className="ms-1">{t("action.back")}</span>
       </button>
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere]">{title}</h1>
     </div>
   );
 }
