@@ -46,7 +46,8 @@ export function OfferCard({
   const titleId = `offer-${offer.orderId}`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border-4 border-brand p-4">
-      <header className="flex items-baseline justify-between gap-2">
+      {/* The countdown goes under a title it does not fit beside (a long language, a narrow phone). */}
+      <header className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h2 id={titleId} className="text-2xl font-bold">
           {t("offer.title")}
         </h2>
@@ -56,7 +57,7 @@ export function OfferCard({
       </header>
       <p className="flex flex-col">
         <span className="font-semibold">{t("offer.pays")}</span>
-        <span className="text-4xl font-black">
+        <span className="text-3xl font-black min-[360px]:text-4xl">
           <bdi>{money(offer.pays, offer.payment.currencyCode)}</bdi>
         </span>
       </p>

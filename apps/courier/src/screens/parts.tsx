@@ -46,13 +46,16 @@ export function BigButton({
   );
 }
 
-/** A link that looks like a secondary button (a call, directions). */
+/**
+ * A link that looks like a secondary button (a call, directions). Its parts (a call's words and
+ * number) go on two lines where they do not fit on one.
+ */
 export function ButtonLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
   return (
     <a
       href={href}
       aria-label={label}
-      className="flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-ink bg-white px-3 text-center font-semibold text-ink no-underline"
+      className="flex min-h-12 flex-wrap items-center justify-center gap-x-2 rounded-xl border-2 border-ink bg-white px-3 py-1 text-center font-semibold text-ink no-underline"
     >
       {children}
     </a>

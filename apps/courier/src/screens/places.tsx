@@ -17,7 +17,8 @@ export function Directions({ place, label }: { place: Point; label: string }) {
   return (
     <nav aria-label={label} className="flex flex-col gap-2">
       <p className="font-semibold">{label}</p>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Two columns where the map apps' names fit side by side (360 px and wider), else one. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
         {navigationLinks(place).map(({ app, href }) => (
           <ButtonLink key={app} href={href}>
             {t(MAP_APPS[app])}
@@ -88,7 +89,7 @@ export function DropOff({ job }: { job: CourierJob }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
           {details.map(([field, label]) => (
             <div key={field}>
-              <dt className="text-ink-soft">{t(label)}</dt>
+              <dt className="text-ink-soft hyphens-auto [overflow-wrap:anywhere]">{t(label)}</dt>
               <dd className="text-xl font-bold">
                 <bdi>{dropOff[field]}</bdi>
               </dd>
@@ -127,7 +128,7 @@ export function Cash({ job }: { job: CourierJob }) {
   return (
     <p className="flex flex-col rounded-xl border-2 border-ink px-4 py-2">
       <span className="font-semibold">{t("job.collectCash")}</span>
-      <span className="text-4xl font-black">
+      <span className="text-3xl font-black min-[360px]:text-4xl">
         {/* First-strong, as Intl writes it: Arabic keeps "د.ع." after the amount. */}
         <bdi>{money(payment.amountToCollect, payment.currencyCode)}</bdi>
       </span>
