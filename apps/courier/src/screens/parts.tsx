@@ -81,11 +81,14 @@ export function Notice({ tone, children }: { tone: keyof typeof NOTICE_LOOKS; ch
   );
 }
 
-/** A screen's title with a way back to the jobs, at the top (read first, seldom tapped). */
+/**
+ * A screen's title with a way back to the jobs, at the top (read first, seldom tapped). A title
+ * that does not fit beside the button goes under it, whole words to a line.
+ */
 export function ScreenTitle({ title, onBack }: { title: string; onBack: () => void }) {
   const { t } = useWords();
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
         onClick={onBack}
@@ -96,7 +99,7 @@ export function ScreenTitle({ title, onBack }: { title: string; onBack: () => vo
         </span>
         <span className="ms-1">{t("action.back")}</span>
       </button>
-      <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere]">{title}</h1>
+      <h1 className="min-w-0 text-2xl font-bold break-words">{title}</h1>
     </div>
   );
 }
