@@ -1,15 +1,11 @@
+import { type FormFieldError, formFieldErrorsOf, formFieldsOf } from "@storefront/domain/contract";
 import type { z } from "zod";
 
-/** A field of a form post that was refused, and why (the 400 a page's action answers). */
-export interface FormFieldError {
-  field: string;
-  message: string;
-}
-
 /**
- * A page action's form post read against its schema. A body that is not a form at all (JSON, plain
- * text, a broken multipart body) is refused naming `body`, as a wrong field is refused naming it:
- * a 400 of the action's, never the 500 of a read that threw.
+ * A page action's form post read against its schema, as the console reads its forms (the contract's
+ * `formFieldsOf` and `formFieldErrorsOf`). A body that is not a form at all (JSON, plain text, a
+ * broken multipart body) is refused naming `body`, as a wrong field is refused naming it: a 400 of
+ * the action's, never the 500 of a read that threw.
  */
 export async function readFormPost<T extends z.ZodType>(
   request: Request,
@@ -21,11 +17,8 @@ export async function readFormPost<T extends z.ZodType>(
   } catch {
     return { success: false, errors: [{ field: "body", message: "Expected a form's fields" }] };
   }
-  const parsed = schema.safeParse(Object.fromEntries(form));
+  const parsed = schema.safeParse(formFieldsOf(form));
   return parsed.success
     ? { success: true, data: parsed.data }
-    : {
-        success: false,
-        errors: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
-      };
+    : { success: false, errors: formFieldErrorsOf(parsed.error) };
 }
