@@ -106,3 +106,21 @@ export function clientErrorReports(page: import("@playwright/test").Page): strin
   });
   return reports;
 }
+
+/**
+ * What a narrow screen would make its visitor scroll sideways for or cut off: the page wider than
+ * the screen, and each link or button in `within` whose words run past its own edges. Empty when
+ * everything fits.
+ */
+export async function sidewaysOverflow(within: import("@playwright/test").Locator): Promise<string[]> {
+  return within.evaluate((root) => {
+    const page = document.documentElement;
+    const found =
+      page.scrollWidth > page.clientWidth
+        ? [`the page is ${page.scrollWidth} px wide on ${page.clientWidth}`]
+        : [];
+    for (const control of root.querySelectorAll("a, button"))
+      if (control.scrollWidth > control.clientWidth) found.push(`"${control.textContent}" spills out`);
+    return found;
+  });
+}

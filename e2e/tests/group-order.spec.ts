@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
-import { expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
+import { expect, oneWidthPerLanguage, pageIsLive, sidewaysOverflow, test } from "./fixtures.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, say } from "./words.ts";
@@ -168,6 +168,11 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await bea.goto(link);
       const beaGroup = bea.getByRole("region", { name: words("group.title", { name: "Anna" }) });
       await pageIsLive(bea);
+      // Bea's phone is a small one: the link, its copy button and the name to join with fit its
+      // 320 px, each button inside its own edges, and nothing pushes the page sideways.
+      await bea.setViewportSize({ width: 320, height: 640 });
+      await expect(beaGroup.getByRole("button", { name: words("group.join") })).toBeVisible();
+      expect(await sidewaysOverflow(beaGroup)).toEqual([]);
       await beaGroup.getByRole("textbox", { name: words("group.yourName") }).fill("Bea");
       await beaGroup.getByRole("button", { name: words("group.join") }).click();
       await expect(

@@ -25,11 +25,11 @@ export function GroupOrderPanel({ state }: { state: GroupOrderState }) {
     <section
       id="group-order"
       aria-labelledby="group-order-title"
-      className="mt-6 grid scroll-mt-32 gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand/30"
+      className="mt-6 grid scroll-mt-32 grid-cols-1 gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand/30"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id="group-order-title" className="flex items-center gap-2 text-xl font-bold">
-          <Users aria-hidden className="size-6 text-brand" />
+        <h2 id="group-order-title" className="flex min-w-0 items-center gap-2 text-xl font-bold break-words">
+          <Users aria-hidden className="size-6 shrink-0 text-brand" />
           {t("group.title", { name: host?.name ?? "" })}
         </h2>
         <GroupStatusBadge group={group} />
@@ -102,14 +102,15 @@ function ShareLink({ group }: { group: GroupOrder }) {
       <label htmlFor="group-link" className="text-sm font-medium">
         {t("group.share")}
       </label>
-      <div className="flex gap-2">
+      {/* The button goes under the link where both do not fit on one line (a phone, a long language). */}
+      <div className="flex flex-wrap gap-2">
         <input
           id="group-link"
           readOnly
           value={link}
           dir="ltr"
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-sm"
+          className="min-h-11 min-w-0 flex-[1_1_10rem] rounded-xl border border-line bg-surface px-3 text-sm"
         />
         <button
           type="button"

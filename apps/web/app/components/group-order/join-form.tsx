@@ -14,7 +14,7 @@ export function JoinForm({ state }: { state: GroupOrderState }) {
   const [problem, setProblem] = useState(false);
   return (
     <form
-      className="grid gap-2 rounded-2xl bg-surface p-4"
+      className="grid grid-cols-1 gap-2 rounded-2xl bg-surface p-4"
       onSubmit={async (event) => {
         event.preventDefault();
         if (name.trim() === "") {
@@ -31,7 +31,7 @@ export function JoinForm({ state }: { state: GroupOrderState }) {
       <label htmlFor="group-name" className="font-medium">
         {t("group.yourName")}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id="group-name"
           ref={nameField}
@@ -42,7 +42,7 @@ export function JoinForm({ state }: { state: GroupOrderState }) {
           aria-describedby={problem ? "group-name-problem" : undefined}
           onChange={(event) => setName(event.target.value)}
           dir="auto"
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-match-parent aria-[invalid=true]:border-red-600"
+          className="min-h-11 min-w-0 flex-[1_1_10rem] rounded-xl border border-line bg-white px-3 text-match-parent aria-[invalid=true]:border-red-600"
         />
         <button
           type="submit"
