@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { apiHeaders, signInQuickly } from "./api-orders.ts";
 import { expect, oneWidthPerLanguage, pageIsLive, sidewaysOverflow, test } from "./fixtures.ts";
@@ -178,6 +179,13 @@ for (const lang of ["en", "ar"] as const satisfies readonly Lang[]) {
       await expect(
         beaGroup.getByRole("heading", { name: words("group.you", { name: "Bea" }) }),
       ).toBeVisible();
+      // Her "I'm done" button's words can be read against its green (WCAG AA).
+      await expect(beaGroup.getByRole("button", { name: words("group.markDone") })).toBeVisible();
+      const contrast = await new AxeBuilder({ page: bea })
+        .include("#group-order")
+        .withRules(["color-contrast"])
+        .analyze();
+      expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
       // Only the host may call it off.
       await expect(beaGroup.getByRole("button", { name: words("group.callOff") })).toHaveCount(0);
 

@@ -86,8 +86,11 @@ export function FilterBar({ categories, filters }: { categories: CategoryChoices
       id="filters"
       className={`sticky top-[108px] z-20 border-b border-line bg-surface/95 backdrop-blur transition-transform md:top-16 md:translate-y-0 ${hidden ? "-translate-y-[150%]" : ""}`}
     >
+      {/* A landmark of its own: a screen reader's list of them reaches the search and filters. */}
       <Form
         method="get"
+        role="search"
+        aria-label={t("filters.search")}
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
           applyingPanel.current = submitter?.closest<HTMLElement>("[popover]") ?? null;

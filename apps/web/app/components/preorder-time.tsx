@@ -72,7 +72,10 @@ export function PreorderTimeBar({ canPreorder = true }: { canPreorder?: boolean 
   const timeId = useId();
   if (!cart || cart.vendorCarts.length === 0) return null;
   return (
-    <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 pt-3 text-sm">
+    <section
+      aria-label={t("checkout.time")}
+      className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 pt-3 text-sm"
+    >
       <span className="text-ink-soft">{t("checkout.time")}:</span>
       <span id={timeId} className="font-semibold">
         {cart.preorderDateTime ? formatPreorderTime(cart.preorderDateTime, locale) : t("checkout.asap")}
@@ -85,6 +88,6 @@ export function PreorderTimeBar({ canPreorder = true }: { canPreorder?: boolean 
       >
         {t("preorder.change")}
       </button>
-    </div>
+    </section>
   );
 }

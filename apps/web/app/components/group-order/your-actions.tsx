@@ -47,7 +47,7 @@ export function YourActions({ state }: { state: GroupOrderState }) {
           aria-pressed={me.done}
           disabled={state.pending}
           onClick={() => void state.send(endpoints.groupOrders.markMe(state.group.token), { done: !me.done })}
-          className={`${button} ${me.done ? "bg-surface ring-1 ring-line" : "bg-emerald-600 text-white"}`}
+          className={`${button} ${me.done ? "bg-surface ring-1 ring-line" : "bg-emerald-700 text-white"}`}
         >
           <Check aria-hidden className="size-5" />
           {me.done ? t("group.notDone") : t("group.markDone")}
