@@ -42,7 +42,7 @@ test("in Arabic, phone numbers and Latin names read left to right: a vendor's ca
   await page.goto("/ar/riga?switchLocale=1");
   // A vendor's name in Latin letters keeps its own direction on the Arabic page, still aligned as
   // the page: a long one is cut at its end, not at its beginning.
-  const vendorName = page.getByRole("heading", { level: 3 }).first();
+  const vendorName = page.getByRole("main").getByRole("heading", { level: 2 }).first();
   expect(await vendorName.evaluate((name) => getComputedStyle(name).direction)).toBe("ltr");
   const { left, right } = await vendorName.evaluate((name) => {
     const text = document.createRange();

@@ -7,7 +7,7 @@ async function perRow(page: Page): Promise<number> {
   const cards = page
     .getByRole("main")
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3 }) });
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
   await expect(cards.nth(5)).toBeVisible();
   const tops = await cards.evaluateAll((items) =>
     items.slice(0, 6).map((item) => Math.round(item.getBoundingClientRect().top)),

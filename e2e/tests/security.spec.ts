@@ -54,7 +54,7 @@ test.describe("the Content-Security-Policy breaks no page", () => {
     const vendors = page
       .getByRole("main")
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { level: 3 }) });
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await vendors.filter({ hasText: "Pica Fornello" }).getByRole("link").click();
     await expect(page).toHaveTitle("Dostavka — Pica Fornello");
     await page.getByRole("region", { name: "Pizza" }).getByRole("link", { name: "Margherita" }).click();

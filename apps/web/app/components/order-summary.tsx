@@ -8,8 +8,12 @@ import { CartTotals } from "./cart-totals.tsx";
 import { OrderInstructions } from "./order-instructions.tsx";
 import { Picture } from "./picture.tsx";
 
-/** What was ordered, vendor by vendor, and what it cost: as the customer saw it at checkout. */
-export function OrderSummary({ order }: { order: Order }) {
+/**
+ * What was ordered, vendor by vendor, and what it cost: as the customer saw it at checkout. Each
+ * vendor's name is a heading one level under the page's or the dialog's title (`level`).
+ */
+export function OrderSummary({ order, level = 3 }: { order: Order; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const t = useT();
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
@@ -17,14 +21,14 @@ export function OrderSummary({ order }: { order: Order }) {
     <div className="grid gap-4">
       {order.vendorCarts.map((vendorCart) => (
         <section key={vendorCart.vendorCartId} aria-label={vendorCart.vendorName} className="grid gap-2">
-          <h3 className="flex items-center gap-2 font-semibold">
+          <Heading className="flex items-center gap-2 font-semibold">
             <Picture
               source={imageSource(vendorCart.vendorAvatar, 32, 80)}
               sizes="32px"
               className="size-8 rounded-full object-cover"
             />
             {vendorCart.vendorName}
-          </h3>
+          </Heading>
           <ul className="grid gap-2">
             {vendorCart.items.map((item) => (
               <li key={item.cartProductId} className="flex items-start justify-between gap-3 text-sm">

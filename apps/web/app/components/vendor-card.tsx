@@ -11,11 +11,15 @@ export function VendorCard({
   vendor,
   href,
   loading = "lazy",
+  level = 3,
 }: {
   vendor: VendorCardData;
   href: string;
   loading?: PictureLoading;
+  /** The name's heading level: one under the heading the card is listed under. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const t = useT();
   const locale = useLocale();
   const open = vendor.timeAvailability.available;
@@ -52,11 +56,11 @@ export function VendorCard({
         )}
       </div>
       <div className="p-3">
-        <h3 dir="auto" className="truncate text-lg font-semibold text-match-parent">
+        <Heading dir="auto" className="truncate text-lg font-semibold text-match-parent">
           <Link to={href} className="link-card-target">
             {vendor.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
           {vendor.delivery && vendor.deliversToPoint === false ? (
             // An address out of this city's reach: no made-up time or price.

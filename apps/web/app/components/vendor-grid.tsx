@@ -85,7 +85,12 @@ export function VendorGrid({
         {pages.vendors.map((vendor, index) => (
           // Past the first row the browser lays a card out when it nears the screen (decision 0172).
           <li key={vendor.id} className={index < FIRST_ROW ? undefined : OFF_SCREEN_CARD}>
-            <VendorCard vendor={vendor} href={vendorHref(vendor)} loading={index === 0 ? "lcp" : "lazy"} />
+            <VendorCard
+              vendor={vendor}
+              href={vendorHref(vendor)}
+              loading={index === 0 ? "lcp" : "lazy"}
+              level={2}
+            />
           </li>
         ))}
       </ul>

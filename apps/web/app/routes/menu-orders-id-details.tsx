@@ -135,7 +135,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="text-ink-soft">{formatDateTime(order.createdAt, clock)}</p>
       </header>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} level={2} />
       {order.deliveryPhotoUrl && (
         <figure className="grid gap-2">
           <img

@@ -193,7 +193,7 @@ export default function OrderPaymentPage({ loaderData }: Route.ComponentProps) {
           </button>
         )}
       </div>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} level={2} />
     </section>
   );
 }

@@ -216,7 +216,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
-      <OrderSummary order={order} />
+      <OrderSummary order={order} level={2} />
       {order.canCancel && (
         <StateButton
           type="button"
