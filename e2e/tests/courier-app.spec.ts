@@ -130,6 +130,10 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByRole("textbox", { name: say("signIn.code") }).fill(await codeFor(page, phone));
     await page.getByRole("button", { name: say("signIn.submit") }).click();
 
+    // The jobs screen is titled with the app's name, for a screen reader's list of headings.
+    await expect(
+      page.getByRole("heading", { level: 1, name: say("app.name", { platform: "Dostavka" }) }),
+    ).toBeVisible();
     // On shift, the phone's position goes to the API.
     const shift = page.getByRole("switch", { name: say("shift.switch") });
     await expect(shift).not.toBeChecked();

@@ -89,10 +89,14 @@ export function SignedIn({
   const handoverJob =
     screen.name === "handover" ? jobs.jobs.active.find((job) => job.orderId === screen.orderId) : undefined;
 
+  const onJobs = screen.name !== "menu" && screen.name !== "report" && !handoverJob;
+  const Brand = onJobs ? "h1" : "p";
+
   return (
     <>
       <header className="sticky top-0 z-[1000] flex items-center justify-between gap-3 border-b-2 border-ink bg-white px-4 py-2">
-        <p className="truncate text-xl font-bold">{appName}</p>
+        {/* The jobs screen's title is the app's name; another screen has a title of its own. */}
+        <Brand className="truncate text-xl font-bold">{appName}</Brand>
         <button
           type="button"
           onClick={() => onOpen({ name: "menu" })}
