@@ -86,16 +86,17 @@ export function SignedIn({
     }
   };
 
+  // What is on screen: the state machine's screen, but a hand-over whose job is no longer active
+  // (delivered, or taken away meanwhile) shows the jobs.
   const handoverJob =
     screen.name === "handover" ? jobs.jobs.active.find((job) => job.orderId === screen.orderId) : undefined;
-
-  const onJobs = screen.name !== "menu" && screen.name !== "report" && !handoverJob;
-  const Brand = onJobs ? "h1" : "p";
+  const shown = handoverJob ? "handover" : screen.name === "handover" ? "jobs" : screen.name;
+  // The jobs screen's title is the app's name; another screen has a title of its own.
+  const Brand = shown === "jobs" ? "h1" : "p";
 
   return (
     <>
       <header className="sticky top-0 z-[1000] flex items-center justify-between gap-3 border-b-2 border-ink bg-white px-4 py-2">
-        {/* The jobs screen's title is the app's name; another screen has a title of its own. */}
         <Brand className="truncate text-xl font-bold">{appName}</Brand>
         <button
           type="button"
@@ -112,12 +113,12 @@ export function SignedIn({
             <Notice tone="warn">{t("offline.banner")}</Notice>
           </div>
         ) : null}
-        {jobs.notice && screen.name === "jobs" ? (
+        {jobs.notice && shown === "jobs" ? (
           <div className="px-4 pt-4">
             <Notice tone={jobs.notice.tone}>{jobs.notice.text}</Notice>
           </div>
         ) : null}
-        {screen.name === "menu" ? (
+        {shown === "menu" ? (
           <Menu
             courier={courier}
             waitingActions={jobs.queue.length}
@@ -126,7 +127,7 @@ export function SignedIn({
             onLocale={onLocale}
             onSignOut={onSignOut}
           />
-        ) : screen.name === "report" ? (
+        ) : shown === "report" ? (
           <ShiftReport onBack={onBack} />
         ) : handoverJob ? (
           <Handover
