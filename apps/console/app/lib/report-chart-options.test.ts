@@ -32,6 +32,16 @@ describe("reportChartOptions", () => {
     expect(typeof values === "function" && values({} as never, [0, 2], 0, 0, 0)).toEqual(["12-01", "12-03"]);
   });
 
+  it("leaves the days named on the axis to the chart's width, whole days apart", () => {
+    // uPlot picks the first step that leaves this much room between two names, again on each
+    // resize: a phone named every day of a week on top of each other when ten were always named.
+    const axis = chart("ltr").axes?.[0];
+    expect(axis?.splits).toBeUndefined();
+    expect(axis?.space).toBeGreaterThanOrEqual("12-07".length * 8);
+    const steps = axis?.incrs;
+    expect(Array.isArray(steps) && steps[0] === 1 && steps.every(Number.isInteger)).toBe(true);
+  });
+
   it("counts orders whole on their scale", () => {
     const steps = chart("ltr").axes?.[1]?.incrs;
     expect(Array.isArray(steps) && steps.every(Number.isInteger)).toBe(true);

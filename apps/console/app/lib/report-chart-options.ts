@@ -5,6 +5,15 @@ const ORDER_STEPS = [
   1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
 ];
 
+/**
+ * The steps between the days named on the axis: every day, every other day, … as many as the
+ * chart's width has room for (uPlot takes the first that leaves `DAY_SPACE` between two names).
+ */
+const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14, 21, 28, 35, 42, 56, 70, 91, 182, 364];
+
+/** Room for a day's name on the axis ("12-07") and a gap before the next, in CSS pixels. */
+const DAY_SPACE = 48;
+
 /** How the report's chart is drawn: its days, the names of its series, its colour and direction. */
 export interface ReportChartLook {
   dates: string[];
@@ -28,7 +37,6 @@ export function reportChartOptions(
 ): uPlot.Options {
   const rtl = direction === "rtl";
   // The days are places on the axis, named by their date: no clock, no time zone.
-  const xs = dates.map((_, index) => index);
   const dayOf = (index: number) => (Number.isInteger(index) ? (dates[index]?.slice(5) ?? "") : "");
   return {
     width,
@@ -41,10 +49,8 @@ export function reportChartOptions(
       orders: { range: (_u, _min, max) => [0, Math.max(1, max)] },
     },
     axes: [
-      {
-        splits: () => xs.filter((index) => index % Math.ceil(dates.length / 10) === 0),
-        values: (_u, ticks) => ticks.map(dayOf),
-      },
+      // Recounted when the chart is resized: a phone names fewer days than a tablet.
+      { space: DAY_SPACE, incrs: DAY_STEPS, values: (_u, ticks) => ticks.map(dayOf) },
       // Orders are counted whole: no scale line at 0.2 of an order.
       { scale: "orders", label: labels.orders, side: 3, size: 56, incrs: ORDER_STEPS },
       {
