@@ -129,6 +129,8 @@ test(
     // The cart the visitor had: its button comes in with its loading look, for a second.
     const floating = page.getByRole("link", { name: /Your order/ });
     await expect(floating).toHaveClass(/cart-load/);
+    // In a landmark of its own, which a screen reader's list of landmarks reaches.
+    await expect(page.getByRole("complementary", { name: "Your order" })).toContainText("Your order");
     await page.clock.runFor(990);
     await expect(floating).toHaveClass(/cart-load/);
     await page.clock.runFor(20);

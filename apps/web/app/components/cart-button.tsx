@@ -127,14 +127,18 @@ export function FloatingCartButton({ aboveBottomBar = true }: { aboveBottomBar?:
     return null;
   const count = cart.itemsCount;
   return (
-    <Link
-      to={modalHref(location, { modal: "Cart" })}
-      preventScrollReset
-      className={`fixed inset-x-4 ${aboveBottomBar ? "bottom-[calc(4.5rem+env(safe-area-inset-bottom))]" : "bottom-[calc(1rem+env(safe-area-inset-bottom))]"} z-20 mx-auto flex min-h-14 max-w-md items-center gap-3 rounded-2xl bg-brand px-4 font-semibold text-brand-ink shadow-lg md:hidden ${loading ? "cart-load" : ""} ${bumping ? "cart-bump" : ""}`}
-    >
-      <span className="grid size-8 place-items-center rounded-full bg-white/25 text-sm">{count}</span>
-      <span className="flex-1">{t("cart.floating")}</span>
-      <span>{formatMoney(cart.price, cart.currencyCode, locale)}</span>
-    </Link>
+    // A landmark of its own, as every part of the page is in one: a screen reader's list of the
+    // page's landmarks reaches it (the header's cart button is in the banner).
+    <aside aria-label={t("cart.floating")} className="md:hidden">
+      <Link
+        to={modalHref(location, { modal: "Cart" })}
+        preventScrollReset
+        className={`fixed inset-x-4 ${aboveBottomBar ? "bottom-[calc(4.5rem+env(safe-area-inset-bottom))]" : "bottom-[calc(1rem+env(safe-area-inset-bottom))]"} z-20 mx-auto flex min-h-14 max-w-md items-center gap-3 rounded-2xl bg-brand px-4 font-semibold text-brand-ink shadow-lg ${loading ? "cart-load" : ""} ${bumping ? "cart-bump" : ""}`}
+      >
+        <span className="grid size-8 place-items-center rounded-full bg-white/25 text-sm">{count}</span>
+        <span className="flex-1">{t("cart.floating")}</span>
+        <span>{formatMoney(cart.price, cart.currencyCode, locale)}</span>
+      </Link>
+    </aside>
   );
 }
