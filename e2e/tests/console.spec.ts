@@ -731,6 +731,8 @@ test("a manager draws a city's delivery zone on the map and the storefront refus
     await arabic.goto(`/console/ar/zones?city=${city.code}`);
     await expect(arabic.getByRole("button", { name: texts("ar")["zones.draw"] })).toBeVisible();
     await expect(arabic.locator(".zone-corner").first()).toBeVisible();
+    // The map's zoom buttons are named in the console's language, not in Leaflet's English.
+    await expect(arabic.getByRole("button", { name: texts("ar")["map.zoomIn"], exact: true })).toBeVisible();
     await screenshot(arabic, "console/zone-tablet-ar");
     await arabic.context().close();
   }

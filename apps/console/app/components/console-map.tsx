@@ -2,7 +2,8 @@ import "leaflet/dist/leaflet.css";
 import type { Point } from "@storefront/domain";
 import L from "leaflet";
 import type { ReactNode } from "react";
-import { MapContainer, TileLayer } from "react-leaflet";
+import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
+import { useT } from "../lib/i18n.ts";
 
 /** A point as Leaflet takes it. */
 export const latLng = (point: Point) => [point.latitude, point.longitude] as [number, number];
@@ -28,7 +29,8 @@ export function named(label: string) {
 
 /**
  * The console's Leaflet map of a city: tiles from the partner's tile URL (without them the markers
- * still work on the grey map), no zoom by the scroll wheel, which scrolls the page.
+ * still work on the grey map), no zoom by the scroll wheel, which scrolls the page; the zoom
+ * buttons named in the console's language (Leaflet's own are named in English).
  */
 export function ConsoleMap({
   center,
@@ -41,6 +43,7 @@ export function ConsoleMap({
   label: string;
   children: ReactNode;
 }) {
+  const t = useT();
   // The map named as a region of the page (Leaflet's own container takes no name).
   return (
     <section aria-label={label}>
@@ -48,8 +51,10 @@ export function ConsoleMap({
         center={latLng(center)}
         zoom={12}
         scrollWheelZoom={false}
+        zoomControl={false}
         className="h-[28rem] w-full rounded-2xl bg-surface"
       >
+        <ZoomControl position="topleft" zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
         <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap" />
         {children}
       </MapContainer>
