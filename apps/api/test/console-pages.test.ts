@@ -30,6 +30,11 @@ describe("content pages in the console", () => {
     const opened = await consoleEndpointCall(t, staff.manager, consoleEndpoints.page(about.id));
     expect(opened.body.body.en).toMatch(/^<p>Dostavka brings food/);
     expect(Object.keys(opened.body.title)).toHaveLength(11);
+    // Titled in the console's language, whatever the member's browser says.
+    const arabic = await consoleEndpointCall(t, staff.manager, consoleEndpoints.pages("ar"));
+    expect(arabic.body.pages.find((one: { slug: string }) => one.slug === "about")?.title).toBe(
+      "عن Dostavka",
+    );
   });
 
   it("adds a page that the storefront serves at once, its HTML made safe, and audits it", async () => {

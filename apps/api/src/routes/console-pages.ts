@@ -4,9 +4,11 @@ import {
   consolePageSchema,
   consolePagesSchema,
   idParamsSchema,
+  localeSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   changeConsolePage,
   createConsolePage,
@@ -39,13 +41,19 @@ export function consolePageRoutes(services: AppServices): FastifyPluginAsyncZod 
           summary: "The partner's content pages, in their storefront order",
           tags: consoleTags,
           security: consoleSecurity,
+          querystring: z.object({
+            locale: localeSchema
+              .optional()
+              .describe("the language of the titles: the console's; else the member's, else the browser's"),
+          }),
           response: { 200: consolePagesSchema, ...consoleErrors },
         },
       },
       async (request) => {
         requirePageEditor(request);
-        // The member's console language, else their browser's.
+        // The language the console is read in, else the member's choice, else their browser's.
         const reader =
+          request.query.locale ??
           (request.console.staff.locale as Locale | null) ??
           localeFromAcceptLanguage(request.headers["accept-language"]);
         return { pages: await listConsolePages(db, request.console.partner.id, reader) };

@@ -7,7 +7,7 @@ import type { Route } from "./+types/pages";
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleApi(consoleEndpoints.pages());
+    return await consoleApi(consoleEndpoints.pages(params.locale));
   } catch (error) {
     return signInRedirect(error, params.locale, request);
   }

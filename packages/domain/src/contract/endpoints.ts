@@ -401,7 +401,9 @@ export const consoleEndpoints = {
   addPromoCode: () => endpoint<ConsolePromoCode>("POST", "/promo-codes"),
   changePromoCode: (promoCodeId: number | string) =>
     endpoint<ConsolePromoCode>("PATCH", `/promo-codes/${promoCodeId}`),
-  pages: () => endpoint<{ pages: ConsolePageSummary[] }>("GET", "/pages"),
+  /** The pages titled in `locale` (the console's language), else in the member's chosen one. */
+  pages: (locale?: string) =>
+    endpoint<{ pages: ConsolePageSummary[] }>("GET", `/pages${queryOf({ locale })}`),
   page: (pageId: number | string) => endpoint<ConsolePage>("GET", `/pages/${pageId}`),
   addPage: () => endpoint<ConsolePage>("POST", "/pages"),
   savePage: (pageId: number | string) => endpoint("PUT", `/pages/${pageId}`),
