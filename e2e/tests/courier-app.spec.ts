@@ -376,6 +376,9 @@ test("on a 320 px phone a courier picks their language in the menu: every langua
   await expect(ukrainian.getByRole("radio", { name: "Українська" })).toBeChecked();
   await page.reload();
   await expect(page.getByRole("switch", { name: uk("shift.switch") })).toBeVisible();
+  // The app's name is shown whole beside the menu button, not cut off.
+  const appName = page.getByRole("heading", { level: 1, name: uk("app.name", { platform: "Dostavka" }) });
+  expect(await appName.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
 
   // An offer and a job under way, as the jobs' answer brings them: long words stack or wrap (the
   // offer's two buttons, a call's words and number, the map apps) rather than push the screen

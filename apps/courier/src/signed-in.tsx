@@ -97,7 +97,8 @@ export function SignedIn({
   return (
     <>
       <header className="sticky top-0 z-[1000] flex items-center justify-between gap-3 border-b-2 border-ink bg-white px-4 py-2">
-        <Brand className="truncate text-xl font-bold">{appName}</Brand>
+        {/* Whole on a narrow phone: a long name ("Dostavka Repartidores") takes a second line. */}
+        <Brand className="min-w-0 text-xl font-bold leading-tight wrap-break-word">{appName}</Brand>
         <button
           type="button"
           onClick={() => onOpen({ name: "menu" })}
