@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page, type Response } from "@playwright/test";
 
 /**
  * Every test is a visitor on a network address of its own, as the storefront's proxy reports it
@@ -15,17 +15,20 @@ function isStorefrontPage(url: string): boolean {
 
 export const test = base.extend({
   /**
-   * A storefront page opened with `goto` is used once it is live: its scripts start after its first
-   * frame (decision 0172), and a visitor's first taps land on what the server drew; a test taps as a
-   * visitor does once the page has become live, so a tap on a control that works by script alone is
-   * not lost. A page that never goes live (an error answer) is used after a while anyway. A page
-   * without JavaScript never goes live, and a test that asks for the page once its answer begins
+   * A storefront page loaded by `goto`, `reload`, `goBack` or `goForward` is used once it is live:
+   * its scripts start after its first frame (decision 0172), and a visitor's first taps land on what
+   * the server drew; a test taps as a visitor does once the page has become live, so a tap on a
+   * control that works by script alone is not lost (a tap on "Download the invoice" right after
+   * Back was, once, in CI). A move within the page (no new document, no answer) keeps the page live.
+   * A page that never goes live (an error answer) is used after a while anyway. A page without
+   * JavaScript never goes live, and a test that asks for the page once its answer begins
    * (`waitUntil: "commit"`) wants it before: both are used at once (each waited 10 s).
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const live = async (
+      response: Response | null,
+      options: { waitUntil?: string } | undefined,
+    ): Promise<Response | null> => {
       const wanted = javaScriptEnabled !== false && options?.waitUntil !== "commit";
       if (wanted && response?.ok() && isStorefrontPage(page.url()))
         await page
@@ -34,6 +37,13 @@ export const test = base.extend({
           .catch(() => {});
       return response;
     };
+    const [goto, reload, goBack, goForward] = [page.goto, page.reload, page.goBack, page.goForward].map(
+      (load) => load.bind(page),
+    ) as [Page["goto"], Page["reload"], Page["goBack"], Page["goForward"]];
+    page.goto = async (url, options) => live(await goto(url, options), options);
+    page.reload = async (options) => live(await reload(options), options);
+    page.goBack = async (options) => live(await goBack(options), options);
+    page.goForward = async (options) => live(await goForward(options), options);
     await use(page);
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
