@@ -4,11 +4,9 @@ import {
   consolePageSchema,
   consolePagesSchema,
   idParamsSchema,
-  localeSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   changeConsolePage,
   createConsolePage,
@@ -17,7 +15,13 @@ import {
 } from "../console/console-pages.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
-import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import {
+  auditActorOf,
+  consoleErrors,
+  consoleReaderQuerySchema,
+  consoleSecurity,
+  consoleTags,
+} from "./console-schemas.ts";
 
 function requirePageEditor(request: FastifyRequest): void {
   if (!staffMay(request.console.staff.role, "brand.edit"))
@@ -41,11 +45,7 @@ export function consolePageRoutes(services: AppServices): FastifyPluginAsyncZod 
           summary: "The partner's content pages, in their storefront order",
           tags: consoleTags,
           security: consoleSecurity,
-          querystring: z.object({
-            locale: localeSchema
-              .optional()
-              .describe("the language of the titles: the console's; else the member's, else the browser's"),
-          }),
+          querystring: consoleReaderQuerySchema,
           response: { 200: consolePagesSchema, ...consoleErrors },
         },
       },

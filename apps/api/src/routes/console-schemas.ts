@@ -1,9 +1,17 @@
-import { apiErrorSchema } from "@storefront/domain/contract";
+import { apiErrorSchema, localeSchema } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { AuditActor } from "../console/audit-log-repository.ts";
 
 /** What every console route's documentation shares: its tag, its session and its refusals. */
 export const consoleTags = ["console"];
+
+/** The language a screen's names and titles are read in: the console's (`?locale=`), else the member's. */
+export const consoleReaderQuerySchema = z.object({
+  locale: localeSchema
+    .optional()
+    .describe("the language of the names and titles: the console's; else the member's"),
+});
 export const consoleSecurity = [{ consoleSession: [] }];
 export const consoleErrors = {
   400: apiErrorSchema,

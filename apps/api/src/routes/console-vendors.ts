@@ -4,13 +4,12 @@ import {
   consoleVendorDraftSchema,
   consoleVendorSchema,
   idParamsSchema,
-  localeSchema,
   vendorPictureKindSchema,
   vendorPictureSchema,
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   changeConsoleVendor,
   findScopedVendor,
@@ -21,7 +20,13 @@ import { createConsoleVendor } from "../console/vendor-creation.ts";
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
-import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import {
+  auditActorOf,
+  consoleErrors,
+  consoleReaderQuerySchema,
+  consoleSecurity,
+  consoleTags,
+} from "./console-schemas.ts";
 
 /** Whose vendors a member may edit: their partner's, and of it only their own for vendor staff. */
 function vendorScope(request: FastifyRequest) {
@@ -32,13 +37,8 @@ function vendorScope(request: FastifyRequest) {
 }
 
 /** The language names are read in: the console's, else the member's. */
-const readerQuerySchema = z.object({
-  locale: localeSchema
-    .optional()
-    .describe("the language of the category names: the console's; else the member's"),
-});
 function readerOf(
-  request: FastifyRequest<{ Querystring: z.infer<typeof readerQuerySchema> }>,
+  request: FastifyRequest<{ Querystring: z.infer<typeof consoleReaderQuerySchema> }>,
 ): Locale | null {
   return request.query.locale ?? (request.console.staff.locale as Locale | null);
 }
@@ -59,7 +59,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           tags: consoleTags,
           security: consoleSecurity,
           params: idParamsSchema,
-          querystring: readerQuerySchema,
+          querystring: consoleReaderQuerySchema,
           response: { 200: consoleVendorSchema, ...consoleErrors },
         },
       },
@@ -89,7 +89,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           tags: consoleTags,
           security: consoleSecurity,
           params: idParamsSchema,
-          querystring: readerQuerySchema,
+          querystring: consoleReaderQuerySchema,
           body: consoleVendorChangeSchema,
           response: { 200: consoleVendorSchema, ...consoleErrors },
         },
@@ -123,7 +123,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
             "city's zone a 400 naming latitude.",
           tags: consoleTags,
           security: consoleSecurity,
-          querystring: readerQuerySchema,
+          querystring: consoleReaderQuerySchema,
           body: consoleVendorDraftSchema,
           response: { 201: consoleVendorSchema, ...consoleErrors },
         },
