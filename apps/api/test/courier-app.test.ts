@@ -152,6 +152,12 @@ describe("a courier's shift and jobs", () => {
     expect(offShift.json().errorCode).toBe("OFF_SHIFT");
     const on = await courierCall(courierEndpoints.shift(), { session, payload: { online: true } });
     expect(on.json()).toMatchObject({ onShift: true, shiftStartedAt: clock.toISOString() });
+    // Before a delivery, the report's amounts are in the currency of the city the courier is in (the
+    // demo's cities have three currencies): unknown until the app says where they are.
+    const emptyShift = async () => (await courierCall(courierEndpoints.shiftReport(), { session })).json();
+    expect(await emptyShift()).toMatchObject({ deliveries: 0, cashCollected: 0, currencyCode: null });
+    expect((await courierCall(courierEndpoints.location(), { session, payload: here })).statusCode).toBe(204);
+    expect(await emptyShift()).toMatchObject({ deliveries: 0, cashCollected: 0, currencyCode: "EUR" });
 
     // A cash order of a Riga restaurant, accepted and cooked, given to the courier by the dispatcher.
     const { buyer, order } = await cashOrderInRiga(t);

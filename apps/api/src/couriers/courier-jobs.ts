@@ -14,6 +14,8 @@ import type {
   CourierJobs,
   CourierShiftReport,
 } from "@storefront/domain/contract";
+import { chooseServingLocality } from "../carts/cart-locality.ts";
+import { listLocalities } from "../catalogue/localities.ts";
 import { AppError } from "../errors.ts";
 import { locateCourier } from "../orders/ops.ts";
 import { orderNotFound } from "../orders/order-history.ts";
@@ -392,6 +394,20 @@ export async function reportPosition(
 }
 
 /**
+ * The currency a courier's figures are counted in before a delivery says it: the partner's one
+ * currency, else that of the city the courier was last seen in (null: neither is known), so an empty
+ * shift reads "€0.00" and not a bare "0".
+ */
+async function courierCurrency(db: OrderOutcomeDeps["db"], courier: CourierRow): Promise<string | null> {
+  const cities = await listLocalities(db, courier.partnerId);
+  const currencies = new Set(cities.map((city) => city.currencyCode));
+  if (currencies.size <= 1) return [...currencies][0] ?? null;
+  const { latitude, longitude } = courier;
+  if (latitude === null || longitude === null) return null;
+  return chooseServingLocality(cities, { latitude, longitude })?.currencyCode ?? null;
+}
+
+/**
  * The courier's shift in figures (the one under way, else the last): its deliveries, their distance,
  * the cash to hand in and what they earned (shiftReport).
  */
@@ -432,7 +448,7 @@ export async function courierShiftReport(
   return {
     shiftStartedAt: from?.toISOString() ?? null,
     shiftEndedAt: isOnShift(courier) ? null : (courier.shiftEndedAt?.toISOString() ?? null),
-    currencyCode: delivered[0]?.currencyCode ?? null,
+    currencyCode: delivered[0]?.currencyCode ?? (await courierCurrency(deps.db, courier)),
     ...shiftReport(deliveries),
   };
 }

@@ -125,6 +125,11 @@ export const courierShiftReportSchema = z.object({
   cashCollected: z.number().describe("cash taken at the doors, to hand in"),
   earnings: z.number().describe("the delivery fees the customers paid, tips apart"),
   tips: z.number(),
-  currencyCode: z.string().nullable().describe("of the amounts; null without deliveries"),
+  currencyCode: z
+    .string()
+    .nullable()
+    .describe(
+      "of the amounts: the deliveries', else the partner's one currency, else that of the city the courier was last seen in; null when none is known",
+    ),
 });
 export type CourierShiftReport = z.infer<typeof courierShiftReportSchema>;
