@@ -1,4 +1,4 @@
-import { type Locale, staffMay } from "@storefront/domain";
+import { staffMay } from "@storefront/domain";
 import {
   auditPageSchema,
   consoleMenuSchema,
@@ -10,7 +10,6 @@ import {
   consoleSectionDraftSchema,
   consoleSectionSchema,
   idParamsSchema,
-  localeSchema,
   menuArrangementSchema,
   productPhotoSchema,
 } from "@storefront/domain/contract";
@@ -31,7 +30,14 @@ import {
 import { AppError } from "../errors.ts";
 import type { AppServices } from "../services.ts";
 import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto } from "./console-photos.ts";
-import { auditActorOf, consoleErrors, consoleSecurity, consoleTags } from "./console-schemas.ts";
+import {
+  auditActorOf,
+  consoleErrors,
+  consoleReaderOf,
+  consoleReaderQuerySchema,
+  consoleSecurity,
+  consoleTags,
+} from "./console-schemas.ts";
 
 const tags = consoleTags;
 const security = consoleSecurity;
@@ -63,11 +69,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
           tags,
           security,
           params: idParamsSchema,
-          querystring: z.object({
-            locale: localeSchema
-              .optional()
-              .describe("the language of the names: the console's; else the member's"),
-          }),
+          querystring: consoleReaderQuerySchema,
           response: { 200: consoleMenuSchema, ...errors },
         },
       },
@@ -77,7 +79,7 @@ export function consoleMenuRoutes(services: AppServices): FastifyPluginAsyncZod 
           menuScope(request),
           services.imageStore,
           request.params.id,
-          request.query.locale ?? (request.console.staff.locale as Locale | null),
+          consoleReaderOf(request),
         ),
     );
 

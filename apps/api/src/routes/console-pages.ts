@@ -1,4 +1,4 @@
-import { type Locale, localeFromAcceptLanguage, staffMay } from "@storefront/domain";
+import { localeFromAcceptLanguage, staffMay } from "@storefront/domain";
 import {
   consolePageDraftSchema,
   consolePageSchema,
@@ -18,6 +18,7 @@ import type { AppServices } from "../services.ts";
 import {
   auditActorOf,
   consoleErrors,
+  consoleReaderOf,
   consoleReaderQuerySchema,
   consoleSecurity,
   consoleTags,
@@ -53,9 +54,7 @@ export function consolePageRoutes(services: AppServices): FastifyPluginAsyncZod 
         requirePageEditor(request);
         // The language the console is read in, else the member's choice, else their browser's.
         const reader =
-          request.query.locale ??
-          (request.console.staff.locale as Locale | null) ??
-          localeFromAcceptLanguage(request.headers["accept-language"]);
+          consoleReaderOf(request) ?? localeFromAcceptLanguage(request.headers["accept-language"]);
         return { pages: await listConsolePages(db, request.console.partner.id, reader) };
       },
     );

@@ -1,3 +1,4 @@
+import type { Locale } from "@storefront/domain";
 import { apiErrorSchema, localeSchema } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -12,6 +13,14 @@ export const consoleReaderQuerySchema = z.object({
     .optional()
     .describe("the language of the names and titles: the console's; else the member's"),
 });
+
+/** The language a screen's names are read in: the console's (`?locale=`), else the member's choice. */
+export function consoleReaderOf(
+  request: FastifyRequest<{ Querystring: z.infer<typeof consoleReaderQuerySchema> }>,
+): Locale | null {
+  return request.query.locale ?? (request.console.staff.locale as Locale | null);
+}
+
 export const consoleSecurity = [{ consoleSession: [] }];
 export const consoleErrors = {
   400: apiErrorSchema,

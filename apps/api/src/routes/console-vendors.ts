@@ -1,4 +1,4 @@
-import { type Locale, seesWholePartner, staffMay } from "@storefront/domain";
+import { seesWholePartner, staffMay } from "@storefront/domain";
 import {
   consoleVendorChangeSchema,
   consoleVendorDraftSchema,
@@ -9,7 +9,6 @@ import {
 } from "@storefront/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import {
   changeConsoleVendor,
   findScopedVendor,
@@ -23,6 +22,7 @@ import { acceptPhotoBodies, PHOTO_BODY_DESCRIPTION, photoErrors, storeBodyPhoto 
 import {
   auditActorOf,
   consoleErrors,
+  consoleReaderOf,
   consoleReaderQuerySchema,
   consoleSecurity,
   consoleTags,
@@ -34,13 +34,6 @@ function vendorScope(request: FastifyRequest) {
   if (!staffMay(staff.role, "vendors.edit"))
     throw new AppError(403, "ForbiddenException", "This role does not edit vendors");
   return { partnerId: scope.partnerId, vendorIds: scope.vendorIds };
-}
-
-/** The language names are read in: the console's, else the member's. */
-function readerOf(
-  request: FastifyRequest<{ Querystring: z.infer<typeof consoleReaderQuerySchema> }>,
-): Locale | null {
-  return request.query.locale ?? (request.console.staff.locale as Locale | null);
 }
 
 /**
@@ -69,7 +62,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           vendorScope(request),
           services.imageStore,
           request.params.id,
-          readerOf(request),
+          consoleReaderOf(request),
         ),
     );
 
@@ -107,7 +100,7 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           },
           catalogueInvalidations,
         );
-        return readConsoleVendor(db, scope, services.imageStore, vendor.id, readerOf(request));
+        return readConsoleVendor(db, scope, services.imageStore, vendor.id, consoleReaderOf(request));
       },
     );
 
@@ -142,7 +135,13 @@ export function consoleVendorRoutes(services: AppServices): FastifyPluginAsyncZo
           },
           catalogueInvalidations,
         );
-        const created = await readConsoleVendor(db, scope, services.imageStore, vendor.id, readerOf(request));
+        const created = await readConsoleVendor(
+          db,
+          scope,
+          services.imageStore,
+          vendor.id,
+          consoleReaderOf(request),
+        );
         return reply.code(201).send(created);
       },
     );
