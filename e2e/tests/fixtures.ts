@@ -13,6 +13,9 @@ function isStorefrontPage(url: string): boolean {
   return !/^\/(console|courier|api)(\/|$)/.test(pathname);
 }
 
+/** How long a storefront page that answered may take to go live before its test fails. */
+const LIVE_WITHIN_MS = 20_000;
+
 export const test = base.extend({
   /**
    * A storefront page loaded by `goto`, `reload`, `goBack` or `goForward` is used once it is live:
@@ -20,9 +23,11 @@ export const test = base.extend({
    * the server drew; a test taps as a visitor does once the page has become live, so a tap on a
    * control that works by script alone is not lost (a tap on "Download the invoice" right after
    * Back was, once, in CI). A move within the page (no new document, no answer) keeps the page live.
-   * A page that never goes live (an error answer) is used after a while anyway. A page without
-   * JavaScript never goes live, and a test that asks for the page once its answer begins
-   * (`waitUntil: "commit"`) wants it before: both are used at once (each waited 10 s).
+   * An error answer is used at once. A page that answered but does not go live within 20 s fails
+   * the test, saying so: its taps would be lost (none of the suite's took 10 s in a whole run on a
+   * 2-core CI machine), and a test that went on would fail later at a tap that did nothing. A page
+   * without JavaScript never goes live, and a test that asks for the page once its answer begins
+   * (`waitUntil: "commit"`) wants it before: both are used at once.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     const live = async (
@@ -33,8 +38,10 @@ export const test = base.extend({
       if (wanted && response?.ok() && isStorefrontPage(page.url()))
         await page
           .locator("html[data-live]")
-          .waitFor({ state: "attached", timeout: 10_000 })
-          .catch(() => {});
+          .waitFor({ state: "attached", timeout: LIVE_WITHIN_MS })
+          .catch((cause: unknown) => {
+            throw new Error(`${page.url()} did not go live within ${LIVE_WITHIN_MS / 1000} s`, { cause });
+          });
       return response;
     };
     const [goto, reload, goBack, goForward] = [page.goto, page.reload, page.goBack, page.goForward].map(
