@@ -3,7 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { openRestaurantCarts, signInQuickly } from "./api-orders.ts";
 import { consoleStaff } from "./console-staff.ts";
 import { codeFor, newPhone as phoneIn, signInFromCheckout, signInWithCode } from "./customer.ts";
-import { atEveryWidth, atOneWidth, expect, test } from "./fixtures.ts";
+import { atEveryWidth, atOneWidth, cutTexts, expect, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 
 const range = (project: string) => (project === "phone" ? 69 : 79);
@@ -126,6 +126,11 @@ test(
     await add("Elizabetes iela 2, Rīga", "Work");
     await expect(page.getByText("2 saved addresses")).toBeVisible();
     await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+    // On the narrowest phone (320 px) each address shows whole: edit and delete go under it.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await cutTexts(page.getByRole("main"))).toEqual([]);
+    if (wide) await page.setViewportSize(wide);
 
     await page.getByRole("radio", { name: /Work/ }).click();
     await expect(selectorOf(page, info, "Elizabetes iela 2, Rīga")).toBeVisible();

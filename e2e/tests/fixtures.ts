@@ -141,3 +141,22 @@ export async function sidewaysOverflow(within: import("@playwright/test").Locato
     return found;
   });
 }
+
+/**
+ * The texts in `within` (itself included) cut off at their own edges (by a box that hides what runs past it, or ends
+ * it with "…"), each with how much of it shows. Empty when every text shows whole.
+ */
+export async function cutTexts(within: import("@playwright/test").Locator): Promise<string[]> {
+  return within.evaluate((root) => {
+    const found: string[] = [];
+    for (const element of [root as HTMLElement, ...root.querySelectorAll<HTMLElement>("*")]) {
+      const style = getComputedStyle(element);
+      const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+      const text = element.innerText?.trim();
+      // A box of 1 px is text for screen readers alone.
+      if (clips && text && element.clientWidth > 1 && element.scrollWidth > element.clientWidth)
+        found.push(`"${text}" shows ${element.clientWidth} px of ${element.scrollWidth}`);
+    }
+    return found;
+  });
+}

@@ -10,7 +10,15 @@ import {
   placeOrderIn,
   signInQuickly,
 } from "./api-orders.ts";
-import { atEveryWidth, atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
+import {
+  atEveryWidth,
+  atOneWidth,
+  cutTexts,
+  expect,
+  oneWidthPerLanguage,
+  pageIsLive,
+  test,
+} from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
 import { type Lang, pattern, say } from "./words.ts";
 
@@ -243,6 +251,15 @@ test("the orders history lists the order and previews it", atOneWidth("desktop")
   const { order, vendorName } = await placeOrder(page, "ONLINE");
   await page.goto("/en/menu/orders");
   await expect(page).toHaveTitle("Dostavka — Order history");
+  // On the narrowest phone (320 px) the order's number and date show whole: the total goes under them.
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  const numberAndDate = page
+    .getByRole("article")
+    .getByText(`Order No. ${order.id}`, { exact: true })
+    .locator("..");
+  expect(await cutTexts(numberAndDate)).toEqual([]);
+  if (wide) await page.setViewportSize(wide);
   // The one order under way is counted on the header's orders button, or the phone's bottom bar.
   const ordersButton =
     info.project.name === "phone"

@@ -52,11 +52,13 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
         {savedAddresses.map((address) => {
           const label = address.name ?? address.location.shortAddress ?? address.location.formattedAddress;
           return (
+            // Edit and delete go under the address (at the end of their own line) when it would have
+            // less than 12rem beside them: on a narrow phone, or in a long language.
             <div
               key={address.id}
-              className="flex min-w-0 items-center gap-2 rounded-2xl border border-line p-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+              className="flex min-w-0 flex-wrap items-center gap-2 rounded-2xl border border-line p-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
             >
-              <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 px-2">
+              <label className="flex min-h-11 min-w-0 flex-[1_1_12rem] cursor-pointer items-center gap-3 px-2">
                 <input
                   type="radio"
                   name="address"
@@ -76,22 +78,24 @@ export function AddressList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (add
                   </span>
                 </span>
               </label>
-              <button
-                type="button"
-                onClick={() => onEdit(address)}
-                aria-label={`${t("address.edit")}: ${label}`}
-                className="min-h-11 rounded-full px-3 text-sm font-medium text-brand"
-              >
-                {t("address.edit")}
-              </button>
-              <button
-                type="button"
-                onClick={() => remove(address)}
-                aria-label={`${t("address.delete")}: ${label}`}
-                className="min-h-11 rounded-full px-3 text-sm text-red-700"
-              >
-                {t("address.delete")}
-              </button>
+              <span className="ms-auto flex shrink-0">
+                <button
+                  type="button"
+                  onClick={() => onEdit(address)}
+                  aria-label={`${t("address.edit")}: ${label}`}
+                  className="min-h-11 rounded-full px-3 text-sm font-medium text-brand"
+                >
+                  {t("address.edit")}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => remove(address)}
+                  aria-label={`${t("address.delete")}: ${label}`}
+                  className="min-h-11 rounded-full px-3 text-sm text-red-700"
+                >
+                  {t("address.delete")}
+                </button>
+              </span>
             </div>
           );
         })}

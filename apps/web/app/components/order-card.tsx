@@ -65,29 +65,36 @@ export function OrderCard({ order }: { order: OrderCardData }) {
     preorder: order.preorderAt !== null,
   });
   return (
-    <article className="link-card relative flex items-center gap-3 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface">
-      <Picture source={order.avatar} sizes="48px" className="size-12 shrink-0 rounded-full object-cover" />
-      <div className="grid min-w-0 flex-1">
-        <h3 dir="auto" className="truncate font-semibold text-match-parent">
-          <Link
-            to={modalHref(location, { modal: "OrdersHistoryOrderPreview", order: String(order.id) })}
-            preventScrollReset
-            className="link-card-target"
-          >
-            {names}
-          </Link>
-        </h3>
-        <p className="dot-separated text-sm text-ink-soft">
-          <span>{t("success.number", { id: String(order.id) })}</span>
-          {/* The date and its time on one line. */}
-          <span className="whitespace-nowrap">{formatDateTime(order.createdAt, clock)}</span>
-        </p>
-        <p className={`text-sm font-medium ${statusTone(order.status)}`}>
-          {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}
-        </p>
-        <ArrivalEstimate order={order} compact />
+    // The total goes under the picture and the facts (at the end of its own line) when they would
+    // have less than 14rem beside it, on the narrowest phones: the facts keep 10rem, and a date,
+    // 10rem at most, is not cut.
+    <article className="link-card relative flex flex-wrap items-center gap-3 rounded-2xl p-3 ring-1 ring-black/5 hover:bg-surface">
+      <div className="flex min-w-0 flex-[1_1_14rem] items-center gap-3">
+        <Picture source={order.avatar} sizes="48px" className="size-12 shrink-0 rounded-full object-cover" />
+        <div className="grid min-w-0 flex-1">
+          <h3 dir="auto" className="truncate font-semibold text-match-parent">
+            <Link
+              to={modalHref(location, { modal: "OrdersHistoryOrderPreview", order: String(order.id) })}
+              preventScrollReset
+              className="link-card-target"
+            >
+              {names}
+            </Link>
+          </h3>
+          <p className="dot-separated text-sm text-ink-soft">
+            <span>{t("success.number", { id: String(order.id) })}</span>
+            {/* The date and its time on one line. */}
+            <span className="whitespace-nowrap">{formatDateTime(order.createdAt, clock)}</span>
+          </p>
+          <p className={`text-sm font-medium ${statusTone(order.status)}`}>
+            {t(`order.status.${status === "CANCELLED" ? "CANCELED" : status}`)}
+          </p>
+          <ArrivalEstimate order={order} compact />
+        </div>
       </div>
-      <span className="shrink-0 font-semibold">{formatMoney(order.price, order.currencyCode, locale)}</span>
+      <span className="ms-auto shrink-0 font-semibold">
+        {formatMoney(order.price, order.currencyCode, locale)}
+      </span>
     </article>
   );
 }
