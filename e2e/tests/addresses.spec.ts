@@ -236,6 +236,9 @@ test(
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
     );
+    // The address the order goes to is shown whole, on as many lines as it takes.
+    const destination = page.getByRole("main").getByRole("link", { name: /Krišjāņa Barona iela 123/ });
+    expect(await cutTexts(destination)).toEqual([]);
     await signInFromCheckout(page, "Sign in to place the order", "Sign in");
     await signInWithCode(page, newPhone(info.project.name), "Laura");
     await page.getByRole("button", { name: "Place the order" }).click();

@@ -197,11 +197,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 className="flex min-h-12 min-w-0 items-center gap-3 rounded-2xl border border-line px-4"
               >
                 <Icon name="pin" className="size-5 text-brand" />
-                {/* Its own direction: a Latin street on an Arabic page is cut at its end, not its start. */}
-                <span dir="auto" className="flex-1 truncate text-match-parent">
+                {/* Whole, on two lines if need be: it is where the order goes. Its own direction: a
+                    Latin street on an Arabic page reads from its start. */}
+                <span dir="auto" className="min-w-0 flex-1 py-2 wrap-break-word text-match-parent">
                   {cart.address?.shortAddress ?? cart.address?.formattedAddress ?? t("header.address.prompt")}
                 </span>
-                <span className="text-sm font-medium text-brand">{t("checkout.change")}</span>
+                <span className="shrink-0 text-sm font-medium text-brand">{t("checkout.change")}</span>
               </Link>
             </section>
           )}
