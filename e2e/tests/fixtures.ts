@@ -143,8 +143,8 @@ export async function sidewaysOverflow(within: import("@playwright/test").Locato
 }
 
 /**
- * The texts in `within` (itself included) cut off at their own edges (by a box that hides what runs past it, or ends
- * it with "…"), each with how much of it shows. Empty when every text shows whole.
+ * The texts in `within` (itself included) cut off at their own edges, by a box that hides what runs
+ * past it or ends it with "…", each with how much of it shows. Empty when every text shows whole.
  */
 export async function cutTexts(within: import("@playwright/test").Locator): Promise<string[]> {
   return within.evaluate((root) => {
