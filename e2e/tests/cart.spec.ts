@@ -1,7 +1,15 @@
 import type { Page, Route } from "@playwright/test";
 import { apiHeaders, cartInBrowser, signInQuickly, vendorCartInBrowser } from "./api-orders.ts";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
-import { atEveryWidth, atOneWidth, clientErrorReports, expect, pageIsLive, test } from "./fixtures.ts";
+import {
+  atEveryWidth,
+  atOneWidth,
+  clientErrorReports,
+  cutTexts,
+  expect,
+  pageIsLive,
+  test,
+} from "./fixtures.ts";
 import { orderableNow } from "./orderable.ts";
 import { ADDRESS, type MenuProduct, openRestaurant } from "./restaurants.ts";
 
@@ -132,6 +140,10 @@ test(
     await page.getByRole("dialog", { name: "Delivery address" }).getByRole("radio", { name: /Home/ }).click();
     const cart = await openCart(page);
     await expect(cart.getByRole("heading", { name: vendor.plain.name })).toBeVisible();
+    // On a tablet the header, with the address and the cart, cuts none of its words.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/en/riga");
+    expect(await cutTexts(page.getByRole("banner"))).toEqual([]);
   },
 );
 

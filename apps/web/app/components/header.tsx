@@ -109,18 +109,20 @@ export function Header({ browsing = false }: { browsing?: boolean }) {
               ) : (
                 ordersLink
               )}
+              {/* The customer's name from 1,024 px: on a tablet, beside the address and the cart, it
+                  had room for two letters. */}
               <Link
                 to={`/${locale}/menu/profile`}
-                className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full hover:bg-black/5 md:px-3"
+                className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full hover:bg-black/5 lg:px-3"
               >
                 <Icon name="user" />
                 <span
                   dir="auto"
-                  className="hidden max-w-32 truncate text-sm font-medium md:inline text-match-parent"
+                  className="hidden max-w-32 truncate text-sm font-medium lg:inline text-match-parent"
                 >
                   {user.name ?? t("header.profile")}
                 </span>
-                <span className="sr-only md:hidden">{t("header.profile")}</span>
+                <span className="sr-only lg:hidden">{t("header.profile")}</span>
               </Link>
             </>
           ) : (
