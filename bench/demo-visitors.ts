@@ -70,7 +70,6 @@ function cookieFrom(setCookie: string[], name: string): string {
   return found.split(";")[0]!;
 }
 
-/** The Riga vendors in the order the locality page lists them. */
 /**
  * A visitor's cookies (`a=1; b=2`, as the functions here give them) as a browser's cookies for the
  * storefront at `url`: set in a fresh context before a first visit (CDP's and Puppeteer's shape).
@@ -86,6 +85,7 @@ export function browserCookies(header: string, url: string) {
     });
 }
 
+/** The Riga vendors in the order the locality page lists them. */
 export async function rigaVendors(target: Target): Promise<Vendor[]> {
   return (await call<{ content: Vendor[] }>(target, "GET", "/public/localities/riga/vendors?size=100")).body
     .content;

@@ -292,10 +292,6 @@ const configSchema = z
     /** The native app's published updates (`{partnerCode}/customer/metadata.json` and bundles). */
     UPDATES_DIR: z.string().optional(),
     /**
-     * Origins besides the native app's (capacitor://localhost, https://localhost) whose pages may call
-     * the API with a bearer token (CORS) and open tracking sockets, separated by spaces.
-     */
-    /**
      * Origins the partner console is served from besides this server's own /console/, separated by
      * spaces: they call /api/console with the member's cookie (CORS with credentials). The cookie is
      * SameSite=Strict, so such an origin is a sibling of the API's (console.shop.example beside
@@ -308,6 +304,10 @@ const configSchema = z
         "expected origins such as https://console.shop.example, separated by spaces",
       )
       .optional(),
+    /**
+     * Origins besides the native app's (capacitor://localhost, https://localhost) whose pages may call
+     * the API with a bearer token (CORS) and open tracking sockets, separated by spaces.
+     */
     APP_ORIGINS: z
       .string()
       .regex(

@@ -84,10 +84,6 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`src/server.ts`) as its own process with only the given environment (plus
- * PATH), and resolves once it listens, or rejects with its output when it exits first.
- */
-/**
  * The Redis channels of one test deployment: its processes share them (they share the database the
  * name is made of), and other test files' servers on the same Redis, whose order 1 is another
  * order, are not heard.
@@ -97,6 +93,10 @@ export function channelPrefixOf(env: Record<string, string>): string {
   return `test-${createHash("sha256").update(deployment).digest("hex").slice(0, 12)}:`;
 }
 
+/**
+ * Starts the real server (`src/server.ts`) as its own process with only the given environment (plus
+ * PATH), and resolves once it listens, or rejects with its output when it exits first.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {

@@ -555,7 +555,6 @@ export const phoneConfirmations = pgTable(
   ],
 );
 
-/** Messages demo mode keeps instead of sending: SMS codes, e-mails, push messages. */
 /**
  * Every message sent (SMS, e-mail, push): written with the change that causes it, sent by a worker
  * with retries (PENDING until SENT, or FAILED with the provider's reason); in demo mode also the

@@ -14,7 +14,7 @@ export const consoleReaderQuerySchema = z.object({
     .describe("the language of the names and titles: the console's; else the member's"),
 });
 
-/** The language a screen's names are read in: the console's (`?locale=`), else the member's choice. */
+/** That language for one request; `null` when neither the console nor the member has one. */
 export function consoleReaderOf(
   request: FastifyRequest<{ Querystring: z.infer<typeof consoleReaderQuerySchema> }>,
 ): Locale | null {

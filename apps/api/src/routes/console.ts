@@ -156,7 +156,6 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
     };
   }
 
-  /** The member of the request's console session, or a 401; a suspended partner's staff get its 423. */
   /**
    * Whether the request's host may serve this partner's console: a host recorded for a partner
    * serves that partner's staff only (another's sign in as if their e-mail were unknown there); any
@@ -167,6 +166,7 @@ export function consoleRoutes(services: AppServices): FastifyPluginAsyncZod {
     return recorded === null || recorded === partnerCode;
   }
 
+  /** The member of the request's console session, or a 401; a suspended partner's staff get its 423. */
   async function authenticate(request: FastifyRequest): Promise<ConsoleRequest> {
     const token = request.cookies[CONSOLE_SESSION_COOKIE];
     const found = token ? await findStaffSession(db, token, services.now()) : null;
