@@ -144,7 +144,8 @@ export async function sidewaysOverflow(within: import("@playwright/test").Locato
 
 /**
  * The texts in `within` (itself included) cut off at their own edges, by a box that hides what runs
- * past it or ends it with "…", each with how much of it shows. Empty when every text shows whole.
+ * past it or ends it with "…", or running out of their box, where a neighbour may cover them; each
+ * with how much of it shows. Empty when every text shows whole.
  */
 export async function cutTexts(within: import("@playwright/test").Locator): Promise<string[]> {
   return within.evaluate((root) => {
@@ -154,8 +155,19 @@ export async function cutTexts(within: import("@playwright/test").Locator): Prom
       const clips = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
       const text = element.innerText?.trim();
       // A box of 1 px is text for screen readers alone.
-      if (clips && text && element.clientWidth > 1 && element.scrollWidth > element.clientWidth)
+      if (!text || element.clientWidth <= 1) continue;
+      if (clips && element.scrollWidth > element.clientWidth)
         found.push(`"${text}" shows ${element.clientWidth} px of ${element.scrollWidth}`);
+      const box = element.getBoundingClientRect();
+      for (const node of element.childNodes) {
+        if (clips || node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = [...range.getClientRects()];
+        const width = Math.max(...lines.map((line) => line.width));
+        if (lines.some((line) => line.right > box.right + 1 || line.left < box.left - 1))
+          found.push(`"${text}" runs ${Math.round(width)} px in a box of ${Math.round(box.width)}`);
+      }
     }
     return found;
   });

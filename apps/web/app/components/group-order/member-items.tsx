@@ -38,7 +38,8 @@ export function MemberItems({ member, state }: { member: GroupMember; state: Gro
               key={item.cartProductId}
               className="flex flex-wrap items-center justify-between gap-2 text-sm"
             >
-              <span className="min-w-0 flex-1">
+              {/* The stepper and the price go under the name when it would have less than 7rem. */}
+              <span className="min-w-0 flex-[1_1_7rem] wrap-break-word">
                 {mayChange ? item.name : `${item.count} × ${item.name}`}
                 {item.components.length > 0 && (
                   <span className="block text-ink-soft">{item.components.map((c) => c.name).join(", ")}</span>
