@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { SUPPORTED_LOCALES } from "@storefront/domain";
 import { port } from "../server-data.ts";
 import { atEveryWidth, atOneWidth, expect, oneWidthPerLanguage, pageIsLive, test } from "./fixtures.ts";
 import { screenshot } from "./screenshots.ts";
@@ -381,6 +382,29 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/** The vendor's facts whose hint's icon sticks out of the label's box or lies over its words. */
+function crowdedLabels(page: Page): Promise<string[]> {
+  return page.getByRole("term").evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const icon = label.querySelector(".icon")?.getBoundingClientRect();
+      if (!icon) return [];
+      const box = label.getBoundingClientRect();
+      const words = document.createRange();
+      words.selectNodeContents(label.firstChild as Node);
+      const under = [...words.getClientRects()].some(
+        (line) =>
+          line.right > icon.left &&
+          line.left < icon.right &&
+          line.bottom > icon.top &&
+          line.top < icon.bottom,
+      );
+      // Two pixels into the padding around it are no harm.
+      const outside = icon.left < box.left - 2 || icon.right > box.right + 2;
+      return under || outside ? [(label as HTMLElement).innerText] : [];
+    }),
+  );
+}
+
 test(
   "the vendor's figures explain themselves: a popup on phones, a tooltip on desktop",
   atEveryWidth(),
@@ -394,6 +418,17 @@ test(
       await expect(popup).toContainText("Orders from €8.00 at this place.");
       await popup.getByRole("button", { name: "Got it" }).click();
       await expect(popup).toBeHidden();
+      // On a 320 px phone, in every language, each hint's icon stays inside its label's box and
+      // clear of the label's words, line by line (Russian's "Минимальный" pushed it out and
+      // Malagasy's words ran under it, when it stood at the box's end).
+      const vendor = new URL(page.url()).pathname;
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const lang of SUPPORTED_LOCALES) {
+        await page.goto(`${vendor.replace(/^\/en\//, `/${lang}/`)}?switchLocale=1`);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("term")).toHaveCount(4);
+        expect(await crowdedLabels(page), lang).toEqual([]);
+      }
     } else {
       await hint.hover();
       await expect(page.getByRole("tooltip")).toHaveText("Orders from €8.00 at this place.");

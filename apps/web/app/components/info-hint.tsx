@@ -7,8 +7,10 @@ import { Icon } from "./icons.tsx";
  * A short explanation next to a figure: a popup on phones (tap), a tooltip on desktop (hover or
  * keyboard focus), as section 2 has it. The server renders the desktop form; the phone's 44 px
  * button takes the same 32 px in the layout (negative margin), so hydration moves nothing.
+ * `inText`: it follows the last word of a label that may wrap, and takes no more than a line's
+ * height there, so a label with it lines up with one without.
  */
-export function InfoHint({ label, text }: { label: string; text: string }) {
+export function InfoHint({ label, text, inText = false }: { label: string; text: string; inText?: boolean }) {
   const t = useT();
   const id = useId();
   if (usePopupsOnScreen()) {
@@ -17,7 +19,7 @@ export function InfoHint({ label, text }: { label: string; text: string }) {
         <button
           type="button"
           popoverTarget={`${id}-popup`}
-          className="-m-1.5 grid size-11 place-items-center text-ink-soft"
+          className={`${inText ? "-mx-1.5 -my-3 align-middle" : "-m-1.5"} inline-grid size-11 place-items-center text-ink-soft`}
           aria-label={label}
         >
           <Icon name="info" className="size-5" />
@@ -44,7 +46,7 @@ export function InfoHint({ label, text }: { label: string; text: string }) {
     );
   }
   return (
-    <span className="group relative inline-grid">
+    <span className={`group relative inline-grid ${inText ? "-my-1.5 align-middle" : ""}`}>
       <button
         type="button"
         className="grid size-8 place-items-center text-ink-soft"

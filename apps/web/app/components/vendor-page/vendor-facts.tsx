@@ -21,9 +21,10 @@ export function VendorFacts({ vendor }: { vendor: VendorView }) {
         </dd>
       </div>
       <div className={stat}>
-        <dt className="flex items-center justify-between text-ink-soft">
-          {vendor.delivery ? t("vendor.deliveryTime") : t("vendor.cookingTime")}
+        <dt className="text-ink-soft">
+          {vendor.delivery ? t("vendor.deliveryTime") : t("vendor.cookingTime")}{" "}
           <InfoHint
+            inText
             label={vendor.delivery ? t("vendor.deliveryTime") : t("vendor.cookingTime")}
             text={t("vendor.hint.time", {
               cooking: formatMinutesRange(vendor.cookingTimeRange.start, vendor.cookingTimeRange.end),
@@ -44,9 +45,10 @@ export function VendorFacts({ vendor }: { vendor: VendorView }) {
         </dd>
       </div>
       <div className={stat}>
-        <dt className="flex items-center justify-between text-ink-soft">
-          {t("vendor.minOrder")}
+        <dt className="text-ink-soft">
+          {t("vendor.minOrder")}{" "}
           <InfoHint
+            inText
             label={t("vendor.minOrder")}
             text={t("vendor.hint.minOrder", {
               amount: formatMoney(vendor.minOrderPrice, vendor.currencyCode, locale),
@@ -56,9 +58,9 @@ export function VendorFacts({ vendor }: { vendor: VendorView }) {
         <dd className="font-semibold">{formatMoney(vendor.minOrderPrice, vendor.currencyCode, locale)}</dd>
       </div>
       <div className={stat}>
-        <dt className="flex items-center justify-between text-ink-soft">
-          {t("vendor.delivery")}
-          <InfoHint label={t("vendor.delivery")} text={t("vendor.hint.delivery")} />
+        <dt className="text-ink-soft">
+          {t("vendor.delivery")}{" "}
+          <InfoHint inText label={t("vendor.delivery")} text={t("vendor.hint.delivery")} />
         </dt>
         <dd className="font-semibold">
           {!vendor.delivery
