@@ -144,8 +144,8 @@ export async function sidewaysOverflow(within: import("@playwright/test").Locato
 
 /**
  * The texts in `within` (itself included) cut off at their own edges, by a box that hides what runs
- * past it or ends it with "…", or running out of their box, where a neighbour may cover them; each
- * with how much of it shows. Empty when every text shows whole.
+ * past it or ends it with "…" (with how much of it shows), or running out of their box, where a
+ * neighbour may cover them (with how far). Empty when every text shows whole.
  */
 export async function cutTexts(within: import("@playwright/test").Locator): Promise<string[]> {
   return within.evaluate((root) => {
@@ -163,10 +163,12 @@ export async function cutTexts(within: import("@playwright/test").Locator): Prom
         if (clips || node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        const lines = [...range.getClientRects()];
-        const width = Math.max(...lines.map((line) => line.width));
-        if (lines.some((line) => line.right > box.right + 1 || line.left < box.left - 1))
-          found.push(`"${text}" runs ${Math.round(width)} px in a box of ${Math.round(box.width)}`);
+        const past = Math.max(
+          ...[...range.getClientRects()].map((line) =>
+            Math.max(line.right - box.right, box.left - line.left),
+          ),
+        );
+        if (past > 1) found.push(`"${text}" runs ${Math.round(past)} px past its box`);
       }
     }
     return found;

@@ -33,6 +33,14 @@ test(
     const { order, vendorName } = await placeOrder(page, "CASH");
     await page.goto(`/en/menu/orders/${order.id}/status`);
     await expect(page.getByRole("heading", { name: `Order No. ${order.id}` })).toBeVisible();
+    // On a tablet, beside the account menu, the steps have no room side by side: they go one under
+    // another, each read whole.
+    const steps = page.getByRole("list", { name: "Order progress" });
+    await expect(steps).toBeVisible();
+    const phone = page.viewportSize()!;
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await cutTexts(steps)).toEqual([]);
+    await page.setViewportSize(phone);
     // The simulated restaurant and courier move it on; the page follows over the tracking socket.
     await expect(page.getByText(/^Your courier: /)).toBeVisible({ timeout: 30_000 });
     // A courier of the order's own city: a Riga order's courier has a Latvian number.

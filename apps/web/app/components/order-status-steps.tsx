@@ -23,24 +23,28 @@ export function OrderStatusSteps({ order }: { order: Pick<Order, "status" | "rec
   // On a delivery, READY is still the kitchen's step until the courier leaves.
   const at =
     order.receiptType === "DELIVERY" && order.status === "READY" ? 1 : (POSITION[order.status] ?? -1);
+  // Side by side only where the list is wide enough for its longest words (Malagasy's take 540 px);
+  // it is narrower than the page beside the account menu on a tablet.
   return (
-    <ol className="grid gap-3 sm:grid-cols-4" aria-label={t("order.steps")}>
-      {steps.map((step, index) => {
-        const done = index < at;
-        const current = index === at;
-        return (
-          <li
-            key={step}
-            aria-current={current ? "step" : undefined}
-            className={`flex items-center gap-2 rounded-2xl px-3 py-2 text-sm ${current ? "bg-brand text-brand-ink" : done ? "bg-brand-soft" : "bg-surface text-ink-soft"}`}
-          >
-            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-white/30 text-xs font-bold">
-              {done ? <Icon name="check" className="size-4" /> : index + 1}
-            </span>
-            {t(`order.step.${step}`)}
-          </li>
-        );
-      })}
-    </ol>
+    <div className="@container">
+      <ol className="grid gap-3 @xl:grid-cols-4" aria-label={t("order.steps")}>
+        {steps.map((step, index) => {
+          const done = index < at;
+          const current = index === at;
+          return (
+            <li
+              key={step}
+              aria-current={current ? "step" : undefined}
+              className={`flex items-center gap-2 rounded-2xl px-3 py-2 text-sm ${current ? "bg-brand text-brand-ink" : done ? "bg-brand-soft" : "bg-surface text-ink-soft"}`}
+            >
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-white/30 text-xs font-bold">
+                {done ? <Icon name="check" className="size-4" /> : index + 1}
+              </span>
+              {t(`order.step.${step}`)}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
