@@ -19,7 +19,7 @@ export function InfoHint({ label, text, inText = false }: { label: string; text:
         <button
           type="button"
           popoverTarget={`${id}-popup`}
-          className={`${inText ? "-mx-1.5 -my-3 align-middle" : "-m-1.5"} inline-grid size-11 place-items-center text-ink-soft`}
+          className={`${inText ? "-mx-1.5 -my-3 inline-grid align-middle" : "-m-1.5 grid"} size-11 place-items-center text-ink-soft`}
           aria-label={label}
         >
           <Icon name="info" className="size-5" />
