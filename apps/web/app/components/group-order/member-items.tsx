@@ -38,37 +38,39 @@ export function MemberItems({ member, state }: { member: GroupMember; state: Gro
               key={item.cartProductId}
               className="flex flex-wrap items-center justify-between gap-2 text-sm"
             >
-              {/* The stepper and the price go under the name when it would have less than 7rem. */}
-              <span className="min-w-0 flex-[1_1_7rem] wrap-break-word">
+              {/* The stepper and the price go under the name, together, when it would have less than 6rem. */}
+              <span className="min-w-0 flex-[1_1_6rem] wrap-break-word">
                 {mayChange ? item.name : `${item.count} × ${item.name}`}
                 {item.components.length > 0 && (
                   <span className="block text-ink-soft">{item.components.map((c) => c.name).join(", ")}</span>
                 )}
               </span>
-              {mayChange && (
-                <Stepper
-                  count={item.count}
-                  onLess={() =>
-                    void state.send(
-                      endpoints.groupOrders.setItemCount(state.group.token, item.cartProductId),
-                      {
-                        count: item.count - 1,
-                      },
-                    )
-                  }
-                  onMore={() =>
-                    void state.send(
-                      endpoints.groupOrders.setItemCount(state.group.token, item.cartProductId),
-                      {
-                        count: item.count + 1,
-                      },
-                    )
-                  }
-                  lessLabel={t("cart.less", { name: item.name })}
-                  moreLabel={t("cart.more", { name: item.name })}
-                />
-              )}
-              <span className="w-20 text-end">{money(item.totalPrice)}</span>
+              <span className="ms-auto flex items-center gap-2">
+                {mayChange && (
+                  <Stepper
+                    count={item.count}
+                    onLess={() =>
+                      void state.send(
+                        endpoints.groupOrders.setItemCount(state.group.token, item.cartProductId),
+                        {
+                          count: item.count - 1,
+                        },
+                      )
+                    }
+                    onMore={() =>
+                      void state.send(
+                        endpoints.groupOrders.setItemCount(state.group.token, item.cartProductId),
+                        {
+                          count: item.count + 1,
+                        },
+                      )
+                    }
+                    lessLabel={t("cart.less", { name: item.name })}
+                    moreLabel={t("cart.more", { name: item.name })}
+                  />
+                )}
+                <span className="w-20 text-end">{money(item.totalPrice)}</span>
+              </span>
             </li>
           ))}
         </ul>
