@@ -334,7 +334,7 @@ test("an online order is paid on the sandbox card page; a declined card can be r
     expect((await page.request.post(`/api/ops/orders/${order.id}/cancel`, { headers: dispatch })).ok()).toBe(
       true,
     );
-  const canceled = page.getByRole("alertdialog", { name: "Your order was canceled" });
+  const canceled = page.getByRole("alertdialog", { name: "Your order was cancelled" });
   await expect(
     canceled.getByText("We are sorry for the inconvenience. The payment will be refunded in full."),
   ).toBeVisible();
@@ -389,7 +389,7 @@ test("leaving the card page cancels the pending payment; the order waits for pay
   const { order } = await placeOrder(page, "ONLINE");
   const paymentStatus = async () =>
     (await (await page.request.get(`/api/customer/me/orders/${order.id}`, { headers })).json()).paymentStatus;
-  const canceled = page.getByText("The payment was canceled. The order is waiting for payment again.");
+  const canceled = page.getByText("The payment was cancelled. The order is waiting for payment again.");
   await page.goto(`/en/menu/orders/${order.id}/payment`);
 
   // The card page's own Cancel.
@@ -452,7 +452,7 @@ test("a push tap opens the order, even one tapped before the storefront was read
 });
 
 test(
-  "an active order of the history moves to the delivered ones when it is completed",
+  "an active order of the history moves to the past ones when it is completed",
   atOneWidth("desktop"),
   async ({ page }, info) => {
     await signInQuickly(page, info.project.name === "phone" ? 63 : 64);
@@ -467,7 +467,7 @@ test(
     await completeOrder(page, order.id);
     // The list follows live.
     await expect(
-      page.getByRole("region", { name: "Delivered" }).getByText(number, { exact: true }),
+      page.getByRole("region", { name: "Past orders" }).getByText(number, { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole("region", { name: "Active" })).toBeHidden();
   },

@@ -106,7 +106,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       {more.delivered.length > 0 && (
         <section aria-labelledby="delivered-orders" className="grid gap-2">
           <h2 id="delivered-orders" className="text-lg font-semibold">
-            {t("orders.delivered")}
+            {t("orders.past")}
           </h2>
           <ul className="grid gap-2">
             {more.delivered.map((order) => (
