@@ -196,6 +196,13 @@ test("in the app a customer signs in, orders and follows the order with the bear
   // details of the completed order already).
   await expect(page).toHaveURL(/\/en\/menu\/orders\/\d+\/(status|details)/);
   const orderId = Number(/orders\/(\d+)\//.exec(page.url())?.[1]);
+  // It is picked up at the restaurant: its address, and directions in the phone's map app.
+  const pickUp = page.getByRole("region", { name: "Pick-up address" });
+  await expect(pickUp.getByText(vendor.address, { exact: true })).toBeVisible();
+  await expect(pickUp.getByRole("link", { name: `Directions to ${vendor.name}` })).toHaveAttribute(
+    "href",
+    `https://www.google.com/maps/dir/?api=1&destination=${vendor.place}`,
+  );
   // The tracking socket names the session in its address (a socket sends no headers) and gets the
   // order's status, the current one first.
   await expect

@@ -39,7 +39,15 @@ export async function openRestaurant(page: Page) {
     if (plain && plain.price * 2 < vendor.minOrderPrice) continue;
     const withChoice = products.find((p) => p.available && p.componentGroups.some((g) => g.required));
     if (plain && withChoice)
-      return { id: vendor.id as number, name: vendor.name as string, plain, withChoice };
+      return {
+        id: vendor.id as number,
+        name: vendor.name as string,
+        // Where its takeaways are picked up, as a customer reads it.
+        address: `${vendor.street} ${vendor.houseNumber}, ${vendor.city}`,
+        place: `${vendor.latitude},${vendor.longitude}`,
+        plain,
+        withChoice,
+      };
   }
   throw new Error("no open restaurant with both kinds of products");
 }

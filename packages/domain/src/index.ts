@@ -32,6 +32,7 @@ export * from "./network-address.ts";
 export * from "./number-formats.ts";
 export * from "./order-status.ts";
 export * from "./partner-onboarding.ts";
+export * from "./places.ts";
 export * from "./pricing.ts";
 export * from "./product-prices.ts";
 export * from "./promo-code-terms.ts";

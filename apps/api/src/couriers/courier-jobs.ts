@@ -7,6 +7,7 @@ import {
   type ShiftDelivery,
   shiftReport,
   takesOffDelivery,
+  vendorAddress,
 } from "@storefront/domain";
 import type {
   CourierAccount,
@@ -147,7 +148,7 @@ async function toJobs(db: OrderOutcomeDeps["db"], rows: OrderRow[], now: Date): 
     return place
       ? {
           name: place.name,
-          address: `${place.street} ${place.houseNumber}, ${place.city}`,
+          address: vendorAddress(place),
           latitude: place.latitude,
           longitude: place.longitude,
           phone: place.phone,

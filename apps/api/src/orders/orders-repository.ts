@@ -64,6 +64,9 @@ const vendorPlaces = preparedQuery<
   Array<{
     id: number;
     name: string;
+    street: string;
+    houseNumber: string;
+    city: string;
     latitude: number;
     longitude: number;
     cookingMinutesMin: number;
@@ -74,6 +77,9 @@ const vendorPlaces = preparedQuery<
     .select({
       id: vendors.id,
       name: vendors.name,
+      street: vendors.street,
+      houseNumber: vendors.houseNumber,
+      city: vendors.city,
       latitude: vendors.latitude,
       longitude: vendors.longitude,
       cookingMinutesMin: vendors.cookingMinutesMin,

@@ -5,6 +5,7 @@ import {
   isScheduledOrder,
   orderPageFor,
   toMajorUnits,
+  vendorAddress,
 } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import type { Database } from "../db/client.ts";
@@ -43,7 +44,7 @@ export async function toOrders(db: Database, rows: OrderRow[], now: Date): Promi
     vendorIds,
     localityIds,
   });
-  const placeById = new Map(places.map((place) => [place.id, place]));
+  const placeById = new Map(places.map((place) => [place.id, { ...place, address: vendorAddress(place) }]));
   const kmhOf = new Map(speeds.map((locality) => [locality.id, courierKmhOf(locality.params)]));
   const changesByOrder = new Map<number, StatusChangeRow[]>();
   for (const change of history)
@@ -133,7 +134,15 @@ function describeOrder(
     vendors: row.snapshot.vendorCarts.flatMap((vendorCart) => {
       const place = places.get(vendorCart.vendorId);
       return place
-        ? [{ id: place.id, name: place.name, latitude: place.latitude, longitude: place.longitude }]
+        ? [
+            {
+              id: place.id,
+              name: place.name,
+              address: place.address,
+              latitude: place.latitude,
+              longitude: place.longitude,
+            },
+          ]
         : [];
     }),
     tracking: { path: trackingPathOf(row.id) },

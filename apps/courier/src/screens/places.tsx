@@ -1,7 +1,7 @@
 import type { CourierJob } from "@storefront/domain/contract";
 import type { Point } from "@storefront/domain/geo";
+import { type MapApp, navigationLinks } from "@storefront/domain/places";
 import { type MessageKey, useWords } from "../lib/i18n.ts";
-import { type MapApp, navigationLinks } from "../lib/map-links.ts";
 import { ButtonLink, Ltr } from "./parts.tsx";
 
 const MAP_APPS: Record<MapApp, MessageKey> = {

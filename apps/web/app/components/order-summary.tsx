@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from "@storefront/domain";
+import { directionsUrl, formatDateTime, formatMoney } from "@storefront/domain";
 import type { Order } from "@storefront/domain/contract";
 import { Fragment } from "react";
 import { imageSource } from "../lib/catalogue-view.ts";
@@ -67,6 +67,9 @@ export function OrderSummary({ order, level = 3 }: { order: Order; level?: 2 | 3
       />
       {order.refunds.length > 0 && <OrderRefunds order={order} />}
       {order.receiptType === "DELIVERY" && order.address && <OrderAddress address={order.address} />}
+      {order.receiptType === "TAKEAWAY" && order.vendors.length > 0 && (
+        <OrderPickUp vendors={order.vendors} />
+      )}
       <OrderInstructions instructions={order.deliveryInstructions} />
     </div>
   );
@@ -99,6 +102,36 @@ function OrderRefunds({ order }: { order: Order }) {
         ))}
       </ul>
       <p className="font-semibold">{t("order.refund.total", { amount: money(order.refundedAmount) })}</p>
+    </section>
+  );
+}
+
+/** Where a takeaway is picked up: each vendor's name and address, with directions in a map app. */
+function OrderPickUp({ vendors }: { vendors: Order["vendors"] }) {
+  const t = useT();
+  return (
+    <section className="grid gap-3" aria-labelledby="order-pick-up">
+      <h2 id="order-pick-up" className="text-lg font-semibold">
+        {t("order.pickUp")}
+      </h2>
+      {vendors.map((vendor) => (
+        <div key={vendor.id} className="grid gap-1">
+          <p className="font-medium">
+            <bdi>{vendor.name}</bdi>
+          </p>
+          <p>
+            <bdi>{vendor.address}</bdi>
+          </p>
+          <a
+            href={directionsUrl(vendor)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex min-h-11 items-center justify-self-start rounded-full border border-line px-5 font-medium"
+          >
+            {t("order.pickUp.directions", { name: vendor.name })}
+          </a>
+        </div>
+      ))}
     </section>
   );
 }

@@ -60,8 +60,16 @@ export const orderSchema = z.object({
   courier: z.object({ name: z.string(), phone: z.string() }).nullable(),
   courierLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   vendors: z
-    .array(z.object({ id: z.number().int(), name: z.string(), latitude: z.number(), longitude: z.number() }))
-    .describe("where the order's vendor carts come from, for the map"),
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        address: z.string().describe("its street, house and city: where a takeaway is picked up"),
+        latitude: z.number(),
+        longitude: z.number(),
+      }),
+    )
+    .describe("where the order's vendor carts come from, for the map and a takeaway's pick-up"),
   tracking: z.object({ path: z.string().describe("the live tracking WebSocket, with the orderID") }),
   eta: z
     .object({ from: z.string(), to: z.string() })

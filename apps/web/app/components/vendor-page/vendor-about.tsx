@@ -1,4 +1,4 @@
-import { everydayHours, WEEK_DAYS } from "@storefront/domain";
+import { everydayHours, vendorAddress, WEEK_DAYS } from "@storefront/domain";
 import type { VendorView } from "../../lib/catalogue-view.ts";
 import { type MessageKey, useT } from "../../lib/i18n.ts";
 
@@ -50,9 +50,7 @@ export function VendorAbout({ vendor }: { vendor: VendorView }) {
       </h2>
       <p className="mt-2 text-ink-soft">{vendor.description}</p>
       <h3 className="mt-4 font-semibold">{t("vendor.address")}</h3>
-      <p>
-        {vendor.street} {vendor.houseNumber}, {vendor.city}
-      </p>
+      <p>{vendorAddress(vendor)}</p>
       <h3 className="mt-4 font-semibold">{t("vendor.workingHours")}</h3>
       <WorkingHours intervals={vendor.workingHours.intervals} />
       <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navigationLinks } from "./map-links.ts";
+import { navigationLinks, vendorAddress } from "./places.ts";
 
 describe("navigationLinks", () => {
   it("hands the place to each map app, rounded to six decimals", () => {
@@ -14,6 +14,14 @@ describe("navigationLinks", () => {
   it("keeps the signs of the western and southern hemispheres", () => {
     expect(navigationLinks({ latitude: -33.8688123, longitude: -151.2092957 }).at(-1)?.href).toBe(
       "geo:-33.868812,-151.209296",
+    );
+  });
+});
+
+describe("vendorAddress", () => {
+  it("reads the street, the house and the city", () => {
+    expect(vendorAddress({ street: "Tērbatas iela", houseNumber: "14", city: "Rīga" })).toBe(
+      "Tērbatas iela 14, Rīga",
     );
   });
 });
