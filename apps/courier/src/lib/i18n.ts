@@ -66,7 +66,8 @@ export async function wordsFor(locale: Locale): Promise<Words> {
     number: (value, fractionDigits = 0) => formatNumber(value, locale, fractionDigits),
     time: (iso) => {
       times ??= new Intl.DateTimeFormat(formattingLocale(locale), { hour: "2-digit", minute: "2-digit" });
-      return times.format(new Date(iso));
+      // One unit on a line: "01:26 ص" does not break between the time and its "AM".
+      return times.format(new Date(iso)).replace(/ /g, "\u00a0");
     },
   };
   made.set(locale, words);
