@@ -187,7 +187,8 @@ test("in the app a customer signs in, orders and follows the order with the bear
   // simulated courier, is orders.spec's to follow).
   await page.getByText("Takeaway", { exact: true }).click();
   await expect(page.getByRole("radio", { name: "Takeaway" })).toBeChecked();
-  await choosePayment(page, "Payment", "Cash to the courier");
+  // Paid at the counter: no courier takes it.
+  await choosePayment(page, "Payment", "Cash at pick-up");
   await page.getByRole("button", { name: "Place the order" }).click();
   const success = page.getByRole("dialog", { name: "Order placed" });
   await expect(success.getByText(/^Order No\. \d+$/)).toBeVisible();

@@ -206,9 +206,13 @@ test("a preorder slot and takeaway are chosen at checkout", atOneWidth("desktop"
   await expect(page.getByRole("radio", { name: new RegExp(`Scheduled: .*${time}`) })).toBeChecked();
 
   await expect(page.getByText("Delivery", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("group", { name: "Tip for the courier" })).toBeVisible();
   await page.getByText("Takeaway", { exact: true }).click();
   await expect(page.getByRole("radio", { name: "Takeaway" })).toBeChecked();
   await expect(page.getByRole("heading", { name: "Delivery address" })).toBeHidden();
+  // Picked up at the counter: its time is the pick-up's, and no courier is tipped.
+  await expect(page.getByRole("group", { name: "Pick-up time" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Tip for the courier" })).toBeHidden();
 });
 
 test(

@@ -202,6 +202,20 @@ describe("tips", () => {
     }
     const kept = await callEndpoint(t.app, endpoints.carts.get(cartId), cookie);
     expect(kept.body.cart.prices.tipAmount).toBe(2);
+
+    // A takeaway has no courier to tip: none is charged or taken; a delivery again has it back.
+    const receipt = (receiptType: string) =>
+      callEndpoint(t.app, endpoints.carts.update(cartId), cookie, { receiptType });
+    const takeaway = await receipt("TAKEAWAY");
+    expect(takeaway.body.cart.prices.tipAmount).toBe(0);
+    expect(takeaway.body.cart.tipAmount).toBe(0);
+    expectTotalsAddUp(takeaway.body.cart);
+    const refused = await tip(2);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ type: "InvalidTipException", details: [{ field: "tipAmount" }] });
+    const delivery = await receipt("DELIVERY");
+    expect(delivery.body.cart.prices.tipAmount).toBe(2);
+    expect(delivery.body.cart.tipAmount).toBe(2);
   });
 });
 

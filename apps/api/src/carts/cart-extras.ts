@@ -27,7 +27,7 @@ async function saveCart(db: Database, cart: CartRow, changes: CartRowChanges): P
   return saved;
 }
 
-/** A tip within the locality's tip settings: on, at most tipMax, a multiple of tipStep. */
+/** A tip for the courier within the locality's tip settings: on, at most tipMax, a multiple of tipStep; none on a takeaway. */
 export function setTip(tipAmount: number): CartChange {
   return async (db, at) => {
     const { locality } = at.context;
@@ -35,6 +35,8 @@ export function setTip(tipAmount: number): CartChange {
     const tip = toMinorUnits(tipAmount, locality.currencyCode);
     if (tip > 0 && !settings.enabled)
       throw badRequest("TipsDisabledException", "tips are off here", "tipAmount");
+    if (tip > 0 && at.cart.receiptType === "TAKEAWAY")
+      throw badRequest("InvalidTipException", "a takeaway has no courier to tip", "tipAmount");
     const step = toMinorUnits(settings.tipStep, locality.currencyCode);
     if (tip > toMinorUnits(settings.tipMax, locality.currencyCode))
       throw badRequest("InvalidTipException", `at most ${settings.tipMax}`, "tipAmount");

@@ -134,7 +134,7 @@ export function toCartResponse(input: {
     promocode: promo?.row.code ?? null,
     promoType: promo?.row.type ?? null,
     promoCheckResult: input.promoCheckResult,
-    tipAmount: money(cart.tip),
+    tipAmount: money(prices.tipAmount),
     loyalty: loyaltyOf(context, pricing, cart.usePoints),
     address: cart.address
       ? {

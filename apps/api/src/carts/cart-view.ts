@@ -164,7 +164,8 @@ export function evaluateStoredCart(
           : fee.description,
     })),
     taxes: locality.params.taxes ?? [],
-    tipMinor: cart.tip,
+    // A takeaway has no courier to tip: the tip chosen for a delivery waits, kept, for the next one.
+    tipMinor: takeaway ? 0 : cart.tip,
     preorder:
       preorderDateTime === null
         ? null

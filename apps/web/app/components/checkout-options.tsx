@@ -28,7 +28,7 @@ export function CheckoutPayment({ cart, methods }: { cart: Cart; methods: Paymen
     method.card ? (
       <Ltr>{cardNumberText(method.card, t)}</Ltr>
     ) : method.type === "CASH" ? (
-      t("checkout.cash")
+      t(cart.receiptType === "TAKEAWAY" ? "checkout.cash.takeaway" : "checkout.cash")
     ) : (
       t("checkout.online")
     );
@@ -82,14 +82,14 @@ export function CheckoutPayment({ cart, methods }: { cart: Cart; methods: Paymen
   );
 }
 
-/** Tip chips from the locality's tip settings; none by default. */
+/** Tip chips from the locality's tip settings; none by default, nor on a takeaway (no courier). */
 export function CheckoutTip({ cart }: { cart: Cart }) {
   const t = useT();
   const locale = useLocale();
   const { params } = useStorefront();
   const cartState = useCart();
   const settings = params?.tipSettings;
-  if (!settings?.enabled) return null;
+  if (!settings?.enabled || cart.receiptType === "TAKEAWAY") return null;
   const values = [0, ...settings.tipValues.filter((v) => v <= settings.tipMax)];
   return (
     <fieldset className="grid gap-2">

@@ -80,7 +80,9 @@ export function CheckoutTime({ cart }: { cart: Cart }) {
   const option = "flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border px-4";
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-lg font-semibold">{t("checkout.time")}</legend>
+      <legend className="mb-2 text-lg font-semibold">
+        {t(cart.receiptType === "TAKEAWAY" ? "checkout.time.takeaway" : "checkout.time")}
+      </legend>
       <label className={`${option} ${cart.preorderDateTime ? "border-line" : "border-brand bg-brand-soft"}`}>
         <input
           type="radio"

@@ -71,12 +71,13 @@ export function PreorderTimeBar({ canPreorder = true }: { canPreorder?: boolean 
   const chooseTime = useChooseTime(canPreorder);
   const timeId = useId();
   if (!cart || cart.vendorCarts.length === 0) return null;
+  const label = t(cart.receiptType === "TAKEAWAY" ? "checkout.time.takeaway" : "checkout.time");
   return (
     <section
-      aria-label={t("checkout.time")}
+      aria-label={label}
       className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 pt-3 text-sm"
     >
-      <span className="text-ink-soft">{t("checkout.time")}:</span>
+      <span className="text-ink-soft">{label}:</span>
       <span id={timeId} className="font-semibold">
         {cart.preorderDateTime ? formatPreorderTime(cart.preorderDateTime, locale) : t("checkout.asap")}
       </span>

@@ -152,7 +152,7 @@ export const cartSchema = z.object({
   promoCheckResult: promoCheckResultSchema
     .nullable()
     .describe("OK while the applied code gives its discount; otherwise why it does not"),
-  tipAmount: amount,
+  tipAmount: amount.describe("the courier's tip; 0 on a takeaway, which has no courier"),
   loyalty: z
     .object({
       balance: z.number().int().describe("the customer's points in the cart's city"),
