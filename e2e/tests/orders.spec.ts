@@ -245,6 +245,26 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByText(pattern(lang, "order.courier"))).toHaveCount(0);
       await screenshot(page, `order-scheduled-${info.project.name}-${lang}`);
 
+      // The orders list on the narrowest phone: the clock stays beside the day and time it stands
+      // for, however they wrap in the card.
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(`/${lang}/menu/orders`);
+      const listed = page
+        .getByRole("region", { name: say(lang, "orders.active") })
+        .getByText(pattern(lang, "order.eta.arrives"));
+      const besideItsWords = await listed.evaluate((words) => {
+        const clock = words.closest("p")?.querySelector(".icon-clock")?.getBoundingClientRect();
+        if (!clock) return false;
+        // Its middle is on the words' first line.
+        const line = words.getBoundingClientRect().top;
+        const middle = clock.top + clock.height / 2;
+        return middle > line && middle < line + Number.parseFloat(getComputedStyle(words).lineHeight);
+      });
+      expect(besideItsWords).toBe(true);
+      if (size) await page.setViewportSize(size);
+      await page.goto(`/${lang}/menu/orders/${order.id}/status`);
+
       await page.getByRole("button", { name: say(lang, "order.cancel") }).click();
       const confirm = page.getByRole("alertdialog", { name: say(lang, "order.cancel.confirm") });
       await confirm.getByRole("button", { name: say(lang, "order.cancel") }).click();

@@ -47,25 +47,29 @@ export function ArrivalEstimate({
   const minutes = (at: number) => Math.max(0, Math.round((at - (now ?? 0)) / MINUTE));
   // Minutes are worth counting within the next hours; a later preorder is read by its day and time.
   const countdown = now !== null && minutes(from) <= COUNTDOWN_MINUTES;
+  // The clock stands beside the words, on their first line (2 px down to its middle), however
+  // they wrap: a narrow card breaks the words, not the clock from them.
   return (
     <p
       className={
         compact
-          ? "flex flex-wrap items-center gap-x-1.5 text-sm"
-          : "flex flex-wrap items-center gap-x-2 rounded-2xl bg-brand-soft px-4 py-3"
+          ? "flex items-start gap-x-1.5 text-sm"
+          : "flex items-start gap-x-2 rounded-2xl bg-brand-soft px-4 py-3"
       }
     >
-      <Icon name="clock" className={`${compact ? "size-4" : "size-5"} shrink-0 text-brand`} />
-      <span className="font-semibold">
-        {order.receiptType === "TAKEAWAY" ? t("order.eta.ready", window) : t("order.eta.arrives", window)}
-      </span>
-      {countdown && (
-        <span className="text-ink-soft">
-          {minutes(to) === 0
-            ? t("order.eta.anyMinute")
-            : t("order.eta.in", { from: String(minutes(from)), to: String(minutes(to)) })}
+      <Icon name="clock" className={`${compact ? "size-4" : "size-5"} mt-0.5 shrink-0 text-brand`} />
+      <span className={`flex min-w-0 flex-wrap items-baseline ${compact ? "gap-x-1.5" : "gap-x-2"}`}>
+        <span className="font-semibold">
+          {order.receiptType === "TAKEAWAY" ? t("order.eta.ready", window) : t("order.eta.arrives", window)}
         </span>
-      )}
+        {countdown && (
+          <span className="text-ink-soft">
+            {minutes(to) === 0
+              ? t("order.eta.anyMinute")
+              : t("order.eta.in", { from: String(minutes(from)), to: String(minutes(to)) })}
+          </span>
+        )}
+      </span>
     </p>
   );
 }
