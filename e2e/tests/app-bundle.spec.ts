@@ -3,6 +3,7 @@
 // visitors come from the loopback address.
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { appPort } from "../server-data.ts";
+import { consoleStaff } from "./console-staff.ts";
 import { choosePayment, newPhone, signInWithCode } from "./customer.ts";
 import { publishIosRelease, publishReleaseNeeding9, STORE } from "./releases.ts";
 import { ADDRESS, openRestaurant } from "./restaurants.ts";
@@ -157,6 +158,7 @@ test("in the app a customer signs in, orders and follows the order with the bear
   page,
   context,
   baseURL,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const api = baseURL as string;
@@ -204,6 +206,16 @@ test("in the app a customer signs in, orders and follows the order with the bear
     "href",
     `https://www.google.com/maps/dir/?api=1&destination=${vendor.place}`,
   );
+  // The kitchen's console shows a takeaway, with no address for anyone to go to.
+  const kitchen = await consoleStaff(browser, {
+    baseURL: api,
+    email: "manager@dostavka.example",
+    viewport: { width: 1280, height: 800 },
+  });
+  await kitchen.goto(`/console/en/orders/${orderId}`);
+  await expect(kitchen.getByRole("definition").filter({ hasText: /^Takeaway$/ })).toBeVisible();
+  await expect(kitchen.getByRole("term").filter({ hasText: /^Address$/ })).toHaveCount(0);
+  await kitchen.context().close();
   // The tracking socket names the session in its address (a socket sends no headers) and gets the
   // order's status, the current one first.
   await expect

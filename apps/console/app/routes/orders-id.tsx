@@ -222,7 +222,8 @@ export default function OrderDetails() {
             <Ltr>{order.customer.phone}</Ltr>
           </a>
         </dd>
-        {order.address ? (
+        {/* A takeaway's address is only where its cart was started: nobody goes there. */}
+        {order.address && order.receiptType === "DELIVERY" ? (
           <>
             <dt className="text-ink-soft">{t("order.address")}</dt>
             <dd>
