@@ -50,8 +50,8 @@ const STATUS_PUSH_TEXTS: Record<Locale, { title: string; status: Record<OrderSta
       ARRIVED: "The courier has arrived",
       COMPLETED: "Completed",
       DECLINED: "Declined by the restaurant",
-      CANCELED: "Canceled",
-      CANCELLED: "Canceled",
+      CANCELED: "Cancelled",
+      CANCELLED: "Cancelled",
     },
   },
   es: {
